@@ -1,0 +1,124 @@
+/**
+ * Composes the server: security headers, CSRF, /api routers (body limits, validation), the
+ * composed site, and one error handler that answers `{ msg }` and never a stack trace.
+ */
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { ApiDeps } from './deps';
+import { createGeocoder, type Geocoder } from './lib/geocoder';
+import { createMailer, type Mailer } from './lib/mailer';
+import { deriveKey, loadSigningSecret } from './lib/secrets';
+import { isDatabaseUnavailable, MSG } from './lib/errors';
+import { jsonBodyGuard } from './lib/validate';
+import { csrfProtection } from './middleware/csrf';
+import { remoteOrigins, securityHeaders } from './middleware/security-headers';
+import { adminAuthRoutes } from './routes/admin-auth';
+import { adminCityRoutes } from './routes/admin-cities';
+import { adminPropertyRoutes } from './routes/admin-properties';
+import { enquiryRoutes } from './routes/enquiries';
+import { healthRoutes } from './routes/health';
+import { imageRoutes } from './routes/images';
+import { publicRoutes } from './routes/public';
+import { siteConfigRoutes } from './routes/site-config';
+import { createStaticSite, looksLikeAsset } from './web/static';
+import { injectHead } from './web/seo/head';
+import { resolvePageMeta } from './web/seo/pageMeta';
+import { publicBase, seoApiRoutes, seoSiteRoutes } from './web/seo/routes';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  /** Defaults to SMTP_URL or the DATA_DIR outbox. */
+  mailer?: Mailer;
+  /** Defaults to GEOCODER_URL (rate-limited, cached). */
+  geocoder?: Geocoder;
+}
+
+/** JSON bodies are small; multipart carries one image (5 MB) plus its fields. */
+export const BODY_LIMITS = { json: 64 * 1024, multipart: 6 * 1024 * 1024 } as const;
+
+function bodyLimits(): MiddlewareHandler {
+  const onError: Parameters<typeof bodyLimit>[0]['onError'] = (c) => c.json({ msg: MSG.tooLarge }, 413);
+  const json = bodyLimit({ maxSize: BODY_LIMITS.json, onError });
+  const multipart = bodyLimit({ maxSize: BODY_LIMITS.multipart, onError });
+  return (c, next) =>
+    (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data') ? multipart(c, next) : json(c, next);
+}
+
+export function createApp(deps: AppDeps): Hono {
+  const { config, db } = deps;
+  const secret = loadSigningSecret(config);
+  const apiDeps: ApiDeps = {
+    config,
+    db,
+    keys: { session: deriveKey(secret, 'admin-session'), csrf: deriveKey(secret, 'csrf') },
+    mailer: deps.mailer ?? createMailer(config),
+    geocoder: deps.geocoder ?? createGeocoder({ url: config.geocoderUrl, db: db.db }),
+  };
+
+  const app = new Hono();
+  app.use('*', securityHeaders(config));
+  app.use('*', csrfProtection(apiDeps.keys.csrf, config.trustProxy));
+
+  const api = new Hono();
+  const origins = remoteOrigins(config);
+  if (origins.length) {
+    api.use(
+      '*',
+      cors({
+        origin: origins,
+        credentials: true,
+        allowHeaders: ['Content-Type', 'X-XSRF-TOKEN', 'x-auth-token'],
+        exposeHeaders: ['X-Total-Count'],
+      }),
+    );
+  }
+  api.use('*', bodyLimits());
+  api.use('*', async (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : jsonBodyGuard(c, next)));
+  api.route('/health', healthRoutes(deps));
+  api.route('/site-config', siteConfigRoutes(deps));
+  api.route('/', adminAuthRoutes(apiDeps));
+  api.route('/', adminPropertyRoutes(apiDeps));
+  api.route('/', adminCityRoutes(apiDeps));
+  api.route('/', enquiryRoutes(apiDeps));
+  api.route('/', publicRoutes(apiDeps));
+  api.route('/', imageRoutes(apiDeps));
+  api.route('/', seoApiRoutes(deps));
+  api.all('*', (c) => c.json({ msg: 'Not found' }, 404));
+  app.route('/api', api);
+
+  const site = createStaticSite(config);
+  app.route('/', seoSiteRoutes(deps));
+  app.route('/', site.routes);
+  // Client routes: the shell's index.html with this route's title, description, share tags and
+  // JSON-LD written in (crawlers run no JavaScript); unknown slugs answer 404 with the same shell.
+  app.get('*', async (c) => {
+    if (looksLikeAsset(c.req.path)) return c.json({ msg: 'Not found' }, 404);
+    const html = site.readIndexHtml();
+    if (!html) return c.json({ msg: 'The site is not built yet: run npm run build' }, 503);
+    const base = publicBase(c, config.publicUrl);
+    const meta = await resolvePageMeta(db.db, config, c.req.path, base);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(injectHead(html, meta, base), meta.status);
+  });
+
+  app.onError((err, c) => {
+    if (err instanceof HTTPException) {
+      // hono's own validator words this differently; keep one message.
+      const msg = err.message === 'Malformed JSON in request body' ? MSG.malformedJson : err.message || 'Request failed';
+      return c.json({ msg }, err.status);
+    }
+    if (isDatabaseUnavailable(err)) {
+      console.warn('[api] database unavailable:', err instanceof Error ? err.message : err);
+      return c.json({ msg: MSG.unavailable }, 503);
+    }
+    console.error('[api] unhandled error:', err);
+    return c.json({ msg: 'Something went wrong' }, 500);
+  });
+  app.notFound((c) => c.json({ msg: 'Not found' }, 404));
+  return app;
+}

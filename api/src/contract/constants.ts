@@ -1,0 +1,106 @@
+/** Business constants of SPEC section 9, shared by the API and every app. */
+import type { Purpose } from './domain';
+
+export const BRAND = { name: 'Manzil', tagline: 'Prop Real Estate' } as const;
+
+/** Emirate options of the admin update form, in the spec's order. */
+export const EMIRATES = [
+  'Abu Dhabi',
+  'Dubai',
+  'Sharjah',
+  'Ajman',
+  'Umm Al Quwain',
+  'Ras Al Khaimah',
+  'Fujairah',
+  'International Projects',
+  'Penthouses and Luxury Villas',
+] as const;
+export type EmirateName = (typeof EMIRATES)[number];
+
+/** Property types in admin and search. */
+export const PROPERTY_TYPES = ['Apartment', 'Villa', 'Townhouse', 'Commercial', 'Land'] as const;
+/** Property types offered by the property inquiry form. */
+export const INQUIRY_PROPERTY_TYPES = ['Apartment', 'House', 'Villa', 'Commercial', 'Land'] as const;
+export const BEDS = ['Studio', '1', '2', '3', '4', '5+'] as const;
+export const PURPOSES: readonly Purpose[] = ['Buy', 'Rent'];
+
+/** Default labels of the search selectors. */
+export const SEARCH_DEFAULTS = {
+  purpose: 'Buy' as Purpose,
+  residential: 'Residential',
+  beds: 'Beds',
+  price: 'Price',
+  location: 'Location',
+} as const;
+
+export interface PriceRange {
+  /** Label shown in the UI (AED). */
+  label: string;
+  /** The spec's original label, also accepted by the API. */
+  specLabel: string;
+  /** Inclusive lower bound in AED. */
+  min?: number;
+  /** Exclusive upper bound in AED. */
+  max?: number;
+}
+
+/** Price ranges: the spec's boundaries, shown in AED (rent is per month). */
+export const PRICE_RANGES: Record<Purpose, readonly PriceRange[]> = {
+  Buy: [
+    { label: 'Any', specLabel: 'Any' },
+    { label: 'Under AED 500K', specLabel: 'Under $500K', max: 500_000 },
+    { label: 'AED 500K-1M', specLabel: '$500K-1M', min: 500_000, max: 1_000_000 },
+    { label: 'AED 1M-2M', specLabel: '$1M-2M', min: 1_000_000, max: 2_000_000 },
+    { label: 'AED 2M+', specLabel: '$2M+', min: 2_000_000 },
+  ],
+  Rent: [
+    { label: 'Any', specLabel: 'Any' },
+    { label: 'Under AED 1K', specLabel: 'Under $1K', max: 1_000 },
+    { label: 'AED 1K-2K', specLabel: '$1K-2K', min: 1_000, max: 2_000 },
+    { label: 'AED 2K-5K', specLabel: '$2K-5K', min: 2_000, max: 5_000 },
+    { label: 'AED 5K+', specLabel: '$5K+', min: 5_000 },
+  ],
+};
+
+/** Finds a range by its AED label or the spec's label; undefined for 'Price'/unknown. */
+export function findPriceRange(purpose: Purpose, label: string): PriceRange | undefined {
+  return PRICE_RANGES[purpose].find((r) => r.label === label || r.specLabel === label);
+}
+
+export const PAGE_SIZES = { emirates: 4, properties: 6, vrCards: 4 } as const;
+/** Beyond this many pages the emirates pager shows first, last and neighbours with ellipses. */
+export const PAGER_ELLIPSIS_AFTER = 7;
+
+export const TIMINGS = {
+  heroSlideMs: 5000,
+  heroFadeMs: 1000,
+  galleryRotateMs: 4000,
+  floorPlanRotateMs: 5000,
+  brochureDelayMs: 10_000,
+  searchScrollDelayMs: 200,
+  inquirySuccessMs: 1000,
+  vrPageTransitionMs: 500,
+  logoStripLoopS: 50,
+  heroZoomS: 18,
+  mapStartMs: 100,
+  mapResizeMs: 300,
+  /** The shell gives up on a remote that has not loaded in this time. */
+  remoteLoadTimeoutMs: 8000,
+} as const;
+
+export const MAP = {
+  zoom: 15,
+  maxZoom: 19,
+  defaultCenter: { lat: 25.2048, lon: 55.2708 },
+  markerSizePx: 32,
+  heightPx: 400,
+} as const;
+
+export const NAV = { scrollShadowPx: 10, desktopMinWidthPx: 768 } as const;
+export const REFERENCE_ID_LENGTH = 8;
+export const OFFICE_HOURS = { daily: '8:00 AM - 9:00 PM daily', weekly: 'Mon-Sat: 8am-9pm' } as const;
+export const PLACEHOLDER_IMAGE = '/placeholder-property.jpg';
+/** Upload limit for images, in bytes. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Minimum admin password length. */
+export const MIN_PASSWORD_LENGTH = 8;

@@ -1,0 +1,111 @@
+/** Entities of SPEC section 3 as the API sends them (ids as hex strings). */
+
+/** 'Buy' or 'Rent' on the admin side; shown as 'For Sale' / 'For Rent' elsewhere. */
+export type Purpose = 'Buy' | 'Rent';
+
+export interface Property {
+  _id: string;
+  /** Unique URL slug: house name lowercased, whitespace as hyphens, '-2', '-3'… on clashes. */
+  slug: string;
+  house_name: string;
+  house_type: string;
+  for: Purpose;
+  bedrooms: number;
+  bathrooms: number;
+  parking?: number | string;
+  location: string;
+  address?: string;
+  /** Floor area in square feet. */
+  area?: number;
+  /** Structured overview text (spelled so), split on full stops into bullets. */
+  discription: string;
+  /** Free text. */
+  description?: string;
+  /** AED; monthly for rentals. Absent means 'Inquire for price'. */
+  price?: number;
+  /** URL of the image (an upload is served from /api/images/…). */
+  imageurl: string;
+  /** Area key with underscores, e.g. 'downtown_dubai' (or 'sobha' for the Sobha collection). */
+  areaName: string;
+  /** Emirate slug, e.g. 'dubai'. */
+  emirate: string;
+  /** Coordinates geocoded once by the server; absent until known. */
+  lat?: number;
+  lon?: number;
+  updatedAt?: string;
+}
+
+/** One row of `fetch-city-data` and one card on a city page: an area of an emirate. */
+export interface CityEntry {
+  _id: string;
+  name: string;
+  discription: string;
+  imageURL: string;
+}
+
+/** An emirate as the home page lists it. `name` is hyphenated, e.g. 'Abu-Dhabi'. */
+export interface HomepageCity {
+  _id: string;
+  name: string;
+  image: string;
+  text: string;
+}
+
+/** Detail data of an area (the area detail panel). */
+export interface AreaData {
+  name: string;
+  discription: string;
+  neighbourhood: string[];
+  feature: string[];
+  /** Brochure link; empty when there is none. */
+  pdf: string;
+  floorplan: string[];
+  images: string[];
+}
+
+export interface VrCard {
+  _id: string;
+  name: string;
+  image: string;
+  links360: string[];
+}
+
+export interface SearchCriteria {
+  purpose: Purpose;
+  location: string;
+  residential: string;
+  beds: string;
+  price: string;
+}
+
+export type EnquiryKind = 'property-inquiry' | 'brochure' | 'vr-access' | 'contact';
+
+export interface EnquiryInput {
+  kind: EnquiryKind;
+  name: string;
+  email: string;
+  phone: string;
+  message?: string;
+  subject?: string;
+  propertyType?: string;
+  preferredContact?: 'email' | 'whatsapp';
+  /** What the enquiry is about: a property slug, an area key or a VR card id, with a readable name. */
+  about?: { type: 'property' | 'area' | 'vr'; ref: string; name: string };
+}
+
+export interface Enquiry extends EnquiryInput {
+  _id: string;
+  createdAt: string;
+}
+
+/** Public settings the browser needs; values come from the server's environment. */
+export interface SiteConfig {
+  brandName: string;
+  agencyPhone: string;
+  agencyEmail: string;
+  officeAddress: string;
+  mapTileUrl: string;
+  mapAttribution: string;
+  /** Regulator licence number, when configured (never invented). */
+  licenceNumber: string;
+}

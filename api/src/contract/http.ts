@@ -1,0 +1,20 @@
+/**
+ * The one configuration of every app's axios client (ARCHITECTURE section 1):
+ * JSON, the anti-forgery cookie/header pair, no timeout, 2xx is success.
+ * Kept as plain data so the contract does not pull axios into the API.
+ */
+export const API_CLIENT_CONFIG = {
+  baseURL: '/api',
+  headers: { Accept: 'application/json' },
+  xsrfCookieName: 'XSRF-TOKEN',
+  xsrfHeaderName: 'X-XSRF-TOKEN',
+  // undefined: axios sends the XSRF header to same-origin requests only.
+  withXSRFToken: undefined,
+  timeout: 0,
+  validateStatus: (status: number): boolean => status >= 200 && status < 300,
+} as const;
+
+/** Local-storage key of the admin token (SPEC section 3). */
+export const TOKEN_STORAGE_KEY = 'token';
+/** Header carrying the admin token. */
+export const AUTH_HEADER = 'x-auth-token';

@@ -1,0 +1,6 @@
+/** The API contract as the browser apps import it (types and pure helpers; no zod). */
+export * from './domain';
+export * from './api';
+export * from './constants';
+export * from './slugs';
+export * from './http';

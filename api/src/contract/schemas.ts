@@ -1,0 +1,180 @@
+/**
+ * zod schemas of every /api request: the API validates at the edge with them, apps may reuse them.
+ * Objects are strict (unknown keys such as `__proto__` or `$where` are refused) and strings are
+ * plain strings, so no user value can reach a query as an operator.
+ */
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from './constants';
+
+/** A required single-line text field. */
+const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+/** An optional text field ('' allowed). */
+const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+/** A MongoDB id as 24 hex characters. */
+export const objectIdSchema = z.string().regex(/^[0-9a-f]{24}$/i, 'must be a valid id');
+
+/** The final part of the address is 2 to 6 letters (SPEC section 5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,6}$/;
+const email = z.string().trim().max(254, 'must be at most 254 characters').regex(EMAIL_PATTERN, 'must be a valid e-mail address');
+
+export const loginBodySchema = z.strictObject({
+  username: text(100),
+  password: z.string().min(1, 'is required').max(1024, 'must be at most 1024 characters'),
+});
+
+export const forgotPasswordBodySchema = z.strictObject({ email });
+
+export const resetPasswordBodySchema = z.strictObject({
+  password: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(1024, 'must be at most 1024 characters'),
+});
+export const resetTokenParamSchema = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, 'is not a valid reset token'),
+});
+
+export const searchBodySchema = z.strictObject({
+  purpose: z.enum(['Buy', 'Rent']).default('Buy'),
+  location: optionalText(120).default(''),
+  residential: optionalText(60).default(''),
+  beds: optionalText(20).default(''),
+  price: optionalText(40).default(''),
+  page: z.number().int().min(1).max(10_000).optional(),
+  limit: z.number().int().min(1).max(100).optional(),
+});
+
+/** Numbers arrive as text in multipart forms. */
+const numericText = (opts: { int?: boolean; min?: number; max?: number }) =>
+  z
+    .string()
+    .trim()
+    .regex(opts.int ? /^\d+$/ : /^-?\d+(\.\d+)?$/, opts.int ? 'must be a whole number' : 'must be a number')
+    .transform(Number)
+    .refine((n) => (opts.min === undefined || n >= opts.min) && (opts.max === undefined || n <= opts.max), {
+      message: `must be between ${opts.min ?? '-∞'} and ${opts.max ?? '∞'}`,
+    });
+/** '' means "clear this field". */
+const clearable = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
+
+/** Property fields of the admin forms (multipart, all text). */
+const propertyFieldShape = {
+  house_name: text(120),
+  house_type: text(40),
+  for: z.enum(['Buy', 'Rent'], 'must be Buy or Rent'),
+  bedrooms: z
+    .string()
+    .trim()
+    .transform((v) => (v.toLowerCase() === 'studio' ? '0' : v))
+    .pipe(numericText({ int: true, min: 0, max: 50 })),
+  bathrooms: numericText({ int: true, min: 0, max: 50 }),
+  parking: clearable(optionalText(40)),
+  location: text(200),
+  address: clearable(optionalText(300)),
+  area: clearable(numericText({ min: 0, max: 10_000_000 })),
+  discription: text(5000),
+  description: clearable(optionalText(10_000)),
+  price: clearable(numericText({ min: 0, max: 10_000_000_000 })),
+  /** Area key ('downtown_dubai'), or the area's name/slug. */
+  areaName: text(120),
+  /** Emirate name or key; needed only when the area key exists in several emirates. */
+  emirate: clearable(optionalText(60)),
+  lat: clearable(numericText({ min: -90, max: 90 })),
+  lon: clearable(numericText({ min: -180, max: 180 })),
+};
+
+export const addPropertyFormSchema = z.strictObject({
+  ...propertyFieldShape,
+  parking: propertyFieldShape.parking.optional(),
+  address: propertyFieldShape.address.optional(),
+  area: propertyFieldShape.area.optional(),
+  description: propertyFieldShape.description.optional(),
+  price: propertyFieldShape.price.optional(),
+  emirate: propertyFieldShape.emirate.optional(),
+  lat: propertyFieldShape.lat.optional(),
+  lon: propertyFieldShape.lon.optional(),
+});
+
+/** Update: `_id` plus any subset of the fields; a blank optional field clears it. */
+export const updatePropertyFormSchema = z.strictObject(propertyFieldShape).partial().extend({ _id: objectIdSchema });
+
+/** An emirate in any key form: 'AbuDhabi', 'abu-dhabi', 'Abu Dhabi'. */
+const emirateRef = text(60);
+
+export const updateCityFormSchema = z.strictObject({
+  city: emirateRef,
+  description: optionalText(5000).optional(),
+});
+
+export const cityQuerySchema = z.strictObject({ city: emirateRef });
+
+export const editCityFormSchema = z.strictObject({
+  city: emirateRef,
+  id: objectIdSchema,
+  name: text(120),
+  discription: text(5000),
+});
+
+export const newEntryFormSchema = z.strictObject({
+  city: emirateRef,
+  name: text(120),
+  discription: text(5000),
+});
+
+export const deleteCityBodySchema = z.strictObject({
+  docId: objectIdSchema,
+  collectionName: emirateRef,
+});
+
+export const deletePropertyBodySchema = z.strictObject({
+  _id: objectIdSchema,
+  areaName: text(120),
+});
+
+/** A site path ('/brochures/x.pdf') or an http(s) URL: never `javascript:` or `data:`. */
+const link = z
+  .string()
+  .trim()
+  .max(2000, 'must be at most 2000 characters')
+  .refine((v) => v === '' || /^\/(?![/\\])/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), 'must be a site path or an http(s) URL');
+export const areaDetailsBodySchema = z.strictObject({
+  city: emirateRef,
+  areaName: text(120),
+  neighbourhood: z.array(text(300)).max(50),
+  feature: z.array(text(300)).max(50),
+  pdf: link,
+  floorplan: z.array(link.refine((v) => v !== '', 'is required')).max(30),
+  images: z.array(link.refine((v) => v !== '', 'is required')).max(30),
+});
+
+export const enquiryBodySchema = z.strictObject({
+  kind: z.enum(['property-inquiry', 'brochure', 'vr-access', 'contact']),
+  name: text(120),
+  email,
+  phone: z.string().trim().min(1, 'is required').max(40).regex(/^[0-9+()\-.\s]{5,40}$/, 'must be a phone number'),
+  message: optionalText(5000).optional(),
+  subject: optionalText(200).optional(),
+  propertyType: optionalText(60).optional(),
+  preferredContact: z.enum(['email', 'whatsapp']).optional(),
+  about: z
+    .strictObject({
+      type: z.enum(['property', 'area', 'vr']),
+      ref: text(200),
+      name: text(200),
+    })
+    .optional(),
+});
+
+export const slugParamSchema = z.strictObject({ slug: text(200) });
+export const imageParamsSchema = z.strictObject({ id: objectIdSchema });
+export const imageQuerySchema = z.strictObject({
+  w: z
+    .string()
+    .regex(/^\d{1,5}$/, 'must be a width in pixels')
+    .transform(Number)
+    .refine((n) => n >= 16 && n <= 4096, 'must be between 16 and 4096')
+    .optional(),
+});
+
+export type SearchBody = z.input<typeof searchBodySchema>;
+export type EnquiryBody = z.infer<typeof enquiryBodySchema>;

@@ -1,0 +1,112 @@
+/** Areas of an emirate, with their detail data (and developer collections such as Sobha). */
+import type { Db, ObjectId } from 'mongodb';
+import { toAreaKey, toSlug, type AreaData, type CityEntry } from '../contract';
+import { collections, type AreaDoc } from './collections';
+
+/** Areas of an emirate as cards: collections (Sobha) are not area cards. */
+export const listAreaCards = (db: Db, emirateSlug: string): Promise<AreaDoc[]> =>
+  collections(db)
+    .areas.find({ emirate: emirateSlug, collection: { $ne: true } })
+    .sort({ order: 1, name: 1 })
+    .toArray();
+
+export const listAllAreas = (db: Db): Promise<AreaDoc[]> =>
+  collections(db).areas.find({}).sort({ emirate: 1, order: 1, name: 1 }).toArray();
+
+export async function findArea(db: Db, emirateSlug: string, keyOrName: string): Promise<AreaDoc | undefined> {
+  return (await collections(db).areas.findOne({ emirate: emirateSlug, key: toAreaKey(keyOrName) })) ?? undefined;
+}
+
+export const findAreasByKey = (db: Db, keyOrName: string): Promise<AreaDoc[]> =>
+  collections(db).areas.find({ key: toAreaKey(keyOrName) }).toArray();
+
+export const findAreaById = async (db: Db, emirateSlug: string, id: ObjectId): Promise<AreaDoc | undefined> =>
+  (await collections(db).areas.findOne({ _id: id, emirate: emirateSlug })) ?? undefined;
+
+export const toCityEntry = (a: AreaDoc): CityEntry => ({
+  _id: a._id.toHexString(),
+  name: a.name,
+  discription: a.discription,
+  imageURL: a.imageURL,
+});
+
+export const toAreaData = (a: AreaDoc): AreaData => ({
+  name: a.name,
+  discription: a.discription,
+  neighbourhood: a.neighbourhood ?? [],
+  feature: a.feature ?? [],
+  pdf: a.pdf ?? '',
+  floorplan: a.floorplan ?? [],
+  images: a.images ?? [],
+});
+
+export async function insertArea(
+  db: Db,
+  input: { emirate: string; name: string; discription: string; imageURL: string },
+): Promise<AreaDoc> {
+  const areas = collections(db).areas;
+  const last = await areas.find({ emirate: input.emirate }).sort({ order: -1 }).limit(1).toArray();
+  const doc: Omit<AreaDoc, '_id'> = {
+    emirate: input.emirate,
+    name: input.name,
+    slug: toSlug(input.name),
+    key: toAreaKey(input.name),
+    discription: input.discription,
+    imageURL: input.imageURL,
+    neighbourhood: [],
+    feature: [],
+    pdf: '',
+    floorplan: [],
+    images: [],
+    order: (last[0]?.order ?? -1) + 1,
+    updatedAt: new Date(),
+  };
+  const { insertedId } = await areas.insertOne(doc as AreaDoc);
+  return { ...doc, _id: insertedId };
+}
+
+/**
+ * Renames / re-describes an area. A new name changes its key, so its properties move with it
+ * (their areaName is the key).
+ */
+export async function editArea(
+  db: Db,
+  area: AreaDoc,
+  changes: { name: string; discription: string; imageURL?: string },
+): Promise<AreaDoc> {
+  const c = collections(db);
+  const set: Partial<AreaDoc> = {
+    name: changes.name,
+    slug: toSlug(changes.name),
+    key: toAreaKey(changes.name),
+    discription: changes.discription,
+    updatedAt: new Date(),
+  };
+  if (changes.imageURL !== undefined) set.imageURL = changes.imageURL;
+  await c.areas.updateOne({ _id: area._id }, { $set: set });
+  if (set.key !== area.key) {
+    await c.properties.updateMany(
+      { emirate: area.emirate, areaName: area.key },
+      { $set: { areaName: set.key!, updatedAt: new Date() } },
+    );
+  }
+  return { ...area, ...set };
+}
+
+export async function updateAreaDetails(
+  db: Db,
+  area: AreaDoc,
+  details: Pick<AreaDoc, 'neighbourhood' | 'feature' | 'pdf' | 'floorplan' | 'images'>,
+): Promise<AreaDoc> {
+  const set = { ...details, updatedAt: new Date() };
+  await collections(db).areas.updateOne({ _id: area._id }, { $set: set });
+  return { ...area, ...set };
+}
+
+/** Deletes an area entry and the properties listed under it. */
+export async function deleteArea(db: Db, area: AreaDoc): Promise<{ properties: number }> {
+  const c = collections(db);
+  const { deletedCount } = await c.properties.deleteMany({ emirate: area.emirate, areaName: area.key });
+  await c.areas.deleteOne({ _id: area._id });
+  return { properties: deletedCount };
+}

@@ -1,0 +1,51 @@
+/**
+ * The one data path: the official driver. With MONGODB_URI it talks to that server;
+ * without it, to the embedded wire-compatible server started here on 127.0.0.1.
+ */
+import path from 'node:path';
+import { MongoClient, type Db } from 'mongodb';
+import type { Config } from '../config';
+import { startEmbeddedServer, type EmbeddedServer } from './embedded';
+
+export interface Database {
+  client: MongoClient;
+  db: Db;
+  /** The embedded server, when one was started. */
+  embedded?: EmbeddedServer;
+  /** True when the database answers a ping. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(config: Pick<Config, 'mongodbUri' | 'mongodbDb' | 'dataDir'>): Promise<Database> {
+  let embedded: EmbeddedServer | undefined;
+  let uri = config.mongodbUri;
+  if (!uri) {
+    embedded = await startEmbeddedServer({ dataDir: path.join(config.dataDir, 'db') });
+    uri = embedded.uri;
+  }
+  const client = new MongoClient(uri, {
+    serverSelectionTimeoutMS: 5000,
+    // Fail fast when the database goes away so routes can answer 503 promptly.
+    connectTimeoutMS: 5000,
+  });
+  await client.connect();
+  const db = client.db(config.mongodbDb);
+  return {
+    client,
+    db,
+    embedded,
+    async ping() {
+      try {
+        await db.command({ ping: 1 }, { timeoutMS: 2000 });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await client.close();
+      await embedded?.close();
+    },
+  };
+}

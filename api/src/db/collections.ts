@@ -1,0 +1,146 @@
+/** The product's collections (normalised data model) and the indexes of its hot queries. */
+import type { Db, ObjectId } from 'mongodb';
+import type { EnquiryInput, Purpose } from '../contract';
+
+export interface EmirateDoc {
+  _id: ObjectId;
+  name: string;
+  /** 'abu-dhabi' */
+  slug: string;
+  /** 'AbuDhabi' */
+  key: string;
+  text: string;
+  image: string;
+  order: number;
+  updatedAt: Date;
+}
+
+export interface AreaDoc {
+  _id: ObjectId;
+  /** Emirate slug. */
+  emirate: string;
+  name: string;
+  slug: string;
+  /** 'downtown_dubai': unique within the emirate. */
+  key: string;
+  discription: string;
+  imageURL: string;
+  neighbourhood: string[];
+  feature: string[];
+  pdf: string;
+  floorplan: string[];
+  images: string[];
+  lat?: number;
+  lon?: number;
+  /** A developer collection (Sobha): has properties, not listed as an area card. */
+  collection?: boolean;
+  order: number;
+  updatedAt: Date;
+}
+
+export interface PropertyDoc {
+  _id: ObjectId;
+  slug: string;
+  /** Area key. */
+  areaName: string;
+  /** Emirate slug. */
+  emirate: string;
+  house_name: string;
+  house_type: string;
+  for: Purpose;
+  bedrooms: number;
+  bathrooms: number;
+  parking?: number | string;
+  location: string;
+  address?: string;
+  area?: number;
+  discription: string;
+  description?: string;
+  price?: number;
+  imageurl: string;
+  lat?: number;
+  lon?: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface VrCardDoc {
+  _id: ObjectId;
+  name: string;
+  image: string;
+  links360: string[];
+  order: number;
+}
+
+export interface AdminDoc {
+  _id: ObjectId;
+  username: string;
+  email: string;
+  passwordHash: string;
+  /** Bumped on every password change: session tokens carry it and die with it. */
+  tokenVersion: number;
+  passwordChangedAt: Date;
+  createdAt: Date;
+}
+
+export interface PasswordResetDoc {
+  _id: ObjectId;
+  /** SHA-256 of the token; the token itself is only in the e-mail. */
+  tokenHash: string;
+  adminId: ObjectId;
+  expiresAt: Date;
+  usedAt: Date | null;
+  createdAt: Date;
+}
+
+export interface EnquiryDoc extends EnquiryInput {
+  _id: ObjectId;
+  createdAt: Date;
+}
+
+export interface MetaDoc {
+  _id: string;
+  at: Date;
+}
+
+export function collections(db: Db) {
+  return {
+    emirates: db.collection<EmirateDoc>('emirates'),
+    areas: db.collection<AreaDoc>('areas'),
+    properties: db.collection<PropertyDoc>('properties'),
+    vrcards: db.collection<VrCardDoc>('vrcards'),
+    admins: db.collection<AdminDoc>('admins'),
+    passwordResets: db.collection<PasswordResetDoc>('password_resets'),
+    enquiries: db.collection<EnquiryDoc>('enquiries'),
+    meta: db.collection<MetaDoc>('meta'),
+  };
+}
+export type Collections = ReturnType<typeof collections>;
+
+export async function ensureIndexes(db: Db): Promise<void> {
+  const c = collections(db);
+  await Promise.all([
+    c.emirates.createIndexes([{ key: { slug: 1 }, name: 'slug_unique', unique: true }, { key: { order: 1 }, name: 'order' }]),
+    c.areas.createIndexes([
+      { key: { emirate: 1, key: 1 }, name: 'emirate_key_unique', unique: true },
+      { key: { key: 1 }, name: 'key' },
+    ]),
+    c.properties.createIndexes([
+      { key: { slug: 1 }, name: 'slug_unique', unique: true },
+      { key: { areaName: 1, createdAt: 1 }, name: 'area_created' },
+      { key: { for: 1, price: 1, house_name: 1 }, name: 'search_purpose_price' },
+      { key: { emirate: 1, for: 1, price: 1 }, name: 'search_emirate' },
+      { key: { areaName: 1, for: 1, price: 1 }, name: 'search_area' },
+    ]),
+    c.vrcards.createIndexes([{ key: { order: 1 }, name: 'order' }]),
+    c.admins.createIndexes([
+      { key: { username: 1 }, name: 'username_unique', unique: true },
+      { key: { email: 1 }, name: 'email' },
+    ]),
+    c.passwordResets.createIndexes([
+      { key: { tokenHash: 1 }, name: 'token_hash_unique', unique: true },
+      { key: { adminId: 1 }, name: 'admin' },
+    ]),
+    c.enquiries.createIndexes([{ key: { createdAt: -1 }, name: 'created' }]),
+  ]);
+}

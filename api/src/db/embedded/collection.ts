@@ -1,0 +1,104 @@
+/**
+ * One collection: documents by _id key (insertion order = natural order), its secondary indexes, and the
+ * set of documents mingo must see through their numeric view. Stored documents are never mutated:
+ * updates replace them, so cursors keep a consistent snapshot of what they matched.
+ */
+import { CommandError, DuplicateKeyError } from './errors';
+import { HashIndex, type IndexSpec } from './indexes';
+import { hasNumericWrappers, keyOf, numericView, type Doc } from './values';
+
+export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
+
+export class Collection {
+  readonly docs = new Map<string, Doc>();
+  readonly indexes = new Map<string, HashIndex>();
+  private readonly wrapped = new WeakMap<Doc, Doc>();
+  readonly createdAt = Date.now();
+
+  constructor(
+    readonly db: string,
+    readonly name: string,
+    readonly options: Doc = {},
+  ) {}
+
+  get ns(): string {
+    return `${this.db}.${this.name}`;
+  }
+
+  /** What mingo should evaluate for `doc` (itself, unless it holds Long/Decimal128/integral Double). */
+  view(doc: Doc): Doc {
+    return this.wrapped.get(doc) ?? doc;
+  }
+
+  indexSpecs(): IndexSpec[] {
+    return [ID_INDEX, ...[...this.indexes.values()].map((i) => i.spec)];
+  }
+
+  /** Throws DuplicateKeyError when `doc` would break _id or a unique index (ignoring `self`, the doc it replaces). */
+  checkInsertable(doc: Doc, self?: Doc): void {
+    const idKey = keyOf(doc._id);
+    const existing = this.docs.get(idKey);
+    if (existing && existing !== self) {
+      throw new DuplicateKeyError(this.ns, '_id_', { _id: 1 }, { _id: doc._id }, `{ _id: ${JSON.stringify(doc._id)} }`);
+    }
+    for (const index of this.indexes.values()) index.checkUnique(doc, self);
+  }
+
+  /** Adds a document already checked (or replayed from the journal). Replaces a doc with the same _id. */
+  put(doc: Doc): void {
+    const idKey = keyOf(doc._id);
+    const old = this.docs.get(idKey);
+    if (old) this.unindex(old);
+    this.docs.set(idKey, doc);
+    for (const index of this.indexes.values()) index.add(doc);
+    if (hasNumericWrappers(doc)) this.wrapped.set(doc, numericView(doc));
+  }
+
+  private unindex(doc: Doc): void {
+    for (const index of this.indexes.values()) index.remove(doc);
+  }
+
+  /** Swaps `oldDoc` for `newDoc` (same _id). */
+  replace(oldDoc: Doc, newDoc: Doc): void {
+    this.unindex(oldDoc);
+    this.docs.delete(keyOf(oldDoc._id));
+    this.put(newDoc);
+  }
+
+  removeById(id: unknown): Doc | undefined {
+    const idKey = keyOf(id);
+    const doc = this.docs.get(idKey);
+    if (!doc) return undefined;
+    this.unindex(doc);
+    this.docs.delete(idKey);
+    return doc;
+  }
+
+  /** Builds an index over existing documents; refuses (and leaves nothing behind) on duplicates. */
+  createIndex(spec: IndexSpec): void {
+    const index = new HashIndex(spec, this.ns);
+    for (const doc of this.docs.values()) {
+      index.checkUnique(doc);
+      index.add(doc);
+    }
+    this.indexes.set(spec.name, index);
+  }
+
+  /** Registers an index definition without building it (journal replay; see rebuildIndexes). */
+  defineIndex(spec: IndexSpec): void {
+    this.indexes.set(spec.name, new HashIndex(spec, this.ns));
+  }
+
+  /** Rebuilds every index and numeric view from the documents (after loading from disk). */
+  rebuildIndexes(): void {
+    for (const [name, index] of this.indexes) this.indexes.set(name, new HashIndex(index.spec, this.ns));
+    for (const doc of this.docs.values()) {
+      for (const index of this.indexes.values()) index.add(doc);
+      if (hasNumericWrappers(doc)) this.wrapped.set(doc, numericView(doc));
+    }
+  }
+
+  dropIndex(name: string): void {
+    if (!this.indexes.delete(name)) throw new CommandError('IndexNotFound', `index not found with name [${name}]`);
+  }
+}

@@ -1,0 +1,116 @@
+/** find, getMore, killCursors, count, distinct and aggregate. */
+import { Aggregator } from 'mingo';
+import { Long } from 'bson';
+import type { Collection } from '../collection';
+import { CommandError } from '../errors';
+import { MINGO_OPTIONS, candidates, compileFilter, findDocs, isPlainObject, parseSort, projector, validateFilter } from '../query';
+import { compareValues, getPath, keyOf, type Doc } from '../values';
+import { collectionName, optionalDoc, optionalNumber, type CommandHandler } from './context';
+
+export const find: CommandHandler = (cmd, ctx) => {
+  const name = collectionName(cmd, 'find');
+  const coll = ctx.engine.collection(ctx.db, name);
+  let limit = optionalNumber(cmd.limit, 'limit') ?? 0;
+  let singleBatch = cmd.singleBatch === true;
+  if (limit < 0) {
+    limit = -limit;
+    singleBatch = true;
+  }
+  const skip = optionalNumber(cmd.skip, 'skip') ?? 0;
+  if (skip < 0) throw new CommandError('BadValue', 'skip value must be non-negative');
+  const filter = optionalDoc(cmd.filter, 'filter');
+  validateFilter(filter);
+  const docs = coll ? findDocs(coll, filter, { sort: parseSort(cmd.sort), skip, limit }) : [];
+  const batchSize = optionalNumber(cmd.batchSize, 'batchSize');
+  return ctx.cursors.open(`${ctx.db}.${name}`, docs, { batchSize, singleBatch, project: projector(cmd.projection) });
+};
+
+const toLong = (v: unknown): Long => (Long.isLong(v) ? v : Long.fromNumber(Number(v)));
+
+export const getMore: CommandHandler = (cmd, ctx) => {
+  const collection = typeof cmd.collection === 'string' ? cmd.collection : '';
+  return ctx.cursors.getMore(toLong(cmd.getMore), collection, optionalNumber(cmd.batchSize, 'batchSize'));
+};
+
+export const killCursors: CommandHandler = (cmd, ctx) => {
+  const ids = Array.isArray(cmd.cursors) ? cmd.cursors.map(toLong) : [];
+  const { killed, notFound } = ctx.cursors.kill(ids);
+  return { cursorsKilled: killed, cursorsNotFound: notFound, cursorsAlive: [], cursorsUnknown: [], ok: 1 };
+};
+
+export const count: CommandHandler = (cmd, ctx) => {
+  const coll = ctx.engine.collection(ctx.db, collectionName(cmd, 'count'));
+  const query = optionalDoc(cmd.query, 'query') ?? {};
+  validateFilter(query);
+  const skip = optionalNumber(cmd.skip, 'skip') ?? 0;
+  const limit = Math.abs(optionalNumber(cmd.limit, 'limit') ?? 0);
+  let n = 0;
+  if (coll) n = Object.keys(query).length === 0 ? coll.docs.size : findDocs(coll, query).length;
+  n = Math.max(0, n - skip);
+  if (limit) n = Math.min(n, limit);
+  return { n, ok: 1 };
+};
+
+export const distinct: CommandHandler = (cmd, ctx) => {
+  const coll = ctx.engine.collection(ctx.db, collectionName(cmd, 'distinct'));
+  if (typeof cmd.key !== 'string') throw new CommandError('TypeMismatch', "BSON field 'distinct.key' must be a string");
+  const seen = new Map<string, unknown>();
+  for (const doc of coll ? findDocs(coll, optionalDoc(cmd.query, 'query')) : []) {
+    const v = getPath(doc, cmd.key);
+    for (const x of Array.isArray(v) ? v : [v]) if (x !== undefined && !seen.has(keyOf(x))) seen.set(keyOf(x), x);
+  }
+  return { values: [...seen.values()].sort(compareValues), ok: 1 };
+};
+
+/** Documents a pipeline reads: a leading $match runs through the index planner. */
+function pipelineSource(coll: Collection | undefined, pipeline: Doc[]): { docs: Doc[]; rest: Doc[] } {
+  if (!coll) return { docs: [], rest: pipeline };
+  const first = pipeline[0];
+  if (first && isPlainObject(first.$match)) {
+    const test = compileFilter(coll, first.$match);
+    const docs: Doc[] = [];
+    for (const d of candidates(coll, first.$match)) if (test(d)) docs.push(coll.view(d));
+    return { docs, rest: pipeline.slice(1) };
+  }
+  return { docs: [...coll.docs.values()].map((d) => coll.view(d)), rest: pipeline };
+}
+
+/** countDocuments' shape: [$match?, $skip?, $limit?, $group {_id: 1, n: {$sum: 1}}]. */
+function isCountPipeline(rest: Doc[]): boolean {
+  const last = rest[rest.length - 1];
+  if (!last || !isPlainObject(last.$group)) return false;
+  const g = last.$group as Doc;
+  const keys = Object.keys(g);
+  if (keys.length !== 2 || g._id !== 1) return false;
+  const acc = g[keys.find((k) => k !== '_id') as string];
+  if (!isPlainObject(acc) || acc.$sum !== 1) return false;
+  return rest.slice(0, -1).every((s) => '$skip' in s || '$limit' in s);
+}
+
+export const aggregate: CommandHandler = (cmd, ctx) => {
+  const target = cmd.aggregate;
+  if (!Array.isArray(cmd.pipeline)) throw new CommandError('FailedToParse', "'pipeline' option must be specified as an array");
+  const pipeline = cmd.pipeline as Doc[];
+  for (const stage of pipeline) {
+    if ('$out' in stage || '$merge' in stage) throw new CommandError('BadValue', '$out and $merge are not supported');
+  }
+  const name = typeof target === 'string' ? target : '$cmd.aggregate';
+  const coll = typeof target === 'string' ? ctx.engine.collection(ctx.db, target) : undefined;
+  const { docs, rest } = pipelineSource(coll, pipeline);
+  let out: Doc[];
+  if (isCountPipeline(rest)) {
+    let n = docs.length;
+    for (const s of rest.slice(0, -1)) n = '$skip' in s ? Math.max(0, n - Number(s.$skip)) : Math.min(n, Number(s.$limit));
+    const g = (rest[rest.length - 1] as Doc).$group as Doc;
+    const field = Object.keys(g).find((k) => k !== '_id') as string;
+    out = n > 0 ? [{ _id: 1, [field]: n }] : [];
+  } else {
+    const resolver = (from: string) => {
+      const c = ctx.engine.collection(ctx.db, from);
+      return c ? [...c.docs.values()].map((d) => c.view(d)) : [];
+    };
+    out = new Aggregator(rest, { ...MINGO_OPTIONS, collectionResolver: resolver }).run(docs) as Doc[];
+  }
+  const cursorOpts = optionalDoc(cmd.cursor, 'cursor') ?? {};
+  return ctx.cursors.open(`${ctx.db}.${name}`, out, { batchSize: optionalNumber(cursorOpts.batchSize, 'batchSize') });
+};

@@ -1,0 +1,140 @@
+/** insert, update, delete and findAndModify. */
+import { CommandError, toCommandError } from '../errors';
+import { findDocs, parseSort, projector } from '../query';
+import { applyUpdate, idFirst, upsertSeed } from '../update-apply';
+import type { Doc } from '../values';
+import { collectionName, optionalDoc, type CommandContext, type CommandHandler } from './context';
+
+function writeError(index: number, err: unknown): Doc {
+  const e = toCommandError(err);
+  return { index, code: e.code, errmsg: e.message, ...e.extra };
+}
+
+function documentsOf(cmd: Doc, field: string): Doc[] {
+  const list = cmd[field];
+  if (!Array.isArray(list)) throw new CommandError('FailedToParse', `BSON field '${field}' is missing or not an array`);
+  return list as Doc[];
+}
+
+/** Replies with write errors, after the journal has the effects of what succeeded. */
+async function finish(ctx: CommandContext, reply: Doc, writeErrors: Doc[]): Promise<Doc> {
+  await ctx.engine.commit();
+  if (writeErrors.length) reply.writeErrors = writeErrors;
+  return { ...reply, ok: 1 };
+}
+
+export const insert: CommandHandler = async (cmd, ctx) => {
+  const name = collectionName(cmd, 'insert');
+  const docs = documentsOf(cmd, 'documents');
+  const ordered = cmd.ordered !== false;
+  const coll = ctx.engine.ensureCollection(ctx.db, name);
+  const writeErrors: Doc[] = [];
+  let n = 0;
+  for (let i = 0; i < docs.length; i++) {
+    try {
+      ctx.engine.insert(coll, idFirst(docs[i] as Doc));
+      n++;
+    } catch (err) {
+      writeErrors.push(writeError(i, err));
+      if (ordered) break;
+    }
+  }
+  return finish(ctx, { n }, writeErrors);
+};
+
+export const update: CommandHandler = async (cmd, ctx) => {
+  const name = collectionName(cmd, 'update');
+  const statements = documentsOf(cmd, 'updates');
+  const ordered = cmd.ordered !== false;
+  const coll = ctx.engine.ensureCollection(ctx.db, name);
+  const writeErrors: Doc[] = [];
+  const upserted: Doc[] = [];
+  let n = 0;
+  let nModified = 0;
+  for (let i = 0; i < statements.length; i++) {
+    const s = statements[i] as Doc;
+    try {
+      const q = optionalDoc(s.q, 'q') ?? {};
+      const arrayFilters = Array.isArray(s.arrayFilters) ? (s.arrayFilters as Doc[]) : undefined;
+      const matches = findDocs(coll, q, { limit: s.multi === true ? 0 : 1, sort: parseSort(s.sort) });
+      if (matches.length === 0 && s.upsert === true) {
+        const { doc } = applyUpdate(upsertSeed(q), s.u, { inserting: true, arrayFilters });
+        const created = idFirst(doc);
+        ctx.engine.insert(coll, created);
+        upserted.push({ index: i, _id: created._id });
+        n++;
+        continue;
+      }
+      for (const old of matches) {
+        const { doc, modified } = applyUpdate(old, s.u, { arrayFilters });
+        n++;
+        if (!modified) continue;
+        ctx.engine.replace(coll, old, doc);
+        nModified++;
+      }
+    } catch (err) {
+      writeErrors.push(writeError(i, err));
+      if (ordered) break;
+    }
+  }
+  const reply: Doc = { n, nModified };
+  if (upserted.length) reply.upserted = upserted;
+  return finish(ctx, reply, writeErrors);
+};
+
+export const remove: CommandHandler = async (cmd, ctx) => {
+  const name = collectionName(cmd, 'delete');
+  const statements = documentsOf(cmd, 'deletes');
+  const ordered = cmd.ordered !== false;
+  const coll = ctx.engine.collection(ctx.db, name);
+  const writeErrors: Doc[] = [];
+  let n = 0;
+  for (let i = 0; i < statements.length && coll; i++) {
+    const s = statements[i] as Doc;
+    try {
+      const limit = Number(s.limit ?? 0) === 1 ? 1 : 0;
+      for (const doc of findDocs(coll, optionalDoc(s.q, 'q') ?? {}, { limit })) {
+        ctx.engine.remove(coll, doc);
+        n++;
+      }
+    } catch (err) {
+      writeErrors.push(writeError(i, err));
+      if (ordered) break;
+    }
+  }
+  return finish(ctx, { n }, writeErrors);
+};
+
+export const findAndModify: CommandHandler = async (cmd, ctx) => {
+  const name = collectionName(cmd, Object.keys(cmd)[0] as string);
+  const query = optionalDoc(cmd.query, 'query') ?? {};
+  const project = projector(cmd.fields);
+  const shape = (d: Doc | null): Doc | null => (d && project ? (project([d])[0] as Doc) : d);
+  const remove = cmd.remove === true;
+  if (remove && cmd.update !== undefined) throw new CommandError('FailedToParse', 'Cannot specify both an update and remove=true');
+  if (!remove && cmd.update === undefined) throw new CommandError('FailedToParse', 'Either an update or remove=true must be specified');
+  const arrayFilters = Array.isArray(cmd.arrayFilters) ? (cmd.arrayFilters as Doc[]) : undefined;
+  const coll = remove ? ctx.engine.collection(ctx.db, name) : ctx.engine.ensureCollection(ctx.db, name);
+  const [old] = coll ? findDocs(coll, query, { sort: parseSort(cmd.sort), limit: 1 }) : [];
+  let value: Doc | null = null;
+  let lastErrorObject: Doc;
+  if (remove) {
+    if (old && coll) ctx.engine.remove(coll, old);
+    lastErrorObject = { n: old ? 1 : 0 };
+    value = old ?? null;
+  } else if (old && coll) {
+    const { doc, modified } = applyUpdate(old, cmd.update, { arrayFilters });
+    if (modified) ctx.engine.replace(coll, old, doc);
+    lastErrorObject = { n: 1, updatedExisting: true };
+    value = cmd.new === true ? doc : old;
+  } else if (cmd.upsert === true && coll) {
+    const created = idFirst(applyUpdate(upsertSeed(query), cmd.update, { inserting: true, arrayFilters }).doc);
+    ctx.engine.insert(coll, created);
+    lastErrorObject = { n: 1, updatedExisting: false, upserted: created._id };
+    value = cmd.new === true ? created : null;
+  } else {
+    lastErrorObject = { n: 0, updatedExisting: false };
+  }
+  await ctx.engine.commit();
+  return { lastErrorObject, value: shape(value), ok: 1 };
+};

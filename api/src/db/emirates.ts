@@ -1,0 +1,38 @@
+/** Emirates (homepage cities). */
+import type { Db } from 'mongodb';
+import { normaliseKey, type HomepageCity } from '../contract';
+import { collections, type EmirateDoc } from './collections';
+
+export const listEmirates = (db: Db): Promise<EmirateDoc[]> =>
+  collections(db).emirates.find({}).sort({ order: 1, name: 1 }).toArray();
+
+/**
+ * Finds an emirate by any of its key forms, case-insensitively and with or without separators:
+ * 'AbuDhabi', 'abu-dhabi', 'Abu Dhabi', 'PenthousesAndLuxuryVillas'. The comparison is done in
+ * code on the (small) list, so user text never becomes a query.
+ */
+export async function findEmirate(db: Db, ref: string): Promise<EmirateDoc | undefined> {
+  const wanted = normaliseKey(ref);
+  if (!wanted) return undefined;
+  const all = await listEmirates(db);
+  return all.find((e) => [e.name, e.slug, e.key].some((form) => normaliseKey(form) === wanted));
+}
+
+export const toHomepageCity = (e: EmirateDoc): HomepageCity => ({
+  _id: e._id.toHexString(),
+  name: e.name.trim().replace(/\s+/g, '-'),
+  image: e.image,
+  text: e.text,
+});
+
+export async function updateEmirate(
+  db: Db,
+  emirate: EmirateDoc,
+  changes: { text?: string; image?: string },
+): Promise<EmirateDoc> {
+  const set: Partial<EmirateDoc> = { updatedAt: new Date() };
+  if (changes.text !== undefined) set.text = changes.text;
+  if (changes.image !== undefined) set.image = changes.image;
+  await collections(db).emirates.updateOne({ _id: emirate._id }, { $set: set });
+  return { ...emirate, ...set };
+}

@@ -1,0 +1,39 @@
+/**
+ * Password reset tokens: 32 random bytes, mailed once, stored only as a SHA-256 hash,
+ * valid for 30 minutes and usable once.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db, ObjectId } from 'mongodb';
+import { collections, type PasswordResetDoc } from './collections';
+
+export const RESET_TTL_MS = 30 * 60 * 1000;
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export async function createResetToken(db: Db, adminId: ObjectId, now = Date.now()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await collections(db).passwordResets.insertOne({
+    tokenHash: hashToken(token),
+    adminId,
+    expiresAt: new Date(now + RESET_TTL_MS),
+    usedAt: null,
+    createdAt: new Date(now),
+  } as PasswordResetDoc);
+  return token;
+}
+
+/**
+ * Marks a token used and returns its admin id, or undefined when it is unknown, expired or
+ * already used. The conditional update makes it single-use even under concurrent requests.
+ */
+export async function consumeResetToken(db: Db, token: string, now = new Date()): Promise<ObjectId | undefined> {
+  const resets = collections(db).passwordResets;
+  const doc = await resets.findOne({ tokenHash: hashToken(token) });
+  if (!doc || doc.usedAt || doc.expiresAt.getTime() <= now.getTime()) return undefined;
+  const { modifiedCount } = await resets.updateOne({ _id: doc._id, usedAt: null }, { $set: { usedAt: now } });
+  return modifiedCount === 1 ? doc.adminId : undefined;
+}
+
+/** After a successful reset, no other outstanding link of that admin stays usable. */
+export async function revokeResetTokens(db: Db, adminId: ObjectId, now = new Date()): Promise<void> {
+  await collections(db).passwordResets.updateMany({ adminId, usedAt: null }, { $set: { usedAt: now } });
+}

@@ -1,0 +1,41 @@
+/** Data-layer tests: slug rules and uniqueness under concurrent inserts. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/helpers';
+import { insertProperty, type NewProperty } from './properties';
+import { toPropertySlug } from '../contract';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t.close());
+
+const base: NewProperty = {
+  areaName: 'dubai_marina',
+  emirate: 'dubai',
+  house_name: 'Harbour View',
+  house_type: 'Apartment',
+  for: 'Buy',
+  bedrooms: 1,
+  bathrooms: 1,
+  location: 'Dubai Marina',
+  discription: 'x',
+  imageurl: '/x.jpg',
+};
+
+describe('toPropertySlug', () => {
+  it('lowercases, hyphenates whitespace and drops URL-unsafe characters', () => {
+    expect(toPropertySlug('Palm Villa')).toBe('palm-villa');
+    expect(toPropertySlug('  Burj Vista, Tower 1 / #2? ')).toBe('burj-vista-tower-1-2');
+    expect(toPropertySlug('Résidence Étoile')).toBe('résidence-étoile');
+    expect(toPropertySlug('???')).toBe('property');
+  });
+});
+
+describe('insertProperty', () => {
+  it('gives each same-named property a distinct slug, even when inserted concurrently', async () => {
+    const docs = await Promise.all(Array.from({ length: 6 }, () => insertProperty(t.db.db, { ...base })));
+    const slugs = docs.map((d) => d.slug).sort();
+    expect(slugs).toEqual(['harbour-view', 'harbour-view-2', 'harbour-view-3', 'harbour-view-4', 'harbour-view-5', 'harbour-view-6']);
+  });
+});

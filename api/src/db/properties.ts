@@ -1,0 +1,195 @@
+/** Properties: unique slugs, area listings, search. */
+import type { Db, Filter, ObjectId } from 'mongodb';
+import {
+  findPriceRange,
+  normaliseKey,
+  PROPERTY_TYPES,
+  SEARCH_DEFAULTS,
+  toPropertySlug,
+  type Property,
+  type Purpose,
+} from '../contract';
+import { httpError, isDuplicateKey } from '../lib/errors';
+import { collections, type PropertyDoc } from './collections';
+import { listAllAreas } from './areas';
+import { listEmirates } from './emirates';
+
+export const toProperty = (p: PropertyDoc): Property => {
+  const out: Property = {
+    _id: p._id.toHexString(),
+    slug: p.slug,
+    house_name: p.house_name,
+    house_type: p.house_type,
+    for: p.for,
+    bedrooms: p.bedrooms,
+    bathrooms: p.bathrooms,
+    location: p.location,
+    discription: p.discription,
+    imageurl: p.imageurl,
+    areaName: p.areaName,
+    emirate: p.emirate,
+  };
+  if (p.parking !== undefined) out.parking = p.parking;
+  if (p.address !== undefined) out.address = p.address;
+  if (p.area !== undefined) out.area = p.area;
+  if (p.description !== undefined) out.description = p.description;
+  if (p.price !== undefined && p.price !== null) out.price = p.price;
+  if (typeof p.lat === 'number' && typeof p.lon === 'number') {
+    out.lat = p.lat;
+    out.lon = p.lon;
+  }
+  if (p.updatedAt) out.updatedAt = new Date(p.updatedAt).toISOString();
+  return out;
+};
+
+/** 'apartment' → 'Apartment' (known types keep one spelling); other types as typed. */
+export const canonicalHouseType = (value: string): string =>
+  PROPERTY_TYPES.find((t) => t.toLowerCase() === value.trim().toLowerCase()) ?? value.trim();
+
+export type NewProperty = Omit<PropertyDoc, '_id' | 'slug' | 'createdAt' | 'updatedAt'>;
+
+/**
+ * Inserts with a unique slug: 'palm-villa', then 'palm-villa-2', 'palm-villa-3'… The unique index
+ * decides races: a duplicate key moves on to the next candidate.
+ */
+export async function insertProperty(db: Db, input: NewProperty, now = new Date()): Promise<PropertyDoc> {
+  const properties = collections(db).properties;
+  const base = toPropertySlug(input.house_name);
+  for (let n = 1; n < 10_000; n += 1) {
+    const slug = n === 1 ? base : `${base}-${n}`;
+    if (await properties.findOne({ slug }, { projection: { _id: 1 } })) continue;
+    const doc = { ...input, slug, createdAt: now, updatedAt: now } as PropertyDoc;
+    try {
+      const { insertedId } = await properties.insertOne(doc);
+      return { ...doc, _id: insertedId };
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+    }
+  }
+  throw httpError(409, 'Could not find a free slug for this property name');
+}
+
+export const findPropertyById = async (db: Db, id: ObjectId): Promise<PropertyDoc | undefined> =>
+  (await collections(db).properties.findOne({ _id: id })) ?? undefined;
+
+export const findPropertyBySlug = async (db: Db, slug: string): Promise<PropertyDoc | undefined> =>
+  (await collections(db).properties.findOne({ slug })) ?? undefined;
+
+/** Sets and clears whitelisted fields; the slug stays stable so shared links keep working. */
+export async function updateProperty(
+  db: Db,
+  id: ObjectId,
+  set: Partial<NewProperty>,
+  unset: (keyof NewProperty)[],
+): Promise<PropertyDoc | undefined> {
+  const properties = collections(db).properties;
+  const update: { $set: Partial<PropertyDoc>; $unset?: Record<string, ''> } = {
+    $set: { ...set, updatedAt: new Date() },
+  };
+  if (unset.length) update.$unset = Object.fromEntries(unset.map((k) => [k, '']));
+  const { matchedCount } = await properties.updateOne({ _id: id }, update);
+  if (!matchedCount) return undefined;
+  return findPropertyById(db, id);
+}
+
+export async function setCoordinates(db: Db, id: ObjectId, lat: number, lon: number): Promise<void> {
+  await collections(db).properties.updateOne({ _id: id }, { $set: { lat, lon } });
+}
+
+export async function deleteProperty(db: Db, id: ObjectId, areaKey: string): Promise<boolean> {
+  const { deletedCount } = await collections(db).properties.deleteOne({ _id: id, areaName: areaKey });
+  return deletedCount === 1;
+}
+
+export const listPropertiesByArea = (db: Db, areaKey: string, emirateSlug?: string): Promise<PropertyDoc[]> =>
+  collections(db)
+    .properties.find(emirateSlug ? { areaName: areaKey, emirate: emirateSlug } : { areaName: areaKey })
+    .sort({ createdAt: 1, _id: 1 })
+    .toArray();
+
+/** Every property grouped by area key (admin lists), areas without properties included. */
+export async function groupPropertiesByArea(db: Db): Promise<Record<string, PropertyDoc[]>> {
+  const groups: Record<string, PropertyDoc[]> = Object.create(null) as Record<string, PropertyDoc[]>;
+  for (const area of await listAllAreas(db)) groups[area.key] ??= [];
+  const all = await collections(db).properties.find({}).sort({ areaName: 1, createdAt: 1, _id: 1 }).toArray();
+  for (const p of all) (groups[p.areaName] ??= []).push(p);
+  return groups;
+}
+
+export interface SearchInput {
+  purpose: Purpose;
+  location: string;
+  residential: string;
+  beds: string;
+  price: string;
+  page: number;
+  limit: number;
+}
+
+const isDefault = (value: string, label: string): boolean => {
+  const v = value.trim().toLowerCase();
+  return v === '' || v === 'any' || v === label.toLowerCase();
+};
+
+/**
+ * Builds the search filter. Every user value is compared after normalisation or mapped to a
+ * number/bound here, so nothing typed by a visitor becomes an operator or a regex.
+ * Returns undefined when the location matches nothing (no results).
+ */
+export async function buildSearchFilter(db: Db, input: SearchInput): Promise<Filter<PropertyDoc> | undefined> {
+  const filter: Filter<PropertyDoc> = { for: input.purpose };
+
+  if (!isDefault(input.location, SEARCH_DEFAULTS.location)) {
+    const wanted = normaliseKey(input.location);
+    const emirate = (await listEmirates(db)).find((e) => [e.name, e.slug, e.key].some((f) => normaliseKey(f) === wanted));
+    if (emirate) filter.emirate = emirate.slug;
+    else {
+      const areas = (await listAllAreas(db)).filter((a) =>
+        [a.name, a.slug, a.key].some((f) => normaliseKey(f) === wanted),
+      );
+      if (!areas.length) return undefined;
+      if (areas.length === 1) {
+        filter.areaName = areas[0]!.key;
+        filter.emirate = areas[0]!.emirate;
+      } else filter.areaName = { $in: [...new Set(areas.map((a) => a.key))] };
+    }
+  }
+
+  if (!isDefault(input.residential, SEARCH_DEFAULTS.residential)) filter.house_type = canonicalHouseType(input.residential);
+
+  if (!isDefault(input.beds, SEARCH_DEFAULTS.beds)) {
+    const beds = input.beds.trim().toLowerCase();
+    if (beds === 'studio') filter.bedrooms = 0;
+    else if (/^\d+\+$/.test(beds)) filter.bedrooms = { $gte: Number(beds.slice(0, -1)) };
+    else if (/^\d+$/.test(beds)) filter.bedrooms = Number(beds);
+    else throw httpError(400, `beds: unknown value '${input.beds.slice(0, 20)}' (use Studio, 1, 2, 3, 4 or 5+)`);
+  }
+
+  if (!isDefault(input.price, SEARCH_DEFAULTS.price)) {
+    const range = findPriceRange(input.purpose, input.price.trim());
+    if (!range) throw httpError(400, `price: unknown price range for ${input.purpose}`);
+    if (range.min !== undefined || range.max !== undefined) {
+      filter.price = {
+        ...(range.min !== undefined ? { $gte: range.min } : {}),
+        ...(range.max !== undefined ? { $lt: range.max } : {}),
+      };
+    }
+  }
+  return filter;
+}
+
+export async function searchProperties(db: Db, input: SearchInput): Promise<{ items: PropertyDoc[]; total: number }> {
+  const filter = await buildSearchFilter(db, input);
+  if (!filter) return { items: [], total: 0 };
+  const properties = collections(db).properties;
+  const [items, total] = await Promise.all([
+    properties
+      .find(filter)
+      .sort({ price: 1, house_name: 1, _id: 1 })
+      .skip((input.page - 1) * input.limit)
+      .limit(input.limit)
+      .toArray(),
+    properties.countDocuments(filter),
+  ]);
+  return { items, total };
+}

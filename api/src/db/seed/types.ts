@@ -1,0 +1,55 @@
+/** Shapes of the demo content seeded on a first start (empty database). */
+import type { EmirateName, Purpose } from '../../contract';
+
+export interface SeedEmirate {
+  name: EmirateName;
+  /** Home page card text. */
+  text: string;
+  /** Site-relative image URL, e.g. '/images/emirates/dubai.jpg'. */
+  image: string;
+}
+
+export interface SeedArea {
+  emirate: EmirateName;
+  name: string;
+  discription: string;
+  imageURL: string;
+  neighbourhood: string[];
+  feature: string[];
+  /** Brochure link ('' for none). */
+  pdf: string;
+  floorplan: string[];
+  images: string[];
+  /** Approximate centre, used for the area's properties. */
+  lat: number;
+  lon: number;
+  /** A developer collection (e.g. Sobha): has properties and its own page, but is not listed as an area card. */
+  collection?: boolean;
+}
+
+export interface SeedProperty {
+  /** Area key with underscores, e.g. 'downtown_dubai' or 'sobha'. */
+  areaName: string;
+  house_name: string;
+  house_type: string;
+  for: Purpose;
+  bedrooms: number;
+  bathrooms: number;
+  parking?: number;
+  location: string;
+  address: string;
+  area: number;
+  discription: string;
+  description: string;
+  /** AED; monthly for rentals; omitted for 'Inquire for price'. */
+  price?: number;
+  imageurl: string;
+  lat: number;
+  lon: number;
+}
+
+export interface SeedVrCard {
+  name: string;
+  image: string;
+  links360: string[];
+}

@@ -1,0 +1,18 @@
+/** What the routers are given: configuration, the database and the services built in app.ts. */
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Geocoder } from './lib/geocoder';
+import type { Mailer } from './lib/mailer';
+
+export interface ApiDeps {
+  config: Config;
+  db: Database;
+  keys: {
+    /** Signs admin session JWTs. */
+    session: string;
+    /** Signs XSRF-TOKEN cookies. */
+    csrf: string;
+  };
+  mailer: Mailer;
+  geocoder: Geocoder;
+}

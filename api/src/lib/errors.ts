@@ -1,0 +1,44 @@
+/** HTTP failures as exceptions: the one error handler in app.ts turns them into `{ msg }`. */
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import {
+  MongoNetworkError,
+  MongoNotConnectedError,
+  MongoServerSelectionError,
+  MongoTopologyClosedError,
+  MongoOperationTimeoutError,
+  MongoNetworkTimeoutError,
+} from 'mongodb';
+
+export const httpError = (status: ContentfulStatusCode, msg: string): HTTPException =>
+  new HTTPException(status, { message: msg });
+
+export const MSG = {
+  unavailable: 'Service temporarily unavailable',
+  malformedJson: 'Malformed JSON body',
+  tooLarge: 'Request body is too large',
+  tooManyRequests: 'Too many requests, please try again later.',
+  csrf: 'Invalid or missing CSRF token',
+  authRequired: 'Authentication required',
+  badToken: 'Invalid or expired token',
+  badLogin: 'Invalid username or password',
+  forgotSent: 'If that e-mail belongs to an admin, a reset link has been sent',
+  badResetToken: 'This reset link is invalid or has expired',
+  propertyNotFound: 'Property not found',
+} as const;
+
+/** Errors that mean "the database cannot be reached right now" (answered 503, never 500). */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  return (
+    err instanceof MongoNetworkError ||
+    err instanceof MongoNetworkTimeoutError ||
+    err instanceof MongoServerSelectionError ||
+    err instanceof MongoTopologyClosedError ||
+    err instanceof MongoNotConnectedError ||
+    err instanceof MongoOperationTimeoutError
+  );
+}
+
+/** Duplicate key on a unique index. */
+export const isDuplicateKey = (err: unknown): boolean =>
+  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;

@@ -1,0 +1,63 @@
+/**
+ * Upload checks and re-encoding: the type is read from the magic bytes (never the client's
+ * name or MIME type), the pixel count is bounded, and the image is re-encoded by sharp so the
+ * original bytes are never stored or served.
+ */
+import sharp from 'sharp';
+import { MAX_IMAGE_BYTES } from '../contract';
+import { httpError } from './errors';
+
+export type ImageKind = 'jpeg' | 'png' | 'webp' | 'avif';
+
+/** Rejects pixel floods (e.g. a tiny PNG declaring 50000 × 50000). */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** Stored originals are at most this wide/high. */
+const MAX_STORED_EDGE = 2560;
+
+export function detectImageKind(bytes: Uint8Array): ImageKind | undefined {
+  const at = (i: number) => bytes[i];
+  const ascii = (start: number, text: string) =>
+    [...text].every((ch, i) => bytes[start + i] === ch.charCodeAt(0));
+  if (at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return 'jpeg';
+  if (at(0) === 0x89 && ascii(1, 'PNG') && at(4) === 0x0d && at(5) === 0x0a && at(6) === 0x1a && at(7) === 0x0a) return 'png';
+  if (ascii(0, 'RIFF') && ascii(8, 'WEBP')) return 'webp';
+  if (ascii(4, 'ftyp') && (ascii(8, 'avif') || ascii(8, 'avis'))) return 'avif';
+  return undefined;
+}
+
+export interface EncodedImage {
+  data: Buffer;
+  contentType: string;
+  width: number;
+  height: number;
+}
+
+/** Validates an uploaded file and re-encodes it as WebP; throws 400/413 `{ msg }`. */
+export async function processUpload(file: File): Promise<EncodedImage> {
+  if (file.size > MAX_IMAGE_BYTES) throw httpError(413, 'Image must be 5 MB or smaller');
+  if (file.size === 0) throw httpError(400, 'image: the file is empty');
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!detectImageKind(bytes)) throw httpError(400, 'image: must be a JPEG, PNG, WebP or AVIF image');
+  try {
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: MAX_STORED_EDGE, height: MAX_STORED_EDGE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    return { data, contentType: 'image/webp', width: info.width, height: info.height };
+  } catch {
+    throw httpError(400, 'image: the file is not a readable image or is too large in pixels');
+  }
+}
+
+/** A narrower variant of a stored image (for `?w=`). */
+export async function resizeImage(original: Buffer, width: number): Promise<Buffer> {
+  return sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer();
+}
+
+/** Widths served for `?w=`: a requested width snaps up to one of these, so variants stay few. */
+export const VARIANT_WIDTHS = [160, 320, 480, 640, 800, 1024, 1280, 1600, 1920, 2560] as const;
+export const snapWidth = (w: number): number => VARIANT_WIDTHS.find((v) => v >= w) ?? VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!;

@@ -1,0 +1,37 @@
+/**
+ * Admin session tokens: HS256 JWTs (hono/jwt) with claims {sub, typ, ver, iat, exp}.
+ * Verification allows HS256 only, requires typ 'admin-session' and the account's current
+ * token version (bumped when the password changes).
+ */
+import { sign, verify } from 'hono/jwt';
+
+export const SESSION_TYPE = 'admin-session';
+export const SESSION_TTL_SECONDS = 8 * 60 * 60;
+
+export interface SessionClaims {
+  sub: string;
+  typ: typeof SESSION_TYPE;
+  ver: number;
+  iat: number;
+  exp: number;
+}
+
+export async function signSession(key: string, adminId: string, tokenVersion: number, now = Date.now()): Promise<string> {
+  const iat = Math.floor(now / 1000);
+  const claims: SessionClaims = { sub: adminId, typ: SESSION_TYPE, ver: tokenVersion, iat, exp: iat + SESSION_TTL_SECONDS };
+  return sign({ ...claims }, key, 'HS256');
+}
+
+/** The claims of a valid session token, or undefined (bad signature, algorithm, type, expiry, shape). */
+export async function verifySession(key: string, token: string): Promise<SessionClaims | undefined> {
+  try {
+    const payload = await verify(token, key, { alg: 'HS256' });
+    if (payload.typ !== SESSION_TYPE) return undefined;
+    if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') {
+      return undefined;
+    }
+    return payload as unknown as SessionClaims;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sign } from 'hono/jwt';
+import { ADMIN, call, json, loginToken, memoryMailer, startTestApp, type TestApp } from '../../test/helpers';
+import { collections } from '../db/collections';
+import { deriveKey, loadSigningSecret } from '../lib/secrets';
+
+let t: TestApp;
+const mailer = memoryMailer();
+beforeAll(async () => {
+  t = await startTestApp({ mailer, env: { PUBLIC_URL: 'https://manzil.example' } });
+});
+afterAll(async () => t.close());
+
+const sessionKey = () => deriveKey(loadSigningSecret(t.config), 'admin-session');
+const lastResetToken = (): string => {
+  const m = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mailer.sent.at(-1)?.text ?? '');
+  if (!m) throw new Error('no reset link mailed');
+  return m[1]!;
+};
+
+describe('POST /api/admin/login', () => {
+  it('answers a token for the right password', async () => {
+    const res = await call(t.app, 'POST', '/api/admin/login', { json: { username: ADMIN.username, password: ADMIN.password } });
+    expect(res.status).toBe(200);
+    const { token } = await json<{ token: string }>(res);
+    expect(token.split('.')).toHaveLength(3);
+    const header = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()) as { alg: string };
+    expect(header.alg).toBe('HS256');
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, number | string>;
+    expect(claims.typ).toBe('admin-session');
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(8 * 3600);
+  });
+
+  it('answers the same 401 for an unknown user and a wrong password', async () => {
+    const unknown = await call(t.app, 'POST', '/api/admin/login', { json: { username: 'nobody', password: 'whatever1' } });
+    const wrong = await call(t.app, 'POST', '/api/admin/login', { json: { username: ADMIN.username, password: 'wrong-password' } });
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(await unknown.json()).toEqual({ msg: 'Invalid username or password' });
+    expect(await wrong.json()).toEqual({ msg: 'Invalid username or password' });
+  });
+
+  it('takes similar time for an unknown user and a wrong password', async () => {
+    const time = async (username: string) => {
+      const start = performance.now();
+      await call(t.app, 'POST', '/api/admin/login', { json: { username, password: 'wrong-password' } });
+      return performance.now() - start;
+    };
+    await time('warm-up');
+    const unknown: number[] = [];
+    const wrong: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      unknown.push(await time('nobody'));
+      wrong.push(await time(ADMIN.username));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    // Both pay one scrypt: an unknown user is not answered much faster.
+    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
+  });
+
+  it('400 {msg} naming the field for missing or mistyped fields', async () => {
+    const cases: [unknown, RegExp][] = [
+      [{ password: 'x' }, /^username:/],
+      [{ username: 'admin' }, /^password:/],
+      [{ username: '', password: 'x' }, /^username: is required/],
+      [{ username: 'admin', password: 12345678 }, /^password:/],
+    ];
+    for (const [body, msg] of cases) {
+      const res = await call(t.app, 'POST', '/api/admin/login', { json: body });
+      expect(res.status).toBe(400);
+      expect((await json<{ msg: string }>(res)).msg).toMatch(msg);
+    }
+  });
+
+  it('refuses operator injection', async () => {
+    for (const body of [
+      { username: { $gt: '' }, password: { $gt: '' } },
+      { username: 'admin', password: { $ne: null } },
+      { username: 'admin', password: 'x', $where: 'true' },
+    ]) {
+      const res = await call(t.app, 'POST', '/api/admin/login', { json: body });
+      expect(res.status).toBe(400);
+    }
+  });
+
+  it('400 Malformed JSON body', async () => {
+    const res = await call(t.app, 'POST', '/api/admin/login', { raw: '{"username": "admin",' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ msg: 'Malformed JSON body' });
+  });
+});
+
+describe('GET /api/admin/dashboard', () => {
+  it('answers {ok, admin} with a valid token', async () => {
+    const token = await loginToken(t.app);
+    const res = await call(t.app, 'GET', '/api/admin/dashboard', { token });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true, admin: { username: ADMIN.username, email: ADMIN.email } });
+  });
+
+  it('401 {msg} without a token', async () => {
+    const res = await call(t.app, 'GET', '/api/admin/dashboard');
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ msg: 'Authentication required' });
+  });
+
+  it('401 for a garbage, expired, foreign-key, wrong-type, wrong-alg or stale-version token', async () => {
+    const admin = await collections(t.db.db).admins.findOne({ username: ADMIN.username });
+    const sub = admin!._id.toHexString();
+    const now = Math.floor(Date.now() / 1000);
+    const base = { sub, typ: 'admin-session', ver: admin!.tokenVersion, iat: now, exp: now + 3600 };
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify(base)).toString('base64url');
+    const tokens = {
+      garbage: 'not-a-token',
+      expired: await sign({ ...base, iat: now - 10_000, exp: now - 60 }, sessionKey(), 'HS256'),
+      otherKey: await sign(base, 'another-secret-key-entirely-0123456789', 'HS256'),
+      resetPurpose: await sign({ ...base, typ: 'password-reset' }, sessionKey(), 'HS256'),
+      hs512: await sign(base, sessionKey(), 'HS512'),
+      algNone: `${header}.${payload}.`,
+      staleVersion: await sign({ ...base, ver: admin!.tokenVersion - 1 }, sessionKey(), 'HS256'),
+      unknownAdmin: await sign({ ...base, sub: 'ffffffffffffffffffffffff' }, sessionKey(), 'HS256'),
+    };
+    for (const [name, token] of Object.entries(tokens)) {
+      const res = await call(t.app, 'GET', '/api/admin/dashboard', { token });
+      expect(res.status, name).toBe(401);
+      expect(await res.json()).toEqual({ msg: 'Invalid or expired token' });
+    }
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('answers the same 200 whether or not the e-mail belongs to an admin, mailing only the admin', async () => {
+    const before = mailer.sent.length;
+    const a = await call(t.app, 'POST', '/api/admin/forgot-password', { json: { email: 'stranger@example.com' } });
+    const b = await call(t.app, 'POST', '/api/admin/forgot-password', { json: { email: ADMIN.email.toUpperCase() } });
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    const expected = { msg: 'If that e-mail belongs to an admin, a reset link has been sent' };
+    expect(await a.json()).toEqual(expected);
+    expect(await b.json()).toEqual(expected);
+    expect(mailer.sent.length).toBe(before + 1);
+    expect(mailer.sent.at(-1)!.to).toBe(ADMIN.email);
+    expect(mailer.sent.at(-1)!.text).toContain('https://manzil.example/reset-password/');
+  });
+
+  it('400 for a missing or invalid e-mail', async () => {
+    for (const body of [{}, { email: '' }, { email: 'not-an-email' }, { email: 'a@b.c' }, { email: { $ne: '' } }]) {
+      const res = await call(t.app, 'POST', '/api/admin/forgot-password', { json: body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect((await json<{ msg: string }>(res)).msg).toMatch(/^email:/);
+    }
+  });
+
+  it('refuses a login token used as a reset token (original bug 1)', async () => {
+    const loginJwt = await loginToken(t.app);
+    for (const token of [loginJwt, loginJwt.replace(/\./g, ''), 'A'.repeat(43)]) {
+      const res = await call(t.app, 'POST', `/api/admin/reset-password/${token}`, { json: { password: 'brand-new-password' } });
+      expect(res.status).toBe(400);
+      expect((await json<{ msg: string }>(res)).msg).toBeTruthy();
+    }
+    // The old password still works.
+    expect(await loginToken(t.app)).toBeTruthy();
+  });
+
+  it('resets once: new password logs in (hashed once, original bug 2), old one and old sessions die', async () => {
+    const oldSession = await loginToken(t.app);
+    await call(t.app, 'POST', '/api/admin/forgot-password', { json: { email: ADMIN.email } });
+    const token = lastResetToken();
+
+    const short = await call(t.app, 'POST', `/api/admin/reset-password/${token}`, { json: { password: 'short' } });
+    expect(short.status).toBe(400);
+    expect((await json<{ msg: string }>(short)).msg).toMatch(/^password: must be at least 8/);
+
+    const newPassword = 'a-much-better-passphrase';
+    const res = await call(t.app, 'POST', `/api/admin/reset-password/${token}`, { json: { password: newPassword } });
+    expect(res.status).toBe(200);
+
+    expect((await call(t.app, 'POST', '/api/admin/login', { json: { username: ADMIN.username, password: ADMIN.password } })).status).toBe(401);
+    const fresh = await loginToken(t.app, ADMIN.username, newPassword);
+    expect((await call(t.app, 'GET', '/api/admin/dashboard', { token: fresh })).status).toBe(200);
+    expect((await call(t.app, 'GET', '/api/admin/dashboard', { token: oldSession })).status).toBe(401);
+
+    const again = await call(t.app, 'POST', `/api/admin/reset-password/${token}`, { json: { password: 'yet-another-password' } });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toEqual({ msg: 'This reset link is invalid or has expired' });
+
+    // Restore for the other tests.
+    await call(t.app, 'POST', '/api/admin/forgot-password', { json: { email: ADMIN.email } });
+    await call(t.app, 'POST', `/api/admin/reset-password/${lastResetToken()}`, { json: { password: ADMIN.password } });
+    expect(await loginToken(t.app)).toBeTruthy();
+  });
+
+  it('an expired reset token is refused', async () => {
+    await call(t.app, 'POST', '/api/admin/forgot-password', { json: { email: ADMIN.email } });
+    const token = lastResetToken();
+    await collections(t.db.db).passwordResets.updateMany({ usedAt: null }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    const res = await call(t.app, 'POST', `/api/admin/reset-password/${token}`, { json: { password: 'another-password' } });
+    expect(res.status).toBe(400);
+  });
+
+  it('stores reset tokens only hashed', async () => {
+    await call(t.app, 'POST', '/api/admin/forgot-password', { json: { email: ADMIN.email } });
+    const token = lastResetToken();
+    const docs = await collections(t.db.db).passwordResets.find({}).toArray();
+    expect(JSON.stringify(docs)).not.toContain(token);
+  });
+});

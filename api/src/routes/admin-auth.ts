@@ -1,0 +1,96 @@
+/** Admin sign-in: login, dashboard check, forgot and reset password. */
+import { Hono } from 'hono';
+import type { DashboardResponse, LoginResponse } from '../contract';
+import {
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  resetPasswordBodySchema,
+  resetTokenParamSchema,
+} from '../contract/schemas';
+import type { ApiDeps } from '../deps';
+import { findAdminById, findAdminByUsername, findAdminsByEmail, setAdminPasswordHash } from '../db/admins';
+import { consumeResetToken, createResetToken, revokeResetTokens } from '../db/password-resets';
+import { clientIp } from '../lib/client-ip';
+import { httpError, MSG } from '../lib/errors';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/passwords';
+import { signSession } from '../lib/tokens';
+import { valid } from '../lib/validate';
+import { requireAdmin, type AdminEnv } from '../middleware/auth';
+import { limitRequests } from '../middleware/rate-limit';
+
+export function adminAuthRoutes(deps: ApiDeps): Hono<AdminEnv> {
+  const { config, keys, mailer } = deps;
+  const db = deps.db.db;
+  const ipKey = (prefix: string) => (c: Parameters<typeof clientIp>[0]) => `${prefix}:${clientIp(c, config.trustProxy)}`;
+
+  return new Hono<AdminEnv>()
+    .get('/admin/dashboard', requireAdmin(db, keys.session), (c) => {
+      const admin = c.get('admin');
+      const body: DashboardResponse = { ok: true, admin: { username: admin.username, email: admin.email } };
+      c.header('Cache-Control', 'no-store');
+      return c.json(body);
+    })
+    .post(
+      '/admin/login',
+      limitRequests({ limit: config.rateLimits.loginPerIp, key: ipKey('login-ip'), onlyFailures: true }),
+      valid('json', loginBodySchema),
+      limitRequests({
+        limit: config.rateLimits.loginPerAccount,
+        onlyFailures: true,
+        // The body is parsed and cached by then; the account name is case-folded so variants share a budget.
+        key: async (c) => `login-account:${String(((await c.req.json()) as { username?: unknown }).username).trim().toLowerCase()}`,
+      }),
+      async (c) => {
+        const { username, password } = c.req.valid('json');
+        const admin = await findAdminByUsername(db, username);
+        // An unknown user costs one scrypt too, so timing does not reveal which usernames exist.
+        const ok = await verifyPassword(password, admin?.passwordHash ?? (await dummyPasswordHash()));
+        if (!admin || !ok) return c.json({ msg: MSG.badLogin }, 401);
+        const body: LoginResponse = { token: await signSession(keys.session, admin._id.toHexString(), admin.tokenVersion) };
+        c.header('Cache-Control', 'no-store');
+        return c.json(body);
+      },
+    )
+    .post(
+      '/admin/forgot-password',
+      limitRequests({ limit: config.rateLimits.forgotPassword, key: ipKey('forgot') }),
+      valid('json', forgotPasswordBodySchema),
+      async (c) => {
+        const { email } = c.req.valid('json');
+        const admins = await findAdminsByEmail(db, email);
+        const origin = config.publicUrl?.replace(/\/+$/, '') ?? new URL(c.req.url).origin;
+        for (const admin of admins) {
+          const token = await createResetToken(db, admin._id);
+          const link = `${origin}/reset-password/${token}`;
+          // Mail failures are logged, never revealed: the answer must not say whether the address exists.
+          await mailer
+            .send({
+              to: admin.email,
+              subject: 'Reset your Manzil admin password',
+              text:
+                `Hello ${admin.username},\n\nSomeone asked to reset the password of your Manzil admin account.\n` +
+                `Open this link within 30 minutes to choose a new password (it works once):\n\n${link}\n\n` +
+                `If you did not ask for this, ignore this e-mail: your password stays the same.\n`,
+            })
+            .catch((err: unknown) => console.error('[api] could not send the reset e-mail:', err));
+        }
+        return c.json({ msg: MSG.forgotSent });
+      },
+    )
+    .post(
+      '/admin/reset-password/:token',
+      valid('param', resetTokenParamSchema),
+      valid('json', resetPasswordBodySchema),
+      async (c) => {
+        const { token } = c.req.valid('param');
+        const { password } = c.req.valid('json');
+        const adminId = await consumeResetToken(db, token);
+        const admin = adminId && (await findAdminById(db, adminId));
+        if (!admin) throw httpError(400, MSG.badResetToken);
+        // Hashed exactly once, here; the data layer stores the hash as given.
+        await setAdminPasswordHash(db, admin._id, await hashPassword(password));
+        await revokeResetTokens(db, admin._id);
+        return c.json({ msg: 'Password reset successful' });
+      },
+    );
+}

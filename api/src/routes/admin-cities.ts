@@ -1,0 +1,110 @@
+/**
+ * Emirates and their area entries: update-city, fetch-city-data (public read), delete-city,
+ * edit-city, addnewEntry and the area detail editor.
+ */
+import { Hono } from 'hono';
+import type { ObjectId } from 'mongodb';
+import { type CityDataResponse, type DataEnvelope, type AreaData, type CityEntry, type HomepageCity } from '../contract';
+import {
+  areaDetailsBodySchema,
+  cityQuerySchema,
+  deleteCityBodySchema,
+  editCityFormSchema,
+  newEntryFormSchema,
+  updateCityFormSchema,
+} from '../contract/schemas';
+import type { ApiDeps } from '../deps';
+import {
+  deleteArea,
+  editArea,
+  findArea,
+  findAreaById,
+  insertArea,
+  listAreaCards,
+  toAreaData,
+  toCityEntry,
+  updateAreaDetails,
+} from '../db/areas';
+import type { EmirateDoc } from '../db/collections';
+import { findEmirate, toHomepageCity, updateEmirate } from '../db/emirates';
+import { toObjectId } from '../db/ids';
+import { storeUploadedImage } from '../db/images';
+import { toAreaKey } from '../contract';
+import { httpError, isDuplicateKey } from '../lib/errors';
+import { readForm } from '../lib/multipart';
+import { valid } from '../lib/validate';
+import { requireAdmin, type AdminEnv } from '../middleware/auth';
+
+export function adminCityRoutes(deps: ApiDeps): Hono<AdminEnv> {
+  const db = deps.db.db;
+  const auth = requireAdmin(db, deps.keys.session);
+
+  const emirateOr404 = async (ref: string, field = 'city'): Promise<EmirateDoc> => {
+    const emirate = await findEmirate(db, ref);
+    if (!emirate) throw httpError(404, `${field}: unknown emirate '${ref.slice(0, 60)}'`);
+    return emirate;
+  };
+
+  return new Hono<AdminEnv>()
+    .post('/admin/update-city', auth, async (c) => {
+      const { fields, image } = await readForm(c, updateCityFormSchema, 'optional');
+      const emirate = await emirateOr404(fields.city);
+      // The description is applied only when non-blank (SPEC section 5).
+      const text = fields.description?.trim() ? fields.description.trim() : undefined;
+      const imageUrl = image ? await storeUploadedImage(db, image) : undefined;
+      const updated = await updateEmirate(db, emirate, { text, image: imageUrl });
+      const body: DataEnvelope<HomepageCity> = { data: toHomepageCity(updated) };
+      return c.json(body);
+    })
+    .get('/admin/fetch-city-data', valid('query', cityQuerySchema), async (c) => {
+      const emirate = await emirateOr404(c.req.valid('query').city);
+      const body: CityDataResponse = (await listAreaCards(db, emirate.slug)).map(toCityEntry);
+      return c.json(body);
+    })
+    .delete('/admin/delete-city', auth, valid('json', deleteCityBodySchema), async (c) => {
+      const { docId, collectionName } = c.req.valid('json');
+      const emirate = await emirateOr404(collectionName, 'collectionName');
+      const area = await findAreaById(db, emirate.slug, toObjectId(docId) as ObjectId);
+      if (!area) throw httpError(404, 'Entry not found');
+      const { properties } = await deleteArea(db, area);
+      return c.json({ msg: 'Deleted successfully!', deletedProperties: properties });
+    })
+    .post('/admin/edit-city', auth, async (c) => {
+      const { fields, image } = await readForm(c, editCityFormSchema, 'optional');
+      const emirate = await emirateOr404(fields.city);
+      const area = await findAreaById(db, emirate.slug, toObjectId(fields.id) as ObjectId);
+      if (!area) throw httpError(404, 'Entry not found');
+      const clash = await findArea(db, emirate.slug, fields.name);
+      if (clash && !clash._id.equals(area._id)) throw httpError(409, `name: ${emirate.name} already has an area called '${clash.name}'`);
+      const imageURL = image ? await storeUploadedImage(db, image) : undefined;
+      const updated = await editArea(db, area, { name: fields.name, discription: fields.discription, imageURL });
+      const body: DataEnvelope<CityEntry> = { data: toCityEntry(updated) };
+      return c.json(body);
+    })
+    .post('/admin/addnewEntry', auth, async (c) => {
+      const { fields, image } = await readForm(c, newEntryFormSchema, 'required');
+      const emirate = await emirateOr404(fields.city);
+      if (await findArea(db, emirate.slug, fields.name)) {
+        throw httpError(409, `name: ${emirate.name} already has an area called '${fields.name}'`);
+      }
+      const imageURL = await storeUploadedImage(db, image!);
+      try {
+        const area = await insertArea(db, { emirate: emirate.slug, name: fields.name, discription: fields.discription, imageURL });
+        const body: DataEnvelope<CityEntry> = { data: toCityEntry(area) };
+        return c.json(body, 201);
+      } catch (err) {
+        if (isDuplicateKey(err)) throw httpError(409, `name: ${emirate.name} already has an area called '${fields.name}'`);
+        throw err;
+      }
+    })
+    .post('/admin/area-details', auth, valid('json', areaDetailsBodySchema), async (c) => {
+      const input = c.req.valid('json');
+      const emirate = await emirateOr404(input.city);
+      const area = await findArea(db, emirate.slug, toAreaKey(input.areaName));
+      if (!area) throw httpError(404, `areaName: unknown area '${input.areaName.slice(0, 60)}' in ${emirate.name}`);
+      const { neighbourhood, feature, pdf, floorplan, images } = input;
+      const updated = await updateAreaDetails(db, area, { neighbourhood, feature, pdf, floorplan, images });
+      const body: DataEnvelope<AreaData> = { data: toAreaData(updated) };
+      return c.json(body);
+    });
+}

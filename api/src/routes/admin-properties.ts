@@ -1,0 +1,148 @@
+/**
+ * Properties: the admin writes (multipart, authenticated) and the public reads the pages use
+ * (`properties/{area}`, `properties/{City}/{area}`, `fetch-nested-area-data`).
+ */
+import { Hono, type Context } from 'hono';
+import type { ObjectId } from 'mongodb';
+import { PLACEHOLDER_IMAGE, toAreaKey, type AreaPropertiesResponse, type NestedAreaDataResponse, type PropertyResponse } from '../contract';
+import { addPropertyFormSchema, deletePropertyBodySchema, updatePropertyFormSchema } from '../contract/schemas';
+import type { ApiDeps } from '../deps';
+import { findArea, findAreasByKey, toAreaData } from '../db/areas';
+import type { AreaDoc, PropertyDoc } from '../db/collections';
+import { findEmirate } from '../db/emirates';
+import { toObjectId } from '../db/ids';
+import { storeUploadedImage } from '../db/images';
+import {
+  canonicalHouseType,
+  deleteProperty,
+  findPropertyById,
+  groupPropertiesByArea,
+  insertProperty,
+  listPropertiesByArea,
+  setCoordinates,
+  toProperty,
+  updateProperty,
+  type NewProperty,
+} from '../db/properties';
+import { httpError } from '../lib/errors';
+import { readForm } from '../lib/multipart';
+import { valid } from '../lib/validate';
+import { requireAdmin, type AdminEnv } from '../middleware/auth';
+
+type FormValue = string | number | undefined;
+
+/** Resolves the area a property belongs to from its areaName (key, name or slug) and optional emirate. */
+async function resolveArea(deps: ApiDeps, areaName: string, emirateRef: string | undefined): Promise<AreaDoc> {
+  const db = deps.db.db;
+  if (emirateRef) {
+    const emirate = await findEmirate(db, emirateRef);
+    if (!emirate) throw httpError(400, `emirate: unknown emirate '${emirateRef.slice(0, 60)}'`);
+    const area = await findArea(db, emirate.slug, areaName);
+    if (!area) throw httpError(400, `areaName: unknown area '${areaName.slice(0, 60)}' in ${emirate.name}`);
+    return area;
+  }
+  const areas = await findAreasByKey(db, areaName);
+  if (!areas.length) throw httpError(400, `areaName: unknown area '${areaName.slice(0, 60)}'`);
+  if (areas.length > 1) throw httpError(400, 'emirate: is required, this area name exists in several emirates');
+  return areas[0]!;
+}
+
+/** Fills lat/lon in the background when a property has no coordinates; never blocks the write. */
+function geocodeLater(deps: ApiDeps, p: PropertyDoc, emirateName: string): void {
+  if (typeof p.lat === 'number' && typeof p.lon === 'number') return;
+  deps.geocoder.background(async () => {
+    const coords = await deps.geocoder.locate(`${p.location}, ${emirateName}, United Arab Emirates`);
+    if (coords) await setCoordinates(deps.db.db, p._id, coords.lat, coords.lon);
+  });
+}
+
+/** Whitelisted property fields from a validated form (optional blanks become "unset"). */
+function propertyChanges(fields: Record<string, FormValue>): { set: Partial<NewProperty>; unset: (keyof NewProperty)[] } {
+  const set: Record<string, unknown> = {};
+  const unset: (keyof NewProperty)[] = [];
+  const copy = ['house_name', 'house_type', 'for', 'bedrooms', 'bathrooms', 'parking', 'location', 'address', 'area', 'discription', 'description', 'price', 'lat', 'lon'] as const;
+  for (const key of copy) {
+    const value = fields[key];
+    if (value === undefined) continue;
+    if (value === '') unset.push(key);
+    else set[key] = key === 'house_type' ? canonicalHouseType(String(value)) : value;
+  }
+  // Coordinates only make sense as a pair.
+  if ((set.lat === undefined) !== (set.lon === undefined)) throw httpError(400, 'lat: lat and lon must be given together');
+  return { set: set as Partial<NewProperty>, unset };
+}
+
+async function emirateNameOf(deps: ApiDeps, slug: string): Promise<string> {
+  return (await findEmirate(deps.db.db, slug))?.name ?? slug;
+}
+
+export function adminPropertyRoutes(deps: ApiDeps): Hono<AdminEnv> {
+  const db = deps.db.db;
+  const auth = requireAdmin(db, deps.keys.session);
+
+  return new Hono<AdminEnv>()
+    .post('/admin/add-property', auth, async (c) => {
+      const { fields, image } = await readForm(c, addPropertyFormSchema, 'optional');
+      const area = await resolveArea(deps, fields.areaName, fields.emirate || undefined);
+      const { set } = propertyChanges(fields as Record<string, FormValue>);
+      const imageurl = image ? await storeUploadedImage(db, image) : PLACEHOLDER_IMAGE;
+      const doc = await insertProperty(db, { ...(set as NewProperty), areaName: area.key, emirate: area.emirate, imageurl });
+      geocodeLater(deps, doc, await emirateNameOf(deps, area.emirate));
+      const body: PropertyResponse = { data: toProperty(doc) };
+      return c.json(body, 201);
+    })
+    .post('/admin/update-property', auth, async (c) => {
+      const { fields, image } = await readForm(c, updatePropertyFormSchema, 'optional');
+      const id = toObjectId(fields._id) as ObjectId;
+      const existing = await findPropertyById(db, id);
+      if (!existing) throw httpError(404, 'Property not found');
+      const { set, unset } = propertyChanges(fields as Record<string, FormValue>);
+      for (const required of ['house_name', 'house_type', 'for', 'bedrooms', 'bathrooms', 'location', 'discription'] as const) {
+        if (unset.includes(required)) throw httpError(400, `${required}: is required`);
+      }
+      if (fields.areaName !== undefined && fields.areaName !== '') {
+        const area = await resolveArea(deps, fields.areaName, fields.emirate || existing.emirate);
+        set.areaName = area.key;
+        set.emirate = area.emirate;
+      }
+      for (const k of ['areaName', 'emirate'] as const) {
+        const i = unset.indexOf(k);
+        if (i >= 0) unset.splice(i, 1);
+      }
+      if (image) set.imageurl = await storeUploadedImage(db, image);
+      // A new location without new coordinates: the old coordinates are stale.
+      if (set.location && set.location !== existing.location && set.lat === undefined) unset.push('lat', 'lon');
+      const updated = await updateProperty(db, id, set, unset);
+      if (!updated) throw httpError(404, 'Property not found');
+      geocodeLater(deps, updated, await emirateNameOf(deps, updated.emirate));
+      const body: PropertyResponse = { data: toProperty(updated) };
+      return c.json(body);
+    })
+    .delete('/admin/delete-property', auth, valid('json', deletePropertyBodySchema), async (c) => {
+      const { _id, areaName } = c.req.valid('json');
+      const deleted = await deleteProperty(db, toObjectId(_id) as ObjectId, toAreaKey(areaName));
+      if (!deleted) throw httpError(404, 'Property not found');
+      return c.json({ msg: 'Property deleted successfully' });
+    })
+    .get('/admin/fetch-nested-area-data', async (c) => {
+      const groups = await groupPropertiesByArea(db);
+      const data: NestedAreaDataResponse['data'] = {};
+      for (const [key, list] of Object.entries(groups)) data[key] = list.map(toProperty);
+      const body: NestedAreaDataResponse = { data };
+      return c.json(body);
+    })
+    .get('/admin/properties/:area', async (c: Context) => {
+      const area = c.req.param('area') ?? '';
+      const list = area.length <= 120 ? await listPropertiesByArea(db, toAreaKey(area)) : [];
+      const body: AreaPropertiesResponse = list.map(toProperty);
+      return c.json(body);
+    })
+    .get('/admin/properties/:city/:area', async (c: Context) => {
+      const city = c.req.param('city') ?? '';
+      const areaKey = c.req.param('area') ?? '';
+      const emirate = city.length <= 60 ? await findEmirate(db, city) : undefined;
+      const area = emirate && areaKey.length <= 120 ? await findArea(db, emirate.slug, areaKey) : undefined;
+      if (!area) return c.json({ msg: 'Area not found' }, 404);
+      return c.json(toAreaData(area));
+    });
+}

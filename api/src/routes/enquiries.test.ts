@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Enquiry } from '../contract';
+import { call, json, loginToken, startTestApp, type TestApp } from '../../test/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  // The default mailer: .eml files in DATA_DIR/outbox.
+  t = await startTestApp({ env: { AGENCY_EMAIL: 'leads@manzil.test' } });
+});
+afterAll(async () => t.close());
+
+const lead = {
+  kind: 'property-inquiry',
+  name: 'Layla Haddad',
+  email: 'layla@example.com',
+  phone: '+971 50 123 4567',
+  message: "I'm interested in Opera Grand. Please contact me with more information.",
+  about: { type: 'property', ref: 'opera-grand', name: 'Opera Grand' },
+};
+
+describe('POST /api/enquiries', () => {
+  it('201 {data:{_id}}, stored, and a copy mailed to AGENCY_EMAIL as an .eml in the outbox', async () => {
+    const res = await call(t.app, 'POST', '/api/enquiries', { json: lead });
+    expect(res.status).toBe(201);
+    const { data } = await json<{ data: { _id: string } }>(res);
+    expect(data._id).toMatch(/^[0-9a-f]{24}$/);
+    const outbox = path.join(t.dataDir, 'outbox');
+    const files = fs.readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+    expect(files).toHaveLength(1);
+    const eml = fs.readFileSync(path.join(outbox, files[0]!), 'utf8');
+    expect(eml).toMatch(/^To: leads@manzil\.test$/m);
+    expect(eml).toMatch(/^Reply-To: layla@example\.com$/m);
+    expect(eml).toContain('Layla Haddad');
+  });
+
+  it.each(['brochure', 'vr-access', 'contact'])('accepts kind %s with name, email, phone', async (kind) => {
+    const res = await call(t.app, 'POST', '/api/enquiries', { json: { kind, name: 'A B', email: 'ab@example.com', phone: '0501234567' } });
+    expect(res.status).toBe(201);
+  });
+
+  it('400 {msg} for each invalid field', async () => {
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ ...lead, kind: 'spam' }, /^kind:/],
+      [{ ...lead, name: '' }, /^name: is required/],
+      [{ ...lead, email: 'nope' }, /^email:/],
+      [{ ...lead, phone: 'call me' }, /^phone:/],
+      [{ ...lead, preferredContact: 'fax' }, /^preferredContact:/],
+      [{ ...lead, about: { type: 'property', ref: { $gt: '' }, name: 'x' } }, /^about\.ref:/],
+      [{ ...lead, createdAt: '2000-01-01' }, /createdAt/],
+    ];
+    for (const [body, msg] of cases) {
+      const res = await call(t.app, 'POST', '/api/enquiries', { json: body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect((await json<{ msg: string }>(res)).msg).toMatch(msg);
+    }
+  });
+});
+
+describe('GET /api/admin/enquiries', () => {
+  it('401 without a token', async () => {
+    expect((await call(t.app, 'GET', '/api/admin/enquiries')).status).toBe(401);
+  });
+  it('lists enquiries newest first', async () => {
+    const token = await loginToken(t.app);
+    const res = await call(t.app, 'GET', '/api/admin/enquiries', { token });
+    expect(res.status).toBe(200);
+    const { data } = await json<{ data: Enquiry[] }>(res);
+    expect(data).toHaveLength(4);
+    expect(data.at(-1)).toMatchObject({ kind: 'property-inquiry', name: 'Layla Haddad', about: lead.about });
+    const times = data.map((e) => Date.parse(e.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+});

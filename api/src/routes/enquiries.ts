@@ -1,0 +1,64 @@
+/** Leads: POST /api/enquiries (public, rate-limited) and GET /api/admin/enquiries (authenticated). */
+import { Hono } from 'hono';
+import type { EnquiriesResponse, EnquiryInput } from '../contract';
+import { enquiryBodySchema } from '../contract/schemas';
+import type { ApiDeps } from '../deps';
+import { insertEnquiry, listEnquiries, toEnquiry } from '../db/enquiries';
+import { clientIp } from '../lib/client-ip';
+import { valid } from '../lib/validate';
+import { requireAdmin, type AdminEnv } from '../middleware/auth';
+import { limitRequests } from '../middleware/rate-limit';
+
+const KIND_LABEL: Record<EnquiryInput['kind'], string> = {
+  'property-inquiry': 'Property inquiry',
+  brochure: 'Brochure request',
+  'vr-access': 'VR access request',
+  contact: 'Contact form',
+};
+
+function describeEnquiry(e: EnquiryInput, at: Date): string {
+  const lines = [
+    `${KIND_LABEL[e.kind]} received ${at.toISOString()}`,
+    '',
+    `Name: ${e.name}`,
+    `Email: ${e.email}`,
+    `Phone: ${e.phone}`,
+  ];
+  if (e.preferredContact) lines.push(`Preferred contact: ${e.preferredContact}`);
+  if (e.propertyType) lines.push(`Property type: ${e.propertyType}`);
+  if (e.about) lines.push(`About: ${e.about.name} (${e.about.type} ${e.about.ref})`);
+  if (e.subject) lines.push(`Subject: ${e.subject}`);
+  if (e.message) lines.push('', e.message);
+  return `${lines.join('\n')}\n`;
+}
+
+export function enquiryRoutes(deps: ApiDeps): Hono<AdminEnv> {
+  const { config, mailer } = deps;
+  const db = deps.db.db;
+  return new Hono<AdminEnv>()
+    .post(
+      '/enquiries',
+      limitRequests({ limit: config.rateLimits.enquiries, key: (c) => `enquiry:${clientIp(c, config.trustProxy)}` }),
+      valid('json', enquiryBodySchema),
+      async (c) => {
+        const input: EnquiryInput = c.req.valid('json');
+        const doc = await insertEnquiry(db, input);
+        // The lead is stored first; a mail failure is logged and never loses it.
+        await mailer
+          .send({
+            to: config.agencyEmail,
+            replyTo: input.email,
+            // Header values come from validated single-line fields; nodemailer encodes them.
+            subject: `${KIND_LABEL[input.kind]} from ${input.name}`,
+            text: describeEnquiry(input, doc.createdAt),
+          })
+          .catch((err: unknown) => console.error('[api] could not mail the enquiry copy:', err));
+        return c.json({ data: { _id: doc._id.toHexString() } }, 201);
+      },
+    )
+    .get('/admin/enquiries', requireAdmin(db, deps.keys.session), async (c) => {
+      const body: EnquiriesResponse = { data: (await listEnquiries(db)).map(toEnquiry) };
+      c.header('Cache-Control', 'no-store');
+      return c.json(body);
+    });
+}

@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../app';
+import { BRAND, type SiteConfig } from '../contract';
+
+/** Public settings for the browser (agency contacts, map tiles): never hard-coded in bundles. */
+export function siteConfigRoutes({ config }: AppDeps): Hono {
+  return new Hono().get('/', (c) => {
+    const body: SiteConfig = {
+      brandName: BRAND.name,
+      agencyPhone: config.agencyPhone,
+      agencyEmail: config.agencyEmail,
+      officeAddress: config.officeAddress,
+      mapTileUrl: config.mapTileUrl,
+      mapAttribution: config.mapAttribution,
+      licenceNumber: config.licenceNumber,
+    };
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.json(body);
+  });
+}

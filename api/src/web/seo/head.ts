@@ -1,0 +1,46 @@
+/** Writes a page's meta tags into the shell's index.html before it is sent. */
+import type { PageMeta } from './pageMeta';
+
+const escapeHtml = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside <script> must not be able to close the element. */
+const safeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export const ogImageUrl = (base: string, image: string): string =>
+  `${base}/api/og-image?src=${encodeURIComponent(image)}`;
+
+export function renderHead(meta: PageMeta, base: string): string {
+  const url = `${base}${meta.path}`;
+  const image = ogImageUrl(base, meta.image);
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta.noindex ? '<meta name="robots" content="noindex, nofollow" />' : '',
+    `<meta property="og:site_name" content="Manzil Prop Real Estate" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    '<meta property="og:image:width" content="1200" />',
+    '<meta property="og:image:height" content="630" />',
+    '<meta property="og:locale" content="en_AE" />',
+    '<meta name="twitter:card" content="summary_large_image" />',
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
+    ...meta.jsonLd.map((ld) => `<script type="application/ld+json">${safeJson(ld)}</script>`),
+  ].filter(Boolean);
+  return tags.join('\n    ');
+}
+
+/** Replaces the template's title and description and adds the other tags before </head>. */
+export function injectHead(html: string, meta: PageMeta, base: string): string {
+  return html
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"[^>]*>/,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    )
+    .replace('</head>', `    ${renderHead(meta, base)}\n  </head>`);
+}

@@ -1,0 +1,50 @@
+/** /sitemap.xml from the database (an index of sitemaps past 50,000 URLs) and /robots.txt. */
+import type { Db } from 'mongodb';
+import { toSlug } from '../../contract';
+import { collections } from '../../db/collections';
+
+export const SITEMAP_LIMIT = 50_000;
+
+export interface SitemapUrl {
+  path: string;
+  lastmod?: Date;
+}
+
+const escapeXml = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Every public page: the fixed pages, each emirate, each area (Sobha included) and every property. */
+export async function listSitemapUrls(db: Db): Promise<SitemapUrl[]> {
+  const c = collections(db);
+  const [emirates, areas] = await Promise.all([
+    c.emirates.find({}, { projection: { slug: 1, updatedAt: 1 } }).toArray(),
+    c.areas.find({}, { projection: { emirate: 1, name: 1, updatedAt: 1 } }).toArray(),
+  ]);
+  const urls: SitemapUrl[] = [{ path: '/' }, { path: '/contact' }, { path: '/about' }, { path: '/3dspace' }];
+  for (const e of emirates) urls.push({ path: `/${e.slug}`, lastmod: e.updatedAt });
+  for (const a of areas) urls.push({ path: `/${a.emirate}/${toSlug(a.name)}`, lastmod: a.updatedAt });
+  const properties = c.properties.find({}, { projection: { slug: 1, updatedAt: 1 } }).sort({ slug: 1 });
+  for await (const p of properties) urls.push({ path: `/property/${p.slug}`, lastmod: p.updatedAt });
+  return urls;
+}
+
+const lastmodTag = (date?: Date): string =>
+  date ? `<lastmod>${new Date(date).toISOString().slice(0, 10)}</lastmod>` : '';
+
+export function renderUrlSet(base: string, urls: SitemapUrl[]): string {
+  const body = urls
+    .map((u) => `  <url><loc>${escapeXml(base + u.path)}</loc>${lastmodTag(u.lastmod)}</url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+export function renderIndex(base: string, parts: number, lastmod?: Date): string {
+  const body = Array.from(
+    { length: parts },
+    (_, i) => `  <sitemap><loc>${escapeXml(`${base}/sitemap-${i + 1}.xml`)}</loc>${lastmodTag(lastmod)}</sitemap>`,
+  ).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
+}
+
+export const renderRobots = (base: string): string =>
+  `User-agent: *\nDisallow: /admin\nDisallow: /api\nDisallow: /login\nDisallow: /forgot-password\nDisallow: /reset-password\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`;

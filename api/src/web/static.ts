@@ -1,0 +1,85 @@
+/**
+ * Serves the composed site: the shell's build at /, each remote's build under
+ * /remotes/<name>/, /remotes.json, and the shell's index.html for client routes.
+ * Missing asset files get a real 404 (never index.html) so the MF runtime sees the failure.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Hono, type Context } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { REMOTE_NAMES, type Config } from '../config';
+
+/** Hashed file names (e.g. `index.3f2a9c1e.js`) never change: cache them for a year. */
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|webp|avif|svg|woff2?)$/;
+/** Federation manifests and remote entries must be revalidated on every load. */
+const NO_CACHE = /(mf-manifest\.json|mf-stats\.json|remoteEntry\.js|\.html)$/;
+
+function setCacheHeaders(filePath: string, c: Context): void {
+  if (NO_CACHE.test(filePath)) c.header('Cache-Control', 'no-cache');
+  else if (HASHED.test(filePath)) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  else c.header('Cache-Control', 'public, max-age=3600');
+}
+
+/** The body of /remotes.json: defaults under /remotes/<name>/, overridden by REMOTE_*_URL. */
+export function remotesManifest(config: Config): Record<string, string> {
+  return Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, config.remoteOverrides[name] ?? `/remotes/${name}/mf-manifest.json`]),
+  );
+}
+
+export interface StaticSite {
+  routes: Hono;
+  /** The shell's index.html, read once (undefined when the shell is not built). */
+  readIndexHtml(): string | undefined;
+}
+
+export function createStaticSite(config: Config): StaticSite {
+  const routes = new Hono();
+  const shellDist = path.join(config.appsRoot, 'shell', 'dist');
+  let indexHtml: string | undefined;
+  const readIndexHtml = (): string | undefined => {
+    if (indexHtml === undefined) {
+      const file = path.join(shellDist, 'index.html');
+      if (fs.existsSync(file)) indexHtml = fs.readFileSync(file, 'utf8');
+    }
+    return indexHtml;
+  };
+
+  routes.get('/remotes.json', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json(remotesManifest(config));
+  });
+
+  for (const name of REMOTE_NAMES) {
+    const root = path.join(config.appsRoot, name, 'dist');
+    routes.use(`/remotes/${name}/*`, async (c, next) => {
+      // Remotes may be loaded by a shell on another origin (independent deployment).
+      c.header('Access-Control-Allow-Origin', '*');
+      await next();
+    });
+    routes.get(
+      `/remotes/${name}/*`,
+      serveStatic({
+        root,
+        rewriteRequestPath: (p) => p.slice(`/remotes/${name}`.length),
+        onFound: (p, c) => setCacheHeaders(p, c),
+      }),
+    );
+    routes.get(`/remotes/${name}/*`, (c) => c.json({ msg: 'Not found' }, 404));
+  }
+
+  routes.get(
+    '*',
+    serveStatic({
+      root: shellDist,
+      onFound: (p, c) => setCacheHeaders(p, c),
+      // index.html is answered by the client-route fallback below (per-route head tags).
+      index: '__no_index__',
+    }),
+  );
+
+  return { routes, readIndexHtml };
+}
+
+/** A path that names a file (has an extension) is an asset, not a client route. */
+export const looksLikeAsset = (p: string): boolean => /\.[a-z0-9]{1,8}$/i.test(p);

@@ -1,0 +1,140 @@
+/**
+ * Test harness: an app over a fresh database (the embedded server in a temp DATA_DIR, or the
+ * real MongoDB of MONGODB_URI with a database of its own), seeded with the fixture, plus
+ * helpers for the CSRF pair, admin tokens and requests through app.request().
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { Hono } from 'hono';
+import { createApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { bootstrapData, type SeedContent } from '../src/db/bootstrap';
+import { openDatabase, type Database } from '../src/db/client';
+import type { Geocoder } from '../src/lib/geocoder';
+import type { Mailer } from '../src/lib/mailer';
+import { FIXTURE_SEED } from './fixtures/seed';
+
+export const ADMIN = { username: 'admin', password: 'correct horse battery', email: 'admin@manzil.test' };
+
+export interface TestApp {
+  app: Hono;
+  db: Database;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  seed?: SeedContent;
+  mailer?: Mailer;
+  geocoder?: Geocoder;
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-api-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    GEOCODER_URL: 'off',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_EMAIL: ADMIN.email,
+    RATE_LIMIT_LOGIN_IP: '1000',
+    RATE_LIMIT_LOGIN_ACCOUNT: '1000',
+    RATE_LIMIT_FORGOT_PASSWORD: '1000',
+    RATE_LIMIT_ENQUIRIES: '1000',
+    ...(process.env.MONGODB_URI
+      ? { MONGODB_URI: process.env.MONGODB_URI, MONGODB_DB: `manzil_test_${randomBytes(4).toString('hex')}` }
+      : {}),
+    ...options.env,
+  });
+  const db = await openDatabase(config);
+  await bootstrapData({ config, db, seed: options.seed ?? FIXTURE_SEED, log: () => undefined });
+  const app = createApp({ config, db, mailer: options.mailer, geocoder: options.geocoder });
+  return {
+    app,
+    db,
+    config,
+    dataDir,
+    async close() {
+      if (config.mongodbUri) await db.db.dropDatabase().catch(() => undefined);
+      await db.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface CsrfPair {
+  cookie: string;
+  header: string;
+}
+
+/** Gets an XSRF-TOKEN cookie the way a browser does (any GET) and returns the cookie/header pair. */
+export async function csrfPair(app: Hono): Promise<CsrfPair> {
+  const res = await app.request('/api/health');
+  const setCookie = res.headers.get('set-cookie') ?? '';
+  const match = /XSRF-TOKEN=([^;]+)/.exec(setCookie);
+  if (!match) throw new Error('no XSRF-TOKEN cookie on GET /api/health');
+  return { cookie: `XSRF-TOKEN=${match[1]}`, header: match[1]! };
+}
+
+export interface CallOptions {
+  json?: unknown;
+  /** Raw body text (for malformed JSON). */
+  raw?: string;
+  rawType?: string;
+  form?: FormData;
+  token?: string;
+  /** false: send no CSRF pair; a pair: use it. Defaults to a fresh valid pair for unsafe methods. */
+  csrf?: false | CsrfPair;
+  headers?: Record<string, string>;
+}
+
+export async function call(app: Hono, method: string, url: string, opts: CallOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { ...opts.headers };
+  let body: BodyInit | undefined;
+  if (opts.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.json);
+  } else if (opts.raw !== undefined) {
+    headers['content-type'] = opts.rawType ?? 'application/json';
+    body = opts.raw;
+  } else if (opts.form) body = opts.form;
+  if (opts.token) headers['x-auth-token'] = opts.token;
+  const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(method);
+  if (unsafe && opts.csrf !== false) {
+    const pair = opts.csrf || (await csrfPair(app));
+    headers.cookie = [headers.cookie, pair.cookie].filter(Boolean).join('; ');
+    headers['x-xsrf-token'] = pair.header;
+  }
+  return app.request(url, { method, headers, body });
+}
+
+export async function loginToken(app: Hono, username = ADMIN.username, password = ADMIN.password): Promise<string> {
+  const res = await call(app, 'POST', '/api/admin/login', { json: { username, password } });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+export const json = async <T = unknown>(res: Response): Promise<T> => (await res.json()) as T;
+
+/** Builds a multipart form from text fields and an optional file. */
+export function formOf(fields: Record<string, string>, file?: { field?: string; bytes: Uint8Array; name?: string; type?: string }): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  if (file) form.append(file.field ?? 'image', new Blob([file.bytes], { type: file.type ?? 'image/png' }), file.name ?? 'photo.png');
+  return form;
+}
+
+/** A mailer that keeps messages in memory. */
+export function memoryMailer(): Mailer & { sent: { to: string; subject: string; text: string }[] } {
+  const sent: { to: string; subject: string; text: string }[] = [];
+  return {
+    sent,
+    async send(m) {
+      sent.push({ to: m.to, subject: m.subject, text: m.text });
+    },
+  };
+}

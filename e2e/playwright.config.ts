@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+import { BASE_URL, CHROME_ARGS, CHROME_PATH, DATA_DIR, PORT, serverEnv } from './support/env';
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  use: {
+    baseURL: BASE_URL,
+    viewport: { width: 1440, height: 900 },
+    launchOptions: { executablePath: CHROME_PATH, args: CHROME_ARGS },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node support/start-server.mjs',
+    url: `${BASE_URL}/api/health`,
+    env: serverEnv(PORT, DATA_DIR) as Record<string, string>,
+    timeout: 120_000,
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

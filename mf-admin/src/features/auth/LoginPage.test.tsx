@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { render } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { httpFailure } from '../../test/renderWithRouter';
+import { login } from './authApi';
+import LoginPage from './LoginPage';
+
+vi.mock('./authApi', () => ({ login: vi.fn(), requestPasswordReset: vi.fn(), resetPassword: vi.fn() }));
+const loginMock = vi.mocked(login);
+
+function renderLogin(state?: unknown) {
+  render(
+    <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/admin/dashboard" element={<p>Dashboard reached</p>} />
+        <Route path="/forgot-password" element={<p>Forgot screen</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('LoginPage', () => {
+  let alert: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    localStorage.clear();
+    loginMock.mockReset();
+    alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+  });
+
+  it.each([
+    ['', 'secret'],
+    ['admin', ''],
+    ['   ', '   '],
+  ])('alerts when username %j or password %j is empty after trimming', async (user, pass) => {
+    renderLogin();
+    if (user) await userEvent.type(screen.getByLabelText('Username'), user);
+    if (pass) await userEvent.type(screen.getByLabelText('Password'), pass);
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(alert).toHaveBeenCalledWith('Please enter both username and password');
+    expect(loginMock).not.toHaveBeenCalled();
+  });
+
+  it('sends trimmed values, shows Logging in..., stores the token and goes to the dashboard', async () => {
+    let finish: (v: { token: string }) => void = () => {};
+    loginMock.mockReturnValue(new Promise((r) => (finish = r)));
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Username'), '  admin ');
+    await userEvent.type(screen.getByLabelText('Password'), ' pw123456 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(loginMock).toHaveBeenCalledWith({ username: 'admin', password: 'pw123456' });
+    expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    finish({ token: 'jwt-token' });
+    expect(await screen.findByText('Dashboard reached')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('jwt-token');
+  });
+
+  it("alerts the server's msg on failure", async () => {
+    loginMock.mockRejectedValue(httpFailure(401, { msg: 'Invalid username or password' }));
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Username'), 'admin');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Invalid username or password'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it("alerts 'Login failed' when the server gave no msg", async () => {
+    loginMock.mockRejectedValue(new Error('network down'));
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Username'), 'admin');
+    await userEvent.type(screen.getByLabelText('Password'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Login failed'));
+  });
+
+  it('shows the message it was sent with, and links to Forgot password?', async () => {
+    renderLogin({ message: 'Your session has expired. Please sign in again.' });
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has expired. Please sign in again.');
+    await userEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(screen.getByText('Forgot screen')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,23 @@
+/** Validation rules of the sign-in forms (SPEC section 5). */
+
+/** A simple e-mail shape whose final part is 2 to 6 letters. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,6}$/;
+
+export const MESSAGES = {
+  loginMissing: 'Please enter both username and password',
+  loginFailed: 'Login failed',
+  emailMissing: 'Please enter your email',
+  emailInvalid: 'Please enter a valid email address',
+  forgotSent: 'Check your email for the reset link',
+  forgotFailed: 'Error sending email',
+  passwordMissing: 'Please enter a new password',
+  resetDone: 'Password reset successful!',
+  resetFailed: 'Reset failed',
+} as const;
+
+/** The alert for a forgot-password e-mail, or null when it may be sent. */
+export function emailProblem(email: string): string | null {
+  if (!email.trim()) return MESSAGES.emailMissing;
+  if (!EMAIL_PATTERN.test(email.trim())) return MESSAGES.emailInvalid;
+  return null;
+}

@@ -1,0 +1,147 @@
+/**
+ * Area detail editor (beyond the spec): neighbourhood highlights, key features, brochure link,
+ * floor plan links and gallery links of one area of the selected emirate, one item per line.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { toAreaKey, type CityEntry } from 'api/contract';
+import { isSessionExpired } from '../../shared/api/client';
+import { prefixedWithReason } from '../../shared/api/errors';
+import { useSaving, useSavingStore } from '../../shared/saving/savingStore';
+import forms from '../../shared/ui/forms.module.css';
+import { areaDetailsBody, draftFromAreaData, emptyAreaDetails, type AreaDetailsDraft } from './areaDetailsForm';
+import { fetchAreaDetails, saveAreaDetails } from './cityDataApi';
+import styles from './CityData.module.css';
+
+interface AreaDetailsEditorProps {
+  emirateKey: string;
+  areas: CityEntry[];
+}
+
+type LoadState = 'idle' | 'loading' | 'loaded' | 'missing' | 'error';
+
+const TEXTAREAS: { field: keyof AreaDetailsDraft; label: string; hint: string }[] = [
+  { field: 'neighbourhood', label: 'Neighbourhood highlights', hint: 'One highlight per line.' },
+  { field: 'feature', label: 'Key features', hint: 'One feature per line.' },
+  { field: 'floorplan', label: 'Floor plan links', hint: 'One link per line.' },
+  { field: 'images', label: 'Gallery links', hint: 'One link per line.' },
+];
+
+export function AreaDetailsEditor({ emirateKey, areas }: AreaDetailsEditorProps) {
+  const saving = useSaving();
+  const runSaving = useSavingStore((s) => s.runSaving);
+  const [areaName, setAreaName] = useState('');
+  const [draft, setDraft] = useState<AreaDetailsDraft>(emptyAreaDetails);
+  const [load, setLoad] = useState<LoadState>('idle');
+
+  // A new emirate, or the chosen area gone from the list, starts the editor afresh.
+  const chosen = areas.find((a) => a.name === areaName);
+  useEffect(() => {
+    if (areaName && !chosen) setAreaName('');
+  }, [areaName, chosen]);
+
+  useEffect(() => {
+    setDraft(emptyAreaDetails);
+    if (!areaName) {
+      setLoad('idle');
+      return;
+    }
+    let current = true;
+    setLoad('loading');
+    fetchAreaDetails(emirateKey, toAreaKey(areaName))
+      .then((data) => {
+        if (!current) return;
+        setDraft(data ? draftFromAreaData(data) : emptyAreaDetails);
+        setLoad(data ? 'loaded' : 'missing');
+      })
+      .catch(() => current && setLoad('error'));
+    return () => {
+      current = false;
+    };
+  }, [emirateKey, areaName]);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!areaName) return;
+    try {
+      const saved = await runSaving(() => saveAreaDetails(areaDetailsBody(emirateKey, toAreaKey(areaName), draft)));
+      if (!saved) return;
+      setDraft(draftFromAreaData(saved));
+      setLoad('loaded');
+      window.alert('Area details saved successfully!');
+    } catch (err) {
+      if (!isSessionExpired(err)) window.alert(prefixedWithReason('Something went wrong', err));
+    }
+  }
+
+  const editable = load === 'loaded' || load === 'missing';
+  return (
+    <div className={styles.details}>
+      <h3 className={styles.subTitle}>Area details</h3>
+      <p className={forms.hint}>
+        Neighbourhood highlights, key features, brochure, floor plans and gallery shown on an area page.
+      </p>
+      <div className={styles.toolbar}>
+        <div className={forms.field}>
+          <label htmlFor="area-details-area">Area of {emirateKey}</label>
+          <select
+            id="area-details-area"
+            value={areaName}
+            onChange={(e) => setAreaName(e.target.value)}
+            disabled={saving || areas.length === 0}
+          >
+            <option value="">Choose an area</option>
+            {areas.map((a) => (
+              <option key={a._id} value={a.name}>
+                {a.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {load === 'loading' && <p role="status">Loading...</p>}
+      {load === 'error' && (
+        <p className={forms.fieldError} role="alert">
+          Failed to load the area details
+        </p>
+      )}
+      {load === 'missing' && <p className={forms.hint}>This area has no details yet: fill them in below.</p>}
+      {editable && (
+        <form onSubmit={handleSubmit} noValidate aria-label={`Details of ${areaName}`}>
+          <fieldset className={forms.fieldset} disabled={saving}>
+            <div className={forms.grid2}>
+              {TEXTAREAS.map(({ field, label, hint }) => (
+                <div className={forms.field} key={field}>
+                  <label htmlFor={`area-details-${field}`}>{label}</label>
+                  <textarea
+                    id={`area-details-${field}`}
+                    rows={5}
+                    value={draft[field]}
+                    onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
+                    aria-describedby={`area-details-${field}-hint`}
+                  />
+                  <p id={`area-details-${field}-hint`} className={forms.hint}>
+                    {hint}
+                  </p>
+                </div>
+              ))}
+            </div>
+            <div className={forms.field}>
+              <label htmlFor="area-details-pdf">Brochure link</label>
+              <input
+                id="area-details-pdf"
+                type="url"
+                value={draft.pdf}
+                onChange={(e) => setDraft({ ...draft, pdf: e.target.value })}
+              />
+            </div>
+            <div className={forms.actions}>
+              <button type="submit" className={forms.button}>
+                {saving ? 'Saving...' : 'Save Area Details'}
+              </button>
+            </div>
+          </fieldset>
+        </form>
+      )}
+    </div>
+  );
+}

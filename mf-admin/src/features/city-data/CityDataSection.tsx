@@ -1,0 +1,148 @@
+/** View City Data: the chosen emirate's area entries, inline edit, delete, Add New Entry, area details. */
+import { useEffect } from 'react';
+import { isSessionExpired } from '../../shared/api/client';
+import { prefixedWithReason } from '../../shared/api/errors';
+import { useSaving, useSavingStore } from '../../shared/saving/savingStore';
+import { Section } from '../../shared/ui/Section';
+import forms from '../../shared/ui/forms.module.css';
+import { AddAreaModal } from './AddAreaModal';
+import { AreaDetailsEditor } from './AreaDetailsEditor';
+import { deleteCityEntry, editCityEntry } from './cityDataApi';
+import { EMIRATE_KEYS, useCityDataStore } from './cityDataStore';
+import { CityRow } from './CityRow';
+import styles from './CityData.module.css';
+import { CITY_MESSAGES } from './messages';
+
+export function CityDataSection() {
+  const saving = useSaving();
+  const runSaving = useSavingStore((s) => s.runSaving);
+  const { emirateKey, entries, status, editing, addAreaOpen } = useCityDataStore();
+  const { selectEmirate, reload, startEdit, updateDraft, cancelEdit, openAddArea, closeAddArea } =
+    useCityDataStore.getState();
+
+  useEffect(() => {
+    if (useCityDataStore.getState().status === 'idle') void useCityDataStore.getState().reload();
+  }, []);
+
+  async function saveEdit() {
+    if (!editing) return;
+    const { id, draft } = editing;
+    if (!draft.name.trim() || !draft.discription.trim()) {
+      window.alert(CITY_MESSAGES.editMissing);
+      return;
+    }
+    try {
+      const done = await runSaving(async () => {
+        await editCityEntry({
+          city: emirateKey,
+          id,
+          name: draft.name.trim(),
+          discription: draft.discription.trim(),
+          image: draft.image,
+        });
+        return true;
+      });
+      if (!done) return;
+      cancelEdit();
+      window.alert(CITY_MESSAGES.updated);
+      await reload();
+    } catch (err) {
+      if (!isSessionExpired(err)) window.alert(prefixedWithReason(CITY_MESSAGES.updateFailed, err));
+    }
+  }
+
+  async function remove(id: string) {
+    if (!window.confirm(CITY_MESSAGES.confirmDelete)) return;
+    try {
+      const done = await runSaving(async () => {
+        await deleteCityEntry(id, emirateKey);
+        return true;
+      });
+      if (!done) return;
+      if (editing?.id === id) cancelEdit();
+      window.alert(CITY_MESSAGES.deleted);
+      await reload();
+    } catch (err) {
+      if (!isSessionExpired(err)) window.alert(prefixedWithReason(CITY_MESSAGES.deleteFailed, err));
+    }
+  }
+
+  return (
+    <Section
+      id="city-data"
+      title="View City Data"
+      description="The areas listed on each emirate's city page."
+      actions={
+        <button type="button" className={forms.button} onClick={openAddArea} disabled={saving}>
+          Add New Entry
+        </button>
+      }
+    >
+      <div className={styles.toolbar}>
+        <div className={forms.field}>
+          <label htmlFor="city-data-emirate">Emirate</label>
+          <select
+            id="city-data-emirate"
+            value={emirateKey}
+            onChange={(e) => void selectEmirate(e.target.value)}
+            disabled={saving}
+          >
+            {EMIRATE_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {key}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {status === 'loading' && (
+        <p className={styles.state} role="status">
+          Loading...
+        </p>
+      )}
+      {status === 'error' && (
+        <div className={styles.stateError} role="alert">
+          <p>{CITY_MESSAGES.fetchFailed}</p>
+          <button type="button" className={forms.buttonSecondary} onClick={() => void reload()}>
+            Retry
+          </button>
+        </div>
+      )}
+      {status === 'loaded' && entries.length === 0 && <p className={styles.state}>{CITY_MESSAGES.empty}</p>}
+      {status === 'loaded' && entries.length > 0 && (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className={styles.visuallyHidden}>Areas of {emirateKey}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Image</th>
+                <th scope="col">Name</th>
+                <th scope="col">Description</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <CityRow
+                  key={entry._id}
+                  entry={entry}
+                  draft={editing?.id === entry._id ? editing.draft : null}
+                  saving={saving}
+                  onEdit={() => startEdit(entry)}
+                  onDraft={updateDraft}
+                  onSave={() => void saveEdit()}
+                  onCancel={cancelEdit}
+                  onDelete={() => void remove(entry._id)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <AreaDetailsEditor key={emirateKey} emirateKey={emirateKey} areas={entries} />
+      {addAreaOpen && <AddAreaModal emirateKey={emirateKey} onClose={closeAddArea} onAdded={() => void reload()} />}
+    </Section>
+  );
+}

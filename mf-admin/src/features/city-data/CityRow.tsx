@@ -1,0 +1,88 @@
+/** One area entry of the View City Data table, shown or in inline edit mode (save / cancel). */
+import type { CityEntry } from 'api/contract';
+import { ImageInput } from '../../shared/ui/ImageInput';
+import forms from '../../shared/ui/forms.module.css';
+import type { RowDraft } from './cityDataStore';
+import styles from './CityData.module.css';
+
+interface CityRowProps {
+  entry: CityEntry;
+  draft: RowDraft | null;
+  saving: boolean;
+  onEdit(): void;
+  onDraft(patch: Partial<RowDraft>): void;
+  onSave(): void;
+  onCancel(): void;
+  onDelete(): void;
+}
+
+export function CityRow({ entry, draft, saving, onEdit, onDraft, onSave, onCancel, onDelete }: CityRowProps) {
+  if (draft) {
+    return (
+      <tr className={styles.editingRow} onKeyDown={(e) => e.key === 'Escape' && !saving && onCancel()}>
+        <td data-label="Image">
+          <ImageInput
+            label={`New image for ${entry.name}`}
+            file={draft.image}
+            onChange={(image) => onDraft({ image })}
+            currentUrl={entry.imageURL}
+            disabled={saving}
+          />
+        </td>
+        <td data-label="Name">
+          <input
+            className={forms.control}
+            aria-label="Area name"
+            value={draft.name}
+            onChange={(e) => onDraft({ name: e.target.value })}
+            disabled={saving}
+            autoFocus
+          />
+        </td>
+        <td data-label="Description">
+          <textarea
+            className={forms.control}
+            aria-label="Area description"
+            rows={4}
+            value={draft.discription}
+            onChange={(e) => onDraft({ discription: e.target.value })}
+            disabled={saving}
+          />
+        </td>
+        <td data-label="Actions">
+          <div className={styles.rowActions}>
+            <button type="button" className={forms.button} onClick={onSave} disabled={saving}>
+              {saving ? 'Saving...' : 'Save'}
+            </button>
+            <button type="button" className={forms.buttonSecondary} onClick={onCancel} disabled={saving}>
+              Cancel
+            </button>
+          </div>
+        </td>
+      </tr>
+    );
+  }
+  return (
+    <tr>
+      <td data-label="Image">
+        <img className={styles.thumb} src={entry.imageURL} alt="" width={96} height={72} loading="lazy" />
+      </td>
+      <td data-label="Name" className={styles.name}>
+        {entry.name}
+      </td>
+      <td data-label="Description" className={styles.description}>
+        {entry.discription}
+      </td>
+      <td data-label="Actions">
+        <div className={styles.rowActions}>
+          <button type="button" className={forms.buttonSecondary} onClick={onEdit} disabled={saving} aria-label={`Edit ${entry.name}`}>
+            Edit
+          </button>
+          <button type="button" className={forms.buttonDanger} onClick={onDelete} disabled={saving} aria-label={`Delete ${entry.name}`}>
+            Delete
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}

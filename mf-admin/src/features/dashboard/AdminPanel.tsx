@@ -1,0 +1,71 @@
+/**
+ * The ADMIN PANEL: composes the panel's sections. The dashboard is the one feature that knows
+ * the others; it hands the selected emirate's areas to the property form as plain props.
+ */
+import { useNavigate } from 'react-router-dom';
+import type { DashboardResponse } from 'api/contract';
+import { toAreaKey } from 'api/contract';
+import { clearToken } from '../../shared/api/tokenStorage';
+import forms from '../../shared/ui/forms.module.css';
+import { CityDataSection } from '../city-data/CityDataSection';
+import { useCityDataStore } from '../city-data/cityDataStore';
+import { UpdateEmirateForm } from '../emirates/UpdateEmirateForm';
+import { EnquiriesInbox } from '../enquiries/EnquiriesInbox';
+import { PropertiesSection } from '../properties/PropertiesSection';
+import styles from './AdminPanel.module.css';
+import { resetPanelState } from './resetPanelState';
+
+interface AdminPanelProps {
+  admin: DashboardResponse['admin'];
+}
+
+const SECTIONS = [
+  { id: 'update-emirates', label: 'Emirates' },
+  { id: 'city-data', label: 'City data' },
+  { id: 'properties', label: 'Properties' },
+  { id: 'enquiries', label: 'Enquiries' },
+] as const;
+
+export function AdminPanel({ admin }: AdminPanelProps) {
+  const navigate = useNavigate();
+  const emirateKey = useCityDataStore((s) => s.emirateKey);
+  const entries = useCityDataStore((s) => s.entries);
+  const areaChoices = entries.map((e) => ({ key: toAreaKey(e.name), label: e.name, emirate: emirateKey }));
+
+  function signOut() {
+    clearToken();
+    resetPanelState();
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <div>
+            <h1 className={styles.title}>ADMIN PANEL</h1>
+            <p className={styles.signedIn}>
+              Signed in as <strong>{admin.username}</strong>
+            </p>
+          </div>
+          <button type="button" className={forms.buttonSecondary} onClick={signOut}>
+            Sign out
+          </button>
+        </div>
+        <nav className={styles.sectionNav} aria-label="Admin sections">
+          {SECTIONS.map((s) => (
+            <a key={s.id} href={`#${s.id}`}>
+              {s.label}
+            </a>
+          ))}
+        </nav>
+      </header>
+      <div className={styles.content}>
+        <UpdateEmirateForm />
+        <CityDataSection />
+        <PropertiesSection areaChoices={areaChoices} />
+        <EnquiriesInbox />
+      </div>
+    </div>
+  );
+}

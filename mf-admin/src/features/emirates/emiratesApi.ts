@@ -1,0 +1,20 @@
+/** POST /api/admin/update-city (SPEC section 7): the description is sent only when it is non-blank. */
+import { apiClient } from '../../shared/api/client';
+
+export interface EmirateUpdate {
+  city: string;
+  description: string;
+  image: File | null;
+}
+
+export function emirateUpdateForm({ city, description, image }: EmirateUpdate): FormData {
+  const form = new FormData();
+  form.append('city', city);
+  if (description.trim()) form.append('description', description.trim());
+  if (image) form.append('image', image);
+  return form;
+}
+
+export async function updateEmirate(update: EmirateUpdate): Promise<void> {
+  await apiClient.post('/admin/update-city', emirateUpdateForm(update));
+}

@@ -1,0 +1,94 @@
+/** Enquiries inbox (beyond the spec): property inquiries, brochure and VR access requests, contact messages. */
+import { useCallback, useEffect, useState } from 'react';
+import type { Enquiry, EnquiryKind } from 'api/contract';
+import { isSessionExpired } from '../../shared/api/client';
+import { Section } from '../../shared/ui/Section';
+import forms from '../../shared/ui/forms.module.css';
+import { fetchEnquiries } from './enquiriesApi';
+import styles from './Enquiries.module.css';
+
+export const KIND_LABELS: Record<EnquiryKind, string> = {
+  'property-inquiry': 'Property inquiry',
+  brochure: 'Brochure request',
+  'vr-access': 'VR access request',
+  contact: 'Contact message',
+};
+
+type InboxState = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; enquiries: Enquiry[] };
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' });
+
+function aboutText(enquiry: Enquiry): string | null {
+  if (enquiry.about) return enquiry.about.name;
+  if (enquiry.subject) return enquiry.subject;
+  if (enquiry.propertyType) return enquiry.propertyType;
+  return null;
+}
+
+export function EnquiriesInbox() {
+  const [state, setState] = useState<InboxState>({ status: 'loading' });
+
+  const load = useCallback(() => {
+    setState({ status: 'loading' });
+    fetchEnquiries()
+      .then((enquiries) => setState({ status: 'loaded', enquiries }))
+      .catch((err: unknown) => {
+        if (!isSessionExpired(err)) setState({ status: 'error' });
+      });
+  }, []);
+
+  useEffect(load, [load]);
+
+  return (
+    <Section
+      id="enquiries"
+      title="Enquiries"
+      description="What visitors sent from the property, area, 3D and contact pages."
+      actions={
+        <button type="button" className={forms.buttonSecondary} onClick={load} disabled={state.status === 'loading'}>
+          Refresh
+        </button>
+      }
+    >
+      {state.status === 'loading' && <p role="status">Loading...</p>}
+      {state.status === 'error' && (
+        <p className={forms.fieldError} role="alert">
+          Failed to load enquiries
+        </p>
+      )}
+      {state.status === 'loaded' && state.enquiries.length === 0 && <p className={styles.empty}>No enquiries yet.</p>}
+      {state.status === 'loaded' && state.enquiries.length > 0 && (
+        <ul className={styles.list}>
+          {state.enquiries.map((e) => {
+            const about = aboutText(e);
+            return (
+              <li key={e._id} className={styles.item}>
+                <div className={styles.itemHead}>
+                  <span className={styles.kind} data-kind={e.kind}>
+                    {KIND_LABELS[e.kind]}
+                  </span>
+                  <time dateTime={e.createdAt} className={styles.date}>
+                    {dateFormat.format(new Date(e.createdAt))}
+                  </time>
+                </div>
+                <p className={styles.name}>{e.name}</p>
+                <p className={styles.contact}>
+                  <a href={`mailto:${e.email}`}>{e.email}</a>
+                  {' · '}
+                  <a href={`tel:${e.phone.replace(/[^\d+]/g, '')}`}>{e.phone}</a>
+                  {e.preferredContact && <> · prefers {e.preferredContact}</>}
+                </p>
+                {about && (
+                  <p className={styles.about}>
+                    About: <strong>{about}</strong>
+                  </p>
+                )}
+                {e.message && <p className={styles.message}>{e.message}</p>}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,117 @@
+/** Properties: a Search box over the area groups, one row of cards per area, and the Property Detail Form. */
+import { useEffect } from 'react';
+import type { Property } from 'api/contract';
+import { isSessionExpired } from '../../shared/api/client';
+import { prefixedWithReason } from '../../shared/api/errors';
+import { useSaving, useSavingStore } from '../../shared/saving/savingStore';
+import { Section } from '../../shared/ui/Section';
+import forms from '../../shared/ui/forms.module.css';
+import { PROPERTY_MESSAGES } from './messages';
+import styles from './Properties.module.css';
+import { deleteProperty } from './propertiesApi';
+import { areaLabel, filterGroups, usePropertiesStore } from './propertiesStore';
+import { PropertyFormModal, type AreaChoice } from './PropertyFormModal';
+import { PropertyGroup } from './PropertyGroup';
+
+interface PropertiesSectionProps {
+  /** Areas of the emirate chosen in View City Data: a property can be added to one with no properties yet. */
+  areaChoices: AreaChoice[];
+}
+
+export function PropertiesSection({ areaChoices }: PropertiesSectionProps) {
+  const saving = useSaving();
+  const runSaving = useSavingStore((s) => s.runSaving);
+  const { groups, status, search, form } = usePropertiesStore();
+  const { load, setSearch, openAdd, openEdit, closeForm, applySaved, applyDeleted } = usePropertiesStore.getState();
+
+  useEffect(() => {
+    if (usePropertiesStore.getState().status === 'idle') void usePropertiesStore.getState().load();
+  }, []);
+
+  async function remove(property: Property) {
+    if (!window.confirm(PROPERTY_MESSAGES.confirmDelete)) return;
+    try {
+      const done = await runSaving(async () => {
+        await deleteProperty(property._id, property.areaName);
+        return true;
+      });
+      if (!done) return;
+      applyDeleted(property._id);
+      window.alert(PROPERTY_MESSAGES.deleted);
+    } catch (err) {
+      if (!isSessionExpired(err)) window.alert(prefixedWithReason(PROPERTY_MESSAGES.deleteFailed, err));
+    }
+  }
+
+  const visible = filterGroups(groups, search);
+  const allChoices: AreaChoice[] = [...areaChoices];
+  for (const key of Object.keys(groups)) {
+    if (!allChoices.some((a) => a.key === key)) allChoices.push({ key, label: areaLabel(key) });
+  }
+
+  return (
+    <Section
+      id="properties"
+      title="Properties"
+      description="Listings grouped by area."
+      actions={
+        <button type="button" className={forms.button} onClick={() => openAdd(null)} disabled={saving}>
+          Add Property
+        </button>
+      }
+    >
+      <div className={styles.searchBar}>
+        <div className={forms.field}>
+          <label htmlFor="property-search">Search</label>
+          <input
+            id="property-search"
+            type="search"
+            placeholder="Search by area name"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+      </div>
+
+      {status === 'loading' && <p role="status">Loading...</p>}
+      {status === 'error' && (
+        <div className={styles.stateError} role="alert">
+          <p>{PROPERTY_MESSAGES.fetchFailed}</p>
+          <button type="button" className={forms.buttonSecondary} onClick={() => void load()}>
+            Retry
+          </button>
+        </div>
+      )}
+      {status === 'loaded' && visible.length === 0 && (
+        <p className={styles.empty} role="status">
+          {search.trim() ? PROPERTY_MESSAGES.noMatch(search.trim()) : PROPERTY_MESSAGES.noGroups}
+        </p>
+      )}
+      {status === 'loaded' &&
+        visible.map(([areaName, list]) => (
+          <PropertyGroup
+            key={areaName}
+            areaName={areaName}
+            properties={list}
+            disabled={saving}
+            onAdd={() => openAdd(areaName)}
+            onEdit={openEdit}
+            onDelete={(p) => void remove(p)}
+          />
+        ))}
+
+      {form.mode !== 'closed' && (
+        <PropertyFormModal
+          key={form.mode === 'edit' ? form.property._id : `add-${form.areaName ?? ''}`}
+          form={form}
+          areaChoices={allChoices}
+          onClose={closeForm}
+          onSaved={(p) => {
+            applySaved(p);
+            closeForm();
+          }}
+        />
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,208 @@
+/** The Property Detail Form modal, in add mode (for an area) or edit mode (one property). */
+import { useState, type FormEvent } from 'react';
+import { PROPERTY_TYPES, PURPOSES, type Property } from 'api/contract';
+import { isSessionExpired } from '../../shared/api/client';
+import { prefixedWithReason, serverAnswered } from '../../shared/api/errors';
+import { useSaving, useSavingStore } from '../../shared/saving/savingStore';
+import { ImageInput } from '../../shared/ui/ImageInput';
+import { Modal } from '../../shared/ui/Modal';
+import forms from '../../shared/ui/forms.module.css';
+import { PROPERTY_MESSAGES } from './messages';
+import { addProperty, updateProperty } from './propertiesApi';
+import { areaLabel, type PropertyFormMode } from './propertiesStore';
+import { blankDraft, draftFromProperty, draftToFormData, missingField, type PropertyDraft } from './propertyForm';
+
+export interface AreaChoice {
+  /** Area key with underscores. */
+  key: string;
+  label: string;
+  /** Emirate key, sent so an area key shared by two emirates is not ambiguous. */
+  emirate?: string;
+}
+
+interface PropertyFormModalProps {
+  form: Exclude<PropertyFormMode, { mode: 'closed' }>;
+  areaChoices: AreaChoice[];
+  onClose(): void;
+  onSaved(property: Property): void;
+}
+
+const LABELS: Record<keyof PropertyDraft, string> = {
+  house_name: 'House name',
+  house_type: 'House type',
+  for: 'For',
+  bedrooms: 'Bedrooms',
+  bathrooms: 'Bathrooms',
+  parking: 'Parking',
+  location: 'Location',
+  address: 'Address',
+  area: 'Area (sqft)',
+  discription: 'Overview (discription)',
+  description: 'Description',
+  price: 'Price (AED)',
+  image: 'Image',
+};
+
+type TextField = Exclude<keyof PropertyDraft, 'image' | 'house_type' | 'for' | 'discription' | 'description'>;
+const INPUTS: { field: TextField; type?: string; inputMode?: 'numeric' | 'decimal'; required?: boolean }[] = [
+  { field: 'bedrooms', type: 'number', inputMode: 'numeric', required: true },
+  { field: 'bathrooms', type: 'number', inputMode: 'numeric', required: true },
+  { field: 'parking' },
+  { field: 'area', type: 'number', inputMode: 'decimal' },
+  { field: 'location', required: true },
+  { field: 'address' },
+  { field: 'price', type: 'number', inputMode: 'decimal' },
+];
+
+export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: PropertyFormModalProps) {
+  const saving = useSaving();
+  const runSaving = useSavingStore((s) => s.runSaving);
+  const editing = form.mode === 'edit' ? form.property : null;
+  const [draft, setDraft] = useState<PropertyDraft>(() => (editing ? draftFromProperty(editing) : blankDraft()));
+  const fixedArea = editing ? editing.areaName : form.mode === 'add' ? form.areaName : null;
+  const [areaKey, setAreaKey] = useState<string>(fixedArea ?? '');
+
+  const set = <K extends keyof PropertyDraft>(field: K, value: PropertyDraft[K]) => setDraft((d) => ({ ...d, [field]: value }));
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!areaKey) {
+      window.alert(PROPERTY_MESSAGES.chooseArea);
+      return;
+    }
+    const missing = missingField(draft);
+    if (missing) {
+      window.alert(PROPERTY_MESSAGES.missing(LABELS[missing]));
+      return;
+    }
+    try {
+      if (editing) {
+        const saved = await runSaving(() => updateProperty(draftToFormData(draft, { _id: editing._id })));
+        if (!saved) return;
+        onSaved(saved);
+        window.alert(PROPERTY_MESSAGES.updated);
+      } else {
+        const emirate = areaChoices.find((a) => a.key === areaKey)?.emirate;
+        const extra: Record<string, string> = { areaName: areaKey };
+        if (emirate && !fixedArea) extra.emirate = emirate;
+        const saved = await runSaving(() => addProperty(draftToFormData(draft, extra)));
+        if (!saved) return;
+        onSaved(saved);
+        window.alert(PROPERTY_MESSAGES.added);
+      }
+    } catch (err) {
+      if (isSessionExpired(err)) return;
+      if (editing) window.alert(prefixedWithReason(PROPERTY_MESSAGES.updateFailed, err));
+      else if (serverAnswered(err)) window.alert(prefixedWithReason(PROPERTY_MESSAGES.addFailed, err));
+      else window.alert(PROPERTY_MESSAGES.addCrashed);
+    }
+  }
+
+  const title = editing ? `Edit ${editing.house_name}` : 'Add Property';
+  const id = (field: string) => `property-form-${field}`;
+  return (
+    <Modal title={title} onClose={onClose} closeDisabled={saving}>
+      <form onSubmit={handleSubmit} noValidate aria-label="Property Detail Form">
+        <fieldset className={forms.fieldset} disabled={saving}>
+          <div className={forms.field}>
+            <label htmlFor={id('areaName')}>Area *</label>
+            {fixedArea ? (
+              <input id={id('areaName')} value={areaLabel(fixedArea)} readOnly />
+            ) : (
+              <select id={id('areaName')} value={areaKey} onChange={(e) => setAreaKey(e.target.value)} required>
+                <option value="">Choose an area</option>
+                {areaChoices.map((a) => (
+                  <option key={a.key} value={a.key}>
+                    {a.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </div>
+          <div className={forms.field}>
+            <label htmlFor={id('house_name')}>{LABELS.house_name} *</label>
+            <input id={id('house_name')} value={draft.house_name} onChange={(e) => set('house_name', e.target.value)} required />
+          </div>
+          <div className={forms.grid2}>
+            <div className={forms.field}>
+              <label htmlFor={id('house_type')}>{LABELS.house_type} *</label>
+              <select id={id('house_type')} value={draft.house_type} onChange={(e) => set('house_type', e.target.value)}>
+                {/* A type outside the admin list (old data) stays selectable so an edit does not change it silently. */}
+                {!(PROPERTY_TYPES as readonly string[]).includes(draft.house_type) && (
+                  <option value={draft.house_type}>{draft.house_type}</option>
+                )}
+                {PROPERTY_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={forms.field}>
+              <label htmlFor={id('for')}>{LABELS.for} *</label>
+              <select id={id('for')} value={draft.for} onChange={(e) => set('for', e.target.value as PropertyDraft['for'])}>
+                {PURPOSES.map((p) => (
+                  <option key={p} value={p}>
+                    {p}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {INPUTS.map(({ field, type, inputMode, required }) => (
+              <div className={forms.field} key={field}>
+                <label htmlFor={id(field)}>
+                  {LABELS[field]}
+                  {required && ' *'}
+                </label>
+                <input
+                  id={id(field)}
+                  type={type ?? 'text'}
+                  inputMode={inputMode}
+                  min={type === 'number' ? 0 : undefined}
+                  step={type === 'number' ? 'any' : undefined}
+                  value={draft[field]}
+                  onChange={(e) => set(field, e.target.value)}
+                  required={required}
+                />
+              </div>
+            ))}
+          </div>
+          <div className={forms.field}>
+            <label htmlFor={id('discription')}>{LABELS.discription} *</label>
+            <textarea
+              id={id('discription')}
+              rows={4}
+              value={draft.discription}
+              onChange={(e) => set('discription', e.target.value)}
+              aria-describedby={id('discription-hint')}
+              required
+            />
+            <p id={id('discription-hint')} className={forms.hint}>
+              Split into bullet points on full stops on the property page. "Label: https://link" becomes a link, "Title - text" a
+              titled line.
+            </p>
+          </div>
+          <div className={forms.field}>
+            <label htmlFor={id('description')}>{LABELS.description}</label>
+            <textarea id={id('description')} rows={4} value={draft.description} onChange={(e) => set('description', e.target.value)} />
+          </div>
+          <ImageInput
+            label={LABELS.image}
+            file={draft.image}
+            onChange={(image) => set('image', image)}
+            currentUrl={editing?.imageurl}
+            disabled={saving}
+          />
+          <div className={forms.actions}>
+            <button type="button" className={forms.buttonSecondary} onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className={forms.button}>
+              {saving ? 'Saving...' : editing ? 'Update Property' : 'Add Property'}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+// Async boundary: the federation runtime must initialise shared modules before React loads.
+void import('./app/bootstrap');

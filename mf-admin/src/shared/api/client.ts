@@ -1,0 +1,55 @@
+/**
+ * The app's one axios client. Every admin call carries the stored token in `x-auth-token`;
+ * a 401 answered to a call that carried a token means the session is over (expired or revoked):
+ * the token is removed and the registered handler sends the user to /login.
+ */
+import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { API_CLIENT_CONFIG, AUTH_HEADER } from 'api/contract';
+import { clearToken, readToken } from './tokenStorage';
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+
+/** Thrown instead of the 401: callers skip their own failure alert, the user is already on the way out. */
+export class SessionExpiredError extends Error {
+  constructor() {
+    super(SESSION_EXPIRED_MESSAGE);
+    this.name = 'SessionExpiredError';
+  }
+}
+
+export const isSessionExpired = (err: unknown): err is SessionExpiredError => err instanceof SessionExpiredError;
+
+type SessionExpiredHandler = () => void;
+let onSessionExpired: SessionExpiredHandler | null = null;
+
+/** The mounted panel registers how to leave (a router navigation); returns the unregister function. */
+export function setSessionExpiredHandler(handler: SessionExpiredHandler): () => void {
+  onSessionExpired = handler;
+  return () => {
+    if (onSessionExpired === handler) onSessionExpired = null;
+  };
+}
+
+export const apiClient = axios.create(API_CLIENT_CONFIG);
+
+export function attachToken(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  const token = readToken();
+  if (token) config.headers.set(AUTH_HEADER, token);
+  return config;
+}
+
+export function handleUnauthorised(error: unknown): Promise<never> {
+  if (
+    error instanceof AxiosError &&
+    error.response?.status === 401 &&
+    error.config?.headers?.get(AUTH_HEADER)
+  ) {
+    clearToken();
+    onSessionExpired?.();
+    return Promise.reject(new SessionExpiredError());
+  }
+  return Promise.reject(error);
+}
+
+apiClient.interceptors.request.use(attachToken);
+apiClient.interceptors.response.use((response) => response, handleUnauthorised);

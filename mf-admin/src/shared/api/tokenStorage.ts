@@ -1,0 +1,6 @@
+/** The admin token lives in local storage under 'token' (SPEC section 3). */
+import { TOKEN_STORAGE_KEY } from 'api/contract';
+
+export const readToken = (): string | null => localStorage.getItem(TOKEN_STORAGE_KEY);
+export const storeToken = (token: string): void => localStorage.setItem(TOKEN_STORAGE_KEY, token);
+export const clearToken = (): void => localStorage.removeItem(TOKEN_STORAGE_KEY);

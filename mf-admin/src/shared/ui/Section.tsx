@@ -1,0 +1,30 @@
+/** A titled card for one section of the admin panel. */
+import type { ReactNode } from 'react';
+import styles from './Section.module.css';
+
+interface SectionProps {
+  id: string;
+  title: string;
+  description?: string;
+  /** Controls shown beside the title (e.g. an Add button). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+export function Section({ id, title, description, actions, children }: SectionProps) {
+  const titleId = `${id}-title`;
+  return (
+    <section id={id} className={styles.section} aria-labelledby={titleId}>
+      <div className={styles.head}>
+        <div>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {description && <p className={styles.description}>{description}</p>}
+        </div>
+        {actions && <div className={styles.actions}>{actions}</div>}
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+/** Standalone development harness: the remote's own pages with a router, as the shell would place them. */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import 'shell/tokens.css';
+import EmiratesSection from '../features/emirates/EmiratesSection';
+import CityPage from '../features/city/CityPage';
+import AreaPage from '../features/area/AreaPage';
+import SobhaPage from '../features/sobha/SobhaPage';
+import PropertyPage from '../features/property/PropertyPage';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <BrowserRouter>
+      <Routes>
+        <Route path="/" element={<EmiratesSection />} />
+        <Route path="/dubai/sobha" element={<SobhaPage />} />
+        <Route path="/property/:propertySlug" element={<PropertyPage />} />
+        <Route path="/:cityName" element={<CityPage />} />
+        <Route path="/:cityName/:areaName" element={<AreaPage />} />
+      </Routes>
+    </BrowserRouter>
+  </StrictMode>,
+);

@@ -1,0 +1,131 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { fetchSiteConfig, postEnquiry } from '../../shared/api/listingsApi';
+import { areaData } from '../../test/fixtures';
+import { AreaDetailPanel } from './AreaDetailPanel';
+
+vi.mock('../../shared/api/listingsApi', () => ({ fetchSiteConfig: vi.fn(), postEnquiry: vi.fn() }));
+
+const config = {
+  brandName: 'Manzil',
+  agencyPhone: '971500000000',
+  agencyEmail: 'hello@manzil.test',
+  officeAddress: '',
+  mapTileUrl: '',
+  mapAttribution: '',
+  licenceNumber: '',
+};
+
+async function renderPanel() {
+  render(
+    <MemoryRouter>
+      <AreaDetailPanel area={areaData} areaKey="downtown_dubai" />
+    </MemoryRouter>,
+  );
+  await act(async () => {}); // site config arrives
+}
+
+describe('AreaDetailPanel', () => {
+  beforeEach(() => {
+    vi.mocked(fetchSiteConfig).mockResolvedValue(config);
+    vi.mocked(postEnquiry).mockReset();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The frame probe: same-origin files exist, other hosts are unreachable.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: URL) =>
+        url.origin === window.location.origin ? Promise.resolve(new Response(null, { status: 200 })) : Promise.reject(new TypeError('offline')),
+      ),
+    );
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists features and neighbourhood, and shows a broken gallery frame as Not Available', async () => {
+    await renderPanel();
+    expect(screen.getByText('Burj Khalifa views')).toBeInTheDocument();
+    expect(screen.getByText('Dubai Mall')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Not Available' })).toHaveAttribute('src', '/images/not-available.jpg');
+    expect(fetch).toHaveBeenCalledWith(new URL('https://drive.google.com/file/d/abc123/preview'), { mode: 'no-cors' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next property gallery item' }));
+    const frame = await screen.findByTitle('Property Gallery 2 of 2');
+    expect(frame).toHaveAttribute('src', '/images/gallery/b.jpg');
+    expect(await screen.findByTitle('Floor Plans 1 of 1')).toHaveAttribute('src', '/images/floorplans/a.png');
+  });
+
+  it('refuses an incomplete brochure request with the alert', async () => {
+    await renderPanel();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    fireEvent.click(screen.getByRole('button', { name: 'Download Brochure' }));
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Sara' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(alert).toHaveBeenCalledWith('Please fill out all fields.');
+    expect(postEnquiry).not.toHaveBeenCalled();
+  });
+
+  it('records the request, opens the chat, then the brochure 10 s later, then clears and closes', async () => {
+    vi.mocked(postEnquiry).mockResolvedValue(undefined);
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    await renderPanel();
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Download Brochure' }));
+    expect(screen.getByRole('dialog', { name: 'Download Brochure' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Sara' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'sara@example.com' } });
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+971 50 123 4567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    const [chat, target] = open.mock.calls[0]!;
+    expect(target).toBe('_blank');
+    expect(String(chat)).toMatch(/^https:\/\/wa\.me\/971500000000\?text=/);
+    expect(decodeURIComponent(String(chat))).toContain('Brochure Request');
+    expect(decodeURIComponent(String(chat))).toContain('sara@example.com');
+    expect(postEnquiry).toHaveBeenCalledWith({
+      kind: 'brochure',
+      name: 'Sara',
+      email: 'sara@example.com',
+      phone: '+971 50 123 4567',
+      about: { type: 'area', ref: 'downtown_dubai', name: 'Downtown Dubai' },
+    });
+    await act(async () => vi.advanceTimersByTime(9_999));
+    expect(open).toHaveBeenCalledTimes(1);
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(open).toHaveBeenLastCalledWith('/brochures/downtown_dubai.pdf', '_blank');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    vi.useRealTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Download Brochure' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+  });
+
+  it('closes on Cancel and on Escape, keeping focus inside while open', async () => {
+    await renderPanel();
+    const opener = screen.getByRole('button', { name: 'Download Brochure' });
+    opener.focus();
+    fireEvent.click(opener);
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveFocus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    fireEvent.click(opener);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows an error and opens no brochure when the server refuses the request', async () => {
+    vi.mocked(postEnquiry).mockRejectedValue(new Error('500'));
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    await renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Download Brochure' }));
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Sara' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'sara@example.com' } });
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '0501234567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('There was an error sending your request. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,100 @@
+/** The area detail panel (SPEC section 2): gallery, key features, neighbourhood, floor plans, brochure. */
+import { Link } from 'react-router-dom';
+import { TIMINGS, type AreaData } from 'api/contract';
+import { useSiteConfig } from '../../shared/hooks/useSiteConfig';
+import common from '../../shared/ui/common.module.css';
+import { BrochureModal } from './BrochureModal';
+import { EmbedCarousel } from './EmbedCarousel';
+import { useBrochureRequest } from './useBrochureRequest';
+import styles from './AreaDetailPanel.module.css';
+
+export interface AreaDetailPanelProps {
+  area: AreaData;
+  areaKey: string;
+}
+
+function TextList({ items, emptyText }: { items: string[]; emptyText: string }) {
+  const shown = items.filter((item) => item.trim());
+  if (shown.length === 0) return <p className={styles.empty}>{emptyText}</p>;
+  return (
+    <ul className={styles.list}>
+      {shown.map((item, i) => (
+        <li key={`${i}-${item}`}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+export function AreaDetailPanel({ area, areaKey }: AreaDetailPanelProps) {
+  const siteConfig = useSiteConfig();
+  const pdf = area.pdf?.trim() ?? '';
+  const brochure = useBrochureRequest({ areaKey, areaName: area.name, pdf }, siteConfig);
+
+  return (
+    <div className={styles.panel}>
+      <header className={styles.header}>
+        <div>
+          <h3 className={styles.name}>{area.name}</h3>
+          <p className={styles.description}>{area.discription?.trim() || 'No description available'}</p>
+        </div>
+        {pdf && (
+          <button type="button" className={common.accentButton} onClick={brochure.show}>
+            Download Brochure
+          </button>
+        )}
+      </header>
+
+      <div className={styles.columns}>
+        <section className={styles.block} aria-labelledby="gallery-heading">
+          <h4 id="gallery-heading" className={styles.blockTitle}>
+            Property Gallery
+          </h4>
+          <EmbedCarousel
+            label="Property Gallery"
+            links={area.images ?? []}
+            intervalMs={TIMINGS.galleryRotateMs}
+            emptyText="No gallery images available"
+          />
+        </section>
+        <section className={styles.block} aria-labelledby="floorplans-heading">
+          <h4 id="floorplans-heading" className={styles.blockTitle}>
+            Floor Plans
+          </h4>
+          <EmbedCarousel
+            label="Floor Plans"
+            links={area.floorplan ?? []}
+            intervalMs={TIMINGS.floorPlanRotateMs}
+            emptyText="No floor plans available"
+          />
+        </section>
+        <section className={styles.block} aria-labelledby="features-heading">
+          <h4 id="features-heading" className={styles.blockTitle}>
+            Key Features
+          </h4>
+          <TextList items={area.feature ?? []} emptyText="No feature information available" />
+        </section>
+        <section className={styles.block} aria-labelledby="neighbourhood-heading">
+          <h4 id="neighbourhood-heading" className={styles.blockTitle}>
+            Neighborhood Highlights
+          </h4>
+          <TextList items={area.neighbourhood ?? []} emptyText="No neighborhood information available" />
+        </section>
+      </div>
+
+      <Link to="/contact" className={styles.contactBubble}>
+        Contact for More
+      </Link>
+
+      {brochure.open && (
+        <BrochureModal
+          key={brochure.formKey}
+          areaName={area.name}
+          pending={brochure.pending}
+          error={brochure.error}
+          onSubmit={brochure.submit}
+          onCancel={brochure.close}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { fetchAreaData, fetchAreaProperties, fetchSiteConfig } from '../../shared/api/listingsApi';
+import { areaData, makeProperty } from '../../test/fixtures';
+import AreaPage from './AreaPage';
+
+vi.mock('../../shared/api/listingsApi', () => ({
+  fetchAreaProperties: vi.fn(),
+  fetchAreaData: vi.fn(),
+  fetchSiteConfig: vi.fn(),
+  postEnquiry: vi.fn(),
+}));
+
+function PropertyProbe() {
+  const location = useLocation();
+  const state = location.state as { property?: { house_name: string } } | null;
+  return <p>Opened {state?.property?.house_name ?? 'without a record'}</p>;
+}
+
+const renderArea = () =>
+  render(
+    <MemoryRouter initialEntries={['/dubai/downtown-dubai']}>
+      <Routes>
+        <Route path="/:cityName/:areaName" element={<AreaPage />} />
+        <Route path="/property/:propertySlug" element={<PropertyProbe />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+describe('AreaPage', () => {
+  beforeEach(() => {
+    vi.mocked(fetchAreaProperties).mockReset();
+    vi.mocked(fetchAreaData).mockReset();
+    vi.mocked(fetchSiteConfig).mockResolvedValue({
+      brandName: 'Manzil',
+      agencyPhone: '971500000000',
+      agencyEmail: 'hello@manzil.test',
+      officeAddress: '',
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      mapAttribution: 'OSM',
+      licenceNumber: '',
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    Element.prototype.scrollIntoView = vi.fn();
+  });
+
+  it('asks the API with the area key and emirate key, and pages 6 cards at a time', async () => {
+    vi.mocked(fetchAreaProperties).mockResolvedValue(Array.from({ length: 13 }, (_, i) => makeProperty(i + 1)));
+    vi.mocked(fetchAreaData).mockResolvedValue(null);
+    renderArea();
+    expect(screen.getByRole('heading', { name: 'Explore Downtown Dubai' })).toBeInTheDocument();
+    expect(screen.getByText('Find homes that match your lifestyle, right here.')).toBeInTheDocument();
+    expect(screen.getByText('Loading Properties...')).toBeInTheDocument();
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(fetchAreaProperties).toHaveBeenCalledWith('downtown_dubai');
+    expect(fetchAreaData).toHaveBeenCalledWith('Dubai', 'downtown_dubai');
+    expect(screen.getByRole('heading', { name: 'Top Properties in DOWNTOWN DUBAI' })).toBeInTheDocument();
+    expect(screen.queryByText(/Top Picks in/)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('shows a card with badge, type chip and location, and View hands the record over', async () => {
+    vi.mocked(fetchAreaProperties).mockResolvedValue([makeProperty(7, { for: 'Rent', house_type: 'Villa' })]);
+    vi.mocked(fetchAreaData).mockResolvedValue(null);
+    renderArea();
+    expect(await screen.findByText('For Rent')).toBeInTheDocument();
+    expect(screen.getByText('Villa')).toBeInTheDocument();
+    expect(screen.getByText('Location — Downtown Dubai')).toBeInTheDocument();
+    const view = screen.getByRole('link', { name: 'View Tower 7' });
+    expect(view).toHaveAttribute('href', '/property/tower-7');
+    await userEvent.click(view);
+    expect(screen.getByText('Opened Tower 7')).toBeInTheDocument();
+  });
+
+  it('shows No properties found. after a failed or empty fetch', async () => {
+    vi.mocked(fetchAreaProperties).mockRejectedValue(new Error('down'));
+    vi.mocked(fetchAreaData).mockResolvedValue(null);
+    renderArea();
+    expect(await screen.findByText('No properties found.')).toBeInTheDocument();
+  });
+
+  it('shows Top Picks with the area detail panel when area data exists', async () => {
+    vi.mocked(fetchAreaProperties).mockResolvedValue([]);
+    vi.mocked(fetchAreaData).mockResolvedValue({ ...areaData, feature: [], neighbourhood: [], images: [], floorplan: [], pdf: '', discription: '' });
+    renderArea();
+    expect(await screen.findByRole('heading', { name: 'Top Picks in DOWNTOWN DUBAI' })).toBeInTheDocument();
+    expect(screen.getByText('No description available')).toBeInTheDocument();
+    expect(screen.getByText('No gallery images available')).toBeInTheDocument();
+    expect(screen.getByText('No feature information available')).toBeInTheDocument();
+    expect(screen.getByText('No neighborhood information available')).toBeInTheDocument();
+    expect(screen.getByText('No floor plans available')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download Brochure' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact for More' })).toHaveAttribute('href', '/contact');
+  });
+});

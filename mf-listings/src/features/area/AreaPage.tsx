@@ -1,0 +1,42 @@
+/** /{cityName}/{areaName}: hero, 'Top Picks in {AREA}' with the detail panel, and the property grid. */
+import { useParams } from 'react-router-dom';
+import { titleFromSlug, toAreaKey, toEmirateKey } from 'api/contract';
+import { fetchAreaData, fetchAreaProperties } from '../../shared/api/listingsApi';
+import { useRemoteData } from '../../shared/hooks/useRemoteData';
+import { HeroSlideshow, slideSources } from '../../shared/ui/HeroSlideshow';
+import { PropertyListing } from '../../shared/ui/PropertyListing';
+import common from '../../shared/ui/common.module.css';
+import { AreaDetailPanel } from './AreaDetailPanel';
+
+const SLIDES = slideSources('/images/slides');
+
+export default function AreaPage() {
+  const { cityName = '', areaName = '' } = useParams();
+  const areaTitle = titleFromSlug(areaName);
+  const areaKey = toAreaKey(areaName);
+  const emirateKey = toEmirateKey(cityName);
+  const properties = useRemoteData(`properties:${areaKey}`, () => fetchAreaProperties(areaKey), `loading the properties of ${areaTitle}`);
+  const areaData = useRemoteData(
+    `area:${emirateKey}/${areaKey}`,
+    () => fetchAreaData(emirateKey, areaKey),
+    `loading the details of ${areaTitle}`,
+  );
+
+  return (
+    <>
+      <HeroSlideshow images={SLIDES} subject={areaTitle}>
+        <h1 className={common.heroTitle}>Explore {areaTitle}</h1>
+        <p className={common.heroTagline}>Find homes that match your lifestyle, right here.</p>
+      </HeroSlideshow>
+      {areaData.status === 'success' && areaData.data && (
+        <section className={common.container} aria-labelledby="top-picks-heading">
+          <h2 id="top-picks-heading" className={common.sectionTitle}>
+            Top Picks in {areaTitle.toUpperCase()}
+          </h2>
+          <AreaDetailPanel area={areaData.data} areaKey={areaKey} />
+        </section>
+      )}
+      <PropertyListing heading={`Top Properties in ${areaTitle.toUpperCase()}`} properties={properties} />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The brochure request (SPEC sections 4, 5 and 7): name, email and phone are all required, else the
+ * alert 'Please fill out all fields.'. A valid request is recorded by the server, opens the WhatsApp
+ * chat in a new tab and, 10 s later, the brochure in another tab; then the form clears and closes.
+ */
+import { useState, type FormEvent } from 'react';
+import common from '../../shared/ui/common.module.css';
+import { Modal } from './Modal';
+import styles from './BrochureModal.module.css';
+
+export interface BrochureDetails {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export interface BrochureModalProps {
+  areaName: string;
+  /** Set while a submitted request waits for its brochure tab. */
+  pending: boolean;
+  error: string | null;
+  onSubmit: (details: BrochureDetails) => void;
+  onCancel: () => void;
+}
+
+const EMPTY: BrochureDetails = { name: '', email: '', phone: '' };
+
+export function BrochureModal({ areaName, pending, error, onSubmit, onCancel }: BrochureModalProps) {
+  const [details, setDetails] = useState<BrochureDetails>(EMPTY);
+  const set = (field: keyof BrochureDetails) => (e: { target: { value: string } }) =>
+    setDetails((d) => ({ ...d, [field]: e.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!details.name.trim() || !details.email.trim() || !details.phone.trim()) {
+      window.alert('Please fill out all fields.');
+      return;
+    }
+    onSubmit({ name: details.name.trim(), email: details.email.trim(), phone: details.phone.trim() });
+  };
+
+  return (
+    <Modal titleId="brochure-title" onClose={onCancel}>
+      <h2 id="brochure-title" className={styles.title}>
+        Download Brochure
+      </h2>
+      <p className={styles.lead}>Tell us where to reach you and we will send the {areaName} brochure.</p>
+      {/* noValidate: the spec's own alert, not the browser's bubble, answers an empty field. */}
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <label className={styles.field}>
+          <span>Name</span>
+          <input name="name" autoComplete="name" aria-required="true" value={details.name} onChange={set('name')} />
+        </label>
+        <label className={styles.field}>
+          <span>Email</span>
+          <input
+            name="email"
+            type="email"
+            autoComplete="email"
+            aria-required="true"
+            value={details.email}
+            onChange={set('email')}
+          />
+        </label>
+        <label className={styles.field}>
+          <span>Phone</span>
+          <input
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            aria-required="true"
+            value={details.phone}
+            onChange={set('phone')}
+          />
+        </label>
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        {pending && (
+          <p className={styles.status} role="status">
+            Thank you! Your brochure will open in a new tab in a few seconds.
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button type="button" className={styles.cancel} onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="submit" className={common.accentButton} disabled={pending}>
+            Submit
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * Gallery and floor plans: embedded frames, one at a time, rotating on their own (4 s / 5 s) with
+ * previous / next controls. Rotation pauses while the visitor points at or focuses the carousel,
+ * and stays off when reduced motion is requested.
+ */
+import { useEffect, useState } from 'react';
+import { usePrefersReducedMotion } from '../../shared/hooks/usePrefersReducedMotion';
+import { toEmbedUrl } from './driveLinks';
+import { useFrameAvailability } from './useFrameAvailability';
+import styles from './AreaDetailPanel.module.css';
+
+export const NOT_AVAILABLE_IMAGE = '/images/not-available.jpg';
+
+export interface EmbedCarouselProps {
+  /** e.g. 'Property Gallery' */
+  label: string;
+  links: string[];
+  intervalMs: number;
+  emptyText: string;
+}
+
+export function EmbedCarousel({ label, links, intervalMs, emptyText }: EmbedCarouselProps) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const count = links.length;
+  const current = count > 0 ? index % count : 0;
+  const src = count > 0 ? toEmbedUrl(links[current] ?? '') : undefined;
+  const availability = useFrameAvailability(src);
+
+  useEffect(() => {
+    if (count < 2 || paused || reducedMotion) return;
+    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), intervalMs);
+    return () => window.clearTimeout(timer);
+  }, [current, count, paused, reducedMotion, intervalMs]);
+
+  if (count === 0) return <p className={styles.empty}>{emptyText}</p>;
+
+  const title = `${label} ${current + 1} of ${count}`;
+  return (
+    <div
+      className={styles.carousel}
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className={styles.frameBox}>
+        {availability === 'broken' ? (
+          <img src={NOT_AVAILABLE_IMAGE} alt="Not Available" width={800} height={500} className={styles.frame} />
+        ) : availability === 'available' ? (
+          <iframe key={src} src={src} title={title} className={styles.frame} loading="lazy" allowFullScreen />
+        ) : (
+          <div className={styles.frameLoading} aria-hidden="true" />
+        )}
+      </div>
+      {count > 1 && (
+        <div className={styles.carouselControls}>
+          <button
+            type="button"
+            className={styles.carouselButton}
+            aria-label={`Previous ${label.toLowerCase()} item`}
+            onClick={() => setIndex((current - 1 + count) % count)}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <span className={styles.carouselCount} aria-live="polite">
+            {current + 1} / {count}
+          </span>
+          <button
+            type="button"
+            className={styles.carouselButton}
+            aria-label={`Next ${label.toLowerCase()} item`}
+            onClick={() => setIndex((current + 1) % count)}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { toSlug, type CityEntry } from 'api/contract';
+import { FallbackImage } from '../../shared/ui/FallbackImage';
+import common from '../../shared/ui/common.module.css';
+import styles from './CityPage.module.css';
+
+export function AreaCard({ area, citySlug }: { area: CityEntry; citySlug: string }) {
+  const headingId = `area-card-${area._id}`;
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <FallbackImage
+        src={area.imageURL}
+        alt={area.name}
+        width={600}
+        height={400}
+        loading="lazy"
+        decoding="async"
+        className={styles.cardImage}
+      />
+      <div className={styles.cardBody}>
+        <h3 id={headingId} className={styles.cardTitle}>
+          {area.name}
+        </h3>
+        <p className={styles.cardText}>{area.discription}</p>
+        <Link to={`/${citySlug}/${toSlug(area.name)}`} className={common.button} aria-label={`Learn More about ${area.name}`}>
+          Learn More
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+/** /{cityName}: hero slideshow, 'Discover {City}' and the emirate's area cards (SPEC section 2). */
+import { Link, useParams } from 'react-router-dom';
+import { titleFromSlug, toEmirateKey, toSlug } from 'api/contract';
+import { fetchCityAreas, fetchHomepageCities } from '../../shared/api/listingsApi';
+import { useRemoteData } from '../../shared/hooks/useRemoteData';
+import { HeroSlideshow, slideSources } from '../../shared/ui/HeroSlideshow';
+import common from '../../shared/ui/common.module.css';
+import { AreaCard } from './AreaCard';
+import styles from './CityPage.module.css';
+
+const SLIDES = slideSources('/images/slides');
+
+/** The emirate's own text from the home page list, when the server has one. */
+async function fetchCityIntro(citySlug: string): Promise<string> {
+  const cities = await fetchHomepageCities();
+  const match = cities.find((c) => toSlug(c.name.replace(/[-_]+/g, ' ')) === citySlug);
+  return match?.text ?? '';
+}
+
+export default function CityPage() {
+  const { cityName = '' } = useParams();
+  const citySlug = cityName.toLowerCase();
+  const title = titleFromSlug(citySlug);
+  const areas = useRemoteData(`areas:${citySlug}`, () => fetchCityAreas(toEmirateKey(citySlug)), `loading the areas of ${title}`);
+  const intro = useRemoteData(`intro:${citySlug}`, () => fetchCityIntro(citySlug), `loading the text of ${title}`);
+
+  if (areas.status === 'success' && areas.data === null) {
+    return (
+      <section className={`${common.container} ${styles.notFound}`} aria-labelledby="city-not-found">
+        <h1 id="city-not-found" className={styles.notFoundTitle}>
+          City Not Found
+        </h1>
+        <p>We could not find an emirate called “{title}”.</p>
+        <Link to="/" className={common.button}>
+          Explore the emirates
+        </Link>
+      </section>
+    );
+  }
+
+  const introText = intro.status === 'success' ? intro.data : '';
+  return (
+    <>
+      <HeroSlideshow images={SLIDES} subject={title}>
+        <h1 className={common.heroTitle}>{title}</h1>
+      </HeroSlideshow>
+      <section className={`${common.container} ${styles.intro}`} aria-labelledby="city-intro-heading">
+        <h2 id="city-intro-heading" className={common.sectionTitle}>
+          Discover {title}
+        </h2>
+        {introText && <p className={styles.introText}>{introText}</p>}
+      </section>
+      <section className={common.container} aria-label={`Areas of ${title}`}>
+        {areas.status === 'loading' ? (
+          <p className={common.state} role="status">
+            Loading...
+          </p>
+        ) : areas.status === 'success' && areas.data && areas.data.length > 0 ? (
+          <div className={styles.grid}>
+            {areas.data.map((area) => (
+              <AreaCard key={area._id} area={area} citySlug={citySlug} />
+            ))}
+          </div>
+        ) : (
+          <p className={common.state}>No areas available in {title} yet.</p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { toSlug, type HomepageCity } from 'api/contract';
+import { FallbackImage } from '../../shared/ui/FallbackImage';
+import styles from './EmiratesSection.module.css';
+
+/** 'Abu-Dhabi' → 'Abu Dhabi': the server keeps emirate names hyphenated. */
+export const emirateDisplayName = (name: string): string => name.replace(/[-_]+/g, ' ').trim();
+
+/** The card's link: the name lowercased with spaces as hyphens ('Abu Dhabi' → '/abu-dhabi'). */
+export const emiratePath = (name: string): string => `/${toSlug(emirateDisplayName(name))}`;
+
+export function EmirateCard({ city }: { city: HomepageCity }) {
+  const name = emirateDisplayName(city.name);
+  return (
+    <Link to={emiratePath(city.name)} className={styles.card}>
+      <FallbackImage
+        src={city.image}
+        alt={name}
+        width={600}
+        height={450}
+        loading="lazy"
+        decoding="async"
+        className={styles.cardImage}
+      />
+      <span className={styles.cardBody}>
+        <span className={styles.cardTitle}>{name}</span>
+        {city.text && <span className={styles.cardText}>{city.text}</span>}
+        <span className={styles.cardMore} aria-hidden="true">
+          Explore →
+        </span>
+      </span>
+    </Link>
+  );
+}

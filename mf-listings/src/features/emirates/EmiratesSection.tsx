@@ -1,0 +1,60 @@
+/** 'Explore Magnificent Emirates' on the home page: 4 cards a page, with the four states of SPEC section 4. */
+import { useState } from 'react';
+import { PAGE_SIZES } from 'api/contract';
+import { fetchHomepageCities } from '../../shared/api/listingsApi';
+import { useRemoteData } from '../../shared/hooks/useRemoteData';
+import common from '../../shared/ui/common.module.css';
+import { EmirateCard } from './EmirateCard';
+import { EmiratesPager } from './EmiratesPager';
+import { clampPage } from './pagination';
+import styles from './EmiratesSection.module.css';
+
+export default function EmiratesSection() {
+  const cities = useRemoteData('homepage-cities', fetchHomepageCities, 'loading the emirates');
+  const [page, setPage] = useState(1);
+
+  let body;
+  if (cities.status === 'loading') {
+    body = (
+      <div className={styles.grid} role="status" aria-label="Loading emirates">
+        {Array.from({ length: PAGE_SIZES.emirates }, (_, i) => (
+          <div key={i} className={styles.skeleton} />
+        ))}
+      </div>
+    );
+  } else if (cities.status === 'error') {
+    body = (
+      <div className={common.state} role="alert">
+        <p>Unable to load cities. Please try again later.</p>
+        <button type="button" className={common.button} onClick={() => window.location.reload()}>
+          Retry
+        </button>
+      </div>
+    );
+  } else if (cities.data.length === 0) {
+    body = <p className={common.state}>No cities available at the moment.</p>;
+  } else {
+    const lastPage = Math.ceil(cities.data.length / PAGE_SIZES.emirates);
+    const current = clampPage(page, lastPage);
+    const shown = cities.data.slice((current - 1) * PAGE_SIZES.emirates, current * PAGE_SIZES.emirates);
+    body = (
+      <>
+        <div className={styles.grid}>
+          {shown.map((city) => (
+            <EmirateCard key={city._id} city={city} />
+          ))}
+        </div>
+        <EmiratesPager page={current} lastPage={lastPage} onChange={(next) => setPage(clampPage(next, lastPage))} />
+      </>
+    );
+  }
+
+  return (
+    <section className={`${common.container} ${styles.section}`} aria-labelledby="emirates-heading">
+      <h2 id="emirates-heading" className={common.sectionTitle}>
+        Explore Magnificent Emirates
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+/** Summary bar, overview, description and details of a property (SPEC section 2, "Property detail"). */
+import type { Property } from 'api/contract';
+import { purposeLabel } from '../../shared/format/purpose';
+import { PropertyOverview } from './PropertyOverview';
+import { formatLayout, formatParking, formatPrice, referenceId } from './propertyFormat';
+import styles from './PropertyPage.module.css';
+
+export const DEFAULT_DESCRIPTION =
+  'This property is presented by our team of local experts. Contact us for a private viewing and the full details.';
+
+const bedroomsText = (n: number) => (n === 0 ? 'Studio' : String(n));
+
+export function SummaryBar({ property, onContact }: { property: Property; onContact: () => void }) {
+  const items: [string, string][] = [
+    ['Price', formatPrice(property.price)],
+    ['Bedrooms', bedroomsText(property.bedrooms)],
+    ['Bathrooms', String(property.bathrooms)],
+    ['Layout', formatLayout(property.area)],
+    ['Parking', formatParking(property.parking)],
+  ];
+  return (
+    <div className={styles.summary}>
+      <dl className={styles.summaryList}>
+        {items.map(([label, value]) => (
+          <div key={label} className={styles.summaryItem}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <button type="button" className={styles.contactAgent} onClick={onContact}>
+        Contact Agent
+      </button>
+    </div>
+  );
+}
+
+export function PropertyInfo({ property }: { property: Property }) {
+  const details: [string, string][] = [
+    ['Property Type', property.house_type],
+    ['Status', purposeLabel(property.for)],
+    ['Location', String(property.location ?? '')],
+    ['Reference ID', referenceId(property._id)],
+  ];
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="overview-heading">
+        <h2 id="overview-heading" className={styles.cardTitle}>
+          Overview
+        </h2>
+        <PropertyOverview discription={property.discription} />
+      </section>
+      <section className={styles.card} aria-labelledby="description-heading">
+        <h2 id="description-heading" className={styles.cardTitle}>
+          Description
+        </h2>
+        <p className={styles.paragraph}>{property.description?.trim() || DEFAULT_DESCRIPTION}</p>
+      </section>
+      <section className={styles.card} aria-labelledby="details-heading">
+        <h2 id="details-heading" className={styles.cardTitle}>
+          Details
+        </h2>
+        <dl className={styles.details}>
+          {details.map(([label, value]) => (
+            <div key={label} className={styles.detailRow}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+/** /property/{propertySlug}: the property detail page (SPEC section 2, "Property detail"). */
+import { useRef } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { Property } from 'api/contract';
+import { purposeLabel } from '../../shared/format/purpose';
+import { useSiteConfig } from '../../shared/hooks/useSiteConfig';
+import { usePrefersReducedMotion } from '../../shared/hooks/usePrefersReducedMotion';
+import { FallbackImage } from '../../shared/ui/FallbackImage';
+import common from '../../shared/ui/common.module.css';
+import { InquiryForm } from './InquiryForm';
+import { PropertyInfo, SummaryBar } from './PropertyDetails';
+import { PropertyMap } from './PropertyMap';
+import { fullAddress } from './propertyFormat';
+import { usePropertyRecord } from './usePropertyRecord';
+import styles from './PropertyPage.module.css';
+
+function NotFound() {
+  const navigate = useNavigate();
+  // Opened straight from a link there is no page to go back to inside the site; go home instead.
+  const goBack = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx;
+    if (typeof idx === 'number' && idx > 0) navigate(-1);
+    else navigate('/');
+  };
+  return (
+    <section className={`${common.container} ${styles.centred}`} aria-labelledby="not-found-heading">
+      <h1 id="not-found-heading" className={styles.notFoundTitle}>
+        Property Not Found
+      </h1>
+      <p className={styles.muted}>The property you are looking for may have been sold, rented or removed.</p>
+      <button type="button" className={common.button} onClick={goBack}>
+        Go Back to Listings
+      </button>
+    </section>
+  );
+}
+
+function PropertyView({ property }: { property: Property }) {
+  const siteConfig = useSiteConfig();
+  const formRef = useRef<HTMLElement>(null);
+  const firstFieldRef = useRef<HTMLInputElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const config = siteConfig.status === 'ready' ? siteConfig.config : null;
+
+  const scrollToForm = () => {
+    formRef.current?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+    firstFieldRef.current?.focus({ preventScroll: true });
+  };
+
+  return (
+    <article>
+      <header className={styles.hero}>
+        <FallbackImage
+          src={property.imageurl}
+          alt={property.house_name}
+          width={1600}
+          height={900}
+          className={styles.heroImage}
+          fetchPriority="high"
+        />
+        <div className={styles.heroShade} />
+        <div className={styles.heroContent}>
+          <div className={styles.badges}>
+            <span className={styles.badgeAccent}>{purposeLabel(property.for)}</span>
+            {property.house_type && <span className={styles.badge}>{property.house_type}</span>}
+          </div>
+          <h1 className={styles.heroTitle}>{property.house_name}</h1>
+          {property.location && <p className={styles.heroLocation}>{property.location}</p>}
+        </div>
+      </header>
+
+      <div className={styles.layout}>
+        <SummaryBar property={property} onContact={scrollToForm} />
+        <div className={styles.columns}>
+          <div className={styles.main}>
+            <PropertyInfo property={property} />
+            <section className={styles.card} aria-labelledby="location-heading">
+              <h2 id="location-heading" className={styles.cardTitle}>
+                Location
+              </h2>
+              {siteConfig.status === 'loading' ? (
+                <div className={styles.mapPlaceholder} role="status">
+                  Loading map...
+                </div>
+              ) : config ? (
+                <PropertyMap
+                  propertyId={property._id}
+                  name={property.house_name}
+                  lat={property.lat}
+                  lon={property.lon}
+                  tileUrl={config.mapTileUrl}
+                  attribution={config.mapAttribution}
+                />
+              ) : (
+                <div className={styles.mapPlaceholder} role="alert">
+                  <p className={styles.overlayTitle}>Unable to load map</p>
+                  <p className={styles.muted}>Please check your connection or try again later</p>
+                </div>
+              )}
+              <p className={styles.address}>
+                <strong>Full address:</strong> {fullAddress(property)}
+              </p>
+            </section>
+          </div>
+          <aside ref={formRef} className={`${styles.card} ${styles.formCard}`} aria-labelledby="inquiry-heading">
+            <h2 id="inquiry-heading" className={styles.cardTitle}>
+              Interested in this property?
+            </h2>
+            <InquiryForm key={property._id} ref={firstFieldRef} property={property} config={config} />
+          </aside>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export default function PropertyPage() {
+  const { propertySlug = '' } = useParams();
+  const record = usePropertyRecord(propertySlug);
+
+  if (record.status === 'loading') {
+    return (
+      <p className={`${common.state} ${styles.centred}`} role="status">
+        Loading Property Details...
+      </p>
+    );
+  }
+  if (record.status === 'error' || !record.data) return <NotFound />;
+  return <PropertyView property={record.data} />;
+}

@@ -1,0 +1,37 @@
+/** How the property page shows a record's values (SPEC sections 2, 3 and 9). */
+import { REFERENCE_ID_LENGTH, type Property } from 'api/contract';
+
+const thousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** 1250000 → 'AED 1,250,000'; no price → 'Inquire for price'. */
+export function formatPrice(price: number | undefined | null): string {
+  return isNumber(price) && price > 0 ? `AED ${thousands.format(price)}` : 'Inquire for price';
+}
+
+/** Floor area in sqft, or 'Modern & Open' when unknown. */
+export function formatLayout(area: number | undefined | null): string {
+  return isNumber(area) && area > 0 ? `${thousands.format(area)} sqft` : 'Modern & Open';
+}
+
+/** Parking spaces as stored, or 'Available' when the record says nothing. */
+export function formatParking(parking: Property['parking'] | null): string {
+  if (parking === undefined || parking === null) return 'Available';
+  const text = String(parking).trim();
+  return text ? text : 'Available';
+}
+
+/** First 8 characters of the id, upper-cased. */
+export const referenceId = (id: string): string => id.slice(0, REFERENCE_ID_LENGTH).toUpperCase();
+
+/** The full address: the address, or the house name plus the location. */
+export function fullAddress(property: Pick<Property, 'address' | 'house_name' | 'location'>): string {
+  const address = property.address?.trim();
+  if (address) return address;
+  return [property.house_name, property.location].filter((part) => part && String(part).trim()).join(', ');
+}
+
+/** The inquiry form's prefilled message (SPEC section 4). */
+export const inquiryMessage = (houseName: string): string =>
+  `I'm interested in ${houseName}. Please contact me with more information.`;

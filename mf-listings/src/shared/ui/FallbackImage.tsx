@@ -1,0 +1,29 @@
+/** An image that swaps to a placeholder when its source is missing or fails (SPEC section 8: image failures). */
+import { useEffect, useState, type ImgHTMLAttributes } from 'react';
+import { PLACEHOLDER_IMAGE } from 'api/contract';
+
+export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> {
+  src: string | undefined;
+  alt: string;
+  /** Intrinsic size, so the browser reserves the space before the image arrives. */
+  width: number;
+  height: number;
+  fallback?: string;
+}
+
+export function FallbackImage({ src, fallback = PLACEHOLDER_IMAGE, alt, ...rest }: FallbackImageProps) {
+  const wanted = src && src.trim() ? src : fallback;
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  useEffect(() => setFailedSrc(null), [wanted]);
+  const shown = failedSrc === wanted ? fallback : wanted;
+  return (
+    <img
+      {...rest}
+      src={shown}
+      alt={alt}
+      data-fallback={shown === fallback ? 'true' : undefined}
+      // The placeholder itself failing must not loop.
+      onError={() => shown !== fallback && setFailedSrc(wanted)}
+    />
+  );
+}

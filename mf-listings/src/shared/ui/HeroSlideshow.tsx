@@ -1,0 +1,70 @@
+/**
+ * Full-height hero of 8 local images (SPEC section 2): advances every 5000 ms with a 1 s fade,
+ * dot buttons choose an image. With reduced motion requested it does not advance on its own.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { PLACEHOLDER_IMAGE, TIMINGS } from 'api/contract';
+import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
+import { FallbackImage } from './FallbackImage';
+import styles from './HeroSlideshow.module.css';
+
+export const SLIDE_COUNT = 8;
+
+/** '/images/slides' → ['/images/slides/slide-1.jpg', … 'slide-8.jpg']. */
+export const slideSources = (folder: string): string[] =>
+  Array.from({ length: SLIDE_COUNT }, (_, i) => `${folder}/slide-${i + 1}.jpg`);
+
+export interface HeroSlideshowProps {
+  images: string[];
+  /** Describes the pictures for screen readers, e.g. 'Dubai'. */
+  subject: string;
+  children: ReactNode;
+}
+
+export function HeroSlideshow({ images, subject, children }: HeroSlideshowProps) {
+  const [active, setActive] = useState(0);
+  const reducedMotion = usePrefersReducedMotion();
+
+  useEffect(() => {
+    if (reducedMotion || images.length < 2) return;
+    // Restarting the timer on every change gives a chosen dot a full interval too.
+    const timer = window.setTimeout(() => setActive((i) => (i + 1) % images.length), TIMINGS.heroSlideMs);
+    return () => window.clearTimeout(timer);
+  }, [active, images.length, reducedMotion]);
+
+  return (
+    <section className={styles.hero} aria-roledescription="slideshow" aria-label={`${subject} photos`}>
+      {images.map((src, i) => (
+        <FallbackImage
+          key={src}
+          src={src}
+          fallback={PLACEHOLDER_IMAGE}
+          alt={`${subject}, photo ${i + 1} of ${images.length}`}
+          width={1920}
+          height={1080}
+          className={styles.slide}
+          style={{ transitionDuration: `${TIMINGS.heroFadeMs}ms` }}
+          data-active={i === active ? 'true' : 'false'}
+          aria-hidden={i === active ? undefined : true}
+          loading={i === 0 ? 'eager' : 'lazy'}
+          fetchPriority={i === 0 ? 'high' : 'auto'}
+          decoding="async"
+        />
+      ))}
+      <div className={styles.shade} />
+      <div className={styles.content}>{children}</div>
+      <div className={styles.dots} role="group" aria-label="Choose a photo">
+        {images.map((src, i) => (
+          <button
+            key={src}
+            type="button"
+            className={styles.dot}
+            aria-label={`Show photo ${i + 1}`}
+            aria-pressed={i === active}
+            onClick={() => setActive(i)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

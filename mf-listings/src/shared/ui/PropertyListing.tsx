@@ -1,0 +1,82 @@
+/**
+ * 'Top Properties in {AREA}': property cards, 6 per page, with previous / next arrows and
+ * 'Page X of Y' (SPEC section 2). Used by the area page and the Sobha page.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { PAGE_SIZES, type Property } from 'api/contract';
+import type { RemoteData } from '../hooks/useRemoteData';
+import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
+import { PropertyCard } from './PropertyCard';
+import common from './common.module.css';
+import styles from './PropertyListing.module.css';
+
+export interface PropertyListingProps {
+  heading: string;
+  properties: RemoteData<Property[]>;
+}
+
+export const pageCount = (items: number, pageSize: number): number => Math.max(1, Math.ceil(items / pageSize));
+
+export function PropertyListing({ heading, properties }: PropertyListingProps) {
+  const [page, setPage] = useState(1);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const list = properties.status === 'success' ? properties.data : [];
+  const pages = pageCount(list.length, PAGE_SIZES.properties);
+  const current = Math.min(Math.max(page, 1), pages);
+  const shown = list.slice((current - 1) * PAGE_SIZES.properties, current * PAGE_SIZES.properties);
+
+  // A new list (another area) starts on page 1.
+  useEffect(() => setPage(1), [properties]);
+
+  const goTo = (next: number) => {
+    setPage(Math.min(Math.max(next, 1), pages));
+    headingRef.current?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+  };
+
+  return (
+    <section className={common.container} aria-labelledby="top-properties-heading">
+      <h2 id="top-properties-heading" ref={headingRef} className={`${common.sectionTitle} ${styles.heading}`}>
+        {heading}
+      </h2>
+      {properties.status === 'loading' ? (
+        <p className={common.state} role="status">
+          Loading Properties...
+        </p>
+      ) : list.length === 0 ? (
+        <p className={common.state}>No properties found.</p>
+      ) : (
+        <>
+          <div className={styles.grid}>
+            {shown.map((property) => (
+              <PropertyCard key={property._id} property={property} />
+            ))}
+          </div>
+          <nav className={styles.pager} aria-label="Property pages">
+            <button
+              type="button"
+              className={styles.arrow}
+              onClick={() => goTo(current - 1)}
+              disabled={current === 1}
+              aria-label="Previous page"
+            >
+              <span aria-hidden="true">←</span>
+            </button>
+            <span className={styles.pageText} aria-live="polite">
+              Page {current} of {pages}
+            </span>
+            <button
+              type="button"
+              className={styles.arrow}
+              onClick={() => goTo(current + 1)}
+              disabled={current === pages}
+              aria-label="Next page"
+            >
+              <span aria-hidden="true">→</span>
+            </button>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}

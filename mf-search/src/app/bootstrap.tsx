@@ -1,0 +1,14 @@
+/** Standalone development harness. */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import 'shell/tokens.css';
+import SearchPanel from '../features/search/SearchPanel';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <BrowserRouter>
+      <SearchPanel />
+    </BrowserRouter>
+  </StrictMode>,
+);

@@ -1,0 +1,70 @@
+/**
+ * The search bar and its results (the `./SearchPanel` module of this remote). The URL query is the
+ * source of truth for a submitted search: submitting writes the criteria to the query, and any query
+ * (a shared link, a reload, Back) restores the criteria and runs the search.
+ */
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { TIMINGS } from 'api/contract';
+import { criteriaFromQuery, criteriaToQuery } from './criteria';
+import { useSearchStore } from './searchStore';
+import { SearchBar } from './SearchBar';
+import { SearchResults } from './SearchResults';
+import styles from './SearchPanel.module.css';
+
+const prefersReducedMotion = (): boolean =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export default function SearchPanel() {
+  const { search: query, pathname } = useLocation();
+  const navigate = useNavigate();
+  const status = useSearchStore((s) => s.status);
+  const resultCount = useSearchStore((s) => s.results.length);
+  const requestId = useSearchStore((s) => s.requestId);
+  const resultsRef = useRef<HTMLElement>(null);
+
+  // The URL drives the search: restore and run it, or clear it when the query is gone (Back to '/').
+  useEffect(() => {
+    const fromUrl = criteriaFromQuery(new URLSearchParams(query));
+    const store = useSearchStore.getState();
+    if (fromUrl) void store.search(fromUrl);
+    else store.reset();
+  }, [query]);
+
+  // Non-empty results: scroll smoothly to them after the spec's delay.
+  useEffect(() => {
+    if (status !== 'success' || resultCount === 0) return;
+    const timer = window.setTimeout(() => {
+      resultsRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    }, TIMINGS.searchScrollDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [status, resultCount, requestId]);
+
+  const submit = () => {
+    const { criteria, search } = useSearchStore.getState();
+    const next = `?${criteriaToQuery(criteria).toString()}`;
+    // The same query again does not change the URL, so search directly.
+    if (next === query) void search(criteria);
+    else navigate({ pathname, search: next });
+  };
+
+  const retry = () => {
+    const { searched, search } = useSearchStore.getState();
+    void search(searched ?? undefined);
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="mfs-search-heading">
+      <div className={styles.inner}>
+        <div className={styles.intro}>
+          <p className={styles.eyebrow}>Property search</p>
+          <h2 id="mfs-search-heading" className={styles.heading}>
+            Find your next home
+          </h2>
+        </div>
+        <SearchBar onSubmit={submit} />
+        <SearchResults ref={resultsRef} onRetry={retry} />
+      </div>
+    </section>
+  );
+}

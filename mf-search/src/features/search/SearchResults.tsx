@@ -1,0 +1,86 @@
+import { forwardRef } from 'react';
+import type { SearchCriteria } from 'api/contract';
+import { useSearchStore } from './searchStore';
+import { ResultCard } from './ResultCard';
+import styles from './SearchResults.module.css';
+
+const PLURAL_TYPES: Record<string, string> = {
+  Apartment: 'Apartments',
+  Villa: 'Villas',
+  Townhouse: 'Townhouses',
+  Commercial: 'Commercial properties',
+  Land: 'Land plots',
+};
+
+/** "Apartments to rent in Dubai Marina" style summary of what was searched. */
+function describe(criteria: SearchCriteria): string {
+  const what = PLURAL_TYPES[criteria.residential] ?? 'Properties';
+  const purpose = criteria.purpose === 'Rent' ? 'to rent' : 'for sale';
+  const where = criteria.location ? ` in ${criteria.location}` : ' across the UAE';
+  return `${what} ${purpose}${where}`;
+}
+
+interface SearchResultsProps {
+  onRetry: () => void;
+}
+
+/** The results list with its loading, error and empty states. Rendered once a search has started. */
+export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(function SearchResults({ onRetry }, ref) {
+  const status = useSearchStore((s) => s.status);
+  const results = useSearchStore((s) => s.results);
+  const error = useSearchStore((s) => s.error);
+  const searched = useSearchStore((s) => s.searched);
+  if (status === 'idle') return null;
+
+  return (
+    <section ref={ref} className={styles.results} aria-labelledby="mfs-results-heading" aria-busy={status === 'loading'}>
+      <div className={styles.header}>
+        <h2 id="mfs-results-heading" className={styles.heading}>
+          Search results
+        </h2>
+        <p className={styles.summary} role="status">
+          {status === 'loading'
+            ? 'Searching...'
+            : status === 'success' && searched
+              ? `${describe(searched)} · ${results.length} ${results.length === 1 ? 'property' : 'properties'}`
+              : ''}
+        </p>
+      </div>
+
+      {status === 'loading' && (
+        <ul className={styles.grid} aria-hidden="true">
+          {[0, 1, 2].map((n) => (
+            <li key={n} className={styles.skeleton} />
+          ))}
+        </ul>
+      )}
+
+      {status === 'error' && (
+        <div className={styles.error} role="alert">
+          <p className={styles.errorTitle}>We could not complete your search.</p>
+          <p className={styles.errorText}>{error}</p>
+          <button type="button" className={styles.retry} onClick={onRetry}>
+            Try again
+          </button>
+        </div>
+      )}
+
+      {status === 'success' && results.length === 0 && (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>No results found.</p>
+          <p className={styles.emptyText}>Try another location, a different price range or fewer filters.</p>
+        </div>
+      )}
+
+      {status === 'success' && results.length > 0 && (
+        <ul className={styles.grid}>
+          {results.map((property) => (
+            <li key={property._id}>
+              <ResultCard property={property} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+});

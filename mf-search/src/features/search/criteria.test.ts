@@ -1,0 +1,83 @@
+import { PRICE_RANGES } from 'api/contract';
+import { criteriaFromQuery, criteriaToQuery, DEFAULT_CRITERIA, normalisePrice, priceRangesFor } from './criteria';
+
+describe('price ranges', () => {
+  it('offers the Buy and Rent lists of the spec, shown in AED', () => {
+    expect(priceRangesFor('Buy').map((r) => r.label)).toEqual([
+      'Any',
+      'Under AED 500K',
+      'AED 500K-1M',
+      'AED 1M-2M',
+      'AED 2M+',
+    ]);
+    expect(priceRangesFor('Rent').map((r) => r.label)).toEqual([
+      'Any',
+      'Under AED 1K',
+      'AED 1K-2K',
+      'AED 2K-5K',
+      'AED 5K+',
+    ]);
+  });
+
+  it('keeps the spec boundaries (min inclusive, max exclusive)', () => {
+    expect(PRICE_RANGES.Buy[2]).toMatchObject({ min: 500_000, max: 1_000_000 });
+    expect(PRICE_RANGES.Rent[4]).toMatchObject({ min: 5_000 });
+    expect(PRICE_RANGES.Rent[4]?.max).toBeUndefined();
+  });
+
+  it('maps AED labels and the spec $ labels to the AED label of the purpose', () => {
+    expect(normalisePrice('Buy', 'AED 1M-2M')).toBe('AED 1M-2M');
+    expect(normalisePrice('Buy', '$1M-2M')).toBe('AED 1M-2M');
+    expect(normalisePrice('Rent', 'Under $1K')).toBe('Under AED 1K');
+  });
+
+  it('maps a range of the other purpose, an unknown label or nothing to the default label', () => {
+    expect(normalisePrice('Rent', 'AED 1M-2M')).toBe('Price');
+    expect(normalisePrice('Buy', 'cheap')).toBe('Price');
+    expect(normalisePrice('Buy', null)).toBe('Price');
+  });
+});
+
+describe('criteria ↔ URL query', () => {
+  it('writes only the purpose for default criteria', () => {
+    expect(criteriaToQuery(DEFAULT_CRITERIA).toString()).toBe('purpose=Buy');
+  });
+
+  it('round-trips a full search', () => {
+    const criteria = {
+      purpose: 'Rent' as const,
+      location: 'Dubai Marina',
+      residential: 'Apartment',
+      beds: '2',
+      price: 'AED 2K-5K',
+    };
+    const query = criteriaToQuery(criteria);
+    expect(Object.fromEntries(query)).toEqual({
+      purpose: 'Rent',
+      location: 'Dubai Marina',
+      type: 'Apartment',
+      beds: '2',
+      price: 'AED 2K-5K',
+    });
+    expect(criteriaFromQuery(new URLSearchParams(query.toString()))).toEqual(criteria);
+  });
+
+  it('finds no search in a URL without a purpose', () => {
+    expect(criteriaFromQuery(new URLSearchParams(''))).toBeNull();
+    expect(criteriaFromQuery(new URLSearchParams('beds=2'))).toBeNull();
+  });
+
+  it('replaces values that are not on offer by their defaults', () => {
+    expect(criteriaFromQuery(new URLSearchParams('purpose=Lease&type=Castle&beds=9&price=AED+5K%2B'))).toEqual({
+      ...DEFAULT_CRITERIA,
+      // 'AED 5K+' is a Rent range, not a Buy one.
+      price: 'Price',
+    });
+  });
+
+  it('accepts the spec $ labels in shared links and trims long locations', () => {
+    const parsed = criteriaFromQuery(new URLSearchParams(`purpose=Buy&price=%242M%2B&location=${'x'.repeat(300)}`));
+    expect(parsed?.price).toBe('AED 2M+');
+    expect(parsed?.location).toHaveLength(120);
+  });
+});

@@ -1,0 +1,14 @@
+/** Standalone development harness. */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import 'shell/tokens.css';
+import VrPage from '../features/vr/VrPage';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <BrowserRouter>
+      <VrPage />
+    </BrowserRouter>
+  </StrictMode>,
+);

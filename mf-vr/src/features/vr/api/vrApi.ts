@@ -1,0 +1,80 @@
+/**
+ * The VR page's calls to the server: the VR card list and the VR access request.
+ * One axios client configured by the contract (ARCHITECTURE section 1).
+ */
+import axios from 'axios';
+import { API_CLIENT_CONFIG, type EnquiryInput, type VrCard, type VrCardsResponse } from 'api/contract';
+
+const apiClient = axios.create(API_CLIENT_CONFIG);
+
+/** Messages of SPEC section 8 for a failed VR card fetch. */
+export const VR_FETCH_ERRORS = {
+  /** The server answered, but with `success: false` (or a body that is not a card list). */
+  rejected: 'Failed to fetch data',
+  /** The request never got an answer it could use (network down, server unreachable, 5xx). */
+  network: 'Error connecting to server',
+} as const;
+
+export class VrFetchError extends Error {
+  override readonly name = 'VrFetchError';
+}
+
+function isCardsResponse(body: unknown): body is VrCardsResponse {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    (body as VrCardsResponse).success === true &&
+    Array.isArray((body as VrCardsResponse).data)
+  );
+}
+
+/** Reads `{ success: false }` from an error response, so a refusal with an error status is still a refusal. */
+function isRefusalBody(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && (body as Partial<VrCardsResponse>).success === false;
+}
+
+export async function fetchVrCards(signal?: AbortSignal): Promise<VrCard[]> {
+  let body: unknown;
+  try {
+    const response = await apiClient.get<VrCardsResponse>('/damac360/card', { signal });
+    body = response.data;
+  } catch (error) {
+    if (axios.isCancel(error)) throw error;
+    const responseBody: unknown = axios.isAxiosError(error) ? error.response?.data : undefined;
+    throw new VrFetchError(isRefusalBody(responseBody) ? VR_FETCH_ERRORS.rejected : VR_FETCH_ERRORS.network);
+  }
+  if (!isCardsResponse(body)) throw new VrFetchError(VR_FETCH_ERRORS.rejected);
+  // Links that are not strings would break the modal; keep only usable ones.
+  return body.data.map((card) => ({
+    ...card,
+    links360: Array.isArray(card.links360) ? card.links360.filter((l) => typeof l === 'string' && l !== '') : [],
+  }));
+}
+
+export interface VrAccessRequest {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** Records a VR access request as an enquiry about the chosen card. */
+export async function sendVrAccessRequest(card: VrCard, request: VrAccessRequest): Promise<void> {
+  const body: EnquiryInput = {
+    kind: 'vr-access',
+    name: request.name,
+    email: request.email,
+    phone: request.phone,
+    about: { type: 'vr', ref: card._id, name: card.name },
+  };
+  await apiClient.post('/enquiries', body);
+}
+
+/** The server's `{ msg }` of a refused request, if there is one. */
+export function serverMessage(error: unknown): string | undefined {
+  if (!axios.isAxiosError(error)) return undefined;
+  const data: unknown = error.response?.data;
+  if (typeof data === 'object' && data !== null && typeof (data as { msg?: unknown }).msg === 'string') {
+    return (data as { msg: string }).msg;
+  }
+  return undefined;
+}

@@ -1,0 +1,54 @@
+/** One VR project in the grid: a button that opens its detail modal. */
+import { useState } from 'react';
+import type { VrCard } from 'api/contract';
+import { HeadsetIcon, RotateIcon } from './icons';
+import styles from './VrCardTile.module.css';
+
+interface VrCardTileProps {
+  card: VrCard;
+  onOpen: (card: VrCard, trigger: HTMLButtonElement) => void;
+}
+
+export function tourCountLabel(count: number): string {
+  if (count === 0) return 'Tours coming soon';
+  return count === 1 ? '1 VR tour' : `${count} VR tours`;
+}
+
+export function VrCardTile({ card, onOpen }: VrCardTileProps) {
+  const [imageFailed, setImageFailed] = useState(false);
+  return (
+    <button
+      type="button"
+      className={styles.card}
+      aria-haspopup="dialog"
+      onClick={(event) => onOpen(card, event.currentTarget)}
+    >
+      <span className={styles.media}>
+        {card.image && !imageFailed ? (
+          <img
+            className={styles.image}
+            src={card.image}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            onError={() => setImageFailed(true)}
+          />
+        ) : (
+          <span className={styles.placeholder} aria-hidden="true">
+            <HeadsetIcon width={40} height={40} />
+          </span>
+        )}
+        <span className={styles.chip}>
+          <RotateIcon width={16} height={16} /> 360°
+        </span>
+      </span>
+      <span className={styles.body}>
+        <span className={styles.name}>{card.name}</span>
+        <span className={styles.meta}>{tourCountLabel(card.links360.length)}</span>
+        <span className={styles.cta} aria-hidden="true">
+          View experience →
+        </span>
+      </span>
+    </button>
+  );
+}

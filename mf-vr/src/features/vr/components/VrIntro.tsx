@@ -1,0 +1,28 @@
+/** Why 3D and VR: the agency's claims (SPEC section 9: 9000+ tours, 18+ years, 4K). */
+import { VR_CLAIMS } from '../vrLinks';
+import styles from './VrIntro.module.css';
+
+export function VrIntro() {
+  return (
+    <section className={styles.intro} aria-labelledby="vr-intro-title">
+      <div className={styles.copy}>
+        <p className={styles.eyebrow}>Immersive property marketing</p>
+        <h2 id="vr-intro-title" className={styles.title}>
+          Every home, one click away
+        </h2>
+        <p className={styles.text}>
+          From Downtown Dubai penthouses to family villas in Arabian Ranches, our 3D team captures each property in
+          crisp detail so you can explore it at your own pace, from anywhere in the world.
+        </p>
+      </div>
+      <ul className={styles.claims}>
+        {VR_CLAIMS.map((claim) => (
+          <li key={claim.value} className={styles.claim}>
+            <span className={styles.value}>{claim.value}</span> <span className={styles.label}>{claim.label}</span>
+            <span className={styles.detail}>{claim.detail}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

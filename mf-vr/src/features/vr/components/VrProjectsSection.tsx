@@ -1,0 +1,81 @@
+/**
+ * The grid of VR projects from the server with its states (loading, error, empty, list), paging
+ * with the fade rule, and the detail modal with the access form.
+ */
+import { useCallback, useState } from 'react';
+import type { VrCard } from 'api/contract';
+import { useVrCards } from '../hooks/useVrCards';
+import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
+import { useVrPager } from '../hooks/useVrPager';
+import { EMPTY_ACCESS_VALUES, type VrAccessValues } from './VrAccessForm';
+import { VrCardModal } from './VrCardModal';
+import { VrCardTile } from './VrCardTile';
+import { VrPager } from './VrPager';
+import { VrEmpty, VrError, VrLoading } from './VrStatus';
+import styles from './VrProjectsSection.module.css';
+
+const NO_CARDS: VrCard[] = [];
+
+interface Selection {
+  card: VrCard;
+  opener: HTMLElement;
+}
+
+export function VrProjectsSection() {
+  const { state, retry } = useVrCards();
+  const cards = state.status === 'list' ? state.cards : NO_CARDS;
+  const reducedMotion = usePrefersReducedMotion();
+  const pager = useVrPager(cards, { instant: reducedMotion });
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const [accessValues, setAccessValues] = useState<VrAccessValues>(EMPTY_ACCESS_VALUES);
+
+  const openCard = useCallback((card: VrCard, opener: HTMLElement) => setSelection({ card, opener }), []);
+  const closeModal = useCallback(() => setSelection(null), []);
+  const clearAccessForm = useCallback(() => setAccessValues(EMPTY_ACCESS_VALUES), []);
+
+  return (
+    <section id="vr-projects" className={styles.section} aria-labelledby="vr-projects-title">
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>Virtual showroom</p>
+        <h2 id="vr-projects-title" className={styles.title}>
+          Our VR Projects
+        </h2>
+        <p className={styles.text}>
+          Choose a project to open its 360° tours and request a guided VR viewing with one of our consultants.
+        </p>
+      </header>
+
+      {state.status === 'loading' && <VrLoading />}
+      {state.status === 'error' && <VrError message={state.message} onRetry={retry} />}
+      {state.status === 'empty' && <VrEmpty />}
+      {state.status === 'list' && (
+        <>
+          <ul
+            className={`${styles.grid} ${pager.transitioning ? styles.fadingOut : styles.fadingIn}`}
+            key={pager.page}
+            aria-busy={pager.transitioning}
+            aria-label={`VR projects, page ${pager.page} of ${pager.pageCount}`}
+          >
+            {pager.items.map((card) => (
+              <li key={card._id} className={styles.item}>
+                <VrCardTile card={card} onOpen={openCard} />
+              </li>
+            ))}
+          </ul>
+          <VrPager page={pager.page} pageCount={pager.pageCount} onSelect={pager.goToPage} />
+        </>
+      )}
+
+      {selection && (
+        <VrCardModal
+          card={selection.card}
+          opener={selection.opener}
+          onClose={closeModal}
+          accessValues={accessValues}
+          onAccessValuesChange={setAccessValues}
+          onAccessSubmitted={clearAccessForm}
+        />
+      )}
+    </section>
+  );
+}

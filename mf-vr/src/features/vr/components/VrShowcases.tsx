@@ -1,0 +1,51 @@
+/** The three showcase sections (360 VR tours, 3D property scan, 3D design), each leading to its external site. */
+import type { CSSProperties, ReactNode } from 'react';
+import { SHOWCASES, type Showcase } from '../vrLinks';
+import { ExternalLink } from './ExternalLink';
+import { ArrowUpRightIcon, CheckIcon, CubeIcon, DesignIcon, RotateIcon } from './icons';
+import styles from './VrShowcases.module.css';
+
+const ICONS: Record<Showcase['id'], ReactNode> = {
+  tours: <RotateIcon width={28} height={28} />,
+  scan: <CubeIcon width={28} height={28} />,
+  design: <DesignIcon width={28} height={28} />,
+};
+
+export function VrShowcases() {
+  return (
+    <div className={styles.showcases}>
+      {SHOWCASES.map((showcase, index) => (
+        <section
+          key={showcase.id}
+          className={`${styles.showcase} ${index % 2 === 1 ? styles.reversed : ''}`}
+          aria-labelledby={`vr-showcase-${showcase.id}`}
+        >
+          <div
+            className={styles.visual}
+            style={{ '--showcase-image': `url('${showcase.image}')` } as CSSProperties}
+            aria-hidden="true"
+          >
+            <span className={styles.badge}>{ICONS[showcase.id]}</span>
+          </div>
+          <div className={styles.copy}>
+            <p className={styles.eyebrow}>{showcase.eyebrow}</p>
+            <h2 id={`vr-showcase-${showcase.id}`} className={styles.title}>
+              {showcase.title}
+            </h2>
+            <p className={styles.text}>{showcase.text}</p>
+            <ul className={styles.points}>
+              {showcase.points.map((point) => (
+                <li key={point}>
+                  <CheckIcon className={styles.check} /> {point}
+                </li>
+              ))}
+            </ul>
+            <ExternalLink href={showcase.href} className={styles.link}>
+              {showcase.cta} <ArrowUpRightIcon />
+            </ExternalLink>
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/** The non-list states of the VR card grid (SPEC sections 4 and 8). */
+import { HeadsetIcon, SignalOffIcon } from './icons';
+import styles from './VrStatus.module.css';
+
+export function VrLoading() {
+  return (
+    <div className={styles.box} role="status" aria-label="Loading VR showcases">
+      <span className={styles.spinner} aria-hidden="true" />
+      <p className={styles.text}>Loading VR showcases…</p>
+    </div>
+  );
+}
+
+interface VrErrorProps {
+  message: string;
+  onRetry: () => void;
+}
+
+export function VrError({ message, onRetry }: VrErrorProps) {
+  return (
+    <div className={styles.box} role="alert">
+      <span className={`${styles.icon} ${styles.danger}`}>
+        <SignalOffIcon width={28} height={28} />
+      </span>
+      <h3 className={styles.title}>Connection Failed</h3>
+      <p className={styles.text}>{message}</p>
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        Retry Connection
+      </button>
+    </div>
+  );
+}
+
+export function VrEmpty() {
+  return (
+    <div className={styles.box}>
+      <span className={styles.icon}>
+        <HeadsetIcon width={28} height={28} />
+      </span>
+      <h3 className={styles.title}>No VR Showcases Found</h3>
+      <p className={styles.text}>New virtual tours are added regularly. Please check back soon.</p>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * One factory for every app's rsbuild config: React, Module Federation 2 with the
+ * shared singletons, `assetPrefix: 'auto'` (remotes are served under sub-paths and
+ * from other origins), and each app's dev port.
+ */
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+
+/** Dev-server ports; the composed site itself runs on the API server (PORT, default 3000). */
+export const DEV_PORTS = {
+  api: 3001,
+  shell: 3010,
+  'mf-listings': 3011,
+  'mf-search': 3012,
+  'mf-vr': 3013,
+  'mf-admin': 3014,
+} as const;
+
+export type AppName = Exclude<keyof typeof DEV_PORTS, 'api'>;
+
+/** Libraries that must exist once per page. react-router and react-router-dom are both
+ * listed: sharing only one breaks a remote that imports the other. */
+const SINGLETONS = ['react', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'zustand'];
+
+export interface AppOptions {
+  app: AppName;
+  /** Modules a remote exposes, e.g. `{ './VrPage': './src/features/vr/VrPage.tsx' }`. */
+  exposes?: Record<string, string>;
+  /** Extra rsbuild settings for this app (merged shallowly). */
+  extra?: RsbuildConfig;
+}
+
+/** Federation names must be identifiers: `mf-listings` → `mf_listings`. */
+export const federationName = (app: AppName): string => app.replace(/-/g, '_');
+
+export function createAppConfig({ app, exposes, extra = {} }: AppOptions): RsbuildConfig {
+  const isHost = app === 'shell';
+  const port = DEV_PORTS[app];
+  return defineConfig({
+    ...extra,
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: federationName(app),
+        exposes,
+        // Remotes are registered at runtime from /remotes.json, never at build time.
+        remotes: {},
+        shared: Object.fromEntries(
+          SINGLETONS.map((lib) => [lib, { singleton: true, requiredVersion: false as const }]),
+        ),
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+      ...(extra.plugins ?? []),
+    ],
+    source: {
+      ...extra.source,
+      entry: { index: './src/index.ts' },
+    },
+    html: {
+      title: 'Manzil',
+      ...extra.html,
+    },
+    output: {
+      // The host's index.html is served for deep links (/admin/x): its scripts need absolute paths.
+      // Remotes are served under sub-paths and other origins: 'auto' resolves chunks from their entry.
+      assetPrefix: isHost ? '/' : 'auto',
+      cleanDistPath: true,
+      ...extra.output,
+    },
+    server: {
+      port,
+      strictPort: true,
+      // Remotes are fetched cross-origin by the shell in development.
+      cors: isHost ? undefined : { origin: '*' },
+      ...extra.server,
+    },
+    dev: {
+      assetPrefix: isHost ? '/' : 'auto',
+      ...extra.dev,
+    },
+    performance: {
+      chunkSplit: { strategy: 'split-by-experience' },
+      ...extra.performance,
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { AppRoutes } from './routes';
+import { Navbar } from '../features/navbar/Navbar';
+import { Footer } from '../features/footer/Footer';
+import { ScrollToTop } from '../shared/ScrollToTop';
+import { usePageMeta } from '../shared/usePageMeta';
+import styles from './App.module.css';
+
+export function App() {
+  usePageMeta();
+  return (
+    <div className={styles.app}>
+      <a className={styles.skip} href="#main">
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <Navbar />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <AppRoutes />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * The one boundary every remote sits in: React.lazy + Suspense for loading, an error boundary for
+ * load failures and render errors, and a Retry that builds a fresh lazy component (React.lazy
+ * caches failures) from a freshly registered remote.
+ */
+import { Component, lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { loadRemoteModule, type RemoteName } from './remoteRegistry';
+import styles from './RemoteSlot.module.css';
+
+interface BoundaryProps {
+  onRetry: () => void;
+  children: ReactNode;
+}
+interface BoundaryState {
+  error: Error | null;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: Error): BoundaryState {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error): void {
+    console.error('[shell] a section failed:', error);
+  }
+
+  private readonly retry = (): void => {
+    this.setState({ error: null });
+    this.props.onRetry();
+  };
+
+  override render(): ReactNode {
+    if (!this.state.error) return this.props.children;
+    return (
+      <div className={styles.fallback} role="alert">
+        <p className={styles.title}>This section is unavailable right now.</p>
+        <p className={styles.text}>Please check your connection and try again.</p>
+        <button type="button" className={styles.retry} onClick={this.retry}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+}
+
+export interface RemoteSlotProps<P> {
+  remote: RemoteName;
+  /** Name of the exposed module, e.g. 'CityPage' for `./CityPage`. */
+  module: string;
+  props?: P;
+  /** Shown while the remote loads; sized to avoid layout shift. */
+  loading?: ReactNode;
+  /** Minimum height reserved while loading (px). */
+  minHeight?: number;
+}
+
+export function RemoteSlot<P extends object>({ remote, module, props, loading, minHeight = 240 }: RemoteSlotProps<P>) {
+  const [attempt, setAttempt] = useState(0);
+  const RemoteComponent = useMemo(
+    () =>
+      lazy(async () => {
+        const mod = await loadRemoteModule<{ default: ComponentType<P> }>(remote, module, attempt > 0);
+        return { default: mod.default };
+      }),
+    [remote, module, attempt],
+  );
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const placeholder = loading ?? (
+    <div className={styles.loading} style={{ minHeight }} aria-busy="true" aria-label="Loading section" />
+  );
+  return (
+    <RemoteErrorBoundary key={`${remote}/${module}/${attempt}`} onRetry={retry}>
+      <Suspense fallback={placeholder}>
+        <RemoteComponent {...(props ?? ({} as P))} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * Locates remotes at runtime: fetches /remotes.json, registers each remote's manifest with the
+ * Module Federation runtime and loads exposed modules with a timeout (the MF runtime has none).
+ */
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { TIMINGS } from 'api/contract';
+
+export type RemoteName = 'mf-listings' | 'mf-search' | 'mf-vr' | 'mf-admin';
+
+/** Federation names must be identifiers: `mf-listings` → `mf_listings`. */
+const federationName = (remote: RemoteName): string => remote.replace(/-/g, '_');
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+let remotesConfig: Promise<Record<string, string>> | undefined;
+
+function fetchRemotesConfig(): Promise<Record<string, string>> {
+  remotesConfig ??= fetch('/remotes.json', { cache: 'no-cache' })
+    .then(async (res) => {
+      if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
+      return (await res.json()) as Record<string, string>;
+    })
+    .catch((error: unknown) => {
+      // Forget the failure so that Retry fetches the configuration again.
+      remotesConfig = undefined;
+      throw error;
+    });
+  return remotesConfig;
+}
+
+const registered = new Set<RemoteName>();
+let pluginsRegistered = false;
+
+function registerErrorPlugin(): void {
+  if (pluginsRegistered) return;
+  pluginsRegistered = true;
+  registerPlugins([
+    {
+      name: 'manzil-remote-errors',
+      // Returning nothing lets the error reach the slot's error boundary, which shows the fallback.
+      errorLoadRemote({ id, lifecycle, error }) {
+        console.warn(`[shell] remote module ${id} failed to load (${lifecycle})`, error);
+        return undefined;
+      },
+    },
+  ]);
+}
+
+async function ensureRegistered(remote: RemoteName, force: boolean): Promise<void> {
+  if (registered.has(remote) && !force) return;
+  const config = await fetchRemotesConfig();
+  const entry = config[remote];
+  if (!entry) throw new RemoteLoadError(remote, `No location configured for ${remote}`);
+  registerErrorPlugin();
+  registerRemotes([{ name: federationName(remote), entry: new URL(entry, window.location.href).href }], {
+    force: force && registered.has(remote),
+  });
+  registered.add(remote);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, remote: RemoteName): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RemoteLoadError(remote, `${remote} did not load within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * Loads `./<exposed>` of a remote. `fresh` re-registers the remote first, dropping whatever the
+ * runtime cached from an earlier (failed) attempt.
+ */
+export async function loadRemoteModule<T>(remote: RemoteName, exposed: string, fresh = false): Promise<T> {
+  const attempt = async (): Promise<T> => {
+    await ensureRegistered(remote, fresh);
+    const mod = await loadRemote<T>(`${federationName(remote)}/${exposed}`);
+    if (!mod) throw new RemoteLoadError(remote, `${remote}/${exposed} is not available`);
+    return mod;
+  };
+  try {
+    return await withTimeout(attempt(), TIMINGS.remoteLoadTimeoutMs, remote);
+  } catch (error) {
+    if (error instanceof RemoteLoadError) throw error;
+    throw new RemoteLoadError(remote, `${remote}/${exposed} failed to load`, { cause: error });
+  }
+}

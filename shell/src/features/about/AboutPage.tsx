@@ -1,0 +1,109 @@
+/** /about: mission, nine core values, certificate, licence and experience, and the team placeholder. */
+import { CORE_VALUES } from './coreValues';
+import { LicenceStatement } from './LicenceStatement';
+import styles from './AboutPage.module.css';
+
+export function AboutPage() {
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} aria-labelledby="about-title">
+        <img className={styles.heroImage} src="/images/about-hero.jpg" alt="" width={1920} height={800} />
+        <div className={styles.heroInner}>
+          <p className={styles.heroEyebrow}>About Us</p>
+          <h1 id="about-title" className={styles.heroTitle}>
+            Real homes, real people, real advice
+          </h1>
+          <p className={styles.heroText}>
+            Manzil is a property agency centred on Dubai and the other emirates, helping people buy, rent and
+            invest with confidence.
+          </p>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="mission-title">
+        <div className={`${styles.container} ${styles.mission}`}>
+          <div>
+            <p className={styles.eyebrow}>Our mission</p>
+            <h2 id="mission-title" className={styles.sectionTitle}>
+              Making every move in the UAE simple and honest
+            </h2>
+          </div>
+          <div className={styles.missionText}>
+            <p>
+              Our mission is to connect people with homes and investments that truly fit them, with real prices,
+              real photos and real properties. We believe finding a home should feel exciting, not uncertain.
+            </p>
+            <p>
+              From the first search to the day you collect your keys, we give clear advice, verified listings
+              and a team that answers when you need it.
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="values-title">
+        <div className={styles.container}>
+          <header className={styles.sectionHeader}>
+            <p className={styles.eyebrow}>What we stand for</p>
+            <h2 id="values-title" className={styles.sectionTitle}>
+              Our core values
+            </h2>
+          </header>
+          <ol className={styles.valueGrid}>
+            {CORE_VALUES.map((value, index) => (
+              <li key={value.title} className={styles.valueCard}>
+                <span className={styles.valueNumber} aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <h3 className={styles.valueTitle}>{value.title}</h3>
+                <p className={styles.valueText}>{value.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="trust-title">
+        <div className={styles.container}>
+          <header className={styles.sectionHeader}>
+            <p className={styles.eyebrow}>Trust and experience</p>
+            <h2 id="trust-title" className={styles.sectionTitle}>
+              Why clients trust us
+            </h2>
+          </header>
+          <div className={styles.trustGrid}>
+            <div className={styles.experience}>
+              <h3 className={styles.licenceTitle}>Experience you can rely on</h3>
+              <p className={styles.licenceText}>
+                Our advisers have years of hands-on experience in the UAE property market, across off-plan
+                launches, ready homes, rentals and investment portfolios, for local residents and overseas
+                buyers alike.
+              </p>
+            </div>
+            <LicenceStatement />
+            <div className={styles.certificate}>
+              <h3 className={styles.licenceTitle}>Our certificate</h3>
+              <p className={styles.licenceText}>Download a copy of our company certificate as a PDF file.</p>
+              <a className={styles.downloadButton} href="/certificate.pdf" download="manzil-certificate.pdf">
+                <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                  <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+                </svg>
+                Download certificate (PDF)
+              </a>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="team-title">
+        <div className={`${styles.container} ${styles.team}`}>
+          <p className={styles.eyebrow}>Our team</p>
+          <h2 id="team-title" className={styles.sectionTitle}>
+            Meet the team
+          </h2>
+          <p className={styles.teamText}>Our advisers are getting ready for their close-up: the team section will be added soon.</p>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+/** Call / e-mail / office cards. Phone and e-mail come from the server's configuration. */
+import type { ReactNode } from 'react';
+import type { SiteConfigState } from './useSiteConfig';
+import { formatPhoneForDisplay, telHref } from './agencyContacts';
+import { MailIcon, PhoneIcon, PinIcon } from './icons';
+import styles from './ContactPage.module.css';
+
+interface Props {
+  site: SiteConfigState & { retry: () => void };
+}
+
+function ChannelCard({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
+  return (
+    <li className={styles.channelCard}>
+      <span className={styles.iconBadge}>{icon}</span>
+      <h3 className={styles.cardTitle}>{title}</h3>
+      <p className={styles.cardText}>{text}</p>
+      <div className={styles.channelValue}>{children}</div>
+    </li>
+  );
+}
+
+export function ContactChannels({ site }: Props) {
+  const config = site.status === 'ready' ? site.config : null;
+  const pending = site.status === 'loading' ? <span className={styles.skeleton}>Loading...</span> : null;
+
+  return (
+    <section className={styles.section} aria-labelledby="channels-title">
+      <div className={styles.container}>
+        <header className={styles.sectionHeader}>
+          <p className={styles.eyebrow}>Get in touch</p>
+          <h2 id="channels-title" className={styles.sectionTitle}>
+            Talk to us the way you prefer
+          </h2>
+        </header>
+        {site.status === 'error' ? (
+          <div className={styles.inlineError} role="alert">
+            <p>Our contact details could not be loaded. Please check your connection.</p>
+            <button type="button" className={styles.secondaryButton} onClick={site.retry}>
+              Retry
+            </button>
+          </div>
+        ) : null}
+        <ul className={styles.channelGrid}>
+          <ChannelCard icon={<PhoneIcon size={26} />} title="Call us" text="Speak to an adviser now.">
+            {config ? (
+              <a className={styles.channelLink} href={telHref(config.agencyPhone)}>
+                {formatPhoneForDisplay(config.agencyPhone)}
+              </a>
+            ) : (
+              pending
+            )}
+          </ChannelCard>
+          <ChannelCard icon={<MailIcon size={26} />} title="Email us" text="We answer every message.">
+            {config ? (
+              <a className={styles.channelLink} href={`mailto:${config.agencyEmail}`}>
+                {config.agencyEmail}
+              </a>
+            ) : (
+              pending
+            )}
+          </ChannelCard>
+          <ChannelCard icon={<PinIcon size={26} />} title="Visit our office" text="Meet us in Downtown Dubai.">
+            {config ? (
+              <a className={styles.channelLink} href="#office-location">
+                {config.officeAddress}
+              </a>
+            ) : (
+              pending
+            )}
+          </ChannelCard>
+        </ul>
+      </div>
+    </section>
+  );
+}

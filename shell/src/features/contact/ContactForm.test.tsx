@@ -1,0 +1,161 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient } from '../../shared/apiClient';
+import { ContactForm } from './ContactForm';
+import { resetSiteConfigCache } from './siteConfigApi';
+import { TEST_SITE_CONFIG } from './testSiteConfig';
+
+vi.mock('../../shared/apiClient', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));
+
+const get = vi.mocked(apiClient.get);
+const post = vi.mocked(apiClient.post);
+let open: ReturnType<typeof vi.fn>;
+// user-event on jsdom is slow on a busy 2-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+const emailInput = () => screen.getByLabelText('Email', { selector: 'input[type="email"]' });
+
+beforeEach(() => {
+  resetSiteConfigCache();
+  get.mockResolvedValue({ data: TEST_SITE_CONFIG });
+  post.mockResolvedValue({ status: 201, data: { data: { _id: 'abc' } } });
+  open = vi.fn(() => ({ opener: window }));
+  vi.stubGlobal('open', open);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Full name'), 'Aisha Khan');
+  await user.type(emailInput(), 'aisha@example.com');
+  await user.type(screen.getByLabelText('Phone number'), '+971 50 000 0000');
+  await user.type(screen.getByLabelText('Message'), 'Looking for a villa');
+}
+
+const errorTexts = () =>
+  Array.from(document.querySelectorAll('[id$="-error"]')).map((element) => element.textContent);
+
+describe('ContactForm validation', () => {
+  it('shows the checks inline, in order, wired to the fields, and focuses the first invalid one', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<ContactForm />);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(errorTexts()).toEqual([
+      'Name is required',
+      'Email is required',
+      'Phone number is required',
+      'Message is required',
+    ]);
+    const name = screen.getByLabelText('Full name');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Name is required');
+    expect(name).toHaveFocus();
+    expect(screen.getByLabelText(/Subject/)).not.toHaveAttribute('aria-invalid');
+    expect(post).not.toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('moves through the messages as the visitor fixes each field', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<ContactForm />);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.type(screen.getByLabelText('Full name'), 'Aisha');
+    expect(errorTexts()[0]).toBe('Email is required');
+    await user.type(emailInput(), 'aisha@nowhere');
+    expect(errorTexts()[0]).toBe('Email is invalid');
+    expect(emailInput()).toHaveAccessibleDescription('Email is invalid');
+    await user.type(emailInput(), '.ae');
+    expect(errorTexts()[0]).toBe('Phone number is required');
+    await user.type(screen.getByLabelText('Phone number'), '0501234567');
+    expect(errorTexts()).toEqual(['Message is required']);
+    await user.type(screen.getByLabelText('Message'), 'Hi');
+    expect(errorTexts()).toEqual([]);
+  });
+});
+
+describe('ContactForm sending', () => {
+  it('WhatsApp: records the enquiry, opens the chat with the prefilled text and keeps the form', async () => {
+    const user = userEvent.setup({ delay: null });
+    let finishPost: (value: unknown) => void = () => {};
+    post.mockReturnValue(new Promise((resolve) => (finishPost = resolve)));
+    render(<ContactForm />);
+    await fillValid(user);
+    await user.selectOptions(screen.getByLabelText(/Property type/), 'Villa');
+    await user.click(screen.getByLabelText('WhatsApp'));
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(open).not.toHaveBeenCalled();
+    finishPost({ status: 201, data: { data: { _id: 'abc' } } });
+
+    expect(await screen.findByText('Your message has been sent successfully via WhatsApp/email!')).toBeVisible();
+    expect(post).toHaveBeenCalledWith('/enquiries', {
+      kind: 'contact',
+      name: 'Aisha Khan',
+      email: 'aisha@example.com',
+      phone: '+971 50 000 0000',
+      message: 'Looking for a villa',
+      propertyType: 'Villa',
+      preferredContact: 'whatsapp',
+    });
+    expect(open).toHaveBeenCalledTimes(1);
+    const [url, target] = open.mock.calls[0] as [string, string];
+    expect(target).toBe('_blank');
+    const parsed = new URL(url);
+    expect(parsed.origin + parsed.pathname).toBe('https://wa.me/971501112233');
+    const text = parsed.searchParams.get('text') ?? '';
+    expect(text).toContain('Name: Aisha Khan');
+    expect(text).toContain('Subject: [Subject]');
+    expect(text).toContain('Property type: Villa');
+    expect(screen.getByLabelText('Full name')).toHaveValue('Aisha Khan');
+    expect(screen.getByLabelText('Message')).toHaveValue('Looking for a villa');
+  });
+
+  it('e-mail: opens the mail link with the subject and clears the form', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<ContactForm />);
+    await fillValid(user);
+    await user.type(screen.getByLabelText(/Subject/), 'Viewing');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('Your message has been sent successfully via WhatsApp/email!')).toBeVisible();
+    const [url, target] = open.mock.calls[0] as [string, string];
+    expect(target).toBe('_self');
+    expect(url.startsWith('mailto:team@manzil.test?subject=Property%20Inquiry%20-%20New%20Property&body=')).toBe(true);
+    expect(decodeURIComponent(url.split('&body=')[1] ?? '')).toContain('Subject: Viewing');
+    expect(screen.getByLabelText('Full name')).toHaveValue('');
+    expect(emailInput()).toHaveValue('');
+    expect(screen.getByLabelText(/Subject/)).toHaveValue('');
+    expect(errorTexts()).toEqual([]);
+  });
+
+  it('shows the spec error, opens nothing and keeps the form when recording fails', async () => {
+    const user = userEvent.setup({ delay: null });
+    post.mockRejectedValue(new Error('429'));
+    render(<ContactForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByText('There was an error sending your message. Please try again later.'),
+    ).toBeVisible();
+    expect(open).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Full name')).toHaveValue('Aisha Khan');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it('offers the chat link when the browser blocks the new tab', async () => {
+    const user = userEvent.setup({ delay: null });
+    open.mockReturnValue(null);
+    render(<ContactForm />);
+    await fillValid(user);
+    await user.click(screen.getByLabelText('WhatsApp'));
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const link = await screen.findByText('open the WhatsApp chat');
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/971501112233\?text=/);
+  });
+});

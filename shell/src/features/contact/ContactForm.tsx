@@ -1,0 +1,132 @@
+/** The one enquiry form of the contact page (union of the spec's two readings). */
+import { PROPERTY_TYPES } from 'api/contract';
+import { FormField } from './FormField';
+import { CONTACT_FAILURE, CONTACT_SUCCESS, useContactForm } from './useContactForm';
+import type { PreferredContact } from './contactForm';
+import styles from './ContactForm.module.css';
+
+const CHANNELS: { value: PreferredContact; label: string }[] = [
+  { value: 'email', label: 'Email' },
+  { value: 'whatsapp', label: 'WhatsApp' },
+];
+
+export function ContactForm() {
+  const { values, errors, status, setField, submit } = useContactForm();
+  const sending = status.state === 'sending';
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+      <div className={styles.header}>
+        <h2 id="contact-form-title" className={styles.title}>
+          Send us a message
+        </h2>
+        <p className={styles.intro}>
+          Tell us what you are looking for. We record your enquiry, then open WhatsApp or your e-mail app so
+          you can send it straight to our team.
+        </p>
+      </div>
+
+      <div className={styles.grid}>
+        <FormField id="contact-name" label="Full name" error={errors.name}>
+          <input
+            name="name"
+            type="text"
+            autoComplete="name"
+            value={values.name}
+            onChange={(e) => setField('name', e.target.value)}
+          />
+        </FormField>
+        <FormField id="contact-email" label="Email" error={errors.email}>
+          <input
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(e) => setField('email', e.target.value)}
+          />
+        </FormField>
+        <FormField id="contact-phone" label="Phone number" error={errors.phone}>
+          <input
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            value={values.phone}
+            onChange={(e) => setField('phone', e.target.value)}
+          />
+        </FormField>
+        <FormField id="contact-property-type" label="Property type" optional>
+          <select
+            name="propertyType"
+            value={values.propertyType}
+            onChange={(e) => setField('propertyType', e.target.value)}
+          >
+            <option value="">Any property type</option>
+            {PROPERTY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id="contact-subject" label="Subject" optional wide>
+          <input
+            name="subject"
+            type="text"
+            value={values.subject}
+            onChange={(e) => setField('subject', e.target.value)}
+          />
+        </FormField>
+        <FormField id="contact-message" label="Message" error={errors.message} wide>
+          <textarea
+            name="message"
+            rows={5}
+            value={values.message}
+            onChange={(e) => setField('message', e.target.value)}
+          />
+        </FormField>
+      </div>
+
+      <fieldset className={styles.channels}>
+        <legend className={styles.label}>Preferred contact method</legend>
+        <div className={styles.channelOptions}>
+          {CHANNELS.map((channel) => (
+            <label key={channel.value} className={styles.channel}>
+              <input
+                type="radio"
+                name="preferredContact"
+                value={channel.value}
+                checked={values.preferredContact === channel.value}
+                onChange={() => setField('preferredContact', channel.value)}
+              />
+              <span>{channel.label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending}>
+        {sending ? 'Sending...' : 'Send Message'}
+      </button>
+
+      <div role="status" aria-live="polite" className={styles.statusRegion}>
+        {status.state === 'sent' ? (
+          <div className={styles.success}>
+            <p className={styles.statusTitle}>{CONTACT_SUCCESS}</p>
+            <p className={styles.statusText}>
+              {status.channel === 'whatsapp' ? 'WhatsApp' : 'Your e-mail app'} should now show your message.{' '}
+              {status.blocked ? 'Your browser blocked the new tab: ' : 'If it did not open, '}
+              <a href={status.url} target={status.channel === 'whatsapp' ? '_blank' : undefined} rel="noreferrer">
+                {status.channel === 'whatsapp' ? 'open the WhatsApp chat' : 'open your e-mail app'}
+              </a>
+              .
+            </p>
+          </div>
+        ) : null}
+      </div>
+      <div role="alert" className={styles.statusRegion}>
+        {status.state === 'error' ? <p className={styles.failure}>{CONTACT_FAILURE}</p> : null}
+      </div>
+    </form>
+  );
+}

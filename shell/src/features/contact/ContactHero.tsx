@@ -1,0 +1,29 @@
+import styles from './ContactPage.module.css';
+
+export function ContactHero() {
+  return (
+    <section className={styles.hero} aria-labelledby="contact-title">
+      <img
+        className={styles.heroImage}
+        src="/images/contact-hero.jpg"
+        alt=""
+        width={1920}
+        height={800}
+        fetchPriority="high"
+      />
+      <div className={styles.heroInner}>
+        <p className={styles.heroEyebrow}>Contact Us</p>
+        <h1 id="contact-title" className={styles.heroTitle}>
+          Let&apos;s find your next home in the UAE
+        </h1>
+        <p className={styles.heroText}>
+          Buying, renting or investing: talk to an adviser who knows the market, by WhatsApp, e-mail or in
+          person at our Dubai office.
+        </p>
+        <a className={styles.heroButton} href="#contact-form">
+          Send us a message
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * /contact. The page's code (and, inside it, Leaflet) is loaded only when the route is visited,
+ * so the home page's initial JavaScript does not carry it.
+ */
+import { lazy, Suspense } from 'react';
+import styles from './ContactPage.module.css';
+
+const ContactPageContent = lazy(() => import('./ContactPageContent'));
+
+export function ContactPage() {
+  return (
+    <Suspense fallback={<div className={styles.pageLoading} aria-busy="true" aria-label="Loading contact page" />}>
+      <ContactPageContent />
+    </Suspense>
+  );
+}

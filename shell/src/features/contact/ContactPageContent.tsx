@@ -1,0 +1,33 @@
+/** The contact page: the union of the spec's two readings, top to bottom. */
+import { ContactHero } from './ContactHero';
+import { BenefitCards } from './BenefitCards';
+import { ContactChannels } from './ContactChannels';
+import { ContactForm } from './ContactForm';
+import { OfficeDetails } from './OfficeDetails';
+import { Testimonials } from './Testimonials';
+import { OfficeLocation } from './OfficeLocation';
+import { ContactFaqs } from './ContactFaqs';
+import { ClosingCta } from './ClosingCta';
+import { useSiteConfig } from './useSiteConfig';
+import styles from './ContactPage.module.css';
+
+export default function ContactPageContent() {
+  const site = useSiteConfig();
+  return (
+    <div className={styles.page}>
+      <ContactHero />
+      <BenefitCards />
+      <ContactChannels site={site} />
+      <section id="contact-form" className={styles.section} aria-label="Enquiry form and office details">
+        <div className={`${styles.container} ${styles.formLayout}`}>
+          <ContactForm />
+          <OfficeDetails site={site} />
+        </div>
+      </section>
+      <Testimonials />
+      <OfficeLocation site={site} />
+      <ContactFaqs />
+      <ClosingCta site={site} />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+/** Beside the form (earlier reading): office address, e-mail, phone, working hours and social links. */
+import { OFFICE_HOURS } from 'api/contract';
+import type { SiteConfigState } from './useSiteConfig';
+import { formatPhoneForDisplay, SOCIAL_PROFILES, telHref, whatsAppChatHref } from './agencyContacts';
+import {
+  ChatIcon,
+  ClockIcon,
+  FacebookIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  MailIcon,
+  PhoneIcon,
+  PinIcon,
+  XIcon,
+} from './icons';
+import styles from './ContactPage.module.css';
+
+const SOCIAL_ICONS = { Instagram: InstagramIcon, Facebook: FacebookIcon, LinkedIn: LinkedInIcon, X: XIcon };
+
+export function OfficeDetails({ site }: { site: SiteConfigState }) {
+  const config = site.status === 'ready' ? site.config : null;
+  const unknown = site.status === 'loading' ? 'Loading...' : 'Unavailable';
+
+  return (
+    <aside className={styles.details} aria-labelledby="office-details-title">
+      <h2 id="office-details-title" className={styles.detailsTitle}>
+        Our office
+      </h2>
+      <dl className={styles.detailList}>
+        <div className={styles.detailRow}>
+          <dt>
+            <PinIcon size={20} /> Address
+          </dt>
+          <dd>{config ? <address className={styles.address}>{config.officeAddress}</address> : unknown}</dd>
+        </div>
+        <div className={styles.detailRow}>
+          <dt>
+            <MailIcon size={20} /> Email
+          </dt>
+          <dd>{config ? <a href={`mailto:${config.agencyEmail}`}>{config.agencyEmail}</a> : unknown}</dd>
+        </div>
+        <div className={styles.detailRow}>
+          <dt>
+            <PhoneIcon size={20} /> Phone
+          </dt>
+          <dd>
+            {config ? <a href={telHref(config.agencyPhone)}>{formatPhoneForDisplay(config.agencyPhone)}</a> : unknown}
+          </dd>
+        </div>
+        <div className={styles.detailRow}>
+          <dt>
+            <ClockIcon size={20} /> Working hours
+          </dt>
+          <dd>{OFFICE_HOURS.daily}</dd>
+        </div>
+      </dl>
+
+      <h3 className={styles.socialTitle}>Follow us</h3>
+      <ul className={styles.socialList}>
+        {config ? (
+          <li>
+            <a className={styles.socialLink} href={whatsAppChatHref(config.agencyPhone)} target="_blank" rel="noreferrer">
+              <ChatIcon size={20} />
+              <span className="visually-hidden">WhatsApp (opens in a new tab)</span>
+            </a>
+          </li>
+        ) : null}
+        {SOCIAL_PROFILES.map(({ name, href }) => {
+          const Icon = SOCIAL_ICONS[name];
+          return (
+            <li key={name}>
+              <a className={styles.socialLink} href={href} target="_blank" rel="noreferrer">
+                <Icon size={20} />
+                <span className="visually-hidden">{name} (opens in a new tab)</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,81 @@
+/** Later reading: the embedded office map, Get Directions, Copy Address and the office hours. */
+import { OFFICE_HOURS } from 'api/contract';
+import type { SiteConfigState } from './useSiteConfig';
+import { directionsUrl, OFFICE_POSITION } from './agencyContacts';
+import { MapMessage, OfficeMap } from './OfficeMap';
+import { useCopyToClipboard } from './useCopyToClipboard';
+import { ClockIcon, CopyIcon, PinIcon, RouteIcon } from './icons';
+import page from './ContactPage.module.css';
+import styles from './OfficeLocation.module.css';
+
+export function OfficeLocation({ site }: { site: SiteConfigState }) {
+  const config = site.status === 'ready' ? site.config : null;
+  const [copyState, copy] = useCopyToClipboard();
+
+  return (
+    <section id="office-location" className={`${page.section} ${page.sectionAlt}`} aria-labelledby="location-title">
+      <div className={page.container}>
+        <header className={page.sectionHeader}>
+          <p className={page.eyebrow}>Visit us</p>
+          <h2 id="location-title" className={page.sectionTitle}>
+            Find our office
+          </h2>
+        </header>
+        <div className={styles.layout}>
+          {config ? (
+            <OfficeMap
+              tileUrl={config.mapTileUrl}
+              attribution={config.mapAttribution}
+              position={OFFICE_POSITION}
+              label={`${config.brandName} office, Downtown Dubai`}
+            />
+          ) : (
+            <div className={styles.mapFrame}>
+              {site.status === 'loading' ? (
+                <MapMessage title="Loading map..." />
+              ) : (
+                <MapMessage title="Unable to load map" text="Please check your connection or try again later" />
+              )}
+            </div>
+          )}
+
+          <div className={styles.card}>
+            <h3 className={styles.cardTitle}>
+              <PinIcon size={22} /> Office address
+            </h3>
+            <address className={styles.address}>{config ? config.officeAddress : 'Loading...'}</address>
+            <h3 className={styles.cardTitle}>
+              <ClockIcon size={22} /> Office hours
+            </h3>
+            <p className={styles.hours}>{OFFICE_HOURS.weekly}</p>
+            <div className={styles.actions}>
+              {config ? (
+                <a
+                  className={styles.primaryAction}
+                  href={directionsUrl(config.officeAddress)}
+                  target="_blank"
+                  rel="noreferrer"
+                >
+                  <RouteIcon size={20} /> Get Directions
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              ) : null}
+              <button
+                type="button"
+                className={styles.secondaryAction}
+                disabled={!config}
+                onClick={() => config && copy(config.officeAddress)}
+              >
+                <CopyIcon size={20} /> Copy Address
+              </button>
+            </div>
+            <p role="status" className={copyState === 'failed' ? styles.copyFailed : styles.copied}>
+              {copyState === 'copied' ? 'Address copied' : null}
+              {copyState === 'failed' ? 'Could not copy the address. Please copy it manually.' : null}
+            </p>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

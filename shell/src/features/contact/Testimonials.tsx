@@ -1,0 +1,60 @@
+/** Later reading: three testimonials. */
+import { QuoteIcon } from './icons';
+import styles from './ContactPage.module.css';
+
+const TESTIMONIALS = [
+  {
+    quote:
+      'They answered on WhatsApp within minutes and had three viewings lined up for the same weekend. We signed for our apartment in Dubai Marina a week later.',
+    name: 'Sarah M.',
+    detail: 'Tenant, Dubai Marina',
+  },
+  {
+    quote:
+      'As an overseas buyer I needed someone I could trust. The prices and photos matched exactly what we saw in person, and every document was explained clearly.',
+    name: 'Rahul K.',
+    detail: 'Buyer, Downtown Dubai',
+  },
+  {
+    quote:
+      'From valuation to finding the right tenant, the team handled everything for our villa. Honest advice and no surprises.',
+    name: 'Fatima A.',
+    detail: 'Landlord, Arabian Ranches',
+  },
+];
+
+export function Testimonials() {
+  return (
+    <section className={styles.section} aria-labelledby="testimonials-title">
+      <div className={styles.container}>
+        <header className={styles.sectionHeader}>
+          <p className={styles.eyebrow}>Testimonials</p>
+          <h2 id="testimonials-title" className={styles.sectionTitle}>
+            What our clients say
+          </h2>
+        </header>
+        <ul className={styles.testimonialGrid}>
+          {TESTIMONIALS.map((t) => (
+            <li key={t.name} className={styles.testimonial}>
+              <figure className={styles.testimonialFigure}>
+                <QuoteIcon size={30} className={styles.quoteIcon} />
+                <blockquote className={styles.quote}>
+                  <p>{t.quote}</p>
+                </blockquote>
+                <figcaption className={styles.author}>
+                  <span className={styles.avatar} aria-hidden="true">
+                    {t.name.charAt(0)}
+                  </span>
+                  <span>
+                    <span className={styles.authorName}>{t.name}</span>
+                    <span className={styles.authorDetail}>{t.detail}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_CONTACT_FORM, validateContactForm } from './contactForm';
+
+const valid = {
+  ...EMPTY_CONTACT_FORM,
+  name: 'Omar',
+  email: 'omar@example.ae',
+  phone: '0501234567',
+  message: 'Hello',
+};
+
+describe('validateContactForm', () => {
+  it("reports the spec's checks in the spec's order", () => {
+    const errors = validateContactForm(EMPTY_CONTACT_FORM);
+    expect(Object.entries(errors)).toEqual([
+      ['name', 'Name is required'],
+      ['email', 'Email is required'],
+      ['phone', 'Phone number is required'],
+      ['message', 'Message is required'],
+    ]);
+  });
+
+  it.each(['omar', 'omar@', 'omar@example', 'omar@example.c', 'omar@example.abcdefg', 'o mar@example.com'])(
+    "rejects '%s' as 'Email is invalid'",
+    (email) => {
+      expect(validateContactForm({ ...valid, email }).email).toBe('Email is invalid');
+    },
+  );
+
+  it('treats blank text as missing and leaves subject and property type optional', () => {
+    expect(validateContactForm({ ...valid, name: '   ' })).toEqual({ name: 'Name is required' });
+    expect(validateContactForm(valid)).toEqual({});
+  });
+});

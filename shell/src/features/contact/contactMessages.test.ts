@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_CONTACT_FORM, type ContactFormValues } from './contactForm';
+import { buildEnquiryText, buildMailSubject, buildMailtoUrl, buildWhatsAppUrl } from './contactMessages';
+
+const filled: ContactFormValues = {
+  name: 'Aisha Khan',
+  email: 'aisha@example.com',
+  phone: '+971 50 000 0000',
+  subject: 'Viewing',
+  message: 'I would like a 2-bed & a balcony.',
+  propertyType: 'Villa',
+  preferredContact: 'whatsapp',
+};
+
+describe('buildEnquiryText', () => {
+  it('lists every field with its label', () => {
+    expect(buildEnquiryText(filled, 'Manzil')).toBe(
+      [
+        'Hello Manzil, I would like to make a property enquiry.',
+        '',
+        'Name: Aisha Khan',
+        'Email: aisha@example.com',
+        'Phone: +971 50 000 0000',
+        'Subject: Viewing',
+        'Property type: Villa',
+        'Preferred contact: WhatsApp',
+        '',
+        'Message:',
+        'I would like a 2-bed & a balcony.',
+      ].join('\n'),
+    );
+  });
+
+  it('puts placeholders where fields are empty (later reading)', () => {
+    const text = buildEnquiryText({ ...EMPTY_CONTACT_FORM, name: '  ' }, 'Manzil');
+    expect(text).toContain('Name: [Your name]');
+    expect(text).toContain('Email: [Your email]');
+    expect(text).toContain('Phone: [Your phone]');
+    expect(text).toContain('Subject: [Subject]');
+    expect(text).toContain('Property type: [Property type]');
+    expect(text).toContain('Preferred contact: Email');
+    expect(text.endsWith('Message:\n[Your message]')).toBe(true);
+  });
+});
+
+describe('buildWhatsAppUrl', () => {
+  it('targets the agency number (digits only) with the text encoded', () => {
+    const url = buildWhatsAppUrl('+971 50-111', 'Hi & bye\nNew line');
+    expect(url).toBe('https://wa.me/97150111?text=Hi%20%26%20bye%0ANew%20line');
+    expect(new URL(url).searchParams.get('text')).toBe('Hi & bye\nNew line');
+  });
+});
+
+describe('mail link', () => {
+  it("uses 'Property Inquiry - {type}' or 'New Property' when no type is chosen", () => {
+    expect(buildMailSubject('Villa')).toBe('Property Inquiry - Villa');
+    expect(buildMailSubject('')).toBe('Property Inquiry - New Property');
+    expect(buildMailSubject('   ')).toBe('Property Inquiry - New Property');
+  });
+
+  it('encodes subject and body with %20 for spaces', () => {
+    const url = buildMailtoUrl('team@manzil.test', 'Property Inquiry - Villa', 'Name: A&B\nLine');
+    expect(url).toBe('mailto:team@manzil.test?subject=Property%20Inquiry%20-%20Villa&body=Name%3A%20A%26B%0ALine');
+    expect(url).not.toContain('+');
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * The outbound messages of the contact form (SPEC section 7: calls replaced by outbound links):
+ * a WhatsApp chat link with prefilled text, or a mail link. Empty fields appear as placeholders
+ * such as '[Your name]' (later reading), so the agent always sees which details are missing.
+ */
+import type { ContactFormValues } from './contactForm';
+
+const PLACEHOLDERS: Record<Exclude<keyof ContactFormValues, 'preferredContact'>, string> = {
+  name: '[Your name]',
+  email: '[Your email]',
+  phone: '[Your phone]',
+  subject: '[Subject]',
+  message: '[Your message]',
+  propertyType: '[Property type]',
+};
+
+const CHANNEL_LABELS: Record<ContactFormValues['preferredContact'], string> = {
+  email: 'Email',
+  whatsapp: 'WhatsApp',
+};
+
+function orPlaceholder(values: ContactFormValues, field: keyof typeof PLACEHOLDERS): string {
+  return values[field].trim() || PLACEHOLDERS[field];
+}
+
+/** The enquiry as lines of text, shared by the chat text and the mail body. */
+export function buildEnquiryText(values: ContactFormValues, brandName: string): string {
+  return [
+    `Hello ${brandName}, I would like to make a property enquiry.`,
+    '',
+    `Name: ${orPlaceholder(values, 'name')}`,
+    `Email: ${orPlaceholder(values, 'email')}`,
+    `Phone: ${orPlaceholder(values, 'phone')}`,
+    `Subject: ${orPlaceholder(values, 'subject')}`,
+    `Property type: ${orPlaceholder(values, 'propertyType')}`,
+    `Preferred contact: ${CHANNEL_LABELS[values.preferredContact]}`,
+    '',
+    'Message:',
+    orPlaceholder(values, 'message'),
+  ].join('\n');
+}
+
+/** https://wa.me/<digits>?text=<text>; the number is the agency's, digits only. */
+export function buildWhatsAppUrl(agencyPhone: string, text: string): string {
+  return `https://wa.me/${agencyPhone.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+}
+
+export function buildMailSubject(propertyType: string): string {
+  return `Property Inquiry - ${propertyType.trim() || 'New Property'}`;
+}
+
+/** mailto: with subject and body encoded as RFC 6068 asks (%20, not '+', for spaces). */
+export function buildMailtoUrl(agencyEmail: string, subject: string, body: string): string {
+  return `mailto:${agencyEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}

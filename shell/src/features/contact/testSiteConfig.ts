@@ -1,0 +1,12 @@
+/** A site configuration for component tests (the values a server would answer with). */
+import type { SiteConfig } from 'api/contract';
+
+export const TEST_SITE_CONFIG: SiteConfig = {
+  brandName: 'Manzil',
+  agencyPhone: '971501112233',
+  agencyEmail: 'team@manzil.test',
+  officeAddress: 'Office 1204, Boulevard Plaza Tower 1, Downtown Dubai',
+  mapTileUrl: 'https://tile.example/{z}/{x}/{y}.png',
+  mapAttribution: '© Tiles',
+  licenceNumber: '',
+};

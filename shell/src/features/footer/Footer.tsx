@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { BRAND } from 'api/contract';
+import styles from './Footer.module.css';
+
+const LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/find-my-agent', label: 'Find My Agent' },
+  { to: '/floor-plans', label: 'Floor Plans' },
+  { to: '/contact', label: 'Contact Us' },
+  { to: '/about', label: 'About Us' },
+];
+
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <img src="/images/logo.png" alt="" width={40} height={40} loading="lazy" className={styles.logo} />
+          <div>
+            <p className={styles.name}>
+              {BRAND.name} {BRAND.tagline}
+            </p>
+            <p className={styles.tagline}>Real Prices. Real Photos. Real Properties.</p>
+          </div>
+        </div>
+        <nav aria-label="Footer">
+          <ul className={styles.links}>
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={styles.link}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className={styles.copy}>
+        © {new Date().getFullYear()} {BRAND.name} {BRAND.tagline}. Prices in AED.
+      </p>
+    </footer>
+  );
+}

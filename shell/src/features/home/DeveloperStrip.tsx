@@ -1,0 +1,52 @@
+import { useState, type CSSProperties } from 'react';
+import { TIMINGS } from 'api/contract';
+import { DEVELOPERS } from './developers';
+import styles from './DeveloperStrip.module.css';
+
+/**
+ * The developer logos scrolling in a loop (SPEC section 9: 50 s). The list is rendered twice and the
+ * track moves by exactly one copy, so the loop has no seam. Hover or the pause button stops it;
+ * reduced motion shows the logos still.
+ */
+export function DeveloperStrip() {
+  const [paused, setPaused] = useState(false);
+  const loop = { '--loop-duration': `${TIMINGS.logoStripLoopS}s` } as CSSProperties;
+  return (
+    <section className={styles.strip} aria-labelledby="home-developers-heading">
+      <div className={styles.header}>
+        <h2 id="home-developers-heading" className={styles.heading}>
+          Projects by the UAE’s leading developers
+        </h2>
+        <button
+          type="button"
+          className={styles.pause}
+          aria-pressed={paused}
+          onClick={() => setPaused((p) => !p)}
+        >
+          {paused ? 'Play logos' : 'Pause logos'}
+        </button>
+      </div>
+      <div className={styles.viewport}>
+        <div className={styles.track} style={loop} data-paused={paused}>
+          {[0, 1].map((copy) => (
+            <ul key={copy} className={styles.set} aria-hidden={copy === 1 ? true : undefined} data-copy={copy}>
+              {DEVELOPERS.map((developer) => (
+                <li key={developer.name} className={styles.item}>
+                  <img
+                    className={styles.logo}
+                    src={developer.logo}
+                    alt={copy === 0 ? developer.name : ''}
+                    width={240}
+                    height={80}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                </li>
+              ))}
+            </ul>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

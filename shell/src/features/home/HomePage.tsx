@@ -1,0 +1,28 @@
+/**
+ * The home page (SPEC section 2): hero, developer strip, the search remote, the emirates remote,
+ * services and the 3D space teaser. Remote sections sit in RemoteSlot so a failing remote cannot take
+ * the page down.
+ */
+import { RemoteSlot } from '../../app/remotes/RemoteSlot';
+import { HeroSection } from './HeroSection';
+import { DeveloperStrip } from './DeveloperStrip';
+import { ServicesSection } from './ServicesSection';
+import { SpaceTeaser } from './SpaceTeaser';
+import styles from './HomePage.module.css';
+
+const SEARCH_ANCHOR = 'home-search';
+
+export function HomePage() {
+  return (
+    <>
+      <HeroSection searchAnchor={SEARCH_ANCHOR} />
+      <DeveloperStrip />
+      <div id={SEARCH_ANCHOR} className={styles.searchSlot}>
+        <RemoteSlot remote="mf-search" module="SearchPanel" minHeight={380} />
+      </div>
+      <RemoteSlot remote="mf-listings" module="EmiratesSection" minHeight={480} />
+      <ServicesSection />
+      <SpaceTeaser />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { BRAND, NAV } from 'api/contract';
+import { useScrolledPast } from './useScrolledPast';
+import styles from './Navbar.module.css';
+
+const desktopQuery = `(min-width: ${NAV.desktopMinWidthPx}px)`;
+
+export function Navbar() {
+  const scrolled = useScrolledPast(NAV.scrollShadowPx);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // The mobile menu closes by itself once the window is wide enough for the inline links.
+  useEffect(() => {
+    const media = window.matchMedia(desktopQuery);
+    const onChange = (event: MediaQueryListEvent) => {
+      if (event.matches) setMenuOpen(false);
+    };
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
+  }, []);
+
+  const close = () => setMenuOpen(false);
+
+  return (
+    <header className={`${styles.bar} ${scrolled ? styles.scrolled : ''}`} data-scrolled={scrolled}>
+      <nav className={styles.inner} aria-label="Main">
+        <Link to="/" className={styles.logoLink} aria-label={`${BRAND.name} home`} onClick={close}>
+          <img src="/images/logo.png" alt="" width={44} height={44} className={styles.logo} />
+        </Link>
+        <Link to="/" className={styles.brand} onClick={close}>
+          <span className={styles.brandName}>{BRAND.name}</span>
+          <span className={styles.brandTagline}>{BRAND.tagline}</span>
+        </Link>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className={styles.toggleBar} />
+          <span className={styles.toggleBar} />
+          <span className={styles.toggleBar} />
+        </button>
+        <div id="main-menu" className={`${styles.links} ${menuOpen ? styles.open : ''}`} data-open={menuOpen}>
+          <Link to="/about" className={styles.link} onClick={close}>
+            About Us
+          </Link>
+          <Link to="/contact" className={styles.cta} onClick={close}>
+            Contact Us
+          </Link>
+        </div>
+      </nav>
+    </header>
+  );
+}
