@@ -3,7 +3,8 @@ import { BASE_URL, CHROME_ARGS, CHROME_PATH, DATA_DIR, PORT, serverEnv } from '.
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // One folder per server port, so runs on different ports do not wipe each other's artifacts.
+  outputDir: `./test-results/${PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

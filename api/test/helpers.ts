@@ -94,7 +94,7 @@ export interface CallOptions {
 
 export async function call(app: Hono, method: string, url: string, opts: CallOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { ...opts.headers };
-  let body: BodyInit | undefined;
+  let body: RequestInit['body'];
   if (opts.json !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(opts.json);

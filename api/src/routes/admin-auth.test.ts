@@ -12,11 +12,15 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const sessionKey = () => deriveKey(loadSigningSecret(t.config), 'admin-session');
-const lastResetToken = (): string => {
+/** Reset links are mailed after the answer: wait for the next one. */
+let seen = 0;
+async function nextResetToken(): Promise<string> {
+  for (let i = 0; i < 100 && mailer.sent.length <= seen; i += 1) await new Promise((r) => setTimeout(r, 20));
+  seen = mailer.sent.length;
   const m = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mailer.sent.at(-1)?.text ?? '');
   if (!m) throw new Error('no reset link mailed');
   return m[1]!;
-};
+}
 
 describe('POST /api/admin/login', () => {
   it('answers a token for the right password', async () => {
@@ -139,6 +143,7 @@ describe('forgot and reset password', () => {
     const expected = { msg: 'If that e-mail belongs to an admin, a reset link has been sent' };
     expect(await a.json()).toEqual(expected);
     expect(await b.json()).toEqual(expected);
+    await nextResetToken();
     expect(mailer.sent.length).toBe(before + 1);
     expect(mailer.sent.at(-1)!.to).toBe(ADMIN.email);
     expect(mailer.sent.at(-1)!.text).toContain('https://manzil.example/reset-password/');
@@ -166,7 +171,7 @@ describe('forgot and reset password', () => {
   it('resets once: new password logs in (hashed once, original bug 2), old one and old sessions die', async () => {
     const oldSession = await loginToken(t.app);
     await call(t.app, 'POST', '/api/admin/forgot-password', { json: { email: ADMIN.email } });
-    const token = lastResetToken();
+    const token = await nextResetToken();
 
     const short = await call(t.app, 'POST', `/api/admin/reset-password/${token}`, { json: { password: 'short' } });
     expect(short.status).toBe(400);
@@ -187,13 +192,13 @@ describe('forgot and reset password', () => {
 
     // Restore for the other tests.
     await call(t.app, 'POST', '/api/admin/forgot-password', { json: { email: ADMIN.email } });
-    await call(t.app, 'POST', `/api/admin/reset-password/${lastResetToken()}`, { json: { password: ADMIN.password } });
+    await call(t.app, 'POST', `/api/admin/reset-password/${await nextResetToken()}`, { json: { password: ADMIN.password } });
     expect(await loginToken(t.app)).toBeTruthy();
   });
 
   it('an expired reset token is refused', async () => {
     await call(t.app, 'POST', '/api/admin/forgot-password', { json: { email: ADMIN.email } });
-    const token = lastResetToken();
+    const token = await nextResetToken();
     await collections(t.db.db).passwordResets.updateMany({ usedAt: null }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
     const res = await call(t.app, 'POST', `/api/admin/reset-password/${token}`, { json: { password: 'another-password' } });
     expect(res.status).toBe(400);
@@ -201,7 +206,7 @@ describe('forgot and reset password', () => {
 
   it('stores reset tokens only hashed', async () => {
     await call(t.app, 'POST', '/api/admin/forgot-password', { json: { email: ADMIN.email } });
-    const token = lastResetToken();
+    const token = await nextResetToken();
     const docs = await collections(t.db.db).passwordResets.find({}).toArray();
     expect(JSON.stringify(docs)).not.toContain(token);
   });

@@ -23,6 +23,20 @@ export function adminAuthRoutes(deps: ApiDeps): Hono<AdminEnv> {
   const db = deps.db.db;
   const ipKey = (prefix: string) => (c: Parameters<typeof clientIp>[0]) => `${prefix}:${clientIp(c, config.trustProxy)}`;
 
+  async function sendResetLinks(email: string, origin: string): Promise<void> {
+    for (const admin of await findAdminsByEmail(db, email)) {
+      const token = await createResetToken(db, admin._id);
+      await mailer.send({
+        to: admin.email,
+        subject: 'Reset your Manzil admin password',
+        text:
+          `Hello ${admin.username},\n\nSomeone asked to reset the password of your Manzil admin account.\n` +
+          `Open this link within 30 minutes to choose a new password (it works once):\n\n${origin}/reset-password/${token}\n\n` +
+          `If you did not ask for this, ignore this e-mail: your password stays the same.\n`,
+      });
+    }
+  }
+
   return new Hono<AdminEnv>()
     .get('/admin/dashboard', requireAdmin(db, keys.session), (c) => {
       const admin = c.get('admin');
@@ -57,23 +71,9 @@ export function adminAuthRoutes(deps: ApiDeps): Hono<AdminEnv> {
       valid('json', forgotPasswordBodySchema),
       async (c) => {
         const { email } = c.req.valid('json');
-        const admins = await findAdminsByEmail(db, email);
         const origin = config.publicUrl?.replace(/\/+$/, '') ?? new URL(c.req.url).origin;
-        for (const admin of admins) {
-          const token = await createResetToken(db, admin._id);
-          const link = `${origin}/reset-password/${token}`;
-          // Mail failures are logged, never revealed: the answer must not say whether the address exists.
-          await mailer
-            .send({
-              to: admin.email,
-              subject: 'Reset your Manzil admin password',
-              text:
-                `Hello ${admin.username},\n\nSomeone asked to reset the password of your Manzil admin account.\n` +
-                `Open this link within 30 minutes to choose a new password (it works once):\n\n${link}\n\n` +
-                `If you did not ask for this, ignore this e-mail: your password stays the same.\n`,
-            })
-            .catch((err: unknown) => console.error('[api] could not send the reset e-mail:', err));
-        }
+        // Done after answering, so neither the answer nor its timing says whether the address exists.
+        void sendResetLinks(email, origin).catch((err: unknown) => console.error('[api] could not send the reset e-mail:', err));
         return c.json({ msg: MSG.forgotSent });
       },
     )

@@ -11,7 +11,7 @@ let geocoder: Geocoder;
 
 beforeAll(async () => {
   // A geocoder whose HTTP is a local fake: Palm Jumeirah resolves, anything else fails.
-  const fakeFetch = (async (input: URL | RequestInfo) => {
+  const fakeFetch = (async (input: URL | string | Request) => {
     const q = new URL(String(input)).searchParams.get('q') ?? '';
     geocodeQueries.push(q);
     const body = q.startsWith('palm jumeirah') ? [{ lat: '25.1124', lon: '55.1390' }] : [];

@@ -7,7 +7,7 @@ import { JOURNAL_FILE } from './journal';
 import { removeDir, startHarness, tempDir } from './test-helpers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const tsx = path.resolve(here, '../../../../node_modules/.bin/tsx');
+const apiDir = path.resolve(here, '../../..');
 
 describe('durability', () => {
   it('keeps data, indexes and types across a clean restart', async () => {
@@ -104,7 +104,7 @@ describe('durability', () => {
     try {
       let next = 0;
       for (let round = 0; round < 3; round++) {
-        const acked = await runAndKill(dir, next, 40 + round * 25);
+        const acked = await runAndKill(dir, next, 20 + round * 15);
         expect(acked.length).toBeGreaterThan(0);
         const h = await startHarness(dir);
         const c = h.db.collection('crash');
@@ -130,7 +130,9 @@ describe('durability', () => {
 /** Runs the writer child until it has acknowledged `count` writes (plus a random few), then SIGKILLs it. */
 function runAndKill(dir: string, startSeq: number, count: number): Promise<number[]> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [path.join(here, 'crash-writer.fixture.ts')], {
+    // node itself runs the writer: SIGKILL on a tsx wrapper would leave its node child running.
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'crash-writer.fixture.ts')], {
+      cwd: apiDir,
       env: { ...process.env, DATA_DIR: dir, START_SEQ: String(startSeq), COMPACT_THRESHOLD: '20000' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

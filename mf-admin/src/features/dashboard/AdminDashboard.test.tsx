@@ -36,6 +36,8 @@ describe('the admin guard', () => {
     });
     renderDashboard();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    await waitFor(() => expect(server?.calls).toHaveLength(1));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     allow();
     expect(await screen.findByRole('heading', { level: 1, name: 'ADMIN PANEL' })).toBeInTheDocument();
     expect(server.calls[0]).toMatchObject({ method: 'GET', url: '/admin/dashboard', token: 'good' });

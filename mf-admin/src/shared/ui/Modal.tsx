@@ -28,7 +28,8 @@ export function Modal({ title, onClose, children, closeDisabled }: ModalProps) {
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
+    // The first field of the body, not the close button: the user came here to fill the form.
+    const first = dialog?.querySelector<HTMLElement>(`[data-modal-body] :is(${FOCUSABLE})`);
     (first ?? dialog)?.focus();
 
     function onKeyDown(event: KeyboardEvent) {
@@ -86,7 +87,9 @@ export function Modal({ title, onClose, children, closeDisabled }: ModalProps) {
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <div className={styles.body}>{children}</div>
+        <div className={styles.body} data-modal-body>
+          {children}
+        </div>
       </div>
     </div>,
     document.body,

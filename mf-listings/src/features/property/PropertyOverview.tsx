@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { parseOverview } from './overview';
 import styles from './PropertyPage.module.css';
 
@@ -11,9 +12,13 @@ export function PropertyOverview({ discription }: { discription: string }) {
           {line.kind === 'link' ? (
             <>
               <strong>{line.label}:</strong>{' '}
-              <a href={line.url} target="_blank" rel="noopener noreferrer">
-                Visit Link
-              </a>
+              {line.url.startsWith('/') ? (
+                <Link to={line.url}>Visit Link</Link>
+              ) : (
+                <a href={line.url.startsWith('www.') ? `https://${line.url}` : line.url} target="_blank" rel="noopener noreferrer">
+                  Visit Link
+                </a>
+              )}
             </>
           ) : line.kind === 'titled' ? (
             <>

@@ -27,6 +27,13 @@ describe('overview parsing', () => {
     });
   });
 
+  it('accepts a site path after the colon as the link', () => {
+    expect(parseOverview('Ownership - Freehold title. Virtual tour: /3dspace.')).toEqual([
+      { kind: 'titled', title: 'Ownership', text: 'Freehold title' },
+      { kind: 'link', label: 'Virtual tour', url: '/3dspace' },
+    ]);
+  });
+
   it('keeps a link without a colon label as text', () => {
     expect(parseOverviewLine('See https://example.com for more')).toEqual({
       kind: 'text',

@@ -2,7 +2,8 @@
  * The Overview of a property (SPEC section 2): the discription text split on full stops into
  * bullet lines. A full stop inside a link or a number ('https://a.com/b.pdf', '2.5 km') is not a
  * sentence end, so only a full stop followed by whitespace or the end of the text splits.
- *  - a line with a link and a colon → a label plus a 'Visit Link' anchor;
+ *  - a line with a link (absolute, or a site path after the colon) and a colon → a label plus a
+ *    'Visit Link' anchor;
  *  - a line with a dash (' - ', '–' or '—') → a title and a text;
  *  - any other line → plain text.
  */
@@ -11,7 +12,8 @@ export type OverviewLine =
   | { kind: 'titled'; title: string; text: string }
   | { kind: 'text'; text: string };
 
-const LINK = /https?:\/\/[^\s]+/i;
+/** An absolute link anywhere, or a site path ('/3dspace') right after a colon. */
+const LINK = /(?:https?:\/\/|www\.)[^\s]+|(?<=:\s*)\/[^\s]*/i;
 const DASH = /\s+-\s+|\s*[–—]\s*/;
 
 export function parseOverviewLine(raw: string): OverviewLine | null {

@@ -5,8 +5,10 @@ import styles from './HeroSection.module.css';
 /** Responsive variants of the hero photo (generated under public/images/hero/). */
 const HERO = {
   fallback: '/images/hero/home.jpg',
-  webp: '/images/hero/home-768.webp 768w, /images/hero/home-1280.webp 1280w',
+  webp: '/images/hero/home-768.webp 768w, /images/hero/home-1280.webp 1280w, /images/hero/home.webp 1920w',
   jpeg: '/images/hero/home-768.jpg 768w, /images/hero/home-1280.jpg 1280w, /images/hero/home.jpg 1920w',
+  /** On narrow portrait screens the 16:9 photo is cropped to the hero's height, so it renders wider than the viewport. */
+  sizes: '(max-width: 767px) 160vw, 100vw',
   width: 1920,
   height: 1080,
 } as const;
@@ -29,8 +31,8 @@ export function HeroSection({ searchAnchor }: HeroSectionProps) {
   return (
     <section className={styles.hero} aria-labelledby="home-hero-heading">
       <picture className={styles.media}>
-        <source type="image/webp" srcSet={HERO.webp} sizes="100vw" />
-        <source type="image/jpeg" srcSet={HERO.jpeg} sizes="100vw" />
+        <source type="image/webp" srcSet={HERO.webp} sizes={HERO.sizes} />
+        <source type="image/jpeg" srcSet={HERO.jpeg} sizes={HERO.sizes} />
         <img
           className={styles.image}
           src={HERO.fallback}

@@ -1,0 +1,124 @@
+/** Search latency at 100,000 properties, through the real driver and the product's search code. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ObjectId } from 'mongodb';
+import { PRICE_RANGES, PROPERTY_TYPES, BEDS, type Purpose } from '../api/src/contract';
+import { openDatabase } from '../api/src/db/client';
+import { ensureIndexes, collections, type PropertyDoc } from '../api/src/db/collections';
+import { searchProperties } from '../api/src/db/properties';
+import { percentiles, type Percentiles } from './stats';
+
+const AREAS = [
+  ['downtown_dubai', 'dubai', 'Downtown Dubai'],
+  ['dubai_marina', 'dubai', 'Dubai Marina'],
+  ['palm_jumeirah', 'dubai', 'Palm Jumeirah'],
+  ['business_bay', 'dubai', 'Business Bay'],
+  ['al_reem_island', 'abu-dhabi', 'Al Reem Island'],
+  ['al_majaz', 'sharjah', 'Al Majaz'],
+] as const;
+
+/** Deterministic pseudo-random numbers so runs are comparable. */
+function prng(seed: number) {
+  let s = seed >>> 0;
+  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+}
+
+export interface SearchBench {
+  documents: number;
+  insertSeconds: number;
+  queries: number;
+  latencyMs: Percentiles;
+}
+
+export async function benchSearch(count = 100_000, queries = 400): Promise<SearchBench> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-bench-'));
+  const db = await openDatabase({ dataDir, mongodbUri: process.env.MONGODB_URI, mongodbDb: 'manzil_bench' });
+  try {
+    await db.db.dropDatabase();
+    await ensureIndexes(db.db);
+    // Area/emirate records so that location names resolve as they do in the product.
+    await collections(db.db).emirates.insertMany(
+      ['Dubai', 'Abu Dhabi', 'Sharjah'].map((name, order) => ({
+        _id: new ObjectId(),
+        name,
+        slug: name.toLowerCase().replace(/\s+/g, '-'),
+        key: name.replace(/\s+/g, ''),
+        text: name,
+        image: '',
+        order,
+        updatedAt: new Date(),
+      })),
+    );
+    await collections(db.db).areas.insertMany(
+      AREAS.map(([key, emirate, name], order) => ({
+        _id: new ObjectId(),
+        emirate,
+        name,
+        slug: key.replace(/_/g, '-'),
+        key,
+        discription: name,
+        imageURL: '',
+        neighbourhood: [],
+        feature: [],
+        pdf: '',
+        floorplan: [],
+        images: [],
+        order,
+        updatedAt: new Date(),
+      })),
+    );
+    const random = prng(42);
+    const started = performance.now();
+    const batch: PropertyDoc[] = [];
+    for (let i = 0; i < count; i++) {
+      const [areaName, emirate, areaLabel] = AREAS[Math.floor(random() * AREAS.length)]!;
+      const purpose: Purpose = random() < 0.6 ? 'Buy' : 'Rent';
+      const now = new Date();
+      batch.push({
+        _id: new ObjectId(),
+        slug: `bench-${i}`,
+        areaName,
+        emirate,
+        house_name: `Bench Residence ${i}`,
+        house_type: PROPERTY_TYPES[Math.floor(random() * PROPERTY_TYPES.length)]!,
+        for: purpose,
+        bedrooms: Math.floor(random() * 7),
+        bathrooms: 1 + Math.floor(random() * 5),
+        location: `${areaLabel}, ${emirate}`,
+        discription: 'Prime Location - Close to everything.',
+        price: purpose === 'Buy' ? Math.round(300_000 + random() * 9_000_000) : Math.round(800 + random() * 30_000),
+        imageurl: '/placeholder-property.jpg',
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (batch.length === 5000) await collections(db.db).properties.insertMany(batch.splice(0));
+    }
+    if (batch.length) await collections(db.db).properties.insertMany(batch);
+    const insertSeconds = (performance.now() - started) / 1000;
+
+    const locations = ['', 'Dubai', 'Downtown Dubai', 'dubai-marina', 'Sharjah', 'Abu Dhabi'];
+    const samples: number[] = [];
+    for (let i = 0; i < queries; i++) {
+      const purpose: Purpose = random() < 0.5 ? 'Buy' : 'Rent';
+      const ranges = PRICE_RANGES[purpose];
+      const input = {
+        purpose,
+        location: locations[Math.floor(random() * locations.length)]!,
+        residential: random() < 0.3 ? 'Residential' : PROPERTY_TYPES[Math.floor(random() * PROPERTY_TYPES.length)]!,
+        beds: random() < 0.3 ? 'Beds' : BEDS[Math.floor(random() * BEDS.length)]!,
+        price: ranges[Math.floor(random() * ranges.length)]!.label,
+        page: 1,
+        limit: 20,
+      };
+      const t0 = performance.now();
+      await searchProperties(db.db, input);
+      samples.push(performance.now() - t0);
+    }
+    return { documents: count, insertSeconds, queries, latencyMs: percentiles(samples) };
+  } finally {
+    await db.db.dropDatabase().catch(() => undefined);
+    await db.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,397 @@
+/**
+ * mf-admin end to end: sign-in, the guard, password reset through the mail outbox, and the panel's
+ * writes seen on the public pages. Tests run in order in one worker and use unique names.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
+import type { Locator, Page } from '@playwright/test';
+import { toPropertySlug, toSlug } from '../../api/src/contract/slugs';
+import { ADMIN, DATA_DIR } from '../support/env';
+import { expect, test } from '../support/fixtures';
+
+const SESSION_MESSAGE = 'Your session has expired. Please sign in again.';
+
+/** Every alert/confirm the page shows, accepted, in order. */
+function recordDialogs(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (dialog) => {
+    seen.push(dialog.message());
+    void dialog.accept();
+  });
+  return seen;
+}
+
+async function expectDialog(seen: string[], text: string): Promise<void> {
+  await expect.poll(() => seen, { message: `dialog "${text}"` }).toContain(text);
+}
+
+async function signIn(page: Page, password = ADMIN.password): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'ADMIN PANEL' })).toBeVisible();
+}
+
+/** A small real PNG, different each time so uploads are distinct files. */
+async function pngImage(name: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const shade = Math.floor(Math.random() * 200);
+  const buffer = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: { r: 20, g: 60 + shade / 4, b: 120 + shade / 2 } },
+  })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+const section = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
+
+/** Newest reset link in the outbox sent after `since` (quoted-printable decoded). */
+function latestResetLink(since: number): string | null {
+  const outbox = path.join(DATA_DIR, 'outbox');
+  if (!fs.existsSync(outbox)) return null;
+  const mails = fs
+    .readdirSync(outbox)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => path.join(outbox, f))
+    .filter((f) => fs.statSync(f).mtimeMs >= since)
+    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+  for (const file of mails) {
+    const raw = fs.readFileSync(file, 'utf8');
+    const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const match = /To: (.+)/.exec(text)?.[1]?.trim() === ADMIN.email ? /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(text) : null;
+    if (match) return match[0];
+  }
+  return null;
+}
+
+/** A well-formed JWT the server cannot accept (expired, and signed with another key). */
+function expiredJwt(): string {
+  const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
+  const past = Math.floor(Date.now() / 1000) - 3600;
+  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: '0123456789abcdef01234567', ver: 1, iat: past - 60, exp: past })}.${Buffer.from('not-the-signature-of-this-server').toString('base64url')}`;
+}
+
+test.describe('sign-in screens', () => {
+  test('login: both fields required (trimmed), server message on failure, Forgot password? link', async ({ page }) => {
+    const dialogs = recordDialogs(page);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expectDialog(dialogs, 'Please enter both username and password');
+    await page.getByLabel('Username').fill('   ');
+    await page.getByLabel('Password').fill('something');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => dialogs.length).toBe(2);
+    expect(dialogs[1]).toBe('Please enter both username and password');
+    await page.getByLabel('Username').fill(ADMIN.username);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expectDialog(dialogs, 'Invalid username or password');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+  });
+
+  test('login with the padded right credentials stores the token and opens the panel', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(`  ${ADMIN.username}  `);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'ADMIN PANEL' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('forgot password: required, pattern with a final part of 2 to 6 letters, success alert', async ({ page }) => {
+    const dialogs = recordDialogs(page);
+    await page.goto('/forgot-password');
+    const send = page.getByRole('button', { name: 'Send reset link' });
+    await send.click();
+    await expectDialog(dialogs, 'Please enter your email');
+    for (const bad of ['admin', 'admin@manzil', 'admin@manzil.c', 'admin@manzil.abcdefg']) {
+      await page.getByLabel('Email').fill(bad);
+      await send.click();
+      await expect.poll(() => dialogs.at(-1)).toBe('Please enter a valid email address');
+      dialogs.length = 0;
+    }
+    await page.getByLabel('Email').fill('nobody@example.museum');
+    await send.click();
+    await expectDialog(dialogs, 'Check your email for the reset link');
+  });
+
+  test('reset password: a new password is required; a bad link says why', async ({ page }) => {
+    const dialogs = recordDialogs(page);
+    await page.goto('/reset-password/not-a-real-token-0123456789');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expectDialog(dialogs, 'Please enter a new password');
+    await page.getByLabel('New password').fill('some-new-password');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expectDialog(dialogs, 'This reset link is invalid or has expired');
+    await expect(page).toHaveURL(/\/reset-password\//);
+  });
+
+  test('forgot and reset end to end through the mail outbox', async ({ page }) => {
+    const dialogs = recordDialogs(page);
+    const since = Date.now() - 1000;
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expectDialog(dialogs, 'Check your email for the reset link');
+    let link: string | null = null;
+    await expect.poll(() => (link = latestResetLink(since)), { timeout: 15_000 }).not.toBeNull();
+    const resetPath = new URL(link!).pathname;
+
+    // The same password is set again so other specs that sign in as the admin are not disturbed.
+    await page.goto(resetPath);
+    await page.getByLabel('New password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expectDialog(dialogs, 'Password reset successful!');
+    await expect(page).toHaveURL(/\/login$/);
+
+    // The link works once.
+    await page.goto(resetPath);
+    await page.getByLabel('New password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expectDialog(dialogs, 'This reset link is invalid or has expired');
+
+    await signIn(page);
+  });
+});
+
+test.describe('the guard', () => {
+  test('no token: straight to /login', async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'ADMIN PANEL' })).toHaveCount(0);
+  });
+
+  test('a bad token: removed, and to /login', async ({ page }) => {
+    await page.goto('/login');
+    await page.evaluate(() => localStorage.setItem('token', 'forged.token.value'));
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('a session that expires mid-work sends the user to /login with a message, nothing saved', async ({ page }) => {
+    const dialogs = recordDialogs(page);
+    await signIn(page);
+    const form = section(page, 'Update Emirates');
+    await form.getByLabel('Emirate').selectOption('Fujairah');
+    const text = `Should never be saved ${Date.now()}`;
+    await form.getByLabel('Description').fill(text);
+    await page.evaluate((token) => localStorage.setItem('token', token), expiredJwt());
+    await form.getByRole('button', { name: 'Update Emirate' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(SESSION_MESSAGE)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(dialogs).toEqual([]);
+    const cities = (await (await page.request.get('/api/homepage/cities')).json()) as { text: string }[];
+    expect(cities.some((c) => c.text === text)).toBe(false);
+  });
+});
+
+test.describe('the panel', () => {
+  test('Update Emirates: new text shows on the home page', async ({ page }) => {
+    const dialogs = recordDialogs(page);
+    await signIn(page);
+    const form = section(page, 'Update Emirates');
+    const options = await form.getByLabel('Emirate').locator('option').allTextContents();
+    expect(options).toEqual([
+      'Abu Dhabi',
+      'Dubai',
+      'Sharjah',
+      'Ajman',
+      'Umm Al Quwain',
+      'Ras Al Khaimah',
+      'Fujairah',
+      'International Projects',
+      'Penthouses and Luxury Villas',
+    ]);
+    await form.getByLabel('Emirate').selectOption('Ajman');
+    const text = `Ajman by the sea, updated ${Date.now()}`;
+    await form.getByLabel('Description').fill(text);
+    await form.getByLabel('Image').setInputFiles(await pngImage('ajman.png'));
+    await expect(form.getByRole('img', { name: 'Preview of ajman.png' })).toBeVisible();
+    await form.getByRole('button', { name: 'Update Emirate' }).click();
+    await expectDialog(dialogs, 'City updated successfully!');
+    await page.goto('/');
+    await expect(page.getByText(text)).toBeVisible();
+  });
+
+  test('a rejected image is refused with a clear message before upload', async ({ page }) => {
+    await signIn(page);
+    const form = section(page, 'Update Emirates');
+    await form.getByLabel('Image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(form.getByRole('alert')).toHaveText(
+      'This file type is not accepted: choose a JPEG, PNG, WebP or AVIF image.',
+    );
+    const big = Buffer.alloc(5 * 1024 * 1024 + 10, 1);
+    await form.getByLabel('Image').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: big });
+    await expect(form.getByRole('alert')).toHaveText('This image is too large: the limit is 5 MB.');
+  });
+
+  test('View City Data: selector by key, empty text, Add Area requires every field', async ({ page }) => {
+    const dialogs = recordDialogs(page);
+    await signIn(page);
+    const cityData = section(page, 'View City Data');
+    const keys = await cityData.getByLabel('Emirate', { exact: true }).locator('option').allTextContents();
+    expect(keys).toEqual([
+      'AbuDhabi',
+      'Dubai',
+      'Sharjah',
+      'Ajman',
+      'UmmAlQuwain',
+      'RasAlKhaimah',
+      'Fujairah',
+      'InternationalProjects',
+      'PenthousesAndLuxuryVillas',
+    ]);
+    await cityData.getByRole('button', { name: 'Add New Entry' }).click();
+    const dialog = page.getByRole('dialog', { name: /Add New Area/ });
+    await dialog.getByLabel('Area name *').fill('Only a name');
+    await dialog.getByRole('button', { name: 'Add Area' }).click();
+    await expectDialog(dialogs, 'Please fill in the area name, description and image');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('area → city page, property with image → area and property pages, edit, search, delete', async ({ page }) => {
+    test.setTimeout(180_000);
+    const dialogs = recordDialogs(page);
+    const stamp = Date.now();
+    const areaName = `Test Bay ${stamp}`;
+    const houseName = `Harbour Villa ${stamp}`;
+    const renamed = `Harbour Villa Deluxe ${stamp}`;
+    await signIn(page);
+
+    // Add the area to Dubai.
+    const cityData = section(page, 'View City Data');
+    await cityData.getByLabel('Emirate', { exact: true }).selectOption('Dubai');
+    await expect(cityData.getByRole('cell', { name: 'Downtown Dubai', exact: true })).toBeVisible();
+    await cityData.getByRole('button', { name: 'Add New Entry' }).click();
+    const addArea = page.getByRole('dialog', { name: 'Add New Area to Dubai' });
+    await addArea.getByLabel('Area name *').fill(areaName);
+    await addArea.getByLabel('Description *').fill('A quiet marina district made for the end-to-end test.');
+    await addArea.getByLabel(/^Image/).setInputFiles(await pngImage('bay.png'));
+    await expect(addArea.getByRole('img', { name: 'Preview of bay.png' })).toBeVisible();
+    await addArea.getByRole('button', { name: 'Add Area' }).click();
+    await expectDialog(dialogs, 'Area added successfully!');
+    await expect(cityData.getByRole('cell', { name: areaName, exact: true })).toBeVisible();
+
+    // Area details for it.
+    await cityData.getByLabel('Area of Dubai').selectOption(areaName);
+    await cityData.getByLabel('Key features').fill('Private beach\nMarina berths');
+    await cityData.getByLabel('Neighbourhood highlights').fill('Boardwalk cafés');
+    await cityData.getByRole('button', { name: 'Save Area Details' }).click();
+    await expectDialog(dialogs, 'Area details saved successfully!');
+
+    // Add a property with an image to the new area.
+    await page.getByRole('button', { name: 'Add Property' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Property' });
+    await form.getByLabel('Area *').selectOption(toSlug(areaName).replace(/-/g, '_'));
+    await form.getByLabel('House name *').fill(houseName);
+    await form.getByLabel('House type *').selectOption('Villa');
+    await form.getByLabel('For *').selectOption('Buy');
+    await form.getByLabel('Bedrooms *').fill('4');
+    await form.getByLabel('Bathrooms *').fill('5');
+    await form.getByLabel('Parking').fill('2');
+    await form.getByLabel('Area (sqft)').fill('4200');
+    await form.getByLabel('Location *').fill('Dubai Marina');
+    await form.getByLabel('Address').fill('Harbour Road 1, Dubai');
+    await form.getByLabel('Overview (discription) *').fill('Sea views. Private pool. Two parking spaces.');
+    await form.getByLabel('Description', { exact: true }).fill('A villa by the water.');
+    await form.getByLabel('Price (AED)').fill('7450000');
+    await form.getByLabel('Image').setInputFiles(await pngImage('villa.png'));
+    await expect(form.getByRole('img', { name: 'Preview of villa.png' })).toBeVisible();
+    await form.getByRole('button', { name: 'Add Property' }).click();
+    await expectDialog(dialogs, 'Property added successfully!');
+    await expect(form).toHaveCount(0);
+
+    // Search groups.
+    const properties = section(page, 'Properties');
+    await properties.getByLabel('Search').fill(`test bay ${stamp}`);
+    await expect(properties.getByRole('heading', { level: 3 })).toHaveCount(1);
+    await expect(properties.getByText(houseName)).toBeVisible();
+    await properties.getByLabel('Search').fill(`no such area ${stamp}`);
+    await expect(properties.getByText(`No properties found for "no such area ${stamp}"`)).toBeVisible();
+    await properties.getByLabel('Search').fill('');
+
+    // Public pages.
+    await page.goto('/dubai');
+    await expect(page.getByText(areaName).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: `Learn More about ${areaName}` })).toBeVisible();
+    await page.goto(`/dubai/${toSlug(areaName)}`);
+    await expect(page.getByText(houseName).first()).toBeVisible();
+    await page.goto(`/property/${toPropertySlug(houseName)}`);
+    await expect(page.getByRole('heading', { name: houseName })).toBeVisible();
+    await expect(page.getByText('AED 7,450,000').first()).toBeVisible();
+
+    // Edit it.
+    await page.goto('/admin/dashboard');
+    await section(page, 'Properties').getByLabel('Search').fill(`test bay ${stamp}`);
+    await page.getByRole('button', { name: `Edit ${houseName}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${houseName}` });
+    await expect(edit.getByLabel('Price (AED)')).toHaveValue('7450000');
+    await edit.getByLabel('House name *').fill(renamed);
+    await edit.getByLabel('Price (AED)').fill('7100000');
+    await edit.getByRole('button', { name: 'Update Property' }).click();
+    await expectDialog(dialogs, 'Property updated successfully!');
+    await expect(page.getByRole('button', { name: `Edit ${renamed}` })).toBeVisible();
+    const list = (await (await page.request.get(`/api/admin/properties/${toSlug(areaName).replace(/-/g, '_')}`)).json()) as {
+      house_name: string;
+      price: number;
+    }[];
+    expect(list).toEqual([expect.objectContaining({ house_name: renamed, price: 7100000 })]);
+
+    // Delete it, then the area.
+    await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+    await expectDialog(dialogs, 'Property deleted successfully');
+    await expect(page.getByRole('button', { name: `Edit ${renamed}` })).toHaveCount(0);
+    await section(page, 'View City Data').getByRole('button', { name: `Delete ${areaName}` }).click();
+    await expectDialog(dialogs, 'Are you sure you want to delete this entry?');
+    await expectDialog(dialogs, 'Deleted successfully!');
+    await expect(section(page, 'View City Data').getByRole('cell', { name: areaName, exact: true })).toHaveCount(0);
+  });
+
+  test('the enquiries inbox lists what visitors sent', async ({ page, request }) => {
+    const name = `Visitor ${Date.now()}`;
+    const csrf = await request.get('/api/health');
+    expect(csrf.ok()).toBe(true);
+    const cookie = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+    const sent = await request.post('/api/enquiries', {
+      headers: { 'X-XSRF-TOKEN': cookie },
+      data: { kind: 'contact', name, email: 'visitor@example.com', phone: '+971 50 123 4567', message: 'Call me about Marina flats.' },
+    });
+    expect(sent.ok()).toBe(true);
+    await signIn(page);
+    const inbox = section(page, 'Enquiries');
+    const item = inbox.getByRole('listitem').filter({ hasText: name });
+    await expect(item).toContainText('Contact message');
+    await expect(item).toContainText('visitor@example.com');
+    await expect(item).toContainText('Call me about Marina flats.');
+  });
+});
+
+test.describe('accessibility and layout', () => {
+  for (const width of [375, 1440]) {
+    test(`no serious or critical axe violations on login and the panel at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+      const login = await new AxeBuilder({ page }).include('#main').analyze();
+      expect(login.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+      await signIn(page);
+      await expect(page.getByText('Loading...')).toHaveCount(0);
+      const panel = await new AxeBuilder({ page }).include('#main').analyze();
+      expect(panel.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});

@@ -1,0 +1,170 @@
+/**
+ * What crawlers and share previews read, fetched with a plain HTTP client (no JavaScript runs):
+ * titles, descriptions, canonical URLs, share images, JSON-LD, sitemap and robots.
+ */
+import { test, expect } from '../support/fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { BASE_URL } from '../support/env';
+
+interface Head {
+  status: number;
+  title: string;
+  description: string;
+  canonical: string;
+  ogImage: string;
+  ogTitle: string;
+  twitterCard: string;
+  jsonLd: Record<string, unknown>[];
+}
+
+const attr = (html: string, pattern: RegExp): string => pattern.exec(html)?.[1] ?? '';
+const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+async function head(request: APIRequestContext, path: string): Promise<Head> {
+  const res = await request.get(path);
+  const html = await res.text();
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+  return {
+    status: res.status(),
+    title: decode(attr(html, /<title>([^<]*)<\/title>/)),
+    description: decode(attr(html, /<meta name="description" content="([^"]*)"/)),
+    canonical: attr(html, /<link rel="canonical" href="([^"]*)"/),
+    ogImage: decode(attr(html, /<meta property="og:image" content="([^"]*)"/)),
+    ogTitle: decode(attr(html, /<meta property="og:title" content="([^"]*)"/)),
+    twitterCard: attr(html, /<meta name="twitter:card" content="([^"]*)"/),
+    jsonLd,
+  };
+}
+
+const ofType = (h: Head, type: string) => h.jsonLd.find((ld) => ld['@type'] === type);
+
+async function expectShareImage(request: APIRequestContext, url: string) {
+  const res = await request.get(url);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('image/jpeg');
+  const body = await res.body();
+  // JPEG SOF0/SOF2 frame header: height then width.
+  const sof = body.findIndex((b, i) => b === 0xff && (body[i + 1] === 0xc0 || body[i + 1] === 0xc2));
+  expect(body.readUInt16BE(sof + 5)).toBe(630);
+  expect(body.readUInt16BE(sof + 7)).toBe(1200);
+}
+
+test('home: title, description, share tags and the agency as RealEstateAgent', async ({ request }) => {
+  const h = await head(request, '/');
+  expect(h.status).toBe(200);
+  expect(h.title).toContain('Real homes live here');
+  expect(h.description.length).toBeGreaterThan(50);
+  expect(h.canonical).toBe(`${BASE_URL}/`);
+  expect(h.twitterCard).toBe('summary_large_image');
+  const agent = ofType(h, 'RealEstateAgent');
+  expect(agent?.name).toBe('Manzil Prop Real Estate');
+  expect(String(agent?.telephone)).toMatch(/^\+\d{9,15}$/);
+  expect(String(agent?.email)).toContain('@');
+  await expectShareImage(request, h.ogImage);
+});
+
+test('contact page carries the agency too', async ({ request }) => {
+  const h = await head(request, '/contact');
+  expect(h.title).toContain('Contact Us');
+  expect(ofType(h, 'RealEstateAgent')).toBeTruthy();
+});
+
+test('a city page: its own title, image and breadcrumbs', async ({ request }) => {
+  const h = await head(request, '/dubai');
+  expect(h.status).toBe(200);
+  expect(h.title).toContain('Dubai');
+  expect(h.canonical).toBe(`${BASE_URL}/dubai`);
+  const crumbs = ofType(h, 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] };
+  expect(crumbs.itemListElement.map((i) => i.name)).toEqual(['Home', 'Dubai']);
+  await expectShareImage(request, h.ogImage);
+});
+
+test('an area page: Place with coordinates and three breadcrumbs', async ({ request }) => {
+  const h = await head(request, '/dubai/downtown-dubai');
+  expect(h.title).toContain('Downtown Dubai');
+  const place = ofType(h, 'Place') as { name: string; geo: { latitude: number; longitude: number } };
+  expect(place.name).toBe('Downtown Dubai');
+  expect(place.geo.latitude).toBeGreaterThan(24);
+  expect(place.geo.longitude).toBeGreaterThan(54);
+  const crumbs = ofType(h, 'BreadcrumbList') as { itemListElement: { name: string }[] };
+  expect(crumbs.itemListElement.map((i) => i.name)).toEqual(['Home', 'Dubai', 'Downtown Dubai']);
+  expect(h.ogImage).toContain('og-image');
+});
+
+test('the Sobha page has its own title', async ({ request }) => {
+  const h = await head(request, '/dubai/sobha');
+  expect(h.status).toBe(200);
+  expect(h.title).toContain('Sobha');
+});
+
+test('every property page: RealEstateListing with an AED Offer and the unit', async ({ request }) => {
+  const list = (await (await request.get('/api/admin/properties/dubai_marina')).json()) as {
+    slug: string;
+    house_name: string;
+    price?: number;
+    for: string;
+    bedrooms: number;
+    bathrooms: number;
+    area?: number;
+    house_type: string;
+  }[];
+  const property = list.find((p) => typeof p.price === 'number' && typeof p.area === 'number')!;
+  const h = await head(request, `/property/${property.slug}`);
+  expect(h.status).toBe(200);
+  expect(h.title).toContain(property.house_name);
+  expect(h.ogTitle).toBe(h.title);
+  expect(h.canonical).toBe(`${BASE_URL}/property/${property.slug}`);
+  const listing = ofType(h, 'RealEstateListing') as {
+    name: string;
+    offers: { price: number; priceCurrency: string; businessFunction: string };
+    about: {
+      '@type': string;
+      numberOfBedrooms: number;
+      numberOfBathroomsTotal: number;
+      floorSize: { value: number; unitCode: string };
+      address: { addressCountry: string };
+    };
+  };
+  expect(listing.name).toBe(property.house_name);
+  expect(listing.offers.priceCurrency).toBe('AED');
+  expect(listing.offers.price).toBe(property.price);
+  expect(listing.offers.businessFunction).toMatch(property.for === 'Rent' ? /LeaseOut$/ : /Sell$/);
+  expect(['Apartment', 'House', 'Accommodation']).toContain(listing.about['@type']);
+  expect(listing.about.numberOfBedrooms).toBe(property.bedrooms);
+  expect(listing.about.numberOfBathroomsTotal).toBe(property.bathrooms);
+  expect(listing.about.floorSize).toMatchObject({ value: property.area, unitCode: 'FTK' });
+  expect(listing.about.address.addressCountry).toBe('AE');
+  const crumbs = ofType(h, 'BreadcrumbList') as { itemListElement: { name: string }[] };
+  expect(crumbs.itemListElement.at(-1)?.name).toBe(property.house_name);
+  await expectShareImage(request, h.ogImage);
+});
+
+test('unknown slugs answer 404 with the not-found page', async ({ request }) => {
+  for (const path of ['/property/no-such-home', '/atlantis', '/dubai/no-such-area', '/a/b/c']) {
+    const h = await head(request, path);
+    expect(h.status, path).toBe(404);
+    expect(h.title, path).toContain('Page not found');
+  }
+});
+
+test('sitemap lists the pages from the database; robots keeps crawlers out of /admin and /api', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<urlset');
+  expect(sitemap).toContain(`<loc>${BASE_URL}/dubai/downtown-dubai</loc>`);
+  expect(sitemap).toMatch(/<loc>[^<]+\/property\/[^<]+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /admin');
+  expect(robots).toContain('Disallow: /api');
+  expect(robots).toContain(`Sitemap: ${BASE_URL}/sitemap.xml`);
+});
+
+test('the title follows client-side navigation', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page).toHaveTitle(/About Us/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page).toHaveTitle(/Contact Us/);
+});

@@ -1,0 +1,64 @@
+import type { CityEntry } from 'api/contract';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchCityData } from './cityDataApi';
+import { EMIRATE_KEYS, useCityDataStore } from './cityDataStore';
+import { areaDetailsBody, linesOf } from './areaDetailsForm';
+
+vi.mock('./cityDataApi', () => ({ fetchCityData: vi.fn() }));
+const fetchMock = vi.mocked(fetchCityData);
+
+const entry = (id: string, name: string): CityEntry => ({ _id: id, name, discription: `${name} text`, imageURL: '/i.jpg' });
+
+describe('city data state', () => {
+  beforeEach(() => {
+    useCityDataStore.getState().reset();
+    fetchMock.mockReset();
+  });
+
+  it('offers the nine emirates as names without spaces', () => {
+    expect(EMIRATE_KEYS).toEqual([
+      'AbuDhabi',
+      'Dubai',
+      'Sharjah',
+      'Ajman',
+      'UmmAlQuwain',
+      'RasAlKhaimah',
+      'Fujairah',
+      'InternationalProjects',
+      'PenthousesAndLuxuryVillas',
+    ]);
+  });
+
+  it('edits one row at a time; another row drops the first draft; cancel leaves edit mode', () => {
+    const s = useCityDataStore.getState();
+    s.startEdit(entry('1', 'Marina'));
+    s.updateDraft({ name: 'Marina Walk' });
+    expect(useCityDataStore.getState().editing).toEqual({ id: '1', draft: { name: 'Marina Walk', discription: 'Marina text', image: null } });
+    s.startEdit(entry('2', 'Palm'));
+    expect(useCityDataStore.getState().editing?.id).toBe('2');
+    expect(useCityDataStore.getState().editing?.draft.name).toBe('Palm');
+    s.cancelEdit();
+    expect(useCityDataStore.getState().editing).toBeNull();
+  });
+
+  it('loads the chosen emirate, drops an answer that arrives after another choice, and records failures', async () => {
+    let slow: (v: CityEntry[]) => void = () => {};
+    fetchMock.mockImplementationOnce(() => new Promise((r) => (slow = r)));
+    fetchMock.mockResolvedValueOnce([entry('s', 'Al Majaz')]);
+    const first = useCityDataStore.getState().selectEmirate('Dubai');
+    await useCityDataStore.getState().selectEmirate('Sharjah');
+    slow([entry('d', 'Marina')]);
+    await first;
+    expect(useCityDataStore.getState()).toMatchObject({ emirateKey: 'Sharjah', status: 'loaded', entries: [{ _id: 's' }] });
+    fetchMock.mockRejectedValueOnce(new Error('down'));
+    await useCityDataStore.getState().reload();
+    expect(useCityDataStore.getState()).toMatchObject({ status: 'error', entries: [] });
+  });
+
+  it('turns the detail textareas into lists, one item per non-blank line', () => {
+    expect(linesOf(' Pool \n\n  Gym\r\n')).toEqual(['Pool', 'Gym']);
+    expect(
+      areaDetailsBody('Dubai', 'dubai_marina', { neighbourhood: 'Beach', feature: '', pdf: ' https://x/b.pdf ', floorplan: 'a\nb', images: '' }),
+    ).toEqual({ city: 'Dubai', areaName: 'dubai_marina', neighbourhood: ['Beach'], feature: [], pdf: 'https://x/b.pdf', floorplan: ['a', 'b'], images: [] });
+  });
+});
