@@ -3,7 +3,10 @@
  * shared singletons, `assetPrefix: 'auto'` (remotes are served under sub-paths and
  * from other origins), and each app's dev port.
  */
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 
@@ -22,6 +25,28 @@ export type AppName = Exclude<keyof typeof DEV_PORTS, 'api'>;
 /** Libraries that must exist once per page. react-router and react-router-dom are both
  * listed: sharing only one breaks a remote that imports the other. */
 const SINGLETONS = ['react', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'zustand'];
+
+const TEXT_ASSET = /\.(js|css|html|json|svg)$/;
+
+/** Writes .br and .gz siblings of text assets after a production build, so the server sends
+ * precompressed files instead of compressing on every request. */
+const pluginPrecompress = (): RsbuildPlugin => ({
+  name: 'manzil:precompress',
+  setup(api) {
+    api.onAfterBuild(() => {
+      const dist = api.context.distPath;
+      for (const entry of fs.readdirSync(dist, { withFileTypes: true, recursive: true })) {
+        if (!entry.isFile() || !TEXT_ASSET.test(entry.name)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const body = fs.readFileSync(file);
+        if (body.length < 1024) continue;
+        const quality = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, quality));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+      }
+    });
+  },
+});
 
 export interface AppOptions {
   app: AppName;
@@ -52,6 +77,7 @@ export function createAppConfig({ app, exposes, extra = {} }: AppOptions): Rsbui
         shareStrategy: 'loaded-first',
         dts: false,
       }),
+      pluginPrecompress(),
       ...(extra.plugins ?? []),
     ],
     source: {

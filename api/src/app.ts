@@ -4,7 +4,9 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
+import { etag } from 'hono/etag';
 import { HTTPException } from 'hono/http-exception';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -62,6 +64,8 @@ export function createApp(deps: AppDeps): Hono {
 
   const app = new Hono();
   app.use('*', securityHeaders(config));
+  // Dynamic text (JSON, HTML) is compressed here; built assets are sent precompressed (.br/.gz).
+  app.use('*', compress());
   app.use('*', csrfProtection(apiDeps.keys.csrf, config.trustProxy));
 
   const api = new Hono();
@@ -78,6 +82,8 @@ export function createApp(deps: AppDeps): Hono {
     );
   }
   api.use('*', bodyLimits());
+  // Public reads revalidate cheaply: If-None-Match answers 304.
+  api.use('*', etag());
   api.use('*', async (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : jsonBodyGuard(c, next)));
   api.route('/health', healthRoutes(deps));
   api.route('/site-config', siteConfigRoutes(deps));

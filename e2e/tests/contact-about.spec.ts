@@ -94,7 +94,9 @@ test.describe('contact page', () => {
     await page.goto('/contact');
     const email = `wa-${Date.now()}@example.com`;
     await fillForm(page, { name: 'Aisha Khan', email });
-    await form(page).getByLabel(/Property type/).selectOption('Villa');
+    await form(page)
+      .getByLabel(/Property type/)
+      .selectOption('Villa');
     await form(page).getByRole('radio', { name: 'WhatsApp' }).check();
 
     const response = await sendAndAwaitRecord(page);
@@ -126,8 +128,12 @@ test.describe('contact page', () => {
     await page.goto('/contact');
     const email = `mail-${Date.now()}@example.com`;
     await fillForm(page, { name: 'Omar Haddad', email });
-    await form(page).getByLabel(/Subject/).fill('Viewing request');
-    await form(page).getByLabel(/Property type/).selectOption('Apartment');
+    await form(page)
+      .getByLabel(/Subject/)
+      .fill('Viewing request');
+    await form(page)
+      .getByLabel(/Property type/)
+      .selectOption('Apartment');
     await expect(form(page).getByRole('radio', { name: 'Email' })).toBeChecked();
 
     const response = await sendAndAwaitRecord(page);
@@ -160,7 +166,7 @@ test.describe('contact page', () => {
     expect(params.get('subject')).toBe('Property Inquiry - New Property');
   });
 
-  test('the enquiry is stored by the server with kind contact', async ({ page, request }) => {
+  test('the enquiry is stored by the server with kind contact', async ({ page }) => {
     await recordWindowOpen(page);
     await page.goto('/contact');
     const email = `stored-${Date.now()}@example.com`;
@@ -170,14 +176,19 @@ test.describe('contact page', () => {
     expect(response.status()).toBe(201);
     const { data } = (await response.json()) as { data: { _id: string } };
 
-    const login = await request.post('/api/admin/login', {
+    // Read the stored enquiries back as an admin; state-changing calls echo the anti-forgery cookie.
+    const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+    const login = await page.request.post('/api/admin/login', {
       data: { username: ADMIN.username, password: ADMIN.password },
+      headers: { 'X-XSRF-TOKEN': xsrf },
     });
     expect(login.ok()).toBe(true);
     const { token } = (await login.json()) as { token: string };
-    const list = await request.get('/api/admin/enquiries', { headers: { 'x-auth-token': token } });
+    const list = await page.request.get('/api/admin/enquiries', { headers: { 'x-auth-token': token } });
     expect(list.ok()).toBe(true);
-    const stored = ((await list.json()) as { data: Record<string, unknown>[] }).data.find((e) => e._id === data._id);
+    const stored = ((await list.json()) as { data: Record<string, unknown>[] }).data.find(
+      (e) => e._id === data._id,
+    );
     expect(stored).toMatchObject({
       kind: 'contact',
       name: 'Stored Lead',
@@ -191,7 +202,11 @@ test.describe('contact page', () => {
   test('shows the spec error and opens nothing when the server refuses the enquiry', async ({ page }) => {
     await recordWindowOpen(page);
     await page.route('**/api/enquiries', (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ msg: 'Too many' }) }),
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ msg: 'Too many' }),
+      }),
     );
     await page.goto('/contact');
     await fillForm(page, { name: 'Aisha', email: 'aisha@example.com' });
@@ -210,12 +225,16 @@ test.describe('contact page', () => {
     const config = await siteConfig(request);
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Why talk to us' }).locator('..').locator('li')).toHaveCount(4);
+    await expect(
+      page.getByRole('heading', { name: 'Why talk to us' }).locator('..').locator('li'),
+    ).toHaveCount(4);
     await expect(page.getByRole('heading', { name: 'Call us' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Email us' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Visit our office' })).toBeVisible();
     await expect(page.locator(`a[href="tel:+${config.agencyPhone}"]`).first()).toBeVisible();
-    await expect(page.locator(`a[href="mailto:${config.agencyEmail}"]`).first()).toHaveText(config.agencyEmail);
+    await expect(page.locator(`a[href="mailto:${config.agencyEmail}"]`).first()).toHaveText(
+      config.agencyEmail,
+    );
     await expect(page.getByText(config.officeAddress).first()).toBeVisible();
     await expect(page.getByText('8:00 AM - 9:00 PM daily')).toBeVisible();
     await expect(page.getByText('Mon-Sat: 8am-9pm')).toBeVisible();
@@ -266,12 +285,17 @@ test.describe('contact page', () => {
 });
 
 test.describe('about page', () => {
-  test('mission, nine values, licence statement, experience and team placeholder', async ({ page, request }) => {
+  test('mission, nine values, licence statement, experience and team placeholder', async ({
+    page,
+    request,
+  }) => {
     const config = await siteConfig(request);
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Our mission', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Our core values' }).locator('xpath=ancestor::section//li')).toHaveCount(9);
+    await expect(
+      page.getByRole('heading', { name: 'Our core values' }).locator('xpath=ancestor::section//li'),
+    ).toHaveCount(9);
     await expect(page.getByRole('heading', { name: 'Licensed and regulated' })).toBeVisible();
     await expect(page.getByText('Experience you can rely on')).toBeVisible();
     await expect(page.getByText(/the team section will be added soon/)).toBeVisible();

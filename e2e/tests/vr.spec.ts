@@ -180,6 +180,7 @@ test.describe('VR card modal and access form (seeded cards, real API)', () => {
   async function openSeededCard(page: Page, name: string) {
     await page.goto('/3dspace');
     const pager = page.getByRole('navigation', { name: 'VR projects pages' });
+    await expect(page.getByRole('list', { name: /^VR projects, page 1 of/ })).toBeVisible();
     // Look through the pages for the card.
     for (let i = 0; i < 5; i += 1) {
       const card = projects(page).getByRole('button', { name: new RegExp(name) });

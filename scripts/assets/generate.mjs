@@ -12,7 +12,16 @@ import { fileURLToPath } from 'node:url';
 import { certificatePdf, brochurePdf } from './lib/pdf.mjs';
 import { createRng } from './lib/random.mjs';
 import { createContext, svgDocument } from './lib/svg.mjs';
-import { AREA_CARD_OVERRIDES, AREA_THEMES, CITY_SLIDES, EMIRATE_SCENES, SOBHA_SLIDES, THEME_SCENES, propertyScene, vrScene } from './plan.mjs';
+import {
+  AREA_CARD_OVERRIDES,
+  AREA_THEMES,
+  CITY_SLIDES,
+  EMIRATE_SCENES,
+  SOBHA_SLIDES,
+  THEME_SCENES,
+  propertyScene,
+  vrScene,
+} from './plan.mjs';
 import { DEVELOPERS, developerSvg, logo, notAvailable, placeholder } from './scenes/brand.mjs';
 import { RECIPES } from './scenes/compositions.mjs';
 import { floorPlan, templatesFor } from './scenes/floorplan.mjs';
@@ -48,11 +57,13 @@ function drawSvg(seedKey, W, H, draw) {
   return Buffer.from(svgDocument(ctx, body));
 }
 
-const scene = ([recipe, time, options]) => (ctx) => {
-  const fn = RECIPES[recipe];
-  if (!fn) throw new Error(`Unknown recipe ${recipe}`);
-  return fn(ctx, time, options ?? {});
-};
+const scene =
+  ([recipe, time, options]) =>
+  (ctx) => {
+    const fn = RECIPES[recipe];
+    if (!fn) throw new Error(`Unknown recipe ${recipe}`);
+    return fn(ctx, time, options ?? {});
+  };
 
 async function jpeg(sitePath, W, H, draw) {
   const svg = drawSvg(sitePath, W, H, draw);
@@ -70,14 +81,22 @@ async function png(sitePath, W, H, draw, { palette = false } = {}) {
 
 /** Seed data, read through tsx so the TypeScript seed stays the single source of file names. */
 function loadSeed() {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'assets', 'seed-manifest.mts')], {
-    cwd: ROOT,
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', join(ROOT, 'scripts', 'assets', 'seed-manifest.mts')],
+    {
+      cwd: ROOT,
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
   return JSON.parse(out.toString('utf8'));
 }
 
-const areaKeyOf = (name) => name.trim().toLowerCase().replace(/[\s-]+/g, '_');
+const areaKeyOf = (name) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 const numberIn = (p) => Number(/-(\d+)\.\w+$/.exec(p)?.[1] ?? '1');
 
 async function brandFiles() {
@@ -85,17 +104,30 @@ async function brandFiles() {
   await jpeg('placeholder-property.jpg', 1200, 800, placeholder);
   await jpeg('images/not-available.jpg', 1200, 800, notAvailable);
   await jpeg('images/teaser-3d.jpg', 1200, 800, wireframeHouse);
-  for (const dev of DEVELOPERS) await save(`images/developers/${dev.file}.svg`, Buffer.from(developerSvg(dev)));
+  for (const dev of DEVELOPERS)
+    await save(`images/developers/${dev.file}.svg`, Buffer.from(developerSvg(dev)));
 }
 
 async function heroFiles() {
   // The home hero is drawn once at full size and scaled down, so all six files show the same picture.
-  const svg = drawSvg('images/hero/home.jpg', 1920, 1080, scene(['cityWaterfront', 'dusk', { landmark: true }]));
+  const svg = drawSvg(
+    'images/hero/home.jpg',
+    1920,
+    1080,
+    scene(['cityWaterfront', 'dusk', { landmark: true }]),
+  );
   const full = await sharp(svg).png().toBuffer();
-  for (const [suffix, width] of [['', 1920], ['-1280', 1280], ['-768', 768]]) {
+  for (const [suffix, width] of [
+    ['', 1920],
+    ['-1280', 1280],
+    ['-768', 768],
+  ]) {
     const resized = sharp(full).resize(width, Math.round((width * 9) / 16));
     await save(`images/hero/home${suffix}.jpg`, await resized.clone().jpeg(JPEG).toBuffer());
-    await save(`images/hero/home${suffix}.webp`, await resized.clone().webp({ quality: 70, effort: 5 }).toBuffer());
+    await save(
+      `images/hero/home${suffix}.webp`,
+      await resized.clone().webp({ quality: 70, effort: 5 }).toBuffer(),
+    );
   }
   for (let i = 0; i < 8; i++) {
     await jpeg(`images/slides/slide-${i + 1}.jpg`, 1920, 1080, scene(CITY_SLIDES[i]));
@@ -127,7 +159,15 @@ async function areaFiles(areas) {
     const plans = [];
     for (const link of area.floorplan) {
       const n = numberIn(link);
-      plans.push(await png(link.slice(1), 1200, 900, (ctx) => floorPlan(ctx, templates[(n - 1) % templates.length], area.name, n), { palette: true }));
+      plans.push(
+        await png(
+          link.slice(1),
+          1200,
+          900,
+          (ctx) => floorPlan(ctx, templates[(n - 1) % templates.length], area.name, n),
+          { palette: true },
+        ),
+      );
     }
     if (area.pdf) await save(area.pdf.slice(1), await brochurePdf(area, card, plans[0]));
   }

@@ -33,16 +33,70 @@ export const AREA_THEMES = {
 
 /** Scenes per theme, cycled through an area's card and gallery. */
 export const THEME_SCENES = {
-  city: [['cityWaterfront', 'dusk'], ['livingRoom', 'day'], ['cityDesert', 'golden'], ['commercialScene', 'night', { variant: 'street' }], ['cityWaterfront', 'night'], ['penthouseTerrace', 'night']],
-  marina: [['marina', 'dusk'], ['beach', 'day'], ['livingRoom', 'golden'], ['marina', 'night'], ['cityWaterfront', 'day', { landmark: false }]],
-  island: [['villaScene', 'golden'], ['beach', 'day'], ['livingRoom', 'dusk'], ['palmAerial', 'day'], ['villaScene', 'dusk']],
-  business: [['cityWaterfront', 'golden'], ['commercialScene', 'day', { variant: 'tower' }], ['livingRoom', 'night'], ['commercialScene', 'dusk', { variant: 'street' }]],
-  green: [['villaScene', 'golden', { green: true }], ['golf', 'day'], ['townhouseScene', 'day', { green: true }], ['livingRoom', 'golden'], ['villaScene', 'dusk', { green: true }]],
-  suburb: [['townhouseScene', 'day'], ['cityDesert', 'golden'], ['livingRoom', 'day'], ['villaScene', 'day']],
-  sobha: [['forestTowers', 'golden'], ['villaScene', 'day', { green: true }], ['livingRoom', 'day'], ['townhouseScene', 'golden', { green: true }], ['golf', 'dawn']],
-  heritage: [['heritage', 'golden'], ['mountainCoast', 'dawn'], ['livingRoom', 'day'], ['mangroves', 'day']],
-  london: [['european', 'dusk', { variant: 'london' }], ['european', 'day', { variant: 'london' }], ['livingRoom', 'night']],
-  istanbul: [['european', 'golden', { variant: 'istanbul' }], ['european', 'dusk', { variant: 'istanbul' }], ['livingRoom', 'golden']],
+  city: [
+    ['cityWaterfront', 'dusk'],
+    ['livingRoom', 'day'],
+    ['cityDesert', 'golden'],
+    ['commercialScene', 'night', { variant: 'street' }],
+    ['cityWaterfront', 'night'],
+    ['penthouseTerrace', 'night'],
+  ],
+  marina: [
+    ['marina', 'dusk'],
+    ['beach', 'day'],
+    ['livingRoom', 'golden'],
+    ['marina', 'night'],
+    ['cityWaterfront', 'day', { landmark: false }],
+  ],
+  island: [
+    ['villaScene', 'golden'],
+    ['beach', 'day'],
+    ['livingRoom', 'dusk'],
+    ['palmAerial', 'day'],
+    ['villaScene', 'dusk'],
+  ],
+  business: [
+    ['cityWaterfront', 'golden'],
+    ['commercialScene', 'day', { variant: 'tower' }],
+    ['livingRoom', 'night'],
+    ['commercialScene', 'dusk', { variant: 'street' }],
+  ],
+  green: [
+    ['villaScene', 'golden', { green: true }],
+    ['golf', 'day'],
+    ['townhouseScene', 'day', { green: true }],
+    ['livingRoom', 'golden'],
+    ['villaScene', 'dusk', { green: true }],
+  ],
+  suburb: [
+    ['townhouseScene', 'day'],
+    ['cityDesert', 'golden'],
+    ['livingRoom', 'day'],
+    ['villaScene', 'day'],
+  ],
+  sobha: [
+    ['forestTowers', 'golden'],
+    ['villaScene', 'day', { green: true }],
+    ['livingRoom', 'day'],
+    ['townhouseScene', 'golden', { green: true }],
+    ['golf', 'dawn'],
+  ],
+  heritage: [
+    ['heritage', 'golden'],
+    ['mountainCoast', 'dawn'],
+    ['livingRoom', 'day'],
+    ['mangroves', 'day'],
+  ],
+  london: [
+    ['european', 'dusk', { variant: 'london' }],
+    ['european', 'day', { variant: 'london' }],
+    ['livingRoom', 'night'],
+  ],
+  istanbul: [
+    ['european', 'golden', { variant: 'istanbul' }],
+    ['european', 'dusk', { variant: 'istanbul' }],
+    ['livingRoom', 'golden'],
+  ],
 };
 
 /** Area cards that deserve their own picture rather than the theme's first scene. */
@@ -104,13 +158,25 @@ export function propertyScene(kind, n) {
     case 'tower':
       return [['cityWaterfront', 'marina', 'cityDesert'][n % 3], time, { landmark: n % 2 === 0 }];
     case 'interior':
-      return ['livingRoom', ['day', 'golden', 'night', 'day', 'dusk', 'day'][n % 6], { bedroom: n % 3 === 2 }];
+      return [
+        'livingRoom',
+        ['day', 'golden', 'night', 'day', 'dusk', 'day'][n % 6],
+        { bedroom: n % 3 === 2 },
+      ];
     case 'villa':
-      return ['villaScene', ['golden', 'day', 'dusk', 'day', 'golden', 'night', 'dawn'][n % 7], { green: n % 2 === 1 }];
+      return [
+        'villaScene',
+        ['golden', 'day', 'dusk', 'day', 'golden', 'night', 'dawn'][n % 7],
+        { green: n % 2 === 1 },
+      ];
     case 'townhouse':
       return ['townhouseScene', ['day', 'golden', 'dusk', 'day'][n % 4], { green: n % 2 === 0 }];
     case 'commercial':
-      return ['commercialScene', ['day', 'golden', 'dusk', 'night'][n % 4], { variant: ['street', 'tower', 'warehouse', 'street'][n % 4] }];
+      return [
+        'commercialScene',
+        ['day', 'golden', 'dusk', 'night'][n % 4],
+        { variant: ['street', 'tower', 'warehouse', 'street'][n % 4] },
+      ];
     case 'land':
       return ['landPlot', ['day', 'golden', 'dawn'][n % 3], { backdrop: n % 2 ? 'mountains' : 'skyline' }];
     case 'penthouse':

@@ -1,5 +1,5 @@
 /** Request and response bodies of the /api routes (SPEC section 7 plus the product's additions). */
-import type { AreaData, CityEntry, Enquiry, HomepageCity, Property, SiteConfig, VrCard } from './domain';
+import type { AreaData, CityEntry, Enquiry, HomepageCity, Property, SearchCriteria, SiteConfig, VrCard } from './domain';
 
 export interface ErrorBody {
   msg: string;
@@ -56,3 +56,37 @@ export interface AreaDetailsBody {
   floorplan: string[];
   images: string[];
 }
+
+/** Answers that only confirm (forgot/reset password, deletes). */
+export interface MessageResponse {
+  msg: string;
+}
+export interface ForgotPasswordBody {
+  email: string;
+}
+export interface ResetPasswordBody {
+  password: string;
+}
+/** POST /api/search/result: the criteria plus optional paging (default page 1, limit 100, max 100). */
+export interface SearchRequestBody extends SearchCriteria {
+  page?: number;
+  limit?: number;
+}
+/** Response header of POST /api/search/result with the number of matches over all pages. */
+export const SEARCH_TOTAL_HEADER = 'X-Total-Count';
+export interface DeleteCityBody {
+  docId: string;
+  /** Emirate key, e.g. 'Dubai' or 'AbuDhabi'. */
+  collectionName: string;
+}
+export interface DeletePropertyBody {
+  _id: string;
+  areaName: string;
+}
+/** update-city answers the emirate as the home page shows it. */
+export type UpdateCityResponse = DataEnvelope<HomepageCity>;
+/** edit-city (200) and addnewEntry (201) answer the area entry. */
+export type CityEntryResponse = DataEnvelope<CityEntry>;
+export type AreaDetailsResponse = DataEnvelope<AreaData>;
+export type EnquiryCreatedResponse = DataEnvelope<{ _id: string }>;
+export type DeleteCityResponse = MessageResponse & { deletedProperties: number };

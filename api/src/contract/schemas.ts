@@ -79,6 +79,8 @@ const propertyFieldShape = {
   areaName: text(120),
   /** Emirate name or key; needed only when the area key exists in several emirates. */
   emirate: clearable(optionalText(60)),
+  /** Alias of `emirate` (the admin forms call the emirate "city"). */
+  city: clearable(optionalText(60)),
   lat: clearable(numericText({ min: -90, max: 90 })),
   lon: clearable(numericText({ min: -180, max: 180 })),
 };
@@ -91,6 +93,9 @@ export const addPropertyFormSchema = z.strictObject({
   description: propertyFieldShape.description.optional(),
   price: propertyFieldShape.price.optional(),
   emirate: propertyFieldShape.emirate.optional(),
+  city: propertyFieldShape.city.optional(),
+  /** An add form may send its empty id field. */
+  _id: z.literal('', 'must be empty when adding a property').optional(),
   lat: propertyFieldShape.lat.optional(),
   lon: propertyFieldShape.lon.optional(),
 });

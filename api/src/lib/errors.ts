@@ -2,6 +2,7 @@
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
+  MongoClientClosedError,
   MongoNetworkError,
   MongoNotConnectedError,
   MongoServerSelectionError,
@@ -31,6 +32,8 @@ export const MSG = {
 export function isDatabaseUnavailable(err: unknown): boolean {
   return (
     err instanceof MongoNetworkError ||
+    // Shutting down: requests still in flight get a 503, not a 500.
+    err instanceof MongoClientClosedError ||
     err instanceof MongoNetworkTimeoutError ||
     err instanceof MongoServerSelectionError ||
     err instanceof MongoTopologyClosedError ||

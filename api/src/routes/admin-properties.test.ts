@@ -117,6 +117,18 @@ describe('POST /api/admin/add-property', () => {
     }
   });
 
+  it('accepts the emirate as city and an empty _id from an add form', async () => {
+    const res = await call(t.app, 'POST', '/api/admin/add-property', {
+      form: formOf({ ...baseFields, house_name: 'Alias Home', city: 'Dubai', _id: '', areaName: 'dubai-marina' }),
+      token,
+    });
+    expect(res.status).toBe(201);
+    expect((await json<{ data: Property }>(res)).data).toMatchObject({ areaName: 'dubai_marina', emirate: 'dubai' });
+    const wrongCity = await call(t.app, 'POST', '/api/admin/add-property', { form: formOf({ ...baseFields, city: 'AbuDhabi' }), token });
+    expect(wrongCity.status).toBe(400);
+    expect((await json<{ msg: string }>(wrongCity)).msg).toMatch(/^areaName: unknown area .* in Abu Dhabi/);
+  });
+
   it('400 for a JSON body (multipart expected)', async () => {
     const res = await call(t.app, 'POST', '/api/admin/add-property', { json: baseFields, token });
     expect(res.status).toBe(400);

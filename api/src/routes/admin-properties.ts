@@ -83,7 +83,7 @@ export function adminPropertyRoutes(deps: ApiDeps): Hono<AdminEnv> {
   return new Hono<AdminEnv>()
     .post('/admin/add-property', auth, async (c) => {
       const { fields, image } = await readForm(c, addPropertyFormSchema, 'optional');
-      const area = await resolveArea(deps, fields.areaName, fields.emirate || undefined);
+      const area = await resolveArea(deps, fields.areaName, fields.emirate || fields.city || undefined);
       const { set } = propertyChanges(fields as Record<string, FormValue>);
       const imageurl = image ? await storeUploadedImage(db, image) : PLACEHOLDER_IMAGE;
       const doc = await insertProperty(db, { ...(set as NewProperty), areaName: area.key, emirate: area.emirate, imageurl });
@@ -101,13 +101,9 @@ export function adminPropertyRoutes(deps: ApiDeps): Hono<AdminEnv> {
         if (unset.includes(required)) throw httpError(400, `${required}: is required`);
       }
       if (fields.areaName !== undefined && fields.areaName !== '') {
-        const area = await resolveArea(deps, fields.areaName, fields.emirate || existing.emirate);
+        const area = await resolveArea(deps, fields.areaName, fields.emirate || fields.city || existing.emirate);
         set.areaName = area.key;
         set.emirate = area.emirate;
-      }
-      for (const k of ['areaName', 'emirate'] as const) {
-        const i = unset.indexOf(k);
-        if (i >= 0) unset.splice(i, 1);
       }
       if (image) set.imageurl = await storeUploadedImage(db, image);
       // A new location without new coordinates: the old coordinates are stale.

@@ -62,6 +62,7 @@ export function createStaticSite(config: Config): StaticSite {
       serveStatic({
         root,
         rewriteRequestPath: (p) => p.slice(`/remotes/${name}`.length),
+        precompressed: true,
         onFound: (p, c) => setCacheHeaders(p, c),
       }),
     );
@@ -72,6 +73,7 @@ export function createStaticSite(config: Config): StaticSite {
     '*',
     serveStatic({
       root: shellDist,
+      precompressed: true,
       onFound: (p, c) => setCacheHeaders(p, c),
       // index.html is answered by the client-route fallback below (per-route head tags).
       index: '__no_index__',

@@ -22,7 +22,9 @@ export function createContext(rng, W, H) {
     },
     radial(stops, { cx = 0.5, cy = 0.5, r = 0.5 } = {}) {
       const id = `rg${++counter}`;
-      defs.push(`<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${gradientStops(stops)}</radialGradient>`);
+      defs.push(
+        `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${gradientStops(stops)}</radialGradient>`,
+      );
       return `url(#${id})`;
     },
     clip(shape) {
@@ -37,7 +39,8 @@ export function createContext(rng, W, H) {
 function gradientStops(stops) {
   return stops
     .map((s, i) => {
-      if (typeof s === 'string') return `<stop offset="${r1((i / Math.max(1, stops.length - 1)) * 100)}%" stop-color="${s}"/>`;
+      if (typeof s === 'string')
+        return `<stop offset="${r1((i / Math.max(1, stops.length - 1)) * 100)}%" stop-color="${s}"/>`;
       const [offset, color, opacity = 1] = s;
       return `<stop offset="${r1(offset * 100)}%" stop-color="${color}" stop-opacity="${opacity}"/>`;
     })
@@ -65,7 +68,20 @@ export const path = (d, fill, extra = '') => `<path d="${d}" fill="${fill}" ${ex
 export const line = (x1, y1, x2, y2, stroke, width = 1, extra = '') =>
   `<line x1="${r1(x1)}" y1="${r1(y1)}" x2="${r1(x2)}" y2="${r1(y2)}" stroke="${stroke}" stroke-width="${width}" ${extra}/>`;
 
-export const text = (x, y, content, { size = 24, fill = '#fff', weight = 'normal', anchor = 'start', family = "'DejaVu Sans', sans-serif", spacing = 0, extra = '' } = {}) =>
+export const text = (
+  x,
+  y,
+  content,
+  {
+    size = 24,
+    fill = '#fff',
+    weight = 'normal',
+    anchor = 'start',
+    family = "'DejaVu Sans', sans-serif",
+    spacing = 0,
+    extra = '',
+  } = {},
+) =>
   `<text x="${r1(x)}" y="${r1(y)}" font-family="${family}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}" letter-spacing="${spacing}" ${extra}>${escapeXml(content)}</text>`;
 
 export const escapeXml = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

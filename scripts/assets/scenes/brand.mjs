@@ -10,14 +10,40 @@ export function logo(ctx) {
   const { W, H } = ctx;
   const s = W / 192;
   const gold = ctx.linear([GOLD_LIGHT, GOLD, '#a8833f'], { x1: 0, y1: 0, x2: 1, y2: 1 });
-  let out = rect(0, 0, W, H, ctx.radial([[0, '#1b2c52'], [1, NAVY]], { cx: 0.5, cy: 0.35, r: 0.8 }));
+  let out = rect(
+    0,
+    0,
+    W,
+    H,
+    ctx.radial(
+      [
+        [0, '#1b2c52'],
+        [1, NAVY],
+      ],
+      { cx: 0.5, cy: 0.35, r: 0.8 },
+    ),
+  );
   // Pointed arch (door of a home), stroked
-  out += path(`M${50 * s} ${138 * s} L${50 * s} ${78 * s} Q${50 * s} ${44 * s} ${96 * s} ${26 * s} Q${142 * s} ${44 * s} ${142 * s} ${78 * s} L${142 * s} ${138 * s}`, 'none', `stroke="${gold}" stroke-width="${7 * s}" stroke-linejoin="round" stroke-linecap="round"`);
+  out += path(
+    `M${50 * s} ${138 * s} L${50 * s} ${78 * s} Q${50 * s} ${44 * s} ${96 * s} ${26 * s} Q${142 * s} ${44 * s} ${142 * s} ${78 * s} L${142 * s} ${138 * s}`,
+    'none',
+    `stroke="${gold}" stroke-width="${7 * s}" stroke-linejoin="round" stroke-linecap="round"`,
+  );
   // Roofline M inside the arch
-  out += path(`M${68 * s} ${124 * s} L${68 * s} ${80 * s} L${96 * s} ${104 * s} L${124 * s} ${80 * s} L${124 * s} ${124 * s}`, 'none', `stroke="${gold}" stroke-width="${8 * s}" stroke-linejoin="miter" stroke-linecap="square"`);
+  out += path(
+    `M${68 * s} ${124 * s} L${68 * s} ${80 * s} L${96 * s} ${104 * s} L${124 * s} ${80 * s} L${124 * s} ${124 * s}`,
+    'none',
+    `stroke="${gold}" stroke-width="${8 * s}" stroke-linejoin="miter" stroke-linecap="square"`,
+  );
   out += circle(96 * s, 62 * s, 5 * s, gold);
   out += line(40 * s, 138 * s, 152 * s, 138 * s, gold, 3 * s);
-  out += text(96 * s, 168 * s, 'MANZIL', { size: Math.round(22 * s), fill: GOLD_LIGHT, weight: 'bold', anchor: 'middle', spacing: 4 * s });
+  out += text(96 * s, 168 * s, 'MANZIL', {
+    size: Math.round(22 * s),
+    fill: GOLD_LIGHT,
+    weight: 'bold',
+    anchor: 'middle',
+    spacing: 4 * s,
+  });
   return out;
 }
 
@@ -31,7 +57,13 @@ export const DEVELOPERS = [
   { file: 'aldar', label: 'Aldar', weight: 'bold', spacing: 2, family: "'DejaVu Serif', serif" },
   { file: 'azizi', label: 'AZIZI', weight: 'bold', spacing: 8, family: "'DejaVu Sans', sans-serif" },
   { file: 'ellington', label: 'Ellington', weight: 'normal', spacing: 3, family: "'DejaVu Serif', serif" },
-  { file: 'binghatti', label: 'BINGHATTI', weight: 'bold', spacing: 5, family: "'DejaVu Sans Condensed', 'DejaVu Sans', sans-serif" },
+  {
+    file: 'binghatti',
+    label: 'BINGHATTI',
+    weight: 'bold',
+    spacing: 5,
+    family: "'DejaVu Sans Condensed', 'DejaVu Sans', sans-serif",
+  },
   { file: 'arada', label: 'ARADA', weight: 'normal', spacing: 12, family: "'DejaVu Sans', sans-serif" },
 ];
 
@@ -48,12 +80,30 @@ export function placeholder(ctx) {
   const cy = H * 0.46;
   const s = H / 800;
   out += circle(cx, cy, 190 * s, '#ffffff', 'opacity="0.7"');
-  out += path(`M${cx - 120 * s} ${cy + 10 * s} L${cx} ${cy - 100 * s} L${cx + 120 * s} ${cy + 10 * s}`, 'none', `stroke="#9aa7b8" stroke-width="${14 * s}" stroke-linejoin="round" stroke-linecap="round"`);
-  out += path(`M${cx - 90 * s} ${cy - 10 * s} L${cx - 90 * s} ${cy + 110 * s} L${cx + 90 * s} ${cy + 110 * s} L${cx + 90 * s} ${cy - 10 * s}`, 'none', `stroke="#9aa7b8" stroke-width="${14 * s}" stroke-linejoin="round"`);
+  out += path(
+    `M${cx - 120 * s} ${cy + 10 * s} L${cx} ${cy - 100 * s} L${cx + 120 * s} ${cy + 10 * s}`,
+    'none',
+    `stroke="#9aa7b8" stroke-width="${14 * s}" stroke-linejoin="round" stroke-linecap="round"`,
+  );
+  out += path(
+    `M${cx - 90 * s} ${cy - 10 * s} L${cx - 90 * s} ${cy + 110 * s} L${cx + 90 * s} ${cy + 110 * s} L${cx + 90 * s} ${cy - 10 * s}`,
+    'none',
+    `stroke="#9aa7b8" stroke-width="${14 * s}" stroke-linejoin="round"`,
+  );
   out += rect(cx - 25 * s, cy + 40 * s, 50 * s, 70 * s, '#c9a45c', `rx="${6 * s}"`);
   out += rect(cx + 40 * s, cy + 10 * s, 34 * s, 34 * s, '#b7c3d1', `rx="${4 * s}"`);
-  out += text(cx, H * 0.82, 'Image coming soon', { size: Math.round(44 * s), fill: '#5b6778', anchor: 'middle', weight: 'bold' });
-  out += text(cx, H * 0.82 + 46 * s, 'MANZIL', { size: Math.round(22 * s), fill: '#c9a45c', anchor: 'middle', spacing: 6 * s });
+  out += text(cx, H * 0.82, 'Image coming soon', {
+    size: Math.round(44 * s),
+    fill: '#5b6778',
+    anchor: 'middle',
+    weight: 'bold',
+  });
+  out += text(cx, H * 0.82 + 46 * s, 'MANZIL', {
+    size: Math.round(22 * s),
+    fill: '#c9a45c',
+    anchor: 'middle',
+    spacing: 6 * s,
+  });
   return out;
 }
 
@@ -67,9 +117,25 @@ export function notAvailable(ctx) {
   const cy = H * 0.42;
   out += circle(cx, cy, 90 * s, 'none', `stroke="${GOLD}" stroke-width="${8 * s}"`);
   out += line(cx - 60 * s, cy + 60 * s, cx + 60 * s, cy - 60 * s, GOLD, 8 * s, 'stroke-linecap="round"');
-  out += rect(cx - 45 * s, cy - 30 * s, 90 * s, 60 * s, 'none', `stroke="#c8d0e0" stroke-width="${6 * s}" rx="${8 * s}"`);
+  out += rect(
+    cx - 45 * s,
+    cy - 30 * s,
+    90 * s,
+    60 * s,
+    'none',
+    `stroke="#c8d0e0" stroke-width="${6 * s}" rx="${8 * s}"`,
+  );
   out += circle(cx, cy, 16 * s, 'none', `stroke="#c8d0e0" stroke-width="${6 * s}"`);
-  out += text(cx, H * 0.7, 'Not Available', { size: Math.round(64 * s), fill: '#ffffff', anchor: 'middle', weight: 'bold' });
-  out += text(cx, H * 0.7 + 50 * s, 'This preview could not be loaded', { size: Math.round(26 * s), fill: '#aab6cc', anchor: 'middle' });
+  out += text(cx, H * 0.7, 'Not Available', {
+    size: Math.round(64 * s),
+    fill: '#ffffff',
+    anchor: 'middle',
+    weight: 'bold',
+  });
+  out += text(cx, H * 0.7 + 50 * s, 'This preview could not be loaded', {
+    size: Math.round(26 * s),
+    fill: '#aab6cc',
+    anchor: 'middle',
+  });
   return out;
 }

@@ -28,10 +28,26 @@ export function livingRoom(ctx, time, { palette, bedroom = false } = {}) {
   out += `<g clip-path="${view}">${sky(ctx, time, horizon, { sunX: wx + ww * 0.7 })}${skyline(ctx, time, horizon + 4, { x0: wx - 20, x1: wx + ww + 20, maxH: wh * 0.55, layer: 'far', landmark: rng.chance(0.5) })}${water(ctx, time, horizon + 4, wy + wh)}</g>`;
   const frame = '#2d2d2d';
   out += rect(wx, wy, ww, wh, 'none', `stroke="${frame}" stroke-width="${r1(W * 0.008)}"`);
-  for (let i = 1; i < 3; i++) out += line(wx + (ww * i) / 3, wy, wx + (ww * i) / 3, wy + wh, frame, W * 0.004);
+  for (let i = 1; i < 3; i++)
+    out += line(wx + (ww * i) / 3, wy, wx + (ww * i) / 3, wy + wh, frame, W * 0.004);
   // Sheer curtain
-  out += rect(wx + ww + W * 0.005, wy - H * 0.02, W * 0.06, wh + H * 0.05, lighten(p.wall, 0.4), 'opacity="0.85"');
-  for (let i = 0; i < 5; i++) out += line(wx + ww + W * 0.012 * (i + 1), wy, wx + ww + W * 0.012 * (i + 1), wy + wh + H * 0.03, darken(p.wall, 0.08), 1.5);
+  out += rect(
+    wx + ww + W * 0.005,
+    wy - H * 0.02,
+    W * 0.06,
+    wh + H * 0.05,
+    lighten(p.wall, 0.4),
+    'opacity="0.85"',
+  );
+  for (let i = 0; i < 5; i++)
+    out += line(
+      wx + ww + W * 0.012 * (i + 1),
+      wy,
+      wx + ww + W * 0.012 * (i + 1),
+      wy + wh + H * 0.03,
+      darken(p.wall, 0.08),
+      1.5,
+    );
   // Art on the wall
   const ax = wx + ww + W * 0.1;
   if (ax + W * 0.14 < W) {
@@ -41,9 +57,27 @@ export function livingRoom(ctx, time, { palette, bedroom = false } = {}) {
   }
   // Floor with planks in perspective
   out += rect(0, floorY, W, H - floorY, ctx.linear([darken(p.floor, 0.1 + dim), p.floor]));
-  for (let i = -8; i <= 8; i++) out += line(W / 2 + i * W * 0.04, floorY, W / 2 + i * W * 0.16, H, darken(p.floor, 0.18), 1.2, 'opacity="0.5"');
+  for (let i = -8; i <= 8; i++)
+    out += line(
+      W / 2 + i * W * 0.04,
+      floorY,
+      W / 2 + i * W * 0.16,
+      H,
+      darken(p.floor, 0.18),
+      1.2,
+      'opacity="0.5"',
+    );
   // Window light on the floor
-  out += poly([[wx, floorY], [wx + ww, floorY], [wx + ww * 1.25, H], [wx - ww * 0.1, H]], '#fff6dc', `opacity="${time === 'night' ? 0.04 : 0.14}"`);
+  out += poly(
+    [
+      [wx, floorY],
+      [wx + ww, floorY],
+      [wx + ww * 1.25, H],
+      [wx - ww * 0.1, H],
+    ],
+    '#fff6dc',
+    `opacity="${time === 'night' ? 0.04 : 0.14}"`,
+  );
   // Rug
   out += ellipse(W * 0.5, H * 0.87, W * 0.3, H * 0.07, p.rug);
   if (bedroom) {
@@ -55,10 +89,31 @@ export function livingRoom(ctx, time, { palette, bedroom = false } = {}) {
     const sy = H * 0.66;
     out += rect(sx, sy, sw, H * 0.15, darken(p.sofa, 0.15), `rx="${r1(H * 0.02)}"`);
     out += rect(sx + W * 0.02, sy - H * 0.1, sw - W * 0.04, H * 0.13, p.sofa, `rx="${r1(H * 0.02)}"`);
-    out += rect(sx - W * 0.025, sy - H * 0.03, W * 0.05, H * 0.18, darken(p.sofa, 0.08), `rx="${r1(H * 0.02)}"`);
-    out += rect(sx + sw - W * 0.025, sy - H * 0.03, W * 0.05, H * 0.18, darken(p.sofa, 0.08), `rx="${r1(H * 0.02)}"`);
+    out += rect(
+      sx - W * 0.025,
+      sy - H * 0.03,
+      W * 0.05,
+      H * 0.18,
+      darken(p.sofa, 0.08),
+      `rx="${r1(H * 0.02)}"`,
+    );
+    out += rect(
+      sx + sw - W * 0.025,
+      sy - H * 0.03,
+      W * 0.05,
+      H * 0.18,
+      darken(p.sofa, 0.08),
+      `rx="${r1(H * 0.02)}"`,
+    );
     out += rect(sx + W * 0.05, sy - H * 0.06, W * 0.07, H * 0.07, p.accent, `rx="${r1(H * 0.015)}"`);
-    out += rect(sx + sw - W * 0.12, sy - H * 0.06, W * 0.07, H * 0.07, lighten(p.accent, 0.3), `rx="${r1(H * 0.015)}"`);
+    out += rect(
+      sx + sw - W * 0.12,
+      sy - H * 0.06,
+      W * 0.07,
+      H * 0.07,
+      lighten(p.accent, 0.3),
+      `rx="${r1(H * 0.015)}"`,
+    );
     // Coffee table
     out += ellipse(W * 0.47, H * 0.88, W * 0.11, H * 0.025, darken(p.floor, 0.4));
     out += rect(W * 0.46, H * 0.88, W * 0.02, H * 0.05, darken(p.floor, 0.5));
@@ -69,8 +124,25 @@ export function livingRoom(ctx, time, { palette, bedroom = false } = {}) {
   const lx = W * 0.78;
   out += line(lx, H * 0.5, lx, H * 0.85, '#2b2b2b', 4);
   out += ellipse(lx, H * 0.86, W * 0.02, H * 0.008, '#2b2b2b');
-  out += poly([[lx - W * 0.035, H * 0.5], [lx + W * 0.035, H * 0.5], [lx + W * 0.022, H * 0.42], [lx - W * 0.022, H * 0.42]], '#f3e3c0');
-  if (TIMES[time].lit > 0.1) out += circle(lx, H * 0.5, W * 0.12, ctx.radial([[0, '#ffd98a', 0.45], [1, '#ffd98a', 0]]));
+  out += poly(
+    [
+      [lx - W * 0.035, H * 0.5],
+      [lx + W * 0.035, H * 0.5],
+      [lx + W * 0.022, H * 0.42],
+      [lx - W * 0.022, H * 0.42],
+    ],
+    '#f3e3c0',
+  );
+  if (TIMES[time].lit > 0.1)
+    out += circle(
+      lx,
+      H * 0.5,
+      W * 0.12,
+      ctx.radial([
+        [0, '#ffd98a', 0.45],
+        [1, '#ffd98a', 0],
+      ]),
+    );
   // Plant
   const px = W * 0.9;
   out += rect(px - W * 0.03, H * 0.78, W * 0.06, H * 0.08, '#cfc7bb', `rx="${r1(W * 0.006)}"`);
@@ -82,8 +154,20 @@ export function livingRoom(ctx, time, { palette, bedroom = false } = {}) {
   // Pendant lights
   for (const fx of [0.4, 0.55]) {
     out += line(W * fx, 0, W * fx, H * 0.2, '#2b2b2b', 1.5);
-    out += path(`M${r1(W * fx - 22)} ${r1(H * 0.2 + 18)} A22 22 0 0 1 ${r1(W * fx + 22)} ${r1(H * 0.2 + 18)} Z`, '#2b2b2b');
-    if (TIMES[time].lit > 0.1) out += circle(W * fx, H * 0.2 + 22, 40, ctx.radial([[0, '#ffe3a1', 0.6], [1, '#ffe3a1', 0]]));
+    out += path(
+      `M${r1(W * fx - 22)} ${r1(H * 0.2 + 18)} A22 22 0 0 1 ${r1(W * fx + 22)} ${r1(H * 0.2 + 18)} Z`,
+      '#2b2b2b',
+    );
+    if (TIMES[time].lit > 0.1)
+      out += circle(
+        W * fx,
+        H * 0.2 + 22,
+        40,
+        ctx.radial([
+          [0, '#ffe3a1', 0.6],
+          [1, '#ffe3a1', 0],
+        ]),
+      );
   }
   return out;
 }

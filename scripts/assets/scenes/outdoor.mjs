@@ -78,10 +78,25 @@ export function sky(ctx, time, horizon, { sunX } = {}) {
   const sx = sunX ?? W * rng.range(0.2, 0.8);
   const sy = time === 'night' ? horizon * t.sunY : horizon * t.sunY;
   const sr = Math.max(14, W * (time === 'night' ? 0.018 : 0.03));
-  out += circle(sx, sy, sr * 7, ctx.radial([[0, t.sunGlow, 0.55], [0.35, t.sunGlow, 0.18], [1, t.sunGlow, 0]]));
+  out += circle(
+    sx,
+    sy,
+    sr * 7,
+    ctx.radial([
+      [0, t.sunGlow, 0.55],
+      [0.35, t.sunGlow, 0.18],
+      [1, t.sunGlow, 0],
+    ]),
+  );
   if (time === 'night') {
     for (let i = 0; i < 90; i++) {
-      out += circle(rng.range(0, W), rng.range(0, horizon * 0.75), rng.range(0.6, 1.8), '#ffffff', `opacity="${r1(rng.range(0.25, 0.9))}"`);
+      out += circle(
+        rng.range(0, W),
+        rng.range(0, horizon * 0.75),
+        rng.range(0.6, 1.8),
+        '#ffffff',
+        `opacity="${r1(rng.range(0.25, 0.9))}"`,
+      );
     }
     out += circle(sx, sy, sr, t.sun);
     out += circle(sx + sr * 0.45, sy - sr * 0.25, sr * 0.9, t.sky[1]);
@@ -98,7 +113,16 @@ export function sky(ctx, time, horizon, { sunX } = {}) {
     }
   }
   // Haze band just above the horizon blends the land into the sky.
-  out += rect(0, horizon - H(ctx) * 0.08, W, H(ctx) * 0.08 + 2, ctx.linear([[0, t.sky[t.sky.length - 1], 0], [1, t.sky[t.sky.length - 1], 0.6]]));
+  out += rect(
+    0,
+    horizon - H(ctx) * 0.08,
+    W,
+    H(ctx) * 0.08 + 2,
+    ctx.linear([
+      [0, t.sky[t.sky.length - 1], 0],
+      [1, t.sky[t.sky.length - 1], 0.6],
+    ]),
+  );
   return out;
 }
 
@@ -160,6 +184,14 @@ export function mountains(ctx, time, baseY, height, { colors } = {}) {
   return out;
 }
 
+/** Palm colour: deep green by day, dusky plum at dawn, silhouettes after sunset. */
+export function palmInk(time) {
+  return (
+    { day: '#2f4b38', golden: '#3b3a34', dawn: '#3a3450', dusk: '#120f24', night: '#050818' }[time] ??
+    '#1d1d2b'
+  );
+}
+
 /** A date palm: curved trunk with ring marks and drooping fronds. */
 export function palm(ctx, x, groundY, height, color, lean = 0) {
   const { rng } = ctx;
@@ -193,7 +225,12 @@ export function tree(ctx, x, groundY, size, color) {
   const { rng } = ctx;
   let out = rect(x - size * 0.05, groundY - size * 0.5, size * 0.1, size * 0.5, darken(color, 0.45));
   for (let i = 0; i < 4; i++) {
-    out += circle(x + rng.range(-0.25, 0.25) * size, groundY - size * rng.range(0.6, 0.9), size * rng.range(0.28, 0.38), i % 2 ? color : lighten(color, 0.12));
+    out += circle(
+      x + rng.range(-0.25, 0.25) * size,
+      groundY - size * rng.range(0.6, 0.9),
+      size * rng.range(0.28, 0.38),
+      i % 2 ? color : lighten(color, 0.12),
+    );
   }
   return out;
 }
@@ -204,7 +241,12 @@ const STYLES = ['box', 'box', 'stepped', 'spire', 'slant', 'round', 'crown'];
  * A row of towers standing on `baseY`. Returns the markup; `near` layers get windows
  * (lit by the time of day), `far` layers are flat silhouettes that fade into the haze.
  */
-export function skyline(ctx, time, baseY, { x0 = 0, x1 = ctx.W, maxH, minH, layer = 'near', landmark = false, density = 1 } = {}) {
+export function skyline(
+  ctx,
+  time,
+  baseY,
+  { x0 = 0, x1 = ctx.W, maxH, minH, layer = 'near', landmark = false, density = 1 } = {},
+) {
   const t = TIMES[time];
   const { rng } = ctx;
   const span = x1 - x0;
@@ -224,7 +266,11 @@ export function skyline(ctx, time, baseY, { x0 = 0, x1 = ctx.W, maxH, minH, laye
       continue;
     }
     if (rng.chance(0.15)) h = maxH * rng.range(0.8, 1);
-    const fill = mix(colour, t.sky[t.sky.length - 2], layer === 'near' ? rng.range(0, 0.12) : rng.range(0.05, 0.25));
+    const fill = mix(
+      colour,
+      t.sky[t.sky.length - 2],
+      layer === 'near' ? rng.range(0, 0.12) : rng.range(0.05, 0.25),
+    );
     out += tower(ctx, x, baseY, w, h, fill, t, rng.pick(STYLES), layer === 'near');
     x += w + rng.range(-w * 0.2, w * 0.25);
   }
@@ -242,11 +288,29 @@ export function tower(ctx, x, baseY, w, h, fill, t, style, withWindows) {
     out += rect(x + w * 0.28, top, w * 0.44, h * 0.12, fill);
   } else if (style === 'spire') {
     out += rect(x, top, w, h, fill);
-    out += poly([[x + w * 0.42, top], [x + w * 0.5, top - h * 0.22], [x + w * 0.58, top]], fill);
+    out += poly(
+      [
+        [x + w * 0.42, top],
+        [x + w * 0.5, top - h * 0.22],
+        [x + w * 0.58, top],
+      ],
+      fill,
+    );
   } else if (style === 'slant') {
-    out += poly([[x, baseY], [x, top + h * 0.12], [x + w, top], [x + w, baseY]], fill);
+    out += poly(
+      [
+        [x, baseY],
+        [x, top + h * 0.12],
+        [x + w, top],
+        [x + w, baseY],
+      ],
+      fill,
+    );
   } else if (style === 'round') {
-    out += path(`M${r1(x)} ${r1(baseY)} L${r1(x)} ${r1(top + w / 2)} A${r1(w / 2)} ${r1(w / 2)} 0 0 1 ${r1(x + w)} ${r1(top + w / 2)} L${r1(x + w)} ${r1(baseY)} Z`, fill);
+    out += path(
+      `M${r1(x)} ${r1(baseY)} L${r1(x)} ${r1(top + w / 2)} A${r1(w / 2)} ${r1(w / 2)} 0 0 1 ${r1(x + w)} ${r1(top + w / 2)} L${r1(x + w)} ${r1(baseY)} Z`,
+      fill,
+    );
   } else if (style === 'crown') {
     out += rect(x, top, w, h, fill);
     out += rect(x + w * 0.1, top - h * 0.05, w * 0.8, h * 0.05, fill);
@@ -255,8 +319,23 @@ export function tower(ctx, x, baseY, w, h, fill, t, style, withWindows) {
     out += rect(x, top, w, h, fill);
   }
   // Side face in shadow gives the towers some depth.
-  out += rect(x + w * 0.72, top + (style === 'stepped' ? h * 0.25 : style === 'slant' ? h * 0.05 : 0), w * 0.28, h * 0.9, darken(fill, 0.25), 'opacity="0.55"');
-  if (withWindows) out += windows(ctx, x, top + (style === 'stepped' ? h * 0.27 : h * 0.06), w * 0.7, h * (style === 'stepped' ? 0.7 : 0.9), t);
+  out += rect(
+    x + w * 0.72,
+    top + (style === 'stepped' ? h * 0.25 : style === 'slant' ? h * 0.05 : 0),
+    w * 0.28,
+    h * 0.9,
+    darken(fill, 0.25),
+    'opacity="0.55"',
+  );
+  if (withWindows)
+    out += windows(
+      ctx,
+      x,
+      top + (style === 'stepped' ? h * 0.27 : h * 0.06),
+      w * 0.7,
+      h * (style === 'stepped' ? 0.7 : 0.9),
+      t,
+    );
   if (t.lit > 0.3 && rng.chance(0.5)) out += circle(x + w * 0.5, top - 4, 2, '#ff4d4d'); // aviation light
   return out;
 }
@@ -277,7 +356,15 @@ function windows(ctx, x, y, w, h, t) {
   }
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
-      if (rng.next() < t.lit) out += rect(x + c * cw + cw * 0.25, y + r * rh + rh * 0.25, cw * 0.5, rh * 0.5, t.window, `opacity="${r1(rng.range(0.55, 1))}"`);
+      if (rng.next() < t.lit)
+        out += rect(
+          x + c * cw + cw * 0.25,
+          y + r * rh + rh * 0.25,
+          cw * 0.5,
+          rh * 0.5,
+          t.window,
+          `opacity="${r1(rng.range(0.55, 1))}"`,
+        );
     }
   }
   return out;
@@ -298,7 +385,14 @@ export function burj(ctx, cx, baseY, h, fill, t, layer) {
       out += rect(cx - w * 0.35, y + hh * 0.3, w * 0.15, hh * 0.4, t.window, 'opacity="0.35"');
     }
   }
-  out += poly([[cx - baseW * 0.05, baseY - h * 0.8], [cx, baseY - h], [cx + baseW * 0.05, baseY - h * 0.8]], fill);
+  out += poly(
+    [
+      [cx - baseW * 0.05, baseY - h * 0.8],
+      [cx, baseY - h],
+      [cx + baseW * 0.05, baseY - h * 0.8],
+    ],
+    fill,
+  );
   out += rect(cx - 0.8, baseY - h * 1.06, 1.6, h * 0.08, fill);
   if (t.lit > 0) out += circle(cx, baseY - h * 1.06, 2.2, '#ff5959');
   return out;
@@ -312,7 +406,10 @@ export function reflection(ctx, content, baseY, opacity = 0.28) {
 /** A sail-shaped hotel silhouette on its own island (coastal scenes). */
 export function sailHotel(ctx, x, baseY, h, fill) {
   return (
-    path(`M${r1(x)} ${r1(baseY)} L${r1(x)} ${r1(baseY - h)} Q${r1(x + h * 0.38)} ${r1(baseY - h * 0.55)} ${r1(x + h * 0.3)} ${r1(baseY)} Z`, fill) +
+    path(
+      `M${r1(x)} ${r1(baseY)} L${r1(x)} ${r1(baseY - h)} Q${r1(x + h * 0.38)} ${r1(baseY - h * 0.55)} ${r1(x + h * 0.3)} ${r1(baseY)} Z`,
+      fill,
+    ) +
     rect(x - h * 0.03, baseY - h * 1.08, h * 0.025, h * 1.08, fill) +
     ellipse(x + h * 0.12, baseY + 2, h * 0.28, h * 0.03, darken(fill, 0.2))
   );
@@ -320,16 +417,37 @@ export function sailHotel(ctx, x, baseY, h, fill) {
 
 /** A domed mosque-like silhouette: central dome, two minarets (Abu Dhabi and Sharjah scenes). */
 export function domes(ctx, cx, baseY, size, fill) {
-  let out = rect(cx - size, baseY - size * 0.35, size * 2, size * 0.35, fill);
-  out += path(`M${r1(cx - size * 0.35)} ${r1(baseY - size * 0.35)} A${r1(size * 0.35)} ${r1(size * 0.42)} 0 0 1 ${r1(cx + size * 0.35)} ${r1(baseY - size * 0.35)} Z`, fill);
-  out += rect(cx - 1.5, baseY - size * 0.92, 3, size * 0.15, fill);
-  for (const dx of [-0.6, 0.6]) {
-    out += path(`M${r1(cx + dx * size - size * 0.15)} ${r1(baseY - size * 0.35)} A${r1(size * 0.15)} ${r1(size * 0.18)} 0 0 1 ${r1(cx + dx * size + size * 0.15)} ${r1(baseY - size * 0.35)} Z`, fill);
+  let out = rect(cx - size * 0.8, baseY - size * 0.3, size * 1.6, size * 0.3, fill);
+  for (let i = 0; i < 7; i++) {
+    const ax = cx - size * 0.7 + i * size * 0.233;
+    out += path(
+      `M${r1(ax - size * 0.06)} ${r1(baseY)} L${r1(ax - size * 0.06)} ${r1(baseY - size * 0.16)} Q${r1(ax)} ${r1(baseY - size * 0.24)} ${r1(ax + size * 0.06)} ${r1(baseY - size * 0.16)} L${r1(ax + size * 0.06)} ${r1(baseY)} Z`,
+      darken(fill, 0.18),
+    );
+  }
+  out += path(
+    `M${r1(cx - size * 0.32)} ${r1(baseY - size * 0.3)} C${r1(cx - size * 0.36)} ${r1(baseY - size * 0.6)} ${r1(cx - size * 0.1)} ${r1(baseY - size * 0.72)} ${r1(cx)} ${r1(baseY - size * 0.8)} C${r1(cx + size * 0.1)} ${r1(baseY - size * 0.72)} ${r1(cx + size * 0.36)} ${r1(baseY - size * 0.6)} ${r1(cx + size * 0.32)} ${r1(baseY - size * 0.3)} Z`,
+    fill,
+  );
+  out += rect(cx - 1.5, baseY - size * 0.92, 3, size * 0.14, fill);
+  for (const dx of [-0.52, 0.52]) {
+    out += path(
+      `M${r1(cx + dx * size - size * 0.13)} ${r1(baseY - size * 0.3)} A${r1(size * 0.13)} ${r1(size * 0.16)} 0 0 1 ${r1(cx + dx * size + size * 0.13)} ${r1(baseY - size * 0.3)} Z`,
+      fill,
+    );
   }
   for (const dx of [-1, 1]) {
-    const mx = cx + dx * size * 1.05;
-    out += rect(mx - size * 0.04, baseY - size * 1.1, size * 0.08, size * 1.1, fill);
-    out += poly([[mx - size * 0.05, baseY - size * 1.1], [mx, baseY - size * 1.25], [mx + size * 0.05, baseY - size * 1.1]], fill);
+    const mx = cx + dx * size * 0.9;
+    out += rect(mx - size * 0.035, baseY - size * 0.95, size * 0.07, size * 0.95, fill);
+    out += rect(mx - size * 0.055, baseY - size * 0.7, size * 0.11, size * 0.03, fill);
+    out += poly(
+      [
+        [mx - size * 0.045, baseY - size * 0.95],
+        [mx, baseY - size * 1.08],
+        [mx + size * 0.045, baseY - size * 0.95],
+      ],
+      fill,
+    );
   }
   return out;
 }

@@ -14,6 +14,8 @@ export class Collection {
   readonly indexes = new Map<string, HashIndex>();
   private readonly wrapped = new WeakMap<Doc, Doc>();
   readonly createdAt = Date.now();
+  /** The whole collection in a given sort order (by sort-spec key); dropped on any write. */
+  private readonly sortedAll = new Map<string, Doc[]>();
 
   constructor(
     readonly db: string,
@@ -46,6 +48,7 @@ export class Collection {
 
   /** Adds a document already checked (or replayed from the journal). Replaces a doc with the same _id. */
   put(doc: Doc): void {
+    this.sortedAll.clear();
     const idKey = keyOf(doc._id);
     const old = this.docs.get(idKey);
     if (old) this.unindex(old);
@@ -66,12 +69,20 @@ export class Collection {
   }
 
   removeById(id: unknown): Doc | undefined {
+    this.sortedAll.clear();
     const idKey = keyOf(id);
     const doc = this.docs.get(idKey);
     if (!doc) return undefined;
     this.unindex(doc);
     this.docs.delete(idKey);
     return doc;
+  }
+
+  /** All documents in the order `sort` gives, computed once until the next write. */
+  sortedDocs(specKey: string, sort: (docs: Iterable<Doc>) => Doc[]): Doc[] {
+    let docs = this.sortedAll.get(specKey);
+    if (!docs) this.sortedAll.set(specKey, (docs = sort(this.docs.values())));
+    return docs;
   }
 
   /** Builds an index over existing documents; refuses (and leaves nothing behind) on duplicates. */
@@ -91,6 +102,7 @@ export class Collection {
 
   /** Rebuilds every index and numeric view from the documents (after loading from disk). */
   rebuildIndexes(): void {
+    this.sortedAll.clear();
     for (const [name, index] of this.indexes) this.indexes.set(name, new HashIndex(index.spec, this.ns));
     for (const doc of this.docs.values()) {
       for (const index of this.indexes.values()) index.add(doc);

@@ -43,11 +43,23 @@ describe('durability', () => {
       for (let i = 0; i < 20; i++) await c.insertMany(Array.from({ length: 20 }, (_, j) => ({ i, j, pad: 'p'.repeat(100) })));
       expect(fs.statSync(path.join(dir, JOURNAL_FILE)).size).toBeLessThan(16 * 1024 + 60 * 1024);
       expect(fs.existsSync(path.join(dir, 'snapshot.bin'))).toBe(true);
-      // Simulate a crash: do not close; reopen the same files from another server.
-      h.client.close().catch(() => undefined);
+      await h.stop();
       h = await startHarness(dir);
       expect(await h.db.collection('big').countDocuments()).toBe(400);
       await h.stop();
+    } finally {
+      removeDir(dir);
+    }
+  });
+
+  it('refuses a data directory another server holds', async () => {
+    const dir = tempDir();
+    try {
+      const h = await startHarness(dir);
+      await expect(startHarness(dir)).rejects.toThrow(/already open/);
+      await h.stop();
+      const again = await startHarness(dir);
+      await again.stop();
     } finally {
       removeDir(dir);
     }

@@ -2,10 +2,12 @@
  * The catalog (databases → collections) and every state change, each recorded as a journal record.
  * A command runs synchronously against memory, then awaits `commit()` before it is acknowledged.
  */
+import fs from 'node:fs';
 import { Collection } from './collection';
 import { CommandError } from './errors';
 import type { IndexSpec } from './indexes';
 import { Journal } from './journal';
+import { lockDataDir } from './lock';
 import { keyOf, type Doc } from './values';
 
 /** Journal record: o = put | del | cc (create coll) | dc (drop coll) | dd (drop db) | ci | di (index). */
@@ -15,15 +17,23 @@ export class Engine {
   readonly dbs = new Map<string, Map<string, Collection>>();
   private pending: Record[] = [];
   private journal!: Journal;
+  private unlock: () => void = () => undefined;
 
   static open(dataDir: string, compactThreshold?: number): Engine {
     const engine = new Engine();
-    engine.journal = Journal.open(
-      dataDir,
-      (r) => engine.replay(r as Record),
-      () => engine.snapshotRecords(),
-      compactThreshold,
-    );
+    fs.mkdirSync(dataDir, { recursive: true });
+    engine.unlock = lockDataDir(dataDir);
+    try {
+      engine.journal = Journal.open(
+        dataDir,
+        (r) => engine.replay(r as Record),
+        () => engine.snapshotRecords(),
+        compactThreshold,
+      );
+    } catch (err) {
+      engine.unlock();
+      throw err;
+    }
     for (const colls of engine.dbs.values()) for (const coll of colls.values()) coll.rebuildIndexes();
     return engine;
   }
@@ -139,7 +149,11 @@ export class Engine {
     }
   }
 
-  close(): Promise<void> {
-    return this.journal.close();
+  async close(): Promise<void> {
+    try {
+      await this.journal.close();
+    } finally {
+      this.unlock();
+    }
   }
 }

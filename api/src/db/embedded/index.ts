@@ -80,13 +80,19 @@ export async function startEmbeddedServer(opts: EmbeddedServerOptions): Promise<
     socket.on('close', () => sockets.delete(socket));
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port ?? 0, host, () => {
-      server.off('error', reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(opts.port ?? 0, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (err) {
+    cursors.close();
+    await engine.close();
+    throw err;
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   let closing: Promise<void> | undefined;

@@ -38,6 +38,8 @@ export class HashIndex {
   readonly fields: string[];
   readonly byFirst = new Map<string, Set<Doc>>();
   readonly byFull = new Map<string, Doc>();
+  /** Per bucket, its documents in a given sort order (by sort-spec key); dropped when the bucket changes. */
+  private readonly sorted = new Map<string, Map<string, Doc[]>>();
   private readonly partial?: Query;
 
   constructor(
@@ -94,6 +96,7 @@ export class HashIndex {
     const keys = this.keys(doc);
     if (!keys) return;
     for (const k of keys.first) {
+      this.sorted.delete(k);
       let set = this.byFirst.get(k);
       if (!set) this.byFirst.set(k, (set = new Set()));
       set.add(doc);
@@ -105,6 +108,7 @@ export class HashIndex {
     const keys = this.keys(doc);
     if (!keys) return;
     for (const k of keys.first) {
+      this.sorted.delete(k);
       const set = this.byFirst.get(k);
       if (set) {
         set.delete(doc);
@@ -120,6 +124,15 @@ export class HashIndex {
     const out = new Set<Doc>();
     for (const k of keys) for (const d of this.byFirst.get(k) ?? []) out.add(d);
     return out;
+  }
+
+  /** The bucket of `key` in the order `sort` gives, computed once until the bucket changes. */
+  sortedBucket(key: string, specKey: string, sort: (docs: Iterable<Doc>) => Doc[]): Doc[] {
+    let bySpec = this.sorted.get(key);
+    if (!bySpec) this.sorted.set(key, (bySpec = new Map()));
+    let docs = bySpec.get(specKey);
+    if (!docs) bySpec.set(specKey, (docs = sort(this.byFirst.get(key) ?? [])));
+    return docs;
   }
 
   estimate(keys: string[]): number {

@@ -4,6 +4,8 @@
  */
 import { Query } from 'mingo';
 import type { Collection } from './collection';
+import type { HashIndex } from './indexes';
+import { compileFastFilter } from './fast-filter';
 import { compareValues, keyOf, numericView, sortValue, type Doc } from './values';
 
 export const MINGO_OPTIONS = { scriptEnabled: false, idKey: '_id' } as const;
@@ -46,28 +48,61 @@ function equalityFields(filter: Doc): Map<string, string[]> {
   return out;
 }
 
-/** Documents that may match `filter`: an index's bucket when one applies, else the whole collection. */
-export function candidates(coll: Collection, filter: Doc): Iterable<Doc> {
+/** How a filter reads the collection. `exact`: the lookup alone decides the match (no filter test needed). */
+type Plan =
+  | { kind: 'ids'; docs: Doc[]; exact: boolean }
+  | { kind: 'index'; index: HashIndex; keys: string[]; exact: boolean }
+  | { kind: 'scan'; exact: boolean };
+
+/** A lookup answers the whole filter when the filter is just that one equality / $in condition. */
+function soleCondition(filter: Doc, field: string): boolean {
+  const keys = Object.keys(filter);
+  return keys.length === 1 && keys[0] === field;
+}
+
+export function plan(coll: Collection, filter: Doc): Plan {
   const fields = equalityFields(filter);
-  if (fields.size === 0) return coll.docs.values();
+  if (fields.size === 0) return { kind: 'scan', exact: Object.keys(filter).length === 0 };
   const ids = fields.get('_id');
   if (ids) {
-    const out: Doc[] = [];
+    const docs: Doc[] = [];
     for (const k of new Set(ids)) {
       const d = coll.docs.get(k);
-      if (d) out.push(d);
+      if (d) docs.push(d);
     }
-    return out;
+    return { kind: 'ids', docs, exact: false };
   }
-  let best: { index: ReturnType<Collection['indexes']['get']>; keys: string[]; size: number } | null = null;
+  let best: { index: HashIndex; keys: string[]; size: number; field: string } | null = null;
   for (const index of coll.indexes.values()) {
     if (!index.complete) continue;
-    const keys = fields.get(index.fields[0] as string);
+    const field = index.fields[0] as string;
+    const keys = fields.get(field);
     if (!keys) continue;
     const size = index.estimate(keys);
-    if (!best || size < best.size) best = { index, keys, size };
+    if (!best || size < best.size) best = { index, keys, size, field };
   }
-  return best?.index ? best.index.lookup(best.keys) : coll.docs.values();
+  if (!best) return { kind: 'scan', exact: false };
+  // A null / $in-with-null lookup also finds documents whose array holds nothing: let the filter decide.
+  const exact = soleCondition(filter, best.field) && !best.keys.includes('z');
+  return { kind: 'index', index: best.index, keys: [...new Set(best.keys)], exact };
+}
+
+/** Documents that may match `filter`: an index's bucket when one applies, else the whole collection. */
+export function candidates(coll: Collection, filter: Doc): Iterable<Doc> {
+  const p = plan(coll, filter);
+  if (p.kind === 'ids') return p.docs;
+  if (p.kind === 'index') return p.index.lookup(p.keys);
+  return coll.docs.values();
+}
+
+/** Number of documents matching `filter`. */
+export function countDocs(coll: Collection, filter: Doc): number {
+  const p = plan(coll, filter);
+  if (p.exact) return p.kind === 'scan' ? coll.docs.size : p.kind === 'index' ? p.index.estimate(p.keys) : p.docs.length;
+  const test = compileFilter(coll, filter);
+  let n = 0;
+  for (const d of candidates(coll, filter)) if (test(d)) n++;
+  return n;
 }
 
 /** Throws (as mingo does) when a filter is malformed, even if there is nothing to match it against. */
@@ -78,8 +113,14 @@ export function validateFilter(filter: Doc | undefined): void {
 /** A predicate for a filter (mingo, on the numeric view of documents that need one). */
 export function compileFilter(coll: Collection, filter: Doc | undefined): (doc: Doc) => boolean {
   if (!filter || Object.keys(filter).length === 0) return () => true;
-  const q = new Query(numericView(filter), MINGO_OPTIONS);
-  return (doc) => q.test(coll.view(doc));
+  const fast = compileFastFilter(filter);
+  if (!fast) {
+    const q = new Query(numericView(filter), MINGO_OPTIONS);
+    return (doc) => q.test(coll.view(doc));
+  }
+  // mingo is only needed for documents holding arrays or sub-documents at filtered paths.
+  let q: Query | undefined;
+  return (doc) => fast(doc) ?? (q ??= new Query(numericView(filter), MINGO_OPTIONS)).test(coll.view(doc));
 }
 
 export type SortSpec = [path: string, dir: number][];
@@ -111,7 +152,12 @@ function compareKeyed(spec: SortSpec, a: Keyed, b: Keyed): number {
 /** Sorts documents; with `k`, keeps only the first k using a bounded max-heap (O(n log k)). */
 export function sortDocs(docs: Iterable<Doc>, spec: SortSpec, k?: number): Doc[] {
   const cmp = (a: Keyed, b: Keyed) => compareKeyed(spec, a, b);
-  const keyed = (doc: Doc, seq: number): Keyed => ({ doc, seq, keys: spec.map(([p, d]) => sortValue(doc, p, d)) });
+  // Top-level fields holding scalars are read directly; paths and arrays take the general route.
+  const keyOf1 = (doc: Doc, p: string, d: number): unknown => {
+    const v = p.includes('.') ? undefined : doc[p];
+    return v !== null && typeof v === 'object' && Array.isArray(v) ? sortValue(doc, p, d) : v ?? sortValue(doc, p, d);
+  };
+  const keyed = (doc: Doc, seq: number): Keyed => ({ doc, seq, keys: spec.map(([p, d]) => keyOf1(doc, p, d)) });
   let seq = 0;
   if (k === undefined) {
     const all: Keyed[] = [];
@@ -161,19 +207,31 @@ export interface FindOptions {
 
 /** Matching documents in result order, after skip and limit. */
 export function findDocs(coll: Collection, filter: Doc | undefined, opts: FindOptions = {}): Doc[] {
-  const test = compileFilter(coll, filter);
+  const f = filter ?? {};
+  const test = compileFilter(coll, f);
   const skip = Math.max(0, opts.skip ?? 0);
   const limit = Math.max(0, opts.limit ?? 0);
-  const source = candidates(coll, filter ?? {});
+  const p = plan(coll, f);
+  let source: Iterable<Doc>;
   if (opts.sort) {
-    const matched = filterIter(source, test);
-    const sorted = sortDocs(matched, opts.sort, limit ? skip + limit : undefined);
-    return sorted.slice(skip, limit ? skip + limit : undefined);
+    const spec = opts.sort;
+    const specKey = JSON.stringify(spec);
+    const sortAll = (docs: Iterable<Doc>) => sortDocs(docs, spec);
+    if (p.kind === 'scan') source = coll.sortedDocs(specKey, sortAll);
+    else if (p.kind === 'index' && p.keys.length === 1) source = p.index.sortedBucket(p.keys[0] as string, specKey, sortAll);
+    else {
+      const pool = p.kind === 'ids' ? p.docs : p.index.lookup(p.keys);
+      const sorted = sortDocs(filterIter(pool, test), spec, limit ? skip + limit : undefined);
+      return sorted.slice(skip, limit ? skip + limit : undefined);
+    }
+  } else {
+    source = p.kind === 'ids' ? p.docs : p.kind === 'index' ? p.index.lookup(p.keys) : coll.docs.values();
   }
+  // Walk the (pre-sorted) source and stop as soon as the page is full.
   const out: Doc[] = [];
   let skipped = 0;
   for (const d of source) {
-    if (!test(d)) continue;
+    if (!p.exact && !test(d)) continue;
     if (skipped < skip) {
       skipped++;
       continue;

@@ -138,7 +138,7 @@ export function keyOf(v: unknown): string {
 }
 
 /** MongoDB's order of BSON types (missing and null sort together). */
-function typeRank(v: unknown): number {
+export function typeRank(v: unknown): number {
   if (v === undefined || v === null) return 2;
   switch (typeof v) {
     case 'number':

@@ -20,14 +20,7 @@ export const vrImage = (n: number): string => `/images/vr/vr-${String(n).padStar
 
 /** What a generated property image shows; the generator draws each kind differently. */
 export type PropertyImageKind =
-  | 'tower'
-  | 'interior'
-  | 'villa'
-  | 'townhouse'
-  | 'commercial'
-  | 'land'
-  | 'penthouse'
-  | 'european';
+  'tower' | 'interior' | 'villa' | 'townhouse' | 'commercial' | 'land' | 'penthouse' | 'european';
 
 /** The generated property images, p-01 … p-36, grouped by what they show. */
 export const PROPERTY_IMAGE_KINDS: Record<PropertyImageKind, number[]> = {
@@ -44,7 +37,9 @@ export const PROPERTY_IMAGE_KINDS: Record<PropertyImageKind, number[]> = {
 export const propertyImage = (n: number): string => `/images/properties/p-${String(n).padStart(2, '0')}.jpg`;
 
 /** Every generated property image with its kind, in file order. */
-export const PROPERTY_IMAGES: { path: string; kind: PropertyImageKind }[] = Object.entries(PROPERTY_IMAGE_KINDS)
+export const PROPERTY_IMAGES: { path: string; kind: PropertyImageKind }[] = Object.entries(
+  PROPERTY_IMAGE_KINDS,
+)
   .flatMap(([kind, numbers]) => numbers.map((n) => ({ n, kind: kind as PropertyImageKind })))
   .sort((a, b) => a.n - b.n)
   .map(({ n, kind }) => ({ path: propertyImage(n), kind }));

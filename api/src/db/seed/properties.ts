@@ -101,7 +101,8 @@ const UNIT_WORD: Record<PropertyRow['type'], string> = {
 
 /** A stable, plausible unit number per listing (floor + flat for apartments, house number otherwise). */
 function unitNumber(r: PropertyRow, index: number): string {
-  if (r.type === 'Apartment') return String(((index * 7) % 38) + 3) + String((index % 9) + 1).padStart(2, '0');
+  if (r.type === 'Apartment')
+    return String(((index * 7) % 38) + 3) + String((index % 9) + 1).padStart(2, '0');
   return String(((index * 13) % 90) + 4);
 }
 
@@ -110,7 +111,11 @@ const buildingName = (houseName: string): string => houseName.replace(/\s+(\d+BR
 /** Small deterministic offset (at most ~450 m) so pins of one area do not sit on top of each other. */
 const jitter = (index: number, salt: number): number => ((((index + 1) * salt) % 21) - 10) * 0.0004;
 
-function toSeedProperty(r: PropertyRow, index: number, kindCounters: Map<PropertyImageKind, number>): SeedProperty {
+function toSeedProperty(
+  r: PropertyRow,
+  index: number,
+  kindCounters: Map<PropertyImageKind, number>,
+): SeedProperty {
   const { area, context } = requireArea(r.area);
   const override = PLACE_OVERRIDES[r.name];
   const location = override?.location ?? context.location ?? `${area.name}, ${area.emirate}`;

@@ -13,7 +13,11 @@ export const SEED_VR_CARDS: SeedVrCard[] = [
   {
     name: 'Frond Beachfront Villa',
     image: vrImage(2),
-    links360: [`${TOURS}/frond-beachfront-villa/pool-deck`, `${TOURS}/frond-beachfront-villa/majlis`, `${TOURS}/frond-beachfront-villa/beach`],
+    links360: [
+      `${TOURS}/frond-beachfront-villa/pool-deck`,
+      `${TOURS}/frond-beachfront-villa/majlis`,
+      `${TOURS}/frond-beachfront-villa/beach`,
+    ],
   },
   { name: 'Marina Promenade Residence', image: vrImage(3), links360: [`${TOURS}/marina-promenade/balcony`] },
   {
@@ -27,11 +31,19 @@ export const SEED_VR_CARDS: SeedVrCard[] = [
     image: vrImage(6),
     links360: [`${TOURS}/saadiyat-dunes-villa/terrace`, `${TOURS}/saadiyat-dunes-villa/living-room`],
   },
-  { name: 'Lime Grove Townhouse', image: vrImage(7), links360: [`${TOURS}/lime-grove-townhouse/ground-floor`] },
+  {
+    name: 'Lime Grove Townhouse',
+    image: vrImage(7),
+    links360: [`${TOURS}/lime-grove-townhouse/ground-floor`],
+  },
   {
     name: 'Boulevard Sky Penthouse',
     image: vrImage(8),
-    links360: [`${TOURS}/boulevard-sky-penthouse/terrace`, `${TOURS}/boulevard-sky-penthouse/living-room`, `${TOURS}/boulevard-sky-penthouse/pool`],
+    links360: [
+      `${TOURS}/boulevard-sky-penthouse/terrace`,
+      `${TOURS}/boulevard-sky-penthouse/living-room`,
+      `${TOURS}/boulevard-sky-penthouse/pool`,
+    ],
   },
   { name: 'Marjan Beach Residences', image: vrImage(9), links360: [`${TOURS}/marjan-beach/lobby`] },
   // Tours still being shot: exercises 'No VR Experiences Available'.

@@ -85,7 +85,13 @@ export const usePropertiesStore = create<PropertiesState>((set, get) => ({
     set({ groups: { ...groups, [property.areaName]: [...list, property] } });
   },
   applyDeleted(id) {
-    set({ groups: withoutProperty(get().groups, id) });
+    // A group emptied by this delete goes, as it would on the next load.
+    const before = get().groups;
+    const after = withoutProperty(before, id);
+    for (const area of Object.keys(after)) {
+      if (after[area]!.length === 0 && (before[area]?.length ?? 0) > 0) delete after[area];
+    }
+    set({ groups: after });
   },
   reset: () => set({ ...initial }),
 }));

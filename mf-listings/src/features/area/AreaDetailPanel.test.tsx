@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { fetchSiteConfig, postEnquiry } from '../../shared/api/listingsApi';
 import { areaData } from '../../test/fixtures';
@@ -30,12 +30,15 @@ describe('AreaDetailPanel', () => {
     vi.mocked(fetchSiteConfig).mockResolvedValue(config);
     vi.mocked(postEnquiry).mockReset();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    // The frame probe: same-origin files exist, other hosts are unreachable.
+    // The frame probe: the first floor plan is missing, the second may not be framed, the rest are fine.
     vi.stubGlobal(
       'fetch',
-      vi.fn((url: URL) =>
-        url.origin === window.location.origin ? Promise.resolve(new Response(null, { status: 200 })) : Promise.reject(new TypeError('offline')),
-      ),
+      vi.fn((url: URL) => {
+        if (url.pathname.endsWith('/a.png')) return Promise.resolve(new Response(null, { status: 404 }));
+        if (url.pathname.endsWith('/c.png'))
+          return Promise.resolve(new Response(null, { status: 200, headers: { 'X-Frame-Options': 'DENY' } }));
+        return Promise.resolve(new Response(null, { status: 200 }));
+      }),
     );
   });
   afterEach(() => {
@@ -43,16 +46,30 @@ describe('AreaDetailPanel', () => {
     vi.unstubAllGlobals();
   });
 
-  it('lists features and neighbourhood, and shows a broken gallery frame as Not Available', async () => {
-    await renderPanel();
+  it('lists features and neighbourhood, frames the gallery and shows broken frames as Not Available', async () => {
+    render(
+      <MemoryRouter>
+        <AreaDetailPanel area={{ ...areaData, floorplan: ['/images/floorplans/a.png', '/images/floorplans/c.png'] }} areaKey="downtown_dubai" />
+      </MemoryRouter>,
+    );
     expect(screen.getByText('Burj Khalifa views')).toBeInTheDocument();
     expect(screen.getByText('Dubai Mall')).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'Not Available' })).toHaveAttribute('src', '/images/not-available.jpg');
-    expect(fetch).toHaveBeenCalledWith(new URL('https://drive.google.com/file/d/abc123/preview'), { mode: 'no-cors' });
+    // The drive link is framed in its /preview form; another host is not probed.
+    expect(await screen.findByTitle('Property Gallery 1 of 2')).toHaveAttribute(
+      'src',
+      'https://drive.google.com/file/d/abc123/preview',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Next property gallery item' }));
-    const frame = await screen.findByTitle('Property Gallery 2 of 2');
-    expect(frame).toHaveAttribute('src', '/images/gallery/b.jpg');
-    expect(await screen.findByTitle('Floor Plans 1 of 1')).toHaveAttribute('src', '/images/floorplans/a.png');
+    expect(await screen.findByTitle('Property Gallery 2 of 2')).toHaveAttribute('src', '/images/gallery/b.jpg');
+    expect(await screen.findByRole('img', { name: 'Not Available' })).toHaveAttribute('src', '/images/not-available.jpg');
+    const plans = screen.getByRole('group', { name: 'Floor Plans' });
+    expect(within(plans).getByRole('img', { name: 'Not Available' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next floor plans item' }));
+    expect(await within(plans).findByText('2 / 2')).toBeInTheDocument();
+    // Served with X-Frame-Options DENY: the frame would stay blank, so Not Available instead.
+    await waitFor(() => expect(within(plans).getByRole('img', { name: 'Not Available' })).toBeInTheDocument());
+    expect(screen.queryByTitle('Floor Plans 2 of 2')).not.toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalledWith(expect.objectContaining({ hostname: 'drive.google.com' }), expect.anything());
   });
 
   it('refuses an incomplete brochure request with the alert', async () => {

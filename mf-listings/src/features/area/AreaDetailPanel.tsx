@@ -1,4 +1,5 @@
 /** The area detail panel (SPEC section 2): gallery, key features, neighbourhood, floor plans, brochure. */
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { TIMINGS, type AreaData } from 'api/contract';
 import { useSiteConfig } from '../../shared/hooks/useSiteConfig';
@@ -6,6 +7,7 @@ import common from '../../shared/ui/common.module.css';
 import { BrochureModal } from './BrochureModal';
 import { EmbedCarousel } from './EmbedCarousel';
 import { useBrochureRequest } from './useBrochureRequest';
+import { useInView } from './useInView';
 import styles from './AreaDetailPanel.module.css';
 
 export interface AreaDetailPanelProps {
@@ -29,9 +31,12 @@ export function AreaDetailPanel({ area, areaKey }: AreaDetailPanelProps) {
   const siteConfig = useSiteConfig();
   const pdf = area.pdf?.trim() ?? '';
   const brochure = useBrochureRequest({ areaKey, areaName: area.name, pdf }, siteConfig);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // The bubble floats while the panel is on screen, so it never covers the hero's dots.
+  const panelInView = useInView(panelRef);
 
   return (
-    <div className={styles.panel}>
+    <div ref={panelRef} className={styles.panel}>
       <header className={styles.header}>
         <div>
           <h3 className={styles.name}>{area.name}</h3>
@@ -81,7 +86,7 @@ export function AreaDetailPanel({ area, areaKey }: AreaDetailPanelProps) {
         </section>
       </div>
 
-      <Link to="/contact" className={styles.contactBubble}>
+      <Link to="/contact" className={styles.contactBubble} data-visible={panelInView} tabIndex={panelInView ? undefined : -1}>
         Contact for More
       </Link>
 

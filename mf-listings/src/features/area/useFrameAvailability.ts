@@ -1,22 +1,33 @@
 /**
- * Whether an embedded frame's source can be shown. A frame never reports HTTP errors, so the
- * source is probed first: same-origin links must answer a 2xx, other hosts must be reachable.
+ * Whether an embedded frame's source can be shown. A frame never reports HTTP errors, so a
+ * same-origin source is probed first: it must answer a 2xx and must not forbid being framed
+ * (X-Frame-Options DENY or CSP frame-ancestors 'none'). Other hosts cannot be probed (CORS, and the
+ * page's CSP connect-src), so an https link is trusted and anything else counts as broken.
  * A broken source shows the 'Not Available' image instead of an empty or error frame.
  */
 import { useEffect, useState } from 'react';
 
 export type FrameAvailability = 'checking' | 'available' | 'broken';
 
+/** True when the response headers forbid framing the document at all. */
+export function forbidsFraming(headers: Headers): boolean {
+  const frameOptions = headers.get('x-frame-options') ?? '';
+  const policy = headers.get('content-security-policy') ?? '';
+  return /\bdeny\b/i.test(frameOptions) || /frame-ancestors\s+'none'/i.test(policy);
+}
+
 async function probe(url: string): Promise<boolean> {
-  const target = new URL(url, window.location.href);
-  if (target.origin === window.location.origin) {
-    const res = await fetch(target, { method: 'HEAD' });
-    // Some servers refuse HEAD; that still means the file is there.
-    return res.ok || res.status === 405;
+  let target: URL;
+  try {
+    target = new URL(url, window.location.href);
+  } catch {
+    return false;
   }
-  // Cross-origin: an opaque answer proves the host is reachable; a network failure rejects.
-  await fetch(target, { mode: 'no-cors' });
-  return true;
+  if (target.origin !== window.location.origin) return target.protocol === 'https:';
+  const res = await fetch(target, { method: 'HEAD' });
+  // Some servers refuse HEAD; that still means the file is there.
+  if (res.status === 405) return true;
+  return res.ok && !forbidsFraming(res.headers);
 }
 
 export function useFrameAvailability(url: string | undefined): FrameAvailability {

@@ -84,8 +84,8 @@ describe('PropertyPage', () => {
     vi.mocked(fetchPropertyBySlug).mockResolvedValue(null);
     renderAt('nothing-here');
     expect(await screen.findByRole('heading', { name: 'Property Not Found' })).toBeInTheDocument();
-    // MemoryRouter keeps its own history; the page falls back to home when the browser history has no entry.
-    window.history.replaceState({ idx: 1 }, '');
+    // MemoryRouter keeps its own history; the browser history must hold a page to go back to.
+    window.history.pushState({}, '', '/property/nothing-here');
     fireEvent.click(screen.getByRole('button', { name: 'Go Back to Listings' }));
     expect(await screen.findByText('Listings page')).toBeInTheDocument();
   });

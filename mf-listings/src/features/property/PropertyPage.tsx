@@ -16,12 +16,8 @@ import styles from './PropertyPage.module.css';
 
 function NotFound() {
   const navigate = useNavigate();
-  // Opened straight from a link there is no page to go back to inside the site; go home instead.
-  const goBack = () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx;
-    if (typeof idx === 'number' && idx > 0) navigate(-1);
-    else navigate('/');
-  };
+  // 'Goes back one page'; a tab opened straight on this URL has no page to go back to, so go home.
+  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
   return (
     <section className={`${common.container} ${styles.centred}`} aria-labelledby="not-found-heading">
       <h1 id="not-found-heading" className={styles.notFoundTitle}>

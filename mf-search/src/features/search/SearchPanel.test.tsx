@@ -207,3 +207,24 @@ describe('SearchPanel', () => {
     expect(screen.getByLabelText('Location')).toHaveDisplayValue('Jumeirah');
   });
 });
+
+describe('SearchResults batches', () => {
+  it('shows 12 cards first and more on demand, starting again for a new search', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 30 }, (_, i) =>
+      makeProperty({ _id: `id${i}`, slug: `home-${i}`, house_name: `Home ${i + 1}` }),
+    );
+    vi.spyOn(apiClient, 'post').mockResolvedValue(ok(many));
+    renderAt('/?purpose=Buy');
+    const results = await screen.findByRole('region', { name: 'Search results' });
+    await within(results).findByRole('article', { name: 'Home 1' });
+    expect(within(results).getAllByRole('article')).toHaveLength(12);
+    await user.click(within(results).getByRole('button', { name: 'Show more properties (18 more)' }));
+    expect(within(results).getAllByRole('article')).toHaveLength(24);
+    await user.click(within(results).getByRole('button', { name: 'Show more properties (6 more)' }));
+    expect(within(results).getAllByRole('article')).toHaveLength(30);
+    expect(within(results).queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await vi.waitFor(() => expect(within(results).getAllByRole('article')).toHaveLength(12));
+  });
+});

@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, useState } from 'react';
 import type { SearchCriteria } from 'api/contract';
 import { useSearchStore } from './searchStore';
 import { ResultCard } from './ResultCard';
@@ -20,6 +20,9 @@ function describe(criteria: SearchCriteria): string {
   return `${what} ${purpose}${where}`;
 }
 
+/** Cards shown at first and added per "Show more": a broad search can match every listing. */
+export const RESULTS_BATCH = 12;
+
 interface SearchResultsProps {
   onRetry: () => void;
 }
@@ -30,7 +33,12 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
   const results = useSearchStore((s) => s.results);
   const error = useSearchStore((s) => s.error);
   const searched = useSearchStore((s) => s.searched);
+  const requestId = useSearchStore((s) => s.requestId);
+  // Every new search starts again with one batch.
+  const [shown, setShown] = useState({ requestId, count: RESULTS_BATCH });
+  const visible = shown.requestId === requestId ? shown.count : RESULTS_BATCH;
   if (status === 'idle') return null;
+  const remaining = results.length - visible;
 
   return (
     <section ref={ref} className={styles.results} aria-labelledby="mfs-results-heading" aria-busy={status === 'loading'}>
@@ -73,13 +81,26 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
       )}
 
       {status === 'success' && results.length > 0 && (
-        <ul className={styles.grid}>
-          {results.map((property) => (
-            <li key={property._id}>
-              <ResultCard property={property} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className={styles.grid}>
+            {results.slice(0, visible).map((property) => (
+              <li key={property._id}>
+                <ResultCard property={property} />
+              </li>
+            ))}
+          </ul>
+          {remaining > 0 && (
+            <div className={styles.more}>
+              <button
+                type="button"
+                className={styles.moreButton}
+                onClick={() => setShown({ requestId, count: visible + RESULTS_BATCH })}
+              >
+                {`Show more properties (${remaining} more)`}
+              </button>
+            </div>
+          )}
+        </>
       )}
     </section>
   );

@@ -30,8 +30,9 @@ export function AboutPage() {
           </div>
           <div className={styles.missionText}>
             <p>
-              Our mission is to connect people with homes and investments that truly fit them, with real prices,
-              real photos and real properties. We believe finding a home should feel exciting, not uncertain.
+              Our mission is to connect people with homes and investments that truly fit them, with real
+              prices, real photos and real properties. We believe finding a home should feel exciting, not
+              uncertain.
             </p>
             <p>
               From the first search to the day you collect your keys, we give clear advice, verified listings
@@ -85,23 +86,35 @@ export function AboutPage() {
               <h3 className={styles.licenceTitle}>Our certificate</h3>
               <p className={styles.licenceText}>Download a copy of our company certificate as a PDF file.</p>
               <a className={styles.downloadButton} href="/certificate.pdf" download="manzil-certificate.pdf">
-                <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  width="20"
+                  height="20"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
                 </svg>
-                Download certificate (PDF)
+                Download certificate<span className="visually-hidden"> (PDF)</span>
               </a>
             </div>
           </div>
         </div>
       </section>
 
-      <section className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="team-title">
+      <section className={`${styles.section} ${styles.sectionFollow}`} aria-labelledby="team-title">
         <div className={`${styles.container} ${styles.team}`}>
           <p className={styles.eyebrow}>Our team</p>
           <h2 id="team-title" className={styles.sectionTitle}>
             Meet the team
           </h2>
-          <p className={styles.teamText}>Our advisers are getting ready for their close-up: the team section will be added soon.</p>
+          <p className={styles.teamText}>
+            Our advisers are getting ready for their close-up: the team section will be added soon.
+          </p>
         </div>
       </section>
     </div>

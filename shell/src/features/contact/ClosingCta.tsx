@@ -7,27 +7,36 @@ export function ClosingCta({ site }: { site: SiteConfigState }) {
   const config = site.status === 'ready' ? site.config : null;
   return (
     <section className={styles.cta} aria-labelledby="cta-title">
-      <div className={`${styles.container} ${styles.ctaInner}`}>
-        <div>
-          <h2 id="cta-title" className={styles.ctaTitle}>
-            Ready to find your place in the UAE?
-          </h2>
-          <p className={styles.ctaText}>Real Prices. Real Photos. Real Properties. Start the conversation today.</p>
-        </div>
-        <div className={styles.ctaActions}>
-          <a className={styles.heroButton} href="#contact-form">
-            Send a message
-          </a>
-          {config ? (
-            <>
-              <a className={styles.ctaGhost} href={whatsAppChatHref(config.agencyPhone)} target="_blank" rel="noreferrer">
-                Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-              <a className={styles.ctaGhost} href={telHref(config.agencyPhone)}>
-                Call us
-              </a>
-            </>
-          ) : null}
+      <div className={styles.container}>
+        <div className={styles.ctaInner}>
+          <div>
+            <h2 id="cta-title" className={styles.ctaTitle}>
+              Ready to find your place in the UAE?
+            </h2>
+            <p className={styles.ctaText}>
+              Real Prices. Real Photos. Real Properties. Start the conversation today.
+            </p>
+          </div>
+          <div className={styles.ctaActions}>
+            <a className={styles.heroButton} href="#contact-form">
+              Send a message
+            </a>
+            {config ? (
+              <>
+                <a
+                  className={styles.ctaGhost}
+                  href={whatsAppChatHref(config.agencyPhone)}
+                  target="_blank"
+                  rel="noreferrer"
+                >
+                  Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+                <a className={styles.ctaGhost} href={telHref(config.agencyPhone)}>
+                  Call us
+                </a>
+              </>
+            ) : null}
+          </div>
         </div>
       </div>
     </section>

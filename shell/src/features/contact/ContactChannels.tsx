@@ -9,7 +9,17 @@ interface Props {
   site: SiteConfigState & { retry: () => void };
 }
 
-function ChannelCard({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
+function ChannelCard({
+  icon,
+  title,
+  text,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
   return (
     <li className={styles.channelCard}>
       <span className={styles.iconBadge}>{icon}</span>
@@ -60,7 +70,11 @@ export function ContactChannels({ site }: Props) {
               pending
             )}
           </ChannelCard>
-          <ChannelCard icon={<PinIcon size={26} />} title="Visit our office" text="Meet us in Downtown Dubai.">
+          <ChannelCard
+            icon={<PinIcon size={26} />}
+            title="Visit our office"
+            text="Meet us in Downtown Dubai."
+          >
             {config ? (
               <a className={styles.channelLink} href="#office-location">
                 {config.officeAddress}

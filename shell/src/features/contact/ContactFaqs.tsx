@@ -81,7 +81,13 @@ export function ContactFaqs() {
                     <ChevronIcon size={22} className={styles.chevron} />
                   </button>
                 </h3>
-                <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.answer} hidden={!expanded}>
+                <div
+                  id={panelId}
+                  role="region"
+                  aria-labelledby={buttonId}
+                  className={styles.answer}
+                  hidden={!expanded}
+                >
                   <p>{faq.answer}</p>
                 </div>
               </div>

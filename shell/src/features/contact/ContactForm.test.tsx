@@ -91,7 +91,9 @@ describe('ContactForm sending', () => {
     expect(open).not.toHaveBeenCalled();
     finishPost({ status: 201, data: { data: { _id: 'abc' } } });
 
-    expect(await screen.findByText('Your message has been sent successfully via WhatsApp/email!')).toBeVisible();
+    expect(
+      await screen.findByText('Your message has been sent successfully via WhatsApp/email!'),
+    ).toBeVisible();
     expect(post).toHaveBeenCalledWith('/enquiries', {
       kind: 'contact',
       name: 'Aisha Khan',
@@ -121,10 +123,14 @@ describe('ContactForm sending', () => {
     await user.type(screen.getByLabelText(/Subject/), 'Viewing');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    expect(await screen.findByText('Your message has been sent successfully via WhatsApp/email!')).toBeVisible();
+    expect(
+      await screen.findByText('Your message has been sent successfully via WhatsApp/email!'),
+    ).toBeVisible();
     const [url, target] = open.mock.calls[0] as [string, string];
     expect(target).toBe('_self');
-    expect(url.startsWith('mailto:team@manzil.test?subject=Property%20Inquiry%20-%20New%20Property&body=')).toBe(true);
+    expect(
+      url.startsWith('mailto:team@manzil.test?subject=Property%20Inquiry%20-%20New%20Property&body='),
+    ).toBe(true);
     expect(decodeURIComponent(url.split('&body=')[1] ?? '')).toContain('Subject: Viewing');
     expect(screen.getByLabelText('Full name')).toHaveValue('');
     expect(emailInput()).toHaveValue('');

@@ -116,7 +116,11 @@ export function ContactForm() {
             <p className={styles.statusText}>
               {status.channel === 'whatsapp' ? 'WhatsApp' : 'Your e-mail app'} should now show your message.{' '}
               {status.blocked ? 'Your browser blocked the new tab: ' : 'If it did not open, '}
-              <a href={status.url} target={status.channel === 'whatsapp' ? '_blank' : undefined} rel="noreferrer">
+              <a
+                href={status.url}
+                target={status.channel === 'whatsapp' ? '_blank' : undefined}
+                rel="noreferrer"
+              >
                 {status.channel === 'whatsapp' ? 'open the WhatsApp chat' : 'open your e-mail app'}
               </a>
               .

@@ -9,7 +9,9 @@ const ContactPageContent = lazy(() => import('./ContactPageContent'));
 
 export function ContactPage() {
   return (
-    <Suspense fallback={<div className={styles.pageLoading} aria-busy="true" aria-label="Loading contact page" />}>
+    <Suspense
+      fallback={<div className={styles.pageLoading} aria-busy="true" aria-label="Loading contact page" />}
+    >
       <ContactPageContent />
     </Suspense>
   );

@@ -18,7 +18,11 @@ export default function ContactPageContent() {
       <ContactHero />
       <BenefitCards />
       <ContactChannels site={site} />
-      <section id="contact-form" className={styles.section} aria-label="Enquiry form and office details">
+      <section
+        id="contact-form"
+        className={`${styles.section} ${styles.sectionFollow}`}
+        aria-label="Enquiry form and office details"
+      >
         <div className={`${styles.container} ${styles.formLayout}`}>
           <ContactForm />
           <OfficeDetails site={site} />

@@ -44,7 +44,11 @@ export function OfficeDetails({ site }: { site: SiteConfigState }) {
             <PhoneIcon size={20} /> Phone
           </dt>
           <dd>
-            {config ? <a href={telHref(config.agencyPhone)}>{formatPhoneForDisplay(config.agencyPhone)}</a> : unknown}
+            {config ? (
+              <a href={telHref(config.agencyPhone)}>{formatPhoneForDisplay(config.agencyPhone)}</a>
+            ) : (
+              unknown
+            )}
           </dd>
         </div>
         <div className={styles.detailRow}>
@@ -59,7 +63,12 @@ export function OfficeDetails({ site }: { site: SiteConfigState }) {
       <ul className={styles.socialList}>
         {config ? (
           <li>
-            <a className={styles.socialLink} href={whatsAppChatHref(config.agencyPhone)} target="_blank" rel="noreferrer">
+            <a
+              className={styles.socialLink}
+              href={whatsAppChatHref(config.agencyPhone)}
+              target="_blank"
+              rel="noreferrer"
+            >
               <ChatIcon size={20} />
               <span className="visually-hidden">WhatsApp (opens in a new tab)</span>
             </a>

@@ -13,7 +13,11 @@ export function OfficeLocation({ site }: { site: SiteConfigState }) {
   const [copyState, copy] = useCopyToClipboard();
 
   return (
-    <section id="office-location" className={`${page.section} ${page.sectionAlt}`} aria-labelledby="location-title">
+    <section
+      id="office-location"
+      className={`${page.section} ${page.sectionAlt}`}
+      aria-labelledby="location-title"
+    >
       <div className={page.container}>
         <header className={page.sectionHeader}>
           <p className={page.eyebrow}>Visit us</p>
@@ -34,7 +38,10 @@ export function OfficeLocation({ site }: { site: SiteConfigState }) {
               {site.status === 'loading' ? (
                 <MapMessage title="Loading map..." />
               ) : (
-                <MapMessage title="Unable to load map" text="Please check your connection or try again later" />
+                <MapMessage
+                  title="Unable to load map"
+                  text="Please check your connection or try again later"
+                />
               )}
             </div>
           )}

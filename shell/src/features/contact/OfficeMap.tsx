@@ -48,7 +48,12 @@ export function OfficeMap({ tileUrl, attribution, position, label }: OfficeMapPr
       L.tileLayer(tileUrl, { attribution, maxZoom: MAP.maxZoom }).addTo(map);
       const size = MAP.markerSizePx;
       L.marker([position.lat, position.lon], {
-        icon: L.divIcon({ html: MARKER_SVG, className: styles.marker, iconSize: [size, size], iconAnchor: [size / 2, size] }),
+        icon: L.divIcon({
+          html: MARKER_SVG,
+          className: styles.marker,
+          iconSize: [size, size],
+          iconAnchor: [size / 2, size],
+        }),
         title: label,
         keyboard: false,
         interactive: false,
@@ -67,7 +72,13 @@ export function OfficeMap({ tileUrl, attribution, position, label }: OfficeMapPr
 
   return (
     <div className={styles.mapFrame} style={{ height: MAP.heightPx }}>
-      <div ref={container} className={styles.map} role="region" aria-label={`Map: ${label}`} data-state={state} />
+      <div
+        ref={container}
+        className={styles.map}
+        role="region"
+        aria-label={`Map: ${label}`}
+        data-state={state}
+      />
       {state === 'loading' ? <MapMessage title="Loading map..." /> : null}
       {state === 'error' ? (
         <MapMessage title="Unable to load map" text="Please check your connection or try again later" />

@@ -60,7 +60,9 @@ describe('mail link', () => {
 
   it('encodes subject and body with %20 for spaces', () => {
     const url = buildMailtoUrl('team@manzil.test', 'Property Inquiry - Villa', 'Name: A&B\nLine');
-    expect(url).toBe('mailto:team@manzil.test?subject=Property%20Inquiry%20-%20Villa&body=Name%3A%20A%26B%0ALine');
+    expect(url).toBe(
+      'mailto:team@manzil.test?subject=Property%20Inquiry%20-%20Villa&body=Name%3A%20A%26B%0ALine',
+    );
     expect(url).not.toContain('+');
   });
 });

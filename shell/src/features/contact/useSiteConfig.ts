@@ -7,9 +7,7 @@ import type { SiteConfig } from 'api/contract';
 import { loadSiteConfig } from './siteConfigApi';
 
 export type SiteConfigState =
-  | { status: 'loading' }
-  | { status: 'ready'; config: SiteConfig }
-  | { status: 'error' };
+  { status: 'loading' } | { status: 'ready'; config: SiteConfig } | { status: 'error' };
 
 export function useSiteConfig(): SiteConfigState & { retry: () => void } {
   const [state, setState] = useState<SiteConfigState>({ status: 'loading' });

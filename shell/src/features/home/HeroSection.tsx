@@ -45,7 +45,7 @@ export function HeroSection({ searchAnchor }: HeroSectionProps) {
       </picture>
       <div className={styles.shade} aria-hidden="true" />
       <div className={styles.content}>
-        <p className={styles.eyebrow}>Dubai · Abu Dhabi · Across the UAE</p>
+        <p className={styles.eyebrow}>Homes across the UAE</p>
         <h1 id="home-hero-heading" className={styles.heading}>
           Real homes live here
         </h1>

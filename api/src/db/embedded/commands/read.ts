@@ -3,7 +3,7 @@ import { Aggregator } from 'mingo';
 import { Long } from 'bson';
 import type { Collection } from '../collection';
 import { CommandError } from '../errors';
-import { MINGO_OPTIONS, candidates, compileFilter, findDocs, isPlainObject, parseSort, projector, validateFilter } from '../query';
+import { MINGO_OPTIONS, candidates, compileFilter, countDocs, findDocs, isPlainObject, parseSort, projector, validateFilter } from '../query';
 import { compareValues, getPath, keyOf, type Doc } from '../values';
 import { collectionName, optionalDoc, optionalNumber, type CommandHandler } from './context';
 
@@ -45,7 +45,7 @@ export const count: CommandHandler = (cmd, ctx) => {
   const skip = optionalNumber(cmd.skip, 'skip') ?? 0;
   const limit = Math.abs(optionalNumber(cmd.limit, 'limit') ?? 0);
   let n = 0;
-  if (coll) n = Object.keys(query).length === 0 ? coll.docs.size : findDocs(coll, query).length;
+  if (coll) n = countDocs(coll, query);
   n = Math.max(0, n - skip);
   if (limit) n = Math.min(n, limit);
   return { n, ok: 1 };
@@ -96,10 +96,12 @@ export const aggregate: CommandHandler = (cmd, ctx) => {
   }
   const name = typeof target === 'string' ? target : '$cmd.aggregate';
   const coll = typeof target === 'string' ? ctx.engine.collection(ctx.db, target) : undefined;
-  const { docs, rest } = pipelineSource(coll, pipeline);
+  const leadingMatch = pipeline[0] && isPlainObject(pipeline[0].$match) ? (pipeline[0].$match as Doc) : undefined;
+  const countOnly = isCountPipeline(leadingMatch ? pipeline.slice(1) : pipeline);
+  const { docs, rest } = countOnly ? { docs: [], rest: leadingMatch ? pipeline.slice(1) : pipeline } : pipelineSource(coll, pipeline);
   let out: Doc[];
-  if (isCountPipeline(rest)) {
-    let n = docs.length;
+  if (countOnly) {
+    let n = coll ? countDocs(coll, leadingMatch ?? {}) : 0;
     for (const s of rest.slice(0, -1)) n = '$skip' in s ? Math.max(0, n - Number(s.$skip)) : Math.min(n, Number(s.$limit));
     const g = (rest[rest.length - 1] as Doc).$group as Doc;
     const field = Object.keys(g).find((k) => k !== '_id') as string;

@@ -38,7 +38,7 @@ export function VrCardTile({ card, onOpen }: VrCardTileProps) {
             <HeadsetIcon width={40} height={40} />
           </span>
         )}
-        <span className={styles.chip}>
+        <span className={styles.chip} aria-hidden="true">
           <RotateIcon width={16} height={16} /> 360°
         </span>
       </span>

@@ -1,0 +1,194 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  EMIRATES,
+  PRICE_RANGES,
+  PROPERTY_TYPES,
+  PURPOSES,
+  toAreaKey,
+  toSlug,
+  type PriceRange,
+} from '../../contract';
+import { SEED_AREAS, SEED_EMIRATES, SEED_PROPERTIES, SEED_VR_CARDS } from './data';
+
+const PUBLIC_DIR = fileURLToPath(new URL('../../../../shell/public', import.meta.url));
+const areaKeys = new Set(SEED_AREAS.map((a) => toAreaKey(a.name)));
+const inRange = (price: number, r: PriceRange): boolean =>
+  (r.min === undefined || price >= r.min) && (r.max === undefined || price < r.max);
+const countIn = (key: string): number => SEED_PROPERTIES.filter((p) => p.areaName === key).length;
+
+describe('seed emirates', () => {
+  it('has the nine emirates of the spec, in order, each with text and an image', () => {
+    expect(SEED_EMIRATES.map((e) => e.name)).toEqual([...EMIRATES]);
+    for (const e of SEED_EMIRATES) {
+      expect(e.text.length).toBeGreaterThan(40);
+      expect(e.image).toBe(`/images/emirates/${toSlug(e.name)}.jpg`);
+    }
+  });
+});
+
+describe('seed areas', () => {
+  it('includes the six named Dubai areas and the Sobha collection', () => {
+    for (const name of [
+      'Downtown Dubai',
+      'Dubai Marina',
+      'Palm Jumeirah',
+      'Business Bay',
+      'Dubai Hills Estate',
+      'Jumeirah Village Circle',
+    ]) {
+      expect(SEED_AREAS.find((a) => a.name === name)?.emirate).toBe('Dubai');
+    }
+    const sobha = SEED_AREAS.find((a) => toAreaKey(a.name) === 'sobha');
+    expect(sobha).toMatchObject({ emirate: 'Dubai', collection: true });
+  });
+
+  it('has at least two listed areas for every other emirate', () => {
+    for (const emirate of EMIRATES.filter((e) => e !== 'Dubai')) {
+      expect(
+        SEED_AREAS.filter((a) => a.emirate === emirate && !a.collection).length,
+        emirate,
+      ).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('gives every area complete detail data', () => {
+    expect(areaKeys.size).toBe(SEED_AREAS.length);
+    for (const a of SEED_AREAS) {
+      expect(a.discription.split('. ').length, a.name).toBeGreaterThanOrEqual(2);
+      expect(a.neighbourhood.length, a.name).toBeGreaterThanOrEqual(4);
+      expect(a.neighbourhood.length, a.name).toBeLessThanOrEqual(6);
+      expect(a.feature.length, a.name).toBeGreaterThanOrEqual(4);
+      expect(a.feature.length, a.name).toBeLessThanOrEqual(6);
+      expect(a.floorplan.length, a.name).toBeGreaterThanOrEqual(2);
+      expect(a.images.length, a.name).toBeGreaterThanOrEqual(3);
+      expect(a.pdf === '' || a.pdf === `/brochures/${toAreaKey(a.name)}.pdf`, a.name).toBe(true);
+      expect(Math.abs(a.lat)).toBeLessThanOrEqual(90);
+      expect(Math.abs(a.lon)).toBeLessThanOrEqual(180);
+    }
+  });
+
+  it('leaves exactly two areas without a brochure', () => {
+    expect(SEED_AREAS.filter((a) => a.pdf === '').length).toBe(2);
+  });
+});
+
+describe('seed properties', () => {
+  it('has at least 80 listings, 13 in Downtown Dubai and 7 in the Sobha collection', () => {
+    expect(SEED_PROPERTIES.length).toBeGreaterThanOrEqual(80);
+    expect(countIn('downtown_dubai')).toBeGreaterThanOrEqual(13);
+    expect(countIn('sobha')).toBeGreaterThanOrEqual(7);
+  });
+
+  it('puts listings in every seeded area and every emirate', () => {
+    for (const key of areaKeys) expect(countIn(key), key).toBeGreaterThan(0);
+    const emirateOf = new Map(SEED_AREAS.map((a) => [toAreaKey(a.name), a.emirate]));
+    const emiratesWithListings = new Set(SEED_PROPERTIES.map((p) => emirateOf.get(p.areaName)));
+    for (const e of EMIRATES) expect(emiratesWithListings.has(e), e).toBe(true);
+  });
+
+  it('refers only to seeded areas', () => {
+    for (const p of SEED_PROPERTIES)
+      expect(areaKeys.has(p.areaName), `${p.house_name} → ${p.areaName}`).toBe(true);
+  });
+
+  it('has unique names within each area and exactly one name shared by two areas', () => {
+    const perArea = new Set(SEED_PROPERTIES.map((p) => `${p.areaName}|${p.house_name}`));
+    expect(perArea.size).toBe(SEED_PROPERTIES.length);
+    const byName = new Map<string, string[]>();
+    for (const p of SEED_PROPERTIES)
+      byName.set(p.house_name, [...(byName.get(p.house_name) ?? []), p.areaName]);
+    const shared = [...byName.entries()].filter(([, areas]) => areas.length > 1);
+    expect(shared).toHaveLength(1);
+    expect(new Set(shared[0]?.[1]).size).toBe(2);
+  });
+
+  it('uses only the property types of the spec, each for both Buy and Rent', () => {
+    for (const p of SEED_PROPERTIES) expect(PROPERTY_TYPES).toContain(p.house_type);
+    for (const type of PROPERTY_TYPES) {
+      for (const purpose of PURPOSES) {
+        expect(
+          SEED_PROPERTIES.some((p) => p.house_type === type && p.for === purpose),
+          `${type} ${purpose}`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('covers every price range of both purposes, and has listings without a price', () => {
+    for (const purpose of PURPOSES) {
+      for (const range of PRICE_RANGES[purpose].filter((r) => r.min !== undefined || r.max !== undefined)) {
+        const hits = SEED_PROPERTIES.filter(
+          (p) => p.for === purpose && p.price !== undefined && inRange(p.price, range),
+        );
+        expect(hits.length, `${purpose} ${range.label}`).toBeGreaterThan(0);
+      }
+    }
+    expect(SEED_PROPERTIES.filter((p) => p.price === undefined).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has figures that fit the type', () => {
+    for (const p of SEED_PROPERTIES) {
+      expect(p.area, p.house_name).toBeGreaterThan(0);
+      if (p.house_type === 'Land' || p.house_type === 'Commercial') expect(p.bedrooms, p.house_name).toBe(0);
+      if (p.house_type === 'Villa' || p.house_type === 'Townhouse')
+        expect(p.bedrooms, p.house_name).toBeGreaterThanOrEqual(3);
+      if (p.price !== undefined)
+        expect(p.price, p.house_name).toBeGreaterThan(p.for === 'Buy' ? 100_000 : 500);
+    }
+  });
+
+  it('writes overviews in the bullet style without outside links', () => {
+    for (const p of SEED_PROPERTIES) {
+      const lines = p.discription
+        .split('.')
+        .map((l) => l.trim())
+        .filter(Boolean);
+      expect(lines.length, p.house_name).toBeGreaterThanOrEqual(4);
+      expect(
+        lines.some((l) => l.includes(' - ')),
+        p.house_name,
+      ).toBe(true);
+      expect(p.discription, p.house_name).not.toMatch(/https?:/);
+    }
+    expect(SEED_PROPERTIES.filter((p) => /:\s*\/\S+/.test(p.discription)).length).toBeGreaterThan(10);
+    expect(SEED_PROPERTIES.filter((p) => p.description === '').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('places each listing near its area centre', () => {
+    const centres = new Map(SEED_AREAS.map((a) => [toAreaKey(a.name), a]));
+    for (const p of SEED_PROPERTIES) {
+      const c = centres.get(p.areaName);
+      if (!c) throw new Error(p.areaName);
+      // Penthouses sit in several Dubai districts; everything else within ~1 km of its area centre.
+      const limit = p.areaName === 'dubai_penthouses' ? 0.3 : 0.01;
+      expect(Math.abs(p.lat - c.lat) + Math.abs(p.lon - c.lon), p.house_name).toBeLessThan(limit);
+    }
+  });
+});
+
+describe('seed VR cards', () => {
+  it('has at least nine cards with https tour links, and one without any', () => {
+    expect(SEED_VR_CARDS.length).toBeGreaterThanOrEqual(9);
+    for (const card of SEED_VR_CARDS) {
+      expect(card.links360.length).toBeLessThanOrEqual(3);
+      for (const link of card.links360) expect(link).toMatch(/^https:\/\//);
+    }
+    expect(SEED_VR_CARDS.filter((c) => c.links360.length === 0)).toHaveLength(1);
+  });
+});
+
+describe('seed media files', () => {
+  it('exist under shell/public for every image, plan and brochure the seed refers to', () => {
+    const links = [
+      ...SEED_EMIRATES.map((e) => e.image),
+      ...SEED_AREAS.flatMap((a) => [a.imageURL, a.pdf, ...a.floorplan, ...a.images].filter(Boolean)),
+      ...SEED_PROPERTIES.map((p) => p.imageurl),
+      ...SEED_VR_CARDS.map((c) => c.image),
+    ];
+    const missing = links.filter((link) => !link.startsWith('/') || !existsSync(join(PUBLIC_DIR, link)));
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+/** axe-core on every route of the site, at desktop and phone widths: no serious or critical violations. */
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from '../support/fixtures';
+
+const ROUTES = [
+  '/',
+  '/contact',
+  '/about',
+  '/3dspace',
+  '/dubai',
+  '/dubai/downtown-dubai',
+  '/dubai/sobha',
+  '/login',
+  '/forgot-password',
+  '/reset-password/some-token',
+  '/find-my-agent',
+  '/floor-plans',
+  '/no-such-page',
+];
+
+async function propertyPath(request: import('@playwright/test').APIRequestContext): Promise<string> {
+  const list = (await (await request.get('/api/admin/properties/palm_jumeirah')).json()) as { slug: string }[];
+  return `/property/${list[0]!.slug}`;
+}
+
+for (const width of [1440, 375]) {
+  test(`every route passes axe at ${width} px`, async ({ page, request }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: 900 });
+    for (const route of [...ROUTES, await propertyPath(request)]) {
+      await page.goto(route);
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      // Let remote sections settle (their loading placeholders are replaced by content).
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+      expect(serious, `${route} at ${width}px`).toEqual([]);
+    }
+  });
+}
+
+test('keyboard: skip link, navbar and menu work without a mouse', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/about');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/contact$/);
+});

@@ -1,0 +1,82 @@
+/** City page /{cityName} (SPEC section 2): hero slideshow, title, intro, area cards and states. */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+
+async function expectNoSeriousA11yIssues(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('shows the title from the slug, Discover {City} and area cards that lead to the area pages', async ({ page }) => {
+  await page.goto('/abu-dhabi');
+  await expect(page.getByRole('heading', { level: 1, name: 'Abu Dhabi' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Discover Abu Dhabi' })).toBeVisible();
+  const learnMore = page.getByRole('link', { name: /^Learn More about / });
+  await expect(learnMore.first()).toBeVisible();
+  expect(await learnMore.count()).toBeGreaterThan(0);
+  await page.goto('/dubai');
+  const downtown = page.getByRole('link', { name: 'Learn More about Downtown Dubai' });
+  await expect(downtown).toHaveText('Learn More');
+  await expect(downtown).toHaveAttribute('href', '/dubai/downtown-dubai');
+  await expect(page.getByRole('article').filter({ hasText: 'Downtown Dubai' }).getByRole('img')).toHaveAttribute(
+    'width',
+    '600',
+  );
+  await expectNoSeriousA11yIssues(page);
+  await downtown.click();
+  await expect(page).toHaveURL(/\/dubai\/downtown-dubai$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore Downtown Dubai' })).toBeVisible();
+});
+
+test('the hero shows 8 local images, advances every 5000 ms and the dots choose an image', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/dubai');
+  const slides = page.locator('section[aria-roledescription="slideshow"] img');
+  await expect(slides).toHaveCount(8);
+  for (let i = 0; i < 8; i++) await expect(slides.nth(i)).toHaveAttribute('src', `/images/slides/slide-${i + 1}.jpg`);
+  await expect(slides.nth(0)).toHaveCSS('transition-duration', '1s');
+  const dot = (n: number) => page.getByRole('button', { name: `Show photo ${n}` });
+  await expect(dot(1)).toHaveAttribute('aria-pressed', 'true');
+  await page.clock.fastForward(4900);
+  await expect(dot(1)).toHaveAttribute('aria-pressed', 'true');
+  await page.clock.fastForward(200);
+  await expect(dot(2)).toHaveAttribute('aria-pressed', 'true');
+  await expect(slides.nth(1)).toHaveAttribute('data-active', 'true');
+  await dot(6).click();
+  await expect(dot(6)).toHaveAttribute('aria-pressed', 'true');
+  await expect(slides.nth(5)).toHaveCSS('opacity', '1');
+});
+
+test('an unknown city shows a clear not-found state', async ({ page }) => {
+  await page.goto('/atlantis');
+  await expect(page.getByRole('heading', { name: 'City Not Found' })).toBeVisible();
+  await expect(page.getByText('We could not find an emirate called “Atlantis”.')).toBeVisible();
+  await page.getByRole('link', { name: 'Explore the emirates' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('shows Loading... while the areas load, and a failed area image becomes the placeholder', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/admin/fetch-city-data?**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.route('**/images/areas/downtown_dubai.jpg', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/dubai');
+  await expect(page.getByText('Loading...', { exact: true })).toBeVisible();
+  release();
+  const image = page.getByRole('img', { name: 'Downtown Dubai', exact: true });
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toHaveAttribute('src', '/placeholder-property.jpg');
+  await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+});
+
+test('a failed area fetch is logged and leaves an empty grid, not a broken page', async ({ page }) => {
+  await page.route('**/api/admin/fetch-city-data?**', (route) => route.fulfill({ status: 500, json: { msg: 'boom' } }));
+  await page.goto('/dubai');
+  await expect(page.getByRole('heading', { name: 'Discover Dubai' })).toBeVisible();
+  await expect(page.getByText('No areas available in Dubai yet.')).toBeVisible();
+});
