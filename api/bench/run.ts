@@ -25,11 +25,18 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const PORT = Number(process.env.BENCH_PORT ?? 3940);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-bench-'));
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, GEOCODER_URL: 'off', ADMIN_PASSWORD: 'bench-password-1', PORT: String(PORT) });
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  GEOCODER_URL: 'off',
+  ADMIN_PASSWORD: 'bench-password-1',
+  PORT: String(PORT),
+});
 const db = await openDatabase(config);
 await bootstrapData({ config, db, log: () => undefined });
 const c = collections(db.db);
@@ -38,7 +45,9 @@ const c = collections(db.db);
 const areas = await c.areas.find({}).toArray();
 const types = ['Apartment', 'Villa', 'Townhouse', 'Commercial', 'Land'];
 const existing = await c.properties.countDocuments({});
-console.log(`\n# Search over ${N.toLocaleString()} properties (${config.mongodbUri ? 'MONGODB_URI' : 'embedded server'})`);
+console.log(
+  `\n# Search over ${N.toLocaleString()} properties (${config.mongodbUri ? 'MONGODB_URI' : 'embedded server'})`,
+);
 let t0 = Date.now();
 for (let i = existing; i < N; i += 5000) {
   const batch: Omit<PropertyDoc, '_id'>[] = [];
@@ -73,7 +82,8 @@ for (let i = 0; i < 200; i += 1) {
   const area = areas[i % areas.length]!;
   queries.push({
     purpose,
-    location: i % 4 === 0 ? 'Location' : i % 4 === 1 ? area.name : i % 4 === 2 ? area.emirate : 'Dubai Marina',
+    location:
+      i % 4 === 0 ? 'Location' : i % 4 === 1 ? area.name : i % 4 === 2 ? area.emirate : 'Dubai Marina',
     residential: i % 3 === 0 ? types[i % types.length]! : 'Residential',
     beds: ['Beds', 'Studio', '1', '2', '5+'][i % 5]!,
     price: PRICE_RANGES[purpose][i % PRICE_RANGES[purpose].length]!.label,
@@ -88,7 +98,9 @@ for (const q of queries) {
   times.push(performance.now() - start);
 }
 times.sort((a, b) => a - b);
-console.log(`search (page of 20 + total), ${times.length} queries: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms`);
+console.log(
+  `search (page of 20 + total), ${times.length} queries: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms`,
+);
 
 await db.close();
 
@@ -97,7 +109,7 @@ await db.close();
 const here = path.dirname(fileURLToPath(import.meta.url));
 const children: ChildProcess[] = [];
 function startChild(cmd: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<void> {
-  const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(cmd, args, { env, cwd: path.join(here, '..'), stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(child);
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -106,30 +118,74 @@ function startChild(cmd: string, args: string[], env: NodeJS.ProcessEnv, ready: 
     child.once('exit', (code) => reject(new Error(`${cmd} exited with ${code}`)));
   });
 }
-const tsx = path.resolve(here, '../../node_modules/.bin/tsx');
+// `node --import tsx` (not the tsx wrapper) so the child's pid is the server's, for its memory figure.
 await startChild(
-  tsx,
-  [path.join(here, '../src/server.ts')],
+  process.execPath,
+  ['--import', 'tsx', path.join(here, '../src/server.ts')],
   { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', GEOCODER_URL: 'off' },
   /running on/,
 );
 const base = `http://127.0.0.1:${PORT}`;
 const health = await fetch(`${base}/api/health`);
 const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')![1]!;
-const searchBody = JSON.stringify({ purpose: 'Buy', location: 'Dubai', residential: 'Residential', beds: 'Beds', price: 'AED 1M-2M', limit: 20 });
-const searchHeaders = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
+const searchBody = JSON.stringify({
+  purpose: 'Buy',
+  location: 'Dubai',
+  residential: 'Residential',
+  beds: 'Beds',
+  price: 'AED 1M-2M',
+  limit: 20,
+});
+const searchHeaders = {
+  'content-type': 'application/json',
+  cookie: `XSRF-TOKEN=${xsrf}`,
+  'x-xsrf-token': xsrf,
+};
 
 const fixedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-bench-bytes-'));
-fs.writeFileSync(path.join(fixedDir, 'cities.json'), Buffer.from(await (await fetch(`${base}/api/homepage/cities`)).arrayBuffer()));
+fs.writeFileSync(
+  path.join(fixedDir, 'cities.json'),
+  Buffer.from(await (await fetch(`${base}/api/homepage/cities`)).arrayBuffer()),
+);
 fs.writeFileSync(
   path.join(fixedDir, 'search.json'),
-  Buffer.from(await (await fetch(`${base}/api/search/result`, { method: 'POST', headers: searchHeaders, body: searchBody })).arrayBuffer()),
+  Buffer.from(
+    await (
+      await fetch(`${base}/api/search/result`, { method: 'POST', headers: searchHeaders, body: searchBody })
+    ).arrayBuffer(),
+  ),
 );
-await startChild(process.execPath, [path.join(here, 'bare-server.mjs'), String(PORT + 1), fixedDir], process.env, /ready/);
+await startChild(
+  process.execPath,
+  [path.join(here, 'bare-server.mjs'), String(PORT + 1), fixedDir],
+  process.env,
+  /ready/,
+);
 
-async function cannon(url: string, opts: { connections: number; duration: number; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> }) {
-  const result = await autocannon({ url, connections: opts.connections, duration: opts.duration, method: opts.method ?? 'GET', body: opts.body, headers: opts.headers });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+async function cannon(
+  url: string,
+  opts: {
+    connections: number;
+    duration: number;
+    method?: 'GET' | 'POST';
+    body?: string;
+    headers?: Record<string, string>;
+  },
+) {
+  const result = await autocannon({
+    url,
+    connections: opts.connections,
+    duration: opts.duration,
+    method: opts.method ?? 'GET',
+    body: opts.body,
+    headers: opts.headers,
+  });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
 }
 
 console.log(`\n# Requests per second (10 connections, ${SECONDS} s each)`);
@@ -138,14 +194,29 @@ for (const [name, method, bodyText, headers] of [
   ['POST /api/search/result', 'POST', searchBody, searchHeaders],
 ] as const) {
   const pathName = name.split(' ')[1]!;
-  const api = await cannon(`${base}${pathName}`, { connections: 10, duration: SECONDS, method, body: bodyText, headers });
-  const raw = await cannon(`http://127.0.0.1:${PORT + 1}${pathName}`, { connections: 10, duration: SECONDS, method, body: bodyText, headers });
-  console.log(`${name}: API ${api.rps.toFixed(0)} req/s (p99 ${api.p99} ms, errors ${api.errors}, non-2xx ${api.non2xx}); bare node:http ${raw.rps.toFixed(0)} req/s; ratio ${(api.rps / raw.rps).toFixed(3)}`);
+  const api = await cannon(`${base}${pathName}`, {
+    connections: 10,
+    duration: SECONDS,
+    method,
+    body: bodyText,
+    headers,
+  });
+  const raw = await cannon(`http://127.0.0.1:${PORT + 1}${pathName}`, {
+    connections: 10,
+    duration: SECONDS,
+    method,
+    body: bodyText,
+    headers,
+  });
+  console.log(
+    `${name}: API ${api.rps.toFixed(0)} req/s (p99 ${api.p99} ms, errors ${api.errors}, non-2xx ${api.non2xx}); bare node:http ${raw.rps.toFixed(0)} req/s; ratio ${(api.rps / raw.rps).toFixed(3)}`,
+  );
 }
 
 // 3. Load run.
 console.log(`\n# Load: 100 connections, ${LOAD_SECONDS} s per route`);
-const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+const rssOf = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 const apiPid = children[0]!.pid!;
 const memBefore = rssOf(apiPid);
 for (const [pathName, method, bodyText, headers] of [
@@ -155,8 +226,16 @@ for (const [pathName, method, bodyText, headers] of [
   ['/api/damac360/card', 'GET', undefined, undefined],
   ['/api/search/result', 'POST', searchBody, searchHeaders],
 ] as const) {
-  const r = await cannon(`${base}${pathName}`, { connections: 100, duration: LOAD_SECONDS, method, body: bodyText, headers });
-  console.log(`${method} ${pathName}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms, errors ${r.errors}, non-2xx ${r.non2xx}`);
+  const r = await cannon(`${base}${pathName}`, {
+    connections: 100,
+    duration: LOAD_SECONDS,
+    method,
+    body: bodyText,
+    headers,
+  });
+  console.log(
+    `${method} ${pathName}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms, errors ${r.errors}, non-2xx ${r.non2xx}`,
+  );
 }
 console.log(`API server memory (RSS): ${mb(memBefore)} before → ${mb(rssOf(apiPid))} after the load run`);
 

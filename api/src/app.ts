@@ -48,7 +48,9 @@ function bodyLimits(): MiddlewareHandler {
   const json = bodyLimit({ maxSize: BODY_LIMITS.json, onError });
   const multipart = bodyLimit({ maxSize: BODY_LIMITS.multipart, onError });
   return (c, next) =>
-    (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data') ? multipart(c, next) : json(c, next);
+    (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
+      ? multipart(c, next)
+      : json(c, next);
 }
 
 export function createApp(deps: AppDeps): Hono {
@@ -84,7 +86,9 @@ export function createApp(deps: AppDeps): Hono {
   api.use('*', bodyLimits());
   // Public reads revalidate cheaply: If-None-Match answers 304.
   api.use('*', etag());
-  api.use('*', async (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : jsonBodyGuard(c, next)));
+  api.use('*', async (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : jsonBodyGuard(c, next),
+  );
   api.route('/health', healthRoutes(deps));
   api.route('/site-config', siteConfigRoutes(deps));
   api.route('/', adminAuthRoutes(apiDeps));
@@ -115,7 +119,10 @@ export function createApp(deps: AppDeps): Hono {
   app.onError((err, c) => {
     if (err instanceof HTTPException) {
       // hono's own validator words this differently; keep one message.
-      const msg = err.message === 'Malformed JSON in request body' ? MSG.malformedJson : err.message || 'Request failed';
+      const msg =
+        err.message === 'Malformed JSON in request body'
+          ? MSG.malformedJson
+          : err.message || 'Request failed';
       return c.json({ msg }, err.status);
     }
     if (isDatabaseUnavailable(err)) {

@@ -78,7 +78,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     agencyPhone: (env.AGENCY_PHONE ?? '971501234567').replace(/\D/g, ''),
     agencyEmail: env.AGENCY_EMAIL ?? 'hello@manzil.ae',
-    officeAddress: env.OFFICE_ADDRESS ?? 'Office 1204, Boulevard Plaza Tower 1, Downtown Dubai, Dubai, United Arab Emirates',
+    officeAddress:
+      env.OFFICE_ADDRESS ??
+      'Office 1204, Boulevard Plaza Tower 1, Downtown Dubai, Dubai, United Arab Emirates',
     licenceNumber: env.RERA_LICENCE_NUMBER ?? '',
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapAttribution: env.MAP_ATTRIBUTION ?? '© OpenStreetMap contributors',

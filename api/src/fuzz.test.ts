@@ -45,17 +45,65 @@ const ROUTES: [string, string][] = [
 
 const segment = fc.oneof(
   fc.string({ maxLength: 30 }),
-  fc.constantFrom('downtown_dubai', 'Dubai', 'sobha', '%00', '..', '%2e%2e', '$where', '__proto__', 'a'.repeat(24)),
+  fc.constantFrom(
+    'downtown_dubai',
+    'Dubai',
+    'sobha',
+    '%00',
+    '..',
+    '%2e%2e',
+    '$where',
+    '__proto__',
+    'a'.repeat(24),
+  ),
 );
 const jsonBody = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   fc.dictionary(
-    fc.constantFrom('username', 'password', 'email', 'purpose', 'location', 'beds', 'price', 'kind', 'name', 'phone', '_id', 'docId', 'collectionName', 'areaName', 'city', '$gt', '__proto__'),
-    fc.oneof(fc.string({ maxLength: 20 }), fc.integer(), fc.constant({ $gt: '' }), fc.array(fc.string(), { maxLength: 3 }), fc.constant(null)),
+    fc.constantFrom(
+      'username',
+      'password',
+      'email',
+      'purpose',
+      'location',
+      'beds',
+      'price',
+      'kind',
+      'name',
+      'phone',
+      '_id',
+      'docId',
+      'collectionName',
+      'areaName',
+      'city',
+      '$gt',
+      '__proto__',
+    ),
+    fc.oneof(
+      fc.string({ maxLength: 20 }),
+      fc.integer(),
+      fc.constant({ $gt: '' }),
+      fc.array(fc.string(), { maxLength: 3 }),
+      fc.constant(null),
+    ),
   ),
 );
 const formBody = fc.dictionary(
-  fc.constantFrom('house_name', 'for', 'bedrooms', 'price', 'areaName', 'city', 'name', 'discription', 'id', '_id', 'lat', 'lon', 'description'),
+  fc.constantFrom(
+    'house_name',
+    'for',
+    'bedrooms',
+    'price',
+    'areaName',
+    'city',
+    'name',
+    'discription',
+    'id',
+    '_id',
+    'lat',
+    'lon',
+    'description',
+  ),
   fc.string({ maxLength: 20 }),
 );
 const query = fc.dictionary(fc.constantFrom('city', 'w', 'x', '$where'), fc.string({ maxLength: 12 }));
@@ -68,7 +116,11 @@ describe('fuzz every route', () => {
       fc.asyncProperty(
         fc.constantFrom(...ROUTES),
         fc.array(segment, { minLength: 2, maxLength: 2 }),
-        fc.oneof(jsonBody.map((j) => ({ json: j })), formBody.map((f) => ({ form: f })), fc.string({ maxLength: 40 }).map((raw) => ({ raw }))),
+        fc.oneof(
+          jsonBody.map((j) => ({ json: j })),
+          formBody.map((f) => ({ form: f })),
+          fc.string({ maxLength: 40 }).map((raw) => ({ raw })),
+        ),
         query,
         fc.boolean(),
         async ([method, template], segs, body, q, withToken) => {

@@ -23,7 +23,13 @@ beforeAll(async () => {
   const admin = await collections(t.db.db).admins.findOne({ username: ADMIN.username });
   const key = deriveKey(loadSigningSecret(t.config), 'admin-session');
   const now = Math.floor(Date.now() / 1000);
-  const base = { sub: admin!._id.toHexString(), typ: 'admin-session', ver: admin!.tokenVersion, iat: now, exp: now + 3600 };
+  const base = {
+    sub: admin!._id.toHexString(),
+    typ: 'admin-session',
+    ver: admin!.tokenVersion,
+    iat: now,
+    exp: now + 3600,
+  };
   badTokens = {
     expired: await sign({ ...base, iat: now - 9 * 3600, exp: now - 3600 }, key, 'HS256'),
     resetPurpose: await sign({ ...base, typ: 'password-reset' }, key, 'HS256'),
@@ -44,14 +50,73 @@ interface Route {
 }
 
 const ADMIN_WRITES: Route[] = [
-  { method: 'POST', path: '/api/admin/add-property', body: () => ({ form: async () => formOf({ house_name: 'X', house_type: 'Villa', for: 'Buy', bedrooms: '1', bathrooms: '1', location: 'L', discription: 'D', areaName: 'sobha' }) }) },
-  { method: 'POST', path: '/api/admin/update-property', body: () => ({ form: async () => formOf({ _id: ids.property, price: '1' }) }) },
-  { method: 'POST', path: '/api/admin/update-city', body: () => ({ form: async () => formOf({ city: 'Dubai', description: 'hacked' }) }) },
-  { method: 'DELETE', path: '/api/admin/delete-city', body: () => ({ json: { docId: ids.area, collectionName: 'Dubai' } }) },
-  { method: 'DELETE', path: '/api/admin/delete-property', body: () => ({ json: { _id: ids.property, areaName: 'sobha' } }) },
-  { method: 'POST', path: '/api/admin/edit-city', body: () => ({ form: async () => formOf({ city: 'Dubai', id: ids.area, name: 'Hacked', discription: 'x' }) }) },
-  { method: 'POST', path: '/api/admin/addnewEntry', body: () => ({ form: async () => formOf({ city: 'Dubai', name: 'Hacked', discription: 'x' }, { bytes: new Uint8Array([0x89]) }) }) },
-  { method: 'POST', path: '/api/admin/area-details', body: () => ({ json: { city: 'Dubai', areaName: 'dubai_marina', neighbourhood: [], feature: [], pdf: '', floorplan: [], images: [] } }) },
+  {
+    method: 'POST',
+    path: '/api/admin/add-property',
+    body: () => ({
+      form: async () =>
+        formOf({
+          house_name: 'X',
+          house_type: 'Villa',
+          for: 'Buy',
+          bedrooms: '1',
+          bathrooms: '1',
+          location: 'L',
+          discription: 'D',
+          areaName: 'sobha',
+        }),
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/update-property',
+    body: () => ({ form: async () => formOf({ _id: ids.property, price: '1' }) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/update-city',
+    body: () => ({ form: async () => formOf({ city: 'Dubai', description: 'hacked' }) }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/delete-city',
+    body: () => ({ json: { docId: ids.area, collectionName: 'Dubai' } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/delete-property',
+    body: () => ({ json: { _id: ids.property, areaName: 'sobha' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/edit-city',
+    body: () => ({
+      form: async () => formOf({ city: 'Dubai', id: ids.area, name: 'Hacked', discription: 'x' }),
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/addnewEntry',
+    body: () => ({
+      form: async () =>
+        formOf({ city: 'Dubai', name: 'Hacked', discription: 'x' }, { bytes: new Uint8Array([0x89]) }),
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/area-details',
+    body: () => ({
+      json: {
+        city: 'Dubai',
+        areaName: 'dubai_marina',
+        neighbourhood: [],
+        feature: [],
+        pdf: '',
+        floorplan: [],
+        images: [],
+      },
+    }),
+  },
 ];
 const ADMIN_READS: Route[] = [
   { method: 'GET', path: '/api/admin/dashboard' },
@@ -59,14 +124,33 @@ const ADMIN_READS: Route[] = [
 ];
 const STATE_CHANGING: Route[] = [
   ...ADMIN_WRITES,
-  { method: 'POST', path: '/api/admin/login', body: () => ({ json: { username: ADMIN.username, password: ADMIN.password } }) },
+  {
+    method: 'POST',
+    path: '/api/admin/login',
+    body: () => ({ json: { username: ADMIN.username, password: ADMIN.password } }),
+  },
   { method: 'POST', path: '/api/admin/forgot-password', body: () => ({ json: { email: ADMIN.email } }) },
-  { method: 'POST', path: `/api/admin/reset-password/${'a'.repeat(43)}`, body: () => ({ json: { password: 'new-password-1' } }) },
+  {
+    method: 'POST',
+    path: `/api/admin/reset-password/${'a'.repeat(43)}`,
+    body: () => ({ json: { password: 'new-password-1' } }),
+  },
   { method: 'POST', path: '/api/search/result', body: () => ({ json: { purpose: 'Buy' } }) },
-  { method: 'POST', path: '/api/enquiries', body: () => ({ json: { kind: 'contact', name: 'A', email: 'a@example.com', phone: '0501234567' } }) },
+  {
+    method: 'POST',
+    path: '/api/enquiries',
+    body: () => ({ json: { kind: 'contact', name: 'A', email: 'a@example.com', phone: '0501234567' } }),
+  },
 ];
 
-async function send(route: Route, opts: { token?: string; csrf?: false | { cookie: string; header: string }; headers?: Record<string, string> }) {
+async function send(
+  route: Route,
+  opts: {
+    token?: string;
+    csrf?: false | { cookie: string; header: string };
+    headers?: Record<string, string>;
+  },
+) {
   const body = route.body?.();
   const extra = body && 'json' in body ? { json: body.json } : body ? { form: await body.form() } : {};
   return call(t.app, route.method, route.path, { ...extra, ...opts });
@@ -134,11 +218,42 @@ const JSON_ROUTES: { path: string; method: string; body: Record<string, unknown>
   { method: 'POST', path: '/api/admin/login', body: { username: 'admin', password: 'password123' } },
   { method: 'POST', path: '/api/admin/forgot-password', body: { email: 'admin@manzil.test' } },
   { method: 'POST', path: `/api/admin/reset-password/${'a'.repeat(43)}`, body: { password: 'password123' } },
-  { method: 'POST', path: '/api/search/result', body: { purpose: 'Buy', location: 'Dubai', residential: 'Villa', beds: '2', price: 'Price' } },
-  { method: 'POST', path: '/api/enquiries', body: { kind: 'contact', name: 'A', email: 'a@example.com', phone: '0501234567' } },
-  { method: 'DELETE', path: '/api/admin/delete-city', body: { docId: 'a'.repeat(24), collectionName: 'Dubai' }, token: true },
-  { method: 'DELETE', path: '/api/admin/delete-property', body: { _id: 'a'.repeat(24), areaName: 'sobha' }, token: true },
-  { method: 'POST', path: '/api/admin/area-details', body: { city: 'Dubai', areaName: 'sobha', neighbourhood: [], feature: [], pdf: '', floorplan: [], images: [] }, token: true },
+  {
+    method: 'POST',
+    path: '/api/search/result',
+    body: { purpose: 'Buy', location: 'Dubai', residential: 'Villa', beds: '2', price: 'Price' },
+  },
+  {
+    method: 'POST',
+    path: '/api/enquiries',
+    body: { kind: 'contact', name: 'A', email: 'a@example.com', phone: '0501234567' },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/delete-city',
+    body: { docId: 'a'.repeat(24), collectionName: 'Dubai' },
+    token: true,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/delete-property',
+    body: { _id: 'a'.repeat(24), areaName: 'sobha' },
+    token: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/area-details',
+    body: {
+      city: 'Dubai',
+      areaName: 'sobha',
+      neighbourhood: [],
+      feature: [],
+      pdf: '',
+      floorplan: [],
+      images: [],
+    },
+    token: true,
+  },
 ];
 
 describe('injection and pollution payloads against every JSON route', () => {
@@ -150,14 +265,20 @@ describe('injection and pollution payloads against every JSON route', () => {
       out.push([`${key}: {$ne: null}`, { ...body, [key]: { $ne: null } }]);
     }
     out.push(['$where', { ...body, $where: 'sleep(1000) || true' }]);
-    out.push(['__proto__', JSON.parse(`{"__proto__": {"isAdmin": true}, ${JSON.stringify(body).slice(1)}`) as unknown]);
+    out.push([
+      '__proto__',
+      JSON.parse(`{"__proto__": {"isAdmin": true}, ${JSON.stringify(body).slice(1)}`) as unknown,
+    ]);
     out.push(['constructor.prototype', { ...body, constructor: { prototype: { isAdmin: true } } }]);
     return out;
   };
   for (const route of JSON_ROUTES) {
     it(`${route.method} ${route.path}: every payload gets 400 {msg}`, async () => {
       for (const [name, payload] of payloads(route.body)) {
-        const res = await call(t.app, route.method, route.path, { json: payload, token: route.token ? token : undefined });
+        const res = await call(t.app, route.method, route.path, {
+          json: payload,
+          token: route.token ? token : undefined,
+        });
         expect(res.status, name).toBe(400);
         expect(typeof (await json<{ msg: string }>(res)).msg, name).toBe('string');
       }
@@ -168,7 +289,10 @@ describe('injection and pollution payloads against every JSON route', () => {
       const malformed = await call(t.app, route.method, route.path, { raw: '{"a": ', token: auth });
       expect(malformed.status).toBe(400);
       expect(await malformed.json()).toEqual({ msg: 'Malformed JSON body' });
-      const big = await call(t.app, route.method, route.path, { json: { ...route.body, pad: 'x'.repeat(70 * 1024) }, token: auth });
+      const big = await call(t.app, route.method, route.path, {
+        json: { ...route.body, pad: 'x'.repeat(70 * 1024) },
+        token: auth,
+      });
       expect(big.status).toBe(413);
       expect(await big.json()).toEqual({ msg: 'Request body is too large' });
       const array = await call(t.app, route.method, route.path, { raw: '[1,2]', token: auth });
@@ -176,7 +300,9 @@ describe('injection and pollution payloads against every JSON route', () => {
     });
   }
   it('a login with operator payloads never logs in', async () => {
-    const res = await call(t.app, 'POST', '/api/admin/login', { json: { username: 'admin', password: { $gt: '' } } });
+    const res = await call(t.app, 'POST', '/api/admin/login', {
+      json: { username: 'admin', password: { $gt: '' } },
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -185,13 +311,19 @@ describe('uploads', () => {
   const fields = { city: 'Dubai', name: 'Upload Area', discription: 'x' };
   it('refuses a script that claims to be a PNG, and a pixel flood', async () => {
     for (const bytes of [fakePngBytes(), pixelFloodPng()]) {
-      const res = await call(t.app, 'POST', '/api/admin/addnewEntry', { form: formOf(fields, { bytes, name: 'a.png' }), token });
+      const res = await call(t.app, 'POST', '/api/admin/addnewEntry', {
+        form: formOf(fields, { bytes, name: 'a.png' }),
+        token,
+      });
       expect(res.status).toBe(400);
       expect((await json<{ msg: string }>(res)).msg).toMatch(/^image:/);
     }
   });
   it('ignores the client file name and a client image URL', async () => {
-    const form = formOf({ ...fields, name: 'Named Upload' }, { bytes: await pngBytes(), name: '../../evil.html' });
+    const form = formOf(
+      { ...fields, name: 'Named Upload' },
+      { bytes: await pngBytes(), name: '../../evil.html' },
+    );
     const res = await call(t.app, 'POST', '/api/admin/addnewEntry', { form, token });
     expect(res.status).toBe(201);
     const files = await t.db.db.collection('images.files').find({}).toArray();

@@ -92,7 +92,12 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export async function call(app: Hono, method: string, url: string, opts: CallOptions = {}): Promise<Response> {
+export async function call(
+  app: Hono,
+  method: string,
+  url: string,
+  opts: CallOptions = {},
+): Promise<Response> {
   const headers: Record<string, string> = { ...opts.headers };
   let body: RequestInit['body'];
   if (opts.json !== undefined) {
@@ -112,7 +117,11 @@ export async function call(app: Hono, method: string, url: string, opts: CallOpt
   return app.request(url, { method, headers, body });
 }
 
-export async function loginToken(app: Hono, username = ADMIN.username, password = ADMIN.password): Promise<string> {
+export async function loginToken(
+  app: Hono,
+  username = ADMIN.username,
+  password = ADMIN.password,
+): Promise<string> {
   const res = await call(app, 'POST', '/api/admin/login', { json: { username, password } });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { token: string }).token;
@@ -121,10 +130,18 @@ export async function loginToken(app: Hono, username = ADMIN.username, password 
 export const json = async <T = unknown>(res: Response): Promise<T> => (await res.json()) as T;
 
 /** Builds a multipart form from text fields and an optional file. */
-export function formOf(fields: Record<string, string>, file?: { field?: string; bytes: Uint8Array; name?: string; type?: string }): FormData {
+export function formOf(
+  fields: Record<string, string>,
+  file?: { field?: string; bytes: Uint8Array; name?: string; type?: string },
+): FormData {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (file) form.append(file.field ?? 'image', new Blob([file.bytes], { type: file.type ?? 'image/png' }), file.name ?? 'photo.png');
+  if (file)
+    form.append(
+      file.field ?? 'image',
+      new Blob([file.bytes], { type: file.type ?? 'image/png' }),
+      file.name ?? 'photo.png',
+    );
   return form;
 }
 

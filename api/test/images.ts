@@ -4,14 +4,21 @@ import sharp from 'sharp';
 
 export const pngBytes = async (width = 40, height = 30): Promise<Uint8Array> =>
   new Uint8Array(
-    await sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer(),
+    await sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+      .png()
+      .toBuffer(),
   );
 
 export const jpegBytes = async (): Promise<Uint8Array> =>
-  new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } }).jpeg().toBuffer());
+  new Uint8Array(
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer(),
+  );
 
 /** An HTML/script file that claims to be a PNG. */
-export const fakePngBytes = (): Uint8Array => new TextEncoder().encode('<script>alert(1)</script> not really a png');
+export const fakePngBytes = (): Uint8Array =>
+  new TextEncoder().encode('<script>alert(1)</script> not really a png');
 
 /** A valid PNG header declaring 50000 × 50000 pixels (a pixel flood) with no real image data. */
 export function pixelFloodPng(): Uint8Array {

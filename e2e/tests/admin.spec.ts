@@ -40,7 +40,12 @@ async function signIn(page: Page, password = ADMIN.password): Promise<void> {
 async function pngImage(name: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
   const shade = Math.floor(Math.random() * 200);
   const buffer = await sharp({
-    create: { width: 64, height: 48, channels: 3, background: { r: 20, g: 60 + shade / 4, b: 120 + shade / 2 } },
+    create: {
+      width: 64,
+      height: 48,
+      channels: 3,
+      background: { r: 20, g: 60 + shade / 4, b: 120 + shade / 2 },
+    },
   })
     .png()
     .toBuffer();
@@ -61,8 +66,13 @@ function latestResetLink(since: number): string | null {
     .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
   for (const file of mails) {
     const raw = fs.readFileSync(file, 'utf8');
-    const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    const match = /To: (.+)/.exec(text)?.[1]?.trim() === ADMIN.email ? /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(text) : null;
+    const text = raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const match =
+      /To: (.+)/.exec(text)?.[1]?.trim() === ADMIN.email
+        ? /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(text)
+        : null;
     if (match) return match[0];
   }
   return null;
@@ -76,7 +86,9 @@ function expiredJwt(): string {
 }
 
 test.describe('sign-in screens', () => {
-  test('login: both fields required (trimmed), server message on failure, Forgot password? link', async ({ page }) => {
+  test('login: both fields required (trimmed), server message on failure, Forgot password? link', async ({
+    page,
+  }) => {
     const dialogs = recordDialogs(page);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Login' }).click();
@@ -107,7 +119,9 @@ test.describe('sign-in screens', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
-  test('forgot password: required, pattern with a final part of 2 to 6 letters, success alert', async ({ page }) => {
+  test('forgot password: required, pattern with a final part of 2 to 6 letters, success alert', async ({
+    page,
+  }) => {
     const dialogs = recordDialogs(page);
     await page.goto('/forgot-password');
     const send = page.getByRole('button', { name: 'Send reset link' });
@@ -178,7 +192,9 @@ test.describe('the guard', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
-  test('a session that expires mid-work sends the user to /login with a message, nothing saved', async ({ page }) => {
+  test('a session that expires mid-work sends the user to /login with a message, nothing saved', async ({
+    page,
+  }) => {
     const dialogs = recordDialogs(page);
     await signIn(page);
     const form = section(page, 'Update Emirates');
@@ -227,7 +243,9 @@ test.describe('the panel', () => {
   test('a rejected image is refused with a clear message before upload', async ({ page }) => {
     await signIn(page);
     const form = section(page, 'Update Emirates');
-    await form.getByLabel('Image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await form
+      .getByLabel('Image')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect(form.getByRole('alert')).toHaveText(
       'This file type is not accepted: choose a JPEG, PNG, WebP or AVIF image.',
     );
@@ -261,7 +279,9 @@ test.describe('the panel', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test('area → city page, property with image → area and property pages, edit, search, delete', async ({ page }) => {
+  test('area → city page, property with image → area and property pages, edit, search, delete', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const dialogs = recordDialogs(page);
     const stamp = Date.now();
@@ -343,7 +363,9 @@ test.describe('the panel', () => {
     await edit.getByRole('button', { name: 'Update Property' }).click();
     await expectDialog(dialogs, 'Property updated successfully!');
     await expect(page.getByRole('button', { name: `Edit ${renamed}` })).toBeVisible();
-    const list = (await (await page.request.get(`/api/admin/properties/${toSlug(areaName).replace(/-/g, '_')}`)).json()) as {
+    const list = (await (
+      await page.request.get(`/api/admin/properties/${toSlug(areaName).replace(/-/g, '_')}`)
+    ).json()) as {
       house_name: string;
       price: number;
     }[];
@@ -354,10 +376,14 @@ test.describe('the panel', () => {
     await expectDialog(dialogs, 'Property deleted successfully');
     await expect(page.getByRole('button', { name: `Edit ${renamed}` })).toHaveCount(0);
     await section(page, 'View City Data').getByLabel('Emirate', { exact: true }).selectOption('Dubai');
-    await section(page, 'View City Data').getByRole('button', { name: `Delete ${areaName}` }).click();
+    await section(page, 'View City Data')
+      .getByRole('button', { name: `Delete ${areaName}` })
+      .click();
     await expectDialog(dialogs, 'Are you sure you want to delete this entry?');
     await expectDialog(dialogs, 'Deleted successfully!');
-    await expect(section(page, 'View City Data').getByRole('cell', { name: areaName, exact: true })).toHaveCount(0);
+    await expect(
+      section(page, 'View City Data').getByRole('cell', { name: areaName, exact: true }),
+    ).toHaveCount(0);
   });
 
   test('the enquiries inbox lists what visitors sent', async ({ page, request }) => {
@@ -367,7 +393,13 @@ test.describe('the panel', () => {
     const cookie = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
     const sent = await request.post('/api/enquiries', {
       headers: { 'X-XSRF-TOKEN': cookie },
-      data: { kind: 'contact', name, email: 'visitor@example.com', phone: '+971 50 123 4567', message: 'Call me about Marina flats.' },
+      data: {
+        kind: 'contact',
+        name,
+        email: 'visitor@example.com',
+        phone: '+971 50 123 4567',
+        message: 'Call me about Marina flats.',
+      },
     });
     expect(sent.ok()).toBe(true);
     await signIn(page);

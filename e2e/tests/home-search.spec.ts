@@ -10,11 +10,20 @@ import { test, expect } from '../support/fixtures';
 const results = (page: Page) => page.getByRole('region', { name: 'Search results' });
 const card = (page: Page, name: string) => results(page).getByRole('article', { name, exact: true });
 
-/** Opens the home page and waits until the search remote and its location list are there. */
+/**
+ * Opens the home page and waits until the search remote and its location list are there. On a very
+ * busy machine the shell's 8 s remote timeout can fire; the slot then offers Retry, used at most twice.
+ */
 async function openHome(page: Page, query = ''): Promise<void> {
   await page.goto(`/${query}`);
-  // Generous: the remote loads at runtime, and the shared test machine can be very busy.
-  await expect(page.getByRole('tab', { name: 'Buy' })).toBeVisible({ timeout: 45_000 });
+  const tab = page.getByRole('tab', { name: 'Buy' });
+  const retry = page.locator('#home-search').getByRole('button', { name: 'Retry' });
+  for (let attempt = 0; ; attempt += 1) {
+    await expect(tab.or(retry)).toBeVisible({ timeout: 45_000 });
+    if (await tab.isVisible()) break;
+    if (attempt === 2) throw new Error('the search remote did not load after two retries');
+    await retry.click();
+  }
   await expect(page.getByLabel('Location').locator('option', { hasText: 'Dubai Marina' })).toBeAttached({
     timeout: 20_000,
   });
@@ -26,7 +35,10 @@ test.describe('home page', () => {
   test('shows the hero texts, the developer strip, the services and the 3D teaser', async ({ page }) => {
     await openHome(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Real homes live here' })).toBeVisible();
-    await expect(page.getByText('Real Prices. Real Photos. Real Properties.')).toBeVisible();
+    const heroRegion = page.getByRole('region', { name: 'Real homes live here' });
+    await expect(
+      heroRegion.getByText('Real Prices. Real Photos. Real Properties.', { exact: true }),
+    ).toBeVisible();
     const hero = page.locator('picture img').first();
     await expect(hero).toHaveAttribute('fetchpriority', 'high');
     await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -37,7 +49,12 @@ test.describe('home page', () => {
     await expect(track).toHaveCSS('animation-duration', '50s');
 
     const services = page.getByRole('region', { name: 'Our Services' });
-    for (const name of ['Property Consulting', 'Premium Listings', 'Investment Opportunities', 'Property Management']) {
+    for (const name of [
+      'Property Consulting',
+      'Premium Listings',
+      'Investment Opportunities',
+      'Property Management',
+    ]) {
       await expect(services.getByRole('heading', { name })).toBeVisible();
     }
     await expect(page.getByRole('heading', { name: 'Explore Magnificent Emirates' })).toBeVisible();
@@ -75,16 +92,20 @@ test.describe('search', () => {
     await page.getByLabel('Location').selectOption('Dubai Marina');
     await page.getByLabel('Property type').selectOption('Apartment');
     await page.getByLabel('Bedrooms').selectOption('2');
-    // Times the first scroll against the moment the first card is in the page.
+    // Times the first scroll against the moment the first result card is in the page.
     await page.evaluate(() => {
       const w = window as unknown as { cardAt?: number; scrollAt?: number };
+      const watchScroll = (fromY: number) => {
+        if (window.scrollY !== fromY) w.scrollAt = performance.now();
+        else requestAnimationFrame(() => watchScroll(fromY));
+      };
       new MutationObserver((_, observer) => {
-        if (document.querySelector('article')) {
+        if (document.querySelector('[aria-labelledby="mfs-results-heading"] article')) {
           w.cardAt = performance.now();
           observer.disconnect();
+          watchScroll(window.scrollY);
         }
       }).observe(document.body, { childList: true, subtree: true });
-      window.addEventListener('scroll', () => (w.scrollAt ??= performance.now()));
     });
     await page.getByRole('button', { name: 'Search' }).click();
 
@@ -97,7 +118,10 @@ test.describe('search', () => {
 
     await expect(page.getByRole('heading', { name: 'Search results' })).toBeInViewport();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-    const timing = await page.evaluate(() => window as unknown as { cardAt?: number; scrollAt?: number });
+    const timing = await page.evaluate(() => {
+      const w = window as unknown as { cardAt?: number; scrollAt?: number };
+      return { cardAt: w.cardAt, scrollAt: w.scrollAt };
+    });
     expect(timing.cardAt).toBeDefined();
     expect(timing.scrollAt).toBeDefined();
     expect(timing.scrollAt! - timing.cardAt!).toBeGreaterThanOrEqual(180);
@@ -135,20 +159,38 @@ test.describe('search', () => {
   test('the tab switches the price list and resets the chosen range', async ({ page }) => {
     await openHome(page);
     const buyPrice = page.getByLabel('Price range');
-    await expect(buyPrice.locator('option')).toHaveText(['Price', 'Any', 'Under AED 500K', 'AED 500K-1M', 'AED 1M-2M', 'AED 2M+']);
+    await expect(buyPrice.locator('option')).toHaveText([
+      'Price',
+      'Any',
+      'Under AED 500K',
+      'AED 500K-1M',
+      'AED 1M-2M',
+      'AED 2M+',
+    ]);
     await buyPrice.selectOption('AED 1M-2M');
     await page.getByRole('tab', { name: 'Rent' }).click();
     await expect(page.getByRole('tab', { name: 'Rent' })).toHaveAttribute('aria-selected', 'true');
     const rentPrice = page.getByLabel('Monthly rent');
     await expect(rentPrice).toHaveValue('Price');
-    await expect(rentPrice.locator('option')).toHaveText(['Price', 'Any', 'Under AED 1K', 'AED 1K-2K', 'AED 2K-5K', 'AED 5K+']);
+    await expect(rentPrice.locator('option')).toHaveText([
+      'Price',
+      'Any',
+      'Under AED 1K',
+      'AED 1K-2K',
+      'AED 2K-5K',
+      'AED 5K+',
+    ]);
     await page.getByRole('tab', { name: 'Buy' }).click();
     await expect(page.getByLabel('Price range')).toHaveValue('Price');
   });
 
   test('a failing search shows the error message and the page stays alive', async ({ page }) => {
     await page.route('**/api/search/result', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ msg: 'Search is down for maintenance' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ msg: 'Search is down for maintenance' }),
+      }),
     );
     await openHome(page);
     await page.getByRole('button', { name: 'Search' }).click();
@@ -164,7 +206,9 @@ test.describe('search', () => {
     await expect(results(page).getByRole('article').first()).toBeVisible();
   });
 
-  test('a shared search URL restores the criteria and the results, also after reload and Back', async ({ page }) => {
+  test('a shared search URL restores the criteria and the results, also after reload and Back', async ({
+    page,
+  }) => {
     await openHome(page, '?purpose=Rent&location=Downtown+Dubai&beds=1&price=AED+5K%2B');
     await expect(card(page, 'Souk Lane Apartments 1BR')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Rent' })).toHaveAttribute('aria-selected', 'true');

@@ -18,7 +18,11 @@ const USAGE = 'Usage: npm run admin -- create <username> <email>';
 /** Reads one line; on a terminal the typed characters are not echoed. */
 function askHidden(question: string): Promise<string> {
   return new Promise((resolve) => {
-    const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
+    const rl = readline.createInterface({
+      input: process.stdin,
+      output: process.stdout,
+      terminal: process.stdin.isTTY,
+    });
     const output = rl as unknown as { _writeToOutput?: (s: string) => void };
     if (process.stdin.isTTY) {
       process.stdout.write(question);
@@ -48,7 +52,8 @@ async function main(args: string[]): Promise<number> {
     console.error(`Not a valid e-mail address: ${email}`);
     return 2;
   }
-  const typed = process.env.ADMIN_PASSWORD ?? (await askHidden(`Password for ${username} (empty: generate one): `));
+  const typed =
+    process.env.ADMIN_PASSWORD ?? (await askHidden(`Password for ${username} (empty: generate one): `));
   const password = typed || generatePassword();
   if (password.length < MIN_PASSWORD_LENGTH) {
     console.error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);

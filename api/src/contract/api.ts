@@ -1,5 +1,14 @@
 /** Request and response bodies of the /api routes (SPEC section 7 plus the product's additions). */
-import type { AreaData, CityEntry, Enquiry, HomepageCity, Property, SearchCriteria, SiteConfig, VrCard } from './domain';
+import type {
+  AreaData,
+  CityEntry,
+  Enquiry,
+  HomepageCity,
+  Property,
+  SearchCriteria,
+  SiteConfig,
+  VrCard,
+} from './domain';
 
 export interface ErrorBody {
   msg: string;

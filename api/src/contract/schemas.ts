@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './constants';
 
 /** A required single-line text field. */
-const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+const text = (max: number) =>
+  z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 /** An optional text field ('' allowed). */
 const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 /** A MongoDB id as 24 hex characters. */
@@ -15,7 +16,11 @@ export const objectIdSchema = z.string().regex(/^[0-9a-f]{24}$/i, 'must be a val
 
 /** The final part of the address is 2 to 6 letters (SPEC section 5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,6}$/;
-const email = z.string().trim().max(254, 'must be at most 254 characters').regex(EMAIL_PATTERN, 'must be a valid e-mail address');
+const email = z
+  .string()
+  .trim()
+  .max(254, 'must be at most 254 characters')
+  .regex(EMAIL_PATTERN, 'must be a valid e-mail address');
 
 export const loginBodySchema = z.strictObject({
   username: text(100),
@@ -101,7 +106,10 @@ export const addPropertyFormSchema = z.strictObject({
 });
 
 /** Update: `_id` plus any subset of the fields; a blank optional field clears it. */
-export const updatePropertyFormSchema = z.strictObject(propertyFieldShape).partial().extend({ _id: objectIdSchema });
+export const updatePropertyFormSchema = z
+  .strictObject(propertyFieldShape)
+  .partial()
+  .extend({ _id: objectIdSchema });
 
 /** An emirate in any key form: 'AbuDhabi', 'abu-dhabi', 'Abu Dhabi'. */
 const emirateRef = text(60);
@@ -141,7 +149,10 @@ const link = z
   .string()
   .trim()
   .max(2000, 'must be at most 2000 characters')
-  .refine((v) => v === '' || /^\/(?![/\\])/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), 'must be a site path or an http(s) URL');
+  .refine(
+    (v) => v === '' || /^\/(?![/\\])/.test(v) || /^https?:\/\/[^\s]+$/i.test(v),
+    'must be a site path or an http(s) URL',
+  );
 export const areaDetailsBodySchema = z.strictObject({
   city: emirateRef,
   areaName: text(120),
@@ -156,7 +167,12 @@ export const enquiryBodySchema = z.strictObject({
   kind: z.enum(['property-inquiry', 'brochure', 'vr-access', 'contact']),
   name: text(120),
   email,
-  phone: z.string().trim().min(1, 'is required').max(40).regex(/^[0-9+()\-.\s]{5,40}$/, 'must be a phone number'),
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(40)
+    .regex(/^[0-9+()\-.\s]{5,40}$/, 'must be a phone number'),
   message: optionalText(5000).optional(),
   subject: optionalText(200).optional(),
   propertyType: optionalText(60).optional(),

@@ -5,7 +5,10 @@ export const toSlug = (name: string): string => name.trim().toLowerCase().replac
 
 /** 'Downtown Dubai' or 'downtown-dubai' → 'downtown_dubai' (the area key of the API paths). */
 export const toAreaKey = (nameOrSlug: string): string =>
-  nameOrSlug.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  nameOrSlug
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 
 /** 'abu-dhabi' → 'Abu Dhabi' (hyphens to spaces, words capitalised). */
 export const titleFromSlug = (slug: string): string =>

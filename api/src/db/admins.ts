@@ -14,7 +14,10 @@ export const findAdminsByEmail = (db: Db, email: string): Promise<AdminDoc[]> =>
 
 export const countAdmins = (db: Db): Promise<number> => collections(db).admins.countDocuments({});
 
-export async function createAdmin(db: Db, input: { username: string; email: string; password: string }): Promise<AdminDoc> {
+export async function createAdmin(
+  db: Db,
+  input: { username: string; email: string; password: string },
+): Promise<AdminDoc> {
   const now = new Date();
   const doc = {
     username: input.username.trim(),

@@ -13,12 +13,22 @@ export const listAreaCards = (db: Db, emirateSlug: string): Promise<AreaDoc[]> =
 export const listAllAreas = (db: Db): Promise<AreaDoc[]> =>
   collections(db).areas.find({}).sort({ emirate: 1, order: 1, name: 1 }).toArray();
 
+/** Names and keys of every area (no detail data): for matching user text to an area. */
+export const listAreaRefs = (db: Db): Promise<Pick<AreaDoc, '_id' | 'emirate' | 'name' | 'slug' | 'key'>[]> =>
+  collections(db)
+    .areas.find({}, { projection: { emirate: 1, name: 1, slug: 1, key: 1 } })
+    .toArray();
+
 export async function findArea(db: Db, emirateSlug: string, keyOrName: string): Promise<AreaDoc | undefined> {
-  return (await collections(db).areas.findOne({ emirate: emirateSlug, key: toAreaKey(keyOrName) })) ?? undefined;
+  return (
+    (await collections(db).areas.findOne({ emirate: emirateSlug, key: toAreaKey(keyOrName) })) ?? undefined
+  );
 }
 
 export const findAreasByKey = (db: Db, keyOrName: string): Promise<AreaDoc[]> =>
-  collections(db).areas.find({ key: toAreaKey(keyOrName) }).toArray();
+  collections(db)
+    .areas.find({ key: toAreaKey(keyOrName) })
+    .toArray();
 
 export const findAreaById = async (db: Db, emirateSlug: string, id: ObjectId): Promise<AreaDoc | undefined> =>
   (await collections(db).areas.findOne({ _id: id, emirate: emirateSlug })) ?? undefined;

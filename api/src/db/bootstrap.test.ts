@@ -15,7 +15,9 @@ let dataDir: string;
 const config = () =>
   loadConfig({
     DATA_DIR: dataDir,
-    ...(process.env.MONGODB_URI ? { MONGODB_URI: process.env.MONGODB_URI, MONGODB_DB: `manzil_boot_${randomBytes(4).toString('hex')}` } : {}),
+    ...(process.env.MONGODB_URI
+      ? { MONGODB_URI: process.env.MONGODB_URI, MONGODB_DB: `manzil_boot_${randomBytes(4).toString('hex')}` }
+      : {}),
   });
 let cfg: ReturnType<typeof loadConfig>;
 
@@ -33,7 +35,12 @@ afterAll(async () => {
 describe('bootstrapData', () => {
   it('seeds an empty database and creates a first admin with a generated password printed once', async () => {
     const lines: string[] = [];
-    await bootstrapData({ config: { admin: {}, agencyEmail: 'hello@manzil.ae' }, db, seed: FIXTURE_SEED, log: (l) => lines.push(l) });
+    await bootstrapData({
+      config: { admin: {}, agencyEmail: 'hello@manzil.ae' },
+      db,
+      seed: FIXTURE_SEED,
+      log: (l) => lines.push(l),
+    });
     const c = collections(db.db);
     expect(await c.emirates.countDocuments({})).toBe(3);
     expect(await c.areas.countDocuments({})).toBe(5);
@@ -50,7 +57,12 @@ describe('bootstrapData', () => {
 
   it('is idempotent: a second run adds nothing and creates no second admin', async () => {
     const lines: string[] = [];
-    await bootstrapData({ config: { admin: { username: 'other', password: 'password123' }, agencyEmail: 'x@y.ae' }, db, seed: FIXTURE_SEED, log: (l) => lines.push(l) });
+    await bootstrapData({
+      config: { admin: { username: 'other', password: 'password123' }, agencyEmail: 'x@y.ae' },
+      db,
+      seed: FIXTURE_SEED,
+      log: (l) => lines.push(l),
+    });
     const c = collections(db.db);
     expect(await c.properties.countDocuments({})).toBe(FIXTURE_SEED.properties.length);
     expect(await c.emirates.countDocuments({})).toBe(3);
@@ -61,7 +73,12 @@ describe('bootstrapData', () => {
   it('does not re-seed after the admin deleted everything', async () => {
     const c = collections(db.db);
     await c.properties.deleteMany({});
-    await bootstrapData({ config: { admin: {}, agencyEmail: 'x@y.ae' }, db, seed: FIXTURE_SEED, log: () => undefined });
+    await bootstrapData({
+      config: { admin: {}, agencyEmail: 'x@y.ae' },
+      db,
+      seed: FIXTURE_SEED,
+      log: () => undefined,
+    });
     expect(await c.properties.countDocuments({})).toBe(0);
   });
 
@@ -80,11 +97,20 @@ describe('the demo seed', () => {
     const seedDb = await openDatabase(
       loadConfig({
         DATA_DIR: seedDir,
-        ...(process.env.MONGODB_URI ? { MONGODB_URI: process.env.MONGODB_URI, MONGODB_DB: `manzil_seed_${randomBytes(4).toString('hex')}` } : {}),
+        ...(process.env.MONGODB_URI
+          ? {
+              MONGODB_URI: process.env.MONGODB_URI,
+              MONGODB_DB: `manzil_seed_${randomBytes(4).toString('hex')}`,
+            }
+          : {}),
       }),
     );
     try {
-      await bootstrapData({ config: { admin: { password: 'password123' }, agencyEmail: 'x@y.ae' }, db: seedDb, log: () => undefined });
+      await bootstrapData({
+        config: { admin: { password: 'password123' }, agencyEmail: 'x@y.ae' },
+        db: seedDb,
+        log: () => undefined,
+      });
       const c = collections(seedDb.db);
       expect(await c.emirates.countDocuments({})).toBe(9);
       expect(await c.properties.countDocuments({})).toBeGreaterThanOrEqual(80);

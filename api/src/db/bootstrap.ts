@@ -47,7 +47,15 @@ export async function seedContent(db: Db, seed: SeedContent): Promise<{ seeded: 
     await c.emirates.insertMany(
       seed.emirates.map(
         (e, order) =>
-          ({ name: e.name, slug: toSlug(e.name), key: toEmirateKey(e.name), text: e.text, image: e.image, order, updatedAt: now }) as EmirateDoc,
+          ({
+            name: e.name,
+            slug: toSlug(e.name),
+            key: toEmirateKey(e.name),
+            text: e.text,
+            image: e.image,
+            order,
+            updatedAt: now,
+          }) as EmirateDoc,
       ),
     );
   }
@@ -91,13 +99,19 @@ export async function seedContent(db: Db, seed: SeedContent): Promise<{ seeded: 
       const areaName = toAreaKey(p.areaName);
       const emirate = emirateOfArea.get(areaName);
       if (!emirate) throw new Error(`seed property "${p.house_name}" names an unknown area "${p.areaName}"`);
-      await insertProperty(db, { ...p, areaName, emirate, house_type: canonicalHouseType(p.house_type) }, new Date((at += 1000)));
+      await insertProperty(
+        db,
+        { ...p, areaName, emirate, house_type: canonicalHouseType(p.house_type) },
+        new Date((at += 1000)),
+      );
     }
   }
 
   if ((await c.vrcards.countDocuments({})) === 0 && seed.vrCards.length) {
     await c.vrcards.insertMany(
-      seed.vrCards.map((v, order) => ({ name: v.name, image: v.image, links360: v.links360, order }) as VrCardDoc),
+      seed.vrCards.map(
+        (v, order) => ({ name: v.name, image: v.image, links360: v.links360, order }) as VrCardDoc,
+      ),
     );
   }
 
@@ -115,7 +129,8 @@ export async function ensureFirstAdmin(
   const username = config.admin.username?.trim() || 'admin';
   const email = config.admin.email?.trim() || config.agencyEmail;
   const given = config.admin.password;
-  if (given !== undefined && given.length < 8) throw new Error('ADMIN_PASSWORD must be at least 8 characters');
+  if (given !== undefined && given.length < 8)
+    throw new Error('ADMIN_PASSWORD must be at least 8 characters');
   const password = given ?? generatePassword();
   await createAdmin(db, { username, email, password });
   if (given === undefined) {
@@ -130,6 +145,9 @@ export async function bootstrapData(options: BootstrapOptions): Promise<void> {
   await ensureIndexes(db);
   const seed = options.seed ?? (await loadDemoSeed());
   const { seeded } = await seedContent(db, seed);
-  if (seeded) log(`[api] seeded ${seed.emirates.length} emirates, ${seed.areas.length} areas, ${seed.properties.length} properties`);
+  if (seeded)
+    log(
+      `[api] seeded ${seed.emirates.length} emirates, ${seed.areas.length} areas, ${seed.properties.length} properties`,
+    );
   await ensureFirstAdmin(db, options.config, log);
 }

@@ -17,7 +17,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export async function openDatabase(config: Pick<Config, 'mongodbUri' | 'mongodbDb' | 'dataDir'>): Promise<Database> {
+export async function openDatabase(
+  config: Pick<Config, 'mongodbUri' | 'mongodbDb' | 'dataDir'>,
+): Promise<Database> {
   let embedded: EmbeddedServer | undefined;
   let uri = config.mongodbUri;
   if (!uri) {

@@ -120,7 +120,10 @@ export type Collections = ReturnType<typeof collections>;
 export async function ensureIndexes(db: Db): Promise<void> {
   const c = collections(db);
   await Promise.all([
-    c.emirates.createIndexes([{ key: { slug: 1 }, name: 'slug_unique', unique: true }, { key: { order: 1 }, name: 'order' }]),
+    c.emirates.createIndexes([
+      { key: { slug: 1 }, name: 'slug_unique', unique: true },
+      { key: { order: 1 }, name: 'order' },
+    ]),
     c.areas.createIndexes([
       { key: { emirate: 1, key: 1 }, name: 'emirate_key_unique', unique: true },
       { key: { key: 1 }, name: 'key' },

@@ -35,7 +35,10 @@ export async function storeUploadedImage(db: Db, file: File): Promise<string> {
   return `${IMAGE_URL_PREFIX}${id.toHexString()}`;
 }
 
-export async function readImage(db: Db, id: ObjectId): Promise<{ file: GridFSFile; data: Buffer } | undefined> {
+export async function readImage(
+  db: Db,
+  id: ObjectId,
+): Promise<{ file: GridFSFile; data: Buffer } | undefined> {
   const [file] = await bucket(db).find({ _id: id }).limit(1).toArray();
   if (!file) return undefined;
   const chunks: Buffer[] = [];

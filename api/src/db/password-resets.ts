@@ -25,7 +25,11 @@ export async function createResetToken(db: Db, adminId: ObjectId, now = Date.now
  * Marks a token used and returns its admin id, or undefined when it is unknown, expired or
  * already used. The conditional update makes it single-use even under concurrent requests.
  */
-export async function consumeResetToken(db: Db, token: string, now = new Date()): Promise<ObjectId | undefined> {
+export async function consumeResetToken(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<ObjectId | undefined> {
   const resets = collections(db).passwordResets;
   const doc = await resets.findOne({ tokenHash: hashToken(token) });
   if (!doc || doc.usedAt || doc.expiresAt.getTime() <= now.getTime()) return undefined;

@@ -36,6 +36,13 @@ describe('insertProperty', () => {
   it('gives each same-named property a distinct slug, even when inserted concurrently', async () => {
     const docs = await Promise.all(Array.from({ length: 6 }, () => insertProperty(t.db.db, { ...base })));
     const slugs = docs.map((d) => d.slug).sort();
-    expect(slugs).toEqual(['harbour-view', 'harbour-view-2', 'harbour-view-3', 'harbour-view-4', 'harbour-view-5', 'harbour-view-6']);
+    expect(slugs).toEqual([
+      'harbour-view',
+      'harbour-view-2',
+      'harbour-view-3',
+      'harbour-view-4',
+      'harbour-view-5',
+      'harbour-view-6',
+    ]);
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '../contract';
 import { httpError, isDuplicateKey } from '../lib/errors';
 import { collections, type PropertyDoc } from './collections';
-import { listAllAreas } from './areas';
+import { listAreaRefs } from './areas';
 import { listEmirates } from './emirates';
 
 export const toProperty = (p: PropertyDoc): Property => {
@@ -32,7 +32,8 @@ export const toProperty = (p: PropertyDoc): Property => {
   if (p.parking !== undefined) out.parking = p.parking;
   if (p.address !== undefined) out.address = p.address;
   if (p.area !== undefined) out.area = p.area;
-  if (p.description !== undefined) out.description = p.description;
+  // A blank description counts as none: the page then shows its default sentence.
+  if (p.description?.trim()) out.description = p.description;
   if (p.price !== undefined && p.price !== null) out.price = p.price;
   if (typeof p.lat === 'number' && typeof p.lon === 'number') {
     out.lat = p.lat;
@@ -110,7 +111,7 @@ export const listPropertiesByArea = (db: Db, areaKey: string, emirateSlug?: stri
 /** Every property grouped by area key (admin lists), areas without properties included. */
 export async function groupPropertiesByArea(db: Db): Promise<Record<string, PropertyDoc[]>> {
   const groups: Record<string, PropertyDoc[]> = Object.create(null) as Record<string, PropertyDoc[]>;
-  for (const area of await listAllAreas(db)) groups[area.key] ??= [];
+  for (const area of await listAreaRefs(db)) groups[area.key] ??= [];
   const all = await collections(db).properties.find({}).sort({ areaName: 1, createdAt: 1, _id: 1 }).toArray();
   for (const p of all) (groups[p.areaName] ??= []).push(p);
   return groups;
@@ -136,15 +137,20 @@ const isDefault = (value: string, label: string): boolean => {
  * number/bound here, so nothing typed by a visitor becomes an operator or a regex.
  * Returns undefined when the location matches nothing (no results).
  */
-export async function buildSearchFilter(db: Db, input: SearchInput): Promise<Filter<PropertyDoc> | undefined> {
+export async function buildSearchFilter(
+  db: Db,
+  input: SearchInput,
+): Promise<Filter<PropertyDoc> | undefined> {
   const filter: Filter<PropertyDoc> = { for: input.purpose };
 
   if (!isDefault(input.location, SEARCH_DEFAULTS.location)) {
     const wanted = normaliseKey(input.location);
-    const emirate = (await listEmirates(db)).find((e) => [e.name, e.slug, e.key].some((f) => normaliseKey(f) === wanted));
+    const emirate = (await listEmirates(db)).find((e) =>
+      [e.name, e.slug, e.key].some((f) => normaliseKey(f) === wanted),
+    );
     if (emirate) filter.emirate = emirate.slug;
     else {
-      const areas = (await listAllAreas(db)).filter((a) =>
+      const areas = (await listAreaRefs(db)).filter((a) =>
         [a.name, a.slug, a.key].some((f) => normaliseKey(f) === wanted),
       );
       if (!areas.length) return undefined;
@@ -155,14 +161,16 @@ export async function buildSearchFilter(db: Db, input: SearchInput): Promise<Fil
     }
   }
 
-  if (!isDefault(input.residential, SEARCH_DEFAULTS.residential)) filter.house_type = canonicalHouseType(input.residential);
+  if (!isDefault(input.residential, SEARCH_DEFAULTS.residential))
+    filter.house_type = canonicalHouseType(input.residential);
 
   if (!isDefault(input.beds, SEARCH_DEFAULTS.beds)) {
     const beds = input.beds.trim().toLowerCase();
     if (beds === 'studio') filter.bedrooms = 0;
     else if (/^\d+\+$/.test(beds)) filter.bedrooms = { $gte: Number(beds.slice(0, -1)) };
     else if (/^\d+$/.test(beds)) filter.bedrooms = Number(beds);
-    else throw httpError(400, `beds: unknown value '${input.beds.slice(0, 20)}' (use Studio, 1, 2, 3, 4 or 5+)`);
+    else
+      throw httpError(400, `beds: unknown value '${input.beds.slice(0, 20)}' (use Studio, 1, 2, 3, 4 or 5+)`);
   }
 
   if (!isDefault(input.price, SEARCH_DEFAULTS.price)) {
@@ -178,7 +186,10 @@ export async function buildSearchFilter(db: Db, input: SearchInput): Promise<Fil
   return filter;
 }
 
-export async function searchProperties(db: Db, input: SearchInput): Promise<{ items: PropertyDoc[]; total: number }> {
+export async function searchProperties(
+  db: Db,
+  input: SearchInput,
+): Promise<{ items: PropertyDoc[]; total: number }> {
   const filter = await buildSearchFilter(db, input);
   if (!filter) return { items: [], total: 0 };
   const properties = collections(db).properties;

@@ -64,7 +64,9 @@ export function createGeocoder(opts: {
       });
       if (!res.ok) return fallback(query, `HTTP ${res.status}`);
       const body = (await res.json()) as unknown;
-      const first = Array.isArray(body) ? (body[0] as { lat?: unknown; lon?: unknown } | undefined) : undefined;
+      const first = Array.isArray(body)
+        ? (body[0] as { lat?: unknown; lon?: unknown } | undefined)
+        : undefined;
       const lat = Number(first?.lat);
       const lon = Number(first?.lon);
       if (!first || !Number.isFinite(lat) || !Number.isFinite(lon)) return fallback(query, 'no result');
@@ -89,7 +91,9 @@ export function createGeocoder(opts: {
     },
     background(task) {
       const run: Promise<unknown> = task()
-        .catch((err: unknown) => log(`[geocoder] background task failed: ${err instanceof Error ? err.message : String(err)}`))
+        .catch((err: unknown) =>
+          log(`[geocoder] background task failed: ${err instanceof Error ? err.message : String(err)}`),
+        )
         .finally(() => running.delete(run));
       running.add(run);
     },

@@ -19,7 +19,15 @@ export function detectImageKind(bytes: Uint8Array): ImageKind | undefined {
   const ascii = (start: number, text: string) =>
     [...text].every((ch, i) => bytes[start + i] === ch.charCodeAt(0));
   if (at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return 'jpeg';
-  if (at(0) === 0x89 && ascii(1, 'PNG') && at(4) === 0x0d && at(5) === 0x0a && at(6) === 0x1a && at(7) === 0x0a) return 'png';
+  if (
+    at(0) === 0x89 &&
+    ascii(1, 'PNG') &&
+    at(4) === 0x0d &&
+    at(5) === 0x0a &&
+    at(6) === 0x1a &&
+    at(7) === 0x0a
+  )
+    return 'png';
   if (ascii(0, 'RIFF') && ascii(8, 'WEBP')) return 'webp';
   if (ascii(4, 'ftyp') && (ascii(8, 'avif') || ascii(8, 'avis'))) return 'avif';
   return undefined;
@@ -60,4 +68,5 @@ export async function resizeImage(original: Buffer, width: number): Promise<Buff
 
 /** Widths served for `?w=`: a requested width snaps up to one of these, so variants stay few. */
 export const VARIANT_WIDTHS = [160, 320, 480, 640, 800, 1024, 1280, 1600, 1920, 2560] as const;
-export const snapWidth = (w: number): number => VARIANT_WIDTHS.find((v) => v >= w) ?? VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!;
+export const snapWidth = (w: number): number =>
+  VARIANT_WIDTHS.find((v) => v >= w) ?? VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!;

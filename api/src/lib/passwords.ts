@@ -11,7 +11,9 @@ function derive(password: string, salt: Buffer, opts: { N: number; r: number; p:
   // maxmem must cover 128 * N * r bytes (32 MiB at N = 2^15, r = 8).
   const options: ScryptOptions = { ...opts, maxmem: 256 * opts.N * opts.r };
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
+    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   );
 }
 
@@ -38,7 +40,8 @@ let dummyHash: Promise<string> | undefined;
  * A hash to verify against when the username is unknown, so that an unknown user and a
  * wrong password take the same time.
  */
-export const dummyPasswordHash = (): Promise<string> => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+export const dummyPasswordHash = (): Promise<string> =>
+  (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
 /** A random password for a generated admin account (printed once). */
 export const generatePassword = (): string => randomBytes(18).toString('base64url');

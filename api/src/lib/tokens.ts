@@ -16,9 +16,20 @@ export interface SessionClaims {
   exp: number;
 }
 
-export async function signSession(key: string, adminId: string, tokenVersion: number, now = Date.now()): Promise<string> {
+export async function signSession(
+  key: string,
+  adminId: string,
+  tokenVersion: number,
+  now = Date.now(),
+): Promise<string> {
   const iat = Math.floor(now / 1000);
-  const claims: SessionClaims = { sub: adminId, typ: SESSION_TYPE, ver: tokenVersion, iat, exp: iat + SESSION_TTL_SECONDS };
+  const claims: SessionClaims = {
+    sub: adminId,
+    typ: SESSION_TYPE,
+    ver: tokenVersion,
+    iat,
+    exp: iat + SESSION_TTL_SECONDS,
+  };
   return sign({ ...claims }, key, 'HS256');
 }
 
@@ -27,7 +38,11 @@ export async function verifySession(key: string, token: string): Promise<Session
   try {
     const payload = await verify(token, key, { alg: 'HS256' });
     if (payload.typ !== SESSION_TYPE) return undefined;
-    if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') {
+    if (
+      typeof payload.sub !== 'string' ||
+      typeof payload.ver !== 'number' ||
+      typeof payload.exp !== 'number'
+    ) {
       return undefined;
     }
     return payload as unknown as SessionClaims;

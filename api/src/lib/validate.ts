@@ -20,7 +20,8 @@ export function describeIssue(issue: IssueLike | undefined): string {
 }
 
 /** First issue of a zod failure as a message. */
-export const describeZodError = (error: { issues: readonly IssueLike[] }): string => describeIssue(error.issues[0]);
+export const describeZodError = (error: { issues: readonly IssueLike[] }): string =>
+  describeIssue(error.issues[0]);
 
 /** Parses with a schema or throws a 400 `{ msg }`. */
 export function parseOr400<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
@@ -30,7 +31,10 @@ export function parseOr400<T extends z.ZodType>(schema: T, value: unknown): z.ou
 }
 
 /** `zValidator` with the API's error answer. */
-export const valid = <Target extends keyof ValidationTargets, T extends z.ZodType>(target: Target, schema: T) =>
+export const valid = <Target extends keyof ValidationTargets, T extends z.ZodType>(
+  target: Target,
+  schema: T,
+) =>
   zValidator(target, schema, (result, c: Context) => {
     if (!result.success) return c.json({ msg: describeZodError(result.error) }, 400);
   });

@@ -15,7 +15,8 @@ export const CSRF_COOKIE = API_CLIENT_CONFIG.xsrfCookieName;
 export const CSRF_HEADER = API_CLIENT_CONFIG.xsrfHeaderName;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const signature = (key: string, nonce: string): string => createHmac('sha256', key).update(nonce).digest('base64url');
+const signature = (key: string, nonce: string): string =>
+  createHmac('sha256', key).update(nonce).digest('base64url');
 
 export function issueCsrfToken(key: string): string {
   const nonce = randomBytes(18).toString('base64url');
@@ -42,7 +43,11 @@ export function csrfProtection(key: string, trustProxy: boolean): MiddlewareHand
     const cookie = getCookie(c, CSRF_COOKIE);
     const cookieValid = isValidCsrfToken(key, cookie);
     if (SAFE_METHODS.has(c.req.method)) {
-      if (!cookieValid) {
+      await next();
+      // Never on a publicly cacheable answer (images, hashed assets): a shared cache would hand
+      // the same token to every visitor.
+      const cacheControl = c.res.headers.get('cache-control') ?? '';
+      if (!cookieValid && !/\bpublic\b/i.test(cacheControl)) {
         setCookie(c, CSRF_COOKIE, issueCsrfToken(key), {
           path: '/',
           sameSite: 'Lax',
@@ -50,7 +55,7 @@ export function csrfProtection(key: string, trustProxy: boolean): MiddlewareHand
           secure: isHttps(c, trustProxy),
         });
       }
-      return next();
+      return;
     }
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') {
       const header = c.req.header(CSRF_HEADER);

@@ -59,6 +59,7 @@ export function securityHeaders(config: Config): MiddlewareHandler {
     h.set('X-Frame-Options', 'DENY');
     h.set('Content-Security-Policy', csp);
     h.set('Cross-Origin-Opener-Policy', 'same-origin');
-    if (isHttps(c, config.trustProxy)) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (isHttps(c, config.trustProxy))
+      h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };
 }

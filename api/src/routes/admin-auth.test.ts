@@ -24,20 +24,29 @@ async function nextResetToken(): Promise<string> {
 
 describe('POST /api/admin/login', () => {
   it('answers a token for the right password', async () => {
-    const res = await call(t.app, 'POST', '/api/admin/login', { json: { username: ADMIN.username, password: ADMIN.password } });
+    const res = await call(t.app, 'POST', '/api/admin/login', {
+      json: { username: ADMIN.username, password: ADMIN.password },
+    });
     expect(res.status).toBe(200);
     const { token } = await json<{ token: string }>(res);
     expect(token.split('.')).toHaveLength(3);
     const header = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()) as { alg: string };
     expect(header.alg).toBe('HS256');
-    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, number | string>;
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<
+      string,
+      number | string
+    >;
     expect(claims.typ).toBe('admin-session');
     expect(Number(claims.exp) - Number(claims.iat)).toBe(8 * 3600);
   });
 
   it('answers the same 401 for an unknown user and a wrong password', async () => {
-    const unknown = await call(t.app, 'POST', '/api/admin/login', { json: { username: 'nobody', password: 'whatever1' } });
-    const wrong = await call(t.app, 'POST', '/api/admin/login', { json: { username: ADMIN.username, password: 'wrong-password' } });
+    const unknown = await call(t.app, 'POST', '/api/admin/login', {
+      json: { username: 'nobody', password: 'whatever1' },
+    });
+    const wrong = await call(t.app, 'POST', '/api/admin/login', {
+      json: { username: ADMIN.username, password: 'wrong-password' },
+    });
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
     expect(await unknown.json()).toEqual({ msg: 'Invalid username or password' });
@@ -136,8 +145,12 @@ describe('GET /api/admin/dashboard', () => {
 describe('forgot and reset password', () => {
   it('answers the same 200 whether or not the e-mail belongs to an admin, mailing only the admin', async () => {
     const before = mailer.sent.length;
-    const a = await call(t.app, 'POST', '/api/admin/forgot-password', { json: { email: 'stranger@example.com' } });
-    const b = await call(t.app, 'POST', '/api/admin/forgot-password', { json: { email: ADMIN.email.toUpperCase() } });
+    const a = await call(t.app, 'POST', '/api/admin/forgot-password', {
+      json: { email: 'stranger@example.com' },
+    });
+    const b = await call(t.app, 'POST', '/api/admin/forgot-password', {
+      json: { email: ADMIN.email.toUpperCase() },
+    });
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
     const expected = { msg: 'If that e-mail belongs to an admin, a reset link has been sent' };
@@ -150,7 +163,13 @@ describe('forgot and reset password', () => {
   });
 
   it('400 for a missing or invalid e-mail', async () => {
-    for (const body of [{}, { email: '' }, { email: 'not-an-email' }, { email: 'a@b.c' }, { email: { $ne: '' } }]) {
+    for (const body of [
+      {},
+      { email: '' },
+      { email: 'not-an-email' },
+      { email: 'a@b.c' },
+      { email: { $ne: '' } },
+    ]) {
       const res = await call(t.app, 'POST', '/api/admin/forgot-password', { json: body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect((await json<{ msg: string }>(res)).msg).toMatch(/^email:/);
@@ -160,7 +179,9 @@ describe('forgot and reset password', () => {
   it('refuses a login token used as a reset token (original bug 1)', async () => {
     const loginJwt = await loginToken(t.app);
     for (const token of [loginJwt, loginJwt.replace(/\./g, ''), 'A'.repeat(43)]) {
-      const res = await call(t.app, 'POST', `/api/admin/reset-password/${token}`, { json: { password: 'brand-new-password' } });
+      const res = await call(t.app, 'POST', `/api/admin/reset-password/${token}`, {
+        json: { password: 'brand-new-password' },
+      });
       expect(res.status).toBe(400);
       expect((await json<{ msg: string }>(res)).msg).toBeTruthy();
     }
@@ -173,34 +194,53 @@ describe('forgot and reset password', () => {
     await call(t.app, 'POST', '/api/admin/forgot-password', { json: { email: ADMIN.email } });
     const token = await nextResetToken();
 
-    const short = await call(t.app, 'POST', `/api/admin/reset-password/${token}`, { json: { password: 'short' } });
+    const short = await call(t.app, 'POST', `/api/admin/reset-password/${token}`, {
+      json: { password: 'short' },
+    });
     expect(short.status).toBe(400);
     expect((await json<{ msg: string }>(short)).msg).toMatch(/^password: must be at least 8/);
 
     const newPassword = 'a-much-better-passphrase';
-    const res = await call(t.app, 'POST', `/api/admin/reset-password/${token}`, { json: { password: newPassword } });
+    const res = await call(t.app, 'POST', `/api/admin/reset-password/${token}`, {
+      json: { password: newPassword },
+    });
     expect(res.status).toBe(200);
 
-    expect((await call(t.app, 'POST', '/api/admin/login', { json: { username: ADMIN.username, password: ADMIN.password } })).status).toBe(401);
+    expect(
+      (
+        await call(t.app, 'POST', '/api/admin/login', {
+          json: { username: ADMIN.username, password: ADMIN.password },
+        })
+      ).status,
+    ).toBe(401);
     const fresh = await loginToken(t.app, ADMIN.username, newPassword);
     expect((await call(t.app, 'GET', '/api/admin/dashboard', { token: fresh })).status).toBe(200);
     expect((await call(t.app, 'GET', '/api/admin/dashboard', { token: oldSession })).status).toBe(401);
 
-    const again = await call(t.app, 'POST', `/api/admin/reset-password/${token}`, { json: { password: 'yet-another-password' } });
+    const again = await call(t.app, 'POST', `/api/admin/reset-password/${token}`, {
+      json: { password: 'yet-another-password' },
+    });
     expect(again.status).toBe(400);
     expect(await again.json()).toEqual({ msg: 'This reset link is invalid or has expired' });
 
     // Restore for the other tests.
     await call(t.app, 'POST', '/api/admin/forgot-password', { json: { email: ADMIN.email } });
-    await call(t.app, 'POST', `/api/admin/reset-password/${await nextResetToken()}`, { json: { password: ADMIN.password } });
+    await call(t.app, 'POST', `/api/admin/reset-password/${await nextResetToken()}`, {
+      json: { password: ADMIN.password },
+    });
     expect(await loginToken(t.app)).toBeTruthy();
   });
 
   it('an expired reset token is refused', async () => {
     await call(t.app, 'POST', '/api/admin/forgot-password', { json: { email: ADMIN.email } });
     const token = await nextResetToken();
-    await collections(t.db.db).passwordResets.updateMany({ usedAt: null }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
-    const res = await call(t.app, 'POST', `/api/admin/reset-password/${token}`, { json: { password: 'another-password' } });
+    await collections(t.db.db).passwordResets.updateMany(
+      { usedAt: null },
+      { $set: { expiresAt: new Date(Date.now() - 1000) } },
+    );
+    const res = await call(t.app, 'POST', `/api/admin/reset-password/${token}`, {
+      json: { password: 'another-password' },
+    });
     expect(res.status).toBe(400);
   });
 

@@ -21,7 +21,8 @@ import { limitRequests } from '../middleware/rate-limit';
 export function adminAuthRoutes(deps: ApiDeps): Hono<AdminEnv> {
   const { config, keys, mailer } = deps;
   const db = deps.db.db;
-  const ipKey = (prefix: string) => (c: Parameters<typeof clientIp>[0]) => `${prefix}:${clientIp(c, config.trustProxy)}`;
+  const ipKey = (prefix: string) => (c: Parameters<typeof clientIp>[0]) =>
+    `${prefix}:${clientIp(c, config.trustProxy)}`;
 
   async function sendResetLinks(email: string, origin: string): Promise<void> {
     for (const admin of await findAdminsByEmail(db, email)) {
@@ -52,7 +53,10 @@ export function adminAuthRoutes(deps: ApiDeps): Hono<AdminEnv> {
         limit: config.rateLimits.loginPerAccount,
         onlyFailures: true,
         // The body is parsed and cached by then; the account name is case-folded so variants share a budget.
-        key: async (c) => `login-account:${String(((await c.req.json()) as { username?: unknown }).username).trim().toLowerCase()}`,
+        key: async (c) =>
+          `login-account:${String(((await c.req.json()) as { username?: unknown }).username)
+            .trim()
+            .toLowerCase()}`,
       }),
       async (c) => {
         const { username, password } = c.req.valid('json');
@@ -60,7 +64,9 @@ export function adminAuthRoutes(deps: ApiDeps): Hono<AdminEnv> {
         // An unknown user costs one scrypt too, so timing does not reveal which usernames exist.
         const ok = await verifyPassword(password, admin?.passwordHash ?? (await dummyPasswordHash()));
         if (!admin || !ok) return c.json({ msg: MSG.badLogin }, 401);
-        const body: LoginResponse = { token: await signSession(keys.session, admin._id.toHexString(), admin.tokenVersion) };
+        const body: LoginResponse = {
+          token: await signSession(keys.session, admin._id.toHexString(), admin.tokenVersion),
+        };
         c.header('Cache-Control', 'no-store');
         return c.json(body);
       },
@@ -73,7 +79,9 @@ export function adminAuthRoutes(deps: ApiDeps): Hono<AdminEnv> {
         const { email } = c.req.valid('json');
         const origin = config.publicUrl?.replace(/\/+$/, '') ?? new URL(c.req.url).origin;
         // Done after answering, so neither the answer nor its timing says whether the address exists.
-        void sendResetLinks(email, origin).catch((err: unknown) => console.error('[api] could not send the reset e-mail:', err));
+        void sendResetLinks(email, origin).catch((err: unknown) =>
+          console.error('[api] could not send the reset e-mail:', err),
+        );
         return c.json({ msg: MSG.forgotSent });
       },
     )

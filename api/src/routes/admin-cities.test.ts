@@ -11,13 +11,17 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const cityEntries = async (city: string) => json<CityEntry[]>(await call(t.app, 'GET', `/api/admin/fetch-city-data?city=${city}`));
+const cityEntries = async (city: string) =>
+  json<CityEntry[]>(await call(t.app, 'GET', `/api/admin/fetch-city-data?city=${city}`));
 const msgOf = async (res: Response) => (await json<{ msg: string }>(res)).msg;
 
 describe('POST /api/admin/update-city', () => {
   it('updates the text when non-blank and the image when given', async () => {
     const res = await call(t.app, 'POST', '/api/admin/update-city', {
-      form: formOf({ city: 'Abu Dhabi', description: 'New capital text.' }, { bytes: await jpegBytes(), name: 'x.jpg', type: 'image/jpeg' }),
+      form: formOf(
+        { city: 'Abu Dhabi', description: 'New capital text.' },
+        { bytes: await jpegBytes(), name: 'x.jpg', type: 'image/jpeg' },
+      ),
       token,
     });
     expect(res.status).toBe(200);
@@ -29,23 +33,37 @@ describe('POST /api/admin/update-city', () => {
   });
 
   it('a blank description leaves the text unchanged', async () => {
-    const res = await call(t.app, 'POST', '/api/admin/update-city', { form: formOf({ city: 'AbuDhabi', description: '   ' }), token });
+    const res = await call(t.app, 'POST', '/api/admin/update-city', {
+      form: formOf({ city: 'AbuDhabi', description: '   ' }),
+      token,
+    });
     expect((await json<{ data: HomepageCity }>(res)).data.text).toBe('New capital text.');
   });
 
   it('404 for an unknown emirate; 400 without city; 401 without token', async () => {
-    expect((await call(t.app, 'POST', '/api/admin/update-city', { form: formOf({ city: 'Atlantis' }), token })).status).toBe(404);
-    const missing = await call(t.app, 'POST', '/api/admin/update-city', { form: formOf({ description: 'x' }), token });
+    expect(
+      (await call(t.app, 'POST', '/api/admin/update-city', { form: formOf({ city: 'Atlantis' }), token }))
+        .status,
+    ).toBe(404);
+    const missing = await call(t.app, 'POST', '/api/admin/update-city', {
+      form: formOf({ description: 'x' }),
+      token,
+    });
     expect(missing.status).toBe(400);
     expect(await msgOf(missing)).toMatch(/^city:/);
-    expect((await call(t.app, 'POST', '/api/admin/update-city', { form: formOf({ city: 'Dubai' }) })).status).toBe(401);
+    expect(
+      (await call(t.app, 'POST', '/api/admin/update-city', { form: formOf({ city: 'Dubai' }) })).status,
+    ).toBe(401);
   });
 });
 
 describe('POST /api/admin/addnewEntry', () => {
   it('201 adds an area entry (all fields required)', async () => {
     const res = await call(t.app, 'POST', '/api/admin/addnewEntry', {
-      form: formOf({ city: 'Dubai', name: 'Business Bay', discription: 'Canal-side towers.' }, { bytes: await pngBytes() }),
+      form: formOf(
+        { city: 'Dubai', name: 'Business Bay', discription: 'Canal-side towers.' },
+        { bytes: await pngBytes() },
+      ),
       token,
     });
     expect(res.status).toBe(201);
@@ -61,14 +79,20 @@ describe('POST /api/admin/addnewEntry', () => {
     for (const missing of ['city', 'name', 'discription'] as const) {
       const fields: Record<string, string> = { ...full };
       delete fields[missing];
-      const res = await call(t.app, 'POST', '/api/admin/addnewEntry', { form: formOf(fields, { bytes: await pngBytes() }), token });
+      const res = await call(t.app, 'POST', '/api/admin/addnewEntry', {
+        form: formOf(fields, { bytes: await pngBytes() }),
+        token,
+      });
       expect(res.status, missing).toBe(400);
       expect(await msgOf(res)).toMatch(new RegExp(`^${missing}:`));
     }
     const noImage = await call(t.app, 'POST', '/api/admin/addnewEntry', { form: formOf(full), token });
     expect(noImage.status).toBe(400);
     expect(await msgOf(noImage)).toBe('image: is required');
-    const lying = await call(t.app, 'POST', '/api/admin/addnewEntry', { form: formOf(full, { bytes: fakePngBytes() }), token });
+    const lying = await call(t.app, 'POST', '/api/admin/addnewEntry', {
+      form: formOf(full, { bytes: fakePngBytes() }),
+      token,
+    });
     expect(lying.status).toBe(400);
     const dup = await call(t.app, 'POST', '/api/admin/addnewEntry', {
       form: formOf({ ...full, name: 'business bay' }, { bytes: await pngBytes() }),
@@ -86,10 +110,16 @@ describe('POST /api/admin/edit-city', () => {
       token,
     });
     expect(res.status).toBe(200);
-    expect((await json<{ data: CityEntry }>(res)).data).toMatchObject({ _id: marina._id, name: 'Marina District', discription: 'Renamed.' });
+    expect((await json<{ data: CityEntry }>(res)).data).toMatchObject({
+      _id: marina._id,
+      name: 'Marina District',
+      discription: 'Renamed.',
+    });
     const moved = await json<Property[]>(await call(t.app, 'GET', '/api/admin/properties/marina_district'));
     expect(moved.length).toBe(4);
-    expect(await json<Property[]>(await call(t.app, 'GET', '/api/admin/properties/dubai_marina'))).toEqual([]);
+    expect(await json<Property[]>(await call(t.app, 'GET', '/api/admin/properties/dubai_marina'))).toEqual(
+      [],
+    );
   });
 
   it('404 for an id of another emirate, 400 for a bad id, 409 for a clashing name', async () => {
@@ -99,7 +129,10 @@ describe('POST /api/admin/edit-city', () => {
       token,
     });
     expect(other.status).toBe(404);
-    const bad = await call(t.app, 'POST', '/api/admin/edit-city', { form: formOf({ city: 'Dubai', id: '123', name: 'X', discription: 'Y' }), token });
+    const bad = await call(t.app, 'POST', '/api/admin/edit-city', {
+      form: formOf({ city: 'Dubai', id: '123', name: 'X', discription: 'Y' }),
+      token,
+    });
     expect(bad.status).toBe(400);
     const entries = await cityEntries('Dubai');
     const clash = await call(t.app, 'POST', '/api/admin/edit-city', {
@@ -124,8 +157,16 @@ describe('POST /api/admin/area-details', () => {
     const res = await call(t.app, 'POST', '/api/admin/area-details', { json: body, token });
     expect(res.status).toBe(200);
     const { data } = await json<{ data: AreaData }>(res);
-    expect(data).toEqual({ name: 'Downtown Dubai', discription: 'Downtown Dubai is a test area.', ...body, city: undefined, areaName: undefined });
-    expect(await json<AreaData>(await call(t.app, 'GET', '/api/admin/properties/Dubai/downtown_dubai'))).toEqual(data);
+    expect(data).toEqual({
+      name: 'Downtown Dubai',
+      discription: 'Downtown Dubai is a test area.',
+      ...body,
+      city: undefined,
+      areaName: undefined,
+    });
+    expect(
+      await json<AreaData>(await call(t.app, 'GET', '/api/admin/properties/Dubai/downtown_dubai')),
+    ).toEqual(data);
   });
   it('refuses javascript: links, wrong types, unknown areas', async () => {
     const cases: [unknown, number][] = [
@@ -145,15 +186,34 @@ describe('POST /api/admin/area-details', () => {
 describe('DELETE /api/admin/delete-city', () => {
   it('deletes an area entry and its properties', async () => {
     const saadiyat = (await cityEntries('AbuDhabi'))[0]!;
-    const res = await call(t.app, 'DELETE', '/api/admin/delete-city', { json: { docId: saadiyat._id, collectionName: 'AbuDhabi' }, token });
+    const res = await call(t.app, 'DELETE', '/api/admin/delete-city', {
+      json: { docId: saadiyat._id, collectionName: 'AbuDhabi' },
+      token,
+    });
     expect(res.status).toBe(200);
     expect(await json<{ msg: string }>(res)).toMatchObject({ msg: 'Deleted successfully!' });
     expect(await cityEntries('AbuDhabi')).toEqual([]);
-    expect(await json<Property[]>(await call(t.app, 'GET', '/api/admin/properties/saadiyat_island'))).toEqual([]);
+    expect(await json<Property[]>(await call(t.app, 'GET', '/api/admin/properties/saadiyat_island'))).toEqual(
+      [],
+    );
   });
   it('404 for an unknown entry or emirate, 400 for bad bodies', async () => {
-    expect((await call(t.app, 'DELETE', '/api/admin/delete-city', { json: { docId: 'b'.repeat(24), collectionName: 'Dubai' }, token })).status).toBe(404);
-    expect((await call(t.app, 'DELETE', '/api/admin/delete-city', { json: { docId: 'b'.repeat(24), collectionName: 'Atlantis' }, token })).status).toBe(404);
+    expect(
+      (
+        await call(t.app, 'DELETE', '/api/admin/delete-city', {
+          json: { docId: 'b'.repeat(24), collectionName: 'Dubai' },
+          token,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(t.app, 'DELETE', '/api/admin/delete-city', {
+          json: { docId: 'b'.repeat(24), collectionName: 'Atlantis' },
+          token,
+        })
+      ).status,
+    ).toBe(404);
     for (const b of [{}, { docId: 'b'.repeat(24) }, { docId: { $gt: '' }, collectionName: 'Dubai' }]) {
       expect((await call(t.app, 'DELETE', '/api/admin/delete-city', { json: b, token })).status).toBe(400);
     }

@@ -4,7 +4,13 @@
  */
 import { Hono } from 'hono';
 import type { ObjectId } from 'mongodb';
-import { type CityDataResponse, type DataEnvelope, type AreaData, type CityEntry, type HomepageCity } from '../contract';
+import type {
+  AreaDetailsResponse,
+  CityDataResponse,
+  CityEntryResponse,
+  DeleteCityResponse,
+  UpdateCityResponse,
+} from '../contract';
 import {
   areaDetailsBodySchema,
   cityQuerySchema,
@@ -53,7 +59,7 @@ export function adminCityRoutes(deps: ApiDeps): Hono<AdminEnv> {
       const text = fields.description?.trim() ? fields.description.trim() : undefined;
       const imageUrl = image ? await storeUploadedImage(db, image) : undefined;
       const updated = await updateEmirate(db, emirate, { text, image: imageUrl });
-      const body: DataEnvelope<HomepageCity> = { data: toHomepageCity(updated) };
+      const body: UpdateCityResponse = { data: toHomepageCity(updated) };
       return c.json(body);
     })
     .get('/admin/fetch-city-data', valid('query', cityQuerySchema), async (c) => {
@@ -67,7 +73,8 @@ export function adminCityRoutes(deps: ApiDeps): Hono<AdminEnv> {
       const area = await findAreaById(db, emirate.slug, toObjectId(docId) as ObjectId);
       if (!area) throw httpError(404, 'Entry not found');
       const { properties } = await deleteArea(db, area);
-      return c.json({ msg: 'Deleted successfully!', deletedProperties: properties });
+      const body: DeleteCityResponse = { msg: 'Deleted successfully!', deletedProperties: properties };
+      return c.json(body);
     })
     .post('/admin/edit-city', auth, async (c) => {
       const { fields, image } = await readForm(c, editCityFormSchema, 'optional');
@@ -75,10 +82,15 @@ export function adminCityRoutes(deps: ApiDeps): Hono<AdminEnv> {
       const area = await findAreaById(db, emirate.slug, toObjectId(fields.id) as ObjectId);
       if (!area) throw httpError(404, 'Entry not found');
       const clash = await findArea(db, emirate.slug, fields.name);
-      if (clash && !clash._id.equals(area._id)) throw httpError(409, `name: ${emirate.name} already has an area called '${clash.name}'`);
+      if (clash && !clash._id.equals(area._id))
+        throw httpError(409, `name: ${emirate.name} already has an area called '${clash.name}'`);
       const imageURL = image ? await storeUploadedImage(db, image) : undefined;
-      const updated = await editArea(db, area, { name: fields.name, discription: fields.discription, imageURL });
-      const body: DataEnvelope<CityEntry> = { data: toCityEntry(updated) };
+      const updated = await editArea(db, area, {
+        name: fields.name,
+        discription: fields.discription,
+        imageURL,
+      });
+      const body: CityEntryResponse = { data: toCityEntry(updated) };
       return c.json(body);
     })
     .post('/admin/addnewEntry', auth, async (c) => {
@@ -89,11 +101,17 @@ export function adminCityRoutes(deps: ApiDeps): Hono<AdminEnv> {
       }
       const imageURL = await storeUploadedImage(db, image!);
       try {
-        const area = await insertArea(db, { emirate: emirate.slug, name: fields.name, discription: fields.discription, imageURL });
-        const body: DataEnvelope<CityEntry> = { data: toCityEntry(area) };
+        const area = await insertArea(db, {
+          emirate: emirate.slug,
+          name: fields.name,
+          discription: fields.discription,
+          imageURL,
+        });
+        const body: CityEntryResponse = { data: toCityEntry(area) };
         return c.json(body, 201);
       } catch (err) {
-        if (isDuplicateKey(err)) throw httpError(409, `name: ${emirate.name} already has an area called '${fields.name}'`);
+        if (isDuplicateKey(err))
+          throw httpError(409, `name: ${emirate.name} already has an area called '${fields.name}'`);
         throw err;
       }
     })
@@ -101,10 +119,11 @@ export function adminCityRoutes(deps: ApiDeps): Hono<AdminEnv> {
       const input = c.req.valid('json');
       const emirate = await emirateOr404(input.city);
       const area = await findArea(db, emirate.slug, toAreaKey(input.areaName));
-      if (!area) throw httpError(404, `areaName: unknown area '${input.areaName.slice(0, 60)}' in ${emirate.name}`);
+      if (!area)
+        throw httpError(404, `areaName: unknown area '${input.areaName.slice(0, 60)}' in ${emirate.name}`);
       const { neighbourhood, feature, pdf, floorplan, images } = input;
       const updated = await updateAreaDetails(db, area, { neighbourhood, feature, pdf, floorplan, images });
-      const body: DataEnvelope<AreaData> = { data: toAreaData(updated) };
+      const body: AreaDetailsResponse = { data: toAreaData(updated) };
       return c.json(body);
     });
 }

@@ -24,7 +24,12 @@ beforeAll(async () => {
       idle: () => geocoder.idle(),
     },
   });
-  geocoder = createGeocoder({ url: 'http://geocoder.test/search', db: t.db.db, fetchImpl: fakeFetch, log: () => undefined });
+  geocoder = createGeocoder({
+    url: 'http://geocoder.test/search',
+    db: t.db.db,
+    fetchImpl: fakeFetch,
+    log: () => undefined,
+  });
   token = await loginToken(t.app);
 });
 afterAll(async () => {
@@ -50,12 +55,24 @@ const baseFields = {
 
 describe('POST /api/admin/add-property', () => {
   it('201 {data} with the area key, a unique slug and a served, re-encoded image', async () => {
-    const form = formOf(baseFields, { field: 'imageurl', bytes: await pngBytes(), name: '../../etc/passwd.png' });
+    const form = formOf(baseFields, {
+      field: 'imageurl',
+      bytes: await pngBytes(),
+      name: '../../etc/passwd.png',
+    });
     const res = await call(t.app, 'POST', '/api/admin/add-property', { form, token });
     expect(res.status).toBe(201);
     const { data } = await json<{ data: Property }>(res);
     // The fixture already has a 'Palm Villa': this one gets '-2'.
-    expect(data).toMatchObject({ slug: 'palm-villa-2', areaName: 'downtown_dubai', emirate: 'dubai', house_type: 'Villa', bedrooms: 5, price: 12_500_000, area: 7200 });
+    expect(data).toMatchObject({
+      slug: 'palm-villa-2',
+      areaName: 'downtown_dubai',
+      emirate: 'dubai',
+      house_type: 'Villa',
+      bedrooms: 5,
+      price: 12_500_000,
+      area: 7200,
+    });
     expect(data.imageurl).toMatch(/^\/api\/images\/[0-9a-f]{24}$/);
     const img = await call(t.app, 'GET', data.imageurl);
     expect(img.status).toBe(200);
@@ -65,7 +82,10 @@ describe('POST /api/admin/add-property', () => {
   });
 
   it('geocodes a property without coordinates in the background', async () => {
-    const res = await call(t.app, 'POST', '/api/admin/add-property', { form: formOf({ ...baseFields, house_name: 'Geo Home' }), token });
+    const res = await call(t.app, 'POST', '/api/admin/add-property', {
+      form: formOf({ ...baseFields, house_name: 'Geo Home' }),
+      token,
+    });
     const { data } = await json<{ data: Property }>(res);
     await geocoder.idle();
     const stored = await json<Property>(await call(t.app, 'GET', `/api/properties/by-slug/${data.slug}`));
@@ -119,12 +139,24 @@ describe('POST /api/admin/add-property', () => {
 
   it('accepts the emirate as city and an empty _id from an add form', async () => {
     const res = await call(t.app, 'POST', '/api/admin/add-property', {
-      form: formOf({ ...baseFields, house_name: 'Alias Home', city: 'Dubai', _id: '', areaName: 'dubai-marina' }),
+      form: formOf({
+        ...baseFields,
+        house_name: 'Alias Home',
+        city: 'Dubai',
+        _id: '',
+        areaName: 'dubai-marina',
+      }),
       token,
     });
     expect(res.status).toBe(201);
-    expect((await json<{ data: Property }>(res)).data).toMatchObject({ areaName: 'dubai_marina', emirate: 'dubai' });
-    const wrongCity = await call(t.app, 'POST', '/api/admin/add-property', { form: formOf({ ...baseFields, city: 'AbuDhabi' }), token });
+    expect((await json<{ data: Property }>(res)).data).toMatchObject({
+      areaName: 'dubai_marina',
+      emirate: 'dubai',
+    });
+    const wrongCity = await call(t.app, 'POST', '/api/admin/add-property', {
+      form: formOf({ ...baseFields, city: 'AbuDhabi' }),
+      token,
+    });
     expect(wrongCity.status).toBe(400);
     expect((await json<{ msg: string }>(wrongCity)).msg).toMatch(/^areaName: unknown area .* in Abu Dhabi/);
   });
@@ -145,11 +177,17 @@ describe('POST /api/admin/add-property', () => {
   it('refuses an image over 5 MB (413) and a body over 6 MB (413)', async () => {
     const big = new Uint8Array(5 * 1024 * 1024 + 10);
     big.set(await pngBytes());
-    const res = await call(t.app, 'POST', '/api/admin/add-property', { form: formOf(baseFields, { bytes: big }), token });
+    const res = await call(t.app, 'POST', '/api/admin/add-property', {
+      form: formOf(baseFields, { bytes: big }),
+      token,
+    });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ msg: 'Image must be 5 MB or smaller' });
     const huge = new Uint8Array(7 * 1024 * 1024);
-    const res2 = await call(t.app, 'POST', '/api/admin/add-property', { form: formOf(baseFields, { bytes: huge }), token });
+    const res2 = await call(t.app, 'POST', '/api/admin/add-property', {
+      form: formOf(baseFields, { bytes: huge }),
+      token,
+    });
     expect(res2.status).toBe(413);
     expect(await res2.json()).toEqual({ msg: 'Request body is too large' });
   });
@@ -170,30 +208,50 @@ describe('POST /api/admin/update-property', () => {
     });
     expect(res.status).toBe(200);
     const { data } = await json<{ data: Property }>(res);
-    expect(data).toMatchObject({ _id: target._id, price: 1_750_000, house_name: 'Opera Grand Suite', slug: target.slug });
+    expect(data).toMatchObject({
+      _id: target._id,
+      price: 1_750_000,
+      house_name: 'Opera Grand Suite',
+      slug: target.slug,
+    });
     expect(data).not.toHaveProperty('description');
   });
 
   it('moves a property to another area', async () => {
     const list = await json<Property[]>(await call(t.app, 'GET', '/api/admin/properties/downtown_dubai'));
     const target = list.find((p) => p.house_name === 'Boulevard Point')!;
-    const res = await call(t.app, 'POST', '/api/admin/update-property', { form: formOf({ _id: target._id, areaName: 'dubai_marina' }), token });
+    const res = await call(t.app, 'POST', '/api/admin/update-property', {
+      form: formOf({ _id: target._id, areaName: 'dubai_marina' }),
+      token,
+    });
     expect((await json<{ data: Property }>(res)).data.areaName).toBe('dubai_marina');
   });
 
   it('404 for an unknown id, 400 for a bad id or a blank required field', async () => {
-    const unknown = await call(t.app, 'POST', '/api/admin/update-property', { form: formOf({ _id: 'a'.repeat(24), price: '1' }), token });
+    const unknown = await call(t.app, 'POST', '/api/admin/update-property', {
+      form: formOf({ _id: 'a'.repeat(24), price: '1' }),
+      token,
+    });
     expect(unknown.status).toBe(404);
-    const bad = await call(t.app, 'POST', '/api/admin/update-property', { form: formOf({ _id: 'nope', price: '1' }), token });
+    const bad = await call(t.app, 'POST', '/api/admin/update-property', {
+      form: formOf({ _id: 'nope', price: '1' }),
+      token,
+    });
     expect(bad.status).toBe(400);
     expect((await json<{ msg: string }>(bad)).msg).toMatch(/^_id: must be a valid id/);
     const list = await json<Property[]>(await call(t.app, 'GET', '/api/admin/properties/downtown_dubai'));
-    const blank = await call(t.app, 'POST', '/api/admin/update-property', { form: formOf({ _id: list[0]!._id, house_name: '' }), token });
+    const blank = await call(t.app, 'POST', '/api/admin/update-property', {
+      form: formOf({ _id: list[0]!._id, house_name: '' }),
+      token,
+    });
     expect(blank.status).toBe(400);
   });
 
   it('401 without a token', async () => {
-    expect((await call(t.app, 'POST', '/api/admin/update-property', { form: formOf({ _id: 'a'.repeat(24) }) })).status).toBe(401);
+    expect(
+      (await call(t.app, 'POST', '/api/admin/update-property', { form: formOf({ _id: 'a'.repeat(24) }) }))
+        .status,
+    ).toBe(401);
   });
 });
 
@@ -201,9 +259,15 @@ describe('DELETE /api/admin/delete-property', () => {
   it('deletes by _id and areaName', async () => {
     const list = await json<Property[]>(await call(t.app, 'GET', '/api/admin/properties/saadiyat_island'));
     const target = list[0]!;
-    const wrongArea = await call(t.app, 'DELETE', '/api/admin/delete-property', { json: { _id: target._id, areaName: 'dubai_marina' }, token });
+    const wrongArea = await call(t.app, 'DELETE', '/api/admin/delete-property', {
+      json: { _id: target._id, areaName: 'dubai_marina' },
+      token,
+    });
     expect(wrongArea.status).toBe(404);
-    const res = await call(t.app, 'DELETE', '/api/admin/delete-property', { json: { _id: target._id, areaName: 'saadiyat_island' }, token });
+    const res = await call(t.app, 'DELETE', '/api/admin/delete-property', {
+      json: { _id: target._id, areaName: 'saadiyat_island' },
+      token,
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ msg: 'Property deleted successfully' });
     const again = await call(t.app, 'GET', `/api/properties/by-slug/${target.slug}`);
@@ -211,7 +275,12 @@ describe('DELETE /api/admin/delete-property', () => {
   });
 
   it('400 for missing fields and injection', async () => {
-    for (const body of [{}, { _id: 'x', areaName: 'a' }, { _id: { $ne: null }, areaName: 'sobha' }, { _id: 'a'.repeat(24) }]) {
+    for (const body of [
+      {},
+      { _id: 'x', areaName: 'a' },
+      { _id: { $ne: null }, areaName: 'sobha' },
+      { _id: 'a'.repeat(24) },
+    ]) {
       const res = await call(t.app, 'DELETE', '/api/admin/delete-property', { json: body, token });
       expect(res.status, JSON.stringify(body)).toBe(400);
     }

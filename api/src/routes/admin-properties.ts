@@ -4,8 +4,18 @@
  */
 import { Hono, type Context } from 'hono';
 import type { ObjectId } from 'mongodb';
-import { PLACEHOLDER_IMAGE, toAreaKey, type AreaPropertiesResponse, type NestedAreaDataResponse, type PropertyResponse } from '../contract';
-import { addPropertyFormSchema, deletePropertyBodySchema, updatePropertyFormSchema } from '../contract/schemas';
+import {
+  PLACEHOLDER_IMAGE,
+  toAreaKey,
+  type AreaPropertiesResponse,
+  type NestedAreaDataResponse,
+  type PropertyResponse,
+} from '../contract';
+import {
+  addPropertyFormSchema,
+  deletePropertyBodySchema,
+  updatePropertyFormSchema,
+} from '../contract/schemas';
 import type { ApiDeps } from '../deps';
 import { findArea, findAreasByKey, toAreaData } from '../db/areas';
 import type { AreaDoc, PropertyDoc } from '../db/collections';
@@ -32,7 +42,11 @@ import { requireAdmin, type AdminEnv } from '../middleware/auth';
 type FormValue = string | number | undefined;
 
 /** Resolves the area a property belongs to from its areaName (key, name or slug) and optional emirate. */
-async function resolveArea(deps: ApiDeps, areaName: string, emirateRef: string | undefined): Promise<AreaDoc> {
+async function resolveArea(
+  deps: ApiDeps,
+  areaName: string,
+  emirateRef: string | undefined,
+): Promise<AreaDoc> {
   const db = deps.db.db;
   if (emirateRef) {
     const emirate = await findEmirate(db, emirateRef);
@@ -43,7 +57,8 @@ async function resolveArea(deps: ApiDeps, areaName: string, emirateRef: string |
   }
   const areas = await findAreasByKey(db, areaName);
   if (!areas.length) throw httpError(400, `areaName: unknown area '${areaName.slice(0, 60)}'`);
-  if (areas.length > 1) throw httpError(400, 'emirate: is required, this area name exists in several emirates');
+  if (areas.length > 1)
+    throw httpError(400, 'emirate: is required, this area name exists in several emirates');
   return areas[0]!;
 }
 
@@ -57,10 +72,28 @@ function geocodeLater(deps: ApiDeps, p: PropertyDoc, emirateName: string): void 
 }
 
 /** Whitelisted property fields from a validated form (optional blanks become "unset"). */
-function propertyChanges(fields: Record<string, FormValue>): { set: Partial<NewProperty>; unset: (keyof NewProperty)[] } {
+function propertyChanges(fields: Record<string, FormValue>): {
+  set: Partial<NewProperty>;
+  unset: (keyof NewProperty)[];
+} {
   const set: Record<string, unknown> = {};
   const unset: (keyof NewProperty)[] = [];
-  const copy = ['house_name', 'house_type', 'for', 'bedrooms', 'bathrooms', 'parking', 'location', 'address', 'area', 'discription', 'description', 'price', 'lat', 'lon'] as const;
+  const copy = [
+    'house_name',
+    'house_type',
+    'for',
+    'bedrooms',
+    'bathrooms',
+    'parking',
+    'location',
+    'address',
+    'area',
+    'discription',
+    'description',
+    'price',
+    'lat',
+    'lon',
+  ] as const;
   for (const key of copy) {
     const value = fields[key];
     if (value === undefined) continue;
@@ -68,7 +101,8 @@ function propertyChanges(fields: Record<string, FormValue>): { set: Partial<NewP
     else set[key] = key === 'house_type' ? canonicalHouseType(String(value)) : value;
   }
   // Coordinates only make sense as a pair.
-  if ((set.lat === undefined) !== (set.lon === undefined)) throw httpError(400, 'lat: lat and lon must be given together');
+  if ((set.lat === undefined) !== (set.lon === undefined))
+    throw httpError(400, 'lat: lat and lon must be given together');
   return { set: set as Partial<NewProperty>, unset };
 }
 
@@ -86,7 +120,12 @@ export function adminPropertyRoutes(deps: ApiDeps): Hono<AdminEnv> {
       const area = await resolveArea(deps, fields.areaName, fields.emirate || fields.city || undefined);
       const { set } = propertyChanges(fields as Record<string, FormValue>);
       const imageurl = image ? await storeUploadedImage(db, image) : PLACEHOLDER_IMAGE;
-      const doc = await insertProperty(db, { ...(set as NewProperty), areaName: area.key, emirate: area.emirate, imageurl });
+      const doc = await insertProperty(db, {
+        ...(set as NewProperty),
+        areaName: area.key,
+        emirate: area.emirate,
+        imageurl,
+      });
       geocodeLater(deps, doc, await emirateNameOf(deps, area.emirate));
       const body: PropertyResponse = { data: toProperty(doc) };
       return c.json(body, 201);
@@ -97,17 +136,30 @@ export function adminPropertyRoutes(deps: ApiDeps): Hono<AdminEnv> {
       const existing = await findPropertyById(db, id);
       if (!existing) throw httpError(404, 'Property not found');
       const { set, unset } = propertyChanges(fields as Record<string, FormValue>);
-      for (const required of ['house_name', 'house_type', 'for', 'bedrooms', 'bathrooms', 'location', 'discription'] as const) {
+      for (const required of [
+        'house_name',
+        'house_type',
+        'for',
+        'bedrooms',
+        'bathrooms',
+        'location',
+        'discription',
+      ] as const) {
         if (unset.includes(required)) throw httpError(400, `${required}: is required`);
       }
       if (fields.areaName !== undefined && fields.areaName !== '') {
-        const area = await resolveArea(deps, fields.areaName, fields.emirate || fields.city || existing.emirate);
+        const area = await resolveArea(
+          deps,
+          fields.areaName,
+          fields.emirate || fields.city || existing.emirate,
+        );
         set.areaName = area.key;
         set.emirate = area.emirate;
       }
       if (image) set.imageurl = await storeUploadedImage(db, image);
       // A new location without new coordinates: the old coordinates are stale.
-      if (set.location && set.location !== existing.location && set.lat === undefined) unset.push('lat', 'lon');
+      if (set.location && set.location !== existing.location && set.lat === undefined)
+        unset.push('lat', 'lon');
       const updated = await updateProperty(db, id, set, unset);
       if (!updated) throw httpError(404, 'Property not found');
       geocodeLater(deps, updated, await emirateNameOf(deps, updated.emirate));

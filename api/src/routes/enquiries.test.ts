@@ -36,7 +36,9 @@ describe('POST /api/enquiries', () => {
   });
 
   it.each(['brochure', 'vr-access', 'contact'])('accepts kind %s with name, email, phone', async (kind) => {
-    const res = await call(t.app, 'POST', '/api/enquiries', { json: { kind, name: 'A B', email: 'ab@example.com', phone: '0501234567' } });
+    const res = await call(t.app, 'POST', '/api/enquiries', {
+      json: { kind, name: 'A B', email: 'ab@example.com', phone: '0501234567' },
+    });
     expect(res.status).toBe(201);
   });
 

@@ -1,6 +1,6 @@
 /** Leads: POST /api/enquiries (public, rate-limited) and GET /api/admin/enquiries (authenticated). */
 import { Hono } from 'hono';
-import type { EnquiriesResponse, EnquiryInput } from '../contract';
+import type { EnquiriesResponse, EnquiryCreatedResponse, EnquiryInput } from '../contract';
 import { enquiryBodySchema } from '../contract/schemas';
 import type { ApiDeps } from '../deps';
 import { insertEnquiry, listEnquiries, toEnquiry } from '../db/enquiries';
@@ -38,7 +38,10 @@ export function enquiryRoutes(deps: ApiDeps): Hono<AdminEnv> {
   return new Hono<AdminEnv>()
     .post(
       '/enquiries',
-      limitRequests({ limit: config.rateLimits.enquiries, key: (c) => `enquiry:${clientIp(c, config.trustProxy)}` }),
+      limitRequests({
+        limit: config.rateLimits.enquiries,
+        key: (c) => `enquiry:${clientIp(c, config.trustProxy)}`,
+      }),
       valid('json', enquiryBodySchema),
       async (c) => {
         const input: EnquiryInput = c.req.valid('json');
@@ -53,7 +56,8 @@ export function enquiryRoutes(deps: ApiDeps): Hono<AdminEnv> {
             text: describeEnquiry(input, doc.createdAt),
           })
           .catch((err: unknown) => console.error('[api] could not mail the enquiry copy:', err));
-        return c.json({ data: { _id: doc._id.toHexString() } }, 201);
+        const body: EnquiryCreatedResponse = { data: { _id: doc._id.toHexString() } };
+        return c.json(body, 201);
       },
     )
     .get('/admin/enquiries', requireAdmin(db, deps.keys.session), async (c) => {

@@ -12,7 +12,16 @@ beforeAll(async () => {
   const token = await loginToken(t.app);
   original = await pngBytes(1200, 800);
   const form = formOf(
-    { house_name: 'Image Home', house_type: 'Villa', for: 'Buy', bedrooms: '3', bathrooms: '3', location: 'Downtown', discription: 'Nice.', areaName: 'downtown_dubai' },
+    {
+      house_name: 'Image Home',
+      house_type: 'Villa',
+      for: 'Buy',
+      bedrooms: '3',
+      bathrooms: '3',
+      location: 'Downtown',
+      discription: 'Nice.',
+      areaName: 'downtown_dubai',
+    },
     { bytes: original },
   );
   const res = await call(t.app, 'POST', '/api/admin/add-property', { form, token });
@@ -27,6 +36,8 @@ describe('GET /api/images/:id', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-type')).toBe('image/webp');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    // A publicly cacheable answer never carries the per-visitor CSRF cookie.
+    expect(res.headers.get('set-cookie')).toBeNull();
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect(Buffer.from(bytes).equals(Buffer.from(original))).toBe(false);
     expect((await sharp(bytes).metadata()).width).toBe(1200);

@@ -10,20 +10,25 @@ import { valid } from '../lib/validate';
 
 export function imageRoutes(deps: ApiDeps): Hono {
   const db = deps.db.db;
-  return new Hono().get('/images/:id', valid('param', imageParamsSchema), valid('query', imageQuerySchema), async (c) => {
-    const id = toObjectId(c.req.valid('param').id) as ObjectId;
-    const { w } = c.req.valid('query');
-    const original = await readImage(db, id);
-    // Variants are not addressable by their own id: only originals are served by id.
-    if (!original || original.file.metadata?.variantOf) return c.json({ msg: 'Image not found' }, 404);
-    const image = w ? await readImageVariant(db, original, snapWidth(w)) : original;
-    // Content never changes for an id (a new upload gets a new id): the file id is a strong ETag.
-    const etag = `"${image.file._id.toHexString()}"`;
-    c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    c.header('ETag', etag);
-    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-    c.header('Content-Type', String(image.file.metadata?.contentType ?? 'image/webp'));
-    c.header('Content-Length', String(image.data.length));
-    return c.body(new Uint8Array(image.data));
-  });
+  return new Hono().get(
+    '/images/:id',
+    valid('param', imageParamsSchema),
+    valid('query', imageQuerySchema),
+    async (c) => {
+      const id = toObjectId(c.req.valid('param').id) as ObjectId;
+      const { w } = c.req.valid('query');
+      const original = await readImage(db, id);
+      // Variants are not addressable by their own id: only originals are served by id.
+      if (!original || original.file.metadata?.variantOf) return c.json({ msg: 'Image not found' }, 404);
+      const image = w ? await readImageVariant(db, original, snapWidth(w)) : original;
+      // Content never changes for an id (a new upload gets a new id): the file id is a strong ETag.
+      const etag = `"${image.file._id.toHexString()}"`;
+      c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      c.header('ETag', etag);
+      if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+      c.header('Content-Type', String(image.file.metadata?.contentType ?? 'image/webp'));
+      c.header('Content-Length', String(image.data.length));
+      return c.body(new Uint8Array(image.data));
+    },
+  );
 }

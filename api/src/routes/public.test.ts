@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AreaData, CityEntry, HomepageCity, LocationsResponse, Property, VrCardsResponse } from '../contract';
+import type {
+  AreaData,
+  CityEntry,
+  HomepageCity,
+  LocationsResponse,
+  Property,
+  VrCardsResponse,
+} from '../contract';
 import { call, json, startTestApp, type TestApp } from '../../test/helpers';
 
 let t: TestApp;
@@ -14,7 +21,12 @@ describe('GET /api/homepage/cities', () => {
     expect(res.status).toBe(200);
     const body = await json<HomepageCity[]>(res);
     expect(body.map((c) => c.name)).toEqual(['Abu-Dhabi', 'Dubai', 'Penthouses-and-Luxury-Villas']);
-    expect(body[0]).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'Abu-Dhabi', image: '/images/emirates/abu-dhabi.jpg', text: 'Capital.' });
+    expect(body[0]).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      name: 'Abu-Dhabi',
+      image: '/images/emirates/abu-dhabi.jpg',
+      text: 'Capital.',
+    });
   });
 });
 
@@ -47,12 +59,19 @@ describe('GET /api/admin/fetch-city-data', () => {
     expect(body.map((e) => e.name)).toEqual(['Downtown Dubai', 'Dubai Marina']);
     expect(Object.keys(body[0]!).sort()).toEqual(['_id', 'discription', 'imageURL', 'name']);
   });
-  it.each(['AbuDhabi', 'abu-dhabi', 'Abu Dhabi', 'abu_dhabi', 'ABUDHABI'])('accepts the key form %s', async (city) => {
-    const body = await json<CityEntry[]>(await call(t.app, 'GET', `/api/admin/fetch-city-data?city=${encodeURIComponent(city)}`));
-    expect(body.map((e) => e.name)).toEqual(['Saadiyat Island']);
-  });
+  it.each(['AbuDhabi', 'abu-dhabi', 'Abu Dhabi', 'abu_dhabi', 'ABUDHABI'])(
+    'accepts the key form %s',
+    async (city) => {
+      const body = await json<CityEntry[]>(
+        await call(t.app, 'GET', `/api/admin/fetch-city-data?city=${encodeURIComponent(city)}`),
+      );
+      expect(body.map((e) => e.name)).toEqual(['Saadiyat Island']);
+    },
+  );
   it('accepts PenthousesAndLuxuryVillas', async () => {
-    const body = await json<CityEntry[]>(await call(t.app, 'GET', '/api/admin/fetch-city-data?city=PenthousesAndLuxuryVillas'));
+    const body = await json<CityEntry[]>(
+      await call(t.app, 'GET', '/api/admin/fetch-city-data?city=PenthousesAndLuxuryVillas'),
+    );
     expect(body.map((e) => e.name)).toEqual(['Emirates Hills']);
   });
   it('404 for an unknown emirate', async () => {
@@ -76,7 +95,13 @@ describe('GET /api/admin/properties/:area', () => {
     const body = await json<Property[]>(res);
     expect(body).toHaveLength(6);
     expect(body[0]!.house_name).toBe('Burj Vista Studio');
-    expect(body[0]).toMatchObject({ slug: 'burj-vista-studio', areaName: 'downtown_dubai', emirate: 'dubai', for: 'Buy', bedrooms: 0 });
+    expect(body[0]).toMatchObject({
+      slug: 'burj-vista-studio',
+      areaName: 'downtown_dubai',
+      emirate: 'dubai',
+      for: 'Buy',
+      bedrooms: 0,
+    });
   });
   it('serves the Sobha collection', async () => {
     const body = await json<Property[]>(await call(t.app, 'GET', '/api/admin/properties/sobha'));
@@ -108,7 +133,9 @@ describe('GET /api/admin/properties/:city/:area', () => {
     });
   });
   it('accepts AbuDhabi/saadiyat_island', async () => {
-    const body = await json<AreaData>(await call(t.app, 'GET', '/api/admin/properties/AbuDhabi/saadiyat_island'));
+    const body = await json<AreaData>(
+      await call(t.app, 'GET', '/api/admin/properties/AbuDhabi/saadiyat_island'),
+    );
     expect(body.name).toBe('Saadiyat Island');
   });
   it('404 {msg} for an unknown city or area, or an area of another city', async () => {
@@ -125,7 +152,13 @@ describe('GET /api/admin/fetch-nested-area-data', () => {
     const res = await call(t.app, 'GET', '/api/admin/fetch-nested-area-data');
     expect(res.status).toBe(200);
     const { data } = await json<{ data: Record<string, Property[]> }>(res);
-    expect(Object.keys(data).sort()).toEqual(['downtown_dubai', 'dubai_marina', 'emirates_hills', 'saadiyat_island', 'sobha']);
+    expect(Object.keys(data).sort()).toEqual([
+      'downtown_dubai',
+      'dubai_marina',
+      'emirates_hills',
+      'saadiyat_island',
+      'sobha',
+    ]);
     expect(data.downtown_dubai).toHaveLength(6);
     expect(data.emirates_hills).toEqual([]);
   });
@@ -135,7 +168,10 @@ describe('GET /api/properties/by-slug/:slug', () => {
   it('finds any property by slug, not only Downtown Dubai', async () => {
     const res = await call(t.app, 'GET', '/api/properties/by-slug/saadiyat-beach-villa');
     expect(res.status).toBe(200);
-    expect(await json<Property>(res)).toMatchObject({ house_name: 'Saadiyat Beach Villa', areaName: 'saadiyat_island' });
+    expect(await json<Property>(res)).toMatchObject({
+      house_name: 'Saadiyat Beach Villa',
+      areaName: 'saadiyat_island',
+    });
   });
   it('404 {msg:"Property not found"}', async () => {
     const res = await call(t.app, 'GET', '/api/properties/by-slug/no-such-home');

@@ -1,6 +1,12 @@
 /** Public reads of the site: home page cities, VR cards, locations, a property by slug, search. */
 import { Hono } from 'hono';
-import type { HomepageCitiesResponse, LocationsResponse, SearchResponse, VrCardsResponse } from '../contract';
+import {
+  SEARCH_TOTAL_HEADER,
+  type HomepageCitiesResponse,
+  type LocationsResponse,
+  type SearchResponse,
+  type VrCardsResponse,
+} from '../contract';
 import { searchBodySchema, slugParamSchema } from '../contract/schemas';
 import type { ApiDeps } from '../deps';
 import { listAllAreas } from '../db/areas';
@@ -46,8 +52,7 @@ export function publicRoutes(deps: ApiDeps): Hono {
       const page = input.page ?? 1;
       const limit = input.limit ?? DEFAULT_SEARCH_LIMIT;
       const { items, total } = await searchProperties(db, { ...input, page, limit });
-      c.header('X-Total-Count', String(total));
-      c.header('Access-Control-Expose-Headers', 'X-Total-Count');
+      c.header(SEARCH_TOTAL_HEADER, String(total));
       const body: SearchResponse = items.map(toProperty);
       return c.json(body);
     });

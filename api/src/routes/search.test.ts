@@ -9,8 +9,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const defaults = { purpose: 'Buy', location: 'Location', residential: 'Residential', beds: 'Beds', price: 'Price' };
-async function search(criteria: Record<string, unknown>): Promise<{ names: string[]; res: Response; body: Property[] }> {
+const defaults = {
+  purpose: 'Buy',
+  location: 'Location',
+  residential: 'Residential',
+  beds: 'Beds',
+  price: 'Price',
+};
+async function search(
+  criteria: Record<string, unknown>,
+): Promise<{ names: string[]; res: Response; body: Property[] }> {
   const res = await call(t.app, 'POST', '/api/search/result', { json: { ...defaults, ...criteria } });
   const body = res.status === 200 ? await json<Property[]>(res) : [];
   return { names: body.map((p) => p.house_name), res, body };
@@ -43,7 +51,12 @@ describe('POST /api/search/result', () => {
     'location %s matches the area case-insensitively',
     async (location) => {
       const { names } = await search({ purpose: 'Rent', location });
-      expect(names).toEqual(['Marina Gate Rental', 'Marina Heights Rental', 'Marina Sky Rental', 'Marina Crown Rental']);
+      expect(names).toEqual([
+        'Marina Gate Rental',
+        'Marina Heights Rental',
+        'Marina Sky Rental',
+        'Marina Crown Rental',
+      ]);
     },
   );
 
@@ -80,7 +93,11 @@ describe('POST /api/search/result', () => {
 
   it('beds: Studio = 0, a number is exact, 5+ = 5 or more, Beds = any', async () => {
     expect((await search({ beds: 'Studio' })).names).toEqual(['Burj Vista Studio']);
-    expect((await search({ beds: '2' })).names).toEqual(['Inquire Tower', 'Opera Grand', 'Sobha Hartland One']);
+    expect((await search({ beds: '2' })).names).toEqual([
+      'Inquire Tower',
+      'Opera Grand',
+      'Sobha Hartland One',
+    ]);
     expect((await search({ beds: '5+' })).names).toEqual(['Palm Villa']);
     expect((await search({ purpose: 'Rent', beds: '5+' })).names).toEqual(['Marina Crown Rental']);
     expect((await search({ beds: 'Beds' })).names).toHaveLength(8);
@@ -93,14 +110,29 @@ describe('POST /api/search/result', () => {
   });
 
   const buyExpect: Record<string, string[]> = {
-    Any: ['Inquire Tower', 'Burj Vista Studio', 'Boulevard Point', 'Opera Grand', 'Sobha Hartland One', 'Address Residence', 'Saadiyat Beach Villa', 'Palm Villa'],
+    Any: [
+      'Inquire Tower',
+      'Burj Vista Studio',
+      'Boulevard Point',
+      'Opera Grand',
+      'Sobha Hartland One',
+      'Address Residence',
+      'Saadiyat Beach Villa',
+      'Palm Villa',
+    ],
     'Under AED 500K': ['Burj Vista Studio'],
     'AED 500K-1M': ['Boulevard Point'],
     'AED 1M-2M': ['Opera Grand', 'Sobha Hartland One'],
     'AED 2M+': ['Address Residence', 'Saadiyat Beach Villa', 'Palm Villa'],
   };
   const rentExpect: Record<string, string[]> = {
-    Any: ['Marina Gate Rental', 'Saadiyat Lofts', 'Marina Heights Rental', 'Marina Sky Rental', 'Marina Crown Rental'],
+    Any: [
+      'Marina Gate Rental',
+      'Saadiyat Lofts',
+      'Marina Heights Rental',
+      'Marina Sky Rental',
+      'Marina Crown Rental',
+    ],
     'Under AED 1K': ['Marina Gate Rental'],
     // The lower bound is inclusive: 1,000 is in 1K-2K.
     'AED 1K-2K': ['Saadiyat Lofts', 'Marina Heights Rental'],
@@ -116,7 +148,9 @@ describe('POST /api/search/result', () => {
   for (const range of PRICE_RANGES.Rent) {
     it(`Rent price ${range.label} (and ${range.specLabel})`, async () => {
       expect((await search({ purpose: 'Rent', price: range.label })).names).toEqual(rentExpect[range.label]);
-      expect((await search({ purpose: 'Rent', price: range.specLabel })).names).toEqual(rentExpect[range.label]);
+      expect((await search({ purpose: 'Rent', price: range.specLabel })).names).toEqual(
+        rentExpect[range.label],
+      );
     });
   }
 
@@ -129,7 +163,13 @@ describe('POST /api/search/result', () => {
   });
 
   it('combines every criterion', async () => {
-    const { names } = await search({ purpose: 'Buy', location: 'Downtown Dubai', residential: 'Apartment', beds: '2', price: '$1M-2M' });
+    const { names } = await search({
+      purpose: 'Buy',
+      location: 'Downtown Dubai',
+      residential: 'Apartment',
+      beds: '2',
+      price: '$1M-2M',
+    });
     expect(names).toEqual(['Opera Grand']);
   });
 

@@ -20,12 +20,23 @@ export function fakeServer(routes: Record<string, FakeRoute>): FakeServer {
     const method = (config.method ?? 'get').toUpperCase();
     const url = config.url ?? '';
     const headers = AxiosHeaders.from(config.headers);
-    calls.push({ method, url, token: (headers.get('x-auth-token') as string | undefined) ?? null, data: config.data });
+    calls.push({
+      method,
+      url,
+      token: (headers.get('x-auth-token') as string | undefined) ?? null,
+      data: config.data,
+    });
     const route = routes[`${method} ${url}`];
     const answer = route ? await route(config) : { status: 404, data: { msg: 'Not found' } };
     const response = { status: answer.status, statusText: '', data: answer.data ?? {}, headers: {}, config };
     if (answer.status < 200 || answer.status >= 300) {
-      throw new AxiosError(`Request failed with status code ${answer.status}`, 'ERR_BAD_REQUEST', config, {}, response);
+      throw new AxiosError(
+        `Request failed with status code ${answer.status}`,
+        'ERR_BAD_REQUEST',
+        config,
+        {},
+        response,
+      );
     }
     return response;
   };
@@ -35,7 +46,10 @@ export function fakeServer(routes: Record<string, FakeRoute>): FakeServer {
 
 /** The panel's reads answered empty, for tests about something else. */
 export const emptyPanelRoutes: Record<string, FakeRoute> = {
-  'GET /admin/dashboard': () => ({ status: 200, data: { ok: true, admin: { username: 'admin', email: 'a@b.ae' } } }),
+  'GET /admin/dashboard': () => ({
+    status: 200,
+    data: { ok: true, admin: { username: 'admin', email: 'a@b.ae' } },
+  }),
   'GET /admin/fetch-city-data': () => ({ status: 200, data: [] }),
   'GET /admin/fetch-nested-area-data': () => ({ status: 200, data: { data: {} } }),
   'GET /admin/enquiries': () => ({ status: 200, data: { data: [] } }),

@@ -33,13 +33,19 @@ export function renderAt(path: string, route: string, element: ReactElement) {
 /** An axios-shaped failure with a server answer. */
 export function httpFailure(status: number, data: unknown): AxiosError {
   const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, {}, {
-    status,
-    statusText: '',
-    data,
-    headers: {},
+  return new AxiosError(
+    `Request failed with status code ${status}`,
+    'ERR_BAD_REQUEST',
     config,
-  });
+    {},
+    {
+      status,
+      statusText: '',
+      data,
+      headers: {},
+      config,
+    },
+  );
 }
 
 /** A failure with no server answer (network down). */

@@ -9,7 +9,7 @@ import type { Doc } from './values';
 
 export const DEFAULT_FIRST_BATCH = 101;
 const MAX_BATCH_BYTES = 16 * 1024 * 1024 - 64 * 1024;
-const IDLE_TIMEOUT_MS = 10 * 60 * 1000;
+export const CURSOR_IDLE_TIMEOUT_MS = 10 * 60 * 1000;
 
 interface ServerCursor {
   id: Long;
@@ -61,13 +61,14 @@ export class CursorRegistry {
   private nextId = BigInt(Date.now()) * 1000n;
   private readonly sweeper: NodeJS.Timeout;
 
-  constructor() {
-    this.sweeper = setInterval(() => this.expire(), 60_000);
+  constructor(private readonly idleTimeoutMs = CURSOR_IDLE_TIMEOUT_MS) {
+    this.sweeper = setInterval(() => this.expire(), Math.min(60_000, idleTimeoutMs));
     this.sweeper.unref();
   }
 
+  /** Drops cursors a client abandoned (never exhausted nor killed). */
   private expire(now = Date.now()): void {
-    for (const [k, c] of this.cursors) if (now - c.lastUsed > IDLE_TIMEOUT_MS) this.cursors.delete(k);
+    for (const [k, c] of this.cursors) if (now - c.lastUsed > this.idleTimeoutMs) this.cursors.delete(k);
   }
 
   /** Serializes the next batch; returns the encoded docs and whether the cursor is exhausted. */
@@ -103,6 +104,7 @@ export class CursorRegistry {
 
   getMore(id: Long, collection: string, batchSize: number | undefined): Buffer {
     const key = id.toString();
+    this.expire();
     const c = this.cursors.get(key);
     if (!c) throw new CommandError('CursorNotFound', `cursor id ${key} not found`);
     if (!c.ns.endsWith('.' + collection)) {

@@ -3,7 +3,7 @@
  * range operators and $exists), much faster than mingo on hot listing queries. A document whose value at
  * a filtered path is an array or a sub-document returns `undefined`: mingo decides those.
  */
-import { compareValues, keyOf, typeRank, type Doc } from './values';
+import { compareValues, isNumeric, keyOf, typeRank, type Doc } from './values';
 
 type Check = (v: unknown) => boolean | undefined;
 
@@ -33,6 +33,14 @@ function inSet(list: unknown[]): Check {
 }
 
 function range(s: unknown, ok: (c: number) => boolean): Check {
+  // Plain numbers and strings (the hot cases) compare directly; other types go through BSON order.
+  if (typeof s === 'number') {
+    return (v) =>
+      typeof v === 'number' ? ok(v < s ? -1 : v > s ? 1 : 0) : needsMingo(v) ? undefined : isNumeric(v) && ok(compareValues(v, s));
+  }
+  if (typeof s === 'string') {
+    return (v) => (typeof v === 'string' ? ok(v < s ? -1 : v > s ? 1 : 0) : needsMingo(v) ? undefined : false);
+  }
   const rank = typeRank(s);
   return (v) => (needsMingo(v) ? undefined : typeRank(v) === rank && ok(compareValues(v, s)));
 }
@@ -104,14 +112,17 @@ export function compileFastFilter(filter: Doc): ((doc: Doc) => boolean | undefin
     }
     fields.push({ read: reader(path), checks });
   }
-  return (doc) => {
-    for (const f of fields) {
-      const v = f.read(doc);
-      for (const check of f.checks) {
-        const r = check(v);
-        if (r !== true) return r;
-      }
+  // One closure per condition, chained: no per-document loops over arrays of checks.
+  type Pred = (doc: Doc) => boolean | undefined;
+  let pred: Pred = () => true;
+  for (const { read, checks } of fields.reverse()) {
+    for (const check of checks.reverse()) {
+      const next = pred;
+      pred = (doc) => {
+        const r = check(read(doc));
+        return r === true ? next(doc) : r;
+      };
     }
-    return true;
-  };
+  }
+  return pred;
 }

@@ -23,12 +23,14 @@ export interface EmbeddedServerOptions {
   host?: string;
   /** Journal size (bytes) past which it is compacted into the snapshot. */
   compactThreshold?: number;
+  /** Idle time after which an abandoned cursor is dropped (default 10 minutes). */
+  cursorTimeoutMs?: number;
 }
 
 export async function startEmbeddedServer(opts: EmbeddedServerOptions): Promise<EmbeddedServer> {
   const host = opts.host ?? '127.0.0.1';
   const engine = Engine.open(opts.dataDir, opts.compactThreshold);
-  const cursors = new CursorRegistry();
+  const cursors = new CursorRegistry(opts.cursorTimeoutMs);
   const sockets = new Set<net.Socket>();
   const startedAt = Date.now();
   let nextConnectionId = 1;

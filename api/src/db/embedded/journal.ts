@@ -58,6 +58,20 @@ function fsyncDir(dir: string): void {
   }
 }
 
+/** write(2) may write less than asked: loop until everything is written. */
+function writeAllSync(fd: number, buf: Buffer): number {
+  for (let off = 0; off < buf.length; ) off += fs.writeSync(fd, buf, off, buf.length - off);
+  return buf.length;
+}
+
+async function writeAll(fd: number, buf: Buffer): Promise<void> {
+  for (let off = 0; off < buf.length; ) {
+    off += await new Promise<number>((resolve, reject) =>
+      fs.write(fd, buf, off, buf.length - off, null, (err, n) => (err ? reject(err) : resolve(n))),
+    );
+  }
+}
+
 interface Waiter {
   frames: Buffer[];
   resolve: () => void;
@@ -70,6 +84,8 @@ export class Journal {
   private queue: Waiter[] = [];
   private flushing: Promise<void> | null = null;
   private closed = false;
+  /** Size of the last snapshot: the journal may grow as large before compaction, keeping its cost linear. */
+  private snapshotBytes = 0;
 
   private constructor(
     private readonly dir: string,
@@ -111,7 +127,9 @@ export class Journal {
     const fd = fs.openSync(journalPath, 'a');
     fs.fsyncSync(fd);
     fsyncDir(dir);
-    return new Journal(dir, fd, size, snapshotRecords, threshold);
+    const journal = new Journal(dir, fd, size, snapshotRecords, threshold);
+    journal.snapshotBytes = fs.existsSync(snapPath) ? fs.statSync(snapPath).size : 0;
+    return journal;
   }
 
   /** Queues records; resolves once they are on disk. */
@@ -134,16 +152,20 @@ export class Journal {
       try {
         const bufs = group.flatMap((w) => w.frames);
         const data = Buffer.concat(bufs);
-        await new Promise<void>((resolve, reject) =>
-          fs.write(this.fd, data, 0, data.length, null, (err) => (err ? reject(err) : resolve())),
-        );
+        await writeAll(this.fd, data);
         await new Promise<void>((resolve, reject) => fs.fdatasync(this.fd, (err) => (err ? reject(err) : resolve())));
         this.size += data.length;
         for (const w of group) w.resolve();
       } catch (err) {
+        // Cut off a partly written group so later records are not hidden behind a torn one.
+        try {
+          fs.ftruncateSync(this.fd, this.size);
+        } catch {
+          // The next load detects and truncates the torn tail anyway.
+        }
         for (const w of group) w.reject(err);
       }
-      if (this.size > this.threshold) this.compact();
+      if (this.size > Math.max(this.threshold, this.snapshotBytes)) this.compact();
     }
     this.flushing = null;
   }
@@ -152,6 +174,7 @@ export class Journal {
   compact(): void {
     const tmp = path.join(this.dir, SNAPSHOT_FILE + '.tmp');
     const fd = fs.openSync(tmp, 'w');
+    let written = 0;
     try {
       let chunk: Buffer[] = [];
       let chunkBytes = 0;
@@ -160,12 +183,12 @@ export class Journal {
         chunk.push(f);
         chunkBytes += f.length;
         if (chunkBytes > 1 << 20) {
-          fs.writeSync(fd, Buffer.concat(chunk));
+          written += writeAllSync(fd, Buffer.concat(chunk));
           chunk = [];
           chunkBytes = 0;
         }
       }
-      if (chunk.length) fs.writeSync(fd, Buffer.concat(chunk));
+      if (chunk.length) written += writeAllSync(fd, Buffer.concat(chunk));
       fs.fsyncSync(fd);
     } finally {
       fs.closeSync(fd);
@@ -175,6 +198,7 @@ export class Journal {
     fs.ftruncateSync(this.fd, 0);
     fs.fsyncSync(this.fd);
     this.size = 0;
+    this.snapshotBytes = written;
   }
 
   /** Waits for queued writes, compacts, and closes the file. */

@@ -152,12 +152,15 @@ function compareKeyed(spec: SortSpec, a: Keyed, b: Keyed): number {
 /** Sorts documents; with `k`, keeps only the first k using a bounded max-heap (O(n log k)). */
 export function sortDocs(docs: Iterable<Doc>, spec: SortSpec, k?: number): Doc[] {
   const cmp = (a: Keyed, b: Keyed) => compareKeyed(spec, a, b);
-  // Top-level fields holding scalars are read directly; paths and arrays take the general route.
-  const keyOf1 = (doc: Doc, p: string, d: number): unknown => {
-    const v = p.includes('.') ? undefined : doc[p];
-    return v !== null && typeof v === 'object' && Array.isArray(v) ? sortValue(doc, p, d) : v ?? sortValue(doc, p, d);
+  // Top-level fields that hold no array are read directly; paths and arrays take the general route.
+  const sortKey = (doc: Doc, p: string, d: number): unknown => {
+    if (!p.includes('.')) {
+      const v = doc[p];
+      if (!Array.isArray(v)) return v;
+    }
+    return sortValue(doc, p, d);
   };
-  const keyed = (doc: Doc, seq: number): Keyed => ({ doc, seq, keys: spec.map(([p, d]) => keyOf1(doc, p, d)) });
+  const keyed = (doc: Doc, seq: number): Keyed => ({ doc, seq, keys: spec.map(([p, d]) => sortKey(doc, p, d)) });
   let seq = 0;
   if (k === undefined) {
     const all: Keyed[] = [];

@@ -197,6 +197,19 @@ describe('cursors', () => {
     expect((err as MongoServerError).code).toBe(43);
   });
 
+  it('expires abandoned cursors', async () => {
+    const short = await startHarness(undefined, { cursorTimeoutMs: 200 });
+    try {
+      await short.db.collection('exp').insertMany(Array.from({ length: 10 }, (_, i) => ({ i })));
+      const res = await short.db.command({ find: 'exp', batchSize: 2 });
+      await new Promise((r) => setTimeout(r, 400));
+      await expect(short.db.command({ getMore: res.cursor.id, collection: 'exp' })).rejects.toMatchObject({ code: 43 });
+    } finally {
+      await short.stop();
+      removeDir(short.dir);
+    }
+  });
+
   it('kills cursors on request', async () => {
     const res = await db.command({ find: 'many', batchSize: 2 });
     const id = res.cursor.id as Long;
@@ -310,6 +323,11 @@ describe('queries and aggregation', () => {
       ])
       .toArray();
     expect(joined[0]?.areaDoc[0].title).toBe('Dubai Marina');
+    // Pipelines never change the stored documents.
+    await c.aggregate([{ $set: { price: 0, extra: true } }, { $unset: 'area' }]).toArray();
+    expect(await c.countDocuments({ extra: true })).toBe(0);
+    expect(await c.countDocuments({ price: 0 })).toBe(0);
+    expect(await c.countDocuments({ area: { $exists: true } })).toBe(4);
   });
 
   it('supports findOneAndUpdate / Delete / Replace', async () => {

@@ -32,7 +32,11 @@ export function fromWire(v: unknown): unknown {
   }
   if (tag !== undefined || v instanceof Date || v instanceof RegExp) return v;
   const o = v as Doc;
-  for (const k of Object.keys(o)) o[k] = fromWire(o[k]);
+  for (const k of Object.keys(o)) {
+    // Assigning "__proto__" would replace the object's prototype instead of setting a field.
+    if (k === '__proto__') Object.defineProperty(o, k, { value: fromWire(o[k]), enumerable: true, writable: true, configurable: true });
+    else o[k] = fromWire(o[k]);
+  }
   return o;
 }
 
@@ -91,6 +95,11 @@ export function cloneValue<T>(v: T): T {
 
 /** Reads a dotted path; arrays along the way yield the list of their elements' values (multikey). */
 export function getPath(doc: unknown, path: string): unknown {
+  if (!path.includes('.')) return doc !== null && typeof doc === 'object' && !Array.isArray(doc) ? (doc as Doc)[path] : getPathSlow(doc, path);
+  return getPathSlow(doc, path);
+}
+
+function getPathSlow(doc: unknown, path: string): unknown {
   let cur: unknown = doc;
   const parts = path.split('.');
   for (let i = 0; i < parts.length; i++) {
@@ -102,7 +111,7 @@ export function getPath(doc: unknown, path: string): unknown {
         continue;
       }
       const rest = parts.slice(i).join('.');
-      const vals = cur.map((el) => getPath(el, rest)).filter((x) => x !== undefined);
+      const vals = cur.map((el) => getPathSlow(el, rest)).filter((x) => x !== undefined);
       return vals.length ? vals.flat() : undefined;
     }
     cur = (cur as Doc)[p];

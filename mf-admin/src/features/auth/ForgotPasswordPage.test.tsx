@@ -46,7 +46,9 @@ describe('ForgotPasswordPage', () => {
   });
 
   it("alerts the server's msg, else 'Error sending email'", async () => {
-    requestMock.mockRejectedValueOnce(httpFailure(429, { msg: 'Too many requests, please try again later.' }));
+    requestMock.mockRejectedValueOnce(
+      httpFailure(429, { msg: 'Too many requests, please try again later.' }),
+    );
     await userEvent.type(screen.getByLabelText('Email'), 'admin@manzil.ae');
     await submit();
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Too many requests, please try again later.'));

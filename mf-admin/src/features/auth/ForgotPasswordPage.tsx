@@ -33,7 +33,10 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title="Forgot Password" intro="Enter the e-mail address of your admin account and we will send you a reset link.">
+    <AuthCard
+      title="Forgot Password"
+      intro="Enter the e-mail address of your admin account and we will send you a reset link."
+    >
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
         <div className={forms.field}>
           <label htmlFor="forgot-email">Email</label>

@@ -8,7 +8,12 @@ import { isSessionExpired } from '../../shared/api/client';
 import { prefixedWithReason } from '../../shared/api/errors';
 import { useSaving, useSavingStore } from '../../shared/saving/savingStore';
 import forms from '../../shared/ui/forms.module.css';
-import { areaDetailsBody, draftFromAreaData, emptyAreaDetails, type AreaDetailsDraft } from './areaDetailsForm';
+import {
+  areaDetailsBody,
+  draftFromAreaData,
+  emptyAreaDetails,
+  type AreaDetailsDraft,
+} from './areaDetailsForm';
 import { fetchAreaDetails, saveAreaDetails } from './cityDataApi';
 import styles from './CityData.module.css';
 
@@ -63,7 +68,9 @@ export function AreaDetailsEditor({ emirateKey, areas }: AreaDetailsEditorProps)
     event.preventDefault();
     if (!areaName) return;
     try {
-      const saved = await runSaving(() => saveAreaDetails(areaDetailsBody(emirateKey, toAreaKey(areaName), draft)));
+      const saved = await runSaving(() =>
+        saveAreaDetails(areaDetailsBody(emirateKey, toAreaKey(areaName), draft)),
+      );
       if (!saved) return;
       setDraft(draftFromAreaData(saved));
       setLoad('loaded');

@@ -7,7 +7,12 @@ import { fakeServer, type FakeServer } from '../../test/fakeServer';
 import { CityDataSection } from './CityDataSection';
 import { useCityDataStore } from './cityDataStore';
 
-const entry = (id: string, name: string): CityEntry => ({ _id: id.padStart(24, '0'), name, discription: `${name} text`, imageURL: '/i.jpg' });
+const entry = (id: string, name: string): CityEntry => ({
+  _id: id.padStart(24, '0'),
+  name,
+  discription: `${name} text`,
+  imageURL: '/i.jpg',
+});
 
 describe('View City Data', () => {
   let server: FakeServer | undefined;
@@ -108,7 +113,10 @@ describe('View City Data', () => {
     await userEvent.click(add);
     expect(alert).toHaveBeenCalledWith('Please fill in the area name, description and image');
     expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
-    await userEvent.upload(within(dialog).getByLabelText(/^Image/), new File(['x'], 'c.png', { type: 'image/png' }));
+    await userEvent.upload(
+      within(dialog).getByLabelText(/^Image/),
+      new File(['x'], 'c.png', { type: 'image/png' }),
+    );
     await userEvent.click(add);
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Area added successfully!'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -142,7 +142,9 @@ export function CityDataSection() {
       )}
 
       <AreaDetailsEditor key={emirateKey} emirateKey={emirateKey} areas={entries} />
-      {addAreaOpen && <AddAreaModal emirateKey={emirateKey} onClose={closeAddArea} onAdded={() => void reload()} />}
+      {addAreaOpen && (
+        <AddAreaModal emirateKey={emirateKey} onClose={closeAddArea} onAdded={() => void reload()} />
+      )}
     </Section>
   );
 }

@@ -75,10 +75,22 @@ export function CityRow({ entry, draft, saving, onEdit, onDraft, onSave, onCance
       </td>
       <td data-label="Actions">
         <div className={styles.rowActions}>
-          <button type="button" className={forms.buttonSecondary} onClick={onEdit} disabled={saving} aria-label={`Edit ${entry.name}`}>
+          <button
+            type="button"
+            className={forms.buttonSecondary}
+            onClick={onEdit}
+            disabled={saving}
+            aria-label={`Edit ${entry.name}`}
+          >
             Edit
           </button>
-          <button type="button" className={forms.buttonDanger} onClick={onDelete} disabled={saving} aria-label={`Delete ${entry.name}`}>
+          <button
+            type="button"
+            className={forms.buttonDanger}
+            onClick={onDelete}
+            disabled={saving}
+            aria-label={`Delete ${entry.name}`}
+          >
             Delete
           </button>
         </div>

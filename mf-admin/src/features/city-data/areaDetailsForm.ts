@@ -9,7 +9,13 @@ export interface AreaDetailsDraft {
   images: string;
 }
 
-export const emptyAreaDetails: AreaDetailsDraft = { neighbourhood: '', feature: '', pdf: '', floorplan: '', images: '' };
+export const emptyAreaDetails: AreaDetailsDraft = {
+  neighbourhood: '',
+  feature: '',
+  pdf: '',
+  floorplan: '',
+  images: '',
+};
 
 export const draftFromAreaData = (data: AreaData): AreaDetailsDraft => ({
   neighbourhood: data.neighbourhood.join('\n'),
@@ -26,7 +32,11 @@ export const linesOf = (text: string): string[] =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-export const areaDetailsBody = (city: string, areaName: string, draft: AreaDetailsDraft): AreaDetailsBody => ({
+export const areaDetailsBody = (
+  city: string,
+  areaName: string,
+  draft: AreaDetailsDraft,
+): AreaDetailsBody => ({
   city,
   areaName,
   neighbourhood: linesOf(draft.neighbourhood),

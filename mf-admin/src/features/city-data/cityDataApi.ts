@@ -4,7 +4,9 @@ import { AxiosError } from 'axios';
 import { apiClient } from '../../shared/api/client';
 
 export async function fetchCityData(emirateKey: string): Promise<CityEntry[]> {
-  const { data } = await apiClient.get<CityEntry[]>('/admin/fetch-city-data', { params: { city: emirateKey } });
+  const { data } = await apiClient.get<CityEntry[]>('/admin/fetch-city-data', {
+    params: { city: emirateKey },
+  });
   return data;
 }
 

@@ -7,7 +7,12 @@ import { areaDetailsBody, linesOf } from './areaDetailsForm';
 vi.mock('./cityDataApi', () => ({ fetchCityData: vi.fn() }));
 const fetchMock = vi.mocked(fetchCityData);
 
-const entry = (id: string, name: string): CityEntry => ({ _id: id, name, discription: `${name} text`, imageURL: '/i.jpg' });
+const entry = (id: string, name: string): CityEntry => ({
+  _id: id,
+  name,
+  discription: `${name} text`,
+  imageURL: '/i.jpg',
+});
 
 describe('city data state', () => {
   beforeEach(() => {
@@ -33,7 +38,10 @@ describe('city data state', () => {
     const s = useCityDataStore.getState();
     s.startEdit(entry('1', 'Marina'));
     s.updateDraft({ name: 'Marina Walk' });
-    expect(useCityDataStore.getState().editing).toEqual({ id: '1', draft: { name: 'Marina Walk', discription: 'Marina text', image: null } });
+    expect(useCityDataStore.getState().editing).toEqual({
+      id: '1',
+      draft: { name: 'Marina Walk', discription: 'Marina text', image: null },
+    });
     s.startEdit(entry('2', 'Palm'));
     expect(useCityDataStore.getState().editing?.id).toBe('2');
     expect(useCityDataStore.getState().editing?.draft.name).toBe('Palm');
@@ -49,7 +57,11 @@ describe('city data state', () => {
     await useCityDataStore.getState().selectEmirate('Sharjah');
     slow([entry('d', 'Marina')]);
     await first;
-    expect(useCityDataStore.getState()).toMatchObject({ emirateKey: 'Sharjah', status: 'loaded', entries: [{ _id: 's' }] });
+    expect(useCityDataStore.getState()).toMatchObject({
+      emirateKey: 'Sharjah',
+      status: 'loaded',
+      entries: [{ _id: 's' }],
+    });
     fetchMock.mockRejectedValueOnce(new Error('down'));
     await useCityDataStore.getState().reload();
     expect(useCityDataStore.getState()).toMatchObject({ status: 'error', entries: [] });
@@ -58,7 +70,21 @@ describe('city data state', () => {
   it('turns the detail textareas into lists, one item per non-blank line', () => {
     expect(linesOf(' Pool \n\n  Gym\r\n')).toEqual(['Pool', 'Gym']);
     expect(
-      areaDetailsBody('Dubai', 'dubai_marina', { neighbourhood: 'Beach', feature: '', pdf: ' https://x/b.pdf ', floorplan: 'a\nb', images: '' }),
-    ).toEqual({ city: 'Dubai', areaName: 'dubai_marina', neighbourhood: ['Beach'], feature: [], pdf: 'https://x/b.pdf', floorplan: ['a', 'b'], images: [] });
+      areaDetailsBody('Dubai', 'dubai_marina', {
+        neighbourhood: 'Beach',
+        feature: '',
+        pdf: ' https://x/b.pdf ',
+        floorplan: 'a\nb',
+        images: '',
+      }),
+    ).toEqual({
+      city: 'Dubai',
+      areaName: 'dubai_marina',
+      neighbourhood: ['Beach'],
+      feature: [],
+      pdf: 'https://x/b.pdf',
+      floorplan: ['a', 'b'],
+      images: [],
+    });
   });
 });

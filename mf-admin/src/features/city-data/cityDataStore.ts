@@ -65,7 +65,9 @@ export const useCityDataStore = create<CityDataState>((set, get) => ({
   },
   startEdit(entry) {
     // Starting another row's edit drops the previous row's unsaved values: one row at a time.
-    set({ editing: { id: entry._id, draft: { name: entry.name, discription: entry.discription, image: null } } });
+    set({
+      editing: { id: entry._id, draft: { name: entry.name, discription: entry.discription, image: null } },
+    });
   },
   updateDraft(patch) {
     const { editing } = get();

@@ -32,7 +32,11 @@ describe('the admin guard', () => {
     server = fakeServer({
       ...emptyPanelRoutes,
       'GET /admin/dashboard': () =>
-        new Promise((r) => (allow = () => r({ status: 200, data: { ok: true, admin: { username: 'admin', email: 'a@b.ae' } } }))),
+        new Promise(
+          (r) =>
+            (allow = () =>
+              r({ status: 200, data: { ok: true, admin: { username: 'admin', email: 'a@b.ae' } } })),
+        ),
     });
     renderDashboard();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
@@ -45,7 +49,10 @@ describe('the admin guard', () => {
 
   it('removes a rejected token and goes to /login with the session message', async () => {
     localStorage.setItem('token', 'forged');
-    server = fakeServer({ ...emptyPanelRoutes, 'GET /admin/dashboard': () => ({ status: 401, data: { msg: 'Invalid or expired token' } }) });
+    server = fakeServer({
+      ...emptyPanelRoutes,
+      'GET /admin/dashboard': () => ({ status: 401, data: { msg: 'Invalid or expired token' } }),
+    });
     renderDashboard();
     expect(await screen.findByText('Landed on /login')).toBeInTheDocument();
     expect(screen.getByText('Message: Your session has expired. Please sign in again.')).toBeInTheDocument();
@@ -54,7 +61,10 @@ describe('the admin guard', () => {
 
   it('removes the token and goes to /login when the check fails otherwise', async () => {
     localStorage.setItem('token', 'good');
-    server = fakeServer({ ...emptyPanelRoutes, 'GET /admin/dashboard': () => ({ status: 503, data: { msg: 'down' } }) });
+    server = fakeServer({
+      ...emptyPanelRoutes,
+      'GET /admin/dashboard': () => ({ status: 503, data: { msg: 'down' } }),
+    });
     renderDashboard();
     expect(await screen.findByText('Landed on /login')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
@@ -80,7 +90,9 @@ describe('the admin guard', () => {
     await userEvent.type(await screen.findByLabelText('Description'), 'New text');
     usePropertiesStore.getState().openAdd(null);
     await userEvent.click(screen.getByRole('button', { name: 'Update Emirate' }));
-    expect(await screen.findByText('Message: Your session has expired. Please sign in again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Message: Your session has expired. Please sign in again.'),
+    ).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
     expect(usePropertiesStore.getState().form).toEqual({ mode: 'closed' });
     // No 'Update failed' on top of the redirect.

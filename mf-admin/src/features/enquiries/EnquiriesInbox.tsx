@@ -16,7 +16,11 @@ export const KIND_LABELS: Record<EnquiryKind, string> = {
 
 type InboxState = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; enquiries: Enquiry[] };
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' });
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Dubai',
+});
 
 function aboutText(enquiry: Enquiry): string | null {
   if (enquiry.about) return enquiry.about.name;
@@ -45,7 +49,12 @@ export function EnquiriesInbox() {
       title="Enquiries"
       description="What visitors sent from the property, area, 3D and contact pages."
       actions={
-        <button type="button" className={forms.buttonSecondary} onClick={load} disabled={state.status === 'loading'}>
+        <button
+          type="button"
+          className={forms.buttonSecondary}
+          onClick={load}
+          disabled={state.status === 'loading'}
+        >
           Refresh
         </button>
       }
@@ -56,7 +65,9 @@ export function EnquiriesInbox() {
           Failed to load enquiries
         </p>
       )}
-      {state.status === 'loaded' && state.enquiries.length === 0 && <p className={styles.empty}>No enquiries yet.</p>}
+      {state.status === 'loaded' && state.enquiries.length === 0 && (
+        <p className={styles.empty}>No enquiries yet.</p>
+      )}
       {state.status === 'loaded' && state.enquiries.length > 0 && (
         <ul className={styles.list}>
           {state.enquiries.map((e) => {

@@ -43,7 +43,9 @@ describe('Properties', () => {
   });
 
   it('filters groups by area name and says when nothing matches', async () => {
-    server = fakeServer({ 'GET /admin/fetch-nested-area-data': () => ({ status: 200, data: { data: groups } }) });
+    server = fakeServer({
+      'GET /admin/fetch-nested-area-data': () => ({ status: 200, data: { data: groups } }),
+    });
     render(<PropertiesSection areaChoices={[]} />);
     expect(await screen.findByRole('heading', { name: /Dubai Marina/ })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Search'), 'palm');
@@ -55,7 +57,10 @@ describe('Properties', () => {
   });
 
   it('adds a property to an area; a refused add says Add property failed, a network failure the other text', async () => {
-    let answer: { status: number; data?: unknown } = { status: 400, data: { msg: 'price: must be a number' } };
+    let answer: { status: number; data?: unknown } = {
+      status: 400,
+      data: { msg: 'price: must be a number' },
+    };
     let sent: FormData | undefined;
     server = fakeServer({
       'GET /admin/fetch-nested-area-data': () => ({ status: 200, data: { data: groups } }),
@@ -80,17 +85,22 @@ describe('Properties', () => {
     await userEvent.type(within(dialog).getByLabelText('Price (AED)'), '180000');
     expect(within(dialog).getByLabelText('Price (AED)')).toHaveAttribute('type', 'number');
     await userEvent.click(submit);
-    await waitFor(() => expect(alert).toHaveBeenLastCalledWith('price: must be a number. Add property failed'));
+    await waitFor(() =>
+      expect(alert).toHaveBeenLastCalledWith('price: must be a number. Add property failed'),
+    );
     expect(sent?.get('areaName')).toBe('dubai_marina');
     expect(sent?.get('house_type')).toBe('Townhouse');
     expect(sent?.get('for')).toBe('Rent');
 
     server.restore();
     server = fakeServer({
-      'POST /admin/add-property': () => Promise.reject(Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' })),
+      'POST /admin/add-property': () =>
+        Promise.reject(Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' })),
     });
     await userEvent.click(submit);
-    await waitFor(() => expect(alert).toHaveBeenLastCalledWith('Something went wrong while adding the property.'));
+    await waitFor(() =>
+      expect(alert).toHaveBeenLastCalledWith('Something went wrong while adding the property.'),
+    );
 
     server.restore();
     answer = { status: 201, data: { data: property('3', 'dubai_marina', 'Marina Gate 2') } };

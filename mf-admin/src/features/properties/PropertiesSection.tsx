@@ -22,7 +22,8 @@ export function PropertiesSection({ areaChoices }: PropertiesSectionProps) {
   const saving = useSaving();
   const runSaving = useSavingStore((s) => s.runSaving);
   const { groups, status, search, form } = usePropertiesStore();
-  const { load, setSearch, openAdd, openEdit, closeForm, applySaved, applyDeleted } = usePropertiesStore.getState();
+  const { load, setSearch, openAdd, openEdit, closeForm, applySaved, applyDeleted } =
+    usePropertiesStore.getState();
 
   useEffect(() => {
     if (usePropertiesStore.getState().status === 'idle') void usePropertiesStore.getState().load();

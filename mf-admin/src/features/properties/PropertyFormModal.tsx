@@ -10,7 +10,13 @@ import forms from '../../shared/ui/forms.module.css';
 import { PROPERTY_MESSAGES } from './messages';
 import { addProperty, updateProperty } from './propertiesApi';
 import { areaLabel, type PropertyFormMode } from './propertiesStore';
-import { blankDraft, draftFromProperty, draftToFormData, missingField, type PropertyDraft } from './propertyForm';
+import {
+  blankDraft,
+  draftFromProperty,
+  draftToFormData,
+  missingField,
+  type PropertyDraft,
+} from './propertyForm';
 
 export interface AreaChoice {
   /** Area key with underscores. */
@@ -58,11 +64,14 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
   const saving = useSaving();
   const runSaving = useSavingStore((s) => s.runSaving);
   const editing = form.mode === 'edit' ? form.property : null;
-  const [draft, setDraft] = useState<PropertyDraft>(() => (editing ? draftFromProperty(editing) : blankDraft()));
+  const [draft, setDraft] = useState<PropertyDraft>(() =>
+    editing ? draftFromProperty(editing) : blankDraft(),
+  );
   const fixedArea = editing ? editing.areaName : form.mode === 'add' ? form.areaName : null;
   const [areaKey, setAreaKey] = useState<string>(fixedArea ?? '');
 
-  const set = <K extends keyof PropertyDraft>(field: K, value: PropertyDraft[K]) => setDraft((d) => ({ ...d, [field]: value }));
+  const set = <K extends keyof PropertyDraft>(field: K, value: PropertyDraft[K]) =>
+    setDraft((d) => ({ ...d, [field]: value }));
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -104,12 +113,21 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
     <Modal title={title} onClose={onClose} closeDisabled={saving}>
       <form onSubmit={handleSubmit} noValidate aria-label="Property Detail Form">
         <fieldset className={forms.fieldset} disabled={saving}>
-          <div className={forms.field}>
-            <label htmlFor={id('areaName')}>Area *</label>
-            {fixedArea ? (
-              <input id={id('areaName')} value={areaLabel(fixedArea)} readOnly />
-            ) : (
-              <select id={id('areaName')} value={areaKey} onChange={(e) => setAreaKey(e.target.value)} required>
+          {fixedArea ? (
+            // The area is fixed here (the row's area, or the property's own): shown, not a field.
+            <p className={forms.field}>
+              <span className={forms.label}>Area</span>
+              <span>{areaLabel(fixedArea)}</span>
+            </p>
+          ) : (
+            <div className={forms.field}>
+              <label htmlFor={id('areaName')}>Area *</label>
+              <select
+                id={id('areaName')}
+                value={areaKey}
+                onChange={(e) => setAreaKey(e.target.value)}
+                required
+              >
                 <option value="">Choose an area</option>
                 {areaChoices.map((a) => (
                   <option key={a.key} value={a.key}>
@@ -117,16 +135,25 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
                   </option>
                 ))}
               </select>
-            )}
-          </div>
+            </div>
+          )}
           <div className={forms.field}>
             <label htmlFor={id('house_name')}>{LABELS.house_name} *</label>
-            <input id={id('house_name')} value={draft.house_name} onChange={(e) => set('house_name', e.target.value)} required />
+            <input
+              id={id('house_name')}
+              value={draft.house_name}
+              onChange={(e) => set('house_name', e.target.value)}
+              required
+            />
           </div>
           <div className={forms.grid2}>
             <div className={forms.field}>
               <label htmlFor={id('house_type')}>{LABELS.house_type} *</label>
-              <select id={id('house_type')} value={draft.house_type} onChange={(e) => set('house_type', e.target.value)}>
+              <select
+                id={id('house_type')}
+                value={draft.house_type}
+                onChange={(e) => set('house_type', e.target.value)}
+              >
                 {/* A type outside the admin list (old data) stays selectable so an edit does not change it silently. */}
                 {!(PROPERTY_TYPES as readonly string[]).includes(draft.house_type) && (
                   <option value={draft.house_type}>{draft.house_type}</option>
@@ -140,7 +167,11 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
             </div>
             <div className={forms.field}>
               <label htmlFor={id('for')}>{LABELS.for} *</label>
-              <select id={id('for')} value={draft.for} onChange={(e) => set('for', e.target.value as PropertyDraft['for'])}>
+              <select
+                id={id('for')}
+                value={draft.for}
+                onChange={(e) => set('for', e.target.value as PropertyDraft['for'])}
+              >
                 {PURPOSES.map((p) => (
                   <option key={p} value={p}>
                     {p}
@@ -178,13 +209,18 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
               required
             />
             <p id={id('discription-hint')} className={forms.hint}>
-              Split into bullet points on full stops on the property page. "Label: https://link" becomes a link, "Title - text" a
-              titled line.
+              Split into bullet points on full stops on the property page. "Label: https://link" becomes a
+              link, "Title - text" a titled line.
             </p>
           </div>
           <div className={forms.field}>
             <label htmlFor={id('description')}>{LABELS.description}</label>
-            <textarea id={id('description')} rows={4} value={draft.description} onChange={(e) => set('description', e.target.value)} />
+            <textarea
+              id={id('description')}
+              rows={4}
+              value={draft.description}
+              onChange={(e) => set('description', e.target.value)}
+            />
           </div>
           <ImageInput
             label={LABELS.image}

@@ -14,7 +14,14 @@ interface PropertyGroupProps {
   onDelete(property: Property): void;
 }
 
-export function PropertyGroup({ areaName, properties, disabled, onAdd, onEdit, onDelete }: PropertyGroupProps) {
+export function PropertyGroup({
+  areaName,
+  properties,
+  disabled,
+  onAdd,
+  onEdit,
+  onDelete,
+}: PropertyGroupProps) {
   const label = areaLabel(areaName);
   const headingId = `property-group-${areaName}`;
   return (

@@ -27,7 +27,11 @@ describe('property groups state', () => {
     const groups = { dubai_marina: [property('1', 'dubai_marina')], palm_jumeirah: [], downtown_dubai: [] };
     expect(filterGroups(groups, 'MARINA').map(([k]) => k)).toEqual(['dubai_marina']);
     expect(filterGroups(groups, 'downtown dub').map(([k]) => k)).toEqual(['downtown_dubai']);
-    expect(filterGroups(groups, '  ').map(([k]) => k)).toEqual(['downtown_dubai', 'dubai_marina', 'palm_jumeirah']);
+    expect(filterGroups(groups, '  ').map(([k]) => k)).toEqual([
+      'downtown_dubai',
+      'dubai_marina',
+      'palm_jumeirah',
+    ]);
     expect(filterGroups(groups, 'sharjah')).toEqual([]);
     expect(areaLabel('jumeirah_village_circle')).toBe('Jumeirah Village Circle');
   });
@@ -49,7 +53,10 @@ describe('property groups state', () => {
     usePropertiesStore.setState({ groups: { dubai_marina: [a, b] } });
     const { applySaved } = usePropertiesStore.getState();
     applySaved({ ...a, house_name: 'Renamed' });
-    expect(usePropertiesStore.getState().groups.dubai_marina!.map((p) => p.house_name)).toEqual(['Renamed', 'House b']);
+    expect(usePropertiesStore.getState().groups.dubai_marina!.map((p) => p.house_name)).toEqual([
+      'Renamed',
+      'House b',
+    ]);
     applySaved(property('c', 'new_area'));
     expect(usePropertiesStore.getState().groups.new_area!.map((p) => p._id)).toEqual(['c']);
     applySaved({ ...b, areaName: 'new_area' });
@@ -62,7 +69,10 @@ describe('property groups state', () => {
   it('loads groups, and records a failure as an error state', async () => {
     vi.mocked(fetchPropertyGroups).mockResolvedValueOnce({ sobha: [property('s', 'sobha')] });
     await usePropertiesStore.getState().load();
-    expect(usePropertiesStore.getState()).toMatchObject({ status: 'loaded', groups: { sobha: [{ _id: 's' }] } });
+    expect(usePropertiesStore.getState()).toMatchObject({
+      status: 'loaded',
+      groups: { sobha: [{ _id: 's' }] },
+    });
     vi.mocked(fetchPropertyGroups).mockRejectedValueOnce(new Error('down'));
     await usePropertiesStore.getState().load();
     expect(usePropertiesStore.getState().status).toBe('error');

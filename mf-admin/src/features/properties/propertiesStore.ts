@@ -7,9 +7,7 @@ import { create } from 'zustand';
 import { fetchPropertyGroups, type PropertyGroups } from './propertiesApi';
 
 export type PropertyFormMode =
-  | { mode: 'closed' }
-  | { mode: 'add'; areaName: string | null }
-  | { mode: 'edit'; property: Property };
+  { mode: 'closed' } | { mode: 'add'; areaName: string | null } | { mode: 'edit'; property: Property };
 
 type LoadStatus = 'idle' | 'loading' | 'loaded' | 'error';
 
@@ -46,9 +44,19 @@ export const areaLabel = (areaKey: string): string =>
 
 /** Groups whose area name contains the term (case-insensitive; underscores count as spaces), sorted by name. */
 export function filterGroups(groups: PropertyGroups, term: string): [string, Property[]][] {
-  const needle = term.trim().toLowerCase().replace(/[_\s]+/g, ' ');
+  const needle = term
+    .trim()
+    .toLowerCase()
+    .replace(/[_\s]+/g, ' ');
   return Object.entries(groups)
-    .filter(([area]) => !needle || area.toLowerCase().replace(/[_\s]+/g, ' ').includes(needle))
+    .filter(
+      ([area]) =>
+        !needle ||
+        area
+          .toLowerCase()
+          .replace(/[_\s]+/g, ' ')
+          .includes(needle),
+    )
     .sort(([a], [b]) => a.localeCompare(b));
 }
 
@@ -77,7 +85,12 @@ export const usePropertiesStore = create<PropertiesState>((set, get) => ({
     const sameArea = current[property.areaName];
     if (sameArea?.some((p) => p._id === property._id)) {
       // An edit that keeps the area: replaced in place, so the row does not jump.
-      set({ groups: { ...current, [property.areaName]: sameArea.map((p) => (p._id === property._id ? property : p)) } });
+      set({
+        groups: {
+          ...current,
+          [property.areaName]: sameArea.map((p) => (p._id === property._id ? property : p)),
+        },
+      });
       return;
     }
     const groups = withoutProperty(current, property._id);
@@ -85,13 +98,8 @@ export const usePropertiesStore = create<PropertiesState>((set, get) => ({
     set({ groups: { ...groups, [property.areaName]: [...list, property] } });
   },
   applyDeleted(id) {
-    // A group emptied by this delete goes, as it would on the next load.
-    const before = get().groups;
-    const after = withoutProperty(before, id);
-    for (const area of Object.keys(after)) {
-      if (after[area]!.length === 0 && (before[area]?.length ?? 0) > 0) delete after[area];
-    }
-    set({ groups: after });
+    // The area keeps its (possibly empty) row: it still exists and can take a new property.
+    set({ groups: withoutProperty(get().groups, id) });
   },
   reset: () => set({ ...initial }),
 }));

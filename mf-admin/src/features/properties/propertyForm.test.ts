@@ -3,7 +3,13 @@ import { blankDraft, draftToFormData, missingField } from './propertyForm';
 
 describe('property form values', () => {
   it('names the first required field left blank', () => {
-    const draft = { ...blankDraft(), house_name: 'Palm Villa', bedrooms: '3', bathrooms: '2', location: 'Palm' };
+    const draft = {
+      ...blankDraft(),
+      house_name: 'Palm Villa',
+      bedrooms: '3',
+      bathrooms: '2',
+      location: 'Palm',
+    };
     expect(missingField(draft)).toBe('discription');
     expect(missingField({ ...draft, discription: 'Sea view.' })).toBeNull();
     expect(missingField({ ...draft, house_name: '   ' })).toBe('house_name');

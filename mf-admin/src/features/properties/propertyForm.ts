@@ -33,7 +33,8 @@ export const blankDraft = (): PropertyDraft => ({
   image: null,
 });
 
-const text = (value: string | number | undefined): string => (value === undefined || value === null ? '' : String(value));
+const text = (value: string | number | undefined): string =>
+  value === undefined || value === null ? '' : String(value);
 
 export const draftFromProperty = (p: Property): PropertyDraft => ({
   house_name: p.house_name,

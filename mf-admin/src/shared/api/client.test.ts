@@ -37,7 +37,10 @@ describe('apiClient', () => {
     localStorage.setItem('token', 'abc.def.ghi');
     await apiClient.get('/admin/fetch-nested-area-data');
     await apiClient.post('/admin/update-city', new FormData());
-    expect(seen.map((c) => AxiosHeaders.from(c.headers).get('x-auth-token'))).toEqual(['abc.def.ghi', 'abc.def.ghi']);
+    expect(seen.map((c) => AxiosHeaders.from(c.headers).get('x-auth-token'))).toEqual([
+      'abc.def.ghi',
+      'abc.def.ghi',
+    ]);
   });
 
   it('sends no token header when none is stored', async () => {

@@ -17,7 +17,8 @@ export class SessionExpiredError extends Error {
   }
 }
 
-export const isSessionExpired = (err: unknown): err is SessionExpiredError => err instanceof SessionExpiredError;
+export const isSessionExpired = (err: unknown): err is SessionExpiredError =>
+  err instanceof SessionExpiredError;
 
 type SessionExpiredHandler = () => void;
 let onSessionExpired: SessionExpiredHandler | null = null;

@@ -12,7 +12,8 @@ export function serverMessage(err: unknown): string | undefined {
 }
 
 /** True when the server answered (a 4xx/5xx), false for a network failure or a bug. */
-export const serverAnswered = (err: unknown): boolean => err instanceof AxiosError && err.response !== undefined;
+export const serverAnswered = (err: unknown): boolean =>
+  err instanceof AxiosError && err.response !== undefined;
 
 /**
  * SPEC section 8: "some alerts are prefixed with the error message". The spec's text stays whole

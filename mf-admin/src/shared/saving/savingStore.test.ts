@@ -6,7 +6,9 @@ describe('saving flag', () => {
 
   it('is up while a write runs and down after', async () => {
     let finish: () => void = () => {};
-    const run = useSavingStore.getState().runSaving(() => new Promise<string>((r) => (finish = () => r('ok'))));
+    const run = useSavingStore
+      .getState()
+      .runSaving(() => new Promise<string>((r) => (finish = () => r('ok'))));
     expect(useSavingStore.getState().saving).toBe(true);
     finish();
     await expect(run).resolves.toBe('ok');

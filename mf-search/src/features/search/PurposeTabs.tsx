@@ -9,7 +9,8 @@ interface PurposeTabsProps {
   idPrefix: string;
 }
 
-export const tabId = (idPrefix: string, purpose: Purpose): string => `${idPrefix}-tab-${purpose.toLowerCase()}`;
+export const tabId = (idPrefix: string, purpose: Purpose): string =>
+  `${idPrefix}-tab-${purpose.toLowerCase()}`;
 export const panelId = (idPrefix: string): string => `${idPrefix}-panel`;
 
 /** Buy / Rent as real tabs: roving tabindex, arrow keys, Home and End (WAI-ARIA tabs pattern). */

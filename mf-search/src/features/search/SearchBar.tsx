@@ -106,7 +106,13 @@ export function SearchBar({ onSubmit }: SearchBarProps) {
         <button type="submit" className={styles.submit} disabled={loading} aria-busy={loading}>
           <svg className={styles.submitIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
-            <path d="m20 20-4.2-4.2" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            <path
+              d="m20 20-4.2-4.2"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+            />
           </svg>
           {loading ? 'Searching...' : 'Search'}
         </button>

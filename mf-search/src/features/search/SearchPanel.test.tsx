@@ -8,7 +8,13 @@ import { useSearchStore } from './searchStore';
 import { resetLocationsCache } from './useLocations';
 import { LOCATIONS, makeProperty } from './testData';
 
-const ok = <T,>(data: T) => ({ data, status: 200, statusText: 'OK', headers: {}, config: { headers: new AxiosHeaders() } });
+const ok = <T,>(data: T) => ({
+  data,
+  status: 200,
+  statusText: 'OK',
+  headers: {},
+  config: { headers: new AxiosHeaders() },
+});
 
 /** Shows the current URL so tests can check what the panel wrote there. */
 function UrlProbe() {
@@ -35,7 +41,10 @@ function renderAt(url: string) {
   );
 }
 
-const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 let scrollIntoView: ReturnType<typeof vi.fn>;
 
@@ -64,7 +73,15 @@ describe('SearchPanel', () => {
       'Commercial',
       'Land',
     ]);
-    expect(optionTexts(screen.getByLabelText('Bedrooms'))).toEqual(['Beds', 'Studio', '1', '2', '3', '4', '5+']);
+    expect(optionTexts(screen.getByLabelText('Bedrooms'))).toEqual([
+      'Beds',
+      'Studio',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5+',
+    ]);
     // Locations arrive from the API, grouped by emirate.
     expect(await screen.findByRole('option', { name: 'Dubai Marina' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Abu Dhabi' })).toBeInTheDocument();
@@ -80,7 +97,14 @@ describe('SearchPanel', () => {
     expect(screen.getByRole('tab', { name: 'Rent' })).toHaveAttribute('aria-selected', 'true');
     const rentPrice = screen.getByLabelText('Monthly rent');
     expect(rentPrice).toHaveDisplayValue('Price');
-    expect(optionTexts(rentPrice)).toEqual(['Price', 'Any', 'Under AED 1K', 'AED 1K-2K', 'AED 2K-5K', 'AED 5K+']);
+    expect(optionTexts(rentPrice)).toEqual([
+      'Price',
+      'Any',
+      'Under AED 1K',
+      'AED 1K-2K',
+      'AED 2K-5K',
+      'AED 5K+',
+    ]);
   });
 
   it('moves between tabs with the arrow keys', async () => {
@@ -96,7 +120,12 @@ describe('SearchPanel', () => {
     const user = userEvent.setup();
     const post = vi
       .spyOn(apiClient, 'post')
-      .mockResolvedValue(ok([makeProperty(), makeProperty({ _id: '2', slug: 'palm-villa', house_name: 'Palm Villa', price: undefined })]));
+      .mockResolvedValue(
+        ok([
+          makeProperty(),
+          makeProperty({ _id: '2', slug: 'palm-villa', house_name: 'Palm Villa', price: undefined }),
+        ]),
+      );
     renderAt('/');
     await screen.findByRole('option', { name: 'Dubai Marina' });
     await user.selectOptions(screen.getByLabelText('Location'), 'Dubai Marina');
@@ -116,12 +145,18 @@ describe('SearchPanel', () => {
     expect(within(card).getByText('AED 1,250,000')).toBeInTheDocument();
     expect(within(card).getByText('For Sale')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: /Enquire now/ })).toHaveAttribute('href', '/contact');
-    expect(within(card).getByRole('link', { name: /View details/ })).toHaveAttribute('href', '/property/marina-gate-2br');
+    expect(within(card).getByRole('link', { name: /View details/ })).toHaveAttribute(
+      'href',
+      '/property/marina-gate-2br',
+    );
     expect(within(results).getByText('Inquire for price')).toBeInTheDocument();
 
-    await vi.waitFor(() => expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' }), {
-      timeout: 1000,
-    });
+    await vi.waitFor(
+      () => expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' }),
+      {
+        timeout: 1000,
+      },
+    );
   });
 
   it('waits 200 ms after the results arrive before scrolling', async () => {
@@ -173,7 +208,9 @@ describe('SearchPanel', () => {
   });
 
   it('restores the criteria from a shared URL and runs the search', async () => {
-    const post = vi.spyOn(apiClient, 'post').mockResolvedValue(ok([makeProperty({ for: 'Rent', price: 9_000 })]));
+    const post = vi
+      .spyOn(apiClient, 'post')
+      .mockResolvedValue(ok([makeProperty({ for: 'Rent', price: 9_000 })]));
     renderAt('/?purpose=Rent&location=Dubai+Marina&type=Apartment&beds=2&price=AED+5K%2B');
     expect(await screen.findByText('AED 9,000/month')).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('/search/result', {

@@ -35,7 +35,10 @@ export default function SearchPanel() {
   useEffect(() => {
     if (status !== 'success' || resultCount === 0) return;
     const timer = window.setTimeout(() => {
-      resultsRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+      resultsRef.current?.scrollIntoView({
+        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+        block: 'start',
+      });
     }, TIMINGS.searchScrollDelayMs);
     return () => window.clearTimeout(timer);
   }, [status, resultCount, requestId]);

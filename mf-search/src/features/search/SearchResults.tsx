@@ -28,7 +28,10 @@ interface SearchResultsProps {
 }
 
 /** The results list with its loading, error and empty states. Rendered once a search has started. */
-export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(function SearchResults({ onRetry }, ref) {
+export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(function SearchResults(
+  { onRetry },
+  ref,
+) {
   const status = useSearchStore((s) => s.status);
   const results = useSearchStore((s) => s.results);
   const error = useSearchStore((s) => s.error);
@@ -41,7 +44,12 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
   const remaining = results.length - visible;
 
   return (
-    <section ref={ref} className={styles.results} aria-labelledby="mfs-results-heading" aria-busy={status === 'loading'}>
+    <section
+      ref={ref}
+      className={styles.results}
+      aria-labelledby="mfs-results-heading"
+      aria-busy={status === 'loading'}
+    >
       <div className={styles.header}>
         <h2 id="mfs-results-heading" className={styles.heading}>
           Search results

@@ -1,5 +1,11 @@
 import { PRICE_RANGES } from 'api/contract';
-import { criteriaFromQuery, criteriaToQuery, DEFAULT_CRITERIA, normalisePrice, priceRangesFor } from './criteria';
+import {
+  criteriaFromQuery,
+  criteriaToQuery,
+  DEFAULT_CRITERIA,
+  normalisePrice,
+  priceRangesFor,
+} from './criteria';
 
 describe('price ranges', () => {
   it('offers the Buy and Rent lists of the spec, shown in AED', () => {
@@ -68,7 +74,9 @@ describe('criteria ↔ URL query', () => {
   });
 
   it('replaces values that are not on offer by their defaults', () => {
-    expect(criteriaFromQuery(new URLSearchParams('purpose=Lease&type=Castle&beds=9&price=AED+5K%2B'))).toEqual({
+    expect(
+      criteriaFromQuery(new URLSearchParams('purpose=Lease&type=Castle&beds=9&price=AED+5K%2B')),
+    ).toEqual({
       ...DEFAULT_CRITERIA,
       // 'AED 5K+' is a Rent range, not a Buy one.
       price: 'Price',
@@ -76,7 +84,9 @@ describe('criteria ↔ URL query', () => {
   });
 
   it('accepts the spec $ labels in shared links and trims long locations', () => {
-    const parsed = criteriaFromQuery(new URLSearchParams(`purpose=Buy&price=%242M%2B&location=${'x'.repeat(300)}`));
+    const parsed = criteriaFromQuery(
+      new URLSearchParams(`purpose=Buy&price=%242M%2B&location=${'x'.repeat(300)}`),
+    );
     expect(parsed?.price).toBe('AED 2M+');
     expect(parsed?.location).toHaveLength(120);
   });

@@ -54,7 +54,8 @@ export function criteriaToQuery(criteria: SearchCriteria): URLSearchParams {
   const params = new URLSearchParams();
   params.set(QUERY_KEYS.purpose, criteria.purpose);
   if (criteria.location) params.set(QUERY_KEYS.location, criteria.location);
-  if (criteria.residential !== DEFAULT_CRITERIA.residential) params.set(QUERY_KEYS.residential, criteria.residential);
+  if (criteria.residential !== DEFAULT_CRITERIA.residential)
+    params.set(QUERY_KEYS.residential, criteria.residential);
   if (criteria.beds !== DEFAULT_CRITERIA.beds) params.set(QUERY_KEYS.beds, criteria.beds);
   if (criteria.price !== DEFAULT_CRITERIA.price) params.set(QUERY_KEYS.price, criteria.price);
   return params;

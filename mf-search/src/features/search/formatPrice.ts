@@ -13,7 +13,9 @@ export function formatPrice(price: Property['price'], purpose: Property['for']):
 export const formatBedrooms = (bedrooms: number): string =>
   bedrooms === 0 ? 'Studio' : `${bedrooms} ${bedrooms === 1 ? 'Bed' : 'Beds'}`;
 
-export const formatBathrooms = (bathrooms: number): string => `${bathrooms} ${bathrooms === 1 ? 'Bath' : 'Baths'}`;
+export const formatBathrooms = (bathrooms: number): string =>
+  `${bathrooms} ${bathrooms === 1 ? 'Bath' : 'Baths'}`;
 
 /** Shown as a sale or rent status label (SPEC section 3). */
-export const purposeBadge = (purpose: Property['for']): string => (purpose === 'Rent' ? 'For Rent' : 'For Sale');
+export const purposeBadge = (purpose: Property['for']): string =>
+  purpose === 'Rent' ? 'For Rent' : 'For Sale';

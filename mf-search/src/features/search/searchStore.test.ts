@@ -4,7 +4,13 @@ import { apiClient } from './searchApi';
 import { useSearchStore } from './searchStore';
 import { makeProperty } from './testData';
 
-const ok = <T>(data: T) => ({ data, status: 200, statusText: 'OK', headers: {}, config: { headers: new AxiosHeaders() } });
+const ok = <T>(data: T) => ({
+  data,
+  status: 200,
+  statusText: 'OK',
+  headers: {},
+  config: { headers: new AxiosHeaders() },
+});
 
 const serverError = (msg: string) =>
   new AxiosError('Request failed with status code 500', 'ERR_BAD_RESPONSE', undefined, undefined, {
@@ -21,7 +27,13 @@ beforeEach(() => {
 describe('search store', () => {
   it('starts with the spec defaults and no search', () => {
     const s = useSearchStore.getState();
-    expect(s.criteria).toEqual({ purpose: 'Buy', location: '', residential: 'Residential', beds: 'Beds', price: 'Price' });
+    expect(s.criteria).toEqual({
+      purpose: 'Buy',
+      location: '',
+      residential: 'Residential',
+      beds: 'Beds',
+      price: 'Price',
+    });
     expect(s.status).toBe('idle');
     expect(s.results).toEqual([]);
     expect(s.loading).toBe(false);
@@ -52,7 +64,12 @@ describe('search store', () => {
       beds: '2',
       price: 'AED 1M-2M',
     });
-    expect(useSearchStore.getState()).toMatchObject({ loading: false, status: 'success', results, searched: criteria });
+    expect(useSearchStore.getState()).toMatchObject({
+      loading: false,
+      status: 'success',
+      results,
+      searched: criteria,
+    });
   });
 
   it('stores the server message when the call fails', async () => {
@@ -75,7 +92,10 @@ describe('search store', () => {
   it('treats a body that is not a list as a failure', async () => {
     vi.spyOn(apiClient, 'post').mockResolvedValue(ok('<html>'));
     await useSearchStore.getState().search();
-    expect(useSearchStore.getState()).toMatchObject({ status: 'error', error: 'The server sent an unexpected answer.' });
+    expect(useSearchStore.getState()).toMatchObject({
+      status: 'error',
+      error: 'The server sent an unexpected answer.',
+    });
   });
 
   it('ignores the late answer of an older search', async () => {
@@ -94,6 +114,10 @@ describe('search store', () => {
     vi.spyOn(apiClient, 'post').mockResolvedValue(ok([makeProperty()]));
     await useSearchStore.getState().search({ ...DEFAULT_CRITERIA, purpose: 'Rent' });
     useSearchStore.getState().reset();
-    expect(useSearchStore.getState()).toMatchObject({ status: 'idle', results: [], criteria: DEFAULT_CRITERIA });
+    expect(useSearchStore.getState()).toMatchObject({
+      status: 'idle',
+      results: [],
+      criteria: DEFAULT_CRITERIA,
+    });
   });
 });

@@ -44,7 +44,9 @@ export const useSearchStore = create<SearchState>()((set, get) => ({
 
   setPurpose: (purpose) =>
     set(({ criteria }) =>
-      criteria.purpose === purpose ? {} : { criteria: { ...criteria, purpose, price: DEFAULT_CRITERIA.price } },
+      criteria.purpose === purpose
+        ? {}
+        : { criteria: { ...criteria, purpose, price: DEFAULT_CRITERIA.price } },
     ),
 
   setCriterion: (key, value) => set(({ criteria }) => ({ criteria: { ...criteria, [key]: value } })),

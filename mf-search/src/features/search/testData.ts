@@ -28,6 +28,10 @@ export const LOCATIONS: LocationsResponse = {
         { name: 'Dubai Marina', slug: 'dubai-marina', key: 'dubai_marina' },
       ],
     },
-    { name: 'Abu Dhabi', slug: 'abu-dhabi', areas: [{ name: 'Saadiyat Island', slug: 'saadiyat-island', key: 'saadiyat_island' }] },
+    {
+      name: 'Abu Dhabi',
+      slug: 'abu-dhabi',
+      areas: [{ name: 'Saadiyat Island', slug: 'saadiyat-island', key: 'saadiyat_island' }],
+    },
   ],
 };

@@ -24,7 +24,7 @@ export const SHOWCASES: readonly Showcase[] = [
     points: ['Full 360° room-by-room navigation', 'Works on phone, desktop and VR headsets', 'Share a tour with family in one link'],
     href: `${VR_STREAMING_URL}/tours`,
     cta: 'Explore 360 VR tours',
-    image: '/images/vr/vr-01.jpg',
+    image: '/images/vr/vr-08.jpg',
   },
   {
     id: 'scan',
@@ -34,7 +34,7 @@ export const SHOWCASES: readonly Showcase[] = [
     points: ['Dollhouse and floor-plan views', 'Accurate room measurements', 'Ideal for overseas buyers and investors'],
     href: `${VR_STREAMING_URL}/scan`,
     cta: 'See a 3D property scan',
-    image: '/images/vr/vr-02.jpg',
+    image: '/images/vr/vr-06.jpg',
   },
   {
     id: 'design',
@@ -44,7 +44,7 @@ export const SHOWCASES: readonly Showcase[] = [
     points: ['Photorealistic interiors and exteriors', 'Compare finishes and layouts', 'Off-plan units visualised in detail'],
     href: `${VR_STREAMING_URL}/design`,
     cta: 'Discover 3D design',
-    image: '/images/vr/vr-03.jpg',
+    image: '/images/vr/vr-09.jpg',
   },
 ];
 

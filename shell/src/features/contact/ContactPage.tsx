@@ -10,7 +10,11 @@ const ContactPageContent = lazy(() => import('./ContactPageContent'));
 export function ContactPage() {
   return (
     <Suspense
-      fallback={<div className={styles.pageLoading} aria-busy="true" aria-label="Loading contact page" />}
+      fallback={
+        <div className={styles.pageLoading} role="status">
+          <span className="visually-hidden">Loading...</span>
+        </div>
+      }
     >
       <ContactPageContent />
     </Suspense>

@@ -1,5 +1,4 @@
 /** Later reading: three testimonials. */
-import { QuoteIcon } from './icons';
 import styles from './ContactPage.module.css';
 
 const TESTIMONIALS = [
@@ -37,7 +36,9 @@ export function Testimonials() {
           {TESTIMONIALS.map((t) => (
             <li key={t.name} className={styles.testimonial}>
               <figure className={styles.testimonialFigure}>
-                <QuoteIcon size={30} className={styles.quoteIcon} />
+                <span className={styles.quoteIcon} aria-hidden="true">
+                  &ldquo;
+                </span>
                 <blockquote className={styles.quote}>
                   <p>{t.quote}</p>
                 </blockquote>

@@ -94,11 +94,6 @@ export const ChevronIcon = (p: IconProps) => (
     <path d="m6 9 6 6 6-6" />
   </Icon>
 );
-export const QuoteIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M9 7H6a2 2 0 0 0-2 2v3h5v5H4M20 7h-3a2 2 0 0 0-2 2v3h5v5h-5" />
-  </Icon>
-);
 export const InstagramIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="3.5" y="3.5" width="17" height="17" rx="5" />

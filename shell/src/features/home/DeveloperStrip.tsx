@@ -29,7 +29,12 @@ export function DeveloperStrip() {
       <div className={styles.viewport}>
         <div className={styles.track} style={loop} data-paused={paused}>
           {[0, 1].map((copy) => (
-            <ul key={copy} className={styles.set} aria-hidden={copy === 1 ? true : undefined} data-copy={copy}>
+            <ul
+              key={copy}
+              className={styles.set}
+              aria-hidden={copy === 1 ? true : undefined}
+              data-copy={copy}
+            >
               {DEVELOPERS.map((developer) => (
                 <li key={developer.name} className={styles.item}>
                   <img

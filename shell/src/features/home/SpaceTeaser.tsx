@@ -26,13 +26,19 @@ export function SpaceTeaser() {
             Walk through a home before you visit
           </h2>
           <p className={styles.text}>
-            360° VR tours, 3D property scans and 3D design: open the door, look around every room and judge the
-            light and the layout from wherever you are.
+            360° VR tours, 3D property scans and 3D design: open the door, look around every room and judge
+            the light and the layout from wherever you are.
           </p>
           <Link to="/3dspace" className={styles.cta}>
             Explore 3D Space
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.arrow}>
-              <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <path
+                d="M5 12h14M13 6l6 6-6 6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
           </Link>
         </div>

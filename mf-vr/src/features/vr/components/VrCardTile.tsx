@@ -1,7 +1,7 @@
 /** One VR project in the grid: a button that opens its detail modal. */
 import { useState } from 'react';
 import type { VrCard } from 'api/contract';
-import { HeadsetIcon, RotateIcon } from './icons';
+import { HeadsetIcon } from './icons';
 import styles from './VrCardTile.module.css';
 
 interface VrCardTileProps {
@@ -38,9 +38,6 @@ export function VrCardTile({ card, onOpen }: VrCardTileProps) {
             <HeadsetIcon width={40} height={40} />
           </span>
         )}
-        <span className={styles.chip} aria-hidden="true">
-          <RotateIcon width={16} height={16} /> 360°
-        </span>
       </span>
       <span className={styles.body}>
         <span className={styles.name}>{card.name}</span>

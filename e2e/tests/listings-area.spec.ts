@@ -1,0 +1,223 @@
+/** Area page /{cityName}/{areaName} with the area detail panel and the brochure flow (SPEC sections 2, 4, 5, 7). */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { ADMIN, BASE_URL } from '../support/env';
+import { test, expect } from '../support/fixtures';
+
+async function expectNoSeriousA11yIssues(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The enquiries the server recorded, read through the admin API. */
+async function recordedEnquiries(page: Page): Promise<Array<Record<string, unknown>>> {
+  // State-changing calls echo the anti-forgery cookie the site set in the page's context.
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const login = await page.request.post(`${BASE_URL}/api/admin/login`, {
+    data: { username: ADMIN.username, password: ADMIN.password },
+    headers: { 'X-XSRF-TOKEN': xsrf },
+  });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const res = await page.request.get(`${BASE_URL}/api/admin/enquiries`, { headers: { 'x-auth-token': token } });
+  return ((await res.json()) as { data: Array<Record<string, unknown>> }).data;
+}
+
+test('pages through the 13+ properties of Downtown Dubai, 6 at a time', async ({ page }) => {
+  await page.goto('/dubai/downtown-dubai');
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore Downtown Dubai' })).toBeVisible();
+  await expect(page.getByText('Find homes that match your lifestyle, right here.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Top Properties in DOWNTOWN DUBAI' })).toBeVisible();
+  const grid = page.locator('section[aria-labelledby="top-properties-heading"]');
+  await expect(grid.getByText('Page 1 of 3')).toBeVisible();
+  await expect(grid.getByRole('article')).toHaveCount(6);
+  const previous = grid.getByRole('button', { name: 'Previous page' });
+  const next = grid.getByRole('button', { name: 'Next page' });
+  await expect(previous).toBeDisabled();
+  const firstPageNames = await grid.getByRole('heading', { level: 3 }).allTextContents();
+  await next.click();
+  await expect(grid.getByText('Page 2 of 3')).toBeVisible();
+  await expect(grid.getByRole('article')).toHaveCount(6);
+  expect(await grid.getByRole('heading', { level: 3 }).allTextContents()).not.toEqual(firstPageNames);
+  await next.click();
+  await expect(grid.getByText('Page 3 of 3')).toBeVisible();
+  await expect(next).toBeDisabled();
+  expect(await grid.getByRole('article').count()).toBeGreaterThanOrEqual(1);
+  await previous.click();
+  await expect(grid.getByText('Page 2 of 3')).toBeVisible();
+
+  // A card: badge, name, type chip, two-line description, location and View.
+  const card = grid.getByRole('article').first();
+  await expect(card.getByText(/^For (Sale|Rent)$/)).toBeVisible();
+  await expect(card.getByText(/^Location — /)).toBeVisible();
+  await expect(card.locator('p').first()).toHaveCSS('-webkit-line-clamp', '2');
+  await expect(card.getByRole('link', { name: /^View / })).toHaveAttribute('href', /^\/property\/[a-z0-9-]+$/);
+  await expectNoSeriousA11yIssues(page);
+});
+
+test('shows Top Picks with the area detail panel: frames one at a time, lists and Contact for More', async ({ page }) => {
+  // Frames are probed first: serve the gallery images as frameable documents, and lose a floor plan.
+  await page.route('**/images/gallery/downtown_dubai-*.jpg', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>gallery image</p>' }),
+  );
+  await page.route('**/images/floorplans/downtown_dubai-1.png', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/dubai/downtown-dubai');
+  await expect(page.getByRole('heading', { name: 'Top Picks in DOWNTOWN DUBAI' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Downtown Dubai', exact: true, level: 3 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Key Features' })).toBeVisible();
+  await expect(page.getByText('Freehold ownership open to all nationalities')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Neighborhood Highlights' })).toBeVisible();
+  await expect(page.getByText('Dubai Opera and the Opera District galleries')).toBeVisible();
+
+  const gallery = page.getByRole('group', { name: 'Property Gallery' });
+  await gallery.scrollIntoViewIfNeeded();
+  await expect(gallery.locator('iframe')).toHaveCount(1);
+  await expect(gallery.locator('iframe')).toHaveAttribute('src', '/images/gallery/downtown_dubai-1.jpg');
+  await gallery.getByRole('button', { name: 'Next property gallery item' }).click();
+  await expect(gallery.getByText('2 / 5')).toBeVisible();
+  await expect(gallery.locator('iframe')).toHaveAttribute('src', '/images/gallery/downtown_dubai-2.jpg');
+  await gallery.getByRole('button', { name: 'Previous property gallery item' }).click();
+  await expect(gallery.getByText('1 / 5')).toBeVisible();
+
+  const plans = page.getByRole('group', { name: 'Floor Plans' });
+  await expect(plans.getByRole('img', { name: 'Not Available' })).toHaveAttribute('src', '/images/not-available.jpg');
+  await expect(plans.locator('iframe')).toHaveCount(0);
+
+  const bubble = page.getByRole('link', { name: 'Contact for More' });
+  await expect(bubble).toBeVisible();
+  await expect(bubble).toHaveCSS('position', 'fixed');
+  await bubble.click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test('the gallery rotates every 4 s and the floor plans every 5 s', async ({ page }) => {
+  await page.route('**/images/{gallery,floorplans}/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>frame</p>' }),
+  );
+  await page.clock.install();
+  await page.goto('/dubai/downtown-dubai');
+  const gallery = page.getByRole('group', { name: 'Property Gallery' });
+  const plans = page.getByRole('group', { name: 'Floor Plans' });
+  await expect(gallery.getByText('1 / 5')).toBeVisible();
+  await page.mouse.move(0, 0);
+  await page.clock.pauseAt(Date.now() + 1000);
+  // Restart both timers from a known moment with their manual controls.
+  await gallery.getByRole('button', { name: 'Next property gallery item' }).click();
+  await plans.getByRole('button', { name: 'Next floor plans item' }).click();
+  await page.mouse.move(0, 0);
+  await page.locator('body').focus();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await expect(gallery.getByText('2 / 5')).toBeVisible();
+  await expect(plans.getByText('2 / 3')).toBeVisible();
+  await page.clock.fastForward(4100);
+  await expect(gallery.getByText('3 / 5')).toBeVisible();
+  await expect(plans.getByText('2 / 3')).toBeVisible();
+  await page.clock.fastForward(1000);
+  await expect(plans.getByText('3 / 3')).toBeVisible();
+});
+
+test('the brochure flow: all fields required, chat tab, brochure tab 10 s later, recorded by the server', async ({ page }) => {
+  await page.addInitScript(() => {
+    const calls: Array<[string, string]> = [];
+    (window as unknown as { __opened: typeof calls }).__opened = calls;
+    window.open = (url?: string | URL, target?: string) => {
+      calls.push([String(url), String(target)]);
+      return null;
+    };
+  });
+  await page.clock.install();
+  await page.goto('/dubai/downtown-dubai');
+  const opened = () => page.evaluate(() => (window as unknown as { __opened: Array<[string, string]> }).__opened);
+
+  await page.getByRole('button', { name: 'Download Brochure' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Download Brochure' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  await expect(dialog.getByLabel('Email')).toHaveAttribute('type', 'email');
+  await expect(dialog.getByLabel('Phone')).toHaveAttribute('type', 'tel');
+  await expectNoSeriousA11yIssues(page);
+
+  // Escape and Cancel close it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('button', { name: 'Download Brochure' }).click();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Download Brochure' }).click();
+  await dialog.getByLabel('Name').fill('Layla Haddad');
+  const alerts: string[] = [];
+  page.on('dialog', (d) => {
+    alerts.push(d.message());
+    void d.accept();
+  });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect.poll(() => alerts).toEqual(['Please fill out all fields.']);
+  expect(await opened()).toEqual([]);
+
+  await dialog.getByLabel('Email').fill('layla@example.com');
+  await dialog.getByLabel('Phone').fill('+971 50 765 4321');
+  const posted = page.waitForResponse((r) => r.url().endsWith('/api/enquiries') && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  expect((await posted).status()).toBe(201);
+  const [chat] = await opened();
+  expect(chat?.[1]).toBe('_blank');
+  const chatUrl = new URL(chat![0]);
+  expect(chatUrl.origin + chatUrl.pathname).toMatch(/^https:\/\/wa\.me\/\d+$/);
+  const text = chatUrl.searchParams.get('text') ?? '';
+  expect(text).toContain('Brochure Request');
+  expect(text).toContain('Layla Haddad');
+  expect(text).toContain('layla@example.com');
+  expect(text).toContain('+971 50 765 4321');
+
+  await page.clock.fastForward(9000);
+  expect(await opened()).toHaveLength(1);
+  await expect(dialog).toBeVisible();
+  await page.clock.fastForward(1100);
+  await expect.poll(async () => (await opened()).length).toBe(2);
+  expect((await opened())[1]).toEqual(['/brochures/downtown_dubai.pdf', '_blank']);
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('button', { name: 'Download Brochure' }).click();
+  await expect(dialog.getByLabel('Name')).toHaveValue('');
+
+  const recorded = await recordedEnquiries(page);
+  expect(recorded).toContainEqual(
+    expect.objectContaining({
+      kind: 'brochure',
+      name: 'Layla Haddad',
+      email: 'layla@example.com',
+      about: expect.objectContaining({ type: 'area', ref: 'downtown_dubai' }),
+    }),
+  );
+});
+
+test('an area without data shows no panel; a failed or empty list shows No properties found.', async ({ page }) => {
+  await page.goto('/dubai/nowhere-land');
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore Nowhere Land' })).toBeVisible();
+  await expect(page.getByText('No properties found.')).toBeVisible();
+  await expect(page.getByText(/Top Picks in/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Top Properties in NOWHERE LAND' })).toBeVisible();
+
+  await page.route('**/api/admin/properties/downtown_dubai', (route) => route.fulfill({ status: 500, json: { msg: 'x' } }));
+  await page.goto('/dubai/downtown-dubai');
+  await expect(page.getByText('No properties found.')).toBeVisible();
+});
+
+test('shows Loading Properties... and replaces a failed card image with the placeholder', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/admin/properties/downtown_dubai', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.route('**/images/properties/p-01.jpg', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/dubai/downtown-dubai');
+  await expect(page.getByText('Loading Properties...')).toBeVisible();
+  release();
+  const image = page.getByRole('article', { name: 'Boulevard Crest Residence 2BR' }).getByRole('img');
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toHaveAttribute('src', '/placeholder-property.jpg');
+  await expect(image).toHaveAttribute('loading', 'lazy');
+  await expect(image).toHaveAttribute('alt', 'Boulevard Crest Residence 2BR');
+});
