@@ -18,7 +18,16 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, grepInvert: /@resets-admin-password/ },
+    // A password reset invalidates every admin session: run it once the other specs are done.
+    {
+      name: 'password-reset',
+      use: { browserName: 'chromium' },
+      grep: /@resets-admin-password/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     command: 'node support/start-server.mjs',
     url: `${BASE_URL}/api/health`,

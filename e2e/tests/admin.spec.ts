@@ -149,7 +149,8 @@ test.describe('sign-in screens', () => {
     await expect(page).toHaveURL(/\/reset-password\//);
   });
 
-  test('forgot and reset end to end through the mail outbox', async ({ page }) => {
+  // Tagged: a reset invalidates the admin's sessions, so it runs after every other spec (see playwright.config.ts).
+  test('forgot and reset end to end through the mail outbox', { tag: '@resets-admin-password' }, async ({ page }) => {
     const dialogs = recordDialogs(page);
     const since = Date.now() - 1000;
     await page.goto('/forgot-password');
@@ -254,7 +255,7 @@ test.describe('the panel', () => {
     await expect(form.getByRole('alert')).toHaveText('This image is too large: the limit is 5 MB.');
   });
 
-  test('View City Data: selector by key, empty text, Add Area requires every field', async ({ page }) => {
+  test('View City Data: selector by key; Add Area requires every field; Escape closes it', async ({ page }) => {
     const dialogs = recordDialogs(page);
     await signIn(page);
     const cityData = section(page, 'View City Data');

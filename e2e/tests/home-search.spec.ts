@@ -60,6 +60,23 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { name: 'Explore Magnificent Emirates' })).toBeVisible();
   });
 
+  test('the hero zooms over 18 s and the logo strip pauses on hover; reduced motion stops both', async ({
+    page,
+  }) => {
+    await openHome(page);
+    const heroImage = page.locator('picture img').first();
+    await expect(heroImage).toHaveCSS('animation-duration', '18s');
+    const strip = page.getByRole('region', { name: /leading developers/ });
+    const track = strip.locator('ul').first().locator('..');
+    await expect(track).toHaveCSS('animation-play-state', 'running');
+    await strip.getByRole('img', { name: 'Emaar' }).hover();
+    await expect(track).toHaveCSS('animation-play-state', 'paused');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(heroImage).toHaveCSS('animation-name', 'none');
+    await expect(track).toHaveCSS('animation-name', 'none');
+  });
+
   test('the 3D space teaser goes to /3dspace', async ({ page }) => {
     await openHome(page);
     await page.getByRole('link', { name: 'Explore 3D Space' }).click();
@@ -92,18 +109,21 @@ test.describe('search', () => {
     await page.getByLabel('Location').selectOption('Dubai Marina');
     await page.getByLabel('Property type').selectOption('Apartment');
     await page.getByLabel('Bedrooms').selectOption('2');
-    // Times the first scroll against the moment the first result card is in the page.
+    // Times the scroll call against the moment the first result card is in the page.
     await page.evaluate(() => {
-      const w = window as unknown as { cardAt?: number; scrollAt?: number };
-      const watchScroll = (fromY: number) => {
-        if (window.scrollY !== fromY) w.scrollAt = performance.now();
-        else requestAnimationFrame(() => watchScroll(fromY));
+      const w = window as unknown as { cardAt?: number; scrollAt?: number; scrollOptions?: unknown };
+      const original = Element.prototype.scrollIntoView;
+      Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+        if (this.getAttribute('aria-labelledby') === 'mfs-results-heading' && w.scrollAt === undefined) {
+          w.scrollAt = performance.now();
+          w.scrollOptions = options;
+        }
+        return original.call(this, options);
       };
       new MutationObserver((_, observer) => {
         if (document.querySelector('[aria-labelledby="mfs-results-heading"] article')) {
           w.cardAt = performance.now();
           observer.disconnect();
-          watchScroll(window.scrollY);
         }
       }).observe(document.body, { childList: true, subtree: true });
     });
@@ -119,9 +139,10 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', { name: 'Search results' })).toBeInViewport();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     const timing = await page.evaluate(() => {
-      const w = window as unknown as { cardAt?: number; scrollAt?: number };
-      return { cardAt: w.cardAt, scrollAt: w.scrollAt };
+      const w = window as unknown as { cardAt?: number; scrollAt?: number; scrollOptions?: unknown };
+      return { cardAt: w.cardAt, scrollAt: w.scrollAt, scrollOptions: w.scrollOptions };
     });
+    expect(timing.scrollOptions).toEqual({ behavior: 'smooth', block: 'start' });
     expect(timing.cardAt).toBeDefined();
     expect(timing.scrollAt).toBeDefined();
     expect(timing.scrollAt! - timing.cardAt!).toBeGreaterThanOrEqual(180);

@@ -20,7 +20,9 @@ async function recordedEnquiries(page: Page): Promise<Array<Record<string, unkno
   });
   expect(login.status()).toBe(200);
   const { token } = (await login.json()) as { token: string };
-  const res = await page.request.get(`${BASE_URL}/api/admin/enquiries`, { headers: { 'x-auth-token': token } });
+  const res = await page.request.get(`${BASE_URL}/api/admin/enquiries`, {
+    headers: { 'x-auth-token': token },
+  });
   return ((await res.json()) as { data: Array<Record<string, unknown>> }).data;
 }
 
@@ -52,16 +54,23 @@ test('pages through the 13+ properties of Downtown Dubai, 6 at a time', async ({
   await expect(card.getByText(/^For (Sale|Rent)$/)).toBeVisible();
   await expect(card.getByText(/^Location — /)).toBeVisible();
   await expect(card.locator('p').first()).toHaveCSS('-webkit-line-clamp', '2');
-  await expect(card.getByRole('link', { name: /^View / })).toHaveAttribute('href', /^\/property\/[a-z0-9-]+$/);
+  await expect(card.getByRole('link', { name: /^View / })).toHaveAttribute(
+    'href',
+    /^\/property\/[a-z0-9-]+$/,
+  );
   await expectNoSeriousA11yIssues(page);
 });
 
-test('shows Top Picks with the area detail panel: frames one at a time, lists and Contact for More', async ({ page }) => {
+test('shows Top Picks with the area detail panel: frames one at a time, lists and Contact for More', async ({
+  page,
+}) => {
   // Frames are probed first: serve the gallery images as frameable documents, and lose a floor plan.
   await page.route('**/images/gallery/downtown_dubai-*.jpg', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<p>gallery image</p>' }),
   );
-  await page.route('**/images/floorplans/downtown_dubai-1.png', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.route('**/images/floorplans/downtown_dubai-1.png', (route) =>
+    route.fulfill({ status: 404, body: '' }),
+  );
   await page.goto('/dubai/downtown-dubai');
   await expect(page.getByRole('heading', { name: 'Top Picks in DOWNTOWN DUBAI' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Downtown Dubai', exact: true, level: 3 })).toBeVisible();
@@ -81,7 +90,10 @@ test('shows Top Picks with the area detail panel: frames one at a time, lists an
   await expect(gallery.getByText('1 / 5')).toBeVisible();
 
   const plans = page.getByRole('group', { name: 'Floor Plans' });
-  await expect(plans.getByRole('img', { name: 'Not Available' })).toHaveAttribute('src', '/images/not-available.jpg');
+  await expect(plans.getByRole('img', { name: 'Not Available' })).toHaveAttribute(
+    'src',
+    '/images/not-available.jpg',
+  );
   await expect(plans.locator('iframe')).toHaveCount(0);
 
   const bubble = page.getByRole('link', { name: 'Contact for More' });
@@ -117,7 +129,9 @@ test('the gallery rotates every 4 s and the floor plans every 5 s', async ({ pag
   await expect(plans.getByText('3 / 3')).toBeVisible();
 });
 
-test('the brochure flow: all fields required, chat tab, brochure tab 10 s later, recorded by the server', async ({ page }) => {
+test('the brochure flow: all fields required, chat tab, brochure tab 10 s later, recorded by the server', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const calls: Array<[string, string]> = [];
     (window as unknown as { __opened: typeof calls }).__opened = calls;
@@ -128,7 +142,8 @@ test('the brochure flow: all fields required, chat tab, brochure tab 10 s later,
   });
   await page.clock.install();
   await page.goto('/dubai/downtown-dubai');
-  const opened = () => page.evaluate(() => (window as unknown as { __opened: Array<[string, string]> }).__opened);
+  const opened = () =>
+    page.evaluate(() => (window as unknown as { __opened: Array<[string, string]> }).__opened);
 
   await page.getByRole('button', { name: 'Download Brochure' }).click();
   const dialog = page.getByRole('dialog', { name: 'Download Brochure' });
@@ -158,7 +173,9 @@ test('the brochure flow: all fields required, chat tab, brochure tab 10 s later,
 
   await dialog.getByLabel('Email').fill('layla@example.com');
   await dialog.getByLabel('Phone').fill('+971 50 765 4321');
-  const posted = page.waitForResponse((r) => r.url().endsWith('/api/enquiries') && r.request().method() === 'POST');
+  const posted = page.waitForResponse(
+    (r) => r.url().endsWith('/api/enquiries') && r.request().method() === 'POST',
+  );
   await dialog.getByRole('button', { name: 'Submit' }).click();
   expect((await posted).status()).toBe(201);
   const [chat] = await opened();
@@ -192,19 +209,25 @@ test('the brochure flow: all fields required, chat tab, brochure tab 10 s later,
   );
 });
 
-test('an area without data shows no panel; a failed or empty list shows No properties found.', async ({ page }) => {
+test('an area without data shows no panel; a failed or empty list shows No properties found.', async ({
+  page,
+}) => {
   await page.goto('/dubai/nowhere-land');
   await expect(page.getByRole('heading', { level: 1, name: 'Explore Nowhere Land' })).toBeVisible();
   await expect(page.getByText('No properties found.')).toBeVisible();
   await expect(page.getByText(/Top Picks in/)).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Top Properties in NOWHERE LAND' })).toBeVisible();
 
-  await page.route('**/api/admin/properties/downtown_dubai', (route) => route.fulfill({ status: 500, json: { msg: 'x' } }));
+  await page.route('**/api/admin/properties/downtown_dubai', (route) =>
+    route.fulfill({ status: 500, json: { msg: 'x' } }),
+  );
   await page.goto('/dubai/downtown-dubai');
   await expect(page.getByText('No properties found.')).toBeVisible();
 });
 
-test('shows Loading Properties... and replaces a failed card image with the placeholder', async ({ page }) => {
+test('shows Loading Properties... and replaces a failed card image with the placeholder', async ({
+  page,
+}) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/admin/properties/downtown_dubai', async (route) => {

@@ -9,7 +9,9 @@ async function expectNoSeriousA11yIssues(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('shows the title from the slug, Discover {City} and area cards that lead to the area pages', async ({ page }) => {
+test('shows the title from the slug, Discover {City} and area cards that lead to the area pages', async ({
+  page,
+}) => {
   await page.goto('/abu-dhabi');
   await expect(page.getByRole('heading', { level: 1, name: 'Abu Dhabi' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Discover Abu Dhabi' })).toBeVisible();
@@ -30,12 +32,15 @@ test('shows the title from the slug, Discover {City} and area cards that lead to
   await expect(page.getByRole('heading', { level: 1, name: 'Explore Downtown Dubai' })).toBeVisible();
 });
 
-test('the hero shows 8 local images, advances every 5000 ms and the dots choose an image', async ({ page }) => {
+test('the hero shows 8 local images, advances every 5000 ms and the dots choose an image', async ({
+  page,
+}) => {
   await page.clock.install();
   await page.goto('/dubai');
   const slides = page.locator('section[aria-roledescription="slideshow"] img');
   await expect(slides).toHaveCount(8);
-  for (let i = 0; i < 8; i++) await expect(slides.nth(i)).toHaveAttribute('src', `/images/slides/slide-${i + 1}.jpg`);
+  for (let i = 0; i < 8; i++)
+    await expect(slides.nth(i)).toHaveAttribute('src', `/images/slides/slide-${i + 1}.jpg`);
   await expect(slides.nth(0)).toHaveCSS('transition-duration', '1s');
   const dot = (n: number) => page.getByRole('button', { name: `Show photo ${n}` });
   // Stop the page's clock (it ran while the page loaded), then choose a photo: its timer starts now.
@@ -59,7 +64,9 @@ test('an unknown city shows a clear not-found state', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('shows Loading... while the areas load, and a failed area image becomes the placeholder', async ({ page }) => {
+test('shows Loading... while the areas load, and a failed area image becomes the placeholder', async ({
+  page,
+}) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/admin/fetch-city-data?**', async (route) => {
@@ -77,7 +84,9 @@ test('shows Loading... while the areas load, and a failed area image becomes the
 });
 
 test('a failed area fetch is logged and leaves an empty grid, not a broken page', async ({ page }) => {
-  await page.route('**/api/admin/fetch-city-data?**', (route) => route.fulfill({ status: 500, json: { msg: 'boom' } }));
+  await page.route('**/api/admin/fetch-city-data?**', (route) =>
+    route.fulfill({ status: 500, json: { msg: 'boom' } }),
+  );
   await page.goto('/dubai');
   await expect(page.getByRole('heading', { name: 'Discover Dubai' })).toBeVisible();
   await expect(page.getByText('No areas available in Dubai yet.')).toBeVisible();

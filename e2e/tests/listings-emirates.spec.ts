@@ -13,7 +13,9 @@ async function expectNoSeriousA11yIssues(page: Page, include: string) {
 
 const section = (page: Page) => page.locator('section[aria-labelledby="emirates-heading"]');
 
-test('shows 4 emirate cards a page with Previous / Next / numbers, and a card opens its city page', async ({ page }) => {
+test('shows 4 emirate cards a page with Previous / Next / numbers, and a card opens its city page', async ({
+  page,
+}) => {
   await page.goto('/');
   const emirates = section(page);
   await expect(emirates.getByRole('heading', { name: 'Explore Magnificent Emirates' })).toBeVisible();

@@ -21,7 +21,9 @@ async function recordedEnquiries(page: Page): Promise<Array<Record<string, unkno
   });
   expect(login.status()).toBe(200);
   const { token } = (await login.json()) as { token: string };
-  const res = await page.request.get(`${BASE_URL}/api/admin/enquiries`, { headers: { 'x-auth-token': token } });
+  const res = await page.request.get(`${BASE_URL}/api/admin/enquiries`, {
+    headers: { 'x-auth-token': token },
+  });
   return ((await res.json()) as { data: Array<Record<string, unknown>> }).data;
 }
 
@@ -44,7 +46,8 @@ test('opening a property from its card uses the handed-over record, with no fetc
   await expect(page.getByText('A bright corner apartment on a high floor')).toBeVisible();
   const details = page.locator('section[aria-labelledby="details-heading"]');
   await expect(details.getByText('Reference ID')).toBeVisible();
-  const id = (await (await page.request.get(`/api/properties/by-slug/${DOWNTOWN_HOME}`)).json())._id as string;
+  const id = (await (await page.request.get(`/api/properties/by-slug/${DOWNTOWN_HOME}`)).json())
+    ._id as string;
   await expect(details.getByText(id.slice(0, 8).toUpperCase(), { exact: true })).toBeVisible();
   await expect(details.getByText('For Sale')).toBeVisible();
   await expect(page.getByText('Apartment 301, Boulevard Crest Residence')).toBeVisible();
@@ -64,7 +67,9 @@ test('opening a property outside Downtown Dubai from a fresh URL fetches it by s
   await expect(page.getByText(/^AED [\d,]+$|^Inquire for price$/).first()).toBeVisible();
 });
 
-test('shows Loading Property Details... while the record loads, and the placeholder for a failed hero image', async ({ page }) => {
+test('shows Loading Property Details... while the record loads, and the placeholder for a failed hero image', async ({
+  page,
+}) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**/api/properties/by-slug/${DOWNTOWN_HOME}`, async (route) => {
@@ -80,7 +85,9 @@ test('shows Loading Property Details... while the record loads, and the placehol
   await expect(hero).toHaveAttribute('width', '1600');
 });
 
-test('an unknown property shows Property Not Found, and Go Back to Listings goes back one page', async ({ page }) => {
+test('an unknown property shows Property Not Found, and Go Back to Listings goes back one page', async ({
+  page,
+}) => {
   await page.goto('/dubai/sobha');
   await expect(page.getByRole('heading', { name: 'Top Properties in SOBHA' })).toBeVisible();
   await page.goto('/property/no-such-home');
@@ -89,13 +96,16 @@ test('an unknown property shows Property Not Found, and Go Back to Listings goes
   await expect(page).toHaveURL(/\/dubai\/sobha$/);
 });
 
-test('the inquiry is recorded by the server, then Request Received! shows; Send another inquiry returns', async ({ page }) => {
+test('the inquiry is recorded by the server, then Request Received! shows; Send another inquiry returns', async ({
+  page,
+}) => {
   await page.goto(`/property/${DOWNTOWN_HOME}`);
   await page.getByRole('button', { name: 'Contact Agent' }).click();
   const form = page.getByRole('form', { name: 'Property inquiry' });
   await expect(form.getByLabel('Name')).toBeFocused();
   await expect(form.getByLabel('Name')).toBeInViewport();
-  for (const field of ['Name', 'Email', 'Phone', 'Message']) await expect(form.getByLabel(field)).toHaveAttribute('required', '');
+  for (const field of ['Name', 'Email', 'Phone', 'Message'])
+    await expect(form.getByLabel(field)).toHaveAttribute('required', '');
   await form.getByLabel('Name').fill('Omar Said');
   await form.getByLabel('Email').fill('omar@example.com');
   await form.getByLabel('Phone').fill('+971 55 111 2222');
@@ -127,7 +137,9 @@ test('a refused inquiry shows an error and keeps the form', async ({ page }) => 
   await form.getByLabel('Email').fill('omar@example.com');
   await form.getByLabel('Phone').fill('+971 55 111 2222');
   await form.getByRole('button', { name: 'Send Inquiry' }).click();
-  await expect(page.getByText('There was an error sending your message. Please try again later.')).toBeVisible();
+  await expect(
+    page.getByText('There was an error sending your message. Please try again later.'),
+  ).toBeVisible();
   await expect(page.getByText('Request Received!')).toHaveCount(0);
   await expect(form.getByLabel('Name')).toHaveValue('Omar Said');
 });
@@ -163,14 +175,20 @@ test('without stored coordinates the map centres on Dubai and a warning is logge
   await expect(page.getByText('Unable to load map')).toHaveCount(0);
   expect(warnings.some((w) => w.includes('default centre of Dubai'))).toBe(true);
   // Zoom 15 tiles around 25.2048, 55.2708: the centre tile is x = 21414, y = 14012.
-  const tiles = await map.locator('.leaflet-tile').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
+  const tiles = await map
+    .locator('.leaflet-tile')
+    .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
   expect(tiles.some((src) => /\/15\/2141[3-6]\/1401[0-4]\.png$/.test(src))).toBe(true);
 });
 
 test('the map shows its failure overlay when Leaflet cannot build the map', async ({ page }) => {
   // Every element claims to hold a map already, so L.map() throws 'Map container is already initialized.'
   await page.addInitScript(() => {
-    Object.defineProperty(HTMLElement.prototype, '_leaflet_id', { get: () => 1, set: () => {}, configurable: true });
+    Object.defineProperty(HTMLElement.prototype, '_leaflet_id', {
+      get: () => 1,
+      set: () => {},
+      configurable: true,
+    });
   });
   await page.goto(`/property/${DOWNTOWN_HOME}`);
   await expect(page.getByText('Unable to load map')).toBeVisible();

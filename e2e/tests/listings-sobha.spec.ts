@@ -18,10 +18,14 @@ test('shows the Sobha hero, Top Properties in SOBHA and pages the cards', async 
   expect(cards).toBeLessThanOrEqual(6);
   await expect(grid.getByRole('button', { name: 'Previous page' })).toBeDisabled();
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
 });
 
-test('shows Loading Properties... then No properties found. when the collection is empty', async ({ page }) => {
+test('shows Loading Properties... then No properties found. when the collection is empty', async ({
+  page,
+}) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/admin/properties/sobha', async (route) => {
@@ -36,7 +40,12 @@ test('shows Loading Properties... then No properties found. when the collection 
 
 test('with more than 6 properties the pager moves through the pages', async ({ page }) => {
   const real = await (await page.request.get('/api/admin/properties/sobha')).json();
-  const many = Array.from({ length: 8 }, (_, i) => ({ ...real[0], _id: `${i}`.padStart(24, 'a'), slug: `s-${i}`, house_name: `Sobha Home ${i + 1}` }));
+  const many = Array.from({ length: 8 }, (_, i) => ({
+    ...real[0],
+    _id: `${i}`.padStart(24, 'a'),
+    slug: `s-${i}`,
+    house_name: `Sobha Home ${i + 1}`,
+  }));
   await page.route('**/api/admin/properties/sobha', (route) => route.fulfill({ json: many }));
   await page.goto('/dubai/sobha');
   const grid = page.locator('section[aria-labelledby="top-properties-heading"]');

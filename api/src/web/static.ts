@@ -36,13 +36,19 @@ export interface StaticSite {
 export function createStaticSite(config: Config): StaticSite {
   const routes = new Hono();
   const shellDist = path.join(config.appsRoot, 'shell', 'dist');
-  let indexHtml: string | undefined;
+  // Re-read index.html when the shell is rebuilt (its mtime changes): a stale copy would point at
+  // hashed scripts that no longer exist.
+  let cached: { mtimeMs: number; html: string } | undefined;
   const readIndexHtml = (): string | undefined => {
-    if (indexHtml === undefined) {
-      const file = path.join(shellDist, 'index.html');
-      if (fs.existsSync(file)) indexHtml = fs.readFileSync(file, 'utf8');
+    const file = path.join(shellDist, 'index.html');
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      return undefined;
     }
-    return indexHtml;
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: fs.readFileSync(file, 'utf8') };
+    return cached.html;
   };
 
   routes.get('/remotes.json', (c) => {

@@ -33,7 +33,12 @@ const coll = client.db('manzil').collection('properties');
 await coll.createIndex({ areaKey: 1, for: 1 });
 await coll.createIndex({ slug: 1 }, { unique: true });
 
-console.log(`load average at start: ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+console.log(
+  `load average at start: ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')} on ${os.cpus().length} cores`,
+);
 let t = performance.now();
 let cpu = process.cpuUsage();
 for (let i = 0; i < TOTAL; i += 1000) {
@@ -61,13 +66,16 @@ console.log(
 
 t = performance.now();
 const SINGLE = 500;
-for (let i = 0; i < SINGLE; i++) await coll.insertOne({ slug: `single-${i}`, areaKey: 'single', for: 'sale', price: i });
+for (let i = 0; i < SINGLE; i++)
+  await coll.insertOne({ slug: `single-${i}`, areaKey: 'single', for: 'sale', price: i });
 const singleSecs = (performance.now() - t) / 1000;
 console.log(`insertOne (sequential, fsync each): ${Math.round(SINGLE / singleSecs)} writes/s`);
 
 t = performance.now();
 await Promise.all(
-  Array.from({ length: SINGLE }, (_, i) => coll.insertOne({ slug: `conc-${i}`, areaKey: 'conc', for: 'sale', price: i })),
+  Array.from({ length: SINGLE }, (_, i) =>
+    coll.insertOne({ slug: `conc-${i}`, areaKey: 'conc', for: 'sale', price: i }),
+  ),
 );
 const concSecs = (performance.now() - t) / 1000;
 console.log(`insertOne (${SINGLE} concurrent, group commit): ${Math.round(SINGLE / concSecs)} writes/s`);
@@ -107,7 +115,9 @@ await measure('findOne by unique slug', (i) => coll.findOne({ slug: `property-${
 await client.close();
 t = performance.now();
 await server.close();
-console.log(`close (snapshot of ${TOTAL + 2 * SINGLE} docs): ${((performance.now() - t) / 1000).toFixed(2)} s`);
+console.log(
+  `close (snapshot of ${TOTAL + 2 * SINGLE} docs): ${((performance.now() - t) / 1000).toFixed(2)} s`,
+);
 t = performance.now();
 cpu = process.cpuUsage();
 const reopened = await startEmbeddedServer({ dataDir: dir });
@@ -129,10 +139,14 @@ if (props) {
       times.push(performance.now() - s);
     }
     times.sort((a, b) => a - b);
-    console.log(`in-process ${label}: p50 ${percentile(times, 50).toFixed(3)} ms, p99 ${percentile(times, 99).toFixed(3)} ms`);
+    console.log(
+      `in-process ${label}: p50 ${percentile(times, 50).toFixed(3)} ms, p99 ${percentile(times, 99).toFixed(3)} ms`,
+    );
   };
   const byPrice = parseSort({ price: -1 });
-  inProcess('find equality+range, sort, limit 20', (i) => findDocs(props, filterFor(i), { sort: byPrice, limit: 20 }));
+  inProcess('find equality+range, sort, limit 20', (i) =>
+    findDocs(props, filterFor(i), { sort: byPrice, limit: 20 }),
+  );
   inProcess('count same filter', (i) => countDocs(props, filterFor(i)));
 }
 await engine.close();

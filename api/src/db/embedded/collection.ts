@@ -41,7 +41,13 @@ export class Collection {
     const idKey = keyOf(doc._id);
     const existing = this.docs.get(idKey);
     if (existing && existing !== self) {
-      throw new DuplicateKeyError(this.ns, '_id_', { _id: 1 }, { _id: doc._id }, `{ _id: ${JSON.stringify(doc._id)} }`);
+      throw new DuplicateKeyError(
+        this.ns,
+        '_id_',
+        { _id: 1 },
+        { _id: doc._id },
+        `{ _id: ${JSON.stringify(doc._id)} }`,
+      );
     }
     for (const index of this.indexes.values()) index.checkUnique(doc, self);
   }
@@ -111,6 +117,7 @@ export class Collection {
   }
 
   dropIndex(name: string): void {
-    if (!this.indexes.delete(name)) throw new CommandError('IndexNotFound', `index not found with name [${name}]`);
+    if (!this.indexes.delete(name))
+      throw new CommandError('IndexNotFound', `index not found with name [${name}]`);
   }
 }

@@ -9,7 +9,10 @@ const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR is required');
 const start = Number(process.env.START_SEQ ?? 0);
 
-const server = await startEmbeddedServer({ dataDir, compactThreshold: Number(process.env.COMPACT_THRESHOLD ?? 65536) });
+const server = await startEmbeddedServer({
+  dataDir,
+  compactThreshold: Number(process.env.COMPACT_THRESHOLD ?? 65536),
+});
 const client = new MongoClient(server.uri);
 await client.connect();
 const coll = client.db('manzil').collection('crash');

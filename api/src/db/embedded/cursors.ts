@@ -92,7 +92,11 @@ export class CursorRegistry {
    * Answers a find/aggregate/list command: the first batch, and a live cursor when more remain
    * (unless singleBatch).
    */
-  open(ns: string, docs: Doc[], opts: { batchSize?: number; singleBatch?: boolean; project?: (d: Doc[]) => Doc[] }): Buffer {
+  open(
+    ns: string,
+    docs: Doc[],
+    opts: { batchSize?: number; singleBatch?: boolean; project?: (d: Doc[]) => Doc[] },
+  ): Buffer {
     const c: ServerCursor = { id: Long.ZERO, ns, docs, pos: 0, project: opts.project, lastUsed: Date.now() };
     const first = this.batch(c, opts.batchSize ?? DEFAULT_FIRST_BATCH);
     if (c.pos < docs.length && !opts.singleBatch) {
@@ -108,7 +112,10 @@ export class CursorRegistry {
     const c = this.cursors.get(key);
     if (!c) throw new CommandError('CursorNotFound', `cursor id ${key} not found`);
     if (!c.ns.endsWith('.' + collection)) {
-      throw new CommandError('BadValue', `Requested getMore on namespace '${collection}', but cursor belongs to ${c.ns}`);
+      throw new CommandError(
+        'BadValue',
+        `Requested getMore on namespace '${collection}', but cursor belongs to ${c.ns}`,
+      );
     }
     c.lastUsed = Date.now();
     const docs = this.batch(c, batchSize ?? 0);

@@ -40,7 +40,8 @@ describe('durability', () => {
     try {
       let h = await startHarness(dir, { compactThreshold: 16 * 1024 });
       const c = h.db.collection('big');
-      for (let i = 0; i < 20; i++) await c.insertMany(Array.from({ length: 20 }, (_, j) => ({ i, j, pad: 'p'.repeat(100) })));
+      for (let i = 0; i < 20; i++)
+        await c.insertMany(Array.from({ length: 20 }, (_, j) => ({ i, j, pad: 'p'.repeat(100) })));
       expect(fs.statSync(path.join(dir, JOURNAL_FILE)).size).toBeLessThan(16 * 1024 + 60 * 1024);
       expect(fs.existsSync(path.join(dir, 'snapshot.bin'))).toBe(true);
       await h.stop();
@@ -120,9 +121,15 @@ describe('durability', () => {
         expect(acked.length).toBeGreaterThan(0);
         const h = await startHarness(dir);
         const c = h.db.collection('crash');
-        const present = new Set((await c.find({ seq: { $exists: true } }).toArray()).map((d) => d.seq as number));
+        const present = new Set(
+          (await c.find({ seq: { $exists: true } }).toArray()).map((d) => d.seq as number),
+        );
         const missing = acked.filter((seq) => !present.has(seq));
-        expect({ round, missing, present: present.size }).toEqual({ round, missing: [], present: present.size });
+        expect({ round, missing, present: present.size }).toEqual({
+          round,
+          missing: [],
+          present: present.size,
+        });
         const counter = await c.findOne({ _id: 'counter' as never });
         expect(counter?.last).toBeGreaterThanOrEqual(acked[acked.length - 1] as number);
         next = Math.max(...present) + 1;

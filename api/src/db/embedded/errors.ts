@@ -40,18 +40,22 @@ export class CommandError extends Error {
 /** A unique index refused a document; carries what MongoDB reports in writeErrors. */
 export class DuplicateKeyError extends CommandError {
   constructor(ns: string, indexName: string, keyPattern: Doc, keyValue: Doc, keyText: string) {
-    super('DuplicateKey', `E11000 duplicate key error collection: ${ns} index: ${indexName} dup key: ${keyText}`, {
-      keyPattern,
-      keyValue,
-    });
+    super(
+      'DuplicateKey',
+      `E11000 duplicate key error collection: ${ns} index: ${indexName} dup key: ${keyText}`,
+      {
+        keyPattern,
+        keyValue,
+      },
+    );
   }
 }
 
-/** mingo throws plain Errors for bad queries; report them as MongoDB would (BadValue), keeping our own codes. */
+/** mingo throws plain Errors (all "code 2"); keep our own codes, report parse failures as FailedToParse. */
 export function toCommandError(err: unknown): CommandError {
   if (err instanceof CommandError) return err;
   const message = err instanceof Error ? err.message : String(err);
-  if (/unknown|not supported|invalid|must be|expected/i.test(message)) return new CommandError('BadValue', message);
-  if (err instanceof SyntaxError || /parse/i.test(message)) return new CommandError('FailedToParse', message);
+  if (err instanceof SyntaxError || /\bparse\b/i.test(message))
+    return new CommandError('FailedToParse', message);
   return new CommandError('BadValue', message);
 }

@@ -22,7 +22,8 @@ const needsMingo = (v: unknown): boolean => Array.isArray(v) || isPlainObject(v)
 
 function equals(s: unknown): Check {
   if (s === null) return (v) => (needsMingo(v) ? undefined : v === null || v === undefined);
-  if (typeof s === 'string') return (v) => (typeof v === 'string' ? v === s : needsMingo(v) ? undefined : false);
+  if (typeof s === 'string')
+    return (v) => (typeof v === 'string' ? v === s : needsMingo(v) ? undefined : false);
   const k = keyOf(s);
   return (v) => (needsMingo(v) ? undefined : keyOf(v) === k);
 }
@@ -36,10 +37,15 @@ function range(s: unknown, ok: (c: number) => boolean): Check {
   // Plain numbers and strings (the hot cases) compare directly; other types go through BSON order.
   if (typeof s === 'number') {
     return (v) =>
-      typeof v === 'number' ? ok(v < s ? -1 : v > s ? 1 : 0) : needsMingo(v) ? undefined : isNumeric(v) && ok(compareValues(v, s));
+      typeof v === 'number'
+        ? ok(v < s ? -1 : v > s ? 1 : 0)
+        : needsMingo(v)
+          ? undefined
+          : isNumeric(v) && ok(compareValues(v, s));
   }
   if (typeof s === 'string') {
-    return (v) => (typeof v === 'string' ? ok(v < s ? -1 : v > s ? 1 : 0) : needsMingo(v) ? undefined : false);
+    return (v) =>
+      typeof v === 'string' ? ok(v < s ? -1 : v > s ? 1 : 0) : needsMingo(v) ? undefined : false;
   }
   const rank = typeRank(s);
   return (v) => (needsMingo(v) ? undefined : typeRank(v) === rank && ok(compareValues(v, s)));
@@ -69,7 +75,13 @@ function operatorCheck(op: string, arg: unknown): Check | null {
     case '$lte': {
       if (!isScalar(arg)) return null;
       const ok =
-        op === '$gt' ? (c: number) => c > 0 : op === '$gte' ? (c: number) => c >= 0 : op === '$lt' ? (c: number) => c < 0 : (c: number) => c <= 0;
+        op === '$gt'
+          ? (c: number) => c > 0
+          : op === '$gte'
+            ? (c: number) => c >= 0
+            : op === '$lt'
+              ? (c: number) => c < 0
+              : (c: number) => c <= 0;
       return range(arg, ok);
     }
     case '$exists':

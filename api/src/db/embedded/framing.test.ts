@@ -23,7 +23,7 @@ async function startProxy(port: number, mode: Mode): Promise<{ port: number; clo
     client.on('data', (chunk: Buffer) => {
       if (mode === 'fragment') {
         // Pieces of 1 to 7 bytes, each its own write.
-        for (let off = 0; off < chunk.length; ) {
+        for (let off = 0; off < chunk.length;) {
           const n = Math.min(chunk.length - off, 1 + ((off * 31) % 7));
           upstream.write(chunk.subarray(off, off + n));
           off += n;
@@ -72,7 +72,9 @@ afterAll(async () => {
 describe.each<Mode>(['fragment', 'coalesce'])('messages through a %s proxy', (mode) => {
   it('are parsed and answered in order', async () => {
     const proxy = await startProxy(server.port, mode);
-    const client = new MongoClient(`mongodb://127.0.0.1:${proxy.port}/?directConnection=true`, { maxPoolSize: 1 });
+    const client = new MongoClient(`mongodb://127.0.0.1:${proxy.port}/?directConnection=true`, {
+      maxPoolSize: 1,
+    });
     try {
       await client.connect();
       const c = client.db('manzil').collection(`framing_${mode}`);
@@ -82,7 +84,14 @@ describe.each<Mode>(['fragment', 'coalesce'])('messages through a %s proxy', (mo
       const big = 'x'.repeat(60_000);
       await c.insertOne({ big });
       expect((await c.findOne({ big: { $exists: true } }))?.big).toBe(big);
-      expect((await c.find({ i: { $gte: 0 } }).sort({ i: -1 }).toArray()).map((d) => d.i)).toEqual([4, 3, 2, 1, 0]);
+      expect(
+        (
+          await c
+            .find({ i: { $gte: 0 } })
+            .sort({ i: -1 })
+            .toArray()
+        ).map((d) => d.i),
+      ).toEqual([4, 3, 2, 1, 0]);
     } finally {
       await client.close();
       await proxy.close();

@@ -27,13 +27,18 @@ describe('GridFS', () => {
     const data = randomBytes(2 * 1024 * 1024 + 123);
     const upload = bucket.openUploadStream('photo.jpg', { metadata: { contentType: 'image/jpeg' } });
     await new Promise<void>((resolve, reject) => {
-      Readable.from([data]).pipe(upload).on('finish', () => resolve()).on('error', reject);
+      Readable.from([data])
+        .pipe(upload)
+        .on('finish', () => resolve())
+        .on('error', reject);
     });
     const id = upload.id;
     const files = await bucket.find({ filename: 'photo.jpg' }).toArray();
     expect(files).toHaveLength(1);
     expect(files[0]?.length).toBe(data.length);
-    expect(await h.db.collection('images.chunks').countDocuments({ files_id: id })).toBe(Math.ceil(data.length / (255 * 1024)));
+    expect(await h.db.collection('images.chunks').countDocuments({ files_id: id })).toBe(
+      Math.ceil(data.length / (255 * 1024)),
+    );
 
     expect((await readAll(bucket.openDownloadStream(id))).equals(data)).toBe(true);
     const ranged = await readAll(bucket.openDownloadStreamByName('photo.jpg', { start: 1000, end: 300_000 }));

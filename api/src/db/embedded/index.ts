@@ -51,7 +51,10 @@ export async function startEmbeddedServer(opts: EmbeddedServerOptions): Promise<
         socket.destroy();
         return;
       }
-      const db = typeof req.command.$db === 'string' ? req.command.$db : (req.collection ?? 'admin.$cmd').split('.')[0] ?? 'admin';
+      const db =
+        typeof req.command.$db === 'string'
+          ? req.command.$db
+          : ((req.collection ?? 'admin.$cmd').split('.')[0] ?? 'admin');
       const ctx: CommandContext = { ...baseCtx, db };
       const name = Object.keys(req.command)[0] ?? '';
       const reply =
@@ -70,9 +73,11 @@ export async function startEmbeddedServer(opts: EmbeddedServerOptions): Promise<
         for (let msg = reader.next(); msg; msg = reader.next()) {
           const m = msg;
           // Replies go out in request order, one command at a time per connection.
-          chain = chain.then(() => handle(m)).catch(() => {
-            socket.destroy();
-          });
+          chain = chain
+            .then(() => handle(m))
+            .catch(() => {
+              socket.destroy();
+            });
         }
       } catch {
         socket.destroy();

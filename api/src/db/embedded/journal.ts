@@ -25,7 +25,10 @@ export function frame(payload: Doc): Buffer {
 }
 
 /** Decodes frames until the end or the first torn/corrupt one; returns the offset after the last good one. */
-export function readFrames(buf: Buffer, onRecord: (record: Doc) => void): { goodBytes: number; torn: boolean } {
+export function readFrames(
+  buf: Buffer,
+  onRecord: (record: Doc) => void,
+): { goodBytes: number; torn: boolean } {
   let off = 0;
   while (off + HEADER <= buf.length) {
     const len = buf.readUInt32LE(off);
@@ -60,12 +63,12 @@ function fsyncDir(dir: string): void {
 
 /** write(2) may write less than asked: loop until everything is written. */
 function writeAllSync(fd: number, buf: Buffer): number {
-  for (let off = 0; off < buf.length; ) off += fs.writeSync(fd, buf, off, buf.length - off);
+  for (let off = 0; off < buf.length;) off += fs.writeSync(fd, buf, off, buf.length - off);
   return buf.length;
 }
 
 async function writeAll(fd: number, buf: Buffer): Promise<void> {
-  for (let off = 0; off < buf.length; ) {
+  for (let off = 0; off < buf.length;) {
     off += await new Promise<number>((resolve, reject) =>
       fs.write(fd, buf, off, buf.length - off, null, (err, n) => (err ? reject(err) : resolve(n))),
     );
@@ -111,7 +114,8 @@ export class Journal {
     const snapPath = path.join(dir, SNAPSHOT_FILE);
     if (fs.existsSync(snapPath)) {
       const res = readFrames(fs.readFileSync(snapPath), apply);
-      if (res.torn) console.warn(`[embedded-db] snapshot ${snapPath} is damaged after ${res.goodBytes} bytes`);
+      if (res.torn)
+        console.warn(`[embedded-db] snapshot ${snapPath} is damaged after ${res.goodBytes} bytes`);
     }
     const journalPath = path.join(dir, JOURNAL_FILE);
     let size = 0;
@@ -153,7 +157,9 @@ export class Journal {
         const bufs = group.flatMap((w) => w.frames);
         const data = Buffer.concat(bufs);
         await writeAll(this.fd, data);
-        await new Promise<void>((resolve, reject) => fs.fdatasync(this.fd, (err) => (err ? reject(err) : resolve())));
+        await new Promise<void>((resolve, reject) =>
+          fs.fdatasync(this.fd, (err) => (err ? reject(err) : resolve())),
+        );
         this.size += data.length;
         for (const w of group) w.resolve();
       } catch (err) {

@@ -26,7 +26,8 @@ function equalityKeys(cond: unknown): string[] | null {
   if (isIndexableScalar(cond)) return [keyOf(cond)];
   if (!isPlainObject(cond)) return null;
   if ('$eq' in cond && isIndexableScalar(cond.$eq)) return [keyOf(cond.$eq)];
-  if ('$in' in cond && Array.isArray(cond.$in) && cond.$in.every(isIndexableScalar)) return cond.$in.map(keyOf);
+  if ('$in' in cond && Array.isArray(cond.$in) && cond.$in.every(isIndexableScalar))
+    return cond.$in.map(keyOf);
   return null;
 }
 
@@ -98,7 +99,8 @@ export function candidates(coll: Collection, filter: Doc): Iterable<Doc> {
 /** Number of documents matching `filter`. */
 export function countDocs(coll: Collection, filter: Doc): number {
   const p = plan(coll, filter);
-  if (p.exact) return p.kind === 'scan' ? coll.docs.size : p.kind === 'index' ? p.index.estimate(p.keys) : p.docs.length;
+  if (p.exact)
+    return p.kind === 'scan' ? coll.docs.size : p.kind === 'index' ? p.index.estimate(p.keys) : p.docs.length;
   const test = compileFilter(coll, filter);
   let n = 0;
   for (const d of candidates(coll, filter)) if (test(d)) n++;
@@ -160,7 +162,11 @@ export function sortDocs(docs: Iterable<Doc>, spec: SortSpec, k?: number): Doc[]
     }
     return sortValue(doc, p, d);
   };
-  const keyed = (doc: Doc, seq: number): Keyed => ({ doc, seq, keys: spec.map(([p, d]) => sortKey(doc, p, d)) });
+  const keyed = (doc: Doc, seq: number): Keyed => ({
+    doc,
+    seq,
+    keys: spec.map(([p, d]) => sortKey(doc, p, d)),
+  });
   let seq = 0;
   if (k === undefined) {
     const all: Keyed[] = [];
@@ -221,7 +227,8 @@ export function findDocs(coll: Collection, filter: Doc | undefined, opts: FindOp
     const specKey = JSON.stringify(spec);
     const sortAll = (docs: Iterable<Doc>) => sortDocs(docs, spec);
     if (p.kind === 'scan') source = coll.sortedDocs(specKey, sortAll);
-    else if (p.kind === 'index' && p.keys.length === 1) source = p.index.sortedBucket(p.keys[0] as string, specKey, sortAll);
+    else if (p.kind === 'index' && p.keys.length === 1)
+      source = p.index.sortedBucket(p.keys[0] as string, specKey, sortAll);
     else {
       const pool = p.kind === 'ids' ? p.docs : p.index.lookup(p.keys);
       const sorted = sortDocs(filterIter(pool, test), spec, limit ? skip + limit : undefined);

@@ -47,7 +47,9 @@ describe('handshake', () => {
   it('survives bad input and keeps serving', async () => {
     const c = db.collection('bad');
     await expect(c.find({ a: { $nosuch: 1 } }).toArray()).rejects.toMatchObject({ code: 2 });
-    await expect(c.updateOne({}, { $bogus: { a: 1 } }, { upsert: true })).rejects.toBeInstanceOf(MongoServerError);
+    await expect(c.updateOne({}, { $bogus: { a: 1 } }, { upsert: true })).rejects.toBeInstanceOf(
+      MongoServerError,
+    );
     await expect(c.aggregate([{ $nosuchstage: {} }]).toArray()).rejects.toBeInstanceOf(MongoServerError);
     expect(await db.command({ ping: 1 })).toMatchObject({ ok: 1 });
   });
@@ -83,11 +85,28 @@ describe('CRUD', () => {
     await c.updateOne(
       { _id: 1 as never },
       // The driver's update typings cannot express operators on an untyped schema: the cast is for them.
-      { $push: { list: 4 }, $pull: { set: 'a' }, $addToSet: { tags: 'x' }, $unset: { gone: '' }, $inc: { n: 2 }, $setOnInsert: { never: 1 } } as never,
+      {
+        $push: { list: 4 },
+        $pull: { set: 'a' },
+        $addToSet: { tags: 'x' },
+        $unset: { gone: '' },
+        $inc: { n: 2 },
+        $setOnInsert: { never: 1 },
+      } as never,
     );
     await c.updateOne({ _id: 1 as never }, { $addToSet: { tags: { $each: ['x', 'y'] } } } as never);
-    expect(await c.findOne({ _id: 1 as never })).toEqual({ _id: 1, list: [1, 2, 3, 4], set: [], n: 3, tags: ['x', 'y'] });
-    const up = await c.updateOne({ key: 'k', 'nested.v': 7 }, { $set: { a: 1 }, $setOnInsert: { created: true } }, { upsert: true });
+    expect(await c.findOne({ _id: 1 as never })).toEqual({
+      _id: 1,
+      list: [1, 2, 3, 4],
+      set: [],
+      n: 3,
+      tags: ['x', 'y'],
+    });
+    const up = await c.updateOne(
+      { key: 'k', 'nested.v': 7 },
+      { $set: { a: 1 }, $setOnInsert: { created: true } },
+      { upsert: true },
+    );
     expect(up.upsertedCount).toBe(1);
     expect(await c.findOne({ _id: up.upsertedId as never })).toEqual({
       _id: up.upsertedId,
@@ -104,7 +123,13 @@ describe('CRUD', () => {
   it('sorts, skips, limits and projects', async () => {
     const c = db.collection('sorting');
     await c.insertMany(Array.from({ length: 30 }, (_, i) => ({ i, group: i % 3, label: `L${i}` })));
-    const page = await c.find({ group: 1 }).sort({ i: -1 }).skip(2).limit(3).project({ label: 1, _id: 0 }).toArray();
+    const page = await c
+      .find({ group: 1 })
+      .sort({ i: -1 })
+      .skip(2)
+      .limit(3)
+      .project({ label: 1, _id: 0 })
+      .toArray();
     expect(page).toEqual([{ label: 'L22' }, { label: 'L19' }, { label: 'L16' }]);
     const multi = await c.find({}).sort({ group: 1, i: -1 }).limit(2).toArray();
     expect(multi.map((d) => d.i)).toEqual([27, 24]);
@@ -114,9 +139,26 @@ describe('CRUD', () => {
 
   it('sorts mixed types in BSON order', async () => {
     const c = db.collection('mixed');
-    await c.insertMany([{ v: 'str' }, { v: 5 }, { v: null }, { v: new Date(0) }, { v: true }, { x: 1 }, { v: new ObjectId() }, { v: 2.5 }]);
+    await c.insertMany([
+      { v: 'str' },
+      { v: 5 },
+      { v: null },
+      { v: new Date(0) },
+      { v: true },
+      { x: 1 },
+      { v: new ObjectId() },
+      { v: 2.5 },
+    ]);
     const types = (await c.find({}).sort({ v: 1 }).toArray()).map((d) =>
-      d.v === undefined ? 'missing' : d.v === null ? 'null' : d.v instanceof Date ? 'date' : d.v instanceof ObjectId ? 'oid' : typeof d.v,
+      d.v === undefined
+        ? 'missing'
+        : d.v === null
+          ? 'null'
+          : d.v instanceof Date
+            ? 'date'
+            : d.v instanceof ObjectId
+              ? 'oid'
+              : typeof d.v,
     );
     expect(types.slice(0, 2).sort()).toEqual(['missing', 'null']);
     expect(types.slice(2)).toEqual(['number', 'number', 'string', 'oid', 'boolean', 'date']);
@@ -169,7 +211,10 @@ describe('cursors', () => {
     const all = await c.find({}).sort({ i: 1 }).toArray();
     expect(all).toHaveLength(250);
     expect(all.map((d) => d.i)).toEqual(Array.from({ length: 250 }, (_, i) => i));
-    const small = await c.find({ i: { $lt: 25 } }).batchSize(7).toArray();
+    const small = await c
+      .find({ i: { $lt: 25 } })
+      .batchSize(7)
+      .toArray();
     expect(small).toHaveLength(25);
     const limited = await c.find({}).limit(120).toArray();
     expect(limited).toHaveLength(120);
@@ -203,7 +248,9 @@ describe('cursors', () => {
       await short.db.collection('exp').insertMany(Array.from({ length: 10 }, (_, i) => ({ i })));
       const res = await short.db.command({ find: 'exp', batchSize: 2 });
       await new Promise((r) => setTimeout(r, 400));
-      await expect(short.db.command({ getMore: res.cursor.id, collection: 'exp' })).rejects.toMatchObject({ code: 43 });
+      await expect(short.db.command({ getMore: res.cursor.id, collection: 'exp' })).rejects.toMatchObject({
+        code: 43,
+      });
     } finally {
       await short.stop();
       removeDir(short.dir);
@@ -225,24 +272,36 @@ describe('indexes', () => {
     await c.insertOne({ email: 'a@x' });
     const one = await c.insertOne({ email: 'a@x' }).catch((e: MongoServerError) => e);
     expect(one).toMatchObject({ code: 11000, keyPattern: { email: 1 }, keyValue: { email: 'a@x' } });
-    expect((one as MongoServerError).message).toMatch(/E11000 duplicate key error collection: manzil.users index: email_1 dup key/);
+    expect((one as MongoServerError).message).toMatch(
+      /E11000 duplicate key error collection: manzil.users index: email_1 dup key/,
+    );
 
-    const ordered = await c.insertMany([{ email: 'b@x' }, { email: 'a@x' }, { email: 'c@x' }]).catch((e) => e);
+    const ordered = await c
+      .insertMany([{ email: 'b@x' }, { email: 'a@x' }, { email: 'c@x' }])
+      .catch((e) => e);
     expect(ordered.code).toBe(11000);
     expect(ordered.result.insertedCount).toBe(1);
     expect(await c.countDocuments({ email: 'c@x' })).toBe(0);
 
     const unordered = await c
-      .insertMany([{ email: 'd@x' }, { email: 'a@x' }, { email: 'e@x' }, { email: 'd@x' }], { ordered: false })
+      .insertMany([{ email: 'd@x' }, { email: 'a@x' }, { email: 'e@x' }, { email: 'd@x' }], {
+        ordered: false,
+      })
       .catch((e) => e);
     expect(unordered.result.insertedCount).toBe(2);
     expect(unordered.writeErrors.map((w: { index: number }) => w.index)).toEqual([1, 3]);
 
-    const dupId = await c.insertOne({ _id: (await c.findOne({ email: 'd@x' }))?._id, email: 'zz' }).catch((e) => e);
+    const dupId = await c
+      .insertOne({ _id: (await c.findOne({ email: 'd@x' }))?._id, email: 'zz' })
+      .catch((e) => e);
     expect(dupId).toMatchObject({ code: 11000, keyPattern: { _id: 1 } });
 
-    await expect(c.updateOne({ email: 'new@x' }, { $set: { email: 'a@x' } }, { upsert: true })).rejects.toMatchObject({ code: 11000 });
-    await expect(c.updateOne({ email: 'b@x' }, { $set: { email: 'a@x' } })).rejects.toMatchObject({ code: 11000 });
+    await expect(
+      c.updateOne({ email: 'new@x' }, { $set: { email: 'a@x' } }, { upsert: true }),
+    ).rejects.toMatchObject({ code: 11000 });
+    await expect(c.updateOne({ email: 'b@x' }, { $set: { email: 'a@x' } })).rejects.toMatchObject({
+      code: 11000,
+    });
     await expect(c.findOneAndUpdate({ email: 'b@x' }, { $set: { email: 'a@x' } })).rejects.toMatchObject({
       code: 11000,
       codeName: 'DuplicateKey',
@@ -255,7 +314,10 @@ describe('indexes', () => {
 
   it('refuses a unique index over existing duplicates and supports compound keys', async () => {
     const c = db.collection('compound');
-    await c.insertMany([{ a: 1, b: 1 }, { a: 1, b: 2 }]);
+    await c.insertMany([
+      { a: 1, b: 1 },
+      { a: 1, b: 2 },
+    ]);
     await expect(c.createIndex({ a: 1 }, { unique: true })).rejects.toMatchObject({ code: 11000 });
     await c.createIndex({ a: 1, b: -1 }, { unique: true, name: 'ab' });
     await expect(c.insertOne({ a: 1, b: 2 })).rejects.toMatchObject({ code: 11000 });
@@ -282,7 +344,10 @@ describe('indexes', () => {
 
   it('reports missing collections as NamespaceNotFound', async () => {
     await expect(db.collection('missing').listIndexes().toArray()).rejects.toMatchObject({ code: 26 });
-    await expect(db.command({ drop: 'missing' })).rejects.toMatchObject({ code: 26, codeName: 'NamespaceNotFound' });
+    await expect(db.command({ drop: 'missing' })).rejects.toMatchObject({
+      code: 26,
+      codeName: 'NamespaceNotFound',
+    });
     // The driver turns NamespaceNotFound into `false` for drop().
     expect(await db.collection('missing').drop()).toBe(false);
   });
@@ -315,7 +380,10 @@ describe('queries and aggregation', () => {
       { total: 700, n: 2, area: 'downtown' },
       { total: 200, n: 1, area: 'marina' },
     ]);
-    await db.collection('areas').insertMany([{ key: 'marina', title: 'Dubai Marina' }, { key: 'downtown', title: 'Downtown' }]);
+    await db.collection('areas').insertMany([
+      { key: 'marina', title: 'Dubai Marina' },
+      { key: 'downtown', title: 'Downtown' },
+    ]);
     const joined = await c
       .aggregate([
         { $match: { beds: 1 } },
@@ -332,12 +400,23 @@ describe('queries and aggregation', () => {
 
   it('supports findOneAndUpdate / Delete / Replace', async () => {
     const c = db.collection('fam');
-    await c.insertMany([{ k: 1, v: 'a' }, { k: 2, v: 'b' }]);
-    const after = await c.findOneAndUpdate({ k: 1 }, { $set: { v: 'z' } }, { returnDocument: 'after', projection: { _id: 0 } });
+    await c.insertMany([
+      { k: 1, v: 'a' },
+      { k: 2, v: 'b' },
+    ]);
+    const after = await c.findOneAndUpdate(
+      { k: 1 },
+      { $set: { v: 'z' } },
+      { returnDocument: 'after', projection: { _id: 0 } },
+    );
     expect(after).toEqual({ k: 1, v: 'z' });
     const before = await c.findOneAndUpdate({ k: 2 }, { $set: { v: 'y' } });
     expect(before?.v).toBe('b');
-    const up = await c.findOneAndUpdate({ k: 3 }, { $set: { v: 'n' } }, { upsert: true, returnDocument: 'after' });
+    const up = await c.findOneAndUpdate(
+      { k: 3 },
+      { $set: { v: 'n' } },
+      { upsert: true, returnDocument: 'after' },
+    );
     expect(up).toMatchObject({ k: 3, v: 'n' });
     const first = await c.findOneAndDelete({}, { sort: { k: -1 } });
     expect(first?.k).toBe(3);
@@ -384,7 +463,9 @@ describe('writes without acknowledgement and transactions', () => {
       // The driver wraps the server's refusal (as it does with a real standalone mongod).
       const original = ((err as MongoServerError).errorResponse?.originalError ?? err) as MongoServerError;
       expect(original).toMatchObject({ code: 20, codeName: 'IllegalOperation' });
-      expect(original.message).toMatch(/Transaction numbers are only allowed on a replica set member or mongos/);
+      expect(original.message).toMatch(
+        /Transaction numbers are only allowed on a replica set member or mongos/,
+      );
       await session.abortTransaction().catch(() => undefined);
     } finally {
       await session.endSession();
@@ -402,10 +483,14 @@ describe('query operators', () => {
       { name: 'Downtown Dubai', tags: ['view'], loc: { city: 'Dubai' }, rooms: [{ n: 2 }] },
       { name: 'Al Reem', tags: [], loc: { city: 'Abu Dhabi' }, price: null },
     ]);
-    const names = async (filter: object) => (await c.find(filter).sort({ name: 1 }).toArray()).map((d) => d.name);
+    const names = async (filter: object) =>
+      (await c.find(filter).sort({ name: 1 }).toArray()).map((d) => d.name);
     expect(await names({ name: /dubai/i })).toEqual(['Downtown Dubai', 'Dubai Marina']);
     expect(await names({ name: { $regex: '^al', $options: 'i' } })).toEqual(['Al Reem']);
-    expect(await names({ $or: [{ 'loc.city': 'Abu Dhabi' }, { tags: 'sea' }] })).toEqual(['Al Reem', 'Dubai Marina']);
+    expect(await names({ $or: [{ 'loc.city': 'Abu Dhabi' }, { tags: 'sea' }] })).toEqual([
+      'Al Reem',
+      'Dubai Marina',
+    ]);
     expect(await names({ rooms: { $elemMatch: { n: { $gt: 2 } } } })).toEqual(['Dubai Marina']);
     expect(await names({ tags: 'view', 'loc.city': 'Dubai' })).toEqual(['Downtown Dubai', 'Dubai Marina']);
     expect(await names({ tags: { $size: 0 } })).toEqual(['Al Reem']);
@@ -418,7 +503,9 @@ describe('query operators', () => {
     const c = db.collection('cached');
     await c.createIndex({ kind: 1 });
     await c.createIndex({ tags: 1 });
-    await c.insertMany(Array.from({ length: 40 }, (_, i) => ({ kind: i % 2 ? 'odd' : 'even', i, tags: [`t${i % 4}`, 'all'] })));
+    await c.insertMany(
+      Array.from({ length: 40 }, (_, i) => ({ kind: i % 2 ? 'odd' : 'even', i, tags: [`t${i % 4}`, 'all'] })),
+    );
     const page = () => c.find({ kind: 'odd' }).sort({ i: -1 }).limit(3).toArray();
     expect((await page()).map((d) => d.i)).toEqual([39, 37, 35]);
     await c.insertOne({ kind: 'odd', i: 100, tags: [] });

@@ -18,7 +18,10 @@ export interface Harness {
   stop(): Promise<void>;
 }
 
-export async function startHarness(dir = tempDir(), options: { compactThreshold?: number; cursorTimeoutMs?: number } = {}): Promise<Harness> {
+export async function startHarness(
+  dir = tempDir(),
+  options: { compactThreshold?: number; cursorTimeoutMs?: number } = {},
+): Promise<Harness> {
   const server = await startEmbeddedServer({ dataDir: dir, ...options });
   const client = new MongoClient(server.uri, { serverSelectionTimeoutMS: 5000 });
   await client.connect();

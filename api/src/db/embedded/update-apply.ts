@@ -61,7 +61,11 @@ export interface UpdateOutcome {
 }
 
 /** Computes the new version of `old` (never mutating it). `inserting` enables $setOnInsert. */
-export function applyUpdate(old: Doc, u: unknown, opts: { inserting?: boolean; arrayFilters?: Doc[] } = {}): UpdateOutcome {
+export function applyUpdate(
+  old: Doc,
+  u: unknown,
+  opts: { inserting?: boolean; arrayFilters?: Doc[] } = {},
+): UpdateOutcome {
   let next: Doc;
   if (Array.isArray(u)) {
     const docs = [cloneValue(old)];
@@ -80,7 +84,10 @@ export function applyUpdate(old: Doc, u: unknown, opts: { inserting?: boolean; a
   } else {
     const { $setOnInsert, ...modifier } = u;
     if ($setOnInsert !== undefined && !isPlainObject($setOnInsert)) {
-      throw new CommandError('FailedToParse', 'Modifiers operate on fields but we found a non-object for $setOnInsert');
+      throw new CommandError(
+        'FailedToParse',
+        'Modifiers operate on fields but we found a non-object for $setOnInsert',
+      );
     }
     if (opts.inserting && $setOnInsert) {
       modifier.$set = { ...(isPlainObject(modifier.$set) ? modifier.$set : {}), ...$setOnInsert };
@@ -88,7 +95,10 @@ export function applyUpdate(old: Doc, u: unknown, opts: { inserting?: boolean; a
     next = cloneValue(old);
     if (Object.keys(modifier).length) {
       try {
-        mingoUpdate(next, modifier as never, opts.arrayFilters, undefined, { cloneMode: 'copy', queryOptions: MINGO_OPTIONS });
+        mingoUpdate(next, modifier as never, opts.arrayFilters, undefined, {
+          cloneMode: 'copy',
+          queryOptions: MINGO_OPTIONS,
+        });
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         if (/immutable field/i.test(message)) throw new CommandError('ImmutableField', message);
@@ -97,7 +107,10 @@ export function applyUpdate(old: Doc, u: unknown, opts: { inserting?: boolean; a
     }
   }
   if (old._id !== undefined && keyOf(next._id) !== keyOf(old._id)) {
-    throw new CommandError('ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
+    throw new CommandError(
+      'ImmutableField',
+      "Performing an update on the path '_id' would modify the immutable field '_id'",
+    );
   }
   return { doc: idFirst(next), modified: keyOf(next) !== keyOf(old) };
 }

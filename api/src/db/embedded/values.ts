@@ -34,7 +34,13 @@ export function fromWire(v: unknown): unknown {
   const o = v as Doc;
   for (const k of Object.keys(o)) {
     // Assigning "__proto__" would replace the object's prototype instead of setting a field.
-    if (k === '__proto__') Object.defineProperty(o, k, { value: fromWire(o[k]), enumerable: true, writable: true, configurable: true });
+    if (k === '__proto__')
+      Object.defineProperty(o, k, {
+        value: fromWire(o[k]),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     else o[k] = fromWire(o[k]);
   }
   return o;
@@ -95,7 +101,10 @@ export function cloneValue<T>(v: T): T {
 
 /** Reads a dotted path; arrays along the way yield the list of their elements' values (multikey). */
 export function getPath(doc: unknown, path: string): unknown {
-  if (!path.includes('.')) return doc !== null && typeof doc === 'object' && !Array.isArray(doc) ? (doc as Doc)[path] : getPathSlow(doc, path);
+  if (!path.includes('.'))
+    return doc !== null && typeof doc === 'object' && !Array.isArray(doc)
+      ? (doc as Doc)[path]
+      : getPathSlow(doc, path);
   return getPathSlow(doc, path);
 }
 
@@ -138,12 +147,19 @@ export function keyOf(v: unknown): string {
   if (tag === 'Long') return 'n' + (v as Long).toString();
   if (tag === 'Double' || tag === 'Int32') return 'n' + (v as Double).value;
   if (tag === 'Decimal128') return 'n' + String(toNumber(v));
-  if (tag === 'Binary') return 'x' + (v as Binary).sub_type + ':' + Buffer.from((v as Binary).value()).toString('base64');
+  if (tag === 'Binary')
+    return 'x' + (v as Binary).sub_type + ':' + Buffer.from((v as Binary).value()).toString('base64');
   if (Array.isArray(v)) return '[' + v.map(keyOf).join(',') + ']';
   if (tag !== undefined) return tag + ':' + String(v);
   if (v instanceof RegExp) return 'r' + String(v);
   const o = v as Doc;
-  return '{' + Object.keys(o).map((k) => JSON.stringify(k) + ':' + keyOf(o[k])).join(',') + '}';
+  return (
+    '{' +
+    Object.keys(o)
+      .map((k) => JSON.stringify(k) + ':' + keyOf(o[k]))
+      .join(',') +
+    '}'
+  );
 }
 
 /** MongoDB's order of BSON types (missing and null sort together). */

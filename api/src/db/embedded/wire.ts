@@ -162,8 +162,16 @@ export function encodeReply(req: Incoming, body: Doc | Uint8Array): Buffer[] {
   if (req.opCode === OP_QUERY) {
     const fields = Buffer.alloc(20); // responseFlags, cursorID (0), startingFrom, numberReturned
     fields.writeInt32LE(1, 16);
-    return [header(16 + 20 + bson.length, req.requestId, OP_REPLY), fields, Buffer.from(bson.buffer, bson.byteOffset, bson.length)];
+    return [
+      header(16 + 20 + bson.length, req.requestId, OP_REPLY),
+      fields,
+      Buffer.from(bson.buffer, bson.byteOffset, bson.length),
+    ];
   }
   const flagsAndKind = Buffer.alloc(5); // flagBits 0, section kind 0
-  return [header(16 + 5 + bson.length, req.requestId, OP_MSG), flagsAndKind, Buffer.from(bson.buffer, bson.byteOffset, bson.length)];
+  return [
+    header(16 + 5 + bson.length, req.requestId, OP_MSG),
+    flagsAndKind,
+    Buffer.from(bson.buffer, bson.byteOffset, bson.length),
+  ];
 }

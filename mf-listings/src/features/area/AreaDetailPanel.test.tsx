@@ -49,7 +49,10 @@ describe('AreaDetailPanel', () => {
   it('lists features and neighbourhood, frames the gallery and shows broken frames as Not Available', async () => {
     render(
       <MemoryRouter>
-        <AreaDetailPanel area={{ ...areaData, floorplan: ['/images/floorplans/a.png', '/images/floorplans/c.png'] }} areaKey="downtown_dubai" />
+        <AreaDetailPanel
+          area={{ ...areaData, floorplan: ['/images/floorplans/a.png', '/images/floorplans/c.png'] }}
+          areaKey="downtown_dubai"
+        />
       </MemoryRouter>,
     );
     expect(screen.getByText('Burj Khalifa views')).toBeInTheDocument();
@@ -60,16 +63,27 @@ describe('AreaDetailPanel', () => {
       'https://drive.google.com/file/d/abc123/preview',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Next property gallery item' }));
-    expect(await screen.findByTitle('Property Gallery 2 of 2')).toHaveAttribute('src', '/images/gallery/b.jpg');
-    expect(await screen.findByRole('img', { name: 'Not Available' })).toHaveAttribute('src', '/images/not-available.jpg');
+    expect(await screen.findByTitle('Property Gallery 2 of 2')).toHaveAttribute(
+      'src',
+      '/images/gallery/b.jpg',
+    );
+    expect(await screen.findByRole('img', { name: 'Not Available' })).toHaveAttribute(
+      'src',
+      '/images/not-available.jpg',
+    );
     const plans = screen.getByRole('group', { name: 'Floor Plans' });
     expect(within(plans).getByRole('img', { name: 'Not Available' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next floor plans item' }));
     expect(await within(plans).findByText('2 / 2')).toBeInTheDocument();
     // Served with X-Frame-Options DENY: the frame would stay blank, so Not Available instead.
-    await waitFor(() => expect(within(plans).getByRole('img', { name: 'Not Available' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(plans).getByRole('img', { name: 'Not Available' })).toBeInTheDocument(),
+    );
     expect(screen.queryByTitle('Floor Plans 2 of 2')).not.toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalledWith(expect.objectContaining({ hostname: 'drive.google.com' }), expect.anything());
+    expect(fetch).not.toHaveBeenCalledWith(
+      expect.objectContaining({ hostname: 'drive.google.com' }),
+      expect.anything(),
+    );
   });
 
   it('refuses an incomplete brochure request with the alert', async () => {
@@ -141,7 +155,9 @@ describe('AreaDetailPanel', () => {
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'sara@example.com' } });
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '0501234567' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('There was an error sending your request. Please try again later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('There was an error sending your request. Please try again later.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(open).toHaveBeenCalledTimes(1);
   });

@@ -86,7 +86,12 @@ export function AreaDetailPanel({ area, areaKey }: AreaDetailPanelProps) {
         </section>
       </div>
 
-      <Link to="/contact" className={styles.contactBubble} data-visible={panelInView} tabIndex={panelInView ? undefined : -1}>
+      <Link
+        to="/contact"
+        className={styles.contactBubble}
+        data-visible={panelInView}
+        tabIndex={panelInView ? undefined : -1}
+      >
         Contact for More
       </Link>
 

@@ -46,7 +46,9 @@ describe('AreaPage', () => {
   });
 
   it('asks the API with the area key and emirate key, and pages 6 cards at a time', async () => {
-    vi.mocked(fetchAreaProperties).mockResolvedValue(Array.from({ length: 13 }, (_, i) => makeProperty(i + 1)));
+    vi.mocked(fetchAreaProperties).mockResolvedValue(
+      Array.from({ length: 13 }, (_, i) => makeProperty(i + 1)),
+    );
     vi.mocked(fetchAreaData).mockResolvedValue(null);
     renderArea();
     expect(screen.getByRole('heading', { name: 'Explore Downtown Dubai' })).toBeInTheDocument();
@@ -88,7 +90,15 @@ describe('AreaPage', () => {
 
   it('shows Top Picks with the area detail panel when area data exists', async () => {
     vi.mocked(fetchAreaProperties).mockResolvedValue([]);
-    vi.mocked(fetchAreaData).mockResolvedValue({ ...areaData, feature: [], neighbourhood: [], images: [], floorplan: [], pdf: '', discription: '' });
+    vi.mocked(fetchAreaData).mockResolvedValue({
+      ...areaData,
+      feature: [],
+      neighbourhood: [],
+      images: [],
+      floorplan: [],
+      pdf: '',
+      discription: '',
+    });
     renderArea();
     expect(await screen.findByRole('heading', { name: 'Top Picks in DOWNTOWN DUBAI' })).toBeInTheDocument();
     expect(screen.getByText('No description available')).toBeInTheDocument();

@@ -15,7 +15,11 @@ export default function AreaPage() {
   const areaTitle = titleFromSlug(areaName);
   const areaKey = toAreaKey(areaName);
   const emirateKey = toEmirateKey(cityName);
-  const properties = useRemoteData(`properties:${areaKey}`, () => fetchAreaProperties(areaKey), `loading the properties of ${areaTitle}`);
+  const properties = useRemoteData(
+    `properties:${areaKey}`,
+    () => fetchAreaProperties(areaKey),
+    `loading the properties of ${areaTitle}`,
+  );
   const areaData = useRemoteData(
     `area:${emirateKey}/${areaKey}`,
     () => fetchAreaData(emirateKey, areaKey),

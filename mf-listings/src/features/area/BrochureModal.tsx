@@ -49,7 +49,13 @@ export function BrochureModal({ areaName, pending, error, onSubmit, onCancel }: 
       <form className={styles.form} onSubmit={submit} noValidate>
         <label className={styles.field}>
           <span>Name</span>
-          <input name="name" autoComplete="name" aria-required="true" value={details.name} onChange={set('name')} />
+          <input
+            name="name"
+            autoComplete="name"
+            aria-required="true"
+            value={details.name}
+            onChange={set('name')}
+          />
         </label>
         <label className={styles.field}>
           <span>Email</span>

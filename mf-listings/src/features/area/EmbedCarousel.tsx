@@ -50,7 +50,13 @@ export function EmbedCarousel({ label, links, intervalMs, emptyText }: EmbedCaro
     >
       <div className={styles.frameBox}>
         {availability === 'broken' ? (
-          <img src={NOT_AVAILABLE_IMAGE} alt="Not Available" width={800} height={500} className={styles.frame} />
+          <img
+            src={NOT_AVAILABLE_IMAGE}
+            alt="Not Available"
+            width={800}
+            height={500}
+            className={styles.frame}
+          />
         ) : availability === 'available' ? (
           <iframe key={src} src={src} title={title} className={styles.frame} loading="lazy" allowFullScreen />
         ) : (

@@ -40,7 +40,10 @@ export function useBrochureRequest(target: BrochureTarget, siteConfig: SiteConfi
       setError(null);
       setPending(true);
       // Opened inside the click so that pop-up blockers let the chat tab through.
-      window.open(whatsappLink(siteConfig.config.agencyPhone, brochureRequestText(target.areaName, details)), '_blank');
+      window.open(
+        whatsappLink(siteConfig.config.agencyPhone, brochureRequestText(target.areaName, details)),
+        '_blank',
+      );
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => {
         window.open(target.pdf, '_blank');

@@ -31,7 +31,10 @@ async function probe(url: string): Promise<boolean> {
 }
 
 export function useFrameAvailability(url: string | undefined): FrameAvailability {
-  const [state, setState] = useState<{ url: string | undefined; value: FrameAvailability }>({ url, value: 'checking' });
+  const [state, setState] = useState<{ url: string | undefined; value: FrameAvailability }>({
+    url,
+    value: 'checking',
+  });
   useEffect(() => {
     if (!url) return;
     let current = true;

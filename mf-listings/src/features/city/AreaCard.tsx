@@ -22,7 +22,11 @@ export function AreaCard({ area, citySlug }: { area: CityEntry; citySlug: string
           {area.name}
         </h3>
         <p className={styles.cardText}>{area.discription}</p>
-        <Link to={`/${citySlug}/${toSlug(area.name)}`} className={common.button} aria-label={`Learn More about ${area.name}`}>
+        <Link
+          to={`/${citySlug}/${toSlug(area.name)}`}
+          className={common.button}
+          aria-label={`Learn More about ${area.name}`}
+        >
           Learn More
         </Link>
       </div>

@@ -21,8 +21,16 @@ export default function CityPage() {
   const { cityName = '' } = useParams();
   const citySlug = cityName.toLowerCase();
   const title = titleFromSlug(citySlug);
-  const areas = useRemoteData(`areas:${citySlug}`, () => fetchCityAreas(toEmirateKey(citySlug)), `loading the areas of ${title}`);
-  const intro = useRemoteData(`intro:${citySlug}`, () => fetchCityIntro(citySlug), `loading the text of ${title}`);
+  const areas = useRemoteData(
+    `areas:${citySlug}`,
+    () => fetchCityAreas(toEmirateKey(citySlug)),
+    `loading the areas of ${title}`,
+  );
+  const intro = useRemoteData(
+    `intro:${citySlug}`,
+    () => fetchCityIntro(citySlug),
+    `loading the text of ${title}`,
+  );
 
   if (areas.status === 'success' && areas.data === null) {
     return (

@@ -10,7 +10,12 @@ export interface EmiratesPagerProps {
 export function EmiratesPager({ page, lastPage, onChange }: EmiratesPagerProps) {
   return (
     <nav className={styles.pager} aria-label="Emirates pages">
-      <button type="button" className={styles.pagerStep} onClick={() => onChange(page - 1)} disabled={page <= 1}>
+      <button
+        type="button"
+        className={styles.pagerStep}
+        onClick={() => onChange(page - 1)}
+        disabled={page <= 1}
+      >
         Previous
       </button>
       <ul className={styles.pagerList}>
@@ -34,7 +39,12 @@ export function EmiratesPager({ page, lastPage, onChange }: EmiratesPagerProps) 
           ),
         )}
       </ul>
-      <button type="button" className={styles.pagerStep} onClick={() => onChange(page + 1)} disabled={page >= lastPage}>
+      <button
+        type="button"
+        className={styles.pagerStep}
+        onClick={() => onChange(page + 1)}
+        disabled={page >= lastPage}
+      >
         Next
       </button>
     </nav>

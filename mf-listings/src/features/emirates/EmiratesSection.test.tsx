@@ -40,7 +40,10 @@ describe('EmiratesSection', () => {
     fetchCities.mockResolvedValue(makeCities(40));
     renderSection();
     const pager = await screen.findByRole('navigation', { name: 'Emirates pages' });
-    const numbers = () => within(pager).getAllByRole('button', { name: /^Page / }).map((b) => b.textContent);
+    const numbers = () =>
+      within(pager)
+        .getAllByRole('button', { name: /^Page / })
+        .map((b) => b.textContent);
     expect(numbers()).toEqual(['1', '2', '10']);
     expect(pager).toHaveTextContent('…');
     await userEvent.click(within(pager).getByRole('button', { name: 'Page 2' }));

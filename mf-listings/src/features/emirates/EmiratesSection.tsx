@@ -44,7 +44,11 @@ export default function EmiratesSection() {
             <EmirateCard key={city._id} city={city} />
           ))}
         </div>
-        <EmiratesPager page={current} lastPage={lastPage} onChange={(next) => setPage(clampPage(next, lastPage))} />
+        <EmiratesPager
+          page={current}
+          lastPage={lastPage}
+          onChange={(next) => setPage(clampPage(next, lastPage))}
+        />
       </>
     );
   }

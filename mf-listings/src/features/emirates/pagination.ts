@@ -4,7 +4,8 @@ import { PAGER_ELLIPSIS_AFTER } from 'api/contract';
 export type PagerItem = number | 'ellipsis';
 
 /** Keeps a page number between 1 and the last page. */
-export const clampPage = (page: number, lastPage: number): number => Math.min(Math.max(page, 1), Math.max(lastPage, 1));
+export const clampPage = (page: number, lastPage: number): number =>
+  Math.min(Math.max(page, 1), Math.max(lastPage, 1));
 
 /**
  * Up to 7 pages: every number. Beyond that: the first page, the last page and the neighbours of

@@ -28,12 +28,17 @@ export interface InquiryFormProps {
   config: SiteConfig | null;
 }
 
-export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(function InquiryForm({ property, config }, firstFieldRef) {
+export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(function InquiryForm(
+  { property, config },
+  firstFieldRef,
+) {
   const initial = (): InquiryFields => ({
     name: '',
     email: '',
     phone: '',
-    propertyType: (INQUIRY_PROPERTY_TYPES as readonly string[]).includes(property.house_type) ? property.house_type : '',
+    propertyType: (INQUIRY_PROPERTY_TYPES as readonly string[]).includes(property.house_type)
+      ? property.house_type
+      : '',
     message: inquiryMessage(property.house_name),
   });
   const [fields, setFields] = useState<InquiryFields>(initial);
@@ -89,15 +94,36 @@ export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(functi
     <form className={styles.form} onSubmit={submit} aria-label="Property inquiry">
       <label className={styles.field}>
         <span>Name</span>
-        <input ref={firstFieldRef} name="name" autoComplete="name" required value={fields.name} onChange={set('name')} />
+        <input
+          ref={firstFieldRef}
+          name="name"
+          autoComplete="name"
+          required
+          value={fields.name}
+          onChange={set('name')}
+        />
       </label>
       <label className={styles.field}>
         <span>Email</span>
-        <input name="email" type="email" autoComplete="email" required value={fields.email} onChange={set('email')} />
+        <input
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={fields.email}
+          onChange={set('email')}
+        />
       </label>
       <label className={styles.field}>
         <span>Phone</span>
-        <input name="phone" type="tel" autoComplete="tel" required value={fields.phone} onChange={set('phone')} />
+        <input
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          value={fields.phone}
+          onChange={set('phone')}
+        />
       </label>
       <label className={styles.field}>
         <span>Property type</span>
@@ -125,7 +151,9 @@ export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(functi
       {config && (
         <div className={styles.directContacts}>
           <p>Or contact us directly:</p>
-          <a href={`tel:+${config.agencyPhone.replace(/\D/g, '')}`}>+{config.agencyPhone.replace(/\D/g, '')}</a>
+          <a href={`tel:+${config.agencyPhone.replace(/\D/g, '')}`}>
+            +{config.agencyPhone.replace(/\D/g, '')}
+          </a>
           <a
             href={whatsappLink(config.agencyPhone, inquiryMessage(property.house_name))}
             target="_blank"
@@ -133,7 +161,9 @@ export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(functi
           >
             WhatsApp chat
           </a>
-          <a href={`mailto:${config.agencyEmail}?subject=${encodeURIComponent(`Property Inquiry - ${property.house_name}`)}`}>
+          <a
+            href={`mailto:${config.agencyEmail}?subject=${encodeURIComponent(`Property Inquiry - ${property.house_name}`)}`}
+          >
             {config.agencyEmail}
           </a>
         </div>

@@ -25,11 +25,18 @@ const size = MAP.markerSizePx;
 const PIN_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 24 24" aria-hidden="true"><path fill="#0b1f33" stroke="#f5c518" stroke-width="1.5" d="M12 1.5a7.5 7.5 0 0 0-7.5 7.5c0 5.6 7.5 13.5 7.5 13.5s7.5-7.9 7.5-13.5A7.5 7.5 0 0 0 12 1.5z"/><circle cx="12" cy="9" r="2.8" fill="#f5c518"/></svg>`;
 
 const markerIcon = () =>
-  L.divIcon({ html: PIN_SVG, className: styles.marker, iconSize: [size, size], iconAnchor: [size / 2, size], popupAnchor: [0, -size] });
+  L.divIcon({
+    html: PIN_SVG,
+    className: styles.marker,
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size],
+    popupAnchor: [0, -size],
+  });
 
 /** The stored coordinates, or Dubai's centre with a warning (SPEC section 8: geocoding failure). */
 export function mapCentre(lat: number | undefined, lon: number | undefined, name: string): [number, number] {
-  if (typeof lat === 'number' && typeof lon === 'number' && Number.isFinite(lat) && Number.isFinite(lon)) return [lat, lon];
+  if (typeof lat === 'number' && typeof lon === 'number' && Number.isFinite(lat) && Number.isFinite(lon))
+    return [lat, lon];
   console.warn(`[mf-listings] no coordinates for "${name}"; showing the default centre of Dubai.`);
   return [MAP.defaultCenter.lat, MAP.defaultCenter.lon];
 }
@@ -47,9 +54,16 @@ export function PropertyMap({ propertyId, name, lat, lon, tileUrl, attribution }
       if (!container) return;
       try {
         const centre = mapCentre(lat, lon, name);
-        map = L.map(container, { zoom: MAP.zoom, maxZoom: MAP.maxZoom, center: centre, scrollWheelZoom: false });
+        map = L.map(container, {
+          zoom: MAP.zoom,
+          maxZoom: MAP.maxZoom,
+          center: centre,
+          scrollWheelZoom: false,
+        });
         L.tileLayer(tileUrl, { maxZoom: MAP.maxZoom, attribution }).addTo(map);
-        L.marker(centre, { icon: markerIcon(), title: name, alt: name, keyboard: true }).addTo(map).bindPopup(name);
+        L.marker(centre, { icon: markerIcon(), title: name, alt: name, keyboard: true })
+          .addTo(map)
+          .bindPopup(name);
         setState('ready');
         // The container may still be settling (fonts, images above it); measure again.
         resizeTimer = window.setTimeout(() => map?.invalidateSize(), TIMINGS.mapResizeMs);

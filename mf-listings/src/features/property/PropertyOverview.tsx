@@ -15,7 +15,11 @@ export function PropertyOverview({ discription }: { discription: string }) {
               {line.url.startsWith('/') ? (
                 <Link to={line.url}>Visit Link</Link>
               ) : (
-                <a href={line.url.startsWith('www.') ? `https://${line.url}` : line.url} target="_blank" rel="noopener noreferrer">
+                <a
+                  href={line.url.startsWith('www.') ? `https://${line.url}` : line.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   Visit Link
                 </a>
               )}

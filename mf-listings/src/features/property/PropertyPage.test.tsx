@@ -25,7 +25,13 @@ const config = {
 
 function renderAt(slug: string, property?: Property) {
   return render(
-    <MemoryRouter initialEntries={['/somewhere', { pathname: `/property/${slug}`, state: property ? { property } : null }]} initialIndex={1}>
+    <MemoryRouter
+      initialEntries={[
+        '/somewhere',
+        { pathname: `/property/${slug}`, state: property ? { property } : null },
+      ]}
+      initialIndex={1}
+    >
       <Routes>
         <Route path="/property/:propertySlug" element={<PropertyPage />} />
         <Route path="/somewhere" element={<p>Listings page</p>} />
@@ -60,7 +66,10 @@ describe('PropertyPage', () => {
     expect(screen.getByText('Available')).toBeInTheDocument();
     expect(screen.getAllByText('For Sale').length).toBeGreaterThan(0);
     expect(screen.getByText('65A1B2C3')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Visit Link' })).toHaveAttribute('href', 'https://example.com/a.pdf');
+    expect(screen.getByRole('link', { name: 'Visit Link' })).toHaveAttribute(
+      'href',
+      'https://example.com/a.pdf',
+    );
     expect(screen.getByText('Heart of Downtown')).toBeInTheDocument();
     expect(screen.getByText('Sea views')).toBeInTheDocument();
     expect(screen.getByText(/This property is presented by our team/)).toBeInTheDocument();
@@ -124,7 +133,11 @@ describe('PropertyPage', () => {
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Omar' } });
     fireEvent.submit(screen.getByRole('form', { name: 'Property inquiry' }));
     expect(
-      await screen.findByText('There was an error sending your message. Please try again later.', {}, { timeout: 3000 }),
+      await screen.findByText(
+        'There was an error sending your message. Please try again later.',
+        {},
+        { timeout: 3000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByText('Request Received!')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Omar');

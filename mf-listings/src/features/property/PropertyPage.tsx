@@ -98,7 +98,11 @@ function PropertyView({ property }: { property: Property }) {
               </p>
             </section>
           </div>
-          <aside ref={formRef} className={`${styles.card} ${styles.formCard}`} aria-labelledby="inquiry-heading">
+          <aside
+            ref={formRef}
+            className={`${styles.card} ${styles.formCard}`}
+            aria-labelledby="inquiry-heading"
+          >
             <h2 id="inquiry-heading" className={styles.cardTitle}>
               Interested in this property?
             </h2>

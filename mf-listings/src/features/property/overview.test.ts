@@ -12,7 +12,9 @@ describe('overview parsing', () => {
   });
 
   it('keeps full stops inside links and numbers', () => {
-    expect(parseOverview('Metro in 2.5 km. Brochure: https://example.com/files/a.pdf. Quiet street.')).toEqual([
+    expect(
+      parseOverview('Metro in 2.5 km. Brochure: https://example.com/files/a.pdf. Quiet street.'),
+    ).toEqual([
       { kind: 'text', text: 'Metro in 2.5 km' },
       { kind: 'link', label: 'Brochure', url: 'https://example.com/files/a.pdf' },
       { kind: 'text', text: 'Quiet street' },

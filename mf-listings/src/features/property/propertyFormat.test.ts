@@ -1,4 +1,11 @@
-import { formatLayout, formatParking, formatPrice, fullAddress, inquiryMessage, referenceId } from './propertyFormat';
+import {
+  formatLayout,
+  formatParking,
+  formatPrice,
+  fullAddress,
+  inquiryMessage,
+  referenceId,
+} from './propertyFormat';
 
 describe('property values', () => {
   it('formats prices in AED with thousands separators, or asks to inquire', () => {
@@ -28,10 +35,14 @@ describe('property values', () => {
     expect(fullAddress({ address: 'Tower 1, Sheikh Zayed Rd', house_name: 'A', location: 'B' })).toBe(
       'Tower 1, Sheikh Zayed Rd',
     );
-    expect(fullAddress({ house_name: 'Palm Villa', location: 'Palm Jumeirah' })).toBe('Palm Villa, Palm Jumeirah');
+    expect(fullAddress({ house_name: 'Palm Villa', location: 'Palm Jumeirah' })).toBe(
+      'Palm Villa, Palm Jumeirah',
+    );
   });
 
   it('prefills the inquiry message with the house name', () => {
-    expect(inquiryMessage('Palm Villa')).toBe("I'm interested in Palm Villa. Please contact me with more information.");
+    expect(inquiryMessage('Palm Villa')).toBe(
+      "I'm interested in Palm Villa. Please contact me with more information.",
+    );
   });
 });

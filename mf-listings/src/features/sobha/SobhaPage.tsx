@@ -10,7 +10,11 @@ const SLIDES = slideSources('/images/sobha');
 const SOBHA_KEY = 'sobha';
 
 export default function SobhaPage() {
-  const properties = useRemoteData('properties:sobha', () => fetchAreaProperties(SOBHA_KEY), 'loading the Sobha properties');
+  const properties = useRemoteData(
+    'properties:sobha',
+    () => fetchAreaProperties(SOBHA_KEY),
+    'loading the Sobha properties',
+  );
   return (
     <>
       <HeroSlideshow images={SLIDES} subject="Sobha">

@@ -6,5 +6,7 @@ export const apiClient = axios.create(API_CLIENT_CONFIG);
 
 /** True when the server answered with one of the given statuses (e.g. 404 for "no such record"). */
 export function hasStatus(error: unknown, ...statuses: number[]): boolean {
-  return axios.isAxiosError(error) && error.response !== undefined && statuses.includes(error.response.status);
+  return (
+    axios.isAxiosError(error) && error.response !== undefined && statuses.includes(error.response.status)
+  );
 }

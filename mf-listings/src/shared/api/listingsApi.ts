@@ -10,7 +10,9 @@ export async function fetchHomepageCities(): Promise<HomepageCity[]> {
 /** The areas of an emirate; `null` when the server does not know the emirate. */
 export async function fetchCityAreas(emirateKey: string): Promise<CityEntry[] | null> {
   try {
-    const { data } = await apiClient.get<CityEntry[]>('/admin/fetch-city-data', { params: { city: emirateKey } });
+    const { data } = await apiClient.get<CityEntry[]>('/admin/fetch-city-data', {
+      params: { city: emirateKey },
+    });
     return Array.isArray(data) ? data : [];
   } catch (error) {
     if (hasStatus(error, 400, 404)) return null;

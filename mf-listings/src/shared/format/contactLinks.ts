@@ -6,6 +6,14 @@ export function whatsappLink(phone: string, text: string): string {
 }
 
 /** The chat text of a brochure request: 'Brochure Request' plus the visitor's details. */
-export function brochureRequestText(areaName: string, details: { name: string; email: string; phone: string }): string {
-  return [`Brochure Request - ${areaName}`, `Name: ${details.name}`, `Email: ${details.email}`, `Phone: ${details.phone}`].join('\n');
+export function brochureRequestText(
+  areaName: string,
+  details: { name: string; email: string; phone: string },
+): string {
+  return [
+    `Brochure Request - ${areaName}`,
+    `Name: ${details.name}`,
+    `Email: ${details.email}`,
+    `Phone: ${details.phone}`,
+  ].join('\n');
 }

@@ -2,12 +2,13 @@
 import { useEffect, useState } from 'react';
 
 export type RemoteData<T> =
-  | { status: 'loading' }
-  | { status: 'success'; data: T }
-  | { status: 'error'; error: unknown };
+  { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: unknown };
 
 export function useRemoteData<T>(key: string, load: () => Promise<T>, logLabel: string): RemoteData<T> {
-  const [state, setState] = useState<{ key: string; value: RemoteData<T> }>({ key, value: { status: 'loading' } });
+  const [state, setState] = useState<{ key: string; value: RemoteData<T> }>({
+    key,
+    value: { status: 'loading' },
+  });
 
   useEffect(() => {
     let current = true;
@@ -24,7 +25,6 @@ export function useRemoteData<T>(key: string, load: () => Promise<T>, logLabel: 
       current = false;
     };
     // `load` is recreated on every render; the key says when the request really changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
   // A stale answer for the previous key must never show under the new one.

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import type { SiteConfig } from 'api/contract';
 import { fetchSiteConfig } from '../api/listingsApi';
 
-export type SiteConfigState = { status: 'loading' } | { status: 'ready'; config: SiteConfig } | { status: 'error' };
+export type SiteConfigState =
+  { status: 'loading' } | { status: 'ready'; config: SiteConfig } | { status: 'error' };
 
 /** The public site settings, shared by every screen through one cached request. */
 export function useSiteConfig(): SiteConfigState {

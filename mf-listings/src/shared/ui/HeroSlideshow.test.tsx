@@ -7,7 +7,8 @@ const renderHero = () =>
       <h1>Dubai</h1>
     </HeroSlideshow>,
   );
-const pressed = () => screen.getAllByRole('button').findIndex((b) => b.getAttribute('aria-pressed') === 'true') + 1;
+const pressed = () =>
+  screen.getAllByRole('button').findIndex((b) => b.getAttribute('aria-pressed') === 'true') + 1;
 
 describe('HeroSlideshow', () => {
   afterEach(() => {

@@ -15,7 +15,8 @@ export interface PropertyListingProps {
   properties: RemoteData<Property[]>;
 }
 
-export const pageCount = (items: number, pageSize: number): number => Math.max(1, Math.ceil(items / pageSize));
+export const pageCount = (items: number, pageSize: number): number =>
+  Math.max(1, Math.ceil(items / pageSize));
 
 export function PropertyListing({ heading, properties }: PropertyListingProps) {
   const [page, setPage] = useState(1);

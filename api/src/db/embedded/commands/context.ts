@@ -1,8 +1,7 @@
 import type { CursorRegistry } from '../cursors';
 import type { Engine } from '../engine';
 import { CommandError } from '../errors';
-import type { Doc } from '../values';
-import { toNumber } from '../values';
+import { toNumber, type Doc } from '../values';
 
 export interface CommandContext {
   engine: Engine;
@@ -37,6 +36,7 @@ export function optionalNumber(v: unknown, name: string): number | undefined {
 
 export function optionalDoc(v: unknown, name: string): Doc | undefined {
   if (v === undefined || v === null) return undefined;
-  if (typeof v !== 'object' || Array.isArray(v)) throw new CommandError('TypeMismatch', `Field '${name}' must be an object`);
+  if (typeof v !== 'object' || Array.isArray(v))
+    throw new CommandError('TypeMismatch', `Field '${name}' must be an object`);
   return v as Doc;
 }

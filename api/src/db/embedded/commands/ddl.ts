@@ -14,7 +14,16 @@ function requireCollection(ctx: CommandContext, name: string): Collection {
   return coll;
 }
 
-const INDEX_OPTIONS = ['unique', 'sparse', 'partialFilterExpression', 'expireAfterSeconds', 'collation', 'weights', 'default_language', 'hidden'];
+const INDEX_OPTIONS = [
+  'unique',
+  'sparse',
+  'partialFilterExpression',
+  'expireAfterSeconds',
+  'collation',
+  'weights',
+  'default_language',
+  'hidden',
+];
 
 function indexSpec(raw: unknown): IndexSpec {
   if (!isPlainObject(raw) || !isPlainObject(raw.key) || Object.keys(raw.key).length === 0) {
@@ -22,7 +31,11 @@ function indexSpec(raw: unknown): IndexSpec {
   }
   const key = raw.key;
   const name =
-    typeof raw.name === 'string' && raw.name ? raw.name : Object.entries(key).map(([k, v]) => `${k}_${String(v)}`).join('_');
+    typeof raw.name === 'string' && raw.name
+      ? raw.name
+      : Object.entries(key)
+          .map(([k, v]) => `${k}_${String(v)}`)
+          .join('_');
   const spec: IndexSpec = { v: 2, key, name };
   for (const opt of INDEX_OPTIONS) if (raw[opt] !== undefined) spec[opt] = raw[opt];
   if (spec.unique !== undefined) spec.unique = spec.unique === true;
@@ -32,7 +45,7 @@ function indexSpec(raw: unknown): IndexSpec {
 export const createIndexes: CommandHandler = async (cmd, ctx) => {
   const name = collectionName(cmd, 'createIndexes');
   if (!Array.isArray(cmd.indexes) || cmd.indexes.length === 0) {
-    throw new CommandError('BadValue', "Must specify at least one index to create");
+    throw new CommandError('BadValue', 'Must specify at least one index to create');
   }
   const specs = cmd.indexes.map(indexSpec);
   const existed = ctx.engine.collection(ctx.db, name) !== undefined;
@@ -45,15 +58,24 @@ export const createIndexes: CommandHandler = async (cmd, ctx) => {
       const sameKey = [...coll.indexes.values()].find((i) => keyOf(i.spec.key) === keyOf(spec.key));
       if (same) {
         if (keyOf(same.spec.key) !== keyOf(spec.key)) {
-          throw new CommandError('IndexKeySpecsConflict', `An existing index has the same name as the requested index: ${spec.name}`);
+          throw new CommandError(
+            'IndexKeySpecsConflict',
+            `An existing index has the same name as the requested index: ${spec.name}`,
+          );
         }
         if (Boolean(same.spec.unique) !== Boolean(spec.unique)) {
-          throw new CommandError('IndexOptionsConflict', `Index with name: ${spec.name} already exists with different options`);
+          throw new CommandError(
+            'IndexOptionsConflict',
+            `Index with name: ${spec.name} already exists with different options`,
+          );
         }
         continue;
       }
       if (sameKey && Boolean(sameKey.spec.unique) === Boolean(spec.unique)) {
-        throw new CommandError('IndexOptionsConflict', `Index already exists with a different name: ${sameKey.spec.name}`);
+        throw new CommandError(
+          'IndexOptionsConflict',
+          `Index already exists with a different name: ${sameKey.spec.name}`,
+        );
       }
       ctx.engine.createIndex(coll, spec);
     }
@@ -73,7 +95,9 @@ export const createIndexes: CommandHandler = async (cmd, ctx) => {
 export const listIndexes: CommandHandler = (cmd, ctx) => {
   const name = collectionName(cmd, 'listIndexes');
   const coll = requireCollection(ctx, name);
-  return ctx.cursors.open(`${ctx.db}.${name}`, coll.indexSpecs(), { batchSize: Number(optionalDoc(cmd.cursor, 'cursor')?.batchSize ?? 0) || undefined });
+  return ctx.cursors.open(`${ctx.db}.${name}`, coll.indexSpecs(), {
+    batchSize: Number(optionalDoc(cmd.cursor, 'cursor')?.batchSize ?? 0) || undefined,
+  });
 };
 
 export const dropIndexes: CommandHandler = async (cmd, ctx) => {
@@ -86,11 +110,13 @@ export const dropIndexes: CommandHandler = async (cmd, ctx) => {
   else if (Array.isArray(target)) names = target.map(String);
   else if (isPlainObject(target)) {
     const found = [...coll.indexes.values()].find((i) => keyOf(i.spec.key) === keyOf(target));
-    if (!found) throw new CommandError('IndexNotFound', `can't find index with key: ${JSON.stringify(target)}`);
+    if (!found)
+      throw new CommandError('IndexNotFound', `can't find index with key: ${JSON.stringify(target)}`);
     names = [found.spec.name];
   } else throw new CommandError('BadValue', "'index' must be a string, an object or an array");
   if (names.includes('_id_')) throw new CommandError('InvalidOptions', 'cannot drop _id index');
-  for (const n of names) if (!coll.indexes.has(n)) throw new CommandError('IndexNotFound', `index not found with name [${n}]`);
+  for (const n of names)
+    if (!coll.indexes.has(n)) throw new CommandError('IndexNotFound', `index not found with name [${n}]`);
   for (const n of names) ctx.engine.dropIndex(coll, n);
   await ctx.engine.commit();
   return { nIndexesWas, ok: 1 };
@@ -127,10 +153,17 @@ export const listCollections: CommandHandler = (cmd, ctx) => {
   let entries: Doc[] = colls.map((c) =>
     nameOnly
       ? { name: c.name, type: 'collection' }
-      : { name: c.name, type: 'collection', options: c.options, info: { readOnly: false }, idIndex: { v: 2, key: { _id: 1 }, name: '_id_' } },
+      : {
+          name: c.name,
+          type: 'collection',
+          options: c.options,
+          info: { readOnly: false },
+          idIndex: { v: 2, key: { _id: 1 }, name: '_id_' },
+        },
   );
   const filter = optionalDoc(cmd.filter, 'filter');
-  if (filter && Object.keys(filter).length) entries = new Query(filter, MINGO_OPTIONS).find<Doc>(entries).all();
+  if (filter && Object.keys(filter).length)
+    entries = new Query(filter, MINGO_OPTIONS).find<Doc>(entries).all();
   return ctx.cursors.open(`${ctx.db}.$cmd.listCollections`, entries, {});
 };
 

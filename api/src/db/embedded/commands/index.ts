@@ -49,7 +49,10 @@ const TRANSACTION_COMMANDS = new Set(['commitTransaction', 'abortTransaction']);
 
 function refuseTransactions(name: string, cmd: Doc): void {
   if (TRANSACTION_COMMANDS.has(name) || cmd.txnNumber !== undefined || cmd.startTransaction !== undefined) {
-    throw new CommandError('IllegalOperation', 'Transaction numbers are only allowed on a replica set member or mongos');
+    throw new CommandError(
+      'IllegalOperation',
+      'Transaction numbers are only allowed on a replica set member or mongos',
+    );
   }
 }
 

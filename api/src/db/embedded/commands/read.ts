@@ -3,7 +3,17 @@ import { Aggregator } from 'mingo';
 import { Long } from 'bson';
 import type { Collection } from '../collection';
 import { CommandError } from '../errors';
-import { MINGO_OPTIONS, candidates, compileFilter, countDocs, findDocs, isPlainObject, parseSort, projector, validateFilter } from '../query';
+import {
+  MINGO_OPTIONS,
+  candidates,
+  compileFilter,
+  countDocs,
+  findDocs,
+  isPlainObject,
+  parseSort,
+  projector,
+  validateFilter,
+} from '../query';
 import { compareValues, getPath, keyOf, type Doc } from '../values';
 import { collectionName, optionalDoc, optionalNumber, type CommandHandler } from './context';
 
@@ -22,7 +32,11 @@ export const find: CommandHandler = (cmd, ctx) => {
   validateFilter(filter);
   const docs = coll ? findDocs(coll, filter, { sort: parseSort(cmd.sort), skip, limit }) : [];
   const batchSize = optionalNumber(cmd.batchSize, 'batchSize');
-  return ctx.cursors.open(`${ctx.db}.${name}`, docs, { batchSize, singleBatch, project: projector(cmd.projection) });
+  return ctx.cursors.open(`${ctx.db}.${name}`, docs, {
+    batchSize,
+    singleBatch,
+    project: projector(cmd.projection),
+  });
 };
 
 const toLong = (v: unknown): Long => (Long.isLong(v) ? v : Long.fromNumber(Number(v)));
@@ -53,11 +67,13 @@ export const count: CommandHandler = (cmd, ctx) => {
 
 export const distinct: CommandHandler = (cmd, ctx) => {
   const coll = ctx.engine.collection(ctx.db, collectionName(cmd, 'distinct'));
-  if (typeof cmd.key !== 'string') throw new CommandError('TypeMismatch', "BSON field 'distinct.key' must be a string");
+  if (typeof cmd.key !== 'string')
+    throw new CommandError('TypeMismatch', "BSON field 'distinct.key' must be a string");
   const seen = new Map<string, unknown>();
   for (const doc of coll ? findDocs(coll, optionalDoc(cmd.query, 'query')) : []) {
     const v = getPath(doc, cmd.key);
-    for (const x of Array.isArray(v) ? v : [v]) if (x !== undefined && !seen.has(keyOf(x))) seen.set(keyOf(x), x);
+    for (const x of Array.isArray(v) ? v : [v])
+      if (x !== undefined && !seen.has(keyOf(x))) seen.set(keyOf(x), x);
   }
   return { values: [...seen.values()].sort(compareValues), ok: 1 };
 };
@@ -89,20 +105,26 @@ function isCountPipeline(rest: Doc[]): boolean {
 
 export const aggregate: CommandHandler = (cmd, ctx) => {
   const target = cmd.aggregate;
-  if (!Array.isArray(cmd.pipeline)) throw new CommandError('FailedToParse', "'pipeline' option must be specified as an array");
+  if (!Array.isArray(cmd.pipeline))
+    throw new CommandError('FailedToParse', "'pipeline' option must be specified as an array");
   const pipeline = cmd.pipeline as Doc[];
   for (const stage of pipeline) {
-    if ('$out' in stage || '$merge' in stage) throw new CommandError('BadValue', '$out and $merge are not supported');
+    if ('$out' in stage || '$merge' in stage)
+      throw new CommandError('BadValue', '$out and $merge are not supported');
   }
   const name = typeof target === 'string' ? target : '$cmd.aggregate';
   const coll = typeof target === 'string' ? ctx.engine.collection(ctx.db, target) : undefined;
-  const leadingMatch = pipeline[0] && isPlainObject(pipeline[0].$match) ? (pipeline[0].$match as Doc) : undefined;
+  const leadingMatch =
+    pipeline[0] && isPlainObject(pipeline[0].$match) ? (pipeline[0].$match as Doc) : undefined;
   const countOnly = isCountPipeline(leadingMatch ? pipeline.slice(1) : pipeline);
-  const { docs, rest } = countOnly ? { docs: [], rest: leadingMatch ? pipeline.slice(1) : pipeline } : pipelineSource(coll, pipeline);
+  const { docs, rest } = countOnly
+    ? { docs: [], rest: leadingMatch ? pipeline.slice(1) : pipeline }
+    : pipelineSource(coll, pipeline);
   let out: Doc[];
   if (countOnly) {
     let n = coll ? countDocs(coll, leadingMatch ?? {}) : 0;
-    for (const s of rest.slice(0, -1)) n = '$skip' in s ? Math.max(0, n - Number(s.$skip)) : Math.min(n, Number(s.$limit));
+    for (const s of rest.slice(0, -1))
+      n = '$skip' in s ? Math.max(0, n - Number(s.$skip)) : Math.min(n, Number(s.$limit));
     const g = (rest[rest.length - 1] as Doc).$group as Doc;
     const field = Object.keys(g).find((k) => k !== '_id') as string;
     out = n > 0 ? [{ _id: 1, [field]: n }] : [];
@@ -114,5 +136,7 @@ export const aggregate: CommandHandler = (cmd, ctx) => {
     out = new Aggregator(rest, { ...MINGO_OPTIONS, collectionResolver: resolver }).run(docs) as Doc[];
   }
   const cursorOpts = optionalDoc(cmd.cursor, 'cursor') ?? {};
-  return ctx.cursors.open(`${ctx.db}.${name}`, out, { batchSize: optionalNumber(cursorOpts.batchSize, 'batchSize') });
+  return ctx.cursors.open(`${ctx.db}.${name}`, out, {
+    batchSize: optionalNumber(cursorOpts.batchSize, 'batchSize'),
+  });
 };

@@ -12,7 +12,8 @@ function writeError(index: number, err: unknown): Doc {
 
 function documentsOf(cmd: Doc, field: string): Doc[] {
   const list = cmd[field];
-  if (!Array.isArray(list)) throw new CommandError('FailedToParse', `BSON field '${field}' is missing or not an array`);
+  if (!Array.isArray(list))
+    throw new CommandError('FailedToParse', `BSON field '${field}' is missing or not an array`);
   return list as Doc[];
 }
 
@@ -111,8 +112,10 @@ export const findAndModify: CommandHandler = async (cmd, ctx) => {
   const project = projector(cmd.fields);
   const shape = (d: Doc | null): Doc | null => (d && project ? (project([d])[0] as Doc) : d);
   const remove = cmd.remove === true;
-  if (remove && cmd.update !== undefined) throw new CommandError('FailedToParse', 'Cannot specify both an update and remove=true');
-  if (!remove && cmd.update === undefined) throw new CommandError('FailedToParse', 'Either an update or remove=true must be specified');
+  if (remove && cmd.update !== undefined)
+    throw new CommandError('FailedToParse', 'Cannot specify both an update and remove=true');
+  if (!remove && cmd.update === undefined)
+    throw new CommandError('FailedToParse', 'Either an update or remove=true must be specified');
   const arrayFilters = Array.isArray(cmd.arrayFilters) ? (cmd.arrayFilters as Doc[]) : undefined;
   const coll = remove ? ctx.engine.collection(ctx.db, name) : ctx.engine.ensureCollection(ctx.db, name);
   const [old] = coll ? findDocs(coll, query, { sort: parseSort(cmd.sort), limit: 1 }) : [];
@@ -128,7 +131,9 @@ export const findAndModify: CommandHandler = async (cmd, ctx) => {
     lastErrorObject = { n: 1, updatedExisting: true };
     value = cmd.new === true ? doc : old;
   } else if (cmd.upsert === true && coll) {
-    const created = idFirst(applyUpdate(upsertSeed(query), cmd.update, { inserting: true, arrayFilters }).doc);
+    const created = idFirst(
+      applyUpdate(upsertSeed(query), cmd.update, { inserting: true, arrayFilters }).doc,
+    );
     ctx.engine.insert(coll, created);
     lastErrorObject = { n: 1, updatedExisting: false, upserted: created._id };
     value = cmd.new === true ? created : null;
