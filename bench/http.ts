@@ -48,10 +48,20 @@ export async function benchHttp(opts: { seconds: number; loadSeconds: number }):
     const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const token = decodeURIComponent(cookie.split('=')[1] ?? '');
     const json = { 'content-type': 'application/json', cookie, 'x-xsrf-token': token };
-    const searchBody = JSON.stringify({ purpose: 'Buy', location: 'Dubai', residential: 'Residential', beds: 'Beds', price: 'Price' });
+    const searchBody = JSON.stringify({
+      purpose: 'Buy',
+      location: 'Dubai',
+      residential: 'Residential',
+      beds: 'Beds',
+      price: 'Price',
+    });
 
     const cities = Buffer.from(await (await fetch(`${site.url}/api/homepage/cities`)).arrayBuffer());
-    const searchRes = await fetch(`${site.url}/api/search/result`, { method: 'POST', headers: json, body: searchBody });
+    const searchRes = await fetch(`${site.url}/api/search/result`, {
+      method: 'POST',
+      headers: json,
+      body: searchBody,
+    });
     if (!searchRes.ok) throw new Error(`search answered ${searchRes.status}`);
     const search = Buffer.from(await searchRes.arrayBuffer());
     const bare = await startBareServer(3981, {
@@ -62,7 +72,10 @@ export async function benchHttp(opts: { seconds: number; loadSeconds: number }):
     try {
       const cases: [string, Target][] = [
         ['GET /api/homepage/cities', { method: 'GET', path: '/api/homepage/cities' }],
-        ['POST /api/search/result', { method: 'POST', path: '/api/search/result', body: searchBody, headers: json }],
+        [
+          'POST /api/search/result',
+          { method: 'POST', path: '/api/search/result', body: searchBody, headers: json },
+        ],
       ];
       for (const [route, target] of cases) {
         const product = await cannon(site.url, [target], 50, opts.seconds);
@@ -80,8 +93,9 @@ export async function benchHttp(opts: { seconds: number; loadSeconds: number }):
     }
 
     const rssBeforeMb = site.rssMb();
-    const slug = ((await (await fetch(`${site.url}/api/admin/properties/downtown_dubai`)).json()) as { slug: string }[])[0]
-      ?.slug;
+    const slug = (
+      (await (await fetch(`${site.url}/api/admin/properties/downtown_dubai`)).json()) as { slug: string }[]
+    )[0]?.slug;
     const load = await cannon(
       site.url,
       [

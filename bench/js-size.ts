@@ -14,11 +14,20 @@ export interface JsBreakdown {
   manifestsGzipKb: number;
 }
 
-const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 
 export async function measureInitialJs(paths: string[]): Promise<Record<string, JsBreakdown>> {
   const site = await startProductServer(3982);
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROME_ARGS,
+  });
   const out: Record<string, JsBreakdown> = {};
   try {
     for (const pagePath of paths) {
@@ -41,7 +50,8 @@ export async function measureInitialJs(paths: string[]): Promise<Record<string, 
       await page.close();
       const gz = (b: Buffer) => zlib.gzipSync(b, { level: 9 }).length;
       const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
-      const sum = (items: typeof bodies, f: (b: Buffer) => number) => items.reduce((n, i) => n + f(i.body), 0);
+      const sum = (items: typeof bodies, f: (b: Buffer) => number) =>
+        items.reduce((n, i) => n + f(i.body), 0);
       const js = bodies.filter((b) => !b.url.endsWith('.json'));
       const manifests = bodies.filter((b) => b.url.endsWith('mf-manifest.json'));
       const remoteJs = js.filter((b) => b.url.includes('/remotes/'));
@@ -49,7 +59,12 @@ export async function measureInitialJs(paths: string[]): Promise<Record<string, 
         files: js.length,
         rawKb: kb(sum(js, (b) => b.length)),
         gzipKb: kb(sum(js, gz)),
-        shellGzipKb: kb(sum(js.filter((b) => !b.url.includes('/remotes/')), gz)),
+        shellGzipKb: kb(
+          sum(
+            js.filter((b) => !b.url.includes('/remotes/')),
+            gz,
+          ),
+        ),
         remotesGzipKb: kb(sum(remoteJs, gz)),
         manifestsGzipKb: kb(sum(manifests, gz)),
       };

@@ -21,7 +21,7 @@ const AREAS = [
 /** Deterministic pseudo-random numbers so runs are comparable. */
 function prng(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 export interface SearchBench {
@@ -87,7 +87,10 @@ export async function benchSearch(count = 100_000, queries = 400): Promise<Searc
         bathrooms: 1 + Math.floor(random() * 5),
         location: `${areaLabel}, ${emirate}`,
         discription: 'Prime Location - Close to everything.',
-        price: purpose === 'Buy' ? Math.round(300_000 + random() * 9_000_000) : Math.round(800 + random() * 30_000),
+        price:
+          purpose === 'Buy'
+            ? Math.round(300_000 + random() * 9_000_000)
+            : Math.round(800 + random() * 30_000),
         imageurl: '/placeholder-property.jpg',
         createdAt: now,
         updatedAt: now,
@@ -105,7 +108,8 @@ export async function benchSearch(count = 100_000, queries = 400): Promise<Searc
       const input = {
         purpose,
         location: locations[Math.floor(random() * locations.length)]!,
-        residential: random() < 0.3 ? 'Residential' : PROPERTY_TYPES[Math.floor(random() * PROPERTY_TYPES.length)]!,
+        residential:
+          random() < 0.3 ? 'Residential' : PROPERTY_TYPES[Math.floor(random() * PROPERTY_TYPES.length)]!,
         beds: random() < 0.3 ? 'Beds' : BEDS[Math.floor(random() * BEDS.length)]!,
         price: ranges[Math.floor(random() * ranges.length)]!.label,
         page: 1,

@@ -16,7 +16,12 @@ const commands = [
 ];
 const child = spawn(
   path.join(ROOT, 'node_modules', '.bin', 'concurrently'),
-  ['--kill-others-on-fail', '--names', commands.map((c) => c.name).join(','), ...commands.map((c) => c.command)],
+  [
+    '--kill-others-on-fail',
+    '--names',
+    commands.map((c) => c.name).join(','),
+    ...commands.map((c) => c.command),
+  ],
   { stdio: 'inherit', cwd: ROOT, env },
 );
 console.log(`Open http://localhost:${ports.shell} (API on :${env.PORT})`);

@@ -11,10 +11,15 @@ function ensureChromium() {
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
   if (isRoot && hasApt) {
     console.log('▶ installing Debian chromium (apt-get install chromium)');
-    run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core']);
+    run('sh', [
+      '-c',
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core',
+    ]);
     if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
-  console.error('✖ No Chromium found. Install it with: sudo apt-get install -y chromium (or set CHROME_PATH).');
+  console.error(
+    '✖ No Chromium found. Install it with: sudo apt-get install -y chromium (or set CHROME_PATH).',
+  );
   process.exit(1);
 }
 

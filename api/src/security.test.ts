@@ -4,12 +4,14 @@
  * with a forged CSRF token; operator-injection and prototype-pollution payloads against every
  * JSON route; oversized and malformed bodies; lying and flooding uploads; headers.
  */
+import { Hono } from 'hono';
 import { sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, csrfPair, formOf, json, loginToken, startTestApp, type TestApp } from '../test/helpers';
 import { fakePngBytes, pixelFloodPng, pngBytes } from '../test/images';
 import { collections } from './db/collections';
 import { issueCsrfToken } from './middleware/csrf';
+import { securityHeaders } from './middleware/security-headers';
 import { deriveKey, loadSigningSecret } from './lib/secrets';
 
 let t: TestApp;
@@ -352,6 +354,14 @@ describe('headers', () => {
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(res.headers.get('strict-transport-security')).toBeNull();
     }
+    // Pictures and PDFs may be framed by the site itself (the area panel's gallery and plans).
+    const site = new Hono().use('*', securityHeaders(t.config));
+    site.get('/plan.png', (c) =>
+      c.body(new Uint8Array([137, 80, 78, 71]), 200, { 'Content-Type': 'image/png' }),
+    );
+    const image = await site.request('/plan.png');
+    expect(image.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(image.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     const https = await t.app.request('https://manzil.example/api/health');
     expect(https.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
   });

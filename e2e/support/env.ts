@@ -21,7 +21,11 @@ export const CHROME_ARGS = [
 ];
 
 /** Environment of an API server started for tests. */
-export function serverEnv(port: number, dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+export function serverEnv(
+  port: number,
+  dataDir: string,
+  extra: Record<string, string> = {},
+): NodeJS.ProcessEnv {
   return {
     ...process.env,
     PORT: String(port),

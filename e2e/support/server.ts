@@ -36,13 +36,20 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** An API server of its own (fresh database) with extra environment, e.g. remote URL overrides. */
-export async function startApiServer(port: number, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function startApiServer(
+  port: number,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-e2e-'));
-  const child = spawn(path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), [path.join(REPO_ROOT, 'api/src/server.ts')], {
-    cwd: REPO_ROOT,
-    env: serverEnv(port, dataDir, extraEnv),
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawn(
+    path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
+    [path.join(REPO_ROOT, 'api/src/server.ts')],
+    {
+      cwd: REPO_ROOT,
+      env: serverEnv(port, dataDir, extraEnv),
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/health`, 60_000);
   return {

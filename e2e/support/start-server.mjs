@@ -8,10 +8,14 @@ const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR must be set');
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
-const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'api', 'src', 'server.ts')], {
-  stdio: 'inherit',
-  cwd: root,
-  env: process.env,
-});
+const child = spawn(
+  path.join(root, 'node_modules', '.bin', 'tsx'),
+  [path.join(root, 'api', 'src', 'server.ts')],
+  {
+    stdio: 'inherit',
+    cwd: root,
+    env: process.env,
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

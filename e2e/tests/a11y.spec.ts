@@ -19,7 +19,9 @@ const ROUTES = [
 ];
 
 async function propertyPath(request: import('@playwright/test').APIRequestContext): Promise<string> {
-  const list = (await (await request.get('/api/admin/properties/palm_jumeirah')).json()) as { slug: string }[];
+  const list = (await (await request.get('/api/admin/properties/palm_jumeirah')).json()) as {
+    slug: string;
+  }[];
   return `/property/${list[0]!.slug}`;
 }
 
@@ -35,7 +37,13 @@ for (const width of [1440, 375]) {
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+        .map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+        );
       expect(serious, `${route} at ${width}px`).toEqual([]);
     }
   });
@@ -52,7 +60,9 @@ test('keyboard: skip link, navbar and menu work without a mouse', async ({ page 
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' })).toBeFocused();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }),
+  ).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/contact$/);

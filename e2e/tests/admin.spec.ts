@@ -150,32 +150,36 @@ test.describe('sign-in screens', () => {
   });
 
   // Tagged: a reset invalidates the admin's sessions, so it runs after every other spec (see playwright.config.ts).
-  test('forgot and reset end to end through the mail outbox', { tag: '@resets-admin-password' }, async ({ page }) => {
-    const dialogs = recordDialogs(page);
-    const since = Date.now() - 1000;
-    await page.goto('/forgot-password');
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expectDialog(dialogs, 'Check your email for the reset link');
-    let link: string | null = null;
-    await expect.poll(() => (link = latestResetLink(since)), { timeout: 15_000 }).not.toBeNull();
-    const resetPath = new URL(link!).pathname;
+  test(
+    'forgot and reset end to end through the mail outbox',
+    { tag: '@resets-admin-password' },
+    async ({ page }) => {
+      const dialogs = recordDialogs(page);
+      const since = Date.now() - 1000;
+      await page.goto('/forgot-password');
+      await page.getByLabel('Email').fill(ADMIN.email);
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await expectDialog(dialogs, 'Check your email for the reset link');
+      let link: string | null = null;
+      await expect.poll(() => (link = latestResetLink(since)), { timeout: 15_000 }).not.toBeNull();
+      const resetPath = new URL(link!).pathname;
 
-    // The same password is set again so other specs that sign in as the admin are not disturbed.
-    await page.goto(resetPath);
-    await page.getByLabel('New password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Reset password' }).click();
-    await expectDialog(dialogs, 'Password reset successful!');
-    await expect(page).toHaveURL(/\/login$/);
+      // The same password is set again so other specs that sign in as the admin are not disturbed.
+      await page.goto(resetPath);
+      await page.getByLabel('New password').fill(ADMIN.password);
+      await page.getByRole('button', { name: 'Reset password' }).click();
+      await expectDialog(dialogs, 'Password reset successful!');
+      await expect(page).toHaveURL(/\/login$/);
 
-    // The link works once.
-    await page.goto(resetPath);
-    await page.getByLabel('New password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Reset password' }).click();
-    await expectDialog(dialogs, 'This reset link is invalid or has expired');
+      // The link works once.
+      await page.goto(resetPath);
+      await page.getByLabel('New password').fill(ADMIN.password);
+      await page.getByRole('button', { name: 'Reset password' }).click();
+      await expectDialog(dialogs, 'This reset link is invalid or has expired');
 
-    await signIn(page);
-  });
+      await signIn(page);
+    },
+  );
 });
 
 test.describe('the guard', () => {
@@ -255,7 +259,9 @@ test.describe('the panel', () => {
     await expect(form.getByRole('alert')).toHaveText('This image is too large: the limit is 5 MB.');
   });
 
-  test('View City Data: selector by key; Add Area requires every field; Escape closes it', async ({ page }) => {
+  test('View City Data: selector by key; Add Area requires every field; Escape closes it', async ({
+    page,
+  }) => {
     const dialogs = recordDialogs(page);
     await signIn(page);
     const cityData = section(page, 'View City Data');

@@ -95,7 +95,10 @@ test.describe('remotes on another origin', () => {
   test('a remote that throws while rendering shows the fallback; the page stays usable', async ({ page }) => {
     test.setTimeout(120_000);
     const fixture = path.join(E2E_ROOT, 'fixtures', 'broken-remote');
-    execFileSync(path.join(REPO_ROOT, 'node_modules', '.bin', 'rsbuild'), ['build'], { cwd: fixture, stdio: 'pipe' });
+    execFileSync(path.join(REPO_ROOT, 'node_modules', '.bin', 'rsbuild'), ['build'], {
+      cwd: fixture,
+      stdio: 'pipe',
+    });
     const brokenOrigin = await startStaticServer(PORT + 14, path.join(fixture, 'dist'));
     servers.push(brokenOrigin);
     const site = await startApiServer(PORT + 15, {

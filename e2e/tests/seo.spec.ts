@@ -18,7 +18,12 @@ interface Head {
 }
 
 const attr = (html: string, pattern: RegExp): string => pattern.exec(html)?.[1] ?? '';
-const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 async function head(request: APIRequestContext, path: string): Promise<Head> {
   const res = await request.get(path);

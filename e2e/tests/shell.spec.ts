@@ -36,7 +36,9 @@ test.describe('navigation bar and footer', () => {
     await expect(cta).toHaveCSS('background-color', 'rgb(217, 169, 10)');
   });
 
-  test('below 768 px the links collapse into a menu that closes on a choice and on widening', async ({ page }) => {
+  test('below 768 px the links collapse into a menu that closes on a choice and on widening', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -64,7 +66,7 @@ test.describe('navigation bar and footer', () => {
       ['Floor Plans', '/floor-plans'],
       ['Contact Us', '/contact'],
       ['About Us', '/about'],
-    ]) {
+    ] as const) {
       await expect(footer.getByRole('link', { name })).toHaveAttribute('href', path);
     }
     await footer.getByRole('link', { name: 'Find My Agent' }).click();

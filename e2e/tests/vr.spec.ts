@@ -93,7 +93,9 @@ test.describe('VR card list states', () => {
     await expect(alert.getByRole('button', { name: 'Retry Connection' })).toBeVisible();
   });
 
-  test("API unreachable: 'Error connecting to server', and Retry Connection really refetches", async ({ page }) => {
+  test("API unreachable: 'Error connecting to server', and Retry Connection really refetches", async ({
+    page,
+  }) => {
     let calls = 0;
     let reachable = false;
     await page.route(CARDS_URL, (route: Route) => {
@@ -133,16 +135,29 @@ test.describe('VR card list states', () => {
     await page.goto('/3dspace');
     const pager = page.getByRole('navigation', { name: 'VR projects pages' });
     await expect(page.getByRole('list', { name: 'VR projects, page 1 of 3' })).toBeVisible();
-    expect(await shownNames(page)).toEqual(['Test Project 1', 'Test Project 2', 'Test Project 3', 'Test Project 4']);
+    expect(await shownNames(page)).toEqual([
+      'Test Project 1',
+      'Test Project 2',
+      'Test Project 3',
+      'Test Project 4',
+    ]);
     await expect(pager.getByRole('button', { name: 'Previous page' })).toBeDisabled();
 
     const started = Date.now();
     await pager.getByRole('button', { name: 'Page 2' }).click();
     // While fading, the old page is still there and marked busy.
-    await expect(page.getByRole('list', { name: 'VR projects, page 1 of 3' })).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('list', { name: 'VR projects, page 1 of 3' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await expect(page.getByRole('list', { name: 'VR projects, page 2 of 3' })).toBeVisible();
     expect(Date.now() - started).toBeGreaterThanOrEqual(450);
-    expect(await shownNames(page)).toEqual(['Test Project 5', 'Test Project 6', 'Test Project 7', 'Test Project 8']);
+    expect(await shownNames(page)).toEqual([
+      'Test Project 5',
+      'Test Project 6',
+      'Test Project 7',
+      'Test Project 8',
+    ]);
     await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 
     await pager.getByRole('button', { name: 'Next page' }).click();
@@ -161,18 +176,27 @@ test.describe('VR card list states', () => {
     await expect(page.getByRole('list', { name: 'VR projects, page 1 of 3' })).toBeVisible();
 
     await pager.getByRole('button', { name: 'Page 1' }).click();
-    await expect(page.getByRole('list', { name: 'VR projects, page 1 of 3' })).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByRole('list', { name: 'VR projects, page 1 of 3' })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
 
     // Both clicks land inside the 500 ms window: only the first one counts.
     await page.evaluate(() => {
-      const button = (name: string) => document.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
+      const button = (name: string) =>
+        document.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
       button('Page 2').click();
       button('Page 3').click();
     });
     await expect(page.getByRole('list', { name: 'VR projects, page 2 of 3' })).toBeVisible();
     await page.waitForTimeout(1200);
     await expect(page.getByRole('list', { name: 'VR projects, page 2 of 3' })).toBeVisible();
-    expect(await shownNames(page)).toEqual(['Test Project 5', 'Test Project 6', 'Test Project 7', 'Test Project 8']);
+    expect(await shownNames(page)).toEqual([
+      'Test Project 5',
+      'Test Project 6',
+      'Test Project 7',
+      'Test Project 8',
+    ]);
   });
 });
 
@@ -263,7 +287,9 @@ test.describe('VR card modal and access form (seeded cards, real API)', () => {
   test('a card without links says so; the Close button closes and returns focus', async ({ page }) => {
     const { card, dialog } = await openSeededCard(page, 'Aljada Park Townhouses');
     await expect(dialog.getByText('No VR Experiences Available')).toBeVisible();
-    await expect(dialog.getByText('Virtual reality links will appear here when they become available.')).toBeVisible();
+    await expect(
+      dialog.getByText('Virtual reality links will appear here when they become available.'),
+    ).toBeVisible();
     await expect(dialog.getByRole('link')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -311,7 +337,9 @@ test.describe('VR card modal and access form (seeded cards, real API)', () => {
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Phone').fill('+971 50 765 4321');
 
-    const posted = page.waitForResponse((r) => r.url().endsWith('/api/enquiries') && r.request().method() === 'POST');
+    const posted = page.waitForResponse(
+      (r) => r.url().endsWith('/api/enquiries') && r.request().method() === 'POST',
+    );
     await dialog.getByRole('button', { name: 'Request Access' }).click();
     const response = await posted;
     expect(response.status()).toBe(201);
@@ -342,7 +370,9 @@ test.describe('VR card modal and access form (seeded cards, real API)', () => {
     expect(login.status()).toBe(200);
     const { token } = (await login.json()) as { token: string };
     const list = await page.request.get('/api/admin/enquiries', { headers: { 'x-auth-token': token } });
-    const { data } = (await list.json()) as { data: { kind: string; email: string; about?: { ref: string } }[] };
+    const { data } = (await list.json()) as {
+      data: { kind: string; email: string; about?: { ref: string } }[];
+    };
     const stored = data.find((e) => e.email === email);
     expect(stored?.kind).toBe('vr-access');
     expect(stored?.about?.ref).toBe((sent.about as { ref: string }).ref);
@@ -375,7 +405,9 @@ test.describe('accessibility', () => {
       await expect(page.getByRole('list', { name: /^VR projects, page 1/ })).toBeVisible();
       await expectNoSeriousA11yViolations(page, 'page with the list');
 
-      await projects(page).getByRole('button', { name: /Boulevard Crest Residence/ }).click();
+      await projects(page)
+        .getByRole('button', { name: /Boulevard Crest Residence/ })
+        .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectNoSeriousA11yViolations(page, 'open modal');
     });

@@ -49,6 +49,12 @@ export function buildCsp(config: Pick<Config, 'remoteOverrides' | 'mapTileUrl'>)
   ].join('; ');
 }
 
+/** Pages may not be framed (clickjacking); images and PDFs may be framed by the site itself,
+ * because the area panel shows gallery pictures, floor plans and brochures in frames. */
+function framableBySelf(contentType: string | null): boolean {
+  return !!contentType && (contentType.startsWith('image/') || contentType.startsWith('application/pdf'));
+}
+
 export function securityHeaders(config: Config): MiddlewareHandler {
   const csp = buildCsp(config);
   return async (c, next) => {
@@ -56,8 +62,13 @@ export function securityHeaders(config: Config): MiddlewareHandler {
     const h = c.res.headers;
     h.set('X-Content-Type-Options', 'nosniff');
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    h.set('X-Frame-Options', 'DENY');
-    h.set('Content-Security-Policy', csp);
+    if (framableBySelf(h.get('Content-Type'))) {
+      h.set('X-Frame-Options', 'SAMEORIGIN');
+      h.set('Content-Security-Policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+    } else {
+      h.set('X-Frame-Options', 'DENY');
+      h.set('Content-Security-Policy', csp);
+    }
     h.set('Cross-Origin-Opener-Policy', 'same-origin');
     if (isHttps(c, config.trustProxy))
       h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');

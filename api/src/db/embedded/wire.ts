@@ -125,7 +125,8 @@ export function parseMessage(msg: Buffer): Incoming {
       } else if (kind === 1) {
         const size = msg.readInt32LE(off);
         const sectionEnd = off + size;
-        let [identifier, p] = readCString(msg, off + 4);
+        const [identifier, start] = readCString(msg, off + 4);
+        let p = start;
         const docs: Doc[] = [];
         while (p < sectionEnd) {
           let doc: Doc;

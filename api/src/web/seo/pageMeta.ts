@@ -105,7 +105,9 @@ function propertyLd(p: PropertyDoc, emirate: EmirateDoc | undefined, base: strin
     '@type': 'Offer',
     priceCurrency: 'AED',
     businessFunction:
-      p.for === 'Rent' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
+      p.for === 'Rent'
+        ? 'http://purl.org/goodrelations/v1#LeaseOut'
+        : 'http://purl.org/goodrelations/v1#Sell',
     availability: 'https://schema.org/InStock',
     url: `${base}${path}`,
   };
@@ -131,7 +133,12 @@ function placeLd(area: AreaDoc, emirate: EmirateDoc, base: string, path: string)
     description: clip(area.discription, 300),
     url: `${base}${path}`,
     image: `${base}${area.imageURL}`,
-    address: { '@type': 'PostalAddress', addressLocality: area.name, addressRegion: emirate.name, addressCountry: 'AE' },
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: area.name,
+      addressRegion: emirate.name,
+      addressCountry: 'AE',
+    },
   };
   if (typeof area.lat === 'number' && typeof area.lon === 'number') {
     place.geo = { '@type': 'GeoCoordinates', latitude: area.lat, longitude: area.lon };
@@ -157,7 +164,10 @@ const notFound = (path: string): PageMeta =>
     noindex: true,
   });
 
-const STATIC_PAGES: Record<string, { title: string; description: string; image?: string; noindex?: boolean }> = {
+const STATIC_PAGES: Record<
+  string,
+  { title: string; description: string; image?: string; noindex?: boolean }
+> = {
   '/about': {
     title: `About Us | ${SITE}`,
     description: `${SITE}: our mission, our values and our licence. A Dubai agency for buyers, tenants and investors across the UAE.`,
@@ -165,22 +175,43 @@ const STATIC_PAGES: Record<string, { title: string; description: string; image?:
   },
   '/3dspace': {
     title: `Explore VR World — 3D and 360 property tours | ${BRAND.name}`,
-    description: '9000+ virtual tours, 18+ years of experience, 4K: 360 VR tours, 3D property scans and 3D design for UAE homes.',
+    description:
+      '9000+ virtual tours, 18+ years of experience, 4K: 360 VR tours, 3D property scans and 3D design for UAE homes.',
     image: '/images/teaser-3d.jpg',
   },
-  '/find-my-agent': { title: `Find My Agent | ${BRAND.name}`, description: 'Find the right agent for your move in the UAE.' },
+  '/find-my-agent': {
+    title: `Find My Agent | ${BRAND.name}`,
+    description: 'Find the right agent for your move in the UAE.',
+  },
   '/floor-plans': { title: `Floor Plans | ${BRAND.name}`, description: 'Floor plans of UAE developments.' },
   '/login': { title: `Admin login | ${BRAND.name}`, description: 'Staff sign-in.', noindex: true },
-  '/forgot-password': { title: `Forgot password | ${BRAND.name}`, description: 'Staff password reset.', noindex: true },
+  '/forgot-password': {
+    title: `Forgot password | ${BRAND.name}`,
+    description: 'Staff password reset.',
+    noindex: true,
+  },
   '/admin/dashboard': { title: `ADMIN PANEL | ${BRAND.name}`, description: 'Staff area.', noindex: true },
 };
 
-export async function resolvePageMeta(db: Db, config: Config, rawPath: string, base: string): Promise<PageMeta> {
+export async function resolvePageMeta(
+  db: Db,
+  config: Config,
+  rawPath: string,
+  base: string,
+): Promise<PageMeta> {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
-  const segments = path.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((s) => decodeURIComponent(s));
 
   if (segments.length === 0) {
-    return page({ title: `${SITE} — Real homes live here`, description: HOME_DESCRIPTION, path: '/', jsonLd: [agency(config, base)] });
+    return page({
+      title: `${SITE} — Real homes live here`,
+      description: HOME_DESCRIPTION,
+      path: '/',
+      jsonLd: [agency(config, base)],
+    });
   }
   if (path === '/contact') {
     return page({
@@ -194,7 +225,12 @@ export async function resolvePageMeta(db: Db, config: Config, rawPath: string, b
   const fixed = STATIC_PAGES[path];
   if (fixed) return page({ ...fixed, path, noindex: fixed.noindex ?? false });
   if (segments[0] === 'reset-password' && segments.length === 2) {
-    return page({ title: `Reset password | ${BRAND.name}`, description: 'Staff password reset.', path, noindex: true });
+    return page({
+      title: `Reset password | ${BRAND.name}`,
+      description: 'Staff password reset.',
+      path,
+      noindex: true,
+    });
   }
   if (segments[0] === 'admin') return notFound(path);
 
@@ -230,7 +266,12 @@ export async function resolvePageMeta(db: Db, config: Config, rawPath: string, b
       description: clip(`Discover ${emirate.name}. ${emirate.text}`),
       path: cityPath,
       image: emirate.image,
-      jsonLd: [breadcrumbs(base, [{ name: 'Home', path: '/' }, { name: emirate.name, path: cityPath }])],
+      jsonLd: [
+        breadcrumbs(base, [
+          { name: 'Home', path: '/' },
+          { name: emirate.name, path: cityPath },
+        ]),
+      ],
     });
   }
   const area = await findArea(db, emirate.slug, segments[1]!);

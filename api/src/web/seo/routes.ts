@@ -30,7 +30,10 @@ export function seoSiteRoutes({ db, config }: AppDeps): Hono {
     c.header('Content-Type', 'application/xml; charset=utf-8');
     c.header('Cache-Control', 'public, max-age=600');
     if (urls.length <= SITEMAP_LIMIT) return c.body(renderUrlSet(base, urls));
-    const newest = urls.reduce<Date | undefined>((max, u) => (u.lastmod && (!max || u.lastmod > max) ? u.lastmod : max), undefined);
+    const newest = urls.reduce<Date | undefined>(
+      (max, u) => (u.lastmod && (!max || u.lastmod > max) ? u.lastmod : max),
+      undefined,
+    );
     return c.body(renderIndex(base, Math.ceil(urls.length / SITEMAP_LIMIT), newest));
   });
   routes.get('/:file{sitemap-[0-9]+\\.xml}', async (c) => {
@@ -66,8 +69,14 @@ export function seoApiRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
   routes.get('/page-meta', async (c) => {
     const pathParam = c.req.query('path') ?? '/';
-    if (!pathParam.startsWith('/') || pathParam.length > 300) return c.json({ msg: 'path must be a site path' }, 400);
-    const meta = await resolvePageMeta(deps.db.db, deps.config, pathParam, publicBase(c, deps.config.publicUrl));
+    if (!pathParam.startsWith('/') || pathParam.length > 300)
+      return c.json({ msg: 'path must be a site path' }, 400);
+    const meta = await resolvePageMeta(
+      deps.db.db,
+      deps.config,
+      pathParam,
+      publicBase(c, deps.config.publicUrl),
+    );
     c.header('Cache-Control', 'public, max-age=60');
     return c.json({ status: meta.status, title: meta.title, description: meta.description });
   });

@@ -41,7 +41,8 @@ export function renderUrlSet(base: string, urls: SitemapUrl[]): string {
 export function renderIndex(base: string, parts: number, lastmod?: Date): string {
   const body = Array.from(
     { length: parts },
-    (_, i) => `  <sitemap><loc>${escapeXml(`${base}/sitemap-${i + 1}.xml`)}</loc>${lastmodTag(lastmod)}</sitemap>`,
+    (_, i) =>
+      `  <sitemap><loc>${escapeXml(`${base}/sitemap-${i + 1}.xml`)}</loc>${lastmodTag(lastmod)}</sitemap>`,
   ).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
 }

@@ -3,7 +3,16 @@
  * load failures and render errors, and a Retry that builds a fresh lazy component (React.lazy
  * caches failures) from a freshly registered remote.
  */
-import { Component, lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useCallback,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { loadRemoteModule, type RemoteName } from './remoteRegistry';
 import styles from './RemoteSlot.module.css';
 
@@ -56,7 +65,13 @@ export interface RemoteSlotProps<P> {
   minHeight?: number;
 }
 
-export function RemoteSlot<P extends object>({ remote, module, props, loading, minHeight = 240 }: RemoteSlotProps<P>) {
+export function RemoteSlot<P extends object>({
+  remote,
+  module,
+  props,
+  loading,
+  minHeight = 240,
+}: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const RemoteComponent = useMemo(
     () =>

@@ -69,7 +69,10 @@ async function ensureRegistered(remote: RemoteName, force: boolean): Promise<voi
 
 function withTimeout<T>(promise: Promise<T>, ms: number, remote: RemoteName): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new RemoteLoadError(remote, `${remote} did not load within ${ms} ms`)), ms);
+    const timer = setTimeout(
+      () => reject(new RemoteLoadError(remote, `${remote} did not load within ${ms} ms`)),
+      ms,
+    );
     promise.then(
       (value) => {
         clearTimeout(timer);

@@ -44,7 +44,11 @@ describe('sendVrAccessRequest', () => {
   it("posts a 'vr-access' enquiry about the card", async () => {
     const [card] = makeCards(1);
     axiosInstance.post.mockResolvedValue(ok({ ok: true }, 201));
-    await sendVrAccessRequest(card!, { name: 'Aisha', email: 'aisha@example.com', phone: '+971 50 123 4567' });
+    await sendVrAccessRequest(card!, {
+      name: 'Aisha',
+      email: 'aisha@example.com',
+      phone: '+971 50 123 4567',
+    });
     expect(axiosInstance.post).toHaveBeenCalledWith('/enquiries', {
       kind: 'vr-access',
       name: 'Aisha',

@@ -47,7 +47,9 @@ export async function fetchVrCards(signal?: AbortSignal): Promise<VrCard[]> {
   // Links that are not strings would break the modal; keep only usable ones.
   return body.data.map((card) => ({
     ...card,
-    links360: Array.isArray(card.links360) ? card.links360.filter((l) => typeof l === 'string' && l !== '') : [],
+    links360: Array.isArray(card.links360)
+      ? card.links360.filter((l) => typeof l === 'string' && l !== '')
+      : [],
   }));
 }
 

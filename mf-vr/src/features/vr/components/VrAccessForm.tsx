@@ -22,7 +22,14 @@ interface VrAccessFormProps {
   autoFocus?: boolean;
 }
 
-export function VrAccessForm({ card, values, onChange, onSubmitted, onCancel, autoFocus }: VrAccessFormProps) {
+export function VrAccessForm({
+  card,
+  values,
+  onChange,
+  onSubmitted,
+  onCancel,
+  autoFocus,
+}: VrAccessFormProps) {
   const id = useId();
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -80,7 +87,13 @@ export function VrAccessForm({ card, values, onChange, onSubmitted, onCancel, au
       <label className={styles.label} htmlFor={`${id}-name`}>
         Name
       </label>
-      <input className={styles.input} type="text" autoComplete="name" autoFocus={autoFocus} {...field('name')} />
+      <input
+        className={styles.input}
+        type="text"
+        autoComplete="name"
+        autoFocus={autoFocus}
+        {...field('name')}
+      />
       <label className={styles.label} htmlFor={`${id}-email`}>
         Email
       </label>

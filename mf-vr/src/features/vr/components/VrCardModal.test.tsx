@@ -119,16 +119,22 @@ describe('VR card modal', () => {
 
   it('keeps the form open with an error when the server refuses or cannot be reached', async () => {
     const { user, dialog } = await openCard('Project 1');
-    axiosInstance.post.mockRejectedValueOnce(httpError(400, { msg: 'email: must be a valid e-mail address' }));
+    axiosInstance.post.mockRejectedValueOnce(
+      httpError(400, { msg: 'email: must be a valid e-mail address' }),
+    );
     await fillForm(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Request Access' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('email: must be a valid e-mail address');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'email: must be a valid e-mail address',
+    );
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Aisha Khan');
 
     axiosInstance.post.mockRejectedValueOnce(networkError());
     await user.click(within(dialog).getByRole('button', { name: 'Request Access' }));
     await waitFor(() =>
-      expect(within(dialog).getByRole('alert')).toHaveTextContent('Please check your connection and try again.'),
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'Please check your connection and try again.',
+      ),
     );
     expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
   });
@@ -151,6 +157,8 @@ describe('VR card modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.keyboard('{Escape}');
     await user.click(card);
-    expect(within(screen.getByRole('dialog')).getByRole('form', { name: 'Request VR Access' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('dialog')).getByRole('form', { name: 'Request VR Access' }),
+    ).toBeInTheDocument();
   });
 });

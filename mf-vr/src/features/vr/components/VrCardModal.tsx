@@ -62,7 +62,13 @@ export function VrCardModal(props: VrCardModalProps) {
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div
+        ref={dialogRef}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+      >
         <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
           <CloseIcon />
         </button>
@@ -127,8 +133,8 @@ export function VrCardModal(props: VrCardModalProps) {
               <div className={styles.accessClosed}>
                 {requestSent && (
                   <p className={styles.sent} role="status">
-                    <CheckIcon /> Thank you! Your VR access request has been received. Our team will contact you
-                    shortly.
+                    <CheckIcon /> Thank you! Your VR access request has been received. Our team will contact
+                    you shortly.
                   </p>
                 )}
                 <p className={styles.accessHint}>Want a guided VR viewing of this project?</p>

@@ -20,8 +20,8 @@ export function VrHero() {
           Explore VR World
         </h1>
         <p className={styles.lead}>
-          Tour Dubai&rsquo;s finest homes in immersive 360° virtual reality. Walk every room, take in every view and
-          shortlist with confidence before you ever book a viewing.
+          Tour Dubai&rsquo;s finest homes in immersive 360° virtual reality. Walk every room, take in every
+          view and shortlist with confidence before you ever book a viewing.
         </p>
         <div className={styles.actions}>
           <ExternalLink href={VR_STREAMING_URL} className={styles.primary}>

@@ -11,14 +11,15 @@ export function VrIntro() {
           Every home, one click away
         </h2>
         <p className={styles.text}>
-          From Downtown Dubai penthouses to family villas in Arabian Ranches, our 3D team captures each property in
-          crisp detail so you can explore it at your own pace, from anywhere in the world.
+          From Downtown Dubai penthouses to family villas in Arabian Ranches, our 3D team captures each
+          property in crisp detail so you can explore it at your own pace, from anywhere in the world.
         </p>
       </div>
       <ul className={styles.claims}>
         {VR_CLAIMS.map((claim) => (
           <li key={claim.value} className={styles.claim}>
-            <span className={styles.value}>{claim.value}</span> <span className={styles.label}>{claim.label}</span>
+            <span className={styles.value}>{claim.value}</span>{' '}
+            <span className={styles.label}>{claim.label}</span>
             <span className={styles.detail}>{claim.detail}</span>
           </li>
         ))}

@@ -10,7 +10,8 @@ function subscribe(onChange: () => void): () => void {
   return () => list.removeEventListener('change', onChange);
 }
 
-const getSnapshot = (): boolean => typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
+const getSnapshot = (): boolean =>
+  typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
 
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, getSnapshot, () => false);

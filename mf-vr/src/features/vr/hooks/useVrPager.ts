@@ -25,7 +25,11 @@ export interface VrPagerOptions {
 }
 
 export function useVrPager<T>(all: readonly T[], options: VrPagerOptions = {}): VrPager<T> {
-  const { pageSize = PAGE_SIZES.vrCards, transitionMs = TIMINGS.vrPageTransitionMs, instant = false } = options;
+  const {
+    pageSize = PAGE_SIZES.vrCards,
+    transitionMs = TIMINGS.vrPageTransitionMs,
+    instant = false,
+  } = options;
   const pageCount = Math.max(1, Math.ceil(all.length / pageSize));
   const [page, setPage] = useState(1);
   const [transitioning, setTransitioning] = useState(false);

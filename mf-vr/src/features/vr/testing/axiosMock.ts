@@ -15,7 +15,11 @@ export const axiosInstance = {
 export async function mockAxiosModule(importOriginal: () => Promise<{ default: AxiosStatic }>) {
   const actual = await importOriginal();
   const create = () => axiosInstance;
-  return { ...actual, default: Object.assign(Object.create(actual.default) as AxiosStatic, { create }), create };
+  return {
+    ...actual,
+    default: Object.assign(Object.create(actual.default) as AxiosStatic, { create }),
+    create,
+  };
 }
 
 export function ok<T>(data: T, status = 200) {
@@ -24,7 +28,11 @@ export function ok<T>(data: T, status = 200) {
 
 /** What axios throws for a request that never reached a server: no response. */
 export function networkError(): Error {
-  return Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK', response: undefined });
+  return Object.assign(new Error('Network Error'), {
+    isAxiosError: true,
+    code: 'ERR_NETWORK',
+    response: undefined,
+  });
 }
 
 /** What axios throws when the server answered with an error status. */
