@@ -1,4 +1,3 @@
-/// <reference types="@testing-library/jest-dom/vitest" />
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
