@@ -1,13 +1,11 @@
 /** Area page /{cityName}/{areaName} with the area detail panel and the brochure flow (SPEC sections 2, 4, 5, 7). */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ADMIN, BASE_URL } from '../support/env';
+import { seriousViolations } from '../support/a11y';
 import { test, expect } from '../support/fixtures';
 
 async function expectNoSeriousA11yIssues(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 /** The enquiries the server recorded, read through the admin API. */

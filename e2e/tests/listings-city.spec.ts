@@ -1,12 +1,10 @@
 /** City page /{cityName} (SPEC section 2): hero slideshow, title, intro, area cards and states. */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from '../support/a11y';
 import { test, expect } from '../support/fixtures';
 
 async function expectNoSeriousA11yIssues(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 test('shows the title from the slug, Discover {City} and area cards that lead to the area pages', async ({

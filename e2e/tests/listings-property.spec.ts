@@ -1,16 +1,14 @@
 /** Property detail /property/{propertySlug} (SPEC sections 2, 4, 7, 8 and 9). */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ADMIN, BASE_URL } from '../support/env';
+import { seriousViolations } from '../support/a11y';
 import { test, expect } from '../support/fixtures';
 
 const SOBHA_HOME = 'hartland-forest-villa-5br';
 const DOWNTOWN_HOME = 'boulevard-crest-residence-2br';
 
 async function expectNoSeriousA11yIssues(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 async function recordedEnquiries(page: Page): Promise<Array<Record<string, unknown>>> {
