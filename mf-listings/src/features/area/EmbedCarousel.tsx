@@ -11,6 +11,25 @@ import styles from './AreaDetailPanel.module.css';
 
 export const NOT_AVAILABLE_IMAGE = '/images/not-available.jpg';
 
+/**
+ * A picture framed from our own site arrives as the browser's image document: shown at its natural
+ * size (cropped in the frame) and with no alt text. Fit it to the frame and label it. Frames from
+ * other origins cannot be reached and are left as they are.
+ */
+export function fitFramedImage(frame: HTMLIFrameElement, alt: string): void {
+  let doc: Document | null = null;
+  try {
+    doc = frame.contentDocument;
+  } catch {
+    return;
+  }
+  const img = doc?.body?.firstElementChild;
+  if (!doc || !img || img.tagName !== 'IMG' || doc.body.childElementCount !== 1) return;
+  img.setAttribute('alt', alt);
+  doc.body.setAttribute('style', 'margin:0;height:100vh;display:flex;align-items:center;background:#f4f6f9');
+  img.setAttribute('style', 'display:block;width:100%;height:100%;object-fit:contain');
+}
+
 export interface EmbedCarouselProps {
   /** e.g. 'Property Gallery' */
   label: string;
@@ -58,7 +77,15 @@ export function EmbedCarousel({ label, links, intervalMs, emptyText }: EmbedCaro
             className={styles.frame}
           />
         ) : availability === 'available' ? (
-          <iframe key={src} src={src} title={title} className={styles.frame} loading="lazy" allowFullScreen />
+          <iframe
+            key={src}
+            src={src}
+            title={title}
+            className={styles.frame}
+            loading="lazy"
+            allowFullScreen
+            onLoad={(event) => fitFramedImage(event.currentTarget, title)}
+          />
         ) : (
           <div className={styles.frameLoading} aria-hidden="true" />
         )}
