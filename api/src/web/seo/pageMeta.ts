@@ -242,8 +242,10 @@ export async function resolvePageMeta(
     const price = typeof property.price === 'number' ? formatAed(property.price) : 'Inquire for price';
     const beds = property.bedrooms === 0 ? 'Studio' : `${property.bedrooms} bed`;
     const canonical = `/property/${property.slug}`;
+    const area = emirate ? await findArea(db, emirate.slug, property.areaName) : undefined;
     const crumbs = [{ name: 'Home', path: '/' }];
     if (emirate) crumbs.push({ name: emirate.name, path: `/${emirate.slug}` });
+    if (emirate && area) crumbs.push({ name: area.name, path: `/${emirate.slug}/${toSlug(area.name)}` });
     crumbs.push({ name: property.house_name, path: canonical });
     return page({
       title: `${property.house_name} — ${status} in ${property.location} | ${BRAND.name}`,
