@@ -1,4 +1,4 @@
-// `npm test`: type-check, unit/component tests of every workspace, build, then the Playwright suite
+// `npm test`: lint, type-check, unit/component tests of every workspace, build, then the Playwright suite
 // in Debian's Chromium. Exits non-zero on the first failure.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -27,6 +27,8 @@ const chrome = ensureChromium();
 process.env.CHROME_PATH = chrome;
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
+console.log('▶ lint (ESLint, Prettier)');
+run('npm', ['run', 'lint', '--silent']);
 console.log('▶ type-check');
 run('npm', ['run', 'typecheck', '--silent']);
 console.log('▶ unit and component tests');
