@@ -1,27 +1,11 @@
 /** Area page /{cityName}/{areaName} with the area detail panel and the brochure flow (SPEC sections 2, 4, 5, 7). */
 import type { Page } from '@playwright/test';
-import { ADMIN, BASE_URL } from '../support/env';
 import { seriousViolations } from '../support/a11y';
+import { recordedEnquiries } from '../support/admin-api';
 import { test, expect } from '../support/fixtures';
 
 async function expectNoSeriousA11yIssues(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
-}
-
-/** The enquiries the server recorded, read through the admin API. */
-async function recordedEnquiries(page: Page): Promise<Array<Record<string, unknown>>> {
-  // State-changing calls echo the anti-forgery cookie the site set in the page's context.
-  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const login = await page.request.post(`${BASE_URL}/api/admin/login`, {
-    data: { username: ADMIN.username, password: ADMIN.password },
-    headers: { 'X-XSRF-TOKEN': xsrf },
-  });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const res = await page.request.get(`${BASE_URL}/api/admin/enquiries`, {
-    headers: { 'x-auth-token': token },
-  });
-  return ((await res.json()) as { data: Array<Record<string, unknown>> }).data;
 }
 
 test('pages through the 13+ properties of Downtown Dubai, 6 at a time', async ({ page }) => {

@@ -1,7 +1,7 @@
 /** Property detail /property/{propertySlug} (SPEC sections 2, 4, 7, 8 and 9). */
 import type { Page } from '@playwright/test';
-import { ADMIN, BASE_URL } from '../support/env';
 import { seriousViolations } from '../support/a11y';
+import { recordedEnquiries } from '../support/admin-api';
 import { test, expect } from '../support/fixtures';
 
 const SOBHA_HOME = 'hartland-forest-villa-5br';
@@ -9,20 +9,6 @@ const DOWNTOWN_HOME = 'boulevard-crest-residence-2br';
 
 async function expectNoSeriousA11yIssues(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
-}
-
-async function recordedEnquiries(page: Page): Promise<Array<Record<string, unknown>>> {
-  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const login = await page.request.post(`${BASE_URL}/api/admin/login`, {
-    data: { username: ADMIN.username, password: ADMIN.password },
-    headers: { 'X-XSRF-TOKEN': xsrf },
-  });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const res = await page.request.get(`${BASE_URL}/api/admin/enquiries`, {
-    headers: { 'x-auth-token': token },
-  });
-  return ((await res.json()) as { data: Array<Record<string, unknown>> }).data;
 }
 
 test('opening a property from its card uses the handed-over record, with no fetch', async ({ page }) => {

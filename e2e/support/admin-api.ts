@@ -1,0 +1,19 @@
+/** Reads what the server recorded through the admin API, as an admin would. */
+import { expect, type Page } from '@playwright/test';
+import { ADMIN, BASE_URL } from './env';
+
+/** The enquiries the server recorded, newest first. */
+export async function recordedEnquiries(page: Page): Promise<Array<Record<string, unknown>>> {
+  // State-changing calls echo the anti-forgery cookie the site set in the page's context.
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const login = await page.request.post(`${BASE_URL}/api/admin/login`, {
+    data: { username: ADMIN.username, password: ADMIN.password },
+    headers: { 'X-XSRF-TOKEN': xsrf },
+  });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const res = await page.request.get(`${BASE_URL}/api/admin/enquiries`, {
+    headers: { 'x-auth-token': token },
+  });
+  return ((await res.json()) as { data: Array<Record<string, unknown>> }).data;
+}
