@@ -2,6 +2,22 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import fs from 'node:fs';
+
+/** What the shared router facade provides at runtime (rsbuild.router-facade.ts): importing anything
+ * else from react-router would be undefined in the composed site, so lint refuses it. */
+const facade = fs.readFileSync(new URL('./rsbuild.router-facade.ts', import.meta.url), 'utf8');
+const ROUTER_API = /export \{([^}]*)\} from 'react-router-full'/
+  .exec(facade)[1]
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const routerRule = (name) => ({
+  name,
+  allowImportNames: ROUTER_API,
+  allowTypeImports: true,
+  message: 'Only the router API in rsbuild.router-facade.ts is shared at runtime.',
+});
 
 export default tseslint.config(
   {
@@ -23,6 +39,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [routerRule('react-router'), routerRule('react-router-dom')] },
+      ],
     },
   },
   {

@@ -24,7 +24,23 @@ export type AppName = Exclude<keyof typeof DEV_PORTS, 'api'>;
 
 /** Libraries that must exist once per page. react-router and react-router-dom are both
  * listed: sharing only one breaks a remote that imports the other. */
-const SINGLETONS = ['react', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'zustand'];
+const SINGLETONS = ['react', 'react-dom', 'react-dom/', 'zustand', 'axios'];
+
+/** Both router share keys are provided by one lean facade (see rsbuild.router-facade.ts). */
+const ROUTER_FACADE = path.join(import.meta.dirname, 'rsbuild.router-facade.ts');
+const ROUTER_VERSION = (
+  JSON.parse(
+    fs.readFileSync(path.join(import.meta.dirname, 'node_modules/react-router/package.json'), 'utf8'),
+  ) as {
+    version: string;
+  }
+).version;
+const routerShare = {
+  singleton: true,
+  requiredVersion: false as const,
+  import: ROUTER_FACADE,
+  version: ROUTER_VERSION,
+};
 
 const TEXT_ASSET = /\.(js|css|html|json|svg)$/;
 
@@ -62,6 +78,7 @@ export const federationName = (app: AppName): string => app.replace(/-/g, '_');
 export function createAppConfig({ app, exposes, extra = {} }: AppOptions): RsbuildConfig {
   const isHost = app === 'shell';
   const port = DEV_PORTS[app];
+  const isProduction = process.env.NODE_ENV === 'production';
   return defineConfig({
     ...extra,
     plugins: [
@@ -71,15 +88,32 @@ export function createAppConfig({ app, exposes, extra = {} }: AppOptions): Rsbui
         exposes,
         // Remotes are registered at runtime from /remotes.json, never at build time.
         remotes: {},
-        shared: Object.fromEntries(
-          SINGLETONS.map((lib) => [lib, { singleton: true, requiredVersion: false as const }]),
-        ),
+        shared: {
+          ...Object.fromEntries(
+            SINGLETONS.map((lib) => [lib, { singleton: true, requiredVersion: false as const }]),
+          ),
+          'react-router': routerShare,
+          'react-router-dom': routerShare,
+        },
         shareStrategy: 'loaded-first',
         dts: false,
+        // Production: one copy of the federation runtime per page. The shell provides it and each
+        // remote entry borrows it instead of bundling its own (~30 KB gzip per remote). Development
+        // keeps the bundled runtime so a remote's own dev page still runs without the shell.
+        experiments: isProduction
+          ? isHost
+            ? { provideExternalRuntime: true }
+            : { externalRuntime: true }
+          : undefined,
       }),
       pluginPrecompress(),
       ...(extra.plugins ?? []),
     ],
+    resolve: {
+      ...extra.resolve,
+      // The facade's own import of the real package (a name the share keys do not match).
+      alias: { 'react-router-full$': path.join(import.meta.dirname, 'node_modules/react-router') },
+    },
     source: {
       ...extra.source,
       entry: { index: './src/index.ts' },

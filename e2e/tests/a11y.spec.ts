@@ -1,6 +1,7 @@
 /** axe-core on every route of the site, at desktop and phone widths: no serious or critical violations. */
 import { seriousViolations } from '../support/a11y';
 import { test, expect } from '../support/fixtures';
+import { scrollToEmirates } from '../support/home';
 
 const ROUTES = [
   '/',
@@ -34,6 +35,7 @@ for (const width of [1440, 375]) {
     for (const route of [...ROUTES, await propertyPath(request)]) {
       await page.goto(route);
       await expect(page.getByRole('heading').first()).toBeVisible();
+      if (route === '/') await scrollToEmirates(page);
       // Let remote sections settle (their loading placeholders are replaced by content).
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
       expect(await seriousViolations(page), `${route} at ${width}px`).toEqual([]);

@@ -10,6 +10,7 @@ import type { Locator, Page } from '@playwright/test';
 import { toPropertySlug, toSlug } from '../../api/src/contract/slugs';
 import { ADMIN, DATA_DIR } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { scrollToEmirates } from '../support/home';
 
 const SESSION_MESSAGE = 'Your session has expired. Please sign in again.';
 
@@ -242,6 +243,7 @@ test.describe('the panel', () => {
     await form.getByRole('button', { name: 'Update Emirate' }).click();
     await expectDialog(dialogs, 'City updated successfully!');
     await page.goto('/');
+    await scrollToEmirates(page);
     await expect(page.getByText(text)).toBeVisible();
   });
 

@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { scrollToEmirates } from '../support/home';
 
 const results = (page: Page) => page.getByRole('region', { name: 'Search results' });
 const card = (page: Page, name: string) => results(page).getByRole('article', { name, exact: true });
@@ -57,6 +58,7 @@ test.describe('home page', () => {
     ]) {
       await expect(services.getByRole('heading', { name })).toBeVisible();
     }
+    await scrollToEmirates(page);
     await expect(page.getByRole('heading', { name: 'Explore Magnificent Emirates' })).toBeVisible();
   });
 
@@ -86,6 +88,7 @@ test.describe('home page', () => {
 
   test('has no serious or critical accessibility violations', async ({ page }) => {
     await openHome(page);
+    await scrollToEmirates(page);
     await expect(page.getByRole('heading', { name: 'Explore Magnificent Emirates' })).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).analyze();
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

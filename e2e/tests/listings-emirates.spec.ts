@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { emiratesSection, scrollToEmirates } from '../support/home';
 
 const CITIES = '**/api/homepage/cities';
 
@@ -11,12 +12,13 @@ async function expectNoSeriousA11yIssues(page: Page, include: string) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-const section = (page: Page) => page.locator('section[aria-labelledby="emirates-heading"]');
+const section = emiratesSection;
 
 test('shows 4 emirate cards a page with Previous / Next / numbers, and a card opens its city page', async ({
   page,
 }) => {
   await page.goto('/');
+  await scrollToEmirates(page);
   const emirates = section(page);
   await expect(emirates.getByRole('heading', { name: 'Explore Magnificent Emirates' })).toBeVisible();
   const cards = emirates.getByRole('link');
@@ -43,6 +45,7 @@ test('pages with ellipses beyond 7 pages and clamps at the last page', async ({ 
   }));
   await page.route(CITIES, (route) => route.fulfill({ json: cities }));
   await page.goto('/');
+  await scrollToEmirates(page);
   const pager = page.getByRole('navigation', { name: 'Emirates pages' });
   const numbers = () => pager.getByRole('button', { name: /^Page \d+$/ }).allTextContents();
   await expect.poll(numbers).toEqual(['1', '2', '10']);
@@ -63,11 +66,13 @@ test('pages with ellipses beyond 7 pages and clamps at the last page', async ({ 
 test('shows the error with a Retry that reloads the page', async ({ page }) => {
   await page.route(CITIES, (route) => route.fulfill({ status: 500, json: { msg: 'down' } }));
   await page.goto('/');
+  await scrollToEmirates(page);
   await expect(page.getByText('Unable to load cities. Please try again later.')).toBeVisible();
   await page.unroute(CITIES);
   const reload = page.waitForEvent('load');
   await section(page).getByRole('button', { name: 'Retry' }).click();
   await reload;
+  await scrollToEmirates(page);
   await expect(section(page).getByRole('link')).toHaveCount(4);
   await expect(page.getByText('Unable to load cities. Please try again later.')).toHaveCount(0);
 });
@@ -75,6 +80,7 @@ test('shows the error with a Retry that reloads the page', async ({ page }) => {
 test('shows the empty state', async ({ page }) => {
   await page.route(CITIES, (route) => route.fulfill({ json: [] }));
   await page.goto('/');
+  await scrollToEmirates(page);
   await expect(page.getByText('No cities available at the moment.')).toBeVisible();
 });
 
@@ -86,6 +92,7 @@ test('shows the loading state while the cities are on their way', async ({ page 
     await route.continue();
   });
   await page.goto('/');
+  await scrollToEmirates(page);
   await expect(page.getByRole('status', { name: 'Loading emirates' })).toBeVisible();
   release();
   await expect(section(page).getByRole('link')).toHaveCount(4);
@@ -94,6 +101,7 @@ test('shows the loading state while the cities are on their way', async ({ page 
 test('a broken emirate image falls back to the placeholder', async ({ page }) => {
   await page.route('**/images/emirates/abu-dhabi.jpg', (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto('/');
+  await scrollToEmirates(page);
   const image = section(page).getByRole('img', { name: 'Abu Dhabi' });
   await image.scrollIntoViewIfNeeded();
   await expect(image).toHaveAttribute('src', '/placeholder-property.jpg');

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { test, expect } from '../support/fixtures';
+import { scrollToEmirates } from '../support/home';
 import { E2E_ROOT, PORT, REPO_ROOT } from '../support/env';
 import { startApiServer, startStaticServer, type RunningServer } from '../support/server';
 
@@ -32,6 +33,7 @@ test('a remote unreachable at start shows the fallback, and Retry really retries
 test('a remote going away after start fails only its slot; the rest keeps working', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Real homes live here' })).toBeVisible();
+  await scrollToEmirates(page);
   await expect(page.getByText('Explore Magnificent Emirates')).toBeVisible();
 
   await page.route('**/remotes/mf-listings/**', (route) => route.abort('connectionrefused'));

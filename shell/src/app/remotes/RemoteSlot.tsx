@@ -8,7 +8,9 @@ import {
   lazy,
   Suspense,
   useCallback,
+  useEffect,
   useMemo,
+  useRef,
   useState,
   type ComponentType,
   type ReactNode,
@@ -63,6 +65,28 @@ export interface RemoteSlotProps<P> {
   loading?: ReactNode;
   /** Minimum height reserved while loading (px). */
   minHeight?: number;
+  /** Fetch the remote only when its slot comes within 300 px of the viewport: for sections far
+   * below the fold, whose code would otherwise compete with the first view on a phone. */
+  deferUntilNearViewport?: boolean;
+}
+
+/** Whether the element has come within 300 px of the screen (stays true once it has). */
+function useNearViewport(enabled: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => !enabled || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '300px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return { ref, near };
 }
 
 export function RemoteSlot<P extends object>({
@@ -71,8 +95,10 @@ export function RemoteSlot<P extends object>({
   props,
   loading,
   minHeight = 240,
+  deferUntilNearViewport = false,
 }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
+  const { ref, near } = useNearViewport(deferUntilNearViewport);
   const RemoteComponent = useMemo(
     () =>
       lazy(async () => {
@@ -85,6 +111,8 @@ export function RemoteSlot<P extends object>({
   const placeholder = loading ?? (
     <div className={styles.loading} style={{ minHeight }} aria-busy="true" aria-label="Loading section" />
   );
+  // Nothing is loading yet, so the reserved space is not marked busy.
+  if (!near) return <div ref={ref} style={{ minHeight }} data-deferred-remote={remote} />;
   return (
     <RemoteErrorBoundary key={`${remote}/${module}/${attempt}`} onRetry={retry}>
       <Suspense fallback={placeholder}>

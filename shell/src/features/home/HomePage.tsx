@@ -20,7 +20,7 @@ export function HomePage() {
       <div id={SEARCH_ANCHOR} className={styles.searchSlot}>
         <RemoteSlot remote="mf-search" module="SearchPanel" minHeight={380} />
       </div>
-      <RemoteSlot remote="mf-listings" module="EmiratesSection" minHeight={480} />
+      <RemoteSlot remote="mf-listings" module="EmiratesSection" minHeight={480} deferUntilNearViewport />
       <ServicesSection />
       <SpaceTeaser />
     </>
