@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { Db } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { FIXTURE_SEED } from '../../test/fixtures/seed';
-import { bootstrapData } from './bootstrap';
+import { bootstrapData, seedContent, seedPropertySlugs, type SeedContent } from './bootstrap';
 import { openDatabase, type Database } from './client';
 import { collections } from './collections';
 import { verifyPassword } from '../lib/passwords';
@@ -88,6 +89,173 @@ describe('bootstrapData', () => {
     await collections(db.db).properties.insertOne({ slug: 'twice' } as never);
     const dup = collections(db.db).properties.insertOne({ slug: 'twice' } as never);
     await expect(dup).rejects.toMatchObject({ code: 11000 });
+  });
+});
+
+/** A fresh database of its own, closed and removed after `body`. */
+async function withFreshDb(prefix: string, body: (db: Database) => Promise<void>): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const fresh = await openDatabase(
+    loadConfig({
+      DATA_DIR: dir,
+      ...(process.env.MONGODB_URI
+        ? {
+            MONGODB_URI: process.env.MONGODB_URI,
+            MONGODB_DB: `manzil_part_${randomBytes(4).toString('hex')}`,
+          }
+        : {}),
+    }),
+  );
+  try {
+    await body(fresh);
+  } finally {
+    if (process.env.MONGODB_URI) await fresh.db.dropDatabase();
+    await fresh.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Everything the seed writes, without ids and timestamps, sorted: equal for equal content. */
+async function contentOf(db: Database) {
+  const c = collections(db.db);
+  const strip = <T extends { _id: unknown }>(docs: T[]) =>
+    docs
+      .map(({ _id, ...rest }) => {
+        const { createdAt: _created, updatedAt: _updated, ...content } = rest as Record<string, unknown>;
+        return JSON.stringify(content);
+      })
+      .sort();
+  return {
+    emirates: strip(await c.emirates.find().toArray()),
+    areas: strip(await c.areas.find().toArray()),
+    properties: strip(await c.properties.find().toArray()),
+    vrcards: strip(await c.vrcards.find().toArray()),
+  };
+}
+
+/** `db` as the seed sees it, dying (throwing) on the property write after the first `writes`. */
+function killedAfterPropertyWrites(db: Db, writes: number): Db {
+  let done = 0;
+  const bound = <T extends object>(target: T, key: string | symbol) => {
+    const value: unknown = Reflect.get(target, key);
+    return typeof value === 'function' ? value.bind(target) : value;
+  };
+  return new Proxy(db, {
+    get(target, key) {
+      if (key !== 'collection') return bound(target, key);
+      return (name: string) => {
+        const collection = target.collection(name);
+        if (name !== 'properties') return collection;
+        return new Proxy(collection, {
+          get(coll, prop) {
+            if (prop !== 'updateOne') return bound(coll, prop);
+            return (...args: Parameters<typeof coll.updateOne>) => {
+              if (done >= writes) throw new Error('killed');
+              done += 1;
+              return coll.updateOne(...args);
+            };
+          },
+        });
+      };
+    },
+  });
+}
+
+describe('a first start killed midway (resumable seed)', () => {
+  /** A seed with two properties of the same name, so the '-2' slug is part of the identity. */
+  const SEED: SeedContent = {
+    ...FIXTURE_SEED,
+    properties: [...FIXTURE_SEED.properties, { ...FIXTURE_SEED.properties[0]!, price: 123 }],
+  };
+  const half = <T>(list: T[]) => list.slice(0, Math.ceil(list.length / 2));
+
+  it('completes the missing documents on the next start, without duplicating or rewriting any', async () => {
+    // The reference: one uninterrupted seed.
+    let complete!: Awaited<ReturnType<typeof contentOf>>;
+    await withFreshDb('manzil-seed-full-', async (full) => {
+      await bootstrapData({ config: cfg, db: full, seed: SEED, log: () => undefined });
+      complete = await contentOf(full);
+    });
+
+    await withFreshDb('manzil-seed-part-', async (part) => {
+      const c = collections(part.db);
+      // What a kill midway leaves: the first part of each collection and no 'seed' marker.
+      await seedContent(part.db, {
+        emirates: half(SEED.emirates),
+        areas: SEED.areas,
+        properties: half(SEED.properties),
+        vrCards: [],
+      });
+      await c.meta.deleteOne({ _id: 'seed' });
+      const before = await c.properties.find().toArray();
+      expect(before.length).toBeLessThan(SEED.properties.length);
+      // A document written before the kill and edited since stays as it is.
+      const edit = await c.emirates.updateOne({ slug: 'dubai' }, { $set: { text: 'edited' } });
+      expect(edit.modifiedCount).toBe(1);
+
+      const lines: string[] = [];
+      await bootstrapData({ config: cfg, db: part, seed: SEED, log: (l) => lines.push(l) });
+      expect(lines.some((l) => l.startsWith('[api] seeded'))).toBe(true);
+      expect(await c.meta.findOne({ _id: 'seed' })).not.toBeNull();
+
+      const resumed = await contentOf(part);
+      expect(resumed.properties).toEqual(complete.properties);
+      expect(resumed.areas).toEqual(complete.areas);
+      expect(resumed.vrcards).toEqual(complete.vrcards);
+      expect(resumed.emirates.length).toBe(complete.emirates.length);
+      expect((await c.emirates.findOne({ slug: 'dubai' }))?.text).toBe('edited');
+      // The documents of the first run kept their ids (left alone, never deleted and re-inserted).
+      for (const doc of before)
+        expect((await c.properties.findOne({ slug: doc.slug }))?._id.equals(doc._id)).toBe(true);
+      const slugs = (await c.properties.find().toArray()).map((p) => p.slug);
+      expect(new Set(slugs).size).toBe(SEED.properties.length);
+      expect(slugs).toEqual(expect.arrayContaining(seedPropertySlugs(SEED.properties)));
+
+      // Killed again right before the marker: a third start changes nothing.
+      await c.meta.deleteOne({ _id: 'seed' });
+      await bootstrapData({ config: cfg, db: part, seed: SEED, log: () => undefined });
+      expect(await contentOf(part)).toEqual(resumed);
+    });
+  });
+
+  it('keeps the order of the seed when a real run is cut off after some properties', async () => {
+    await withFreshDb('manzil-seed-order-', async (part) => {
+      const c = collections(part.db);
+      const cutAfter = 3;
+      await expect(seedContent(killedAfterPropertyWrites(part.db, cutAfter), SEED)).rejects.toThrow('killed');
+      expect(await c.properties.countDocuments({})).toBe(cutAfter);
+      expect(await c.meta.findOne({ _id: 'seed' })).toBeNull();
+
+      await bootstrapData({ config: cfg, db: part, seed: SEED, log: () => undefined });
+      const bySeedOrder = seedPropertySlugs(SEED.properties);
+      const byCreated = (await c.properties.find().sort({ createdAt: 1, _id: 1 }).toArray()).map(
+        (p) => p.slug,
+      );
+      expect(byCreated).toEqual(bySeedOrder);
+    });
+  });
+
+  it('gives repeated names the slugs insertProperty would: name, name-2, name-3', () => {
+    const p = FIXTURE_SEED.properties[0]!;
+    expect(
+      seedPropertySlugs([
+        { ...p, house_name: 'Palm Villa' },
+        { ...p, house_name: 'Palm Villa 2' },
+        { ...p, house_name: 'Palm Villa' },
+        { ...p, house_name: 'Palm  Villa!' },
+      ]),
+    ).toEqual(['palm-villa', 'palm-villa-2', 'palm-villa-3', 'palm-villa-4']);
+  });
+
+  it('rejects a seed property of an unknown area before writing anything', async () => {
+    await withFreshDb('manzil-seed-bad-', async (bad) => {
+      const broken = {
+        ...SEED,
+        properties: [...SEED.properties, { ...SEED.properties[0]!, areaName: 'Nowhere' }],
+      };
+      await expect(seedContent(bad.db, broken)).rejects.toThrow(/unknown area "Nowhere"/);
+      expect(await collections(bad.db).emirates.countDocuments({})).toBe(0);
+    });
   });
 });
 

@@ -1,15 +1,15 @@
 /**
- * First start: indexes (always, idempotent), the demo content on an empty database, and the
- * first admin account. Safe to run on every start.
+ * First start: indexes (always, idempotent), the demo content on an empty database (resumable
+ * when a first start was killed midway), and the first admin account. Safe to run on every start.
  */
-import type { Db } from 'mongodb';
+import type { Collection, Db, Document, Filter, UpdateFilter } from 'mongodb';
 import type { Config } from '../config';
-import { toAreaKey, toEmirateKey, toSlug } from '../contract';
+import { toAreaKey, toEmirateKey, toPropertySlug, toSlug } from '../contract';
 import { generatePassword } from '../lib/passwords';
 import type { Database } from './client';
-import { collections, ensureIndexes, type AreaDoc, type EmirateDoc, type VrCardDoc } from './collections';
+import { collections, ensureIndexes, type AreaDoc, type PropertyDoc } from './collections';
 import { countAdmins, createAdmin } from './admins';
-import { canonicalHouseType, insertProperty } from './properties';
+import { canonicalHouseType } from './properties';
 import type { SeedArea, SeedEmirate, SeedProperty, SeedVrCard } from './seed/types';
 
 export interface SeedContent {
@@ -37,85 +37,110 @@ async function loadDemoSeed(): Promise<SeedContent> {
   };
 }
 
-/** Inserts the demo content into each collection that is still empty (a partial first run resumes). */
+/**
+ * The slug each seed property gets: what insertProperty would give them one after another on an
+ * empty collection ('palm-villa', then 'palm-villa-2'…), computed up front so that a rerun finds
+ * the same identity for each seed property.
+ */
+export function seedPropertySlugs(properties: SeedProperty[]): string[] {
+  const taken = new Set<string>();
+  return properties.map((p) => {
+    const base = toPropertySlug(p.house_name);
+    let slug = base;
+    for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
+    taken.add(slug);
+    return slug;
+  });
+}
+
+/** Inserts `doc` unless a document matching `identity` is already there (then leaves it untouched). */
+async function insertMissing<T extends Document>(
+  collection: Collection<T>,
+  identity: Filter<T>,
+  doc: Record<string, unknown>,
+): Promise<void> {
+  const rest = Object.fromEntries(Object.entries(doc).filter(([k]) => !(k in identity)));
+  await collection.updateOne(identity, { $setOnInsert: rest } as UpdateFilter<T>, { upsert: true });
+}
+
+/**
+ * Inserts the demo content on a first start. Resumable: a first start killed midway leaves some
+ * documents and no 'seed' marker (it is written last), and the next start adds only the missing
+ * ones, each found by its natural key (slug, emirate + key, seed order), so nothing is duplicated
+ * and nothing already there is rewritten. Once the marker exists the seed never runs again, even
+ * when the admin has deleted everything.
+ */
 export async function seedContent(db: Db, seed: SeedContent): Promise<{ seeded: boolean }> {
   const c = collections(db);
   if (await c.meta.findOne({ _id: 'seed' })) return { seeded: false };
   const now = new Date();
 
-  if ((await c.emirates.countDocuments({})) === 0 && seed.emirates.length) {
-    await c.emirates.insertMany(
-      seed.emirates.map(
-        (e, order) =>
-          ({
-            name: e.name,
-            slug: toSlug(e.name),
-            key: toEmirateKey(e.name),
-            text: e.text,
-            image: e.image,
-            order,
-            updatedAt: now,
-          }) as EmirateDoc,
-      ),
+  // Checked before writing anything, so a bad seed cannot leave half of itself behind.
+  const emirateOfArea = new Map<string, string>();
+  for (const a of seed.areas) emirateOfArea.set(toAreaKey(a.name), toSlug(a.emirate));
+  for (const p of seed.properties)
+    if (!emirateOfArea.has(toAreaKey(p.areaName)))
+      throw new Error(`seed property "${p.house_name}" names an unknown area "${p.areaName}"`);
+
+  for (const [order, e] of seed.emirates.entries()) {
+    const slug = toSlug(e.name);
+    await insertMissing(
+      c.emirates,
+      { slug },
+      { name: e.name, slug, key: toEmirateKey(e.name), text: e.text, image: e.image, order, updatedAt: now },
     );
   }
 
-  if ((await c.areas.countDocuments({})) === 0 && seed.areas.length) {
-    const orderIn = new Map<string, number>();
-    await c.areas.insertMany(
-      seed.areas.map((a) => {
-        const emirate = toSlug(a.emirate);
-        const order = orderIn.get(emirate) ?? 0;
-        orderIn.set(emirate, order + 1);
-        const doc: Omit<AreaDoc, '_id'> = {
-          emirate,
-          name: a.name,
-          slug: toSlug(a.name),
-          key: toAreaKey(a.name),
-          discription: a.discription,
-          imageURL: a.imageURL,
-          neighbourhood: a.neighbourhood,
-          feature: a.feature,
-          pdf: a.pdf,
-          floorplan: a.floorplan,
-          images: a.images,
-          lat: a.lat,
-          lon: a.lon,
-          order,
-          updatedAt: now,
-        };
-        if (a.collection) doc.collection = true;
-        return doc as AreaDoc;
-      }),
-    );
+  const orderIn = new Map<string, number>();
+  for (const a of seed.areas) {
+    const emirate = toSlug(a.emirate);
+    const order = orderIn.get(emirate) ?? 0;
+    orderIn.set(emirate, order + 1);
+    const key = toAreaKey(a.name);
+    const doc: Omit<AreaDoc, '_id'> = {
+      emirate,
+      name: a.name,
+      slug: toSlug(a.name),
+      key,
+      discription: a.discription,
+      imageURL: a.imageURL,
+      neighbourhood: a.neighbourhood,
+      feature: a.feature,
+      pdf: a.pdf,
+      floorplan: a.floorplan,
+      images: a.images,
+      lat: a.lat,
+      lon: a.lon,
+      order,
+      updatedAt: now,
+    };
+    if (a.collection) doc.collection = true;
+    await insertMissing(c.areas, { emirate, key }, { ...doc });
   }
 
-  if ((await c.properties.countDocuments({})) === 0 && seed.properties.length) {
-    const emirateOfArea = new Map<string, string>();
-    for (const a of seed.areas) emirateOfArea.set(toAreaKey(a.name), toSlug(a.emirate));
-    // One second apart so "oldest first" keeps the seed's order.
-    let at = now.getTime() - seed.properties.length * 1000;
-    for (const p of seed.properties) {
-      const areaName = toAreaKey(p.areaName);
-      const emirate = emirateOfArea.get(areaName);
-      if (!emirate) throw new Error(`seed property "${p.house_name}" names an unknown area "${p.areaName}"`);
-      await insertProperty(
-        db,
-        { ...p, areaName, emirate, house_type: canonicalHouseType(p.house_type) },
-        new Date((at += 1000)),
-      );
-    }
+  const slugs = seedPropertySlugs(seed.properties);
+  // One second apart so "oldest first" keeps the seed's order (a resumed run comes later still).
+  const firstAt = now.getTime() - seed.properties.length * 1000;
+  for (const [i, p] of seed.properties.entries()) {
+    const areaName = toAreaKey(p.areaName);
+    const at = new Date(firstAt + (i + 1) * 1000);
+    const doc: Omit<PropertyDoc, '_id'> = {
+      ...p,
+      areaName,
+      emirate: emirateOfArea.get(areaName)!,
+      house_type: canonicalHouseType(p.house_type),
+      slug: slugs[i]!,
+      createdAt: at,
+      updatedAt: at,
+    };
+    await insertMissing(c.properties, { slug: slugs[i]! }, { ...doc });
   }
 
-  if ((await c.vrcards.countDocuments({})) === 0 && seed.vrCards.length) {
-    await c.vrcards.insertMany(
-      seed.vrCards.map(
-        (v, order) => ({ name: v.name, image: v.image, links360: v.links360, order }) as VrCardDoc,
-      ),
-    );
-  }
+  for (const [order, v] of seed.vrCards.entries())
+    await insertMissing(c.vrcards, { order, name: v.name }, { links360: v.links360, image: v.image });
 
-  await c.meta.insertOne({ _id: 'seed', at: new Date() });
+  // Written last: its presence means every document above is in.
+  await c.meta.updateOne({ _id: 'seed' }, { $setOnInsert: { at: new Date() } }, { upsert: true });
   return { seeded: true };
 }
 

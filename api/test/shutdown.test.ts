@@ -1,0 +1,221 @@
+/**
+ * Graceful shutdown: the real server (child process) gets SIGTERM while admin writes are in flight.
+ * It must stop accepting new connections at once, still answer every request it had already
+ * started with its normal 2xx, exit with code 0 well before its forced-exit timer, and leave the
+ * journal flushed: a server restarted on the same DATA_DIR has every acknowledged write.
+ *
+ * "In flight" is made certain, not hoped for: each write is sent with `Expect: 100-continue`, so the
+ * server confirms it has parsed the request head (100 Continue) before the signal is sent, and the
+ * bodies (each with an image that sharp re-encodes) are only sent once a new connection has been
+ * seen refused. Nothing here depends on a sleep landing at the right moment.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Property } from '../src/contract';
+import { pngBytes } from './images';
+import {
+  signIn,
+  startServerProcess,
+  waitHealthy,
+  type AdminSession,
+  type ServerProcess,
+} from './support/server-process';
+
+const SHUTDOWN_PORT = 3930;
+/** Writes in flight when the signal lands. */
+const IN_FLIGHT = 6;
+/**
+ * Once the last in-flight answer is out, only closing the database is left. The bound is below
+ * Node's 5 s keep-alive timeout, so a server that waited for idle keep-alive sockets to time out
+ * (instead of closing them) fails here, and well below the server's own 10 s forced exit.
+ */
+const EXIT_AFTER_LAST_ANSWER_MS = 3000;
+const AREA = 'downtown_dubai';
+
+const started: ServerProcess[] = [];
+const tempDirs: string[] = [];
+const agents: http.Agent[] = [];
+
+afterEach(async () => {
+  for (const a of agents.splice(0)) a.destroy();
+  for (const s of started.splice(0)) await s.kill();
+  for (const d of tempDirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+});
+
+function start(dataDir: string): ServerProcess {
+  const server = startServerProcess({ port: SHUTDOWN_PORT, dataDir });
+  started.push(server);
+  return server;
+}
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/** A multipart add-property request whose head is sent now and whose body waits for `sendBody()`. */
+interface HeldWrite {
+  houseName: string;
+  /** Resolves once the server answered 100 Continue (it has accepted and parsed the request head). */
+  headParsed: Promise<void>;
+  sendBody(): void;
+  answer: Promise<Answer>;
+}
+
+async function holdWrite(
+  baseUrl: string,
+  session: AdminSession,
+  houseName: string,
+  image: Uint8Array,
+): Promise<HeldWrite> {
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    house_name: houseName,
+    house_type: 'Apartment',
+    for: 'Buy',
+    bedrooms: '2',
+    bathrooms: '2',
+    location: 'Downtown Dubai',
+    discription: 'Written while the server was shutting down.',
+    price: '1500000',
+    areaName: AREA,
+  };
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('image', new Blob([image], { type: 'image/png' }), 'photo.png');
+  // Let the platform encode the multipart body, then send it by hand.
+  const encoded = new Response(form);
+  const body = Buffer.from(await encoded.arrayBuffer());
+  const url = new URL('/api/admin/add-property', baseUrl);
+  // A keep-alive agent, so the server also has to deal with sockets left open after the answer.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  agents.push(agent);
+  const req = http.request(url, {
+    method: 'POST',
+    agent,
+    headers: {
+      'content-type': encoded.headers.get('content-type') ?? '',
+      'content-length': String(body.length),
+      expect: '100-continue',
+      cookie: session.cookie,
+      'x-xsrf-token': session.xsrf,
+      'x-auth-token': session.token,
+    },
+  });
+  const headParsed = new Promise<void>((resolve, reject) => {
+    req.once('continue', () => resolve());
+    req.once('error', reject);
+  });
+  const answer = new Promise<Answer>((resolve, reject) => {
+    req.once('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.once('end', () => {
+        // The agent keeps the socket open (keep-alive): the server must not wait on it to exit.
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() });
+      });
+      res.once('error', reject);
+    });
+    req.once('error', reject);
+  });
+  req.flushHeaders();
+  return { houseName, headParsed, answer, sendBody: () => req.end(body) };
+}
+
+/** Resolves true once a brand-new TCP connection to the port is refused. */
+function connectionRefused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', (err: NodeJS.ErrnoException) => resolve(err.code === 'ECONNREFUSED'));
+  });
+}
+
+async function waitRefused(port: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await connectionRefused(port)) return true;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return false;
+}
+
+function exitOf(server: ServerProcess): Promise<{ code: number | null; signal: string | null }> {
+  const { child } = server;
+  if (child.exitCode !== null || child.signalCode !== null)
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+}
+
+describe('graceful shutdown on SIGTERM', () => {
+  it('refuses new connections, finishes in-flight writes, exits 0 and keeps every acknowledged write', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-shutdown-'));
+    tempDirs.push(dataDir);
+    const prefix = `Shutdown ${randomBytes(3).toString('hex')}`;
+
+    const first = start(dataDir);
+    await waitHealthy(first);
+    const session = await signIn(first.baseUrl);
+    // Large enough that sharp's re-encoding takes real time after the signal.
+    const image = await pngBytes(1600, 1200);
+
+    const writes = await Promise.all(
+      Array.from({ length: IN_FLIGHT }, (_, i) =>
+        holdWrite(first.baseUrl, session, `${prefix} n${i}`, image),
+      ),
+    );
+    await Promise.all(writes.map((w) => w.headParsed));
+
+    const exit = exitOf(first);
+    first.child.kill('SIGTERM');
+    // New connections are refused while the held requests are still open.
+    expect(await waitRefused(SHUTDOWN_PORT, 5000)).toBe(true);
+    expect(first.child.exitCode).toBeNull();
+
+    for (const w of writes) w.sendBody();
+    const answers = await Promise.all(writes.map((w) => w.answer));
+    const lastAnswerAt = Date.now();
+    for (const [i, a] of answers.entries()) expect({ i, status: a.status }).toEqual({ i, status: 201 });
+    const acked = answers.map((a) => (JSON.parse(a.body) as { data: Property }).data);
+
+    const { code, signal } = await Promise.race([
+      exit,
+      new Promise<never>((_, reject) =>
+        setTimeout(
+          () =>
+            reject(
+              new Error(`no exit ${EXIT_AFTER_LAST_ANSWER_MS} ms after the last answer:\n${first.output()}`),
+            ),
+          EXIT_AFTER_LAST_ANSWER_MS,
+        ),
+      ),
+    ]);
+    expect({ code, signal }).toEqual({ code: 0, signal: null });
+    const exitMs = Date.now() - lastAnswerAt;
+    console.log(`[shutdown] exited ${exitMs} ms after the last in-flight answer`);
+    expect(exitMs).toBeLessThan(EXIT_AFTER_LAST_ANSWER_MS);
+    expect(first.output()).toContain('SIGTERM: finishing in-flight requests');
+    expect(first.output()).toContain('[api] stopped cleanly');
+
+    // Same DATA_DIR: every acknowledged write is there, once, with its re-encoded image.
+    const second = start(dataDir);
+    await waitHealthy(second);
+    const res = await fetch(`${second.baseUrl}/api/admin/properties/${AREA}`);
+    expect(res.status).toBe(200);
+    const ours = ((await res.json()) as Property[]).filter((p) => p.house_name.startsWith(prefix));
+    expect(ours.map((p) => p.slug).sort()).toEqual(acked.map((p) => p.slug).sort());
+    for (const p of acked) {
+      const img = await fetch(second.baseUrl + p.imageurl);
+      expect(img.status).toBe(200);
+      expect(img.headers.get('content-type')).toMatch(/^image\//);
+      await img.arrayBuffer();
+    }
+  });
+});
