@@ -17,6 +17,7 @@ import { deriveKey, loadSigningSecret } from './lib/secrets';
 import { isDatabaseUnavailable, MSG } from './lib/errors';
 import { jsonBodyGuard } from './lib/validate';
 import { csrfProtection } from './middleware/csrf';
+import { createReadCache } from './middleware/read-cache';
 import { remoteOrigins, securityHeaders } from './middleware/security-headers';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { adminCityRoutes } from './routes/admin-cities';
@@ -48,9 +49,12 @@ function bodyLimits(): MiddlewareHandler {
   const json = bodyLimit({ maxSize: BODY_LIMITS.json, onError });
   const multipart = bodyLimit({ maxSize: BODY_LIMITS.multipart, onError });
   return (c, next) =>
-    (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
-      ? multipart(c, next)
-      : json(c, next);
+    // Reads carry no body; asking for one would build a full fetch Request on every call.
+    c.req.method === 'GET' || c.req.method === 'HEAD'
+      ? next()
+      : (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
+        ? multipart(c, next)
+        : json(c, next);
 }
 
 export function createApp(deps: AppDeps): Hono {
@@ -89,6 +93,9 @@ export function createApp(deps: AppDeps): Hono {
   api.use('*', async (c, next) =>
     c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : jsonBodyGuard(c, next),
   );
+  const readCache = createReadCache({ ttlMs: config.readCacheTtlMs, maxEntries: 2000 });
+  api.use('*', readCache.invalidateOnWrite);
+  api.use('*', readCache.middleware);
   api.route('/health', healthRoutes(deps));
   api.route('/site-config', siteConfigRoutes(deps));
   api.route('/', adminAuthRoutes(apiDeps));

@@ -33,6 +33,9 @@ export interface Config {
   /** Trust X-Forwarded-For / X-Forwarded-Proto (only behind a proxy you run). */
   trustProxy: boolean;
   rateLimits: RateLimits;
+  /** How long a public read may be served from memory (ms; 0 turns the cache off). Writes through
+   * this process clear it at once; this bounds staleness for writes made by another process. */
+  readCacheTtlMs: number;
 }
 
 /** One limit: at most `limit` requests per `windowMs` per key. */
@@ -59,6 +62,11 @@ function readLimit(env: NodeJS.ProcessEnv, name: string, limit: number, windowMs
     limit: Number.isInteger(parsedLimit) && parsedLimit > 0 ? parsedLimit : limit,
     windowMs: Number.isInteger(parsedWindow) && parsedWindow > 0 ? parsedWindow : windowMs,
   };
+}
+
+function nonNegativeInt(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -95,5 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       forgotPassword: readLimit(env, 'FORGOT_PASSWORD', 5, 15 * MINUTE),
       enquiries: readLimit(env, 'ENQUIRIES', 10, MINUTE),
     },
+    readCacheTtlMs: nonNegativeInt(env.READ_CACHE_TTL_MS, 2000),
   };
 }
