@@ -46,7 +46,7 @@ function wrap(child: ChildProcess, url: string, cleanup: () => void): Child {
   };
 }
 
-export async function startProductServer(port: number): Promise<Child> {
+export async function startProductServer(port: number, env: Record<string, string> = {}): Promise<Child> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-bench-site-'));
   // `exec`-style: run tsx's node directly so that killing it stops the server itself.
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
@@ -59,6 +59,7 @@ export async function startProductServer(port: number): Promise<Child> {
       ADMIN_USERNAME: 'bench',
       ADMIN_PASSWORD: 'bench-password-123',
       ADMIN_EMAIL: 'bench@manzil.test',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -17,7 +17,7 @@ import { deriveKey, loadSigningSecret } from './lib/secrets';
 import { isDatabaseUnavailable, MSG } from './lib/errors';
 import { jsonBodyGuard } from './lib/validate';
 import { csrfProtection } from './middleware/csrf';
-import { createReadCache } from './middleware/read-cache';
+import { createReadCache, type ReadCache } from './middleware/read-cache';
 import { remoteOrigins, securityHeaders } from './middleware/security-headers';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { adminCityRoutes } from './routes/admin-cities';
@@ -41,6 +41,9 @@ export interface AppDeps {
   geocoder?: Geocoder;
 }
 
+/** Response headers a remote on another origin may read (CORS). */
+export const API_CORS_EXPOSED = ['X-Total-Count'] as const;
+
 /** JSON bodies are small; multipart carries one image (5 MB) plus its fields. */
 export const BODY_LIMITS = { json: 64 * 1024, multipart: 6 * 1024 * 1024 } as const;
 
@@ -57,7 +60,18 @@ function bodyLimits(): MiddlewareHandler {
         : json(c, next);
 }
 
+/** The Hono app plus what the server's fast path for cached reads needs (web/fast-reads.ts). */
+export interface Application {
+  app: Hono;
+  readCache: ReadCache;
+  csrfKey: string;
+}
+
 export function createApp(deps: AppDeps): Hono {
+  return createApplication(deps).app;
+}
+
+export function createApplication(deps: AppDeps): Application {
   const { config, db } = deps;
   const secret = loadSigningSecret(config);
   const apiDeps: ApiDeps = {
@@ -83,7 +97,7 @@ export function createApp(deps: AppDeps): Hono {
         origin: origins,
         credentials: true,
         allowHeaders: ['Content-Type', 'X-XSRF-TOKEN', 'x-auth-token'],
-        exposeHeaders: ['X-Total-Count'],
+        exposeHeaders: [...API_CORS_EXPOSED],
       }),
     );
   }
@@ -140,5 +154,5 @@ export function createApp(deps: AppDeps): Hono {
     return c.json({ msg: 'Something went wrong' }, 500);
   });
   app.notFound((c) => c.json({ msg: 'Not found' }, 404));
-  return app;
+  return { app, readCache, csrfKey: apiDeps.keys.csrf };
 }

@@ -1,22 +1,23 @@
 /** Starts the API and the composed site: `npm start` (via scripts/start.mjs) runs this. */
-import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import http from 'node:http';
+import { createApplication } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { bootstrapData } from './db/bootstrap';
 import { createGeocoder } from './lib/geocoder';
+import { createNodeHandler } from './web/fast-reads';
 
 const config = loadConfig();
 const db = await openDatabase(config);
 await bootstrapData({ config, db });
 const geocoder = createGeocoder({ url: config.geocoderUrl, db: db.db });
-const app = createApp({ config, db, geocoder });
+const application = createApplication({ config, db, geocoder });
 
-// Without a createServer option serve() makes a plain node:http server (its type also allows http2).
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(`Manzil is running on http://${config.host}:${info.port}`);
-}) as Server;
+// node:http with the fast path for cached public reads in front of the Hono app.
+const server = http.createServer(createNodeHandler(application, config));
+server.listen(config.port, config.host, () => {
+  console.log(`Manzil is running on http://${config.host}:${config.port}`);
+});
 
 /** Past this, shutdown gives up on in-flight work and exits non-zero so a supervisor notices. */
 const SHUTDOWN_GRACE_MS = 10_000;

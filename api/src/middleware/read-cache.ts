@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { JSON_TYPE } from '../lib/validate';
 
 /** Public reads, by method and path pattern (paths without the /api prefix). */
 const CACHEABLE: { method: 'GET' | 'POST'; path: RegExp }[] = [
@@ -32,7 +33,7 @@ const COMPRESS_MIN_BYTES = 1024;
 /** Headers of the route's answer that are replayed from the cache. */
 const REPLAYED = ['content-type', 'cache-control', 'x-total-count'];
 
-interface Entry {
+export interface Entry {
   status: number;
   headers: [string, string][];
   body: Uint8Array<ArrayBuffer>;
@@ -48,6 +49,8 @@ export interface ReadCacheOptions {
 }
 
 export interface ReadCache {
+  /** A fresh entry for this key, if any (for the server's fast path in web/fast-reads.ts). */
+  lookup(key: string): Entry | undefined;
   /** Serves cached public reads and stores fresh ones (mount under /api, inside CSRF and headers). */
   middleware: MiddlewareHandler;
   /** Empties the cache after successful writes (mount before the write routes). */
@@ -59,22 +62,29 @@ export interface ReadCache {
 const bytes = (b: Buffer): Uint8Array<ArrayBuffer> =>
   new Uint8Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer);
 
-function apiPath(c: Context): string {
-  return c.req.path.replace(/^\/api(?=\/)/, '');
+/** Whether a request may be served from (and stored in) the cache. `path` is the URL path. */
+export function isCacheableRequest(method: string, path: string, hasToken: boolean): boolean {
+  // A token-bearing request is never answered from (or stored in) a shared cache.
+  if (hasToken) return false;
+  const m = method === 'HEAD' ? 'GET' : method;
+  const apiPath = path.replace(/^\/api(?=\/)/, '');
+  return CACHEABLE.some((rule) => rule.method === m && rule.path.test(apiPath));
 }
 
-function isCacheable(c: Context): boolean {
-  const path = apiPath(c);
-  const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
-  // A token-bearing request is never answered from (or stored in) a shared cache.
-  if (c.req.header('x-auth-token') || c.req.header('authorization')) return false;
-  return CACHEABLE.some((rule) => rule.method === method && rule.path.test(path));
+const hasToken = (c: Context) => Boolean(c.req.header('x-auth-token') || c.req.header('authorization'));
+const isCacheable = (c: Context) => isCacheableRequest(c.req.method, c.req.path, hasToken(c));
+
+/** One key per answer: method, path with query and, for a read sent as POST, its JSON body in
+ * canonical form (so `{ "a":1 }` and `{"a":1}` share an entry). */
+export function cacheKey(method: string, pathAndQuery: string, jsonBody?: unknown): string {
+  const m = method === 'HEAD' ? 'GET' : method;
+  return m === 'POST' ? `POST ${pathAndQuery}\n${JSON.stringify(jsonBody)}` : `GET ${pathAndQuery}`;
 }
 
 /** The representation the client asked for: brotli, gzip, or none. */
-function pickEncoding(c: Context, entry: Entry): 'br' | 'gzip' | undefined {
+function pickEncoding(acceptEncoding: string | undefined, entry: Entry): 'br' | 'gzip' | undefined {
   if (entry.body.byteLength < COMPRESS_MIN_BYTES) return undefined;
-  const accept = c.req.header('accept-encoding') ?? '';
+  const accept = acceptEncoding ?? '';
   if (/\bbr\b/.test(accept)) return 'br';
   if (/\bgzip\b/.test(accept)) return 'gzip';
   return undefined;
@@ -98,19 +108,41 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
 }
 
-function answer(c: Context, entry: Entry): Response {
-  const headers = new Headers(entry.headers);
-  headers.set('ETag', entry.etag);
-  headers.set('Vary', 'Accept-Encoding');
-  if (etagMatches(c.req.header('if-none-match'), entry.etag)) {
-    return new Response(null, { status: 304, headers: { ETag: entry.etag, Vary: 'Accept-Encoding' } });
+export interface CachedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Uint8Array<ArrayBuffer> | null;
+}
+
+/** What to send for a cached entry: 304 on a matching validator, else the encoding asked for. */
+export function renderEntry(
+  entry: Entry,
+  request: { head: boolean; ifNoneMatch?: string; acceptEncoding?: string },
+): CachedAnswer {
+  if (etagMatches(request.ifNoneMatch, entry.etag)) {
+    return { status: 304, headers: { etag: entry.etag, vary: 'Accept-Encoding' }, body: null };
   }
-  const encoding = pickEncoding(c, entry);
-  if (!encoding)
-    return new Response(c.req.method === 'HEAD' ? null : entry.body, { status: entry.status, headers });
-  headers.set('Content-Encoding', encoding);
-  const body = encoded(entry, encoding);
-  return new Response(c.req.method === 'HEAD' ? null : body, { status: entry.status, headers });
+  const headers: Record<string, string> = Object.fromEntries(entry.headers);
+  headers.etag = entry.etag;
+  headers.vary = 'Accept-Encoding';
+  const encoding = pickEncoding(request.acceptEncoding, entry);
+  let body = entry.body;
+  if (encoding) {
+    headers['content-encoding'] = encoding;
+    body = encoded(entry, encoding);
+  }
+  // A known length also keeps the outer compress() off the small answers left uncompressed here.
+  headers['content-length'] = String(body.byteLength);
+  return { status: entry.status, headers, body: request.head ? null : body };
+}
+
+function answer(c: Context, entry: Entry): Response {
+  const { status, headers, body } = renderEntry(entry, {
+    head: c.req.method === 'HEAD',
+    ifNoneMatch: c.req.header('if-none-match'),
+    acceptEncoding: c.req.header('accept-encoding'),
+  });
+  return new Response(body, { status, headers });
 }
 
 export function createReadCache({ ttlMs, maxEntries }: ReadCacheOptions): ReadCache {
@@ -118,18 +150,30 @@ export function createReadCache({ ttlMs, maxEntries }: ReadCacheOptions): ReadCa
   // Bumped by every write: an answer computed before a write finished is not stored.
   let generation = 0;
 
+  function lookup(key: string, now = Date.now()): Entry | undefined {
+    const hit = entries.get(key);
+    if (hit && hit.expires > now) return hit;
+    if (hit) entries.delete(key);
+    return undefined;
+  }
+
   const middleware: MiddlewareHandler = async (c, next) => {
     if (ttlMs <= 0 || !isCacheable(c)) return next();
-    const key = `${c.req.method === 'HEAD' ? 'GET' : c.req.method} ${c.req.url.replace(/^[^/]*\/\/[^/]*/, '')}${
-      c.req.method === 'POST' ? `\n${await c.req.text()}` : ''
-    }`;
+    const pathAndQuery = c.req.url.replace(/^[^/]*\/\/[^/]*/, '');
+    let jsonBody: unknown;
+    if (c.req.method === 'POST') {
+      // Only a JSON body (already parsed by jsonBodyGuard) names an entry; anything else is left
+      // to the route, which refuses it.
+      if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) return next();
+      jsonBody = await c.req.json();
+    }
+    const key = cacheKey(c.req.method, pathAndQuery, jsonBody);
     const now = Date.now();
-    const hit = entries.get(key);
-    if (hit && hit.expires > now) {
+    const hit = lookup(key, now);
+    if (hit) {
       c.res = answer(c, hit);
       return;
     }
-    if (hit) entries.delete(key);
 
     const startedAt = generation;
     await next();
@@ -168,6 +212,7 @@ export function createReadCache({ ttlMs, maxEntries }: ReadCacheOptions): ReadCa
   };
 
   return {
+    lookup: (key) => lookup(key),
     middleware,
     invalidateOnWrite,
     clear: () => entries.clear(),

@@ -55,22 +55,33 @@ function framableBySelf(contentType: string | null): boolean {
   return !!contentType && (contentType.startsWith('image/') || contentType.startsWith('application/pdf'));
 }
 
-export function securityHeaders(config: Config): MiddlewareHandler {
+/** The security headers for one answer, by its content type and whether it travels over HTTPS
+ * (shared by the middleware and the server's fast path for cached reads). */
+export function securityHeaderValues(
+  config: Pick<Config, 'remoteOverrides' | 'mapTileUrl'>,
+): (contentType: string | null, https: boolean) => [string, string][] {
   const csp = buildCsp(config);
+  const framableCsp = csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+  return (contentType, https) => {
+    const framable = framableBySelf(contentType);
+    const headers: [string, string][] = [
+      ['X-Content-Type-Options', 'nosniff'],
+      ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+      ['X-Frame-Options', framable ? 'SAMEORIGIN' : 'DENY'],
+      ['Content-Security-Policy', framable ? framableCsp : csp],
+      ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ];
+    if (https) headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
+    return headers;
+  };
+}
+
+export function securityHeaders(config: Config): MiddlewareHandler {
+  const values = securityHeaderValues(config);
   return async (c, next) => {
     await next();
     const h = c.res.headers;
-    h.set('X-Content-Type-Options', 'nosniff');
-    h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (framableBySelf(h.get('Content-Type'))) {
-      h.set('X-Frame-Options', 'SAMEORIGIN');
-      h.set('Content-Security-Policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
-    } else {
-      h.set('X-Frame-Options', 'DENY');
-      h.set('Content-Security-Policy', csp);
-    }
-    h.set('Cross-Origin-Opener-Policy', 'same-origin');
-    if (isHttps(c, config.trustProxy))
-      h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    for (const [name, value] of values(h.get('Content-Type'), isHttps(c, config.trustProxy)))
+      h.set(name, value);
   };
 }
