@@ -178,3 +178,21 @@ test('the title follows client-side navigation', async ({ page }) => {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
   await expect(page).toHaveTitle(/Contact Us/);
 });
+
+test('the home page preloads its hero photo from the HTML, before any JavaScript runs', async ({
+  request,
+  page,
+}) => {
+  const html = await (await request.get('/')).text();
+  const preload =
+    /<link rel="preload" as="image" type="image\/webp" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high" \/>/.exec(
+      html,
+    );
+  expect(preload, 'preload link on /').not.toBeNull();
+  // The same variants the hero renders, so the preloaded file is the one the page uses.
+  await page.goto('/');
+  const source = page.locator('picture source[type="image/webp"]').first();
+  expect(await source.getAttribute('srcset')).toBe(decode(preload![1]!));
+  expect(await source.getAttribute('sizes')).toBe(decode(preload![2]!));
+  expect(await (await request.get('/contact')).text()).not.toContain('rel="preload" as="image"');
+});

@@ -104,3 +104,15 @@ export const PLACEHOLDER_IMAGE = '/placeholder-property.jpg';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Minimum admin password length. */
 export const MIN_PASSWORD_LENGTH = 8;
+
+/** The home page hero photo and its responsive variants: rendered by the shell, preloaded by the
+ * server in the home page's <head> so the largest paint does not wait for JavaScript. */
+export const HOME_HERO_IMAGE = {
+  fallback: '/images/hero/home.jpg',
+  webp: '/images/hero/home-768.webp 768w, /images/hero/home-1280.webp 1280w, /images/hero/home.webp 1920w',
+  jpeg: '/images/hero/home-768.jpg 768w, /images/hero/home-1280.jpg 1280w, /images/hero/home.jpg 1920w',
+  /** On narrow portrait screens the 16:9 photo is cropped to the hero's height, so it renders wider than the viewport. */
+  sizes: '(max-width: 767px) 160vw, 100vw',
+  width: 1920,
+  height: 1080,
+} as const;

@@ -13,7 +13,11 @@ export const ogImageUrl = (base: string, image: string): string =>
 export function renderHead(meta: PageMeta, base: string): string {
   const url = `${base}${meta.path}`;
   const image = ogImageUrl(base, meta.image);
+  const preload = meta.preloadImage;
   const tags = [
+    preload
+      ? `<link rel="preload" as="image" type="${preload.type}" imagesrcset="${escapeHtml(preload.srcset)}" imagesizes="${escapeHtml(preload.sizes)}" fetchpriority="high" />`
+      : '',
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     meta.noindex ? '<meta name="robots" content="noindex, nofollow" />' : '',
     `<meta property="og:site_name" content="Manzil Prop Real Estate" />`,

@@ -3,7 +3,7 @@
  * URL, share image and JSON-LD. Routes mirror the shell's route table; unknown slugs are 404.
  */
 import type { Db } from 'mongodb';
-import { BRAND, titleFromSlug, toSlug } from '../../contract';
+import { BRAND, HOME_HERO_IMAGE, titleFromSlug, toSlug } from '../../contract';
 import type { Config } from '../../config';
 import type { AreaDoc, EmirateDoc, PropertyDoc } from '../../db/collections';
 import { findArea } from '../../db/areas';
@@ -21,6 +21,8 @@ export interface PageMeta {
   type: 'website' | 'article';
   jsonLd: Record<string, unknown>[];
   noindex: boolean;
+  /** The route's largest image, fetched at once instead of after the JavaScript has run. */
+  preloadImage?: { srcset: string; sizes: string; type: string };
 }
 
 const SITE = `${BRAND.name} ${BRAND.tagline}`;
@@ -211,6 +213,7 @@ export async function resolvePageMeta(
       description: HOME_DESCRIPTION,
       path: '/',
       jsonLd: [agency(config, base)],
+      preloadImage: { srcset: HOME_HERO_IMAGE.webp, sizes: HOME_HERO_IMAGE.sizes, type: 'image/webp' },
     });
   }
   if (path === '/contact') {

@@ -1,17 +1,9 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { HOME_HERO_IMAGE } from 'api/contract';
 import styles from './HeroSection.module.css';
 
-/** Responsive variants of the hero photo (generated under public/images/hero/). */
-const HERO = {
-  fallback: '/images/hero/home.jpg',
-  webp: '/images/hero/home-768.webp 768w, /images/hero/home-1280.webp 1280w, /images/hero/home.webp 1920w',
-  jpeg: '/images/hero/home-768.jpg 768w, /images/hero/home-1280.jpg 1280w, /images/hero/home.jpg 1920w',
-  /** On narrow portrait screens the 16:9 photo is cropped to the hero's height, so it renders wider than the viewport. */
-  sizes: '(max-width: 767px) 160vw, 100vw',
-  width: 1920,
-  height: 1080,
-} as const;
+const HERO = HOME_HERO_IMAGE;
 
 interface HeroSectionProps {
   /** id of the search section the main call to action jumps to. */
