@@ -4,12 +4,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
 import { toPropertySlug, toSlug } from '../../api/src/contract/slugs';
 import { ADMIN, DATA_DIR } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { seriousViolations } from '../support/a11y';
 import { scrollToEmirates } from '../support/home';
 
 const SESSION_MESSAGE = 'Your session has expired. Please sign in again.';
@@ -428,12 +428,10 @@ test.describe('accessibility and layout', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/login');
       await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-      const login = await new AxeBuilder({ page }).include('#main').analyze();
-      expect(login.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+      expect(await seriousViolations(page, '#main'), 'login').toEqual([]);
       await signIn(page);
       await expect(page.getByText('Loading...')).toHaveCount(0);
-      const panel = await new AxeBuilder({ page }).include('#main').analyze();
-      expect(panel.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+      expect(await seriousViolations(page, '#main'), 'panel').toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     });

@@ -3,10 +3,10 @@
  * paths, the enquiry recorded by the server, the office map actions, the FAQ accordion, the about
  * page texts and the certificate PDF, and no serious accessibility violations.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { SiteConfig } from 'api/contract';
 import { test, expect } from '../support/fixtures';
+import { seriousViolations } from '../support/a11y';
 import { ADMIN, BASE_URL } from '../support/env';
 
 interface OpenedWindow {
@@ -332,9 +332,7 @@ test.describe('accessibility', () => {
       if (path === '/contact') {
         await expect(page.getByRole('region', { name: /^Map:/ })).toHaveAttribute('data-state', 'ready');
       }
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 });

@@ -3,9 +3,9 @@
  * (api/src/db/seed/propertyRows.ts): hero, services, 3D teaser, search with its results, empty and
  * error states, the scroll to results, the price list per tab and searches restored from the URL.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { seriousViolations } from '../support/a11y';
 import { scrollToEmirates } from '../support/home';
 
 const results = (page: Page) => page.getByRole('region', { name: 'Search results' });
@@ -90,9 +90,7 @@ test.describe('home page', () => {
     await openHome(page);
     await scrollToEmirates(page);
     await expect(page.getByRole('heading', { name: 'Explore Magnificent Emirates' })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 

@@ -1,16 +1,9 @@
 /** The 'Explore Magnificent Emirates' section of the home page (SPEC sections 2, 4 and 8). */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { seriousViolations } from '../support/a11y';
 import { emiratesSection, scrollToEmirates } from '../support/home';
 
 const CITIES = '**/api/homepage/cities';
-
-async function expectNoSeriousA11yIssues(page: Page, include: string) {
-  const { violations } = await new AxeBuilder({ page }).include(include).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const section = emiratesSection;
 
@@ -30,7 +23,7 @@ test('shows 4 emirate cards a page with Previous / Next / numbers, and a card op
   await expect(emirates.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   await expect(emirates.getByRole('link', { name: /Abu Dhabi/ })).toHaveCount(0);
   await emirates.getByRole('button', { name: 'Previous' }).click();
-  await expectNoSeriousA11yIssues(page, 'section[aria-labelledby="emirates-heading"]');
+  expect(await seriousViolations(page, 'section[aria-labelledby="emirates-heading"]')).toEqual([]);
   await emirates.getByRole('link', { name: /Abu Dhabi/ }).click();
   await expect(page).toHaveURL(/\/abu-dhabi$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Abu Dhabi' })).toBeVisible();

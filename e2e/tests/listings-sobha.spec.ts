@@ -1,6 +1,6 @@
 /** Sobha listing page /dubai/sobha (SPEC section 2). */
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/fixtures';
+import { seriousViolations } from '../support/a11y';
 
 test('shows the Sobha hero, Top Properties in SOBHA and pages the cards', async ({ page }) => {
   await page.goto('/dubai/sobha');
@@ -17,10 +17,7 @@ test('shows the Sobha hero, Top Properties in SOBHA and pages the cards', async 
   expect(cards).toBeGreaterThan(0);
   expect(cards).toBeLessThanOrEqual(6);
   await expect(grid.getByRole('button', { name: 'Previous page' })).toBeDisabled();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('shows Loading Properties... then No properties found. when the collection is empty', async ({

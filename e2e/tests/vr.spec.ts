@@ -4,10 +4,10 @@
  * States are produced by answering GET /api/damac360/card in the browser; the modal and the form
  * run against the real API and its seeded VR cards.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import type { VrCard } from 'api/contract';
 import { test, expect } from '../support/fixtures';
+import { seriousViolations } from '../support/a11y';
 import { ADMIN } from '../support/env';
 
 const CARDS_URL = '**/api/damac360/card';
@@ -36,12 +36,7 @@ const shownNames = (page: Page) =>
 const projects = (page: Page) => page.getByRole('region', { name: 'Our VR Projects' });
 
 async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    label,
-  ).toEqual([]);
+  expect(await seriousViolations(page), label).toEqual([]);
 }
 
 test.describe('page content', () => {
