@@ -116,3 +116,20 @@ export const HOME_HERO_IMAGE = {
   width: 1920,
   height: 1080,
 } as const;
+
+/** The property text fields an admin edits, in the order the form shows them: the API writes only
+ * these (plus lat/lon), the admin form sends all of them (a blank optional one clears it). */
+export const PROPERTY_FORM_FIELDS = [
+  'house_name',
+  'house_type',
+  'for',
+  'bedrooms',
+  'bathrooms',
+  'parking',
+  'location',
+  'address',
+  'area',
+  'discription',
+  'description',
+  'price',
+] as const;

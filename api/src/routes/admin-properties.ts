@@ -6,6 +6,7 @@ import { Hono, type Context } from 'hono';
 import type { ObjectId } from 'mongodb';
 import {
   PLACEHOLDER_IMAGE,
+  PROPERTY_FORM_FIELDS,
   toAreaKey,
   type AreaPropertiesResponse,
   type NestedAreaDataResponse,
@@ -78,22 +79,7 @@ function propertyChanges(fields: Record<string, FormValue>): {
 } {
   const set: Record<string, unknown> = {};
   const unset: (keyof NewProperty)[] = [];
-  const copy = [
-    'house_name',
-    'house_type',
-    'for',
-    'bedrooms',
-    'bathrooms',
-    'parking',
-    'location',
-    'address',
-    'area',
-    'discription',
-    'description',
-    'price',
-    'lat',
-    'lon',
-  ] as const;
+  const copy = [...PROPERTY_FORM_FIELDS, 'lat', 'lon'] as const;
   for (const key of copy) {
     const value = fields[key];
     if (value === undefined) continue;

@@ -1,5 +1,5 @@
 /** The Property Detail Form's values, built from a property (edit) or blank (add), and sent as multipart. */
-import { PROPERTY_TYPES, type Property, type Purpose } from 'api/contract';
+import { PROPERTY_FORM_FIELDS, PROPERTY_TYPES, type Property, type Purpose } from 'api/contract';
 
 export interface PropertyDraft {
   house_name: string;
@@ -53,20 +53,7 @@ export const draftFromProperty = (p: Property): PropertyDraft => ({
 });
 
 /** Text fields in the order the form shows them; all are sent, a blank optional one clears it. */
-const FIELDS = [
-  'house_name',
-  'house_type',
-  'for',
-  'bedrooms',
-  'bathrooms',
-  'parking',
-  'location',
-  'address',
-  'area',
-  'discription',
-  'description',
-  'price',
-] as const satisfies readonly (keyof PropertyDraft)[];
+const FIELDS = PROPERTY_FORM_FIELDS satisfies readonly (keyof PropertyDraft)[];
 
 export const REQUIRED_FIELDS: ReadonlySet<keyof PropertyDraft> = new Set([
   'house_name',
