@@ -28,6 +28,7 @@ import { imageRoutes } from './routes/images';
 import { publicRoutes } from './routes/public';
 import { siteConfigRoutes } from './routes/site-config';
 import { createStaticSite, looksLikeAsset } from './web/static';
+import { injectFirstView } from './web/first-view';
 import { injectHead } from './web/seo/head';
 import { resolvePageMeta } from './web/seo/pageMeta';
 import { publicBase, seoApiRoutes, seoSiteRoutes } from './web/seo/routes';
@@ -134,7 +135,7 @@ export function createApplication(deps: AppDeps): Application {
     const base = publicBase(c, config.publicUrl);
     const meta = await resolvePageMeta(db.db, config, c.req.path, base);
     c.header('Cache-Control', 'no-cache');
-    return c.html(injectHead(html, meta, base), meta.status);
+    return c.html(injectFirstView(injectHead(html, meta, base), meta.path), meta.status);
   });
 
   app.onError((err, c) => {

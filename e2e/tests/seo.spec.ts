@@ -196,3 +196,28 @@ test('the home page preloads its hero photo from the HTML, before any JavaScript
   expect(await source.getAttribute('sizes')).toBe(decode(preload![2]!));
   expect(await (await request.get('/contact')).text()).not.toContain('rel="preload" as="image"');
 });
+
+test('the home page first view is in the HTML, and the app takes its place without moving it', async ({
+  browser,
+}) => {
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 412, height: 823 },
+  });
+  const bare = await noScript.newPage();
+  await bare.goto(`${BASE_URL}/`);
+  const staticHeading = bare.getByRole('heading', { level: 1, name: 'Real homes live here' });
+  await expect(staticHeading).toBeVisible();
+  await expect(bare.getByText('Real Prices. Real Photos. Real Properties.')).toBeVisible();
+  const before = await staticHeading.boundingBox();
+  await noScript.close();
+
+  const withScript = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await withScript.newPage();
+  await page.goto(`${BASE_URL}/`);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  const after = await page.getByRole('heading', { level: 1, name: 'Real homes live here' }).boundingBox();
+  expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThanOrEqual(1);
+  await withScript.close();
+});

@@ -105,6 +105,14 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Minimum admin password length. */
 export const MIN_PASSWORD_LENGTH = 8;
 
+/** The home page hero's words (SPEC section 2): rendered by the shell, and by the server into the
+ * home page's HTML so the first view paints before the JavaScript has run. */
+export const HOME_HERO_TEXT = {
+  eyebrow: 'Homes across the UAE',
+  heading: 'Real homes live here',
+  tagline: 'Real Prices. Real Photos. Real Properties.',
+} as const;
+
 /** The home page hero photo and its responsive variants: rendered by the shell, preloaded by the
  * server in the home page's <head> so the largest paint does not wait for JavaScript. */
 export const HOME_HERO_IMAGE = {

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { HOME_HERO_IMAGE } from 'api/contract';
+import { HOME_HERO_IMAGE, HOME_HERO_TEXT } from 'api/contract';
 import styles from './HeroSection.module.css';
 
 const HERO = HOME_HERO_IMAGE;
@@ -37,11 +37,11 @@ export function HeroSection({ searchAnchor }: HeroSectionProps) {
       </picture>
       <div className={styles.shade} aria-hidden="true" />
       <div className={styles.content}>
-        <p className={styles.eyebrow}>Homes across the UAE</p>
+        <p className={styles.eyebrow}>{HOME_HERO_TEXT.eyebrow}</p>
         <h1 id="home-hero-heading" className={styles.heading}>
-          Real homes live here
+          {HOME_HERO_TEXT.heading}
         </h1>
-        <p className={styles.tagline}>Real Prices. Real Photos. Real Properties.</p>
+        <p className={styles.tagline}>{HOME_HERO_TEXT.tagline}</p>
         <div className={styles.actions}>
           <a className={styles.primary} href={`#${searchAnchor}`} onClick={jumpToSearch}>
             Search properties
