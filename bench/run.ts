@@ -7,55 +7,96 @@ import path from 'node:path';
 import { benchSearch } from './search';
 import { benchHttp } from './http';
 import { measureInitialJs } from './js-size';
+import { benchLighthouse } from './lighthouse';
 import { ROOT } from './server-process';
 
 const quick = process.argv.includes('--quick');
+/** `--only=lighthouse` (or js, search, http) runs one section; its rows replace those of the last results. */
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const SECTIONS = ['js', 'search', 'http', 'lighthouse'];
+if (only && !SECTIONS.includes(only)) throw new Error(`--only= takes one of ${SECTIONS.join(', ')}`);
+const runs = (section: string) => !only || only === section;
 const resultsFile = path.join(ROOT, 'bench', 'results.json');
 const previous = fs.existsSync(resultsFile) ? JSON.parse(fs.readFileSync(resultsFile, 'utf8')) : undefined;
 
 const rows: [string, string | number, string][] = [];
 const add = (name: string, value: string | number, target = '') => rows.push([name, value, target]);
 
-console.log('▶ initial JavaScript per route');
-const js = await measureInitialJs(['/', '/dubai', '/dubai/downtown-dubai', '/3dspace']);
-for (const [route, b] of Object.entries(js)) {
-  add(
-    `JS ${route}: gzip KB (shell + remotes)`,
-    `${b.gzipKb} (${b.shellGzipKb} + ${b.remotesGzipKb})`,
-    route === '/' ? '≤ 170' : '',
-  );
-  add(`JS ${route}: raw KB, files; manifests gzip KB`, `${b.rawKb}, ${b.files}; ${b.manifestsGzipKb}`);
+if (runs('js')) {
+  console.log('▶ initial JavaScript per route');
+  const js = await measureInitialJs(['/', '/dubai', '/dubai/downtown-dubai', '/3dspace']);
+  for (const [route, b] of Object.entries(js)) {
+    add(
+      `JS ${route}: gzip KB (shell + remotes)`,
+      `${b.gzipKb} (${b.shellGzipKb} + ${b.remotesGzipKb})`,
+      route === '/' ? '≤ 170' : '',
+    );
+    add(`JS ${route}: raw KB, files; manifests gzip KB`, `${b.rawKb}, ${b.files}; ${b.manifestsGzipKb}`);
+  }
 }
 
-console.log('▶ search at 100,000 properties');
-const search = await benchSearch(quick ? 20_000 : 100_000, quick ? 100 : 400);
-add(
-  `search p50 / p95 / p99 ms (${search.documents} docs, ${search.queries} queries)`,
-  `${search.latencyMs.p50} / ${search.latencyMs.p95} / ${search.latencyMs.p99}`,
-  'p99 ≤ 30',
-);
-add('insert of the documents, s', Math.round(search.insertSeconds * 10) / 10);
-
-console.log('▶ HTTP throughput beside bare node:http, and a load run');
-const http = await benchHttp({ seconds: quick ? 3 : 10, loadSeconds: quick ? 5 : 20 });
-for (const t of http.throughput) {
+if (runs('search')) {
+  console.log('▶ search at 100,000 properties');
+  const search = await benchSearch(quick ? 20_000 : 100_000, quick ? 100 : 400);
   add(
-    `${t.route}: req/s product / bare (ratio)`,
-    `${t.productRps} / ${t.bareRps} (${t.ratio})`,
-    'ratio ≥ 0.6',
+    `search p50 / p95 / p99 ms (${search.documents} docs, ${search.queries} queries)`,
+    `${search.latencyMs.p50} / ${search.latencyMs.p95} / ${search.latencyMs.p99}`,
+    'p99 ≤ 30',
   );
-  add(`${t.route}: p99 ms`, t.productP99Ms);
+  add('insert of the documents, s', Math.round(search.insertSeconds * 10) / 10);
 }
-const l = http.load;
-add(`load ${l.connections} conns ${l.seconds}s: req/s, p99 ms`, `${l.rps}, ${l.p99Ms}`);
-add('load: errors / non-2xx', `${l.errors} / ${l.non2xx}`, '0 errors');
-add('load: server RSS MB before → after', `${l.rssBeforeMb} → ${l.rssAfterMb}`);
+
+if (runs('http')) {
+  console.log('▶ HTTP throughput beside bare node:http, and a load run');
+  const http = await benchHttp({ seconds: quick ? 3 : 10, loadSeconds: quick ? 5 : 20 });
+  for (const t of http.throughput) {
+    add(
+      `${t.route}: req/s product / bare (ratio)`,
+      `${t.productRps} / ${t.bareRps} (${t.ratio})`,
+      'ratio ≥ 0.6',
+    );
+    add(`${t.route}: p99 ms`, t.productP99Ms);
+  }
+  const l = http.load;
+  add(`load ${l.connections} conns ${l.seconds}s: req/s, p99 ms`, `${l.rps}, ${l.p99Ms}`);
+  add('load: errors / non-2xx', `${l.errors} / ${l.non2xx}`, '0 errors');
+  add('load: server RSS MB before → after', `${l.rssBeforeMb} → ${l.rssAfterMb}`);
+}
+
+if (runs('lighthouse')) {
+  const n = quick ? 1 : 3;
+  console.log(`▶ Lighthouse (mobile, median of ${n})`);
+  const lh = await benchLighthouse({ runs: n });
+  for (const p of [...lh.pages, lh.staticHome]) {
+    const m = p.median;
+    add(`LH ${p.path}: performance`, m.performance, '≥ 95');
+    add(`LH ${p.path}: LCP s`, Math.round(m.lcpSeconds * 100) / 100, '≤ 1.8');
+    add(`LH ${p.path}: TBT ms`, Math.round(m.tbtMs), '≤ 100');
+    add(`LH ${p.path}: CLS`, Math.round(m.cls * 1000) / 1000, '≤ 0.02');
+    add(`LH ${p.path}: a11y / BP / SEO`, `${m.accessibility} / ${m.bestPractices} / ${m.seo}`, '≥ 95 each');
+  }
+  add('LH LCP(/) / LCP(static copy of /)', lh.lcpRatio, '≤ 1.25');
+  console.log('  costliest audits (estimated savings on LCP + FCP + TBT), failed checks, foreign hosts:');
+  for (const p of [...lh.pages, lh.staticHome]) {
+    const findings = p.costliest.map(
+      (f) => `${f.id} ~${f.savingsMs} ms${f.displayValue ? ` (${f.displayValue})` : ''}`,
+    );
+    console.log(`  ${p.path}: ${findings.join('; ') || 'none'}`);
+    for (const f of p.costliest) if (f.rows.length) console.log(`    ${f.id}: ${f.rows.join(' | ')}`);
+    if (p.lcpElement.length) console.log(`    LCP element: ${p.lcpElement.join(' | ')}`);
+    if (p.layoutShifts.length) console.log(`    layout shifts: ${p.layoutShifts.join(' | ')}`);
+    if (p.failedChecks.length) console.log(`    failed: ${p.failedChecks.join(', ')}`);
+    if (p.foreignHosts.length) console.log(`    foreign hosts: ${p.foreignHosts.join(', ')}`);
+  }
+}
 
 const results = {
   at: new Date().toISOString(),
   quick,
+  only,
   node: process.version,
-  rows: Object.fromEntries(rows.map(([k, v]) => [k, v])),
+  // A one-section run keeps the other sections' last figures.
+  rows: { ...(only ? previous?.rows : {}), ...Object.fromEntries(rows.map(([k, v]) => [k, v])) },
 };
 const width = Math.max(...rows.map((r) => r[0].length));
 console.log(`\n${'figure'.padEnd(width)} | value | target | previous`);
