@@ -10,6 +10,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { REMOTE_NAMES, type Config } from '../config';
 
 /** Hashed file names (e.g. `index.3f2a9c1e.js`) never change: cache them for a year. */
+const IMAGE = /\.(jpe?g|png|webp|avif|gif|svg|ico)$/i;
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|webp|avif|svg|woff2?)$/;
 /** Federation manifests and remote entries must be revalidated on every load. */
 const NO_CACHE = /(mf-manifest\.json|mf-stats\.json|remoteEntry\.js|\.html)$/;
@@ -17,6 +18,9 @@ const NO_CACHE = /(mf-manifest\.json|mf-stats\.json|remoteEntry\.js|\.html)$/;
 function setCacheHeaders(filePath: string, c: Context): void {
   if (NO_CACHE.test(filePath)) c.header('Cache-Control', 'no-cache');
   else if (HASHED.test(filePath)) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  // Pictures keep their name for their content (uploads get new ids under /api/images): a week.
+  else if (IMAGE.test(filePath))
+    c.header('Cache-Control', 'public, max-age=604800, stale-while-revalidate=86400');
   else c.header('Cache-Control', 'public, max-age=3600');
 }
 

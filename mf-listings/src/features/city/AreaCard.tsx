@@ -22,12 +22,9 @@ export function AreaCard({ area, citySlug }: { area: CityEntry; citySlug: string
           {area.name}
         </h3>
         <p className={styles.cardText}>{area.discription}</p>
-        <Link
-          to={`/${citySlug}/${toSlug(area.name)}`}
-          className={common.button}
-          aria-label={`Learn More about ${area.name}`}
-        >
-          Learn More
+        <Link to={`/${citySlug}/${toSlug(area.name)}`} className={common.button}>
+          {/* The words say where the link goes, also for crawlers that read text, not labels. */}
+          Learn More <span className={common.visuallyHidden}>about {area.name}</span>
         </Link>
       </div>
     </article>

@@ -19,18 +19,23 @@ describe('HeroSlideshow', () => {
   it('shows 8 sized images, advances every 5000 ms and the dots choose an image', async () => {
     vi.useFakeTimers();
     renderHero();
-    const images = screen.getAllByRole('img', { hidden: true });
-    expect(images).toHaveLength(8);
-    expect(images[7]).toHaveAttribute('src', '/images/slides/slide-8.jpg');
-    expect(images[0]).toHaveAttribute('width', '1920');
-    expect(images[1]).toHaveAttribute('loading', 'lazy');
+    const sources = () => screen.getAllByRole('img', { hidden: true }).map((img) => img.getAttribute('src'));
+    // Only the first photo and the next one are fetched up front.
+    expect(sources()).toEqual(['/images/slides/slide-1.jpg', '/images/slides/slide-2.jpg']);
+    const [first, second] = screen.getAllByRole('img', { hidden: true });
+    expect(first).toHaveAttribute('width', '1920');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(screen.getAllByRole('button', { name: /^Show photo \d$/ })).toHaveLength(8);
     expect(pressed()).toBe(1);
     await act(async () => vi.advanceTimersByTime(4999));
     expect(pressed()).toBe(1);
     await act(async () => vi.advanceTimersByTime(1));
     expect(pressed()).toBe(2);
+    expect(sources()).toHaveLength(3);
     fireEvent.click(screen.getByRole('button', { name: 'Show photo 8' }));
     expect(pressed()).toBe(8);
+    expect(sources()).toContain('/images/slides/slide-8.jpg');
     await act(async () => vi.advanceTimersByTime(5000));
     expect(pressed()).toBe(1);
   });

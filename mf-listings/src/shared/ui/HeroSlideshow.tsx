@@ -23,7 +23,15 @@ export interface HeroSlideshowProps {
 
 export function HeroSlideshow({ images, subject, children }: HeroSlideshowProps) {
   const [active, setActive] = useState(0);
+  // The slides are stacked on screen, so loading="lazy" would not hold any back: only the slides
+  // shown so far and the next one get an <img>, so a phone downloads one photo up front, not eight.
+  const [mounted, setMounted] = useState<ReadonlySet<number>>(() => new Set([0, 1]));
   const reducedMotion = usePrefersReducedMotion();
+
+  useEffect(() => {
+    const next = (active + 1) % images.length;
+    setMounted((seen) => (seen.has(active) && seen.has(next) ? seen : new Set([...seen, active, next])));
+  }, [active, images.length]);
 
   useEffect(() => {
     if (reducedMotion || images.length < 2) return;
@@ -34,23 +42,25 @@ export function HeroSlideshow({ images, subject, children }: HeroSlideshowProps)
 
   return (
     <section className={styles.hero} aria-roledescription="slideshow" aria-label={`${subject} photos`}>
-      {images.map((src, i) => (
-        <FallbackImage
-          key={src}
-          src={src}
-          fallback={PLACEHOLDER_IMAGE}
-          alt={`${subject}, photo ${i + 1} of ${images.length}`}
-          width={1920}
-          height={1080}
-          className={styles.slide}
-          style={{ transitionDuration: `${TIMINGS.heroFadeMs}ms` }}
-          data-active={i === active ? 'true' : 'false'}
-          aria-hidden={i === active ? undefined : true}
-          loading={i === 0 ? 'eager' : 'lazy'}
-          fetchPriority={i === 0 ? 'high' : 'auto'}
-          decoding="async"
-        />
-      ))}
+      {images.map((src, i) =>
+        mounted.has(i) || i === active ? (
+          <FallbackImage
+            key={src}
+            src={src}
+            fallback={PLACEHOLDER_IMAGE}
+            alt={`${subject}, photo ${i + 1} of ${images.length}`}
+            width={1920}
+            height={1080}
+            className={styles.slide}
+            style={{ transitionDuration: `${TIMINGS.heroFadeMs}ms` }}
+            data-active={i === active ? 'true' : 'false'}
+            aria-hidden={i === active ? undefined : true}
+            loading={i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={i === 0 ? 'high' : 'auto'}
+            decoding="async"
+          />
+        ) : null,
+      )}
       <div className={styles.shade} />
       <div className={styles.content}>{children}</div>
       <div className={styles.dots} role="group" aria-label="Choose a photo">
