@@ -20,7 +20,7 @@ test('shows the title from the slug, Discover {City} and area cards that lead to
   const downtown = page.getByRole('link', { name: 'Learn More about Downtown Dubai' });
   // Sighted visitors read "Learn More"; the rest of the name is visually hidden text (crawlers read it).
   const visibleWords = (a: HTMLElement) =>
-    [...a.childNodes]
+    Array.from(a.childNodes)
       .filter((n) => n.nodeType === Node.TEXT_NODE)
       .map((n) => n.textContent)
       .join('')

@@ -221,3 +221,22 @@ test('the home page first view is in the HTML, and the app takes its place witho
   expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThanOrEqual(1);
   await withScript.close();
 });
+
+test('listing, property and 3D pages preload the photo of their largest paint', async ({ request, page }) => {
+  const preloaded = async (path: string) =>
+    /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high" \/>/.exec(
+      await (await request.get(path)).text(),
+    )?.[1];
+  expect(await preloaded('/dubai')).toBe('/images/slides/slide-1.jpg');
+  expect(await preloaded('/dubai/downtown-dubai')).toBe('/images/slides/slide-1.jpg');
+  expect(await preloaded('/dubai/sobha')).toBe('/images/sobha/slide-1.jpg');
+  expect(await preloaded('/3dspace')).toBe('/images/slides/slide-1.jpg');
+  const list = (await (await request.get('/api/admin/properties/downtown_dubai')).json()) as {
+    slug: string;
+  }[];
+  const propertyPath = `/property/${list[0]!.slug}`;
+  const href = await preloaded(propertyPath);
+  await page.goto(propertyPath);
+  // The very file the page shows, so the early fetch is not wasted.
+  await expect(page.locator('article > header img').first()).toHaveAttribute('src', href!);
+});

@@ -141,3 +141,8 @@ export const PROPERTY_FORM_FIELDS = [
   'description',
   'price',
 ] as const;
+
+/** Folders of the 8 hero slides (`slide-1.jpg` … `slide-8.jpg`) of the listing pages and the 3D page;
+ * the server preloads each page's first slide, its largest paint. */
+export const HERO_SLIDES = { listings: '/images/slides', sobha: '/images/sobha' } as const;
+export const heroSlide = (folder: string, n: number): string => `${folder}/slide-${n}.jpg`;

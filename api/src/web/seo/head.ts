@@ -10,14 +10,26 @@ const safeJson = (value: unknown): string => JSON.stringify(value).replace(/</g,
 export const ogImageUrl = (base: string, image: string): string =>
   `${base}/api/og-image?src=${encodeURIComponent(image)}`;
 
+/** `<link rel="preload">` for the page's largest image (one file, or responsive variants). */
+function preloadLink(image: NonNullable<PageMeta['preloadImage']>): string {
+  const attrs = [
+    'rel="preload"',
+    'as="image"',
+    image.type ? `type="${escapeHtml(image.type)}"` : '',
+    image.href ? `href="${escapeHtml(image.href)}"` : '',
+    image.srcset ? `imagesrcset="${escapeHtml(image.srcset)}"` : '',
+    image.sizes ? `imagesizes="${escapeHtml(image.sizes)}"` : '',
+    'fetchpriority="high"',
+  ];
+  return `<link ${attrs.filter(Boolean).join(' ')} />`;
+}
+
 export function renderHead(meta: PageMeta, base: string): string {
   const url = `${base}${meta.path}`;
   const image = ogImageUrl(base, meta.image);
   const preload = meta.preloadImage;
   const tags = [
-    preload
-      ? `<link rel="preload" as="image" type="${preload.type}" imagesrcset="${escapeHtml(preload.srcset)}" imagesizes="${escapeHtml(preload.sizes)}" fetchpriority="high" />`
-      : '',
+    preload ? preloadLink(preload) : '',
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     meta.noindex ? '<meta name="robots" content="noindex, nofollow" />' : '',
     `<meta property="og:site_name" content="Manzil Prop Real Estate" />`,

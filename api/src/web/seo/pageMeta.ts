@@ -3,7 +3,7 @@
  * URL, share image and JSON-LD. Routes mirror the shell's route table; unknown slugs are 404.
  */
 import type { Db } from 'mongodb';
-import { BRAND, HOME_HERO_IMAGE, titleFromSlug, toSlug } from '../../contract';
+import { BRAND, HERO_SLIDES, heroSlide, HOME_HERO_IMAGE, titleFromSlug, toSlug } from '../../contract';
 import type { Config } from '../../config';
 import type { AreaDoc, EmirateDoc, PropertyDoc } from '../../db/collections';
 import { findArea } from '../../db/areas';
@@ -22,7 +22,7 @@ export interface PageMeta {
   jsonLd: Record<string, unknown>[];
   noindex: boolean;
   /** The route's largest image, fetched at once instead of after the JavaScript has run. */
-  preloadImage?: { srcset: string; sizes: string; type: string };
+  preloadImage?: { href?: string; srcset?: string; sizes?: string; type?: string };
 }
 
 const SITE = `${BRAND.name} ${BRAND.tagline}`;
@@ -226,7 +226,14 @@ export async function resolvePageMeta(
     });
   }
   const fixed = STATIC_PAGES[path];
-  if (fixed) return page({ ...fixed, path, noindex: fixed.noindex ?? false });
+  if (fixed)
+    return page({
+      ...fixed,
+      path,
+      noindex: fixed.noindex ?? false,
+      // The 3D page's backdrop is a CSS background: found late unless announced here.
+      preloadImage: path === '/3dspace' ? { href: heroSlide(HERO_SLIDES.listings, 1) } : undefined,
+    });
   if (segments[0] === 'reset-password' && segments.length === 2) {
     return page({
       title: `Reset password | ${BRAND.name}`,
@@ -257,6 +264,7 @@ export async function resolvePageMeta(
       ),
       path: canonical,
       image: property.imageurl,
+      preloadImage: { href: property.imageurl },
       type: 'article',
       jsonLd: [propertyLd(property, emirate, base, canonical), breadcrumbs(base, crumbs)],
     });
@@ -271,6 +279,7 @@ export async function resolvePageMeta(
       description: clip(`Discover ${emirate.name}. ${emirate.text}`),
       path: cityPath,
       image: emirate.image,
+      preloadImage: { href: heroSlide(HERO_SLIDES.listings, 1) },
       jsonLd: [
         breadcrumbs(base, [
           { name: 'Home', path: '/' },
@@ -287,6 +296,7 @@ export async function resolvePageMeta(
     description: clip(area.discription),
     path: areaPath,
     image: area.imageURL,
+    preloadImage: { href: heroSlide(path === '/dubai/sobha' ? HERO_SLIDES.sobha : HERO_SLIDES.listings, 1) },
     jsonLd: [
       placeLd(area, emirate, base, areaPath),
       breadcrumbs(base, [

@@ -1,6 +1,6 @@
 /** /{cityName}/{areaName}: hero, 'Top Picks in {AREA}' with the detail panel, and the property grid. */
 import { useParams } from 'react-router-dom';
-import { titleFromSlug, toAreaKey, toEmirateKey } from 'api/contract';
+import { titleFromSlug, toAreaKey, toEmirateKey, HERO_SLIDES } from 'api/contract';
 import { fetchAreaData, fetchAreaProperties } from '../../shared/api/listingsApi';
 import { useRemoteData } from '../../shared/hooks/useRemoteData';
 import { HeroSlideshow, slideSources } from '../../shared/ui/HeroSlideshow';
@@ -8,7 +8,7 @@ import { PropertyListing } from '../../shared/ui/PropertyListing';
 import common from '../../shared/ui/common.module.css';
 import { AreaDetailPanel } from './AreaDetailPanel';
 
-const SLIDES = slideSources('/images/slides');
+const SLIDES = slideSources(HERO_SLIDES.listings);
 
 export default function AreaPage() {
   const { cityName = '', areaName = '' } = useParams();

@@ -1,6 +1,6 @@
 /** /{cityName}: hero slideshow, 'Discover {City}' and the emirate's area cards (SPEC section 2). */
 import { Link, useParams } from 'react-router-dom';
-import { titleFromSlug, toEmirateKey, toSlug } from 'api/contract';
+import { titleFromSlug, toEmirateKey, toSlug, HERO_SLIDES } from 'api/contract';
 import { fetchCityAreas, fetchHomepageCities } from '../../shared/api/listingsApi';
 import { useRemoteData } from '../../shared/hooks/useRemoteData';
 import { HeroSlideshow, slideSources } from '../../shared/ui/HeroSlideshow';
@@ -8,7 +8,7 @@ import common from '../../shared/ui/common.module.css';
 import { AreaCard } from './AreaCard';
 import styles from './CityPage.module.css';
 
-const SLIDES = slideSources('/images/slides');
+const SLIDES = slideSources(HERO_SLIDES.listings);
 
 /** The emirate's own text from the home page list, when the server has one. */
 async function fetchCityIntro(citySlug: string): Promise<string> {

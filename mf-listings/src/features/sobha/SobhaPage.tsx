@@ -1,11 +1,12 @@
 /** /dubai/sobha: the Sobha collection with its own 8-image hero (SPEC section 2). */
+import { HERO_SLIDES } from 'api/contract';
 import { fetchAreaProperties } from '../../shared/api/listingsApi';
 import { useRemoteData } from '../../shared/hooks/useRemoteData';
 import { HeroSlideshow, slideSources } from '../../shared/ui/HeroSlideshow';
 import { PropertyListing } from '../../shared/ui/PropertyListing';
 import common from '../../shared/ui/common.module.css';
 
-const SLIDES = slideSources('/images/sobha');
+const SLIDES = slideSources(HERO_SLIDES.sobha);
 /** The collection's key on the server (SPEC section 7). */
 const SOBHA_KEY = 'sobha';
 

@@ -3,7 +3,7 @@
  * dot buttons choose an image. With reduced motion requested it does not advance on its own.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { PLACEHOLDER_IMAGE, TIMINGS } from 'api/contract';
+import { heroSlide, PLACEHOLDER_IMAGE, TIMINGS } from 'api/contract';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import { FallbackImage } from './FallbackImage';
 import styles from './HeroSlideshow.module.css';
@@ -12,7 +12,7 @@ export const SLIDE_COUNT = 8;
 
 /** '/images/slides' → ['/images/slides/slide-1.jpg', … 'slide-8.jpg']. */
 export const slideSources = (folder: string): string[] =>
-  Array.from({ length: SLIDE_COUNT }, (_, i) => `${folder}/slide-${i + 1}.jpg`);
+  Array.from({ length: SLIDE_COUNT }, (_, i) => heroSlide(folder, i + 1));
 
 export interface HeroSlideshowProps {
   images: string[];

@@ -1,4 +1,5 @@
 /** The page's opening: the 'Explore VR World' heading and the way into the streaming site. */
+import { HERO_SLIDES, heroSlide } from 'api/contract';
 import type { CSSProperties } from 'react';
 import { VR_STREAMING_URL } from '../vrLinks';
 import { ExternalLink } from './ExternalLink';
@@ -6,7 +7,7 @@ import { ArrowUpRightIcon, HeadsetIcon } from './icons';
 import styles from './VrHero.module.css';
 
 /** A site asset served by the shell, so it is referenced at run time rather than bundled. */
-const HERO_IMAGE = { '--vr-hero-image': "url('/images/slides/slide-1.jpg')" } as CSSProperties;
+const HERO_IMAGE = { '--vr-hero-image': `url('${heroSlide(HERO_SLIDES.listings, 1)}')` } as CSSProperties;
 
 export function VrHero() {
   return (
