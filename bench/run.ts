@@ -57,6 +57,10 @@ if (runs('http')) {
     );
     add(`${t.route}: p99 ms`, t.productP99Ms);
   }
+  add(
+    'POST /api/search/result, read cache off: req/s, p99 ms',
+    `${http.uncachedSearch.rps}, ${http.uncachedSearch.p99Ms}`,
+  );
   const l = http.load;
   add(`load ${l.connections} conns ${l.seconds}s: req/s, p99 ms`, `${l.rps}, ${l.p99Ms}`);
   add('load: errors / non-2xx', `${l.errors} / ${l.non2xx}`, '0 errors');

@@ -117,8 +117,13 @@ export function collections(db: Db) {
 }
 export type Collections = ReturnType<typeof collections>;
 
+/** Indexes an earlier version created and the current one replaced. */
+const RETIRED_PROPERTY_INDEXES = ['search_emirate', 'search_area'];
+
 export async function ensureIndexes(db: Db): Promise<void> {
   const c = collections(db);
+  // Absent on a fresh database (or collection): nothing to drop then.
+  for (const name of RETIRED_PROPERTY_INDEXES) await c.properties.dropIndex(name).catch(() => undefined);
   await Promise.all([
     c.emirates.createIndexes([
       { key: { slug: 1 }, name: 'slug_unique', unique: true },
@@ -132,8 +137,10 @@ export async function ensureIndexes(db: Db): Promise<void> {
       { key: { slug: 1 }, name: 'slug_unique', unique: true },
       { key: { areaName: 1, createdAt: 1 }, name: 'area_created' },
       { key: { for: 1, price: 1, house_name: 1 }, name: 'search_purpose_price' },
-      { key: { emirate: 1, for: 1, price: 1 }, name: 'search_emirate' },
-      { key: { areaName: 1, for: 1, price: 1 }, name: 'search_area' },
+      // Each search index ends with the search's sort (price, house_name; _id breaks ties), so a page is
+      // read in order from the index instead of sorting every match.
+      { key: { emirate: 1, for: 1, price: 1, house_name: 1 }, name: 'search_emirate_price_name' },
+      { key: { areaName: 1, for: 1, price: 1, house_name: 1 }, name: 'search_area_price_name' },
     ]),
     c.vrcards.createIndexes([{ key: { order: 1 }, name: 'order' }]),
     c.admins.createIndexes([

@@ -25,6 +25,9 @@ function equals(s: unknown): Check {
   if (typeof s === 'string')
     return (v) => (typeof v === 'string' ? v === s : needsMingo(v) ? undefined : false);
   const k = keyOf(s);
+  // Plain numbers compare directly (keyOf builds a string per call); wrappers take the keyed route.
+  if (typeof s === 'number' && !Number.isNaN(s))
+    return (v) => (typeof v === 'number' ? v === s : needsMingo(v) ? undefined : keyOf(v) === k);
   return (v) => (needsMingo(v) ? undefined : keyOf(v) === k);
 }
 
@@ -105,8 +108,85 @@ function reader(path: string): (doc: Doc) => unknown {
   };
 }
 
+const STR_EQ = 0;
+const NUM_EQ = 1;
+const GT = 2;
+const GTE = 3;
+const LT = 4;
+const LTE = 5;
+const RANGE_OPS = new Map([
+  ['$gt', GT],
+  ['$gte', GTE],
+  ['$lt', LT],
+  ['$lte', LTE],
+]);
+
+/**
+ * The hottest shape (top-level string / number equalities and number ranges) as one flat loop: plain
+ * numbers and strings are decided inline, any other value goes to the condition's general check, so
+ * answers are those of the chained predicate below, only without a closure call per condition.
+ */
+function compilePrimitiveFilter(filter: Doc): ((doc: Doc) => boolean | undefined) | null {
+  const fields: string[] = [];
+  const kinds: number[] = [];
+  const args: (number | string)[] = [];
+  const general: Check[] = [];
+  const push = (path: string, kind: number, arg: number | string, check: Check) => {
+    fields.push(path);
+    kinds.push(kind);
+    args.push(arg);
+    general.push(check);
+  };
+  for (const [path, cond] of Object.entries(filter)) {
+    if (path.startsWith('$') || path.includes('.')) return null;
+    const isNum = (v: unknown): v is number => typeof v === 'number' && !Number.isNaN(v);
+    if (typeof cond === 'string') push(path, STR_EQ, cond, equals(cond));
+    else if (isNum(cond)) push(path, NUM_EQ, cond, equals(cond));
+    else if (isPlainObject(cond) && Object.keys(cond).length) {
+      for (const [op, arg] of Object.entries(cond)) {
+        const kind = op === '$eq' ? (typeof arg === 'string' ? STR_EQ : NUM_EQ) : RANGE_OPS.get(op);
+        if (kind === undefined || !(isNum(arg) || (kind === STR_EQ && typeof arg === 'string'))) return null;
+        push(path, kind, arg, operatorCheck(op, arg) as Check);
+      }
+    } else return null;
+  }
+  const n = fields.length;
+  return (doc) => {
+    for (let i = 0; i < n; i++) {
+      const v = doc[fields[i] as string];
+      const kind = kinds[i] as number;
+      if (typeof v === 'string') {
+        if (kind === STR_EQ && v === args[i]) continue;
+        return false;
+      }
+      if (typeof v === 'number' && kind !== STR_EQ) {
+        const s = args[i] as number;
+        // The same comparison as range(): NaN compares as equal here too.
+        const c = v < s ? -1 : v > s ? 1 : 0;
+        const ok =
+          kind === NUM_EQ
+            ? v === s
+            : kind === GT
+              ? c > 0
+              : kind === GTE
+                ? c >= 0
+                : kind === LT
+                  ? c < 0
+                  : c <= 0;
+        if (ok) continue;
+        return false;
+      }
+      const r = (general[i] as Check)(v);
+      if (r !== true) return r;
+    }
+    return true;
+  };
+}
+
 /** Compiles `filter` to a fast predicate, or null when it uses anything the fast path does not cover. */
 export function compileFastFilter(filter: Doc): ((doc: Doc) => boolean | undefined) | null {
+  const primitive = compilePrimitiveFilter(filter);
+  if (primitive) return primitive;
   const fields: { read: (d: Doc) => unknown; checks: Check[] }[] = [];
   for (const [path, cond] of Object.entries(filter)) {
     if (path.startsWith('$')) return null;

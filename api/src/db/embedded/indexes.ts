@@ -5,6 +5,7 @@
  */
 import { Query } from 'mingo';
 import { DuplicateKeyError } from './errors';
+import { OrderedEntries } from './ordered';
 import { getPath, keyOf, numericView, type Doc } from './values';
 
 export interface IndexSpec extends Doc {
@@ -41,6 +42,8 @@ export class HashIndex {
   /** Per bucket, its documents in a given sort order (by sort-spec key); dropped when the bucket changes. */
   private readonly sorted = new Map<string, Map<string, Doc[]>>();
   private readonly partial?: Query;
+  /** The covered documents in index-key order (range scans, index-provided sorts). */
+  readonly ordered: OrderedEntries;
 
   constructor(
     readonly spec: IndexSpec,
@@ -48,6 +51,11 @@ export class HashIndex {
   ) {
     this.fields = Object.keys(spec.key);
     if (spec.partialFilterExpression) this.partial = new Query(numericView(spec.partialFilterExpression));
+    this.ordered = new OrderedEntries(
+      this.fields,
+      this.fields.map((f) => (Number(spec.key[f]) < 0 ? -1 : 1)),
+      [],
+    );
   }
 
   get unique(): boolean {
@@ -95,6 +103,7 @@ export class HashIndex {
   add(doc: Doc): void {
     const keys = this.keys(doc);
     if (!keys) return;
+    this.ordered.add(doc);
     for (const k of keys.first) {
       this.sorted.delete(k);
       let set = this.byFirst.get(k);
@@ -107,6 +116,7 @@ export class HashIndex {
   remove(doc: Doc): void {
     const keys = this.keys(doc);
     if (!keys) return;
+    this.ordered.remove(doc);
     for (const k of keys.first) {
       this.sorted.delete(k);
       const set = this.byFirst.get(k);

@@ -6,6 +6,7 @@ import { Query } from 'mingo';
 import type { Collection } from './collection';
 import type { HashIndex } from './indexes';
 import { compileFastFilter } from './fast-filter';
+import { bestIndexRange, pageOfRange, slicePredicate, type IndexRange } from './index-range';
 import { compareValues, keyOf, numericView, sortValue, type Doc } from './values';
 
 export const MINGO_OPTIONS = { scriptEnabled: false, idKey: '_id' } as const;
@@ -101,10 +102,30 @@ export function countDocs(coll: Collection, filter: Doc): number {
   const p = plan(coll, filter);
   if (p.exact)
     return p.kind === 'scan' ? coll.docs.size : p.kind === 'index' ? p.index.estimate(p.keys) : p.docs.length;
-  const test = compileFilter(coll, filter);
   let n = 0;
+  const range = p.kind === 'ids' ? null : narrowerRange(coll, p, filter, null, false);
+  if (range) {
+    if (Object.keys(range.residual).length === 0) return range.hi - range.lo;
+    const matches = slicePredicate(range, compileFilter(coll, range.residual));
+    for (let i = range.lo; i < range.hi; i++) if (matches(i)) n++;
+    return n;
+  }
+  const test = compileFilter(coll, filter);
   for (const d of candidates(coll, filter)) if (test(d)) n++;
   return n;
+}
+
+/** An index slice smaller than what the hash plan `p` would read, if there is one. */
+function narrowerRange(
+  coll: Collection,
+  p: Plan,
+  filter: Doc,
+  sort: SortSpec | null,
+  needSorted: boolean,
+): IndexRange | null {
+  const pool = p.kind === 'scan' ? coll.docs.size : p.kind === 'index' ? p.index.estimate(p.keys) : 0;
+  const range = bestIndexRange(coll, filter, sort, needSorted);
+  return range && range.hi - range.lo <= pool ? range : null;
 }
 
 /** Throws (as mingo does) when a filter is malformed, even if there is nothing to match it against. */
@@ -222,6 +243,11 @@ export function findDocs(coll: Collection, filter: Doc | undefined, opts: FindOp
   const limit = Math.max(0, opts.limit ?? 0);
   const p = plan(coll, f);
   let source: Iterable<Doc>;
+  // An index slice already in sort order: walk it and stop once the page is full.
+  const range = opts.sort && p.kind !== 'ids' ? narrowerRange(coll, p, f, opts.sort, true) : null;
+  if (range) {
+    return pageOfRange(range, slicePredicate(range, compileFilter(coll, range.residual)), skip, limit);
+  }
   if (opts.sort) {
     const spec = opts.sort;
     const specKey = JSON.stringify(spec);

@@ -1,0 +1,190 @@
+/**
+ * Range scans over an index's ordered view: leading fields fixed by equality, then an optional range
+ * ($gt/$gte/$lt/$lte on numbers or strings) on the next field. The slice found holds every matching
+ * document (it is a superset: callers still test the whole filter) and, when the sort asked for follows
+ * the index's remaining fields (then _id), it is already in result order.
+ */
+import type { Collection } from './collection';
+import type { HashIndex } from './indexes';
+import { columnPredicate } from './columns';
+import { firstIndex } from './ordered';
+import { compareValues, getPath, typeRank, type Doc } from './values';
+
+type SortSpec = [path: string, dir: number][];
+
+export interface IndexRange {
+  index: HashIndex;
+  docs: Doc[];
+  lo: number;
+  hi: number;
+  /** Whether the slice is in the requested sort order, and in which direction to walk it. */
+  sorted: boolean;
+  reverse: boolean;
+  /** The part of the filter the slice does not already guarantee (every slice document meets the rest). */
+  residual: Doc;
+}
+
+const isPlainObject = (v: unknown): v is Doc =>
+  v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
+
+/** A value an equality prefix can use: non-null, non-NaN scalars (no arrays, documents, regexes). */
+function prefixValue(cond: unknown): { value: unknown } | null {
+  let v = cond;
+  if (isPlainObject(cond)) {
+    const ops = Object.keys(cond);
+    if (ops.length !== 1 || ops[0] !== '$eq') return null;
+    v = cond.$eq;
+  }
+  if (v === null || v === undefined || (typeof v === 'number' && Number.isNaN(v))) return null;
+  if (typeof v === 'object') {
+    if (Array.isArray(v) || isPlainObject(v) || v instanceof RegExp) return null;
+    if ((v as { _bsontype?: string })._bsontype !== 'ObjectId' && !(v instanceof Date)) return null;
+  }
+  return { value: v };
+}
+
+interface Bounds {
+  rank: number;
+  lower?: { value: unknown; inclusive: boolean };
+  upper?: { value: unknown; inclusive: boolean };
+}
+
+/** Bounds of a pure range condition on plain numbers or strings (all of one type), else null. */
+function rangeBounds(cond: unknown): Bounds | null {
+  if (!isPlainObject(cond)) return null;
+  const ops = Object.entries(cond);
+  if (!ops.length) return null;
+  let rank = 0;
+  const b: Bounds = { rank: 0 };
+  for (const [op, arg] of ops) {
+    const ok = (typeof arg === 'number' && !Number.isNaN(arg)) || typeof arg === 'string';
+    if (!ok) return null;
+    const r = typeRank(arg);
+    if (rank && r !== rank) return null;
+    rank = r;
+    const tighter = (cur: { value: unknown } | undefined, sign: number) =>
+      !cur || compareValues(arg, cur.value) * sign > 0;
+    if (op === '$gt' || op === '$gte') {
+      if (tighter(b.lower, 1)) b.lower = { value: arg, inclusive: op === '$gte' };
+    } else if (op === '$lt' || op === '$lte') {
+      if (tighter(b.upper, -1)) b.upper = { value: arg, inclusive: op === '$lte' };
+    } else return null;
+  }
+  b.rank = rank;
+  return b;
+}
+
+/** Whether a value lies below / above the bounds, in ascending value order (type-bracketed). */
+function belowBounds(v: unknown, b: Bounds): boolean {
+  const r = typeRank(v);
+  if (r !== b.rank) return r < b.rank;
+  if (!b.lower) return false;
+  const c = compareValues(v, b.lower.value);
+  return b.lower.inclusive ? c < 0 : c <= 0;
+}
+function aboveBounds(v: unknown, b: Bounds): boolean {
+  const r = typeRank(v);
+  if (r !== b.rank) return r > b.rank;
+  if (!b.upper) return false;
+  const c = compareValues(v, b.upper.value);
+  return b.upper.inclusive ? c > 0 : c >= 0;
+}
+
+function rangeOn(index: HashIndex, filter: Doc, sort: SortSpec | null | undefined): IndexRange | null {
+  if (!index.complete || !index.ordered.usable) return null;
+  const dirs = index.fields.map((f) => index.spec.key[f]);
+  if (!dirs.every((d) => d === 1 || d === -1)) return null;
+  const prefix: unknown[] = [];
+  for (const f of index.fields) {
+    if (!Object.hasOwn(filter, f)) break;
+    const p = prefixValue(filter[f]);
+    if (!p) break;
+    prefix.push(p.value);
+  }
+  const k = prefix.length;
+  const rangeField = index.fields[k];
+  const bounds = rangeField !== undefined ? rangeBounds(filter[rangeField]) : null;
+  if (k === 0 && !bounds) return null;
+  const dirOf = (i: number) => dirs[i] as number;
+  const prefixCmp = (doc: Doc): number => {
+    for (let i = 0; i < k; i++) {
+      const c = compareValues(getPath(doc, index.fields[i] as string), prefix[i]) * dirOf(i);
+      if (c) return c;
+    }
+    return 0;
+  };
+  // Positions before the slice and after it, each a prefix / suffix of the ordered view.
+  const before = (doc: Doc): boolean => {
+    const c = prefixCmp(doc);
+    if (c || !bounds) return c < 0;
+    const v = getPath(doc, rangeField as string);
+    return dirOf(k) > 0 ? belowBounds(v, bounds) : aboveBounds(v, bounds);
+  };
+  const after = (doc: Doc): boolean => {
+    const c = prefixCmp(doc);
+    if (c || !bounds) return c > 0;
+    const v = getPath(doc, rangeField as string);
+    return dirOf(k) > 0 ? aboveBounds(v, bounds) : belowBounds(v, bounds);
+  };
+  const docs = index.ordered.docs();
+  const lo = firstIndex(docs, (d) => !before(d));
+  const hi = firstIndex(docs, after, lo);
+  // The order of the slice: remaining index fields, then _id ascending.
+  const rest: [string, number][] = index.fields.slice(k).map((f, i) => [f, dirOf(k + i)]);
+  rest.push(['_id', 1]);
+  const fixed = new Set(index.fields.slice(0, k));
+  const wanted = (sort ?? []).filter(([p]) => !fixed.has(p));
+  const follows = (sign: number) =>
+    wanted.length <= rest.length &&
+    wanted.every(([p, d], i) => p === rest[i]![0] && d === rest[i]![1] * sign);
+  const forward = follows(1);
+  const backward = !forward && follows(-1);
+  // Slice membership decides the prefix equalities and the range exactly: only the rest needs a test.
+  const residual: Doc = { ...filter };
+  for (const f of index.fields.slice(0, k)) delete residual[f];
+  if (bounds) delete residual[rangeField as string];
+  return { index, docs, lo, hi, sorted: forward || backward, reverse: backward, residual };
+}
+
+/** The narrowest index slice for `filter`; with `needSorted`, only slices already in `sort` order. */
+export function bestIndexRange(
+  coll: Collection,
+  filter: Doc,
+  sort: SortSpec | null | undefined,
+  needSorted: boolean,
+): IndexRange | null {
+  let best: IndexRange | null = null;
+  for (const index of coll.indexes.values()) {
+    const r = rangeOn(index, filter, sort);
+    if (!r || (needSorted && !r.sorted)) continue;
+    if (!best || r.hi - r.lo < best.hi - best.lo) best = r;
+  }
+  return best;
+}
+
+/** Whether the slice document at position i matches the residual filter (`rest` is its predicate). */
+export function slicePredicate(r: IndexRange, rest: (doc: Doc) => boolean): (i: number) => boolean {
+  const byColumns = columnPredicate(r.residual, (f) => r.index.ordered.column(f), r.docs, rest);
+  return byColumns ?? ((i) => rest(r.docs[i] as Doc));
+}
+
+/** Matching slice documents in walking order, after skip and limit (0 = none). */
+export function pageOfRange(
+  r: IndexRange,
+  matches: (i: number) => boolean,
+  skip: number,
+  limit: number,
+): Doc[] {
+  const out: Doc[] = [];
+  let skipped = 0;
+  const step = r.reverse ? -1 : 1;
+  for (let i = r.reverse ? r.hi - 1 : r.lo; i >= r.lo && i < r.hi; i += step) {
+    if (!matches(i)) continue;
+    if (skipped < skip) skipped++;
+    else {
+      out.push(r.docs[i] as Doc);
+      if (limit && out.length >= limit) break;
+    }
+  }
+  return out;
+}
