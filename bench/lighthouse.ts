@@ -53,7 +53,19 @@ async function propertyPath(siteUrl: string): Promise<string> {
   return `/property/${items[0].slug}`;
 }
 
-async function audit(url: string, chromePort: number): Promise<Result> {
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART and the like): such a run is repeated. */
+async function audit(url: string, chromePort: number, attempts = 3): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, chromePort);
+    } catch (err) {
+      if (attempt >= attempts) throw err;
+      console.warn(`  retrying ${url}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+}
+
+async function auditOnce(url: string, chromePort: number): Promise<Result> {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',

@@ -210,6 +210,8 @@ test('the home page first view is in the HTML, and the app takes its place witho
   await expect(staticHeading).toBeVisible();
   await expect(bare.getByText('Real Prices. Real Photos. Real Properties.')).toBeVisible();
   const before = await staticHeading.boundingBox();
+  // Nothing may push <body> itself down (a collapsing margin would, and move the whole page later).
+  expect(await bare.evaluate(() => document.body.getBoundingClientRect().top)).toBe(0);
   await noScript.close();
 
   const withScript = await browser.newContext({ viewport: { width: 412, height: 823 } });

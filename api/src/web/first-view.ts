@@ -9,7 +9,9 @@ import { HOME_HERO_IMAGE, HOME_HERO_TEXT } from '../contract';
 
 const STYLE = [
   'body{margin:0;line-height:1.5}',
-  '.fv{position:relative;display:flex;align-items:center;box-sizing:border-box;margin-top:72px;',
+  // Padding, not margin: a child's top margin would collapse into <body> and move the body itself.
+  '.fv-page{padding-top:72px}',
+  '.fv{position:relative;display:flex;align-items:center;box-sizing:border-box;',
   'height:clamp(460px,calc(80vh - 72px),760px);overflow:hidden;background:#0b1f33;color:#fff;isolation:isolate;',
   "font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,'Noto Sans',sans-serif}",
   '.fv picture{position:absolute;inset:0;z-index:-2}',
@@ -31,6 +33,7 @@ const STYLE = [
 
 const HOME = [
   `<style>${STYLE}</style>`,
+  '<div class="fv-page">',
   '<section class="fv" aria-labelledby="fv-heading">',
   '<picture>',
   `<source type="image/webp" srcset="${HOME_HERO_IMAGE.webp}" sizes="${HOME_HERO_IMAGE.sizes}" />`,
@@ -48,6 +51,7 @@ const HOME = [
   '</div>',
   '</div>',
   '</section>',
+  '</div>',
 ].join('');
 
 /** Writes the route's first view (only the home page has one) into the empty app root. */
