@@ -30,93 +30,90 @@ export function SearchBar({ onSubmit }: SearchBarProps) {
   return (
     <div className={styles.bar}>
       <PurposeTabs value={criteria.purpose} onChange={setPurpose} idPrefix={idPrefix} />
-      <form
-        id={panelId(idPrefix)}
-        role="tabpanel"
-        aria-labelledby={tabId(idPrefix, criteria.purpose)}
-        className={styles.form}
-        onSubmit={submit}
-      >
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${idPrefix}-location`}>
-            Location
-          </label>
-          <LocationSelect
-            id={`${idPrefix}-location`}
-            className={styles.select}
-            value={criteria.location}
-            locations={locations}
-            onChange={(value) => setCriterion('location', value)}
-          />
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${idPrefix}-type`}>
-            Property type
-          </label>
-          <select
-            id={`${idPrefix}-type`}
-            className={styles.select}
-            value={criteria.residential}
-            onChange={(e) => setCriterion('residential', e.target.value)}
-          >
-            <option value={SEARCH_DEFAULTS.residential}>{SEARCH_DEFAULTS.residential}</option>
-            {PROPERTY_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${idPrefix}-beds`}>
-            Bedrooms
-          </label>
-          <select
-            id={`${idPrefix}-beds`}
-            className={styles.select}
-            value={criteria.beds}
-            onChange={(e) => setCriterion('beds', e.target.value)}
-          >
-            <option value={SEARCH_DEFAULTS.beds}>{SEARCH_DEFAULTS.beds}</option>
-            {BEDS.map((beds) => (
-              <option key={beds} value={beds}>
-                {beds}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${idPrefix}-price`}>
-            {isRent ? 'Monthly rent' : 'Price range'}
-          </label>
-          <select
-            id={`${idPrefix}-price`}
-            className={styles.select}
-            value={criteria.price}
-            onChange={(e) => setCriterion('price', e.target.value)}
-          >
-            <option value={SEARCH_DEFAULTS.price}>{SEARCH_DEFAULTS.price}</option>
-            {priceRangesFor(criteria.purpose).map((range) => (
-              <option key={range.label} value={range.label}>
-                {range.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={styles.submit} disabled={loading} aria-busy={loading}>
-          <svg className={styles.submitIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
-            <path
-              d="m20 20-4.2-4.2"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
+      {/* The tab panel is a plain element: ARIA does not allow a form to take the tabpanel role. */}
+      <div id={panelId(idPrefix)} role="tabpanel" aria-labelledby={tabId(idPrefix, criteria.purpose)}>
+        <form className={styles.form} onSubmit={submit}>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={`${idPrefix}-location`}>
+              Location
+            </label>
+            <LocationSelect
+              id={`${idPrefix}-location`}
+              className={styles.select}
+              value={criteria.location}
+              locations={locations}
+              onChange={(value) => setCriterion('location', value)}
             />
-          </svg>
-          {loading ? 'Searching...' : 'Search'}
-        </button>
-      </form>
+          </div>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={`${idPrefix}-type`}>
+              Property type
+            </label>
+            <select
+              id={`${idPrefix}-type`}
+              className={styles.select}
+              value={criteria.residential}
+              onChange={(e) => setCriterion('residential', e.target.value)}
+            >
+              <option value={SEARCH_DEFAULTS.residential}>{SEARCH_DEFAULTS.residential}</option>
+              {PROPERTY_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={`${idPrefix}-beds`}>
+              Bedrooms
+            </label>
+            <select
+              id={`${idPrefix}-beds`}
+              className={styles.select}
+              value={criteria.beds}
+              onChange={(e) => setCriterion('beds', e.target.value)}
+            >
+              <option value={SEARCH_DEFAULTS.beds}>{SEARCH_DEFAULTS.beds}</option>
+              {BEDS.map((beds) => (
+                <option key={beds} value={beds}>
+                  {beds}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={`${idPrefix}-price`}>
+              {isRent ? 'Monthly rent' : 'Price range'}
+            </label>
+            <select
+              id={`${idPrefix}-price`}
+              className={styles.select}
+              value={criteria.price}
+              onChange={(e) => setCriterion('price', e.target.value)}
+            >
+              <option value={SEARCH_DEFAULTS.price}>{SEARCH_DEFAULTS.price}</option>
+              {priceRangesFor(criteria.purpose).map((range) => (
+                <option key={range.label} value={range.label}>
+                  {range.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className={styles.submit} disabled={loading} aria-busy={loading}>
+            <svg className={styles.submitIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
+              <path
+                d="m20 20-4.2-4.2"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+              />
+            </svg>
+            {loading ? 'Searching...' : 'Search'}
+          </button>
+        </form>
+      </div>
     </div>
   );
 }
