@@ -217,7 +217,6 @@ export async function resolvePageMeta(
       path: '/',
       jsonLd: [agency(config, base)],
       preloadImage: { srcset: HOME_HERO_IMAGE.webp, sizes: HOME_HERO_IMAGE.sizes, type: 'image/webp' },
-      remoteModule: { remote: 'mf-search', module: 'SearchPanel' },
     });
   }
   if (path === '/contact') {
