@@ -29,7 +29,6 @@ import { publicRoutes } from './routes/public';
 import { siteConfigRoutes } from './routes/site-config';
 import { createStaticSite, looksLikeAsset } from './web/static';
 import { injectFirstView } from './web/first-view';
-import { createRemotePreloads } from './web/remote-preload';
 import { injectHead } from './web/seo/head';
 import { resolvePageMeta } from './web/seo/pageMeta';
 import { publicBase, seoApiRoutes, seoSiteRoutes } from './web/seo/routes';
@@ -125,7 +124,6 @@ export function createApplication(deps: AppDeps): Application {
   app.route('/api', api);
 
   const site = createStaticSite(config);
-  const remotePreloads = createRemotePreloads(config);
   app.route('/', seoSiteRoutes(deps));
   app.route('/', site.routes);
   // Client routes: the shell's index.html with this route's title, description, share tags and
@@ -137,11 +135,7 @@ export function createApplication(deps: AppDeps): Application {
     const base = publicBase(c, config.publicUrl);
     const meta = await resolvePageMeta(db.db, config, c.req.path, base);
     c.header('Cache-Control', 'no-cache');
-    const page = injectFirstView(injectHead(html, meta, base), meta.path).replace(
-      '</head>',
-      `${remotePreloads(meta.remoteModule)}  </head>`,
-    );
-    return c.html(page, meta.status);
+    return c.html(injectFirstView(injectHead(html, meta, base), meta.path), meta.status);
   });
 
   app.onError((err, c) => {

@@ -242,23 +242,3 @@ test('listing, property and 3D pages preload the photo of their largest paint', 
   // The very file the page shows, so the early fetch is not wasted.
   await expect(page.locator('article > header img').first()).toHaveAttribute('src', href!);
 });
-
-test("a page announces its remote's files in the HTML, and each is fetched once", async ({
-  request,
-  page,
-}) => {
-  const html = await (await request.get('/dubai')).text();
-  const hinted = [
-    ...html.matchAll(/<link rel="preload" as="(?:script|style|fetch)"[^>]* href="([^"]+)"/g),
-  ].map((m) => m[1]!);
-  expect(hinted).toContain('/remotes/mf-listings/mf-manifest.json');
-  expect(hinted.some((href) => /__federation_expose_CityPage\.[0-9a-f]+\.js$/.test(href))).toBe(true);
-  const fetched = new Map<string, number>();
-  page.on('request', (r) => {
-    const path = new URL(r.url()).pathname;
-    if (path.startsWith('/remotes/')) fetched.set(path, (fetched.get(path) ?? 0) + 1);
-  });
-  await page.goto('/dubai');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dubai' })).toBeVisible();
-  for (const href of hinted) expect(fetched.get(href), href).toBe(1);
-});

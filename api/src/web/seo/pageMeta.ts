@@ -5,7 +5,6 @@
 import type { Db } from 'mongodb';
 import { BRAND, HERO_SLIDES, heroSlide, HOME_HERO_IMAGE, titleFromSlug, toSlug } from '../../contract';
 import type { Config } from '../../config';
-import type { RemoteModule } from '../remote-preload';
 import type { AreaDoc, EmirateDoc, PropertyDoc } from '../../db/collections';
 import { findArea } from '../../db/areas';
 import { findEmirate } from '../../db/emirates';
@@ -24,8 +23,6 @@ export interface PageMeta {
   noindex: boolean;
   /** The route's largest image, fetched at once instead of after the JavaScript has run. */
   preloadImage?: { href?: string; srcset?: string; sizes?: string; type?: string };
-  /** The remote module the shell renders for this route (its files are preloaded). */
-  remoteModule?: RemoteModule;
 }
 
 const SITE = `${BRAND.name} ${BRAND.tagline}`;
@@ -236,7 +233,6 @@ export async function resolvePageMeta(
       noindex: fixed.noindex ?? false,
       // The 3D page's backdrop is a CSS background: found late unless announced here.
       preloadImage: path === '/3dspace' ? { href: heroSlide(HERO_SLIDES.listings, 1) } : undefined,
-      remoteModule: path === '/3dspace' ? { remote: 'mf-vr', module: 'VrPage' } : undefined,
     });
   if (segments[0] === 'reset-password' && segments.length === 2) {
     return page({
@@ -269,7 +265,6 @@ export async function resolvePageMeta(
       path: canonical,
       image: property.imageurl,
       preloadImage: { href: property.imageurl },
-      remoteModule: { remote: 'mf-listings', module: 'PropertyPage' },
       type: 'article',
       jsonLd: [propertyLd(property, emirate, base, canonical), breadcrumbs(base, crumbs)],
     });
@@ -285,7 +280,6 @@ export async function resolvePageMeta(
       path: cityPath,
       image: emirate.image,
       preloadImage: { href: heroSlide(HERO_SLIDES.listings, 1) },
-      remoteModule: { remote: 'mf-listings', module: 'CityPage' },
       jsonLd: [
         breadcrumbs(base, [
           { name: 'Home', path: '/' },
@@ -303,7 +297,6 @@ export async function resolvePageMeta(
     path: areaPath,
     image: area.imageURL,
     preloadImage: { href: heroSlide(path === '/dubai/sobha' ? HERO_SLIDES.sobha : HERO_SLIDES.listings, 1) },
-    remoteModule: { remote: 'mf-listings', module: path === '/dubai/sobha' ? 'SobhaPage' : 'AreaPage' },
     jsonLd: [
       placeLd(area, emirate, base, areaPath),
       breadcrumbs(base, [

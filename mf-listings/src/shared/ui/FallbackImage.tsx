@@ -1,5 +1,5 @@
 /** An image that swaps to a placeholder when its source is missing or fails (SPEC section 8: image failures). */
-import { useEffect, useState, type ImgHTMLAttributes } from 'react';
+import { useState, type ImgHTMLAttributes } from 'react';
 import { PLACEHOLDER_IMAGE } from 'api/contract';
 
 export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> {
@@ -13,8 +13,9 @@ export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElem
 
 export function FallbackImage({ src, fallback = PLACEHOLDER_IMAGE, alt, ...rest }: FallbackImageProps) {
   const wanted = src && src.trim() ? src : fallback;
+  // Remembers which source failed: a new source is tried afresh without a reset effect, which
+  // would undo an error that fires before it runs (a failed response already in the cache).
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  useEffect(() => setFailedSrc(null), [wanted]);
   const shown = failedSrc === wanted ? fallback : wanted;
   return (
     <img
