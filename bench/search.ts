@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ObjectId } from 'mongodb';
-import { PRICE_RANGES, PROPERTY_TYPES, BEDS, type Purpose } from '../api/src/contract';
+import { PRICE_RANGES, PROPERTY_TYPES, BEDS, type Purpose } from '@manzil/contract';
 import { openDatabase } from '../api/src/db/client';
 import { ensureIndexes, collections, type PropertyDoc } from '../api/src/db/collections';
 import { searchProperties } from '../api/src/db/properties';

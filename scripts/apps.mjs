@@ -27,7 +27,7 @@ export function needsBuild(app) {
   const inputs = [
     newestMtime(path.join(ROOT, app, 'src')),
     statSync(path.join(ROOT, 'rsbuild.shared.ts')).mtimeMs,
-    newestMtime(path.join(ROOT, 'api', 'src', 'contract')),
+    newestMtime(path.join(ROOT, 'packages')),
   ];
   if (app === 'shell') inputs.push(newestMtime(path.join(ROOT, 'shell', 'public')));
   return inputs.some((time) => time > built);

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Property } from '../src/contract';
+import type { Property } from '@manzil/contract';
 import { JOURNAL_FILE } from '../src/db/embedded/journal';
 import {
   postProperty,

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Property } from '../src/contract';
+import type { Property } from '@manzil/contract';
 import { startEmbeddedServer, type EmbeddedServer } from '../src/db/embedded';
 import { call, formOf, json, loginToken, startTestApp, type TestApp } from './helpers';
 

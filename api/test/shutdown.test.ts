@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Property } from '../src/contract';
+import type { Property } from '@manzil/contract';
 import { pngBytes } from './images';
 import {
   signIn,

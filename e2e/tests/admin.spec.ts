@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
-import { toPropertySlug, toSlug } from '../../api/src/contract/slugs';
+import { toPropertySlug, toSlug } from '@manzil/contract';
 import { ADMIN, DATA_DIR } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { seriousViolations } from '../support/a11y';

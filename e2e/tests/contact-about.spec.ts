@@ -4,7 +4,7 @@
  * page texts and the certificate PDF, and no serious accessibility violations.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { SiteConfig } from 'api/contract';
+import type { SiteConfig } from '@manzil/contract';
 import { test, expect } from '../support/fixtures';
 import { seriousViolations } from '../support/a11y';
 import { ADMIN, BASE_URL } from '../support/env';

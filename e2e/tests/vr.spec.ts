@@ -5,7 +5,7 @@
  * run against the real API and its seeded VR cards.
  */
 import type { Page, Route } from '@playwright/test';
-import type { VrCard } from 'api/contract';
+import type { VrCard } from '@manzil/contract';
 import { test, expect } from '../support/fixtures';
 import { seriousViolations } from '../support/a11y';
 import { ADMIN } from '../support/env';

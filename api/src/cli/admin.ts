@@ -6,8 +6,8 @@
  */
 import readline from 'node:readline';
 import { loadConfig } from '../config';
-import { EMAIL_PATTERN } from '../contract/schemas';
-import { MIN_PASSWORD_LENGTH } from '../contract';
+import { EMAIL_PATTERN } from '@manzil/contract/schemas';
+import { MIN_PASSWORD_LENGTH } from '@manzil/contract';
 import { createAdmin, findAdminByUsername } from '../db/admins';
 import { openDatabase } from '../db/client';
 import { ensureIndexes } from '../db/collections';

@@ -1,6 +1,6 @@
 /** Areas of an emirate, with their detail data (and developer collections such as Sobha). */
 import type { Db, ObjectId } from 'mongodb';
-import { toAreaKey, toSlug, type AreaData, type CityEntry } from '../contract';
+import { toAreaKey, toSlug, type AreaData, type CityEntry } from '@manzil/contract';
 import { collections, type AreaDoc } from './collections';
 
 /** Areas of an emirate as cards: collections (Sobha) are not area cards. */

@@ -4,7 +4,7 @@
  */
 import type { Collection, Db, Document, Filter, UpdateFilter } from 'mongodb';
 import type { Config } from '../config';
-import { toAreaKey, toEmirateKey, toPropertySlug, toSlug } from '../contract';
+import { toAreaKey, toEmirateKey, toPropertySlug, toSlug } from '@manzil/contract';
 import { generatePassword } from '../lib/passwords';
 import type { Database } from './client';
 import { collections, ensureIndexes, type AreaDoc, type PropertyDoc } from './collections';

@@ -1,6 +1,6 @@
 /** The product's collections (normalised data model) and the indexes of its hot queries. */
 import type { Db, ObjectId } from 'mongodb';
-import type { EnquiryInput, Purpose } from '../contract';
+import type { EnquiryInput, Purpose } from '@manzil/contract';
 
 export interface EmirateDoc {
   _id: ObjectId;

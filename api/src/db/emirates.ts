@@ -1,6 +1,6 @@
 /** Emirates (homepage cities). */
 import type { Db } from 'mongodb';
-import { normaliseKey, type HomepageCity } from '../contract';
+import { normaliseKey, type HomepageCity } from '@manzil/contract';
 import { collections, type EmirateDoc } from './collections';
 
 export const listEmirates = (db: Db): Promise<EmirateDoc[]> =>

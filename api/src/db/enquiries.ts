@@ -1,6 +1,6 @@
 /** Leads collected by the site's forms. */
 import type { Db } from 'mongodb';
-import type { Enquiry, EnquiryInput } from '../contract';
+import type { Enquiry, EnquiryInput } from '@manzil/contract';
 import { collections, type EnquiryDoc } from './collections';
 
 export async function insertEnquiry(db: Db, input: EnquiryInput, now = new Date()): Promise<EnquiryDoc> {

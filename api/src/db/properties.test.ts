@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/helpers';
 import { insertProperty, type NewProperty } from './properties';
-import { toPropertySlug } from '../contract';
+import { toPropertySlug } from '@manzil/contract';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import {
   toPropertySlug,
   type Property,
   type Purpose,
-} from '../contract';
+} from '@manzil/contract';
 import { httpError, isDuplicateKey } from '../lib/errors';
 import { collections, type PropertyDoc } from './collections';
 import { listAreaRefs } from './areas';

@@ -1,6 +1,6 @@
 /** VR showcase cards. */
 import type { Db } from 'mongodb';
-import type { VrCard } from '../contract';
+import type { VrCard } from '@manzil/contract';
 import { collections, type VrCardDoc } from './collections';
 
 export const listVrCards = (db: Db): Promise<VrCardDoc[]> =>

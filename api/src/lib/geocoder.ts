@@ -4,7 +4,7 @@
  * (Nominatim's usage policy). Failures fall back to the default centre with a warning.
  */
 import type { Db } from 'mongodb';
-import { MAP } from '../contract';
+import { MAP } from '@manzil/contract';
 
 export interface Coordinates {
   lat: number;

@@ -4,7 +4,7 @@
  * original bytes are never stored or served.
  */
 import sharp from 'sharp';
-import { MAX_IMAGE_BYTES } from '../contract';
+import { MAX_IMAGE_BYTES } from '@manzil/contract';
 import { httpError } from './errors';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'avif';

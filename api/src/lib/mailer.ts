@@ -7,7 +7,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config';
-import { BRAND } from '../contract';
+import { BRAND } from '@manzil/contract';
 
 export interface MailMessage {
   to: string;

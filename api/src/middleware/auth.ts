@@ -1,7 +1,7 @@
 /** Admin authentication: a valid session JWT in `x-auth-token`, for a live account and token version. */
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from 'mongodb';
-import { AUTH_HEADER } from '../contract';
+import { AUTH_HEADER } from '@manzil/contract';
 import { findAdminById } from '../db/admins';
 import type { AdminDoc } from '../db/collections';
 import { toObjectId } from '../db/ids';

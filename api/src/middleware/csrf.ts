@@ -7,7 +7,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { API_CLIENT_CONFIG } from '../contract';
+import { API_CLIENT_CONFIG } from '@manzil/contract';
 import { httpError, MSG } from '../lib/errors';
 import { isHttps } from '../lib/client-ip';
 

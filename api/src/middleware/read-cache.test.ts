@@ -1,7 +1,7 @@
 /** The public-read cache: same answers as uncached, fresh after writes, never for token-bearing calls. */
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HomepageCity } from '../contract';
+import type { HomepageCity } from '@manzil/contract';
 import { call, formOf, json, loginToken, startTestApp, type TestApp } from '../../test/helpers';
 
 const TTL_MS = 300;

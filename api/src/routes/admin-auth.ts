@@ -1,12 +1,12 @@
 /** Admin sign-in: login, dashboard check, forgot and reset password. */
 import { Hono } from 'hono';
-import type { DashboardResponse, LoginResponse } from '../contract';
+import type { DashboardResponse, LoginResponse } from '@manzil/contract';
 import {
   forgotPasswordBodySchema,
   loginBodySchema,
   resetPasswordBodySchema,
   resetTokenParamSchema,
-} from '../contract/schemas';
+} from '@manzil/contract/schemas';
 import type { ApiDeps } from '../deps';
 import { findAdminById, findAdminByUsername, findAdminsByEmail, setAdminPasswordHash } from '../db/admins';
 import { consumeResetToken, createResetToken, revokeResetTokens } from '../db/password-resets';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AreaData, CityEntry, HomepageCity, Property } from '../contract';
+import type { AreaData, CityEntry, HomepageCity, Property } from '@manzil/contract';
 import { call, formOf, json, loginToken, startTestApp, type TestApp } from '../../test/helpers';
 import { fakePngBytes, jpegBytes, pngBytes } from '../../test/images';
 

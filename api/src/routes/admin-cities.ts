@@ -10,7 +10,7 @@ import type {
   CityEntryResponse,
   DeleteCityResponse,
   UpdateCityResponse,
-} from '../contract';
+} from '@manzil/contract';
 import {
   areaDetailsBodySchema,
   cityQuerySchema,
@@ -18,7 +18,7 @@ import {
   editCityFormSchema,
   newEntryFormSchema,
   updateCityFormSchema,
-} from '../contract/schemas';
+} from '@manzil/contract/schemas';
 import type { ApiDeps } from '../deps';
 import {
   deleteArea,
@@ -35,7 +35,7 @@ import type { EmirateDoc } from '../db/collections';
 import { findEmirate, toHomepageCity, updateEmirate } from '../db/emirates';
 import { toObjectId } from '../db/ids';
 import { storeUploadedImage } from '../db/images';
-import { toAreaKey } from '../contract';
+import { toAreaKey } from '@manzil/contract';
 import { httpError, isDuplicateKey } from '../lib/errors';
 import { readForm } from '../lib/multipart';
 import { valid } from '../lib/validate';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Property } from '../contract';
+import type { Property } from '@manzil/contract';
 import { call, formOf, json, loginToken, startTestApp, type TestApp } from '../../test/helpers';
 import { fakePngBytes, pngBytes } from '../../test/images';
 import { createGeocoder, type Geocoder } from '../lib/geocoder';

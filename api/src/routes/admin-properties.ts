@@ -11,12 +11,12 @@ import {
   type AreaPropertiesResponse,
   type NestedAreaDataResponse,
   type PropertyResponse,
-} from '../contract';
+} from '@manzil/contract';
 import {
   addPropertyFormSchema,
   deletePropertyBodySchema,
   updatePropertyFormSchema,
-} from '../contract/schemas';
+} from '@manzil/contract/schemas';
 import type { ApiDeps } from '../deps';
 import { findArea, findAreasByKey, toAreaData } from '../db/areas';
 import type { AreaDoc, PropertyDoc } from '../db/collections';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Enquiry } from '../contract';
+import type { Enquiry } from '@manzil/contract';
 import { call, json, loginToken, startTestApp, type TestApp } from '../../test/helpers';
 
 let t: TestApp;

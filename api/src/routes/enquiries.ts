@@ -1,7 +1,7 @@
 /** Leads: POST /api/enquiries (public, rate-limited) and GET /api/admin/enquiries (authenticated). */
 import { Hono } from 'hono';
-import type { EnquiriesResponse, EnquiryCreatedResponse, EnquiryInput } from '../contract';
-import { enquiryBodySchema } from '../contract/schemas';
+import type { EnquiriesResponse, EnquiryCreatedResponse, EnquiryInput } from '@manzil/contract';
+import { enquiryBodySchema } from '@manzil/contract/schemas';
 import type { ApiDeps } from '../deps';
 import { insertEnquiry, listEnquiries, toEnquiry } from '../db/enquiries';
 import { clientIp } from '../lib/client-ip';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HealthBody, SiteConfig } from '../contract';
+import type { HealthBody, SiteConfig } from '@manzil/contract';
 import { call, json, startTestApp, type TestApp } from '../../test/helpers';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../app';
-import type { HealthBody } from '../contract';
+import type { HealthBody } from '@manzil/contract';
 
 export function healthRoutes({ db }: AppDeps): Hono {
   return new Hono().get('/', async (c) => {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Property } from '../contract';
+import type { Property } from '@manzil/contract';
 import { call, formOf, json, loginToken, startTestApp, type TestApp } from '../../test/helpers';
 import { pngBytes } from '../../test/images';
 

@@ -1,7 +1,7 @@
 /** GET /api/images/:id[?w=] — uploaded images from GridFS, immutable, with resized variants. */
 import { Hono } from 'hono';
 import type { ObjectId } from 'mongodb';
-import { imageParamsSchema, imageQuerySchema } from '../contract/schemas';
+import { imageParamsSchema, imageQuerySchema } from '@manzil/contract/schemas';
 import type { ApiDeps } from '../deps';
 import { toObjectId } from '../db/ids';
 import { readImage, readImageVariant } from '../db/images';

@@ -6,7 +6,7 @@ import type {
   LocationsResponse,
   Property,
   VrCardsResponse,
-} from '../contract';
+} from '@manzil/contract';
 import { call, json, startTestApp, type TestApp } from '../../test/helpers';
 
 let t: TestApp;

@@ -6,8 +6,8 @@ import {
   type LocationsResponse,
   type SearchResponse,
   type VrCardsResponse,
-} from '../contract';
-import { searchBodySchema, slugParamSchema } from '../contract/schemas';
+} from '@manzil/contract';
+import { searchBodySchema, slugParamSchema } from '@manzil/contract/schemas';
 import type { ApiDeps } from '../deps';
 import { listAllAreas } from '../db/areas';
 import { listEmirates, toHomepageCity } from '../db/emirates';

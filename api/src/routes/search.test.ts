@@ -1,6 +1,6 @@
 /** Search semantics through POST /api/search/result (and the data layer under it). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRICE_RANGES, type Property } from '../contract';
+import { PRICE_RANGES, type Property } from '@manzil/contract';
 import { call, json, startTestApp, type TestApp } from '../../test/helpers';
 
 let t: TestApp;

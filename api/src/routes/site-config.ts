@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../app';
-import { BRAND, type SiteConfig } from '../contract';
+import { BRAND, type SiteConfig } from '@manzil/contract';
 
 /** Public settings for the browser (agency contacts, map tiles): never hard-coded in bundles. */
 export function siteConfigRoutes({ config }: AppDeps): Hono {

@@ -5,7 +5,7 @@
  * photo is in. React replaces the markup when it mounts; the box has the React hero's exact
  * geometry (below the fixed 72 px navbar, the same clamp() height), so nothing moves.
  */
-import { HOME_HERO_IMAGE, HOME_HERO_TEXT } from '../contract';
+import { HOME_HERO_IMAGE, HOME_HERO_TEXT } from '@manzil/contract';
 
 const STYLE = [
   'body{margin:0;line-height:1.5}',

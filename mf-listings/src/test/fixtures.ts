@@ -1,5 +1,5 @@
 /** Records shaped like the API's answers, for component tests. */
-import type { AreaData, HomepageCity, Property } from 'api/contract';
+import type { AreaData, HomepageCity, Property } from '@manzil/contract';
 
 export function makeProperty(n: number, overrides: Partial<Property> = {}): Property {
   const id = (0xabc00000 + n).toString(16).padEnd(24, '0');

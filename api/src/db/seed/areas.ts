@@ -1,5 +1,5 @@
 /** Seeded areas: real communities with approximate centres, plus the Sobha developer collection. */
-import type { EmirateName } from '../../contract';
+import type { EmirateName } from '@manzil/contract';
 import { areaImage, brochurePdf, floorPlanImages, galleryImages } from './media';
 import type { SeedArea } from './types';
 

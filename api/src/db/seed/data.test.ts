@@ -10,7 +10,7 @@ import {
   toAreaKey,
   toSlug,
   type PriceRange,
-} from '../../contract';
+} from '@manzil/contract';
 import { SEED_AREAS, SEED_EMIRATES, SEED_PROPERTIES, SEED_VR_CARDS } from './data';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../../../shell/public', import.meta.url));

@@ -1,5 +1,5 @@
 /** The nine home page emirate cards of SPEC section 9, in the admin form's order. */
-import { EMIRATES, type EmirateName } from '../../contract';
+import { EMIRATES, type EmirateName } from '@manzil/contract';
 import { emirateImage } from './media';
 import type { SeedEmirate } from './types';
 

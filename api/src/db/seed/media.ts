@@ -2,7 +2,7 @@
  * Site-relative paths of the generated demo images and documents (scripts/assets/generate.mjs writes them
  * under shell/public). Kept in one place so the seed data and the generator agree on every file name.
  */
-import { toAreaKey, toSlug } from '../../contract';
+import { toAreaKey, toSlug } from '@manzil/contract';
 
 export const emirateImage = (emirate: string): string => `/images/emirates/${toSlug(emirate)}.jpg`;
 export const areaImage = (areaName: string): string => `/images/areas/${toAreaKey(areaName)}.jpg`;

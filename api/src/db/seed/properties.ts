@@ -1,5 +1,5 @@
 /** Turns the compact listing rows into seed properties: addresses, overview bullets, coordinates, images. */
-import { toAreaKey } from '../../contract';
+import { toAreaKey } from '@manzil/contract';
 import { AREA_CONTEXT, type AreaContext } from './areaContext';
 import { SEED_AREAS } from './areas';
 import { pickPropertyImage, type PropertyImageKind } from './media';

@@ -4,7 +4,7 @@
  * 'Garden View Villa 4BR' appears twice on purpose (Dubai Hills Estate and Al Hamra Village) to exercise
  * slug de-duplication.
  */
-import type { Purpose } from '../../contract';
+import type { Purpose } from '@manzil/contract';
 import type { PropertyImageKind } from './media';
 
 export type PropertyTypeName = 'Apartment' | 'Villa' | 'Townhouse' | 'Commercial' | 'Land';

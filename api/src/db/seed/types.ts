@@ -1,5 +1,5 @@
 /** Shapes of the demo content seeded on a first start (empty database). */
-import type { EmirateName, Purpose } from '../../contract';
+import type { EmirateName, Purpose } from '@manzil/contract';
 
 export interface SeedEmirate {
   name: EmirateName;

@@ -3,7 +3,7 @@
  * URL, share image and JSON-LD. Routes mirror the shell's route table; unknown slugs are 404.
  */
 import type { Db } from 'mongodb';
-import { BRAND, HERO_SLIDES, heroSlide, HOME_HERO_IMAGE, titleFromSlug, toSlug } from '../../contract';
+import { BRAND, HERO_SLIDES, heroSlide, HOME_HERO_IMAGE, titleFromSlug, toSlug } from '@manzil/contract';
 import type { Config } from '../../config';
 import type { AreaDoc, EmirateDoc, PropertyDoc } from '../../db/collections';
 import { findArea } from '../../db/areas';

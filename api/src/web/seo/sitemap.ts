@@ -1,6 +1,6 @@
 /** /sitemap.xml from the database (an index of sitemaps past 50,000 URLs) and /robots.txt. */
 import type { Db } from 'mongodb';
-import { toSlug } from '../../contract';
+import { toSlug } from '@manzil/contract';
 import { collections } from '../../db/collections';
 
 export const SITEMAP_LIMIT = 50_000;

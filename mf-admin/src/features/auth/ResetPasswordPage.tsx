@@ -1,7 +1,7 @@
 /** /reset-password/:token: sets a new password from the e-mailed link (SPEC sections 2, 4, 5, 8). */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { MIN_PASSWORD_LENGTH } from 'api/contract';
+import { MIN_PASSWORD_LENGTH } from '@manzil/contract';
 import { serverMessage } from '../../shared/api/errors';
 import forms from '../../shared/ui/forms.module.css';
 import { resetPassword } from './authApi';

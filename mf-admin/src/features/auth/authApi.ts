@@ -1,5 +1,5 @@
 /** Sign-in calls (SPEC section 7). */
-import type { LoginBody, LoginResponse } from 'api/contract';
+import type { LoginBody, LoginResponse } from '@manzil/contract';
 import { apiClient } from '../../shared/api/client';
 
 export async function login(body: LoginBody): Promise<LoginResponse> {

@@ -3,7 +3,7 @@
  * floor plan links and gallery links of one area of the selected emirate, one item per line.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { toAreaKey, type CityEntry } from 'api/contract';
+import { toAreaKey, type CityEntry } from '@manzil/contract';
 import { isSessionExpired } from '../../shared/api/client';
 import { prefixedWithReason } from '../../shared/api/errors';
 import { useSaving, useSavingStore } from '../../shared/saving/savingStore';

@@ -1,5 +1,5 @@
 /** One area entry of the View City Data table, shown or in inline edit mode (save / cancel). */
-import type { CityEntry } from 'api/contract';
+import type { CityEntry } from '@manzil/contract';
 import { ImageInput } from '../../shared/ui/ImageInput';
 import forms from '../../shared/ui/forms.module.css';
 import type { RowDraft } from './cityDataStore';

@@ -1,5 +1,5 @@
 /** The area detail editor's text form: lists are edited one item per line. */
-import type { AreaData, AreaDetailsBody } from 'api/contract';
+import type { AreaData, AreaDetailsBody } from '@manzil/contract';
 
 export interface AreaDetailsDraft {
   neighbourhood: string;

@@ -1,5 +1,5 @@
 /** Calls behind the View City Data table, the Add Area modal and the area detail editor (SPEC section 7). */
-import type { AreaData, AreaDetailsBody, CityEntry } from 'api/contract';
+import type { AreaData, AreaDetailsBody, CityEntry } from '@manzil/contract';
 import { AxiosError } from 'axios';
 import { apiClient } from '../../shared/api/client';
 

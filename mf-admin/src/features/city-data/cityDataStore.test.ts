@@ -1,4 +1,4 @@
-import type { CityEntry } from 'api/contract';
+import type { CityEntry } from '@manzil/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchCityData } from './cityDataApi';
 import { EMIRATE_KEYS, useCityDataStore } from './cityDataStore';

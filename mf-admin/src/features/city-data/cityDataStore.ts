@@ -2,8 +2,8 @@
  * State of the View City Data section: the chosen emirate (its key, names without spaces), its
  * area entries, at most one row in inline edit mode, and whether the Add Area modal is open.
  */
-import type { CityEntry } from 'api/contract';
-import { EMIRATES, toEmirateKey } from 'api/contract';
+import type { CityEntry } from '@manzil/contract';
+import { EMIRATES, toEmirateKey } from '@manzil/contract';
 import { create } from 'zustand';
 import { fetchCityData } from './cityDataApi';
 

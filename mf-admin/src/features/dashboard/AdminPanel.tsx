@@ -3,8 +3,8 @@
  * the others; it hands the selected emirate's areas to the property form as plain props.
  */
 import { useNavigate } from 'react-router-dom';
-import type { DashboardResponse } from 'api/contract';
-import { toAreaKey } from 'api/contract';
+import type { DashboardResponse } from '@manzil/contract';
+import { toAreaKey } from '@manzil/contract';
 import { clearToken } from '../../shared/api/tokenStorage';
 import forms from '../../shared/ui/forms.module.css';
 import { CityDataSection } from '../city-data/CityDataSection';

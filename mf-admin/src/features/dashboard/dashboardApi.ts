@@ -1,5 +1,5 @@
 /** The guard's check (SPEC section 7): success means the stored token is accepted. */
-import type { DashboardResponse } from 'api/contract';
+import type { DashboardResponse } from '@manzil/contract';
 import { apiClient } from '../../shared/api/client';
 
 export async function checkDashboardAccess(signal?: AbortSignal): Promise<DashboardResponse> {

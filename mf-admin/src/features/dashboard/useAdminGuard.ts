@@ -4,7 +4,7 @@
  * A token the server rejects (401) goes through the client's session-expired path, with its message.
  */
 import { useEffect, useState } from 'react';
-import type { DashboardResponse } from 'api/contract';
+import type { DashboardResponse } from '@manzil/contract';
 import { useNavigate } from 'react-router-dom';
 import { isSessionExpired } from '../../shared/api/client';
 import { clearToken, readToken } from '../../shared/api/tokenStorage';

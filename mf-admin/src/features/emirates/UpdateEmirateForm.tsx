@@ -1,6 +1,6 @@
 /** Update Emirates: a new description and/or image for one of the nine emirate entries. */
 import { useState, type FormEvent } from 'react';
-import { EMIRATES } from 'api/contract';
+import { EMIRATES } from '@manzil/contract';
 import { isSessionExpired } from '../../shared/api/client';
 import { prefixedWithReason } from '../../shared/api/errors';
 import { useSaving, useSavingStore } from '../../shared/saving/savingStore';

@@ -1,6 +1,6 @@
 /** Enquiries inbox (beyond the spec): property inquiries, brochure and VR access requests, contact messages. */
 import { useCallback, useEffect, useState } from 'react';
-import type { Enquiry, EnquiryKind } from 'api/contract';
+import type { Enquiry, EnquiryKind } from '@manzil/contract';
 import { isSessionExpired } from '../../shared/api/client';
 import { Section } from '../../shared/ui/Section';
 import forms from '../../shared/ui/forms.module.css';

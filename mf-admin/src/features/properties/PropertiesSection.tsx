@@ -1,6 +1,6 @@
 /** Properties: a Search box over the area groups, one row of cards per area, and the Property Detail Form. */
 import { useEffect } from 'react';
-import type { Property } from 'api/contract';
+import type { Property } from '@manzil/contract';
 import { isSessionExpired } from '../../shared/api/client';
 import { prefixedWithReason } from '../../shared/api/errors';
 import { useSaving, useSavingStore } from '../../shared/saving/savingStore';

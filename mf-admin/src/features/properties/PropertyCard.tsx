@@ -1,5 +1,5 @@
 /** One property in an area's row, with edit and delete icons. */
-import type { Property } from 'api/contract';
+import type { Property } from '@manzil/contract';
 import forms from '../../shared/ui/forms.module.css';
 import styles from './Properties.module.css';
 

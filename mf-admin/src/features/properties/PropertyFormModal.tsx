@@ -1,6 +1,6 @@
 /** The Property Detail Form modal, in add mode (for an area) or edit mode (one property). */
 import { useState, type FormEvent } from 'react';
-import { PROPERTY_TYPES, PURPOSES, type Property } from 'api/contract';
+import { PROPERTY_TYPES, PURPOSES, type Property } from '@manzil/contract';
 import { isSessionExpired } from '../../shared/api/client';
 import { prefixedWithReason, serverAnswered } from '../../shared/api/errors';
 import { useSaving, useSavingStore } from '../../shared/saving/savingStore';

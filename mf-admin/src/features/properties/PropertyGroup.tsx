@@ -1,5 +1,5 @@
 /** One area's property row: heading, Add New Entry, and its cards. */
-import type { Property } from 'api/contract';
+import type { Property } from '@manzil/contract';
 import forms from '../../shared/ui/forms.module.css';
 import { PropertyCard } from './PropertyCard';
 import styles from './Properties.module.css';

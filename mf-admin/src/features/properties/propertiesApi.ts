@@ -1,5 +1,5 @@
 /** Calls behind the property groups and the Property Detail Form (SPEC section 7). */
-import type { NestedAreaDataResponse, Property, PropertyResponse } from 'api/contract';
+import type { NestedAreaDataResponse, Property, PropertyResponse } from '@manzil/contract';
 import { apiClient } from '../../shared/api/client';
 
 export type PropertyGroups = Record<string, Property[]>;

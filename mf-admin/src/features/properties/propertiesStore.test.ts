@@ -1,4 +1,4 @@
-import type { Property } from 'api/contract';
+import type { Property } from '@manzil/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchPropertyGroups } from './propertiesApi';
 import { areaLabel, filterGroups, usePropertiesStore } from './propertiesStore';

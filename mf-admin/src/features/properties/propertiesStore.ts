@@ -2,7 +2,7 @@
  * State of the property groups (area key → properties), the Search box, and the Property Detail
  * Form, which is closed, in add mode (for one area, or a chosen one) or in edit mode (one property).
  */
-import type { Property } from 'api/contract';
+import type { Property } from '@manzil/contract';
 import { create } from 'zustand';
 import { fetchPropertyGroups, type PropertyGroups } from './propertiesApi';
 

@@ -1,5 +1,5 @@
 /** The Property Detail Form's values, built from a property (edit) or blank (add), and sent as multipart. */
-import { PROPERTY_FORM_FIELDS, PROPERTY_TYPES, type Property, type Purpose } from 'api/contract';
+import { PROPERTY_FORM_FIELDS, PROPERTY_TYPES, type Property, type Purpose } from '@manzil/contract';
 
 export interface PropertyDraft {
   house_name: string;

@@ -4,7 +4,7 @@
  * the token is removed and the registered handler sends the user to /login.
  */
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { API_CLIENT_CONFIG, AUTH_HEADER } from 'api/contract';
+import { API_CLIENT_CONFIG, AUTH_HEADER } from '@manzil/contract';
 import { clearToken, readToken } from './tokenStorage';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';

@@ -1,5 +1,5 @@
 /** The admin token lives in local storage under 'token' (SPEC section 3). */
-import { TOKEN_STORAGE_KEY } from 'api/contract';
+import { TOKEN_STORAGE_KEY } from '@manzil/contract';
 
 export const readToken = (): string | null => localStorage.getItem(TOKEN_STORAGE_KEY);
 export const storeToken = (token: string): void => localStorage.setItem(TOKEN_STORAGE_KEY, token);

@@ -1,5 +1,5 @@
 /** Client-side check of an image before upload; the server checks again by magic bytes. */
-import { MAX_IMAGE_BYTES } from 'api/contract';
+import { MAX_IMAGE_BYTES } from '@manzil/contract';
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 export const IMAGE_ACCEPT_ATTR = ACCEPTED_IMAGE_TYPES.join(',');

@@ -1,6 +1,6 @@
 /** /{cityName}/{areaName}: hero, 'Top Picks in {AREA}' with the detail panel, and the property grid. */
 import { useParams } from 'react-router-dom';
-import { titleFromSlug, toAreaKey, toEmirateKey, HERO_SLIDES } from 'api/contract';
+import { titleFromSlug, toAreaKey, toEmirateKey, HERO_SLIDES } from '@manzil/contract';
 import { fetchAreaData, fetchAreaProperties } from '../../shared/api/listingsApi';
 import { useRemoteData } from '../../shared/hooks/useRemoteData';
 import { HeroSlideshow, slideSources } from '../../shared/ui/HeroSlideshow';

@@ -1,6 +1,6 @@
 /** The brochure request flow of SPEC section 7, with the request also recorded by the server. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TIMINGS } from 'api/contract';
+import { TIMINGS } from '@manzil/contract';
 import { postEnquiry } from '../../shared/api/listingsApi';
 import { brochureRequestText, whatsappLink } from '../../shared/format/contactLinks';
 import type { SiteConfigState } from '../../shared/hooks/useSiteConfig';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { toSlug, type CityEntry } from 'api/contract';
+import { toSlug, type CityEntry } from '@manzil/contract';
 import { FallbackImage } from '../../shared/ui/FallbackImage';
 import common from '../../shared/ui/common.module.css';
 import styles from './CityPage.module.css';

@@ -1,6 +1,6 @@
 /** /{cityName}: hero slideshow, 'Discover {City}' and the emirate's area cards (SPEC section 2). */
 import { Link, useParams } from 'react-router-dom';
-import { titleFromSlug, toEmirateKey, toSlug, HERO_SLIDES } from 'api/contract';
+import { titleFromSlug, toEmirateKey, toSlug, HERO_SLIDES } from '@manzil/contract';
 import { fetchCityAreas, fetchHomepageCities } from '../../shared/api/listingsApi';
 import { useRemoteData } from '../../shared/hooks/useRemoteData';
 import { HeroSlideshow, slideSources } from '../../shared/ui/HeroSlideshow';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { toSlug, type HomepageCity } from 'api/contract';
+import { toSlug, type HomepageCity } from '@manzil/contract';
 import { FallbackImage } from '../../shared/ui/FallbackImage';
 import styles from './EmiratesSection.module.css';
 

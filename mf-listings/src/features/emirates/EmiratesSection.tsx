@@ -1,6 +1,6 @@
 /** 'Explore Magnificent Emirates' on the home page: 4 cards a page, with the four states of SPEC section 4. */
 import { useState } from 'react';
-import { PAGE_SIZES } from 'api/contract';
+import { PAGE_SIZES } from '@manzil/contract';
 import { fetchHomepageCities } from '../../shared/api/listingsApi';
 import { useRemoteData } from '../../shared/hooks/useRemoteData';
 import common from '../../shared/ui/common.module.css';

@@ -1,5 +1,5 @@
 /** Page numbers of the emirates pager (SPEC section 2, "Home page"). */
-import { PAGER_ELLIPSIS_AFTER } from 'api/contract';
+import { PAGER_ELLIPSIS_AFTER } from '@manzil/contract';
 
 export type PagerItem = number | 'ellipsis';
 

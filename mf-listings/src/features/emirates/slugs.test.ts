@@ -1,4 +1,4 @@
-import { titleFromSlug, toAreaKey, toEmirateKey, toSlug } from 'api/contract';
+import { titleFromSlug, toAreaKey, toEmirateKey, toSlug } from '@manzil/contract';
 import { emirateDisplayName, emiratePath } from './EmirateCard';
 
 describe('slugs and titles used by the listing pages', () => {

@@ -4,7 +4,7 @@
  * after sending, and only when the server accepted it.
  */
 import { forwardRef, useState, type FormEvent } from 'react';
-import { INQUIRY_PROPERTY_TYPES, TIMINGS, type Property, type SiteConfig } from 'api/contract';
+import { INQUIRY_PROPERTY_TYPES, TIMINGS, type Property, type SiteConfig } from '@manzil/contract';
 import { postEnquiry } from '../../shared/api/listingsApi';
 import { whatsappLink } from '../../shared/format/contactLinks';
 import common from '../../shared/ui/common.module.css';

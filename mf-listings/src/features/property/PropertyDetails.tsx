@@ -1,5 +1,5 @@
 /** Summary bar, overview, description and details of a property (SPEC section 2, "Property detail"). */
-import type { Property } from 'api/contract';
+import type { Property } from '@manzil/contract';
 import { purposeLabel } from '../../shared/format/purpose';
 import { PropertyOverview } from './PropertyOverview';
 import { formatLayout, formatParking, formatPrice, referenceId } from './propertyFormat';

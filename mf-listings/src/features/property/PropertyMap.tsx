@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { MAP, TIMINGS } from 'api/contract';
+import { MAP, TIMINGS } from '@manzil/contract';
 import styles from './PropertyMap.module.css';
 
 export interface PropertyMapProps {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { Property } from 'api/contract';
+import type { Property } from '@manzil/contract';
 import { fetchPropertyBySlug, fetchSiteConfig, postEnquiry } from '../../shared/api/listingsApi';
 import { makeProperty } from '../../test/fixtures';
 import PropertyPage from './PropertyPage';

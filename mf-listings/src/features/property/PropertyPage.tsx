@@ -1,7 +1,7 @@
 /** /property/{propertySlug}: the property detail page (SPEC section 2, "Property detail"). */
 import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { Property } from 'api/contract';
+import type { Property } from '@manzil/contract';
 import { purposeLabel } from '../../shared/format/purpose';
 import { useSiteConfig } from '../../shared/hooks/useSiteConfig';
 import { usePrefersReducedMotion } from '../../shared/hooks/usePrefersReducedMotion';

@@ -1,5 +1,5 @@
 /** How the property page shows a record's values (SPEC sections 2, 3 and 9). */
-import { REFERENCE_ID_LENGTH, type Property } from 'api/contract';
+import { REFERENCE_ID_LENGTH, type Property } from '@manzil/contract';
 
 const thousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 

@@ -3,7 +3,7 @@
  * fallback fetch by slug from any area (SPEC sections 4 and 7).
  */
 import { useLocation } from 'react-router-dom';
-import type { Property } from 'api/contract';
+import type { Property } from '@manzil/contract';
 import { fetchPropertyBySlug } from '../../shared/api/listingsApi';
 import { useRemoteData, type RemoteData } from '../../shared/hooks/useRemoteData';
 

@@ -1,5 +1,5 @@
 /** /dubai/sobha: the Sobha collection with its own 8-image hero (SPEC section 2). */
-import { HERO_SLIDES } from 'api/contract';
+import { HERO_SLIDES } from '@manzil/contract';
 import { fetchAreaProperties } from '../../shared/api/listingsApi';
 import { useRemoteData } from '../../shared/hooks/useRemoteData';
 import { HeroSlideshow, slideSources } from '../../shared/ui/HeroSlideshow';

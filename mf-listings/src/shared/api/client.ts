@@ -1,6 +1,6 @@
 /** The remote's one HTTP client, configured as every app's is (ARCHITECTURE section 1). */
 import axios from 'axios';
-import { API_CLIENT_CONFIG } from 'api/contract';
+import { API_CLIENT_CONFIG } from '@manzil/contract';
 
 export const apiClient = axios.create(API_CLIENT_CONFIG);
 

@@ -1,5 +1,5 @@
 /** Every /api call this remote makes (SPEC section 7 plus the product's additions). */
-import type { AreaData, CityEntry, EnquiryInput, HomepageCity, Property, SiteConfig } from 'api/contract';
+import type { AreaData, CityEntry, EnquiryInput, HomepageCity, Property, SiteConfig } from '@manzil/contract';
 import { apiClient, hasStatus } from './client';
 
 export async function fetchHomepageCities(): Promise<HomepageCity[]> {

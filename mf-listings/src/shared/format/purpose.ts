@@ -1,4 +1,4 @@
-import type { Purpose } from 'api/contract';
+import type { Purpose } from '@manzil/contract';
 
 /** The for-field as visitors read it: 'Buy' → 'For Sale', 'Rent' → 'For Rent'. */
 export function purposeLabel(value: Purpose | string | undefined): string {

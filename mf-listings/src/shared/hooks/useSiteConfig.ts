@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SiteConfig } from 'api/contract';
+import type { SiteConfig } from '@manzil/contract';
 import { fetchSiteConfig } from '../api/listingsApi';
 
 export type SiteConfigState =

@@ -1,6 +1,6 @@
 /** An image that swaps to a placeholder when its source is missing or fails (SPEC section 8: image failures). */
 import { useState, type ImgHTMLAttributes } from 'react';
-import { PLACEHOLDER_IMAGE } from 'api/contract';
+import { PLACEHOLDER_IMAGE } from '@manzil/contract';
 
 export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> {
   src: string | undefined;

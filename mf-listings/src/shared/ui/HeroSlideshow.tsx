@@ -3,7 +3,7 @@
  * dot buttons choose an image. With reduced motion requested it does not advance on its own.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { heroSlide, PLACEHOLDER_IMAGE, TIMINGS } from 'api/contract';
+import { heroSlide, PLACEHOLDER_IMAGE, TIMINGS } from '@manzil/contract';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import { FallbackImage } from './FallbackImage';
 import styles from './HeroSlideshow.module.css';

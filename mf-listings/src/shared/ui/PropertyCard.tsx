@@ -1,6 +1,6 @@
 /** One property on the area and Sobha pages (SPEC section 2, "Area page"). */
 import { Link } from 'react-router-dom';
-import type { Property } from 'api/contract';
+import type { Property } from '@manzil/contract';
 import { purposeLabel } from '../format/purpose';
 import { FallbackImage } from './FallbackImage';
 import styles from './PropertyCard.module.css';

@@ -3,7 +3,7 @@
  * 'Page X of Y' (SPEC section 2). Used by the area page and the Sobha page.
  */
 import { useEffect, useRef, useState } from 'react';
-import { PAGE_SIZES, type Property } from 'api/contract';
+import { PAGE_SIZES, type Property } from '@manzil/contract';
 import type { RemoteData } from '../hooks/useRemoteData';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import { PropertyCard } from './PropertyCard';

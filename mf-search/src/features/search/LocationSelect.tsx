@@ -1,4 +1,4 @@
-import { SEARCH_DEFAULTS } from 'api/contract';
+import { SEARCH_DEFAULTS } from '@manzil/contract';
 import type { LocationsState } from './useLocations';
 
 interface LocationSelectProps {

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { PURPOSES, type Purpose } from 'api/contract';
+import { PURPOSES, type Purpose } from '@manzil/contract';
 import styles from './SearchBar.module.css';
 
 interface PurposeTabsProps {

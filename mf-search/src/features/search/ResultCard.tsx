@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PLACEHOLDER_IMAGE, type Property } from 'api/contract';
+import { PLACEHOLDER_IMAGE, type Property } from '@manzil/contract';
 import { formatBathrooms, formatBedrooms, formatPrice, purposeBadge } from './formatPrice';
 import styles from './ResultCard.module.css';
 

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { BEDS, PROPERTY_TYPES, SEARCH_DEFAULTS } from 'api/contract';
+import { BEDS, PROPERTY_TYPES, SEARCH_DEFAULTS } from '@manzil/contract';
 import { priceRangesFor } from './criteria';
 import { useSearchStore } from './searchStore';
 import { useLocations } from './useLocations';

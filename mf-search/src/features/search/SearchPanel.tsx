@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { TIMINGS } from 'api/contract';
+import { TIMINGS } from '@manzil/contract';
 import { criteriaFromQuery, criteriaToQuery } from './criteria';
 import { useSearchStore } from './searchStore';
 import { SearchBar } from './SearchBar';

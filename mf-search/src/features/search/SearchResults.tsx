@@ -1,5 +1,5 @@
 import { forwardRef, useState } from 'react';
-import type { SearchCriteria } from 'api/contract';
+import type { SearchCriteria } from '@manzil/contract';
 import { useSearchStore } from './searchStore';
 import { ResultCard } from './ResultCard';
 import styles from './SearchResults.module.css';

@@ -1,4 +1,4 @@
-import { PRICE_RANGES } from 'api/contract';
+import { PRICE_RANGES } from '@manzil/contract';
 import {
   criteriaFromQuery,
   criteriaToQuery,

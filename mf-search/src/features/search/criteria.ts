@@ -12,7 +12,7 @@ import {
   type PriceRange,
   type Purpose,
   type SearchCriteria,
-} from 'api/contract';
+} from '@manzil/contract';
 
 /** '' location means "anywhere"; the other fields hold their default labels (SPEC section 9). */
 export const DEFAULT_CRITERIA: SearchCriteria = {

@@ -1,4 +1,4 @@
-import type { Property } from 'api/contract';
+import type { Property } from '@manzil/contract';
 
 const thousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 

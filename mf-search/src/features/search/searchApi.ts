@@ -6,7 +6,7 @@ import {
   type LocationsResponse,
   type SearchCriteria,
   type SearchResponse,
-} from 'api/contract';
+} from '@manzil/contract';
 
 export const apiClient = axios.create(API_CLIENT_CONFIG);
 

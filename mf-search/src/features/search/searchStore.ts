@@ -4,7 +4,7 @@
  * into the shell.
  */
 import { create } from 'zustand';
-import type { Property, Purpose, SearchCriteria } from 'api/contract';
+import type { Property, Purpose, SearchCriteria } from '@manzil/contract';
 import { DEFAULT_CRITERIA } from './criteria';
 import { errorMessage, searchProperties } from './searchApi';
 

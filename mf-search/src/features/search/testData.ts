@@ -1,5 +1,5 @@
 /** Records shaped like the API's answers, for this feature's tests. */
-import type { LocationsResponse, Property } from 'api/contract';
+import type { LocationsResponse, Property } from '@manzil/contract';
 
 export const makeProperty = (overrides: Partial<Property> = {}): Property => ({
   _id: '65a000000000000000000001',

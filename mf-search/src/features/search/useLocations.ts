@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { LocationsResponse } from 'api/contract';
+import type { LocationsResponse } from '@manzil/contract';
 import { fetchLocations } from './searchApi';
 
 export type LocationsState =

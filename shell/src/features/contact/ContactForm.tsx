@@ -1,5 +1,5 @@
 /** The one enquiry form of the contact page (union of the spec's two readings). */
-import { PROPERTY_TYPES } from 'api/contract';
+import { PROPERTY_TYPES } from '@manzil/contract';
 import { FormField } from './FormField';
 import { CONTACT_FAILURE, CONTACT_SUCCESS, useContactForm } from './useContactForm';
 import type { PreferredContact } from './contactForm';

@@ -1,5 +1,5 @@
 /** Beside the form (earlier reading): office address, e-mail, phone, working hours and social links. */
-import { OFFICE_HOURS } from 'api/contract';
+import { OFFICE_HOURS } from '@manzil/contract';
 import type { SiteConfigState } from './useSiteConfig';
 import { formatPhoneForDisplay, SOCIAL_PROFILES, telHref, whatsAppChatHref } from './agencyContacts';
 import {

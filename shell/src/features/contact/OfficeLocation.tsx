@@ -1,5 +1,5 @@
 /** Later reading: the embedded office map, Get Directions, Copy Address and the office hours. */
-import { OFFICE_HOURS } from 'api/contract';
+import { OFFICE_HOURS } from '@manzil/contract';
 import type { SiteConfigState } from './useSiteConfig';
 import { directionsUrl, OFFICE_POSITION } from './agencyContacts';
 import { MapMessage, OfficeMap } from './OfficeMap';

@@ -5,7 +5,7 @@
  * Leaflet's default marker images do not survive bundling.
  */
 import { useEffect, useRef, useState } from 'react';
-import { MAP } from 'api/contract';
+import { MAP } from '@manzil/contract';
 import styles from './OfficeLocation.module.css';
 
 interface OfficeMapProps {

@@ -25,7 +25,7 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = {
   preferredContact: 'email',
 };
 
-/** Same shape the server accepts (api/src/contract/schemas.ts EMAIL_PATTERN): x@y.tld, tld 2-6 letters.
+/** Same shape the server accepts (packages/contract/src/schemas.ts EMAIL_PATTERN): x@y.tld, tld 2-6 letters.
  * Repeated here because the schemas module pulls zod into the bundle. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,6}$/;
 

@@ -1,6 +1,6 @@
 /** POST /api/enquiries: the server keeps every contact enquiry, so no lead is lost if the
  * visitor never presses send in WhatsApp or the mail client. */
-import type { EnquiryInput } from 'api/contract';
+import type { EnquiryInput } from '@manzil/contract';
 import { apiClient } from '../../shared/apiClient';
 import type { ContactFormValues } from './contactForm';
 

@@ -3,7 +3,7 @@
  * The answer changes only when the server restarts, so one request per page load is shared by
  * every component that needs it; a failed request is forgotten so a later call can retry.
  */
-import type { SiteConfig } from 'api/contract';
+import type { SiteConfig } from '@manzil/contract';
 import { apiClient } from '../../shared/apiClient';
 
 let pending: Promise<SiteConfig> | null = null;

@@ -1,5 +1,5 @@
 /** A site configuration for component tests (the values a server would answer with). */
-import type { SiteConfig } from 'api/contract';
+import type { SiteConfig } from '@manzil/contract';
 
 export const TEST_SITE_CONFIG: SiteConfig = {
   brandName: 'Manzil',

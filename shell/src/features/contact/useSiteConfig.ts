@@ -3,7 +3,7 @@
  * number); it lives in the contact feature until the shell has a shared home for it.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { SiteConfig } from 'api/contract';
+import type { SiteConfig } from '@manzil/contract';
 import { loadSiteConfig } from './siteConfigApi';
 
 export type SiteConfigState =

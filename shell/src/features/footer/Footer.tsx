@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { BRAND } from 'api/contract';
+import { BRAND } from '@manzil/contract';
 import styles from './Footer.module.css';
 
 const LINKS = [

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { HOME_HERO_IMAGE, HOME_HERO_TEXT } from 'api/contract';
+import { HOME_HERO_IMAGE, HOME_HERO_TEXT } from '@manzil/contract';
 import styles from './HeroSection.module.css';
 
 const HERO = HOME_HERO_IMAGE;

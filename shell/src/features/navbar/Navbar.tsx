@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BRAND, NAV } from 'api/contract';
+import { BRAND, NAV } from '@manzil/contract';
 import { useScrolledPast } from './useScrolledPast';
 import styles from './Navbar.module.css';
 

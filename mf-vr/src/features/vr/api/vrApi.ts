@@ -3,7 +3,7 @@
  * One axios client configured by the contract (ARCHITECTURE section 1).
  */
 import axios from 'axios';
-import { API_CLIENT_CONFIG, type EnquiryInput, type VrCard, type VrCardsResponse } from 'api/contract';
+import { API_CLIENT_CONFIG, type EnquiryInput, type VrCard, type VrCardsResponse } from '@manzil/contract';
 
 const apiClient = axios.create(API_CLIENT_CONFIG);
 

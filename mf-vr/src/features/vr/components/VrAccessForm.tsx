@@ -4,7 +4,7 @@
  * 'vr-access' enquiry, and only a request the server accepted counts as sent.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { VrCard } from 'api/contract';
+import type { VrCard } from '@manzil/contract';
 import { sendVrAccessRequest, serverMessage, type VrAccessRequest } from '../api/vrApi';
 import styles from './VrAccessForm.module.css';
 

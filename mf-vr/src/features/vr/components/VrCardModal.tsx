@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { VrCard } from 'api/contract';
+import type { VrCard } from '@manzil/contract';
 import { useModalDialog } from '../hooks/useModalDialog';
 import { ExternalLink } from './ExternalLink';
 import { VrAccessForm, type VrAccessValues } from './VrAccessForm';

@@ -1,6 +1,6 @@
 /** One VR project in the grid: a button that opens its detail modal. */
 import { useState } from 'react';
-import type { VrCard } from 'api/contract';
+import type { VrCard } from '@manzil/contract';
 import { HeadsetIcon } from './icons';
 import styles from './VrCardTile.module.css';
 

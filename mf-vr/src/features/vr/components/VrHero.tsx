@@ -1,5 +1,5 @@
 /** The page's opening: the 'Explore VR World' heading and the way into the streaming site. */
-import { HERO_SLIDES, heroSlide } from 'api/contract';
+import { HERO_SLIDES, heroSlide } from '@manzil/contract';
 import type { CSSProperties } from 'react';
 import { VR_STREAMING_URL } from '../vrLinks';
 import { ExternalLink } from './ExternalLink';

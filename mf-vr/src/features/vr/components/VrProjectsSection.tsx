@@ -3,7 +3,7 @@
  * with the fade rule, and the detail modal with the access form.
  */
 import { useCallback, useState } from 'react';
-import type { VrCard } from 'api/contract';
+import type { VrCard } from '@manzil/contract';
 import { useVrCards } from '../hooks/useVrCards';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import { useVrPager } from '../hooks/useVrPager';

@@ -1,7 +1,7 @@
 /** The VR card list and its states (SPEC section 4): loading, error, empty, list. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import axios from 'axios';
-import type { VrCard } from 'api/contract';
+import type { VrCard } from '@manzil/contract';
 import { fetchVrCards, VR_FETCH_ERRORS, VrFetchError } from '../api/vrApi';
 
 export type VrCardsState =

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { PAGE_SIZES, TIMINGS } from 'api/contract';
+import { PAGE_SIZES, TIMINGS } from '@manzil/contract';
 import { useVrPager } from './useVrPager';
 
 const NINE = Array.from({ length: 9 }, (_, i) => `card-${i + 1}`);

@@ -4,7 +4,7 @@
  * when the same page is chosen, or when the page does not exist.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PAGE_SIZES, TIMINGS } from 'api/contract';
+import { PAGE_SIZES, TIMINGS } from '@manzil/contract';
 
 export interface VrPager<T> {
   page: number;

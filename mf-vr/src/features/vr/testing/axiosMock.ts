@@ -4,7 +4,7 @@
  *   vi.mock('axios', async (original) => (await import('../testing/axiosMock')).mockAxiosModule(original));
  * (Only type imports of axios here: this module is loaded while axios itself is being mocked.)
  */
-import type { VrCard } from 'api/contract';
+import type { VrCard } from '@manzil/contract';
 import type { AxiosStatic } from 'axios';
 
 export const axiosInstance = {
