@@ -30,10 +30,25 @@ function wrap(child: ChildProcess, url: string, cleanup: () => void): Child {
   return {
     url,
     pid: child.pid!,
+    /** The process and its children (the server's cluster workers). */
     rssMb() {
-      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      return Math.round(kb / 1024);
+      const rssKb = (pid: string): number => {
+        try {
+          return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+        } catch {
+          return 0;
+        }
+      };
+      let children: string[] = [];
+      try {
+        children = fs
+          .readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8')
+          .split(' ')
+          .filter(Boolean);
+      } catch {
+        // no children
+      }
+      return Math.round([String(child.pid), ...children].reduce((kb, pid) => kb + rssKb(pid), 0) / 1024);
     },
     stop: () =>
       new Promise<void>((resolve) => {

@@ -4,7 +4,6 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
 import { HTTPException } from 'hono/http-exception';
@@ -16,8 +15,10 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { deriveKey, loadSigningSecret } from './lib/secrets';
 import { isDatabaseUnavailable, MSG } from './lib/errors';
 import { jsonBodyGuard } from './lib/validate';
+import { compressText } from './middleware/compress';
 import { csrfProtection } from './middleware/csrf';
-import { createReadCache, type ReadCache } from './middleware/read-cache';
+import { hostGuard } from './middleware/host-guard';
+import { logRefused, MSG_MALFORMED_URL, urlGuard } from './middleware/url-guard';
 import { remoteOrigins, securityHeaders } from './middleware/security-headers';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { adminCityRoutes } from './routes/admin-cities';
@@ -31,7 +32,7 @@ import { createStaticSite, looksLikeAsset } from './web/static';
 import { injectFirstView } from './web/first-view';
 import { injectHead } from './web/seo/head';
 import { resolvePageMeta } from './web/seo/pageMeta';
-import { publicBase, seoApiRoutes, seoSiteRoutes } from './web/seo/routes';
+import { seoApiRoutes, seoSiteRoutes } from './web/seo/routes';
 
 export interface AppDeps {
   config: Config;
@@ -61,18 +62,7 @@ function bodyLimits(): MiddlewareHandler {
         : json(c, next);
 }
 
-/** The Hono app plus what the server's fast path for cached reads needs (web/fast-reads.ts). */
-export interface Application {
-  app: Hono;
-  readCache: ReadCache;
-  csrfKey: string;
-}
-
 export function createApp(deps: AppDeps): Hono {
-  return createApplication(deps).app;
-}
-
-export function createApplication(deps: AppDeps): Application {
   const { config, db } = deps;
   const secret = loadSigningSecret(config);
   const apiDeps: ApiDeps = {
@@ -85,8 +75,10 @@ export function createApplication(deps: AppDeps): Application {
 
   const app = new Hono();
   app.use('*', securityHeaders(config));
+  app.use('*', hostGuard(config.allowedHosts));
+  app.use('*', urlGuard());
   // Dynamic text (JSON, HTML) is compressed here; built assets are sent precompressed (.br/.gz).
-  app.use('*', compress());
+  app.use('*', compressText());
   app.use('*', csrfProtection(apiDeps.keys.csrf, config.trustProxy));
 
   const api = new Hono();
@@ -108,9 +100,13 @@ export function createApplication(deps: AppDeps): Application {
   api.use('*', async (c, next) =>
     c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : jsonBodyGuard(c, next),
   );
-  const readCache = createReadCache({ ttlMs: config.readCacheTtlMs, maxEntries: 2000 });
-  api.use('*', readCache.invalidateOnWrite);
-  api.use('*', readCache.middleware);
+  // Public reads are revalidated on every use (ETag → 304): an admin sees an edit at once, and a
+  // browser or CDN re-downloads only what changed. Routes that may be cached longer say so.
+  api.use('*', async (c, next) => {
+    await next();
+    if ((c.req.method === 'GET' || c.req.method === 'HEAD') && !c.res.headers.has('Cache-Control'))
+      c.header('Cache-Control', 'no-cache');
+  });
   api.route('/health', healthRoutes(deps));
   api.route('/site-config', siteConfigRoutes(deps));
   api.route('/', adminAuthRoutes(apiDeps));
@@ -132,7 +128,7 @@ export function createApplication(deps: AppDeps): Application {
     if (looksLikeAsset(c.req.path)) return c.json({ msg: 'Not found' }, 404);
     const html = site.readIndexHtml();
     if (!html) return c.json({ msg: 'The site is not built yet: run npm run build' }, 503);
-    const base = publicBase(c, config.publicUrl);
+    const base = config.publicUrl;
     const meta = await resolvePageMeta(db.db, config, c.req.path, base);
     c.header('Cache-Control', 'no-cache');
     return c.html(injectFirstView(injectHead(html, meta, base), meta.path), meta.status);
@@ -147,6 +143,11 @@ export function createApplication(deps: AppDeps): Application {
           : err.message || 'Request failed';
       return c.json({ msg }, err.status);
     }
+    // Whatever decodes hostile text and was missed by the guards: the client's fault, not a crash.
+    if (err instanceof URIError) {
+      logRefused('malformed URL', c.req.url);
+      return c.json({ msg: MSG_MALFORMED_URL }, 400);
+    }
     if (isDatabaseUnavailable(err)) {
       console.warn('[api] database unavailable:', err instanceof Error ? err.message : err);
       return c.json({ msg: MSG.unavailable }, 503);
@@ -155,5 +156,5 @@ export function createApplication(deps: AppDeps): Application {
     return c.json({ msg: 'Something went wrong' }, 500);
   });
   app.notFound((c) => c.json({ msg: 'Not found' }, 404));
-  return { app, readCache, csrfKey: apiDeps.keys.csrf };
+  return app;
 }

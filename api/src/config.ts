@@ -1,4 +1,5 @@
 /** Every environment variable of the runtime contract, read once, with its default. */
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,6 +13,8 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 export interface Config {
   port: number;
   host: string;
+  /** HTTP worker processes of `npm start` (WEB_CONCURRENCY; default: one per core). */
+  workers: number;
   dataDir: string;
   mongodbUri: string | undefined;
   mongodbDb: string;
@@ -25,7 +28,17 @@ export interface Config {
   mapTileUrl: string;
   mapAttribution: string;
   geocoderUrl: string;
-  publicUrl: string | undefined;
+  /** Base of every absolute link the server writes (reset mails, canonical, og:*, JSON-LD, sitemap):
+   * PUBLIC_URL, else the address the server listens on. Never the request's Host. */
+  publicUrl: string;
+  /** True when PUBLIC_URL was not set (the server warns at startup outside development). */
+  publicUrlDefaulted: boolean;
+  /** Host names a request may name in its Host header (ALLOWED_HOSTS; the public URL's host and, on a
+   * loopback or wildcard address, this machine's names and addresses). Others are answered 400. */
+  allowedHosts: ReadonlySet<string>;
+  /** Origins whose pages the site shows in frames (area gallery and floor plans): EMBED_ORIGINS, by
+   * default the cloud drive's preview host. The CSP's frame-src lists exactly these. */
+  embedOrigins: string[];
   /** Remote name → URL of its mf-manifest.json, when overridden. */
   remoteOverrides: Partial<Record<RemoteName, string>>;
   /** Where the built apps live: `<root>/<app>/dist`. */
@@ -33,9 +46,6 @@ export interface Config {
   /** Trust X-Forwarded-For / X-Forwarded-Proto (only behind a proxy you run). */
   trustProxy: boolean;
   rateLimits: RateLimits;
-  /** How long a public read may be served from memory (ms; 0 turns the cache off). Writes through
-   * this process clear it at once; this bounds staleness for writes made by another process. */
-  readCacheTtlMs: number;
 }
 
 /** One limit: at most `limit` requests per `windowMs` per key. */
@@ -64,20 +74,69 @@ function readLimit(env: NodeJS.ProcessEnv, name: string, limit: number, windowMs
   };
 }
 
-function nonNegativeInt(value: string | undefined, fallback: number): number {
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+const WILDCARD_ADDRESSES = new Set(['0.0.0.0', '::', '[::]']);
+
+/** `http://127.0.0.1:3000`, `http://[::1]:3000`; a wildcard address is reached as localhost. */
+function listenOrigin(host: string, port: number): string {
+  const name = WILDCARD_ADDRESSES.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+/** A PUBLIC_URL must be an absolute http(s) URL; its path (if any) is kept, its trailing slash dropped. */
+export function parsePublicUrl(value: string): string {
+  const url = new URL(value);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`PUBLIC_URL must be http(s): ${value}`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+/** Lower-cased host name of a Host header value (`Example.com:3000` → `example.com`, `[::1]:80` → `[::1]`). */
+export function hostName(hostHeader: string): string {
+  const value = hostHeader.trim().toLowerCase();
+  if (value.startsWith('[')) return value.slice(0, value.indexOf(']') + 1);
+  return value.split(':', 1)[0] ?? '';
+}
+
+function defaultAllowedHosts(host: string, publicUrl: string): Set<string> {
+  const hosts = new Set([hostName(new URL(publicUrl).host)]);
+  const loopback = LOOPBACK_NAMES.includes(host) || host === '::1' || host === 'localhost';
+  if (loopback || WILDCARD_ADDRESSES.has(host)) for (const name of LOOPBACK_NAMES) hosts.add(name);
+  if (WILDCARD_ADDRESSES.has(host)) {
+    hosts.add(os.hostname().toLowerCase());
+    for (const list of Object.values(os.networkInterfaces()))
+      for (const address of list ?? [])
+        hosts.add(address.family === 'IPv6' ? `[${address.address.toLowerCase()}]` : address.address);
+  } else if (!loopback) hosts.add(host.includes(':') ? `[${host.toLowerCase()}]` : host.toLowerCase());
+  return hosts;
+}
+
+function positiveInt(value: string | undefined): number | undefined {
   const parsed = Number(value);
-  return value !== undefined && value !== '' && Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  const host = env.HOST ?? '127.0.0.1';
+  const publicUrl = env.PUBLIC_URL ? parsePublicUrl(env.PUBLIC_URL) : listenOrigin(host, port);
+  const allowedHosts = env.ALLOWED_HOSTS
+    ? new Set(
+        env.ALLOWED_HOSTS.split(',')
+          .map((name) => name.trim().toLowerCase())
+          .filter(Boolean)
+          .concat(hostName(new URL(publicUrl).host)),
+      )
+    : defaultAllowedHosts(host, publicUrl);
   const remoteOverrides: Partial<Record<RemoteName, string>> = {};
   for (const name of REMOTE_NAMES) {
     const value = env[`REMOTE_${name.replace(/-/g, '_').toUpperCase()}_URL`];
     if (value) remoteOverrides[name] = value;
   }
   return {
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '127.0.0.1',
+    port,
+    host,
+    workers: positiveInt(env.WEB_CONCURRENCY) ?? os.availableParallelism(),
     dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data')),
     mongodbUri: env.MONGODB_URI || undefined,
     mongodbDb: env.MONGODB_DB ?? 'manzil',
@@ -93,7 +152,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapAttribution: env.MAP_ATTRIBUTION ?? '© OpenStreetMap contributors',
     geocoderUrl: env.GEOCODER_URL ?? 'https://nominatim.openstreetmap.org/search',
-    publicUrl: env.PUBLIC_URL || undefined,
+    publicUrl,
+    publicUrlDefaulted: !env.PUBLIC_URL,
+    allowedHosts,
+    embedOrigins: (env.EMBED_ORIGINS ?? 'https://drive.google.com')
+      .split(',')
+      .map((value) => value.trim())
+      .filter(Boolean)
+      .map((value) => new URL(value).origin),
     remoteOverrides,
     appsRoot: path.resolve(env.APPS_ROOT ?? REPO_ROOT),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
@@ -103,6 +169,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       forgotPassword: readLimit(env, 'FORGOT_PASSWORD', 5, 15 * MINUTE),
       enquiries: readLimit(env, 'ENQUIRIES', 10, MINUTE),
     },
-    readCacheTtlMs: nonNegativeInt(env.READ_CACHE_TTL_MS, 2000),
   };
 }

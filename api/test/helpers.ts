@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
-import { createApplication, type Application } from '../src/app';
+import { createApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { bootstrapData, type SeedContent } from '../src/db/bootstrap';
 import { openDatabase, type Database } from '../src/db/client';
@@ -20,8 +20,6 @@ export const ADMIN = { username: 'admin', password: 'correct horse battery', ema
 
 export interface TestApp {
   app: Hono;
-  /** The app with its read cache and XSRF key, for the node:http fast path (web/fast-reads.ts). */
-  application: Application;
   db: Database;
   config: Config;
   dataDir: string;
@@ -54,11 +52,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const db = await openDatabase(config);
   await bootstrapData({ config, db, seed: options.seed ?? FIXTURE_SEED, log: () => undefined });
-  const application = createApplication({ config, db, mailer: options.mailer, geocoder: options.geocoder });
-  const app = application.app;
+  const app = createApp({ config, db, mailer: options.mailer, geocoder: options.geocoder });
   return {
     app,
-    application,
     db,
     config,
     dataDir,

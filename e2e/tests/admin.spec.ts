@@ -114,10 +114,16 @@ test.describe('sign-in screens', () => {
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'ADMIN PANEL' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    const dashboardWith = async (t: string) =>
+      (await page.request.get('/api/admin/dashboard', { headers: { 'x-auth-token': t } })).status();
+    expect(await dashboardWith(token!)).toBe(200);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // Signing out revoked the token itself: a copy of it no longer opens the panel.
+    await expect.poll(() => dashboardWith(token!)).toBe(401);
   });
 
   test('forgot password: required, pattern with a final part of 2 to 6 letters, success alert', async ({

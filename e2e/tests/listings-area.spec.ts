@@ -158,8 +158,9 @@ test('the brochure flow: all fields required, chat tab, brochure tab 10 s later,
   const posted = page.waitForResponse(
     (r) => r.url().endsWith('/api/enquiries') && r.request().method() === 'POST',
   );
-  // Stop the page's clock: on a busy machine real seconds would otherwise count towards the 10 s.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  // Stop the page's clock: on a busy machine real seconds would otherwise count towards the 10 s. The
+  // pause point is well ahead: a loaded machine can spend more than a few hundred ms between the calls.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 3000);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   expect((await posted).status()).toBe(201);
   const [chat] = await opened();

@@ -93,6 +93,12 @@ export interface PasswordResetDoc {
   createdAt: Date;
 }
 
+/** A signed-out admin session: its token id, kept until the token would have expired anyway. */
+export interface RevokedSessionDoc {
+  _id: string;
+  expiresAt: Date;
+}
+
 export interface EnquiryDoc extends EnquiryInput {
   _id: ObjectId;
   createdAt: Date;
@@ -111,6 +117,7 @@ export function collections(db: Db) {
     vrcards: db.collection<VrCardDoc>('vrcards'),
     admins: db.collection<AdminDoc>('admins'),
     passwordResets: db.collection<PasswordResetDoc>('password_resets'),
+    revokedSessions: db.collection<RevokedSessionDoc>('revoked_sessions'),
     enquiries: db.collection<EnquiryDoc>('enquiries'),
     meta: db.collection<MetaDoc>('meta'),
   };

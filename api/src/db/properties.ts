@@ -193,14 +193,16 @@ export async function searchProperties(
   const filter = await buildSearchFilter(db, input);
   if (!filter) return { items: [], total: 0 };
   const properties = collections(db).properties;
-  const [items, total] = await Promise.all([
-    properties
-      .find(filter)
-      .sort({ price: 1, house_name: 1, _id: 1 })
-      .skip((input.page - 1) * input.limit)
-      .limit(input.limit)
-      .toArray(),
-    properties.countDocuments(filter),
-  ]);
+  const skip = (input.page - 1) * input.limit;
+  const items = await properties
+    .find(filter)
+    .sort({ price: 1, house_name: 1, _id: 1 })
+    .skip(skip)
+    .limit(input.limit)
+    .toArray();
+  // A short page that has results (or is the first) is the last one: the total is known without
+  // a second query. Only a full page, or an empty page past the first, needs the count.
+  const knownTotal = items.length < input.limit && (items.length > 0 || skip === 0);
+  const total = knownTotal ? skip + items.length : await properties.countDocuments(filter);
   return { items, total };
 }

@@ -29,8 +29,16 @@ export const MSG = {
 } as const;
 
 /** Errors that mean "the database cannot be reached right now" (answered 503, never 500). */
+/** Socket errors the driver lets through unwrapped (a Unix socket whose server went away: EPIPE). */
+const CONNECTION_LOST = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED', 'ENOENT']);
+const isConnectionLost = (err: unknown): boolean =>
+  err instanceof Error &&
+  typeof (err as NodeJS.ErrnoException).syscall === 'string' &&
+  CONNECTION_LOST.has((err as NodeJS.ErrnoException).code ?? '');
+
 export function isDatabaseUnavailable(err: unknown): boolean {
   return (
+    isConnectionLost(err) ||
     err instanceof MongoNetworkError ||
     // Shutting down: requests still in flight get a 503, not a 500.
     err instanceof MongoClientClosedError ||

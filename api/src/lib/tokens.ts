@@ -1,8 +1,9 @@
 /**
- * Admin session tokens: HS256 JWTs (hono/jwt) with claims {sub, typ, ver, iat, exp}.
+ * Admin session tokens: HS256 JWTs (hono/jwt) with claims {sub, typ, ver, jti, iat, exp}.
  * Verification allows HS256 only, requires typ 'admin-session' and the account's current
  * token version (bumped when the password changes).
  */
+import { randomBytes } from 'node:crypto';
 import { sign, verify } from 'hono/jwt';
 
 export const SESSION_TYPE = 'admin-session';
@@ -12,6 +13,8 @@ export interface SessionClaims {
   sub: string;
   typ: typeof SESSION_TYPE;
   ver: number;
+  /** The session's own id, so that signing out can revoke exactly this token. */
+  jti: string;
   iat: number;
   exp: number;
 }
@@ -27,6 +30,7 @@ export async function signSession(
     sub: adminId,
     typ: SESSION_TYPE,
     ver: tokenVersion,
+    jti: randomBytes(16).toString('base64url'),
     iat,
     exp: iat + SESSION_TTL_SECONDS,
   };
@@ -41,6 +45,7 @@ export async function verifySession(key: string, token: string): Promise<Session
     if (
       typeof payload.sub !== 'string' ||
       typeof payload.ver !== 'number' ||
+      typeof payload.jti !== 'string' ||
       typeof payload.exp !== 'number'
     ) {
       return undefined;

@@ -43,7 +43,7 @@ export const valid = <Target extends keyof ValidationTargets, T extends z.ZodTyp
  * Parses a JSON body once, before any validator: malformed JSON gets a clear 400,
  * and a body that is not a JSON object (array, string, null) is refused too.
  */
-/** Body types parsed as JSON (and cached by body in middleware/read-cache.ts). */
+/** Body types parsed as JSON. */
 export const JSON_TYPE = /^application\/([\w.-]+\+)?json\b/i;
 
 export const jsonBodyGuard: MiddlewareHandler = async (c, next) => {

@@ -5,11 +5,12 @@ import { AUTH_HEADER } from '@manzil/contract';
 import { findAdminById } from '../db/admins';
 import type { AdminDoc } from '../db/collections';
 import { toObjectId } from '../db/ids';
+import { isSessionRevoked } from '../db/sessions';
 import { httpError, MSG } from '../lib/errors';
-import { verifySession } from '../lib/tokens';
+import { verifySession, type SessionClaims } from '../lib/tokens';
 
 export interface AdminEnv {
-  Variables: { admin: AdminDoc };
+  Variables: { admin: AdminDoc; session: SessionClaims };
 }
 
 export function requireAdmin(db: Db, sessionKey: string): MiddlewareHandler<AdminEnv> {
@@ -19,8 +20,10 @@ export function requireAdmin(db: Db, sessionKey: string): MiddlewareHandler<Admi
     const claims = await verifySession(sessionKey, token);
     const id = claims && toObjectId(claims.sub);
     const admin = id && (await findAdminById(db, id));
-    if (!claims || !admin || admin.tokenVersion !== claims.ver) throw httpError(401, MSG.badToken);
+    if (!claims || !admin || admin.tokenVersion !== claims.ver || (await isSessionRevoked(db, claims.jti)))
+      throw httpError(401, MSG.badToken);
     c.set('admin', admin);
+    c.set('session', claims);
     await next();
   };
 }

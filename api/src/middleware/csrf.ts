@@ -8,7 +8,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { API_CLIENT_CONFIG } from '@manzil/contract';
-import { httpError, MSG } from '../lib/errors';
+import { MSG } from '../lib/errors';
 import { isHttps } from '../lib/client-ip';
 
 export const CSRF_COOKIE = API_CLIENT_CONFIG.xsrfCookieName;
@@ -42,24 +42,29 @@ export function csrfProtection(key: string, trustProxy: boolean): MiddlewareHand
   return async (c, next) => {
     const cookie = getCookie(c, CSRF_COOKIE);
     const cookieValid = isValidCsrfToken(key, cookie);
+    const issueCookie = () =>
+      setCookie(c, CSRF_COOKIE, issueCsrfToken(key), {
+        path: '/',
+        sameSite: 'Lax',
+        httpOnly: false,
+        secure: isHttps(c, trustProxy),
+      });
     if (SAFE_METHODS.has(c.req.method)) {
       await next();
       // Never on a publicly cacheable answer (images, hashed assets): a shared cache would hand
       // the same token to every visitor.
       const cacheControl = c.res.headers.get('cache-control') ?? '';
-      if (!cookieValid && !/\bpublic\b/i.test(cacheControl)) {
-        setCookie(c, CSRF_COOKIE, issueCsrfToken(key), {
-          path: '/',
-          sameSite: 'Lax',
-          httpOnly: false,
-          secure: isHttps(c, trustProxy),
-        });
-      }
+      if (!cookieValid && !/\bpublic\b/i.test(cacheControl)) issueCookie();
       return;
     }
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') {
       const header = c.req.header(CSRF_HEADER);
-      if (!cookieValid || !header || !cookie || !sameToken(header, cookie)) throw httpError(403, MSG.csrf);
+      if (!cookieValid || !header || !cookie || !sameToken(header, cookie)) {
+        // A client that never had a cookie (first call after opening /login) or holds one signed by an
+        // old secret gets a fresh one with the refusal, so its retry can succeed.
+        if (!cookieValid) issueCookie();
+        return c.json({ msg: MSG.csrf }, 403);
+      }
     }
     return next();
   };

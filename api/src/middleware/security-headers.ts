@@ -29,7 +29,9 @@ export function tileSource(tileUrl: string): string | undefined {
   return `${match[1]}${host}`;
 }
 
-export function buildCsp(config: Pick<Config, 'remoteOverrides' | 'mapTileUrl'>): string {
+type CspConfig = Pick<Config, 'remoteOverrides' | 'mapTileUrl' | 'embedOrigins'>;
+
+export function buildCsp(config: CspConfig): string {
   const remotes = remoteOrigins(config).join(' ');
   const tiles = tileSource(config.mapTileUrl) ?? '';
   const list = (...parts: string[]) => parts.filter(Boolean).join(' ');
@@ -40,8 +42,8 @@ export function buildCsp(config: Pick<Config, 'remoteOverrides' | 'mapTileUrl'>)
     `img-src ${list("'self'", 'data:', 'blob:', tiles, remotes)}`,
     `font-src ${list("'self'", 'data:', remotes)}`,
     `connect-src ${list("'self'", remotes)}`,
-    // VR tours (links360) may be embedded from their providers.
-    `frame-src 'self' https:`,
+    // Only the hosts the area panel really frames (drive previews, EMBED_ORIGINS).
+    `frame-src ${list("'self'", ...config.embedOrigins)}`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,
@@ -55,10 +57,9 @@ function framableBySelf(contentType: string | null): boolean {
   return !!contentType && (contentType.startsWith('image/') || contentType.startsWith('application/pdf'));
 }
 
-/** The security headers for one answer, by its content type and whether it travels over HTTPS
- * (shared by the middleware and the server's fast path for cached reads). */
+/** The security headers for one answer, by its content type and whether it travels over HTTPS. */
 export function securityHeaderValues(
-  config: Pick<Config, 'remoteOverrides' | 'mapTileUrl'>,
+  config: CspConfig,
 ): (contentType: string | null, https: boolean) => [string, string][] {
   const csp = buildCsp(config);
   const framableCsp = csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'");

@@ -10,6 +10,7 @@ import {
 import type { ApiDeps } from '../deps';
 import { findAdminById, findAdminByUsername, findAdminsByEmail, setAdminPasswordHash } from '../db/admins';
 import { consumeResetToken, createResetToken, revokeResetTokens } from '../db/password-resets';
+import { revokeSession } from '../db/sessions';
 import { clientIp } from '../lib/client-ip';
 import { httpError, MSG } from '../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/passwords';
@@ -38,67 +39,74 @@ export function adminAuthRoutes(deps: ApiDeps): Hono<AdminEnv> {
     }
   }
 
-  return new Hono<AdminEnv>()
-    .get('/admin/dashboard', requireAdmin(db, keys.session), (c) => {
-      const admin = c.get('admin');
-      const body: DashboardResponse = { ok: true, admin: { username: admin.username, email: admin.email } };
-      c.header('Cache-Control', 'no-store');
-      return c.json(body);
-    })
-    .post(
-      '/admin/login',
-      limitRequests({ limit: config.rateLimits.loginPerIp, key: ipKey('login-ip'), onlyFailures: true }),
-      valid('json', loginBodySchema),
-      limitRequests({
-        limit: config.rateLimits.loginPerAccount,
-        onlyFailures: true,
-        // The body is parsed and cached by then; the account name is case-folded so variants share a budget.
-        key: async (c) =>
-          `login-account:${String(((await c.req.json()) as { username?: unknown }).username)
-            .trim()
-            .toLowerCase()}`,
-      }),
-      async (c) => {
-        const { username, password } = c.req.valid('json');
-        const admin = await findAdminByUsername(db, username);
-        // An unknown user costs one scrypt too, so timing does not reveal which usernames exist.
-        const ok = await verifyPassword(password, admin?.passwordHash ?? (await dummyPasswordHash()));
-        if (!admin || !ok) return c.json({ msg: MSG.badLogin }, 401);
-        const body: LoginResponse = {
-          token: await signSession(keys.session, admin._id.toHexString(), admin.tokenVersion),
-        };
+  return (
+    new Hono<AdminEnv>()
+      .get('/admin/dashboard', requireAdmin(db, keys.session), (c) => {
+        const admin = c.get('admin');
+        const body: DashboardResponse = { ok: true, admin: { username: admin.username, email: admin.email } };
         c.header('Cache-Control', 'no-store');
         return c.json(body);
-      },
-    )
-    .post(
-      '/admin/forgot-password',
-      limitRequests({ limit: config.rateLimits.forgotPassword, key: ipKey('forgot') }),
-      valid('json', forgotPasswordBodySchema),
-      async (c) => {
-        const { email } = c.req.valid('json');
-        const origin = config.publicUrl?.replace(/\/+$/, '') ?? new URL(c.req.url).origin;
-        // Done after answering, so neither the answer nor its timing says whether the address exists.
-        void sendResetLinks(email, origin).catch((err: unknown) =>
-          console.error('[api] could not send the reset e-mail:', err),
-        );
-        return c.json({ msg: MSG.forgotSent });
-      },
-    )
-    .post(
-      '/admin/reset-password/:token',
-      valid('param', resetTokenParamSchema),
-      valid('json', resetPasswordBodySchema),
-      async (c) => {
-        const { token } = c.req.valid('param');
-        const { password } = c.req.valid('json');
-        const adminId = await consumeResetToken(db, token);
-        const admin = adminId && (await findAdminById(db, adminId));
-        if (!admin) throw httpError(400, MSG.badResetToken);
-        // Hashed exactly once, here; the data layer stores the hash as given.
-        await setAdminPasswordHash(db, admin._id, await hashPassword(password));
-        await revokeResetTokens(db, admin._id);
-        return c.json({ msg: 'Password reset successful' });
-      },
-    );
+      })
+      // Sign-out: this token is refused from now on, wherever it was copied to.
+      .post('/admin/logout', requireAdmin(db, keys.session), async (c) => {
+        const session = c.get('session');
+        await revokeSession(db, session.jti, new Date(session.exp * 1000));
+        return c.json({ msg: 'Signed out' });
+      })
+      .post(
+        '/admin/login',
+        limitRequests({ limit: config.rateLimits.loginPerIp, key: ipKey('login-ip'), onlyFailures: true }),
+        valid('json', loginBodySchema),
+        limitRequests({
+          limit: config.rateLimits.loginPerAccount,
+          onlyFailures: true,
+          // The body is parsed and cached by then; the account name is case-folded so variants share a budget.
+          key: async (c) =>
+            `login-account:${String(((await c.req.json()) as { username?: unknown }).username)
+              .trim()
+              .toLowerCase()}`,
+        }),
+        async (c) => {
+          const { username, password } = c.req.valid('json');
+          const admin = await findAdminByUsername(db, username);
+          // An unknown user costs one scrypt too, so timing does not reveal which usernames exist.
+          const ok = await verifyPassword(password, admin?.passwordHash ?? (await dummyPasswordHash()));
+          if (!admin || !ok) return c.json({ msg: MSG.badLogin }, 401);
+          const body: LoginResponse = {
+            token: await signSession(keys.session, admin._id.toHexString(), admin.tokenVersion),
+          };
+          c.header('Cache-Control', 'no-store');
+          return c.json(body);
+        },
+      )
+      .post(
+        '/admin/forgot-password',
+        limitRequests({ limit: config.rateLimits.forgotPassword, key: ipKey('forgot') }),
+        valid('json', forgotPasswordBodySchema),
+        async (c) => {
+          const { email } = c.req.valid('json');
+          // Done after answering, so neither the answer nor its timing says whether the address exists.
+          void sendResetLinks(email, config.publicUrl).catch((err: unknown) =>
+            console.error('[api] could not send the reset e-mail:', err),
+          );
+          return c.json({ msg: MSG.forgotSent });
+        },
+      )
+      .post(
+        '/admin/reset-password/:token',
+        valid('param', resetTokenParamSchema),
+        valid('json', resetPasswordBodySchema),
+        async (c) => {
+          const { token } = c.req.valid('param');
+          const { password } = c.req.valid('json');
+          const adminId = await consumeResetToken(db, token);
+          const admin = adminId && (await findAdminById(db, adminId));
+          if (!admin) throw httpError(400, MSG.badResetToken);
+          // Hashed exactly once, here; the data layer stores the hash as given.
+          await setAdminPasswordHash(db, admin._id, await hashPassword(password));
+          await revokeResetTokens(db, admin._id);
+          return c.json({ msg: 'Password reset successful' });
+        },
+      )
+  );
 }

@@ -10,7 +10,6 @@ afterAll(async () => t.close());
 
 describe.skipIf(Boolean(process.env.MONGODB_URI))('database down (embedded server stopped)', () => {
   it('503 Service temporarily unavailable, never 500', async () => {
-    // (Not a cached read: those may be answered from memory for READ_CACHE_TTL_MS, see read-cache.ts.)
     expect((await call(t.app, 'GET', '/api/health')).status).toBe(200);
     await t.db.embedded!.close();
     for (const [method, url, json] of [

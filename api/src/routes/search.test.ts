@@ -181,6 +181,10 @@ describe('POST /api/search/result', () => {
     expect(third.names).toHaveLength(2);
     expect([...first.names, ...second.names, ...third.names]).toEqual(buyExpect.Any);
     expect(second.res.headers.get('x-total-count')).toBe('8');
+    // The last, short page and a page past the end report the same total.
+    expect(third.res.headers.get('x-total-count')).toBe('8');
+    expect((await search({ page: 9, limit: 3 })).res.headers.get('x-total-count')).toBe('8');
+    expect((await search({ page: 1, limit: 8 })).res.headers.get('x-total-count')).toBe('8');
   });
 
   it('400 for wrong types, bad purpose, bad paging and unknown fields', async () => {

@@ -5,6 +5,7 @@
  * photo is in. React replaces the markup when it mounts; the box has the React hero's exact
  * geometry (below the fixed 72 px navbar, the same clamp() height), so nothing moves.
  */
+import { spliceHtml } from './html';
 import { HOME_HERO_IMAGE, HOME_HERO_TEXT } from '@manzil/contract';
 
 const STYLE = [
@@ -57,5 +58,5 @@ const HOME = [
 /** Writes the route's first view (only the home page has one) into the empty app root. */
 export function injectFirstView(html: string, path: string): string {
   if (path !== '/') return html;
-  return html.replace('<div id="root"></div>', `<div id="root">${HOME}</div>`);
+  return spliceHtml(html, '<div id="root"></div>', `<div id="root">${HOME}</div>`);
 }

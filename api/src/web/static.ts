@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { Hono, type Context } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { REMOTE_NAMES, type Config } from '../config';
 
@@ -15,14 +15,22 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|webp|avif|svg|woff2?)$/;
 /** Federation manifests and remote entries must be revalidated on every load. */
 const NO_CACHE = /(mf-manifest\.json|mf-stats\.json|remoteEntry\.js|\.html)$/;
 
-function setCacheHeaders(filePath: string, c: Context): void {
-  if (NO_CACHE.test(filePath)) c.header('Cache-Control', 'no-cache');
-  else if (HASHED.test(filePath)) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+function cachePolicy(filePath: string): string {
+  if (NO_CACHE.test(filePath)) return 'no-cache';
+  if (HASHED.test(filePath)) return 'public, max-age=31536000, immutable';
   // Pictures keep their name for their content (uploads get new ids under /api/images): a week.
-  else if (IMAGE.test(filePath))
-    c.header('Cache-Control', 'public, max-age=604800, stale-while-revalidate=86400');
-  else c.header('Cache-Control', 'public, max-age=3600');
+  if (IMAGE.test(filePath)) return 'public, max-age=604800, stale-while-revalidate=86400';
+  return 'public, max-age=3600';
 }
+
+/** Sets a served file's Cache-Control by its request path, whichever encoding was sent (serveStatic's
+ * onFound runs after its answer is built, so headers set there are lost). */
+const withCachePolicy: MiddlewareHandler = async (c, next) => {
+  await next();
+  // A miss falls through to later handlers (the page fallback), which set their own policy.
+  if ((c.res.status === 200 || c.res.status === 206) && !c.res.headers.has('Cache-Control'))
+    c.res.headers.set('Cache-Control', cachePolicy(c.req.path));
+};
 
 /** The body of /remotes.json: defaults under /remotes/<name>/, overridden by REMOTE_*_URL. */
 export function remotesManifest(config: Config): Record<string, string> {
@@ -69,11 +77,11 @@ export function createStaticSite(config: Config): StaticSite {
     });
     routes.get(
       `/remotes/${name}/*`,
+      withCachePolicy,
       serveStatic({
         root,
         rewriteRequestPath: (p) => p.slice(`/remotes/${name}`.length),
         precompressed: true,
-        onFound: (p, c) => setCacheHeaders(p, c),
       }),
     );
     routes.get(`/remotes/${name}/*`, (c) => c.json({ msg: 'Not found' }, 404));
@@ -81,10 +89,10 @@ export function createStaticSite(config: Config): StaticSite {
 
   routes.get(
     '*',
+    withCachePolicy,
     serveStatic({
       root: shellDist,
       precompressed: true,
-      onFound: (p, c) => setCacheHeaders(p, c),
       // index.html is answered by the client-route fallback below (per-route head tags).
       index: '__no_index__',
     }),

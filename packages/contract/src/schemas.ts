@@ -6,11 +6,19 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './constants';
 
-/** A required single-line text field. */
-const text = (max: number) =>
+/** Line breaks have no place in a name, subject or phone: in a mail header they would start a new one. */
+const ONE_LINE = /^[^\r\n]*$/;
+const ONE_LINE_MESSAGE = 'must be on one line';
+/** A required text field that may span lines (descriptions, messages). */
+const multilineText = (max: number) =>
   z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
-/** An optional text field ('' allowed). */
-const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+/** An optional text field that may span lines ('' allowed). */
+const optionalMultilineText = (max: number) =>
+  z.string().trim().max(max, `must be at most ${max} characters`);
+/** A required single-line text field. */
+const text = (max: number) => multilineText(max).regex(ONE_LINE, ONE_LINE_MESSAGE);
+/** An optional single-line text field ('' allowed). */
+const optionalText = (max: number) => optionalMultilineText(max).regex(ONE_LINE, ONE_LINE_MESSAGE);
 /** A MongoDB id as 24 hex characters. */
 export const objectIdSchema = z.string().regex(/^[0-9a-f]{24}$/i, 'must be a valid id');
 
@@ -77,8 +85,8 @@ const propertyFieldShape = {
   location: text(200),
   address: clearable(optionalText(300)),
   area: clearable(numericText({ min: 0, max: 10_000_000 })),
-  discription: text(5000),
-  description: clearable(optionalText(10_000)),
+  discription: multilineText(5000),
+  description: clearable(optionalMultilineText(10_000)),
   price: clearable(numericText({ min: 0, max: 10_000_000_000 })),
   /** Area key ('downtown_dubai'), or the area's name/slug. */
   areaName: text(120),
@@ -105,18 +113,31 @@ export const addPropertyFormSchema = z.strictObject({
   lon: propertyFieldShape.lon.optional(),
 });
 
+/** Fields the server owns: a client that posts back the record it was given may include them; they
+ * are accepted and ignored (unknown fields are still refused). */
+export const SERVER_OWNED_PROPERTY_FIELDS = ['slug', 'createdAt', 'updatedAt'] as const;
+const serverOwned = Object.fromEntries(
+  SERVER_OWNED_PROPERTY_FIELDS.map((name) => [name, z.string().max(2000).optional()]),
+) as Record<(typeof SERVER_OWNED_PROPERTY_FIELDS)[number], z.ZodOptional<z.ZodString>>;
+const dropServerOwned = <T extends Record<string, unknown>>(fields: T) => {
+  const kept: Record<string, unknown> = { ...fields };
+  for (const name of SERVER_OWNED_PROPERTY_FIELDS) delete kept[name];
+  return kept as Omit<T, (typeof SERVER_OWNED_PROPERTY_FIELDS)[number]>;
+};
+
 /** Update: `_id` plus any subset of the fields; a blank optional field clears it. */
 export const updatePropertyFormSchema = z
   .strictObject(propertyFieldShape)
   .partial()
-  .extend({ _id: objectIdSchema });
+  .extend({ _id: objectIdSchema, ...serverOwned })
+  .transform(dropServerOwned);
 
 /** An emirate in any key form: 'AbuDhabi', 'abu-dhabi', 'Abu Dhabi'. */
 const emirateRef = text(60);
 
 export const updateCityFormSchema = z.strictObject({
   city: emirateRef,
-  description: optionalText(5000).optional(),
+  description: optionalMultilineText(5000).optional(),
 });
 
 export const cityQuerySchema = z.strictObject({ city: emirateRef });
@@ -125,13 +146,13 @@ export const editCityFormSchema = z.strictObject({
   city: emirateRef,
   id: objectIdSchema,
   name: text(120),
-  discription: text(5000),
+  discription: multilineText(5000),
 });
 
 export const newEntryFormSchema = z.strictObject({
   city: emirateRef,
   name: text(120),
-  discription: text(5000),
+  discription: multilineText(5000),
 });
 
 export const deleteCityBodySchema = z.strictObject({
@@ -172,8 +193,8 @@ export const enquiryBodySchema = z.strictObject({
     .trim()
     .min(1, 'is required')
     .max(40)
-    .regex(/^[0-9+()\-.\s]{5,40}$/, 'must be a phone number'),
-  message: optionalText(5000).optional(),
+    .regex(/^[0-9+()\-. ]{5,40}$/, 'must be a phone number'),
+  message: optionalMultilineText(5000).optional(),
   subject: optionalText(200).optional(),
   propertyType: optionalText(60).optional(),
   preferredContact: z.enum(['email', 'whatsapp']).optional(),

@@ -61,7 +61,7 @@ let server: EmbeddedServer;
 
 beforeAll(async () => {
   dir = tempDir();
-  server = await startEmbeddedServer({ dataDir: dir });
+  server = await startEmbeddedServer({ dataDir: dir, port: 0 });
 });
 
 afterAll(async () => {

@@ -128,7 +128,7 @@ export class Journal {
         fs.truncateSync(journalPath, res.goodBytes);
       }
     }
-    const fd = fs.openSync(journalPath, 'a');
+    const fd = fs.openSync(journalPath, 'a', 0o600);
     fs.fsyncSync(fd);
     fsyncDir(dir);
     const journal = new Journal(dir, fd, size, snapshotRecords, threshold);
@@ -179,7 +179,7 @@ export class Journal {
   /** Writes the full state as a snapshot and empties the journal (synchronously: no write interleaves). */
   compact(): void {
     const tmp = path.join(this.dir, SNAPSHOT_FILE + '.tmp');
-    const fd = fs.openSync(tmp, 'w');
+    const fd = fs.openSync(tmp, 'w', 0o600);
     let written = 0;
     try {
       let chunk: Buffer[] = [];

@@ -28,7 +28,7 @@ export function lockDataDir(dir: string): () => void {
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
-  fs.writeFileSync(file, String(process.pid));
+  fs.writeFileSync(file, String(process.pid), { mode: 0o600 });
   heldHere.add(file);
   return () => {
     heldHere.delete(file);

@@ -1,8 +1,6 @@
 /** Writes a page's meta tags into the shell's index.html before it is sent. */
+import { escapeHtml, spliceHtml } from '../html';
 import type { PageMeta } from './pageMeta';
-
-const escapeHtml = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside <script> must not be able to close the element. */
 const safeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -52,11 +50,11 @@ export function renderHead(meta: PageMeta, base: string): string {
 
 /** Replaces the template's title and description and adds the other tags before </head>. */
 export function injectHead(html: string, meta: PageMeta, base: string): string {
-  return html
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(
-      /<meta\s+name="description"[^>]*>/,
-      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    )
-    .replace('</head>', `    ${renderHead(meta, base)}\n  </head>`);
+  let page = spliceHtml(html, /<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
+  page = spliceHtml(
+    page,
+    /<meta\s+name="description"[^>]*>/,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+  );
+  return spliceHtml(page, '</head>', `    ${renderHead(meta, base)}\n  </head>`);
 }

@@ -1,17 +1,13 @@
 /** Crawler-facing routes: sitemap, robots, share images, and page meta for client-side navigation. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { ObjectId } from 'mongodb';
 import sharp from 'sharp';
 import type { AppDeps } from '../../app';
 import { IMAGE_URL_PREFIX, readImage } from '../../db/images';
 import { resolvePageMeta } from './pageMeta';
 import { listSitemapUrls, renderIndex, renderRobots, renderUrlSet, SITEMAP_LIMIT } from './sitemap';
-
-/** Public base URL: PUBLIC_URL, else the request's own origin. */
-export const publicBase = (c: Context, publicUrl: string | undefined): string =>
-  (publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '');
 
 const OG_WIDTH = 1200;
 const OG_HEIGHT = 630;
@@ -22,10 +18,10 @@ export function seoSiteRoutes({ db, config }: AppDeps): Hono {
   const routes = new Hono();
   routes.get('/robots.txt', (c) => {
     c.header('Cache-Control', 'public, max-age=3600');
-    return c.text(renderRobots(publicBase(c, config.publicUrl)));
+    return c.text(renderRobots(config.publicUrl));
   });
   routes.get('/sitemap.xml', async (c) => {
-    const base = publicBase(c, config.publicUrl);
+    const base = config.publicUrl;
     const urls = await listSitemapUrls(db.db);
     c.header('Content-Type', 'application/xml; charset=utf-8');
     c.header('Cache-Control', 'public, max-age=600');
@@ -42,7 +38,7 @@ export function seoSiteRoutes({ db, config }: AppDeps): Hono {
     const slice = urls.slice((part - 1) * SITEMAP_LIMIT, part * SITEMAP_LIMIT);
     if (part < 1 || slice.length === 0) return c.json({ msg: 'Not found' }, 404);
     c.header('Content-Type', 'application/xml; charset=utf-8');
-    return c.body(renderUrlSet(publicBase(c, config.publicUrl), slice));
+    return c.body(renderUrlSet(config.publicUrl, slice));
   });
   return routes;
 }
@@ -71,12 +67,7 @@ export function seoApiRoutes(deps: AppDeps): Hono {
     const pathParam = c.req.query('path') ?? '/';
     if (!pathParam.startsWith('/') || pathParam.length > 300)
       return c.json({ msg: 'path must be a site path' }, 400);
-    const meta = await resolvePageMeta(
-      deps.db.db,
-      deps.config,
-      pathParam,
-      publicBase(c, deps.config.publicUrl),
-    );
+    const meta = await resolvePageMeta(deps.db.db, deps.config, pathParam, deps.config.publicUrl);
     c.header('Cache-Control', 'public, max-age=60');
     return c.json({ status: meta.status, title: meta.title, description: meta.description });
   });

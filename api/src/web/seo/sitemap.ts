@@ -2,6 +2,7 @@
 import type { Db } from 'mongodb';
 import { toSlug } from '@manzil/contract';
 import { collections } from '../../db/collections';
+import { escapeHtml } from '../html';
 
 export const SITEMAP_LIMIT = 50_000;
 
@@ -10,8 +11,8 @@ export interface SitemapUrl {
   lastmod?: Date;
 }
 
-const escapeXml = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** XML text escapes exactly as HTML's do. */
+const escapeXml = escapeHtml;
 
 /** Every public page: the fixed pages, each emirate, each area (Sobha included) and every property. */
 export async function listSitemapUrls(db: Db): Promise<SitemapUrl[]> {

@@ -70,13 +70,16 @@ describe('the admin guard', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it('signs out: token removed, back to /login', async () => {
+  it('signs out: the token is revoked on the server, removed here, back to /login', async () => {
     localStorage.setItem('token', 'good');
-    server = fakeServer(emptyPanelRoutes);
+    server = fakeServer({ ...emptyPanelRoutes, 'POST /admin/logout': () => ({ status: 200 }) });
     renderDashboard();
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('Landed on /login')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
+    expect(server.calls.filter((c) => c.url === '/admin/logout')).toEqual([
+      expect.objectContaining({ method: 'POST', token: 'good' }),
+    ]);
   });
 
   it('an expired session mid-work sends the user to /login and drops what was open', async () => {

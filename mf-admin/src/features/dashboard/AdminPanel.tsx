@@ -5,7 +5,7 @@
 import { useNavigate } from 'react-router-dom';
 import type { DashboardResponse } from '@manzil/contract';
 import { toAreaKey } from '@manzil/contract';
-import { clearToken } from '../../shared/api/tokenStorage';
+import { clearToken, readToken } from '../../shared/api/tokenStorage';
 import forms from '../../shared/ui/forms.module.css';
 import { CityDataSection } from '../city-data/CityDataSection';
 import { useCityDataStore } from '../city-data/cityDataStore';
@@ -13,6 +13,7 @@ import { UpdateEmirateForm } from '../emirates/UpdateEmirateForm';
 import { EnquiriesInbox } from '../enquiries/EnquiriesInbox';
 import { PropertiesSection } from '../properties/PropertiesSection';
 import styles from './AdminPanel.module.css';
+import { revokeSession } from './dashboardApi';
 import { resetPanelState } from './resetPanelState';
 
 interface AdminPanelProps {
@@ -33,6 +34,9 @@ export function AdminPanel({ admin }: AdminPanelProps) {
   const areaChoices = entries.map((e) => ({ key: toAreaKey(e.name), label: e.name, emirate: emirateKey }));
 
   function signOut() {
+    const token = readToken();
+    // Fire and forget: the request carries the token itself, and leaving must not wait on the network.
+    if (token) revokeSession(token).catch(() => undefined);
     clearToken();
     resetPanelState();
     navigate('/login', { replace: true });

@@ -1,0 +1,309 @@
+/**
+ * The attacks of the live-site audit, each replayed exactly as it was sent, through the full stack
+ * (app.request). Attacks that need a real process (crash, worker death) are in test/hostile-process.test.ts.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Property } from '@manzil/contract';
+import {
+  ADMIN,
+  call,
+  csrfPair,
+  formOf,
+  json,
+  loginToken,
+  memoryMailer,
+  startTestApp,
+  type TestApp,
+} from '../test/helpers';
+import { collections } from './db/collections';
+import { loadConfig } from './config';
+import { buildCsp } from './middleware/security-headers';
+import { escapeHtml, spliceHtml } from './web/html';
+
+const PUBLIC_URL = 'https://www.manzil.example';
+const mailer = memoryMailer();
+let t: TestApp;
+let token: string;
+let appsRoot: string;
+
+/** A built site as the server finds it: the shell's page template, a remote's manifest with its
+ * precompressed copies. */
+function fakeRemoteBuild(root: string): void {
+  fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html><head><title>Manzil</title><meta name="description" content="x" />' +
+      '<script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  const dist = path.join(root, 'mf-vr', 'dist');
+  fs.mkdirSync(dist, { recursive: true });
+  const manifest = JSON.stringify({ id: 'mf_vr', name: 'mf_vr', metaData: {}, padding: 'x'.repeat(2000) });
+  fs.writeFileSync(path.join(dist, 'mf-manifest.json'), manifest);
+  fs.writeFileSync(path.join(dist, 'mf-manifest.json.gz'), Buffer.from('gzip bytes'));
+  fs.writeFileSync(path.join(dist, 'mf-manifest.json.br'), Buffer.from('brotli bytes'));
+}
+
+beforeAll(async () => {
+  appsRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-apps-'));
+  fakeRemoteBuild(appsRoot);
+  t = await startTestApp({ env: { PUBLIC_URL, APPS_ROOT: appsRoot }, mailer });
+  token = await loginToken(t.app);
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(appsRoot, { recursive: true, force: true });
+});
+
+describe('1. malformed percent-encoding (cookies, paths, queries) never crashes or answers 500', () => {
+  const cookies = ['XSRF-TOKEN=%', 'XSRF-TOKEN=%E0%A4%A', 'XSRF-TOKEN=%%%; other=%zz', '%=%'];
+  for (const cookie of cookies) {
+    it(`cookie "${cookie}" on GET /api/homepage/cities and POST /api/search/result`, async () => {
+      const read = await t.app.request('/api/homepage/cities', { headers: { cookie } });
+      expect(read.status).toBe(200);
+      const search = await t.app.request('/api/search/result', {
+        method: 'POST',
+        headers: { cookie, 'x-xsrf-token': '%', 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(search.status).toBe(403);
+      // The refusal hands out a fresh cookie, so the client's retry can succeed.
+      expect(search.headers.get('set-cookie')).toMatch(/^XSRF-TOKEN=/);
+    });
+  }
+
+  it('a malformed page path or query is a 400 {msg} with one log line and no stack trace', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      for (const url of [
+        '/dubai/%E0%A4%A',
+        '/%',
+        '/images/%zz.jpg',
+        '/api/page-meta?path=%E0%A4%A',
+        '/?q=%',
+      ]) {
+        warn.mockClear();
+        const res = await t.app.request(url);
+        expect({ url, status: res.status }).toEqual({ url, status: 400 });
+        expect(await res.json()).toEqual({ msg: 'Malformed URL' });
+        expect(warn).toHaveBeenCalledTimes(1);
+        expect(String(warn.mock.calls[0]![0])).not.toMatch(/\n|at /);
+      }
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+    }
+  });
+});
+
+describe('2. links are built from PUBLIC_URL, never from the Host header', () => {
+  it('forgot-password with Host: attacker.example is refused and sends no mail', async () => {
+    mailer.sent.length = 0;
+    const res = await call(t.app, 'POST', 'http://attacker.example/api/admin/forgot-password', {
+      json: { email: ADMIN.email },
+      headers: { host: 'attacker.example' },
+    });
+    expect(res.status).toBe(400);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(mailer.sent).toHaveLength(0);
+  });
+
+  it('the reset link of an allowed request points at PUBLIC_URL', async () => {
+    mailer.sent.length = 0;
+    const res = await call(t.app, 'POST', '/api/admin/forgot-password', {
+      json: { email: ADMIN.email },
+      headers: { host: 'localhost:3000', 'x-forwarded-host': 'attacker.example' },
+    });
+    expect(res.status).toBe(200);
+    await vi.waitFor(() => expect(mailer.sent).toHaveLength(1));
+    expect(mailer.sent[0]!.text).toContain(`${PUBLIC_URL}/reset-password/`);
+    expect(mailer.sent[0]!.text).not.toContain('attacker');
+  });
+
+  it('canonical, og:url, sitemap and robots use PUBLIC_URL', async () => {
+    const page = await (await t.app.request('http://localhost/dubai')).text();
+    expect(page).toContain(`<link rel="canonical" href="${PUBLIC_URL}/dubai" />`);
+    expect(page).not.toContain('http://localhost');
+    expect(await (await t.app.request('http://localhost/sitemap.xml')).text()).toContain(
+      `${PUBLIC_URL}/dubai`,
+    );
+    expect(await (await t.app.request('http://localhost/robots.txt')).text()).toContain(PUBLIC_URL);
+  });
+
+  it('ALLOWED_HOSTS: the public host and loopback names by default, the listed ones when set', () => {
+    const byDefault = loadConfig({ PUBLIC_URL, HOST: '127.0.0.1' }).allowedHosts;
+    expect([...byDefault].sort()).toEqual(['127.0.0.1', '[::1]', 'localhost', 'www.manzil.example']);
+    const listed = loadConfig({ PUBLIC_URL, ALLOWED_HOSTS: 'manzil.example, Admin.Manzil.example' });
+    expect([...listed.allowedHosts].sort()).toEqual([
+      'admin.manzil.example',
+      'manzil.example',
+      'www.manzil.example',
+    ]);
+    expect(loadConfig({ PORT: '8080', HOST: '127.0.0.1' }).publicUrl).toBe('http://127.0.0.1:8080');
+  });
+});
+
+describe('3. frames: only the hosts the site really embeds', () => {
+  it('frame-src lists self and the embed origins, not every https: host', async () => {
+    const csp = (await t.app.request('/api/health')).headers.get('content-security-policy')!;
+    expect(csp).toContain("frame-src 'self' https://drive.google.com;");
+    expect(csp).not.toMatch(/frame-src[^;]*https:(;| )/);
+    const custom = buildCsp(
+      loadConfig({ EMBED_ORIGINS: 'https://drive.google.com, https://tours.example.com/x' }),
+    );
+    expect(custom).toContain("frame-src 'self' https://drive.google.com https://tours.example.com;");
+  });
+});
+
+describe("4. $' and $` in admin text cannot corrupt a server-written page", () => {
+  it('a property named with replacement patterns is written literally, once', async () => {
+    const evil = "Villa $' $` $& $$ </title><script>alert(1)</script>";
+    const res = await call(t.app, 'POST', '/api/admin/add-property', {
+      form: formOf({
+        house_name: evil,
+        house_type: 'Villa',
+        for: 'Buy',
+        bedrooms: '3',
+        bathrooms: '3',
+        location: 'Dubai Marina',
+        discription: 'A test property.',
+        areaName: 'dubai_marina',
+      }),
+      token,
+    });
+    expect(res.status).toBe(201);
+    const { data } = await json<{ data: Property }>(res);
+    const shell = await t.app.request('/');
+    const page = await t.app.request(`/property/${data.slug}`);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    // The page grows by the tags of one property, never by copies of itself.
+    expect(html.length).toBeLessThan((await shell.text()).length + 8_000);
+    expect(html.match(/<script/g)?.length ?? 0).toBeLessThan(12);
+    expect(html).toContain(escapeHtml(evil));
+    expect(html).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('spliceHtml takes its markup literally', () => {
+    expect(spliceHtml('<head></head>', '</head>', "$'$`$&</head>")).toBe("<head>$'$`$&</head>");
+  });
+});
+
+describe('10. a refused write hands out a fresh XSRF cookie', () => {
+  it('a fresh client (no cookie) posting login gets 403 with a cookie, and its retry succeeds', async () => {
+    const first = await t.app.request('/api/admin/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+    });
+    expect(first.status).toBe(403);
+    const cookie = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
+    expect(cookie).toBeTruthy();
+    const retry = await t.app.request('/api/admin/login', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: `XSRF-TOKEN=${cookie}`,
+        'x-xsrf-token': cookie!,
+      },
+      body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+    });
+    expect(retry.status).toBe(200);
+  });
+
+  it('a stale cookie (signed by another secret) is replaced on refusal; a valid one is kept', async () => {
+    const stale = 'c3RhbGUtbm9uY2U.c3RhbGUtc2lnbmF0dXJl';
+    const res = await call(t.app, 'POST', '/api/search/result', {
+      json: {},
+      csrf: { cookie: `XSRF-TOKEN=${stale}`, header: stale },
+    });
+    expect(res.status).toBe(403);
+    expect(res.headers.get('set-cookie')).toMatch(/^XSRF-TOKEN=(?!c3RhbGU)/);
+    const pair = await csrfPair(t.app);
+    const mismatch = await call(t.app, 'POST', '/api/search/result', {
+      json: {},
+      csrf: { cookie: pair.cookie, header: `${pair.header}x` },
+    });
+    expect(mismatch.status).toBe(403);
+    expect(mismatch.headers.get('set-cookie')).toBeNull();
+  });
+});
+
+describe('11. remote manifests are revalidated, whatever encoding the browser accepts', () => {
+  for (const encoding of ['gzip, deflate, br, zstd', 'gzip', 'identity']) {
+    it(`Accept-Encoding: ${encoding}`, async () => {
+      const res = await t.app.request('/remotes/mf-vr/mf-manifest.json', {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    });
+  }
+});
+
+describe('12. update-property accepts the record it gave out', () => {
+  it('posting back the whole record (slug, createdAt, updatedAt included) saves the edit', async () => {
+    const list = await json<Property[]>(await call(t.app, 'GET', '/api/admin/properties/downtown_dubai'));
+    const record = list[0]!;
+    const fields: Record<string, string> = {};
+    for (const [key, value] of Object.entries({ ...record, createdAt: new Date().toISOString() }))
+      if (value !== undefined && key !== 'imageurl') fields[key] = String(value);
+    fields.slug = 'hijacked-slug';
+    fields.house_name = `${record.house_name} (edited)`;
+    const res = await call(t.app, 'POST', '/api/admin/update-property', { form: formOf(fields), token });
+    expect(res.status).toBe(200);
+    const { data } = await json<{ data: Property }>(res);
+    expect(data.house_name).toBe(`${record.house_name} (edited)`);
+    expect(data.slug).toBe(record.slug);
+  });
+
+  it('unknown fields are still refused', async () => {
+    const record = (
+      await json<Property[]>(await call(t.app, 'GET', '/api/admin/properties/downtown_dubai'))
+    )[0]!;
+    const res = await call(t.app, 'POST', '/api/admin/update-property', {
+      form: formOf({ _id: record._id, role: 'admin' }),
+      token,
+    });
+    expect(res.status).toBe(400);
+    expect((await json<{ msg: string }>(res)).msg).toMatch(/role/);
+  });
+});
+
+describe('13. sign-out revokes the token; single-line fields refuse line breaks', () => {
+  it('after POST /api/admin/logout the same token is refused, other sessions keep working', async () => {
+    const mine = await loginToken(t.app);
+    const other = await loginToken(t.app);
+    expect((await call(t.app, 'GET', '/api/admin/dashboard', { token: mine })).status).toBe(200);
+    const out = await call(t.app, 'POST', '/api/admin/logout', { token: mine });
+    expect(out.status).toBe(200);
+    expect((await call(t.app, 'GET', '/api/admin/dashboard', { token: mine })).status).toBe(401);
+    expect((await call(t.app, 'POST', '/api/admin/logout', { token: mine })).status).toBe(401);
+    expect((await call(t.app, 'GET', '/api/admin/dashboard', { token: other })).status).toBe(200);
+    expect(await collections(t.db.db).revokedSessions.countDocuments()).toBe(1);
+  });
+
+  const enquiry = { kind: 'contact', name: 'Sara', email: 'sara@example.com', phone: '+971 50 123 4567' };
+  for (const [field, value] of [
+    ['name', 'Sara\r\nBcc: victim@example.com'],
+    ['subject', 'Hello\nBcc: victim@example.com'],
+    ['phone', '+971 50\n123 4567'],
+  ] as const) {
+    it(`an enquiry ${field} with a line break is 400`, async () => {
+      const res = await call(t.app, 'POST', '/api/enquiries', { json: { ...enquiry, [field]: value } });
+      expect(res.status).toBe(400);
+      expect((await json<{ msg: string }>(res)).msg).toContain(field);
+    });
+  }
+
+  it('a message may span lines', async () => {
+    const res = await call(t.app, 'POST', '/api/enquiries', {
+      json: { ...enquiry, message: 'Line one\r\nLine two' },
+    });
+    expect(res.status).toBeLessThan(300);
+  });
+});

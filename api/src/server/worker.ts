@@ -1,0 +1,53 @@
+/**
+ * One HTTP worker: the Hono app on @hono/node-server, on the port every worker shares (node:cluster).
+ * It reaches the database through the driver like any MongoDB client; the primary owns the data.
+ */
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { createApp } from '../app';
+import type { Config } from '../config';
+import { openDatabase } from '../db/client';
+import { createGeocoder } from '../lib/geocoder';
+
+/** Past this, shutdown gives up on in-flight work and exits non-zero so the primary notices. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+/** How often idle keep-alive sockets are closed while in-flight requests finish. */
+const IDLE_SWEEP_MS = 50;
+
+export async function runWorker(config: Config): Promise<void> {
+  const db = await openDatabase(config);
+  const geocoder = createGeocoder({ url: config.geocoderUrl, db: db.db });
+  const app = createApp({ config, db, geocoder });
+  const server = createServer(getRequestListener(app.fetch));
+  // Slow or stalled clients may not hold a worker's sockets for ever.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 60_000;
+  server.listen(config.port, config.host);
+
+  let stopping = false;
+  async function shutdown(reason: string): Promise<void> {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[api] ${reason}: finishing in-flight requests`);
+    // Stops accepting at once; the callback runs when every open connection has ended.
+    server.close(async () => {
+      clearInterval(idleSweep);
+      // Let a pending geocode store its coordinates (bounded: at most a few seconds).
+      await Promise.race([geocoder.idle(), new Promise((r) => setTimeout(r, 5000))]);
+      await db.close();
+      process.exit(0);
+    });
+    // A keep-alive socket becomes idle once its in-flight answer is sent; close() alone would wait
+    // for the client (or the keep-alive timeout) to drop it, so sweep idle sockets until all are gone.
+    const idleSweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+    server.closeIdleConnections();
+    setTimeout(() => {
+      console.error(`[api] ${reason}: requests still open after ${SHUTDOWN_GRACE_MS} ms, exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // The primary is gone (killed): nothing would replace this worker or keep its database up.
+  process.on('disconnect', () => void shutdown('primary gone'));
+}
