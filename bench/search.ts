@@ -35,7 +35,7 @@ export interface SearchBench {
 }
 
 /** Queries run before timing: the first query after a start and the first count on each index
- * build caches (see api/src/db/embedded/columns.ts). */
+ * build caches (see packages/embedded-mongo/src/columns.ts). */
 const WARMUP = 20;
 
 export async function benchSearch(count = 100_000, queries = 400): Promise<SearchBench> {

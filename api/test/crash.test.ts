@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Property } from '@manzil/contract';
-import { JOURNAL_FILE } from '../src/db/embedded/journal';
+import { JOURNAL_FILE } from '@manzil/embedded-mongo/journal';
 import {
   postProperty,
   signIn,

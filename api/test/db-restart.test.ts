@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Property } from '@manzil/contract';
-import { startEmbeddedServer, type EmbeddedServer } from '../src/db/embedded';
+import { startEmbeddedServer, type EmbeddedServer } from '@manzil/embedded-mongo';
 import { call, formOf, json, loginToken, startTestApp, type TestApp } from './helpers';
 
 const DB_PORT = 3925;

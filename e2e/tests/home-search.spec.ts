@@ -1,6 +1,6 @@
 /**
  * Home page and the mf-search remote against the composed site and the seeded demo content
- * (api/src/db/seed/propertyRows.ts): hero, services, 3D teaser, search with its results, empty and
+ * (packages/demo-content/src/propertyRows.ts): hero, services, 3D teaser, search with its results, empty and
  * error states, the scroll to results, the price list per tab and searches restored from the URL.
  */
 import type { Page } from '@playwright/test';

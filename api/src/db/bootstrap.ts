@@ -10,7 +10,7 @@ import type { Database } from './client';
 import { collections, ensureIndexes, type AreaDoc, type PropertyDoc } from './collections';
 import { countAdmins, createAdmin } from './admins';
 import { canonicalHouseType } from './properties';
-import type { SeedArea, SeedEmirate, SeedProperty, SeedVrCard } from './seed/types';
+import type { SeedArea, SeedEmirate, SeedProperty, SeedVrCard } from '@manzil/demo-content/types';
 
 export interface SeedContent {
   emirates: SeedEmirate[];
@@ -22,13 +22,13 @@ export interface SeedContent {
 export interface BootstrapOptions {
   config: Pick<Config, 'admin' | 'agencyEmail'>;
   db: Pick<Database, 'db'>;
-  /** Defaults to the demo content of ./seed/data. */
+  /** Defaults to the demo content (@manzil/demo-content), loaded only when needed. */
   seed?: SeedContent;
   log?: (line: string) => void;
 }
 
 async function loadDemoSeed(): Promise<SeedContent> {
-  const data = await import('./seed/data');
+  const data = await import('@manzil/demo-content');
   return {
     emirates: data.SEED_EMIRATES,
     areas: data.SEED_AREAS,

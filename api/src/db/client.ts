@@ -1,11 +1,12 @@
 /**
  * The one data path: the official driver. With MONGODB_URI it talks to that server;
- * without it, to the embedded wire-compatible server started here on 127.0.0.1.
+ * without it, to the embedded wire-compatible server (@manzil/embedded-mongo) started here on an
+ * owner-only Unix socket.
  */
 import path from 'node:path';
 import { MongoClient, type Db } from 'mongodb';
 import type { Config } from '../config';
-import { startEmbeddedServer, type EmbeddedServer } from './embedded';
+import { startEmbeddedServer, type EmbeddedServer } from '@manzil/embedded-mongo';
 
 export interface Database {
   client: MongoClient;

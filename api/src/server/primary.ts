@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Config } from '../config';
 import { bootstrapData } from '../db/bootstrap';
 import { openDatabase } from '../db/client';
-import { startEmbeddedServer, type EmbeddedServer } from '../db/embedded';
+import { startEmbeddedServer, type EmbeddedServer } from '@manzil/embedded-mongo';
 import { loadSigningSecret } from '../lib/secrets';
 import { SHUTDOWN_GRACE_MS } from './worker';
 

@@ -13,7 +13,7 @@ import {
 } from '@manzil/contract';
 import { SEED_AREAS, SEED_EMIRATES, SEED_PROPERTIES, SEED_VR_CARDS } from './data';
 
-const PUBLIC_DIR = fileURLToPath(new URL('../../../../shell/public', import.meta.url));
+const PUBLIC_DIR = fileURLToPath(new URL('../../../shell/public', import.meta.url));
 const areaKeys = new Set(SEED_AREAS.map((a) => toAreaKey(a.name)));
 const inRange = (price: number, r: PriceRange): boolean =>
   (r.min === undefined || price >= r.min) && (r.max === undefined || price < r.max);
