@@ -1,6 +1,7 @@
 /** The product's collections (normalised data model) and the indexes of its hot queries. */
 import type { Db, ObjectId } from 'mongodb';
 import type { EnquiryInput, Purpose } from '@manzil/contract';
+import { RATE_LIMIT_COLLECTION } from '../middleware/rate-limit';
 
 export interface EmirateDoc {
   _id: ObjectId;
@@ -152,5 +153,10 @@ export async function ensureIndexes(db: Db): Promise<void> {
       { key: { adminId: 1 }, name: 'admin' },
     ]),
     c.enquiries.createIndexes([{ key: { createdAt: -1 }, name: 'created' }]),
+    // RateLimiterMongo's own indexes (same keys and names): one counter per key, gone when its window ends.
+    db.collection(RATE_LIMIT_COLLECTION).createIndexes([
+      { key: { key: 1 }, name: 'key_1', unique: true },
+      { key: { expire: -1 }, name: 'expire_-1', expireAfterSeconds: 0 },
+    ]),
   ]);
 }
