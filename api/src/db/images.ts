@@ -35,6 +35,10 @@ export async function storeUploadedImage(db: Db, file: File): Promise<string> {
   return `${IMAGE_URL_PREFIX}${id.toHexString()}`;
 }
 
+export async function imageExists(db: Db, id: ObjectId): Promise<boolean> {
+  return (await bucket(db).find({ _id: id }).limit(1).toArray()).length > 0;
+}
+
 export async function readImage(
   db: Db,
   id: ObjectId,
