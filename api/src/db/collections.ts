@@ -2,6 +2,7 @@
 import type { Db, ObjectId } from 'mongodb';
 import type { EnquiryInput, Purpose } from '@manzil/contract';
 import { RATE_LIMIT_COLLECTION } from '../middleware/rate-limit';
+import { VARIANT_CLAIM_STALE_MS, VARIANT_CLAIMS } from './image-variants';
 
 export interface EmirateDoc {
   _id: ObjectId;
@@ -158,5 +159,15 @@ export async function ensureIndexes(db: Db): Promise<void> {
       { key: { key: 1 }, name: 'key_1', unique: true },
       { key: { expire: -1 }, name: 'expire_-1', expireAfterSeconds: 0 },
     ]),
+    // Variant look-ups (every ?w= request, and claim waiters polling).
+    db
+      .collection('images.files')
+      .createIndexes([{ key: { 'metadata.variantOf': 1, 'metadata.width': 1 }, name: 'variant_of_width' }]),
+    // Claims of a maker that died are taken over after VARIANT_CLAIM_STALE_MS; TTL clears the rest.
+    db
+      .collection(VARIANT_CLAIMS)
+      .createIndexes([
+        { key: { at: 1 }, name: 'at_ttl', expireAfterSeconds: (2 * VARIANT_CLAIM_STALE_MS) / 1000 },
+      ]),
   ]);
 }
