@@ -57,7 +57,7 @@ export interface RateLimit {
 export interface RateLimits {
   /** Failed logins per client IP. */
   loginPerIp: RateLimit;
-  /** Failed logins per username (slows password guessing spread over many IPs). */
+  /** Consecutive failed logins per (username, client IP): others cannot lock the owner out. */
   loginPerAccount: RateLimit;
   forgotPassword: RateLimit;
   enquiries: RateLimit;

@@ -1,6 +1,8 @@
 /** The product's collections (normalised data model) and the indexes of its hot queries. */
 import type { Db, ObjectId } from 'mongodb';
 import type { EnquiryInput, Purpose } from '@manzil/contract';
+import { RATE_LIMIT_COLLECTION } from '../middleware/rate-limit';
+import { VARIANT_CLAIM_STALE_MS, VARIANT_CLAIMS } from './image-variants';
 
 export interface EmirateDoc {
   _id: ObjectId;
@@ -159,5 +161,20 @@ export async function ensureIndexes(db: Db): Promise<void> {
       { key: { adminId: 1 }, name: 'admin' },
     ]),
     c.enquiries.createIndexes([{ key: { createdAt: -1 }, name: 'created' }]),
+    // RateLimiterMongo's own indexes (same keys and names): one counter per key, gone when its window ends.
+    db.collection(RATE_LIMIT_COLLECTION).createIndexes([
+      { key: { key: 1 }, name: 'key_1', unique: true },
+      { key: { expire: -1 }, name: 'expire_-1', expireAfterSeconds: 0 },
+    ]),
+    // Variant look-ups (every ?w= request, and claim waiters polling).
+    db
+      .collection('images.files')
+      .createIndexes([{ key: { 'metadata.variantOf': 1, 'metadata.width': 1 }, name: 'variant_of_width' }]),
+    // Claims of a maker that died are taken over after VARIANT_CLAIM_STALE_MS; TTL clears the rest.
+    db
+      .collection(VARIANT_CLAIMS)
+      .createIndexes([
+        { key: { at: 1 }, name: 'at_ttl', expireAfterSeconds: (2 * VARIANT_CLAIM_STALE_MS) / 1000 },
+      ]),
   ]);
 }

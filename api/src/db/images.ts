@@ -1,10 +1,11 @@
 /**
  * Uploaded images in the GridFS bucket `images` (shared by every API instance). Names are
- * generated here; resized variants are cached in the same bucket, marked by `metadata.variantOf`.
+ * generated here; resized variants (image-variants.ts) are stored in the same bucket, marked by
+ * `metadata.variantOf`.
  */
 import { randomBytes } from 'node:crypto';
 import { GridFSBucket, type Db, type GridFSFile, type ObjectId } from 'mongodb';
-import { processUpload, resizeImage } from '../lib/images';
+import { processUpload } from '../lib/images';
 
 export const IMAGE_URL_PREFIX = '/api/images/';
 const bucket = (db: Db) => new GridFSBucket(db, { bucketName: 'images' });
@@ -15,7 +16,12 @@ interface ImageMetadata {
   variantOf?: ObjectId;
 }
 
-async function writeFile(db: Db, filename: string, data: Buffer, metadata: ImageMetadata): Promise<ObjectId> {
+export async function writeImageFile(
+  db: Db,
+  filename: string,
+  data: Buffer,
+  metadata: ImageMetadata,
+): Promise<ObjectId> {
   const upload = bucket(db).openUploadStream(filename, { metadata });
   await new Promise<void>((resolve, reject) => {
     upload.once('finish', () => resolve());
@@ -28,11 +34,15 @@ async function writeFile(db: Db, filename: string, data: Buffer, metadata: Image
 /** Validates, re-encodes and stores an upload; returns the URL that serves it. */
 export async function storeUploadedImage(db: Db, file: File): Promise<string> {
   const image = await processUpload(file);
-  const id = await writeFile(db, `${randomBytes(12).toString('hex')}.webp`, image.data, {
+  const id = await writeImageFile(db, `${randomBytes(12).toString('hex')}.webp`, image.data, {
     contentType: image.contentType,
     width: image.width,
   });
   return `${IMAGE_URL_PREFIX}${id.toHexString()}`;
+}
+
+export async function imageExists(db: Db, id: ObjectId): Promise<boolean> {
+  return (await bucket(db).find({ _id: id }).limit(1).toArray()).length > 0;
 }
 
 export async function readImage(
@@ -46,27 +56,15 @@ export async function readImage(
   return { file, data: Buffer.concat(chunks) };
 }
 
-/** The `width`-pixel variant of an original, made and stored on first request. */
-export async function readImageVariant(
+/** The stored `width`-pixel variant of an original, if there is one. */
+export async function findImageVariant(
   db: Db,
-  original: { file: GridFSFile; data: Buffer },
+  originalId: ObjectId,
   width: number,
-): Promise<{ file: GridFSFile; data: Buffer }> {
-  const [cached] = await bucket(db)
-    .find({ 'metadata.variantOf': original.file._id, 'metadata.width': width })
+): Promise<{ file: GridFSFile; data: Buffer } | undefined> {
+  const [file] = await bucket(db)
+    .find({ 'metadata.variantOf': originalId, 'metadata.width': width })
     .limit(1)
     .toArray();
-  if (cached) {
-    const found = await readImage(db, cached._id);
-    if (found) return found;
-  }
-  const data = await resizeImage(original.data, width);
-  const id = await writeFile(db, `${original.file.filename.replace(/\.webp$/, '')}-w${width}.webp`, data, {
-    contentType: 'image/webp',
-    width,
-    variantOf: original.file._id,
-  });
-  const stored = await readImage(db, id);
-  if (!stored) throw new Error('variant vanished after writing');
-  return stored;
+  return file && readImage(db, file._id);
 }

@@ -1,24 +1,75 @@
-/** Rate limits (hono-rate-limiter, in memory per API instance) answering 429 `{ msg }`. */
+/**
+ * Rate limits answering 429 `{ msg }` with Retry-After. The counters live in the database
+ * (rate-limiter-flexible's RateLimiterMongo: one atomic findAndModify per request), so every worker and
+ * instance on one database shares each limit, and a restart does not reset them. A counter document
+ * expires with its window (TTL index, see ensureIndexes), so the collection stays bounded.
+ */
 import type { Context, MiddlewareHandler } from 'hono';
-import { rateLimiter } from 'hono-rate-limiter';
+import type { Db } from 'mongodb';
+import { RateLimiterMongo, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimit } from '../config';
 import { MSG } from '../lib/errors';
 
-export interface LimitOptions {
-  limit: RateLimit;
-  /** What is counted: the client IP, the account name… */
-  key: (c: Context) => string | Promise<string>;
-  /** Count only failed attempts (logins). */
-  onlyFailures?: boolean;
+export const RATE_LIMIT_COLLECTION = 'rate_limits';
+
+/** What is counted: the client IP, the (account, client) pair… */
+export type LimitKey = (c: Context) => string | Promise<string>;
+
+/** A fixed window of `limit.limit` points per `limit.windowMs`, keyed under `name`. */
+export function dbLimiter(db: Db, name: string, limit: RateLimit): RateLimiterMongo {
+  return new RateLimiterMongo({
+    storeClient: db,
+    tableName: RATE_LIMIT_COLLECTION,
+    keyPrefix: name,
+    points: limit.limit,
+    duration: Math.max(1, Math.ceil(limit.windowMs / 1000)),
+    // ensureIndexes creates the unique and TTL indexes before the server answers.
+    disableIndexesCreation: true,
+  });
 }
 
-export function limitRequests({ limit, key, onlyFailures = false }: LimitOptions): MiddlewareHandler {
-  return rateLimiter({
-    windowMs: limit.windowMs,
-    limit: limit.limit,
-    standardHeaders: 'draft-6',
-    keyGenerator: key,
-    skipSuccessfulRequests: onlyFailures,
-    handler: (c) => c.json({ msg: MSG.tooManyRequests }, 429),
-  });
+function tooMany(c: Context, msBeforeNext: number): Response {
+  c.header('Retry-After', String(Math.max(1, Math.ceil(msBeforeNext / 1000))));
+  return c.json({ msg: MSG.tooManyRequests }, 429);
+}
+
+/** Counts one point per key; a RateLimiterRes rejection means over the limit, anything else is a store failure. */
+async function claim(limiter: RateLimiterMongo, key: string): Promise<RateLimiterRes | null> {
+  try {
+    await limiter.consume(key);
+    return null;
+  } catch (err) {
+    if (err instanceof RateLimiterRes) return err;
+    throw err;
+  }
+}
+
+/** Every request counts (enquiries, forgot-password). */
+export function limitRequests(limiter: RateLimiterMongo, key: LimitKey): MiddlewareHandler {
+  return async (c, next) => {
+    const over = await claim(limiter, await key(c));
+    if (over) return tooMany(c, over.msBeforeNext);
+    await next();
+  };
+}
+
+/**
+ * Only failures count (logins). The attempt is counted before it runs, so parallel guesses cannot slip
+ * past the limit, and given back when it succeeds: `refund` returns its point, `reset` clears the key
+ * (consecutive failures, as OWASP's cheat sheet counts them per account and client).
+ */
+export function limitFailures(
+  limiter: RateLimiterMongo,
+  key: LimitKey,
+  onSuccess: 'refund' | 'reset',
+): MiddlewareHandler {
+  return async (c, next) => {
+    const k = await key(c);
+    const over = await claim(limiter, k);
+    if (over) return tooMany(c, over.msBeforeNext);
+    await next();
+    if (c.res.status < 400) {
+      await (onSuccess === 'reset' ? limiter.delete(k) : limiter.reward(k, 1));
+    }
+  };
 }

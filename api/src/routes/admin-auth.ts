@@ -17,13 +17,16 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/password
 import { signSession } from '../lib/tokens';
 import { valid } from '../lib/validate';
 import { requireAdmin, type AdminEnv } from '../middleware/auth';
-import { limitRequests } from '../middleware/rate-limit';
+import { dbLimiter, limitFailures, limitRequests } from '../middleware/rate-limit';
 
 export function adminAuthRoutes(deps: ApiDeps): Hono<AdminEnv> {
   const { config, keys, mailer } = deps;
   const db = deps.db.db;
-  const ipKey = (prefix: string) => (c: Parameters<typeof clientIp>[0]) =>
-    `${prefix}:${clientIp(c, config.trustProxy)}`;
+  const ip = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustProxy);
+  const loginPerIp = dbLimiter(db, 'login-ip', config.rateLimits.loginPerIp);
+  // Per (account, client), not per account: a stranger's wrong guesses must not lock the owner out.
+  const loginPerAccount = dbLimiter(db, 'login-account-ip', config.rateLimits.loginPerAccount);
+  const forgotPassword = dbLimiter(db, 'forgot', config.rateLimits.forgotPassword);
 
   async function sendResetLinks(email: string, origin: string): Promise<void> {
     for (const admin of await findAdminsByEmail(db, email)) {
@@ -55,17 +58,20 @@ export function adminAuthRoutes(deps: ApiDeps): Hono<AdminEnv> {
       })
       .post(
         '/admin/login',
-        limitRequests({ limit: config.rateLimits.loginPerIp, key: ipKey('login-ip'), onlyFailures: true }),
+        limitFailures(loginPerIp, ip, 'refund'),
         valid('json', loginBodySchema),
-        limitRequests({
-          limit: config.rateLimits.loginPerAccount,
-          onlyFailures: true,
-          // The body is parsed and cached by then; the account name is case-folded so variants share a budget.
-          key: async (c) =>
-            `login-account:${String(((await c.req.json()) as { username?: unknown }).username)
-              .trim()
-              .toLowerCase()}`,
-        }),
+        limitFailures(
+          loginPerAccount,
+          // The body is parsed and cached by then; the account name is case-folded so its spellings share a budget.
+          async (c) =>
+            JSON.stringify([
+              ip(c),
+              String(((await c.req.json()) as { username?: unknown }).username)
+                .trim()
+                .toLowerCase(),
+            ]),
+          'reset',
+        ),
         async (c) => {
           const { username, password } = c.req.valid('json');
           const admin = await findAdminByUsername(db, username);
@@ -81,7 +87,7 @@ export function adminAuthRoutes(deps: ApiDeps): Hono<AdminEnv> {
       )
       .post(
         '/admin/forgot-password',
-        limitRequests({ limit: config.rateLimits.forgotPassword, key: ipKey('forgot') }),
+        limitRequests(forgotPassword, ip),
         valid('json', forgotPasswordBodySchema),
         async (c) => {
           const { email } = c.req.valid('json');

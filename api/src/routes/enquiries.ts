@@ -7,7 +7,7 @@ import { insertEnquiry, listEnquiries, toEnquiry } from '../db/enquiries';
 import { clientIp } from '../lib/client-ip';
 import { valid } from '../lib/validate';
 import { requireAdmin, type AdminEnv } from '../middleware/auth';
-import { limitRequests } from '../middleware/rate-limit';
+import { dbLimiter, limitRequests } from '../middleware/rate-limit';
 
 const KIND_LABEL: Record<EnquiryInput['kind'], string> = {
   'property-inquiry': 'Property inquiry',
@@ -35,13 +35,11 @@ function describeEnquiry(e: EnquiryInput, at: Date): string {
 export function enquiryRoutes(deps: ApiDeps): Hono<AdminEnv> {
   const { config, mailer } = deps;
   const db = deps.db.db;
+  const perClient = dbLimiter(db, 'enquiry', config.rateLimits.enquiries);
   return new Hono<AdminEnv>()
     .post(
       '/enquiries',
-      limitRequests({
-        limit: config.rateLimits.enquiries,
-        key: (c) => `enquiry:${clientIp(c, config.trustProxy)}`,
-      }),
+      limitRequests(perClient, (c) => clientIp(c, config.trustProxy)),
       valid('json', enquiryBodySchema),
       async (c) => {
         const input: EnquiryInput = c.req.valid('json');

@@ -4,12 +4,14 @@ import type { ObjectId } from 'mongodb';
 import { imageParamsSchema, imageQuerySchema } from '@manzil/contract/schemas';
 import type { ApiDeps } from '../deps';
 import { toObjectId } from '../db/ids';
-import { readImage, readImageVariant } from '../db/images';
+import { createVariantMaker, type ServedImage } from '../db/image-variants';
+import { readImage } from '../db/images';
 import { snapWidth } from '../lib/images';
 import { valid } from '../lib/validate';
 
 export function imageRoutes(deps: ApiDeps): Hono {
   const db = deps.db.db;
+  const variants = createVariantMaker(db);
   return new Hono().get(
     '/images/:id',
     valid('param', imageParamsSchema),
@@ -20,13 +22,21 @@ export function imageRoutes(deps: ApiDeps): Hono {
       const original = await readImage(db, id);
       // Variants are not addressable by their own id: only originals are served by id.
       if (!original || original.file.metadata?.variantOf) return c.json({ msg: 'Image not found' }, 404);
-      const image = w ? await readImageVariant(db, original, snapWidth(w)) : original;
-      // Content never changes for an id (a new upload gets a new id): the file id is a strong ETag.
-      const etag = `"${image.file._id.toHexString()}"`;
+      const image: ServedImage = w
+        ? await variants.read(original, snapWidth(w))
+        : {
+            data: original.data,
+            contentType: String(original.file.metadata?.contentType ?? 'image/webp'),
+            id: original.file._id,
+          };
       c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      c.header('ETag', etag);
-      if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-      c.header('Content-Type', String(image.file.metadata?.contentType ?? 'image/webp'));
+      // Content never changes for an id (a new upload gets a new id): the file id is a strong ETag.
+      if (image.id) {
+        const etag = `"${image.id.toHexString()}"`;
+        c.header('ETag', etag);
+        if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+      }
+      c.header('Content-Type', image.contentType);
       c.header('Content-Length', String(image.data.length));
       return c.body(new Uint8Array(image.data));
     },

@@ -1,7 +1,7 @@
 /**
  * Measures the embedded server through the official driver: insert throughput (batched and one by one,
  * each acknowledged after fsync) and the latency of a listing query (equality filters + sort + limit 20)
- * over 100,000 documents. Run: cd api && node --import tsx src/db/embedded/bench.ts
+ * over 100,000 documents. Run: npm run bench -w @manzil/embedded-mongo
  */
 import fs from 'node:fs';
 import os from 'node:os';

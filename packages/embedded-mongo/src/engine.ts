@@ -8,7 +8,7 @@ import { CommandError } from './errors';
 import type { IndexSpec } from './indexes';
 import { Journal } from './journal';
 import { lockDataDir } from './lock';
-import { keyOf, type Doc } from './values';
+import { getPath, keyOf, type Doc } from './values';
 
 /** Journal record: o = put | del | cc (create coll) | dc (drop coll) | dd (drop db) | ci | di (index). */
 type Record = Doc & { o: string; db: string; c?: string };
@@ -87,6 +87,35 @@ export class Engine {
   dropIndex(coll: Collection, name: string): void {
     coll.dropIndex(name);
     this.pending.push({ o: 'di', db: coll.db, c: coll.name, name });
+  }
+
+  /**
+   * mongod's TTL monitor: removes the documents whose date (or earliest date, for an array) in a
+   * single-field index with expireAfterSeconds lies that many seconds in the past. Returns how many.
+   */
+  expireTtl(now = Date.now()): number {
+    let removed = 0;
+    for (const colls of this.dbs.values()) {
+      for (const coll of colls.values()) {
+        for (const index of coll.indexes.values()) {
+          const ttl = index.spec.expireAfterSeconds;
+          const field = index.fields[0];
+          if (ttl === undefined || index.fields.length !== 1 || field === undefined) continue;
+          const cutoff = now - Number(ttl) * 1000;
+          if (!Number.isFinite(cutoff)) continue;
+          for (const doc of [...coll.docs.values()]) {
+            const value = getPath(doc, field);
+            const dates = (Array.isArray(value) ? value : [value]).filter((v) => v instanceof Date);
+            if (!dates.length || Math.min(...dates.map((d) => d.getTime())) > cutoff) continue;
+            // Another TTL index of this collection may have removed it already.
+            if (coll.docs.get(keyOf(doc._id)) !== doc) continue;
+            this.remove(coll, doc);
+            removed++;
+          }
+        }
+      }
+    }
+    return removed;
   }
 
   dropCollection(db: string, name: string): void {

@@ -33,6 +33,8 @@ export interface EmbeddedServerOptions {
   compactThreshold?: number;
   /** Idle time after which an abandoned cursor is dropped (default 10 minutes). */
   cursorTimeoutMs?: number;
+  /** How often expired documents of TTL indexes are removed (default 60 s, as mongod). */
+  ttlMonitorMs?: number;
 }
 
 /** Longest Unix socket path Linux accepts (sun_path is 108 bytes with its NUL); macOS allows 104. */
@@ -140,6 +142,12 @@ export async function startEmbeddedServer(opts: EmbeddedServerOptions): Promise<
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   let closing: Promise<void> | undefined;
+  const ttlMonitor = setInterval(() => {
+    if (engine.expireTtl() > 0) {
+      engine.commit().catch((err: unknown) => console.error('[db] TTL monitor could not journal:', err));
+    }
+  }, opts.ttlMonitorMs ?? 60_000);
+  ttlMonitor.unref();
 
   return {
     uri: socket ? socketUri(socket.path) : `mongodb://${host}:${port}/?directConnection=true`,
@@ -147,6 +155,7 @@ export async function startEmbeddedServer(opts: EmbeddedServerOptions): Promise<
     socketPath: socket?.path,
     close() {
       closing ??= (async () => {
+        clearInterval(ttlMonitor);
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         for (const s of sockets) s.destroy();
         await stopped;

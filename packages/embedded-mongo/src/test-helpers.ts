@@ -20,7 +20,7 @@ export interface Harness {
 
 export async function startHarness(
   dir = tempDir(),
-  options: { compactThreshold?: number; cursorTimeoutMs?: number } = {},
+  options: { compactThreshold?: number; cursorTimeoutMs?: number; ttlMonitorMs?: number } = {},
 ): Promise<Harness> {
   const server = await startEmbeddedServer({ dataDir: dir, ...options });
   const client = new MongoClient(server.uri, { serverSelectionTimeoutMS: 5000 });

@@ -1,18 +1,10 @@
 /** Crawler-facing routes: sitemap, robots, share images, and page meta for client-side navigation. */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { Hono } from 'hono';
-import { ObjectId } from 'mongodb';
-import sharp from 'sharp';
 import type { AppDeps } from '../../app';
-import { IMAGE_URL_PREFIX, readImage } from '../../db/images';
+import { MSG } from '../../lib/errors';
+import { createOgImages } from './og-image';
 import { resolvePageMeta } from './pageMeta';
 import { listSitemapUrls, renderIndex, renderRobots, renderUrlSet, SITEMAP_LIMIT } from './sitemap';
-
-const OG_WIDTH = 1200;
-const OG_HEIGHT = 630;
-const ogCache = new Map<string, Buffer>();
-const OG_CACHE_MAX = 200;
 
 export function seoSiteRoutes({ db, config }: AppDeps): Hono {
   const routes = new Hono();
@@ -43,26 +35,9 @@ export function seoSiteRoutes({ db, config }: AppDeps): Hono {
   return routes;
 }
 
-/** Reads a share-image source: a site image under /images/ or an uploaded one. */
-async function readSource(deps: AppDeps, src: string): Promise<Buffer | undefined> {
-  if (src.startsWith(IMAGE_URL_PREFIX)) {
-    const id = src.slice(IMAGE_URL_PREFIX.length).split(/[/?]/)[0] ?? '';
-    if (!ObjectId.isValid(id)) return undefined;
-    return (await readImage(deps.db.db, new ObjectId(id)))?.data;
-  }
-  if (!/^\/(images\/[\w./-]+|placeholder-property\.jpg)$/.test(src) || src.includes('..')) return undefined;
-  for (const dir of ['dist', 'public']) {
-    try {
-      return await fs.readFile(path.join(deps.config.appsRoot, 'shell', dir, src));
-    } catch {
-      // try the next location
-    }
-  }
-  return undefined;
-}
-
 export function seoApiRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
+  const ogImages = createOgImages({ db: deps.db.db, appsRoot: deps.config.appsRoot });
   routes.get('/page-meta', async (c) => {
     const pathParam = c.req.query('path') ?? '/';
     if (!pathParam.startsWith('/') || pathParam.length > 300)
@@ -72,21 +47,15 @@ export function seoApiRoutes(deps: AppDeps): Hono {
     return c.json({ status: meta.status, title: meta.title, description: meta.description });
   });
   routes.get('/og-image', async (c) => {
-    const src = c.req.query('src') ?? '';
-    let image = ogCache.get(src);
-    if (!image) {
-      const source = await readSource(deps, src);
-      if (!source) return c.json({ msg: 'Unknown image' }, 404);
-      image = await sharp(source, { limitInputPixels: 40_000_000 })
-        .resize(OG_WIDTH, OG_HEIGHT, { fit: 'cover', position: 'attention' })
-        .jpeg({ quality: 80, mozjpeg: true })
-        .toBuffer();
-      if (ogCache.size >= OG_CACHE_MAX) ogCache.delete(ogCache.keys().next().value!);
-      ogCache.set(src, image);
+    const result = await ogImages.get(c.req.query('src') ?? '');
+    if (result.status === 404) return c.json({ msg: 'Unknown image' }, 404);
+    if (result.status === 503) {
+      c.header('Retry-After', '1');
+      return c.json({ msg: MSG.unavailable }, 503);
     }
     c.header('Content-Type', 'image/jpeg');
     c.header('Cache-Control', 'public, max-age=86400');
-    return c.body(new Uint8Array(image));
+    return c.body(new Uint8Array(result.image));
   });
   return routes;
 }
