@@ -2,10 +2,9 @@
 import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Property } from '@manzil/contract';
-import { purposeLabel } from '../../shared/format/purpose';
+import { purposeLabel } from '@manzil/format';
 import { useSiteConfig } from '../../shared/hooks/useSiteConfig';
-import { usePrefersReducedMotion } from '../../shared/hooks/usePrefersReducedMotion';
-import { FallbackImage } from '../../shared/ui/FallbackImage';
+import { FallbackImage, usePrefersReducedMotion } from '@manzil/ui';
 import common from '../../shared/ui/common.module.css';
 import { InquiryForm } from './InquiryForm';
 import { PropertyInfo, SummaryBar } from './PropertyDetails';

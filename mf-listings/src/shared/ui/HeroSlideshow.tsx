@@ -3,9 +3,8 @@
  * dot buttons choose an image. With reduced motion requested it does not advance on its own.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { heroSlide, PLACEHOLDER_IMAGE, TIMINGS } from '@manzil/contract';
-import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
-import { FallbackImage } from './FallbackImage';
+import { heroSlide, PLACEHOLDER_IMAGE } from '@manzil/contract';
+import { FallbackImage, TIMINGS, usePrefersReducedMotion } from '@manzil/ui';
 import styles from './HeroSlideshow.module.css';
 
 export const SLIDE_COUNT = 8;

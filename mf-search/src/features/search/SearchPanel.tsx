@@ -5,15 +5,12 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { TIMINGS } from '@manzil/contract';
+import { prefersReducedMotion, TIMINGS } from '@manzil/ui';
 import { criteriaFromQuery, criteriaToQuery } from './criteria';
 import { useSearchStore } from './searchStore';
 import { SearchBar } from './SearchBar';
 import { SearchResults } from './SearchResults';
 import styles from './SearchPanel.module.css';
-
-const prefersReducedMotion = (): boolean =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export default function SearchPanel() {
   const { search: query, pathname } = useLocation();

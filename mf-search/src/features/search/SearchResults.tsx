@@ -1,7 +1,7 @@
 import { forwardRef, useState } from 'react';
 import type { SearchCriteria } from '@manzil/contract';
 import { useSearchStore } from './searchStore';
-import { ResultCard } from './ResultCard';
+import { ListingCard, ListingCardLink, VisuallyHidden } from '@manzil/ui';
 import styles from './SearchResults.module.css';
 
 const PLURAL_TYPES: Record<string, string> = {
@@ -93,7 +93,19 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
           <ul className={styles.grid}>
             {results.slice(0, visible).map((property) => (
               <li key={property._id}>
-                <ResultCard property={property} />
+                {/* Each result links to /contact (SPEC section 2) and offers the property page too. */}
+                <ListingCard
+                  property={property}
+                  layout="facts"
+                  imageAlt={`${property.house_name}, ${property.house_type} in ${property.location}`}
+                >
+                  <ListingCardLink to="/contact">
+                    Enquire now<VisuallyHidden>{` about ${property.house_name}`}</VisuallyHidden>
+                  </ListingCardLink>
+                  <ListingCardLink to={`/property/${property.slug}`} property={property} tone="secondary">
+                    View details<VisuallyHidden>{` of ${property.house_name}`}</VisuallyHidden>
+                  </ListingCardLink>
+                </ListingCard>
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@
 import { CORE_VALUES } from './coreValues';
 import { LicenceStatement } from './LicenceStatement';
 import styles from './AboutPage.module.css';
+import { visuallyHidden } from '@manzil/ui';
 
 export function AboutPage() {
   return (
@@ -99,7 +100,7 @@ export function AboutPage() {
                 >
                   <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
                 </svg>
-                Download certificate<span className="visually-hidden"> (PDF)</span>
+                Download certificate<span className={visuallyHidden}> (PDF)</span>
               </a>
             </div>
           </div>

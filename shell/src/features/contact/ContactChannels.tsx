@@ -1,7 +1,7 @@
 /** Call / e-mail / office cards. Phone and e-mail come from the server's configuration. */
 import type { ReactNode } from 'react';
 import type { SiteConfigState } from './useSiteConfig';
-import { formatPhoneForDisplay, telHref } from './agencyContacts';
+import { formatPhone, telHref } from '@manzil/format';
 import { MailIcon, PhoneIcon, PinIcon } from './icons';
 import styles from './ContactPage.module.css';
 
@@ -55,7 +55,7 @@ export function ContactChannels({ site }: Props) {
           <ChannelCard icon={<PhoneIcon size={26} />} title="Call us" text="Speak to an adviser now.">
             {config ? (
               <a className={styles.channelLink} href={telHref(config.agencyPhone)}>
-                {formatPhoneForDisplay(config.agencyPhone)}
+                {formatPhone(config.agencyPhone)}
               </a>
             ) : (
               pending

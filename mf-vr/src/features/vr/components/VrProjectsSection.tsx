@@ -5,12 +5,11 @@
 import { useCallback, useState } from 'react';
 import type { VrCard } from '@manzil/contract';
 import { useVrCards } from '../hooks/useVrCards';
-import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
+import { Pager, usePrefersReducedMotion } from '@manzil/ui';
 import { useVrPager } from '../hooks/useVrPager';
 import { EMPTY_ACCESS_VALUES, type VrAccessValues } from './VrAccessForm';
 import { VrCardModal } from './VrCardModal';
 import { VrCardTile } from './VrCardTile';
-import { VrPager } from './VrPager';
 import { VrEmpty, VrError, VrLoading } from './VrStatus';
 import styles from './VrProjectsSection.module.css';
 
@@ -62,7 +61,12 @@ export function VrProjectsSection() {
               </li>
             ))}
           </ul>
-          <VrPager page={pager.page} pageCount={pager.pageCount} onSelect={pager.goToPage} />
+          <Pager
+            page={pager.page}
+            pageCount={pager.pageCount}
+            onChange={pager.goToPage}
+            label="VR projects pages"
+          />
         </>
       )}
 

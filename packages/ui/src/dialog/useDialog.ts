@@ -1,6 +1,7 @@
 /**
  * Behaviour of a modal dialog: focus moves into it, Tab and Shift+Tab stay inside it, Escape closes
- * it, the page behind does not scroll, and on close focus goes back to the element that opened it.
+ * it (unless closing is disabled while a write runs), the page behind does not scroll, and on close
+ * focus goes back to the element that opened it.
  */
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
@@ -19,23 +20,38 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
   );
 }
 
-export function useModalDialog(
-  dialogRef: RefObject<HTMLElement | null>,
-  onClose: () => void,
+export interface DialogBehaviour {
+  onClose: () => void;
+  /** Escape does nothing while true (a write is running). */
+  closeDisabled?: boolean;
   /** Where focus returns on close; defaults to what had focus when the dialog opened. */
-  returnFocusTo?: HTMLElement | null,
+  returnFocusTo?: HTMLElement | null;
+  /** Where focus goes first, inside the dialog: `[data-autofocus]`, else this selector's first
+   * focusable match, else the first focusable element, else the dialog itself. */
+  initialFocusWithin?: string;
+}
+
+export function useDialog(
+  dialogRef: RefObject<HTMLElement | null>,
+  { onClose, closeDisabled, returnFocusTo, initialFocusWithin }: DialogBehaviour,
 ): void {
-  // The latest onClose without re-running the effect (which would move focus again).
-  const onCloseRef = useRef(onClose);
+  // The latest callbacks without re-running the effect (which would move focus again).
+  const latest = useRef({ onClose, closeDisabled });
   useLayoutEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
+    latest.current = { onClose, closeDisabled };
+  }, [onClose, closeDisabled]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    const opener = returnFocusTo ?? (document.activeElement as HTMLElement | null);
-    const initial = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(dialog)[0] ?? dialog;
+    const opener =
+      returnFocusTo ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    const within = initialFocusWithin ? dialog.querySelector<HTMLElement>(initialFocusWithin) : null;
+    const initial =
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+      (within ? focusableIn(within)[0] : undefined) ??
+      focusableIn(dialog)[0] ??
+      dialog;
     initial.focus();
 
     const previousOverflow = document.body.style.overflow;
@@ -45,7 +61,7 @@ export function useModalDialog(
       if (event.key === 'Escape') {
         event.preventDefault();
         event.stopPropagation();
-        onCloseRef.current();
+        if (!latest.current.closeDisabled) latest.current.onClose();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -71,7 +87,7 @@ export function useModalDialog(
       document.removeEventListener('keydown', onKeyDown, true);
       document.body.style.overflow = previousOverflow;
       // The opener may be gone (e.g. the list reloaded); then focus stays where the browser puts it.
-      if (opener && opener.isConnected) opener.focus();
+      if (opener?.isConnected) opener.focus();
     };
-  }, [dialogRef, returnFocusTo]);
+  }, [dialogRef, returnFocusTo, initialFocusWithin]);
 }

@@ -1,4 +1,4 @@
-import { clampPage, pagerItems } from './pagination';
+import { clampPage, pagerItems } from './pagerItems';
 
 describe('emirates pager', () => {
   it('lists every page up to 7 pages', () => {

@@ -1,20 +1,21 @@
 /** One labelled form control with its inline error, tied together by aria-describedby/aria-invalid. */
 import type { ReactElement, ReactNode } from 'react';
 import { cloneElement } from 'react';
-import styles from './ContactForm.module.css';
+import styles from './FormField.module.css';
 
-interface FormFieldProps {
+export interface FormFieldProps {
   id: string;
   label: string;
   optional?: boolean;
   error?: string;
-  wide?: boolean;
+  /** Extra class of the field's wrapper (e.g. a grid cell spanning the row). */
+  className?: string;
   /** The input, select or textarea; it receives id, aria-invalid and aria-describedby. */
   children: ReactElement<Record<string, unknown>>;
   hint?: ReactNode;
 }
 
-export function FormField({ id, label, optional, error, wide, children, hint }: FormFieldProps) {
+export function FormField({ id, label, optional, error, className, children, hint }: FormFieldProps) {
   const errorId = `${id}-error`;
   const control = cloneElement(children, {
     id,
@@ -23,7 +24,7 @@ export function FormField({ id, label, optional, error, wide, children, hint }: 
     'aria-describedby': error ? errorId : undefined,
   });
   return (
-    <div className={`${styles.field} ${wide ? styles.wide : ''}`}>
+    <div className={`${styles.field} ${className ?? ''}`}>
       <label htmlFor={id} className={styles.label}>
         {label}
         {optional ? <span className={styles.optional}> (optional)</span> : null}

@@ -1,5 +1,5 @@
-/** Page numbers of the emirates pager (SPEC section 2, "Home page"). */
-import { PAGER_ELLIPSIS_AFTER } from '@manzil/contract';
+/** Page numbers of a numbered pager (SPEC section 2, "Home page": the emirates pager). */
+import { PAGER_ELLIPSIS_AFTER } from '../constants';
 
 export type PagerItem = number | 'ellipsis';
 
