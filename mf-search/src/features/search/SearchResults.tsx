@@ -1,7 +1,6 @@
-import { forwardRef, useState } from 'react';
+import { forwardRef, lazy, Suspense, useEffect, useState } from 'react';
 import type { SearchCriteria } from '@manzil/contract';
 import { useSearchStore } from './searchStore';
-import { ListingCard, ListingCardLink, VisuallyHidden } from '@manzil/ui';
 import styles from './SearchResults.module.css';
 
 const PLURAL_TYPES: Record<string, string> = {
@@ -19,6 +18,9 @@ function describe(criteria: SearchCriteria): string {
   const where = criteria.location ? ` in ${criteria.location}` : ' across the UAE';
   return `${what} ${purpose}${where}`;
 }
+
+const loadResultCard = () => import('./ResultCard');
+const ResultCard = lazy(loadResultCard);
 
 /** Cards shown at first and added per "Show more": a broad search can match every listing. */
 export const RESULTS_BATCH = 12;
@@ -40,7 +42,18 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
   // Every new search starts again with one batch.
   const [shown, setShown] = useState({ requestId, count: RESULTS_BATCH });
   const visible = shown.requestId === requestId ? shown.count : RESULTS_BATCH;
+  // The cards' code is fetched while the search runs, not with the page.
+  useEffect(() => {
+    if (status === 'loading') void loadResultCard();
+  }, [status]);
   if (status === 'idle') return null;
+  const skeleton = (
+    <ul className={styles.grid} aria-hidden="true">
+      {[0, 1, 2].map((n) => (
+        <li key={n} className={styles.skeleton} />
+      ))}
+    </ul>
+  );
   const remaining = results.length - visible;
 
   return (
@@ -63,13 +76,7 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
         </p>
       </div>
 
-      {status === 'loading' && (
-        <ul className={styles.grid} aria-hidden="true">
-          {[0, 1, 2].map((n) => (
-            <li key={n} className={styles.skeleton} />
-          ))}
-        </ul>
-      )}
+      {status === 'loading' && skeleton}
 
       {status === 'error' && (
         <div className={styles.error} role="alert">
@@ -89,23 +96,11 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
       )}
 
       {status === 'success' && results.length > 0 && (
-        <>
+        <Suspense fallback={skeleton}>
           <ul className={styles.grid}>
             {results.slice(0, visible).map((property) => (
               <li key={property._id}>
-                {/* Each result links to /contact (SPEC section 2) and offers the property page too. */}
-                <ListingCard
-                  property={property}
-                  layout="facts"
-                  imageAlt={`${property.house_name}, ${property.house_type} in ${property.location}`}
-                >
-                  <ListingCardLink to="/contact">
-                    Enquire now<VisuallyHidden>{` about ${property.house_name}`}</VisuallyHidden>
-                  </ListingCardLink>
-                  <ListingCardLink to={`/property/${property.slug}`} property={property} tone="secondary">
-                    View details<VisuallyHidden>{` of ${property.house_name}`}</VisuallyHidden>
-                  </ListingCardLink>
-                </ListingCard>
+                <ResultCard property={property} />
               </li>
             ))}
           </ul>
@@ -120,7 +115,7 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
               </button>
             </div>
           )}
-        </>
+        </Suspense>
       )}
     </section>
   );
