@@ -10,3 +10,4 @@ export * from './form/FormField';
 export * from './image/FallbackImage';
 export * from './map/MapMessage';
 export * from './card/ListingCard';
+export * from './styles/blocks';

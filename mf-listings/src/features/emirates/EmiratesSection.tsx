@@ -1,7 +1,7 @@
 /** 'Explore Magnificent Emirates' on the home page: 4 cards a page, with the four states of SPEC section 4. */
 import { useState } from 'react';
 import { PAGE_SIZES } from '@manzil/contract';
-import { clampPage, Pager } from '@manzil/ui';
+import { clampPage, Pager, skeletonClass } from '@manzil/ui';
 import { fetchHomepageCities } from '../../shared/api/listingsApi';
 import { useRemoteData } from '../../shared/hooks/useRemoteData';
 import common from '../../shared/ui/common.module.css';
@@ -17,7 +17,7 @@ export default function EmiratesSection() {
     body = (
       <div className={styles.grid} role="status" aria-label="Loading emirates">
         {Array.from({ length: PAGE_SIZES.emirates }, (_, i) => (
-          <div key={i} className={styles.skeleton} />
+          <div key={i} className={`${skeletonClass} ${styles.skeleton}`} />
         ))}
       </div>
     );

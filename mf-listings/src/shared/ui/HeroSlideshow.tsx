@@ -4,7 +4,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { heroSlide, PLACEHOLDER_IMAGE } from '@manzil/contract';
-import { FallbackImage, TIMINGS, usePrefersReducedMotion } from '@manzil/ui';
+import { coverClass, FallbackImage, heroClass, TIMINGS, usePrefersReducedMotion } from '@manzil/ui';
 import styles from './HeroSlideshow.module.css';
 
 export const SLIDE_COUNT = 8;
@@ -40,7 +40,11 @@ export function HeroSlideshow({ images, subject, children }: HeroSlideshowProps)
   }, [active, images.length, reducedMotion]);
 
   return (
-    <section className={styles.hero} aria-roledescription="slideshow" aria-label={`${subject} photos`}>
+    <section
+      className={`${heroClass} ${styles.hero}`}
+      aria-roledescription="slideshow"
+      aria-label={`${subject} photos`}
+    >
       {images.map((src, i) =>
         mounted.has(i) || i === active ? (
           <FallbackImage
@@ -50,7 +54,7 @@ export function HeroSlideshow({ images, subject, children }: HeroSlideshowProps)
             alt={`${subject}, photo ${i + 1} of ${images.length}`}
             width={1920}
             height={1080}
-            className={styles.slide}
+            className={`${coverClass} ${styles.slide}`}
             style={{ transitionDuration: `${TIMINGS.heroFadeMs}ms` }}
             data-active={i === active ? 'true' : 'false'}
             aria-hidden={i === active ? undefined : true}

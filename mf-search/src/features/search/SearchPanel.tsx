@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { prefersReducedMotion, TIMINGS } from '@manzil/ui';
+import { eyebrowClass, prefersReducedMotion, TIMINGS, titleClass } from '@manzil/ui';
 import { criteriaFromQuery, criteriaToQuery } from './criteria';
 import { useSearchStore } from './searchStore';
 import { SearchBar } from './SearchBar';
@@ -57,8 +57,8 @@ export default function SearchPanel() {
     <section className={styles.panel} aria-labelledby="mfs-search-heading">
       <div className={styles.inner}>
         <div className={styles.intro}>
-          <p className={styles.eyebrow}>Property search</p>
-          <h2 id="mfs-search-heading" className={styles.heading}>
+          <p className={`${eyebrowClass} ${styles.eyebrow}`}>Property search</p>
+          <h2 id="mfs-search-heading" className={`${titleClass} ${styles.heading}`}>
             Find your next home
           </h2>
         </div>

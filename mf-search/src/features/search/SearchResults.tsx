@@ -2,6 +2,7 @@ import { forwardRef, lazy, Suspense, useEffect, useState } from 'react';
 import type { SearchCriteria } from '@manzil/contract';
 import { useSearchStore } from './searchStore';
 import styles from './SearchResults.module.css';
+import { skeletonClass } from '@manzil/ui';
 
 const PLURAL_TYPES: Record<string, string> = {
   Apartment: 'Apartments',
@@ -50,7 +51,7 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
   const skeleton = (
     <ul className={styles.grid} aria-hidden="true">
       {[0, 1, 2].map((n) => (
-        <li key={n} className={styles.skeleton} />
+        <li key={n} className={`${skeletonClass} ${styles.skeleton}`} />
       ))}
     </ul>
   );

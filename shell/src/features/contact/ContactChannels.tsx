@@ -4,6 +4,7 @@ import type { SiteConfigState } from './useSiteConfig';
 import { formatPhone, telHref } from '@manzil/format';
 import { MailIcon, PhoneIcon, PinIcon } from './icons';
 import styles from './ContactPage.module.css';
+import { eyebrowClass, titleClass } from '@manzil/ui';
 
 interface Props {
   site: SiteConfigState & { retry: () => void };
@@ -38,8 +39,8 @@ export function ContactChannels({ site }: Props) {
     <section className={styles.section} aria-labelledby="channels-title">
       <div className={styles.container}>
         <header className={styles.sectionHeader}>
-          <p className={styles.eyebrow}>Get in touch</p>
-          <h2 id="channels-title" className={styles.sectionTitle}>
+          <p className={`${eyebrowClass} ${styles.eyebrow}`}>Get in touch</p>
+          <h2 id="channels-title" className={`${titleClass} ${styles.sectionTitle}`}>
             Talk to us the way you prefer
           </h2>
         </header>

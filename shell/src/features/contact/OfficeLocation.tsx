@@ -7,7 +7,7 @@ import { useCopyToClipboard } from './useCopyToClipboard';
 import { ClockIcon, CopyIcon, PinIcon, RouteIcon } from './icons';
 import page from './ContactPage.module.css';
 import styles from './OfficeLocation.module.css';
-import { MapPlaceholder, visuallyHidden } from '@manzil/ui';
+import { eyebrowClass, MapPlaceholder, titleClass, visuallyHidden } from '@manzil/ui';
 
 export function OfficeLocation({ site }: { site: SiteConfigState }) {
   const config = site.status === 'ready' ? site.config : null;
@@ -21,8 +21,8 @@ export function OfficeLocation({ site }: { site: SiteConfigState }) {
     >
       <div className={page.container}>
         <header className={page.sectionHeader}>
-          <p className={page.eyebrow}>Visit us</p>
-          <h2 id="location-title" className={page.sectionTitle}>
+          <p className={`${eyebrowClass} ${page.eyebrow}`}>Visit us</p>
+          <h2 id="location-title" className={`${titleClass} ${page.sectionTitle}`}>
             Find our office
           </h2>
         </header>
