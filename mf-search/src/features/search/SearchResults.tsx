@@ -20,19 +20,22 @@ function describe(criteria: SearchCriteria): string {
   return `${what} ${purpose}${where}`;
 }
 
-const loadResultCard = () => import('./ResultCard');
-const ResultCard = lazy(loadResultCard);
+/** Starts fetching the cards' code (on the first touch of the search form, or with the search). */
+export const loadResultList = () => import('./ResultList');
+const ResultList = lazy(loadResultList);
 
 /** Cards shown at first and added per "Show more": a broad search can match every listing. */
 export const RESULTS_BATCH = 12;
 
 interface SearchResultsProps {
   onRetry: () => void;
+  /** The cards of the latest search are in the page. */
+  onShown: () => void;
 }
 
 /** The results list with its loading, error and empty states. Rendered once a search has started. */
 export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(function SearchResults(
-  { onRetry },
+  { onRetry, onShown },
   ref,
 ) {
   const status = useSearchStore((s) => s.status);
@@ -45,7 +48,7 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
   const visible = shown.requestId === requestId ? shown.count : RESULTS_BATCH;
   // The cards' code is fetched while the search runs, not with the page.
   useEffect(() => {
-    if (status === 'loading') void loadResultCard();
+    if (status === 'loading') void loadResultList();
   }, [status]);
   if (status === 'idle') return null;
   const skeleton = (
@@ -98,13 +101,7 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
 
       {status === 'success' && results.length > 0 && (
         <Suspense fallback={skeleton}>
-          <ul className={styles.grid}>
-            {results.slice(0, visible).map((property) => (
-              <li key={property._id}>
-                <ResultCard property={property} />
-              </li>
-            ))}
-          </ul>
+          <ResultList properties={results.slice(0, visible)} onShown={onShown} />
           {remaining > 0 && (
             <div className={styles.more}>
               <button
