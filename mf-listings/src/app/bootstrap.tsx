@@ -2,7 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import 'shell/tokens.css';
+import '@manzil/ui/tokens.css';
 import EmiratesSection from '../features/emirates/EmiratesSection';
 import CityPage from '../features/city/CityPage';
 import AreaPage from '../features/area/AreaPage';

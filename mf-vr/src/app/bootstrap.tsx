@@ -2,7 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import 'shell/tokens.css';
+import '@manzil/ui/tokens.css';
 import VrPage from '../features/vr/VrPage';
 
 createRoot(document.getElementById('root')!).render(

@@ -68,35 +68,13 @@ export function findPriceRange(purpose: Purpose, label: string): PriceRange | un
 }
 
 export const PAGE_SIZES = { emirates: 4, properties: 6, vrCards: 4 } as const;
-/** Beyond this many pages the emirates pager shows first, last and neighbours with ellipses. */
-export const PAGER_ELLIPSIS_AFTER = 7;
 
-export const TIMINGS = {
-  heroSlideMs: 5000,
-  heroFadeMs: 1000,
-  galleryRotateMs: 4000,
-  floorPlanRotateMs: 5000,
-  brochureDelayMs: 10_000,
-  searchScrollDelayMs: 200,
-  inquirySuccessMs: 1000,
-  vrPageTransitionMs: 500,
-  logoStripLoopS: 50,
-  heroZoomS: 18,
-  mapStartMs: 100,
-  mapResizeMs: 300,
-  /** The shell gives up on a remote that has not loaded in this time. */
-  remoteLoadTimeoutMs: 8000,
-} as const;
-
+/** Where a map centres when a property has no coordinates (the API geocodes to it on failure).
+ * How maps, timings and the navbar look and move is the screens' business: @manzil/ui constants. */
 export const MAP = {
-  zoom: 15,
-  maxZoom: 19,
   defaultCenter: { lat: 25.2048, lon: 55.2708 },
-  markerSizePx: 32,
-  heightPx: 400,
 } as const;
 
-export const NAV = { scrollShadowPx: 10, desktopMinWidthPx: 768 } as const;
 export const REFERENCE_ID_LENGTH = 8;
 export const OFFICE_HOURS = { daily: '8:00 AM - 9:00 PM daily', weekly: 'Mon-Sat: 8am-9pm' } as const;
 export const PLACEHOLDER_IMAGE = '/placeholder-property.jpg';

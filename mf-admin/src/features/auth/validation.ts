@@ -1,7 +1,5 @@
 /** Validation rules of the sign-in forms (SPEC section 5). */
-
-/** A simple e-mail shape whose final part is 2 to 6 letters. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,6}$/;
+import { isEmail } from '@manzil/format';
 
 export const MESSAGES = {
   loginMissing: 'Please enter both username and password',
@@ -18,6 +16,6 @@ export const MESSAGES = {
 /** The alert for a forgot-password e-mail, or null when it may be sent. */
 export function emailProblem(email: string): string | null {
   if (!email.trim()) return MESSAGES.emailMissing;
-  if (!EMAIL_PATTERN.test(email.trim())) return MESSAGES.emailInvalid;
+  if (!isEmail(email)) return MESSAGES.emailInvalid;
   return null;
 }

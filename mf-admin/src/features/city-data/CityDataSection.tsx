@@ -12,6 +12,7 @@ import { EMIRATE_KEYS, useCityDataStore } from './cityDataStore';
 import { CityRow } from './CityRow';
 import styles from './CityData.module.css';
 import { CITY_MESSAGES } from './messages';
+import { visuallyHidden } from '@manzil/ui';
 
 export function CityDataSection() {
   const saving = useSaving();
@@ -113,7 +114,7 @@ export function CityDataSection() {
       {status === 'loaded' && entries.length > 0 && (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
-            <caption className={styles.visuallyHidden}>Areas of {emirateKey}</caption>
+            <caption className={visuallyHidden}>Areas of {emirateKey}</caption>
             <thead>
               <tr>
                 <th scope="col">Image</th>

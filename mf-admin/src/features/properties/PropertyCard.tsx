@@ -1,5 +1,6 @@
 /** One property in an area's row, with edit and delete icons. */
 import type { Property } from '@manzil/contract';
+import { formatPrice } from '@manzil/format';
 import forms from '../../shared/ui/forms.module.css';
 import styles from './Properties.module.css';
 
@@ -9,9 +10,6 @@ interface PropertyCardProps {
   onEdit(): void;
   onDelete(): void;
 }
-
-const priceText = (price?: number): string =>
-  price === undefined ? 'Inquire for price' : `AED ${price.toLocaleString('en-US')}`;
 
 export function PropertyCard({ property, disabled, onEdit, onDelete }: PropertyCardProps) {
   return (
@@ -30,7 +28,7 @@ export function PropertyCard({ property, disabled, onEdit, onDelete }: PropertyC
           <span className={styles.badge}>{property.for}</span> {property.house_type} · {property.bedrooms} bd
           · {property.bathrooms} ba
         </p>
-        <p className={styles.cardPrice}>{priceText(property.price)}</p>
+        <p className={styles.cardPrice}>{formatPrice(property.price, property.for)}</p>
       </div>
       <div className={styles.cardActions}>
         <button

@@ -1,7 +1,8 @@
 /** The area detail panel (SPEC section 2): gallery, key features, neighbourhood, floor plans, brochure. */
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { TIMINGS, type AreaData } from '@manzil/contract';
+import type { AreaData } from '@manzil/contract';
+import { TIMINGS } from '@manzil/ui';
 import { useSiteConfig } from '../../shared/hooks/useSiteConfig';
 import common from '../../shared/ui/common.module.css';
 import { BrochureModal } from './BrochureModal';

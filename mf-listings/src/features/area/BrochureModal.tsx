@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import common from '../../shared/ui/common.module.css';
-import { Modal } from './Modal';
+import { Dialog } from '@manzil/ui';
 import styles from './BrochureModal.module.css';
 
 export interface BrochureDetails {
@@ -40,7 +40,7 @@ export function BrochureModal({ areaName, pending, error, onSubmit, onCancel }: 
   };
 
   return (
-    <Modal titleId="brochure-title" onClose={onCancel}>
+    <Dialog labelledBy="brochure-title" onClose={onCancel} className={styles.dialog}>
       <h2 id="brochure-title" className={styles.title}>
         Download Brochure
       </h2>
@@ -98,6 +98,6 @@ export function BrochureModal({ areaName, pending, error, onSubmit, onCancel }: 
           </button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -4,7 +4,7 @@
  * and stays off when reduced motion is requested.
  */
 import { useEffect, useState } from 'react';
-import { usePrefersReducedMotion } from '../../shared/hooks/usePrefersReducedMotion';
+import { usePrefersReducedMotion } from '@manzil/ui';
 import { toEmbedUrl } from './driveLinks';
 import { useFrameAvailability } from './useFrameAvailability';
 import styles from './AreaDetailPanel.module.css';

@@ -1,8 +1,9 @@
 /** The brochure request flow of SPEC section 7, with the request also recorded by the server. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TIMINGS } from '@manzil/contract';
+import { whatsAppHref } from '@manzil/format';
+import { TIMINGS } from '@manzil/ui';
 import { postEnquiry } from '../../shared/api/listingsApi';
-import { brochureRequestText, whatsappLink } from '../../shared/format/contactLinks';
+import { brochureRequestText } from '../../shared/format/contactLinks';
 import type { SiteConfigState } from '../../shared/hooks/useSiteConfig';
 import type { BrochureDetails } from './BrochureModal';
 
@@ -41,7 +42,7 @@ export function useBrochureRequest(target: BrochureTarget, siteConfig: SiteConfi
       setPending(true);
       // Opened inside the click so that pop-up blockers let the chat tab through.
       window.open(
-        whatsappLink(siteConfig.config.agencyPhone, brochureRequestText(target.areaName, details)),
+        whatsAppHref(siteConfig.config.agencyPhone, brochureRequestText(target.areaName, details)),
         '_blank',
       );
       window.clearTimeout(timer.current);

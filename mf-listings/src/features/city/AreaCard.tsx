@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { toSlug, type CityEntry } from '@manzil/contract';
-import { FallbackImage } from '../../shared/ui/FallbackImage';
+import { FallbackImage, visuallyHidden } from '@manzil/ui';
 import common from '../../shared/ui/common.module.css';
 import styles from './CityPage.module.css';
 
@@ -24,7 +24,7 @@ export function AreaCard({ area, citySlug }: { area: CityEntry; citySlug: string
         <p className={styles.cardText}>{area.discription}</p>
         <Link to={`/${citySlug}/${toSlug(area.name)}`} className={common.button}>
           {/* The words say where the link goes, also for crawlers that read text, not labels. */}
-          Learn More <span className={common.visuallyHidden}>about {area.name}</span>
+          Learn More <span className={visuallyHidden}>about {area.name}</span>
         </Link>
       </div>
     </article>

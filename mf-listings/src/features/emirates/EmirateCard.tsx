@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { toSlug, type HomepageCity } from '@manzil/contract';
-import { FallbackImage } from '../../shared/ui/FallbackImage';
+import { FallbackImage } from '@manzil/ui';
 import styles from './EmiratesSection.module.css';
 
 /** 'Abu-Dhabi' → 'Abu Dhabi': the server keeps emirate names hyphenated. */

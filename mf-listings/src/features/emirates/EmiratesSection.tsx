@@ -1,12 +1,11 @@
 /** 'Explore Magnificent Emirates' on the home page: 4 cards a page, with the four states of SPEC section 4. */
 import { useState } from 'react';
 import { PAGE_SIZES } from '@manzil/contract';
+import { clampPage, Pager, skeletonClass } from '@manzil/ui';
 import { fetchHomepageCities } from '../../shared/api/listingsApi';
 import { useRemoteData } from '../../shared/hooks/useRemoteData';
 import common from '../../shared/ui/common.module.css';
 import { EmirateCard } from './EmirateCard';
-import { EmiratesPager } from './EmiratesPager';
-import { clampPage } from './pagination';
 import styles from './EmiratesSection.module.css';
 
 export default function EmiratesSection() {
@@ -18,7 +17,7 @@ export default function EmiratesSection() {
     body = (
       <div className={styles.grid} role="status" aria-label="Loading emirates">
         {Array.from({ length: PAGE_SIZES.emirates }, (_, i) => (
-          <div key={i} className={styles.skeleton} />
+          <div key={i} className={`${skeletonClass} ${styles.skeleton}`} />
         ))}
       </div>
     );
@@ -44,10 +43,13 @@ export default function EmiratesSection() {
             <EmirateCard key={city._id} city={city} />
           ))}
         </div>
-        <EmiratesPager
+        <Pager
           page={current}
-          lastPage={lastPage}
+          pageCount={lastPage}
           onChange={(next) => setPage(clampPage(next, lastPage))}
+          label="Emirates pages"
+          stepNames={{ previous: 'Previous', next: 'Next' }}
+          showSinglePage
         />
       </>
     );

@@ -4,9 +4,10 @@
  * after sending, and only when the server accepted it.
  */
 import { forwardRef, useState, type FormEvent } from 'react';
-import { INQUIRY_PROPERTY_TYPES, TIMINGS, type Property, type SiteConfig } from '@manzil/contract';
+import { INQUIRY_PROPERTY_TYPES, type Property, type SiteConfig } from '@manzil/contract';
+import { whatsAppHref } from '@manzil/format';
+import { TIMINGS } from '@manzil/ui';
 import { postEnquiry } from '../../shared/api/listingsApi';
-import { whatsappLink } from '../../shared/format/contactLinks';
 import common from '../../shared/ui/common.module.css';
 import { inquiryMessage } from './propertyFormat';
 import styles from './PropertyPage.module.css';
@@ -155,7 +156,7 @@ export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(functi
             +{config.agencyPhone.replace(/\D/g, '')}
           </a>
           <a
-            href={whatsappLink(config.agencyPhone, inquiryMessage(property.house_name))}
+            href={whatsAppHref(config.agencyPhone, inquiryMessage(property.house_name))}
             target="_blank"
             rel="noopener noreferrer"
           >

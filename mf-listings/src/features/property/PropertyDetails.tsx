@@ -1,8 +1,8 @@
 /** Summary bar, overview, description and details of a property (SPEC section 2, "Property detail"). */
 import type { Property } from '@manzil/contract';
-import { purposeLabel } from '../../shared/format/purpose';
+import { formatPrice, purposeLabel } from '@manzil/format';
 import { PropertyOverview } from './PropertyOverview';
-import { formatLayout, formatParking, formatPrice, referenceId } from './propertyFormat';
+import { formatLayout, formatParking, referenceId } from './propertyFormat';
 import styles from './PropertyPage.module.css';
 
 export const DEFAULT_DESCRIPTION =
@@ -12,7 +12,7 @@ const bedroomsText = (n: number) => (n === 0 ? 'Studio' : String(n));
 
 export function SummaryBar({ property, onContact }: { property: Property; onContact: () => void }) {
   const items: [string, string][] = [
-    ['Price', formatPrice(property.price)],
+    ['Price', formatPrice(property.price, property.for)],
     ['Bedrooms', bedroomsText(property.bedrooms)],
     ['Bathrooms', String(property.bathrooms)],
     ['Layout', formatLayout(property.area)],

@@ -2,10 +2,9 @@
 import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Property } from '@manzil/contract';
-import { purposeLabel } from '../../shared/format/purpose';
+import { purposeLabel } from '@manzil/format';
 import { useSiteConfig } from '../../shared/hooks/useSiteConfig';
-import { usePrefersReducedMotion } from '../../shared/hooks/usePrefersReducedMotion';
-import { FallbackImage } from '../../shared/ui/FallbackImage';
+import { coverClass, FallbackImage, heroClass, usePrefersReducedMotion } from '@manzil/ui';
 import common from '../../shared/ui/common.module.css';
 import { InquiryForm } from './InquiryForm';
 import { PropertyInfo, SummaryBar } from './PropertyDetails';
@@ -45,13 +44,13 @@ function PropertyView({ property }: { property: Property }) {
 
   return (
     <article>
-      <header className={styles.hero}>
+      <header className={`${heroClass} ${styles.hero}`}>
         <FallbackImage
           src={property.imageurl}
           alt={property.house_name}
           width={1600}
           height={900}
-          className={styles.heroImage}
+          className={`${coverClass} ${styles.heroImage}`}
           fetchPriority="high"
         />
         <div className={styles.heroShade} />

@@ -1,22 +1,6 @@
-import {
-  formatLayout,
-  formatParking,
-  formatPrice,
-  fullAddress,
-  inquiryMessage,
-  referenceId,
-} from './propertyFormat';
+import { formatLayout, formatParking, fullAddress, inquiryMessage, referenceId } from './propertyFormat';
 
 describe('property values', () => {
-  it('formats prices in AED with thousands separators, or asks to inquire', () => {
-    expect(formatPrice(1_250_000)).toBe('AED 1,250,000');
-    expect(formatPrice(950)).toBe('AED 950');
-    expect(formatPrice(12_345_678.4)).toBe('AED 12,345,678');
-    expect(formatPrice(undefined)).toBe('Inquire for price');
-    expect(formatPrice(0)).toBe('Inquire for price');
-    expect(formatPrice(Number.NaN)).toBe('Inquire for price');
-  });
-
   it('builds the reference ID from the first 8 characters of the id, upper-cased', () => {
     expect(referenceId('65a1b2c3d4e5f6a7b8c9d0e1')).toBe('65A1B2C3');
     expect(referenceId('abc')).toBe('ABC');

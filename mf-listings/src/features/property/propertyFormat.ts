@@ -1,18 +1,10 @@
 /** How the property page shows a record's values (SPEC sections 2, 3 and 9). */
 import { REFERENCE_ID_LENGTH, type Property } from '@manzil/contract';
-
-const thousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-
-/** 1250000 → 'AED 1,250,000'; no price → 'Inquire for price'. */
-export function formatPrice(price: number | undefined | null): string {
-  return isNumber(price) && price > 0 ? `AED ${thousands.format(price)}` : 'Inquire for price';
-}
+import { formatArea } from '@manzil/format';
 
 /** Floor area in sqft, or 'Modern & Open' when unknown. */
 export function formatLayout(area: number | undefined | null): string {
-  return isNumber(area) && area > 0 ? `${thousands.format(area)} sqft` : 'Modern & Open';
+  return formatArea(area) ?? 'Modern & Open';
 }
 
 /** Parking spaces as stored, or 'Available' when the record says nothing. */

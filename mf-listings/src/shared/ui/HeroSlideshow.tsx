@@ -3,9 +3,8 @@
  * dot buttons choose an image. With reduced motion requested it does not advance on its own.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { heroSlide, PLACEHOLDER_IMAGE, TIMINGS } from '@manzil/contract';
-import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
-import { FallbackImage } from './FallbackImage';
+import { heroSlide, PLACEHOLDER_IMAGE } from '@manzil/contract';
+import { coverClass, FallbackImage, heroClass, TIMINGS, usePrefersReducedMotion } from '@manzil/ui';
 import styles from './HeroSlideshow.module.css';
 
 export const SLIDE_COUNT = 8;
@@ -41,7 +40,11 @@ export function HeroSlideshow({ images, subject, children }: HeroSlideshowProps)
   }, [active, images.length, reducedMotion]);
 
   return (
-    <section className={styles.hero} aria-roledescription="slideshow" aria-label={`${subject} photos`}>
+    <section
+      className={`${heroClass} ${styles.hero}`}
+      aria-roledescription="slideshow"
+      aria-label={`${subject} photos`}
+    >
       {images.map((src, i) =>
         mounted.has(i) || i === active ? (
           <FallbackImage
@@ -51,7 +54,7 @@ export function HeroSlideshow({ images, subject, children }: HeroSlideshowProps)
             alt={`${subject}, photo ${i + 1} of ${images.length}`}
             width={1920}
             height={1080}
-            className={styles.slide}
+            className={`${coverClass} ${styles.slide}`}
             style={{ transitionDuration: `${TIMINGS.heroFadeMs}ms` }}
             data-active={i === active ? 'true' : 'false'}
             aria-hidden={i === active ? undefined : true}

@@ -5,8 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PAGE_SIZES, type Property } from '@manzil/contract';
 import type { RemoteData } from '../hooks/useRemoteData';
-import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
-import { PropertyCard } from './PropertyCard';
+import { ListingCard, ListingCardLink, Pager, usePrefersReducedMotion } from '@manzil/ui';
 import common from './common.module.css';
 import styles from './PropertyListing.module.css';
 
@@ -50,32 +49,26 @@ export function PropertyListing({ heading, properties }: PropertyListingProps) {
         <>
           <div className={styles.grid}>
             {shown.map((property) => (
-              <PropertyCard key={property._id} property={property} />
+              <ListingCard key={property._id} property={property} layout="summary">
+                {/* The whole record travels with the navigation, so the property page needs no fetch. */}
+                <ListingCardLink
+                  to={`/property/${property.slug}`}
+                  property={property}
+                  aria-label={`View ${property.house_name}`}
+                >
+                  View
+                </ListingCardLink>
+              </ListingCard>
             ))}
           </div>
-          <nav className={styles.pager} aria-label="Property pages">
-            <button
-              type="button"
-              className={styles.arrow}
-              onClick={() => goTo(current - 1)}
-              disabled={current === 1}
-              aria-label="Previous page"
-            >
-              <span aria-hidden="true">←</span>
-            </button>
-            <span className={styles.pageText} aria-live="polite">
-              Page {current} of {pages}
-            </span>
-            <button
-              type="button"
-              className={styles.arrow}
-              onClick={() => goTo(current + 1)}
-              disabled={current === pages}
-              aria-label="Next page"
-            >
-              <span aria-hidden="true">→</span>
-            </button>
-          </nav>
+          <Pager
+            page={current}
+            pageCount={pages}
+            onChange={goTo}
+            label="Property pages"
+            display="count"
+            showSinglePage
+          />
         </>
       )}
     </section>

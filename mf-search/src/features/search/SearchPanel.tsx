@@ -3,17 +3,16 @@
  * source of truth for a submitted search: submitting writes the criteria to the query, and any query
  * (a shared link, a reload, Back) restores the criteria and runs the search.
  */
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { TIMINGS } from '@manzil/contract';
+import { eyebrowClass, prefersReducedMotion, TIMINGS, titleClass } from '@manzil/ui';
 import { criteriaFromQuery, criteriaToQuery } from './criteria';
 import { useSearchStore } from './searchStore';
 import { SearchBar } from './SearchBar';
-import { SearchResults } from './SearchResults';
+import { loadResultList, SearchResults } from './SearchResults';
 import styles from './SearchPanel.module.css';
 
-const prefersReducedMotion = (): boolean =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefetchResults = () => void loadResultList();
 
 export default function SearchPanel() {
   const { search: query, pathname } = useLocation();
@@ -22,6 +21,9 @@ export default function SearchPanel() {
   const resultCount = useSearchStore((s) => s.results.length);
   const requestId = useSearchStore((s) => s.requestId);
   const resultsRef = useRef<HTMLElement>(null);
+  // The search whose cards are in the page (their code arrives in a chunk of its own).
+  const [shownId, setShownId] = useState<number | null>(null);
+  const onShown = useCallback(() => setShownId(useSearchStore.getState().requestId), []);
 
   // The URL drives the search: restore and run it, or clear it when the query is gone (Back to '/').
   useEffect(() => {
@@ -33,7 +35,7 @@ export default function SearchPanel() {
 
   // Non-empty results: scroll smoothly to them after the spec's delay.
   useEffect(() => {
-    if (status !== 'success' || resultCount === 0) return;
+    if (status !== 'success' || resultCount === 0 || shownId !== requestId) return;
     const timer = window.setTimeout(() => {
       resultsRef.current?.scrollIntoView({
         behavior: prefersReducedMotion() ? 'auto' : 'smooth',
@@ -41,7 +43,7 @@ export default function SearchPanel() {
       });
     }, TIMINGS.searchScrollDelayMs);
     return () => window.clearTimeout(timer);
-  }, [status, resultCount, requestId]);
+  }, [status, resultCount, requestId, shownId]);
 
   const submit = () => {
     const { criteria, search } = useSearchStore.getState();
@@ -57,16 +59,22 @@ export default function SearchPanel() {
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="mfs-search-heading">
+    <section
+      className={styles.panel}
+      aria-labelledby="mfs-search-heading"
+      // Whoever touches the form is about to search: fetch the cards' code now.
+      onFocusCapture={prefetchResults}
+      onPointerDownCapture={prefetchResults}
+    >
       <div className={styles.inner}>
         <div className={styles.intro}>
-          <p className={styles.eyebrow}>Property search</p>
-          <h2 id="mfs-search-heading" className={styles.heading}>
+          <p className={`${eyebrowClass} ${styles.eyebrow}`}>Property search</p>
+          <h2 id="mfs-search-heading" className={`${titleClass} ${styles.heading}`}>
             Find your next home
           </h2>
         </div>
         <SearchBar onSubmit={submit} />
-        <SearchResults ref={resultsRef} onRetry={retry} />
+        <SearchResults ref={resultsRef} onRetry={retry} onShown={onShown} />
       </div>
     </section>
   );

@@ -1,8 +1,8 @@
-import { forwardRef, useState } from 'react';
+import { forwardRef, lazy, Suspense, useEffect, useState } from 'react';
 import type { SearchCriteria } from '@manzil/contract';
 import { useSearchStore } from './searchStore';
-import { ResultCard } from './ResultCard';
 import styles from './SearchResults.module.css';
+import { skeletonClass } from '@manzil/ui';
 
 const PLURAL_TYPES: Record<string, string> = {
   Apartment: 'Apartments',
@@ -20,16 +20,22 @@ function describe(criteria: SearchCriteria): string {
   return `${what} ${purpose}${where}`;
 }
 
+/** Starts fetching the cards' code (on the first touch of the search form, or with the search). */
+export const loadResultList = () => import('./ResultList');
+const ResultList = lazy(loadResultList);
+
 /** Cards shown at first and added per "Show more": a broad search can match every listing. */
 export const RESULTS_BATCH = 12;
 
 interface SearchResultsProps {
   onRetry: () => void;
+  /** The cards of the latest search are in the page. */
+  onShown: () => void;
 }
 
 /** The results list with its loading, error and empty states. Rendered once a search has started. */
 export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(function SearchResults(
-  { onRetry },
+  { onRetry, onShown },
   ref,
 ) {
   const status = useSearchStore((s) => s.status);
@@ -40,7 +46,18 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
   // Every new search starts again with one batch.
   const [shown, setShown] = useState({ requestId, count: RESULTS_BATCH });
   const visible = shown.requestId === requestId ? shown.count : RESULTS_BATCH;
+  // The cards' code is fetched while the search runs, not with the page.
+  useEffect(() => {
+    if (status === 'loading') void loadResultList();
+  }, [status]);
   if (status === 'idle') return null;
+  const skeleton = (
+    <ul className={styles.grid} aria-hidden="true">
+      {[0, 1, 2].map((n) => (
+        <li key={n} className={`${skeletonClass} ${styles.skeleton}`} />
+      ))}
+    </ul>
+  );
   const remaining = results.length - visible;
 
   return (
@@ -63,13 +80,7 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
         </p>
       </div>
 
-      {status === 'loading' && (
-        <ul className={styles.grid} aria-hidden="true">
-          {[0, 1, 2].map((n) => (
-            <li key={n} className={styles.skeleton} />
-          ))}
-        </ul>
-      )}
+      {status === 'loading' && skeleton}
 
       {status === 'error' && (
         <div className={styles.error} role="alert">
@@ -89,14 +100,8 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
       )}
 
       {status === 'success' && results.length > 0 && (
-        <>
-          <ul className={styles.grid}>
-            {results.slice(0, visible).map((property) => (
-              <li key={property._id}>
-                <ResultCard property={property} />
-              </li>
-            ))}
-          </ul>
+        <Suspense fallback={skeleton}>
+          <ResultList properties={results.slice(0, visible)} onShown={onShown} />
           {remaining > 0 && (
             <div className={styles.more}>
               <button
@@ -108,7 +113,7 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
               </button>
             </div>
           )}
-        </>
+        </Suspense>
       )}
     </section>
   );

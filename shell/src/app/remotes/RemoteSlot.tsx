@@ -17,6 +17,7 @@ import {
 } from 'react';
 import { loadRemoteModule, type RemoteName } from './remoteRegistry';
 import styles from './RemoteSlot.module.css';
+import { skeletonClass } from '@manzil/ui';
 
 interface BoundaryProps {
   onRetry: () => void;
@@ -109,7 +110,12 @@ export function RemoteSlot<P extends object>({
   );
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const placeholder = loading ?? (
-    <div className={styles.loading} style={{ minHeight }} aria-busy="true" aria-label="Loading section" />
+    <div
+      className={`${skeletonClass} ${styles.loading}`}
+      style={{ minHeight }}
+      aria-busy="true"
+      aria-label="Loading section"
+    />
   );
   // Nothing is loading yet, so the reserved space is not marked busy.
   if (!near) return <div ref={ref} style={{ minHeight }} data-deferred-remote={remote} />;

@@ -3,7 +3,7 @@
  * Module Federation runtime and loads exposed modules with a timeout (the MF runtime has none).
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { TIMINGS } from '@manzil/contract';
+import { TIMINGS } from '@manzil/ui';
 
 export type RemoteName = 'mf-listings' | 'mf-search' | 'mf-vr' | 'mf-admin';
 

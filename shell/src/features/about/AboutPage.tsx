@@ -2,12 +2,19 @@
 import { CORE_VALUES } from './coreValues';
 import { LicenceStatement } from './LicenceStatement';
 import styles from './AboutPage.module.css';
+import { coverClass, eyebrowClass, heroClass, titleClass, visuallyHidden } from '@manzil/ui';
 
 export function AboutPage() {
   return (
     <div className={styles.page}>
-      <section className={styles.hero} aria-labelledby="about-title">
-        <img className={styles.heroImage} src="/images/about-hero.jpg" alt="" width={1920} height={800} />
+      <section className={`${heroClass} ${styles.hero}`} aria-labelledby="about-title">
+        <img
+          className={`${coverClass} ${styles.heroImage}`}
+          src="/images/about-hero.jpg"
+          alt=""
+          width={1920}
+          height={800}
+        />
         <div className={styles.heroInner}>
           <p className={styles.heroEyebrow}>About Us</p>
           <h1 id="about-title" className={styles.heroTitle}>
@@ -23,8 +30,8 @@ export function AboutPage() {
       <section className={styles.section} aria-labelledby="mission-title">
         <div className={`${styles.container} ${styles.mission}`}>
           <div>
-            <p className={styles.eyebrow}>Our mission</p>
-            <h2 id="mission-title" className={styles.sectionTitle}>
+            <p className={`${eyebrowClass} ${styles.eyebrow}`}>Our mission</p>
+            <h2 id="mission-title" className={`${titleClass} ${styles.sectionTitle}`}>
               Making every move in the UAE simple and honest
             </h2>
           </div>
@@ -45,8 +52,8 @@ export function AboutPage() {
       <section className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="values-title">
         <div className={styles.container}>
           <header className={styles.sectionHeader}>
-            <p className={styles.eyebrow}>What we stand for</p>
-            <h2 id="values-title" className={styles.sectionTitle}>
+            <p className={`${eyebrowClass} ${styles.eyebrow}`}>What we stand for</p>
+            <h2 id="values-title" className={`${titleClass} ${styles.sectionTitle}`}>
               Our core values
             </h2>
           </header>
@@ -67,8 +74,8 @@ export function AboutPage() {
       <section className={styles.section} aria-labelledby="trust-title">
         <div className={styles.container}>
           <header className={styles.sectionHeader}>
-            <p className={styles.eyebrow}>Trust and experience</p>
-            <h2 id="trust-title" className={styles.sectionTitle}>
+            <p className={`${eyebrowClass} ${styles.eyebrow}`}>Trust and experience</p>
+            <h2 id="trust-title" className={`${titleClass} ${styles.sectionTitle}`}>
               Why clients trust us
             </h2>
           </header>
@@ -99,7 +106,7 @@ export function AboutPage() {
                 >
                   <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
                 </svg>
-                Download certificate<span className="visually-hidden"> (PDF)</span>
+                Download certificate<span className={visuallyHidden}> (PDF)</span>
               </a>
             </div>
           </div>
@@ -108,8 +115,8 @@ export function AboutPage() {
 
       <section className={`${styles.section} ${styles.sectionFollow}`} aria-labelledby="team-title">
         <div className={`${styles.container} ${styles.team}`}>
-          <p className={styles.eyebrow}>Our team</p>
-          <h2 id="team-title" className={styles.sectionTitle}>
+          <p className={`${eyebrowClass} ${styles.eyebrow}`}>Our team</p>
+          <h2 id="team-title" className={`${titleClass} ${styles.sectionTitle}`}>
             Meet the team
           </h2>
           <p className={styles.teamText}>

@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import { BoltIcon, CompassIcon, KeyIcon, ShieldIcon } from './icons';
 import styles from './ContactPage.module.css';
+import { visuallyHidden } from '@manzil/ui';
 
 const BENEFITS: { title: string; text: string; Icon: ComponentType<{ size?: number }> }[] = [
   {
@@ -29,7 +30,7 @@ const BENEFITS: { title: string; text: string; Icon: ComponentType<{ size?: numb
 export function BenefitCards() {
   return (
     <section className={styles.benefits} aria-labelledby="benefits-title">
-      <h2 id="benefits-title" className="visually-hidden">
+      <h2 id="benefits-title" className={visuallyHidden}>
         Why talk to us
       </h2>
       <ul className={`${styles.container} ${styles.benefitGrid}`}>

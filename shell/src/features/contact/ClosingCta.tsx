@@ -1,7 +1,8 @@
 /** Later reading: the closing call to action. */
 import type { SiteConfigState } from './useSiteConfig';
-import { telHref, whatsAppChatHref } from './agencyContacts';
+import { telHref, whatsAppHref } from '@manzil/format';
 import styles from './ContactPage.module.css';
+import { visuallyHidden } from '@manzil/ui';
 
 export function ClosingCta({ site }: { site: SiteConfigState }) {
   const config = site.status === 'ready' ? site.config : null;
@@ -25,11 +26,11 @@ export function ClosingCta({ site }: { site: SiteConfigState }) {
               <>
                 <a
                   className={styles.ctaGhost}
-                  href={whatsAppChatHref(config.agencyPhone)}
+                  href={whatsAppHref(config.agencyPhone)}
                   target="_blank"
                   rel="noreferrer"
                 >
-                  Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+                  Chat on WhatsApp<span className={visuallyHidden}> (opens in a new tab)</span>
                 </a>
                 <a className={styles.ctaGhost} href={telHref(config.agencyPhone)}>
                   Call us

@@ -1,9 +1,10 @@
 /** Call / e-mail / office cards. Phone and e-mail come from the server's configuration. */
 import type { ReactNode } from 'react';
 import type { SiteConfigState } from './useSiteConfig';
-import { formatPhoneForDisplay, telHref } from './agencyContacts';
+import { formatPhone, telHref } from '@manzil/format';
 import { MailIcon, PhoneIcon, PinIcon } from './icons';
 import styles from './ContactPage.module.css';
+import { eyebrowClass, titleClass } from '@manzil/ui';
 
 interface Props {
   site: SiteConfigState & { retry: () => void };
@@ -38,8 +39,8 @@ export function ContactChannels({ site }: Props) {
     <section className={styles.section} aria-labelledby="channels-title">
       <div className={styles.container}>
         <header className={styles.sectionHeader}>
-          <p className={styles.eyebrow}>Get in touch</p>
-          <h2 id="channels-title" className={styles.sectionTitle}>
+          <p className={`${eyebrowClass} ${styles.eyebrow}`}>Get in touch</p>
+          <h2 id="channels-title" className={`${titleClass} ${styles.sectionTitle}`}>
             Talk to us the way you prefer
           </h2>
         </header>
@@ -55,7 +56,7 @@ export function ContactChannels({ site }: Props) {
           <ChannelCard icon={<PhoneIcon size={26} />} title="Call us" text="Speak to an adviser now.">
             {config ? (
               <a className={styles.channelLink} href={telHref(config.agencyPhone)}>
-                {formatPhoneForDisplay(config.agencyPhone)}
+                {formatPhone(config.agencyPhone)}
               </a>
             ) : (
               pending

@@ -7,6 +7,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronIcon } from './icons';
 import page from './ContactPage.module.css';
 import styles from './ContactFaqs.module.css';
+import { eyebrowClass, titleClass } from '@manzil/ui';
 
 export const FAQS = [
   {
@@ -52,8 +53,8 @@ export function ContactFaqs() {
     <section className={page.section} aria-labelledby="faq-title">
       <div className={`${page.container} ${styles.narrow}`}>
         <header className={page.sectionHeader}>
-          <p className={page.eyebrow}>FAQ</p>
-          <h2 id="faq-title" className={page.sectionTitle}>
+          <p className={`${eyebrowClass} ${page.eyebrow}`}>FAQ</p>
+          <h2 id="faq-title" className={`${titleClass} ${page.sectionTitle}`}>
             Frequently asked questions
           </h2>
         </header>

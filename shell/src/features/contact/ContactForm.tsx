@@ -1,6 +1,6 @@
 /** The one enquiry form of the contact page (union of the spec's two readings). */
 import { PROPERTY_TYPES } from '@manzil/contract';
-import { FormField } from './FormField';
+import { FormField } from '@manzil/ui';
 import { CONTACT_FAILURE, CONTACT_SUCCESS, useContactForm } from './useContactForm';
 import type { PreferredContact } from './contactForm';
 import styles from './ContactForm.module.css';
@@ -69,7 +69,7 @@ export function ContactForm() {
             ))}
           </select>
         </FormField>
-        <FormField id="contact-subject" label="Subject" optional wide>
+        <FormField id="contact-subject" label="Subject" optional className={styles.wide}>
           <input
             name="subject"
             type="text"
@@ -77,7 +77,7 @@ export function ContactForm() {
             onChange={(e) => setField('subject', e.target.value)}
           />
         </FormField>
-        <FormField id="contact-message" label="Message" error={errors.message} wide>
+        <FormField id="contact-message" label="Message" error={errors.message} className={styles.wide}>
           <textarea
             name="message"
             rows={5}

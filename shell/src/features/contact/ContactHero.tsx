@@ -1,10 +1,11 @@
 import styles from './ContactPage.module.css';
+import { coverClass, heroClass } from '@manzil/ui';
 
 export function ContactHero() {
   return (
-    <section className={styles.hero} aria-labelledby="contact-title">
+    <section className={`${heroClass} ${styles.hero}`} aria-labelledby="contact-title">
       <img
-        className={styles.heroImage}
+        className={coverClass}
         src="/images/contact-hero.jpg"
         alt=""
         width={1920}

@@ -4,6 +4,7 @@
  */
 import { lazy, Suspense } from 'react';
 import styles from './ContactPage.module.css';
+import { visuallyHidden } from '@manzil/ui';
 
 const ContactPageContent = lazy(() => import('./ContactPageContent'));
 
@@ -12,7 +13,7 @@ export function ContactPage() {
     <Suspense
       fallback={
         <div className={styles.pageLoading} role="status">
-          <span className="visually-hidden">Loading...</span>
+          <span className={visuallyHidden}>Loading...</span>
         </div>
       }
     >

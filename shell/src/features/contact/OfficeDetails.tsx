@@ -1,7 +1,8 @@
 /** Beside the form (earlier reading): office address, e-mail, phone, working hours and social links. */
 import { OFFICE_HOURS } from '@manzil/contract';
 import type { SiteConfigState } from './useSiteConfig';
-import { formatPhoneForDisplay, SOCIAL_PROFILES, telHref, whatsAppChatHref } from './agencyContacts';
+import { formatPhone, telHref, whatsAppHref } from '@manzil/format';
+import { SOCIAL_PROFILES } from './agencyContacts';
 import {
   ChatIcon,
   ClockIcon,
@@ -14,6 +15,7 @@ import {
   XIcon,
 } from './icons';
 import styles from './ContactPage.module.css';
+import { visuallyHidden } from '@manzil/ui';
 
 const SOCIAL_ICONS = { Instagram: InstagramIcon, Facebook: FacebookIcon, LinkedIn: LinkedInIcon, X: XIcon };
 
@@ -44,11 +46,7 @@ export function OfficeDetails({ site }: { site: SiteConfigState }) {
             <PhoneIcon size={20} /> Phone
           </dt>
           <dd>
-            {config ? (
-              <a href={telHref(config.agencyPhone)}>{formatPhoneForDisplay(config.agencyPhone)}</a>
-            ) : (
-              unknown
-            )}
+            {config ? <a href={telHref(config.agencyPhone)}>{formatPhone(config.agencyPhone)}</a> : unknown}
           </dd>
         </div>
         <div className={styles.detailRow}>
@@ -65,12 +63,12 @@ export function OfficeDetails({ site }: { site: SiteConfigState }) {
           <li>
             <a
               className={styles.socialLink}
-              href={whatsAppChatHref(config.agencyPhone)}
+              href={whatsAppHref(config.agencyPhone)}
               target="_blank"
               rel="noreferrer"
             >
               <ChatIcon size={20} />
-              <span className="visually-hidden">WhatsApp (opens in a new tab)</span>
+              <span className={visuallyHidden}>WhatsApp (opens in a new tab)</span>
             </a>
           </li>
         ) : null}
@@ -80,7 +78,7 @@ export function OfficeDetails({ site }: { site: SiteConfigState }) {
             <li key={name}>
               <a className={styles.socialLink} href={href} target="_blank" rel="noreferrer">
                 <Icon size={20} />
-                <span className="visually-hidden">{name} (opens in a new tab)</span>
+                <span className={visuallyHidden}>{name} (opens in a new tab)</span>
               </a>
             </li>
           );

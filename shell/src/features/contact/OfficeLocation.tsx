@@ -2,11 +2,12 @@
 import { OFFICE_HOURS } from '@manzil/contract';
 import type { SiteConfigState } from './useSiteConfig';
 import { directionsUrl, OFFICE_POSITION } from './agencyContacts';
-import { MapMessage, OfficeMap } from './OfficeMap';
+import { OfficeMap } from './OfficeMap';
 import { useCopyToClipboard } from './useCopyToClipboard';
 import { ClockIcon, CopyIcon, PinIcon, RouteIcon } from './icons';
 import page from './ContactPage.module.css';
 import styles from './OfficeLocation.module.css';
+import { eyebrowClass, MapPlaceholder, titleClass, visuallyHidden } from '@manzil/ui';
 
 export function OfficeLocation({ site }: { site: SiteConfigState }) {
   const config = site.status === 'ready' ? site.config : null;
@@ -20,8 +21,8 @@ export function OfficeLocation({ site }: { site: SiteConfigState }) {
     >
       <div className={page.container}>
         <header className={page.sectionHeader}>
-          <p className={page.eyebrow}>Visit us</p>
-          <h2 id="location-title" className={page.sectionTitle}>
+          <p className={`${eyebrowClass} ${page.eyebrow}`}>Visit us</p>
+          <h2 id="location-title" className={`${titleClass} ${page.sectionTitle}`}>
             Find our office
           </h2>
         </header>
@@ -34,16 +35,7 @@ export function OfficeLocation({ site }: { site: SiteConfigState }) {
               label={`${config.brandName} office, Downtown Dubai`}
             />
           ) : (
-            <div className={styles.mapFrame}>
-              {site.status === 'loading' ? (
-                <MapMessage title="Loading map..." />
-              ) : (
-                <MapMessage
-                  title="Unable to load map"
-                  text="Please check your connection or try again later"
-                />
-              )}
-            </div>
+            <MapPlaceholder failed={site.status !== 'loading'} className={styles.mapFrame} />
           )}
 
           <div className={styles.card}>
@@ -64,7 +56,7 @@ export function OfficeLocation({ site }: { site: SiteConfigState }) {
                   rel="noreferrer"
                 >
                   <RouteIcon size={20} /> Get Directions
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className={visuallyHidden}> (opens in a new tab)</span>
                 </a>
               ) : null}
               <button

@@ -1,5 +1,6 @@
 /** Later reading: three testimonials. */
 import styles from './ContactPage.module.css';
+import { eyebrowClass, titleClass } from '@manzil/ui';
 
 const TESTIMONIALS = [
   {
@@ -27,8 +28,8 @@ export function Testimonials() {
     <section className={styles.section} aria-labelledby="testimonials-title">
       <div className={styles.container}>
         <header className={styles.sectionHeader}>
-          <p className={styles.eyebrow}>Testimonials</p>
-          <h2 id="testimonials-title" className={styles.sectionTitle}>
+          <p className={`${eyebrowClass} ${styles.eyebrow}`}>Testimonials</p>
+          <h2 id="testimonials-title" className={`${titleClass} ${styles.sectionTitle}`}>
             What our clients say
           </h2>
         </header>

@@ -1,16 +1,5 @@
 /** Presentation of the agency's contact details that come from GET /api/site-config. */
 
-/** Digits as stored by the server (e.g. 971501234567) → '+971 50 123 4567' for reading. */
-export function formatPhoneForDisplay(digits: string): string {
-  const clean = digits.replace(/\D/g, '');
-  const uae = /^971(\d{2})(\d{3})(\d{4})$/.exec(clean);
-  if (uae) return `+971 ${uae[1]} ${uae[2]} ${uae[3]}`;
-  return clean ? `+${clean}` : '';
-}
-
-export const telHref = (digits: string): string => `tel:+${digits.replace(/\D/g, '')}`;
-export const whatsAppChatHref = (digits: string): string => `https://wa.me/${digits.replace(/\D/g, '')}`;
-
 /** Google Maps directions to the office (SPEC section 7: built from the office address). */
 export function directionsUrl(address: string): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;

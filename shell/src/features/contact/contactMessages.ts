@@ -41,9 +41,7 @@ export function buildEnquiryText(values: ContactFormValues, brandName: string): 
 }
 
 /** https://wa.me/<digits>?text=<text>; the number is the agency's, digits only. */
-export function buildWhatsAppUrl(agencyPhone: string, text: string): string {
-  return `https://wa.me/${agencyPhone.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
-}
+export { whatsAppHref as buildWhatsAppUrl } from '@manzil/format';
 
 export function buildMailSubject(propertyType: string): string {
   return `Property Inquiry - ${propertyType.trim() || 'New Property'}`;

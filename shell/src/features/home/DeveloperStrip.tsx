@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { TIMINGS } from '@manzil/contract';
+import { TIMINGS } from '@manzil/ui';
 import { DEVELOPERS } from './developers';
 import styles from './DeveloperStrip.module.css';
 

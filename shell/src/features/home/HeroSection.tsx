@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { HOME_HERO_IMAGE, HOME_HERO_TEXT } from '@manzil/contract';
+import { prefersReducedMotion } from '@manzil/ui';
 import styles from './HeroSection.module.css';
 
 const HERO = HOME_HERO_IMAGE;
@@ -17,8 +18,7 @@ export function HeroSection({ searchAnchor }: HeroSectionProps) {
     const target = document.getElementById(searchAnchor);
     if (!target) return;
     event.preventDefault();
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   };
   return (
     <section className={styles.hero} aria-labelledby="home-hero-heading">

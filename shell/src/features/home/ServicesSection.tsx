@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { ConsultingIcon, InvestmentIcon, ListingsIcon, ManagementIcon } from './ServiceIcons';
 import styles from './ServicesSection.module.css';
+import { eyebrowClass, titleClass } from '@manzil/ui';
 
 interface Service {
   title: string;
@@ -36,8 +37,8 @@ export function ServicesSection() {
   return (
     <section className={styles.services} aria-labelledby="home-services-heading">
       <div className={styles.inner}>
-        <p className={styles.eyebrow}>What we do</p>
-        <h2 id="home-services-heading" className={styles.heading}>
+        <p className={`${eyebrowClass} ${styles.eyebrow}`}>What we do</p>
+        <h2 id="home-services-heading" className={`${titleClass} ${styles.heading}`}>
           Our Services
         </h2>
         <p className={styles.intro}>One team from the first viewing to the keys, and long after.</p>

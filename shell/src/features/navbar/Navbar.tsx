@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BRAND, NAV } from '@manzil/contract';
+import { BRAND } from '@manzil/contract';
+import { NAV } from '@manzil/ui';
 import { useScrolledPast } from './useScrolledPast';
 import styles from './Navbar.module.css';
 

@@ -1,6 +1,6 @@
 /** A link to another site: always a new tab, never handing this page to it (noopener noreferrer). */
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import styles from './ExternalLink.module.css';
+import { VisuallyHidden } from '@manzil/ui';
 
 interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> {
   href: string;
@@ -11,7 +11,7 @@ export function ExternalLink({ href, children, ...rest }: ExternalLinkProps) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
-      <span className={styles.srOnly}> (opens in a new tab)</span>
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
     </a>
   );
 }

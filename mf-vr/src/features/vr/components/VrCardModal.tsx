@@ -3,9 +3,8 @@
  * the VR access form (SPEC section 4). Rendered into document.body so it covers the shell's navbar.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import type { VrCard } from '@manzil/contract';
-import { useModalDialog } from '../hooks/useModalDialog';
+import { Dialog } from '@manzil/ui';
 import { ExternalLink } from './ExternalLink';
 import { VrAccessForm, type VrAccessValues } from './VrAccessForm';
 import { tourCountLabel } from './VrCardTile';
@@ -34,14 +33,12 @@ function hostOf(link: string): string {
 export function VrCardModal(props: VrCardModalProps) {
   const { card, opener, onClose, accessValues, onAccessValuesChange, onAccessSubmitted } = props;
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const [formOpen, setFormOpen] = useState(true);
   const [requestSent, setRequestSent] = useState(false);
   const [imageFailed, setImageFailed] = useState(false);
   /** The form was opened again by the visitor (not with the modal): then it takes focus itself. */
   const [reopened, setReopened] = useState(false);
   const reopenRef = useRef<HTMLButtonElement>(null);
-  useModalDialog(dialogRef, onClose, opener);
 
   // Closing the form removes the focused button; keep focus inside the dialog, on the way back in.
   useEffect(() => {
@@ -54,107 +51,98 @@ export function VrCardModal(props: VrCardModalProps) {
     onAccessSubmitted();
   }, [onAccessSubmitted]);
 
-  return createPortal(
-    <div
-      className={styles.overlay}
-      onMouseDown={(event) => {
-        // Only a press on the backdrop itself closes; a drag that ends outside the dialog does not.
-        if (event.target === event.currentTarget) onClose();
-      }}
+  return (
+    <Dialog
+      labelledBy={titleId}
+      onClose={onClose}
+      returnFocusTo={opener}
+      className={styles.dialog}
+      backdropClassName={styles.overlay}
     >
-      <div
-        ref={dialogRef}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-      >
-        <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
-          <CloseIcon />
-        </button>
-        <div className={styles.media}>
-          {card.image && !imageFailed ? (
-            <img className={styles.image} src={card.image} alt="" onError={() => setImageFailed(true)} />
-          ) : (
-            <span className={styles.placeholder} aria-hidden="true">
-              <HeadsetIcon width={48} height={48} />
-            </span>
-          )}
-          <div className={styles.caption}>
-            <p className={styles.eyebrow}>VR project · {tourCountLabel(card.links360.length)}</p>
-            <h2 id={titleId} className={styles.title}>
-              {card.name}
-            </h2>
-          </div>
-        </div>
-        <div className={styles.content}>
-          <section className={styles.links} aria-labelledby={`${titleId}-links`}>
-            <h3 id={`${titleId}-links`} className={styles.heading}>
-              360° Experiences
-            </h3>
-            {card.links360.length > 0 ? (
-              <ul className={styles.linkList}>
-                {card.links360.map((link, index) => (
-                  <li key={`${index}-${link}`}>
-                    <ExternalLink href={link} className={styles.link}>
-                      <span className={styles.linkIcon}>
-                        <RotateIcon />
-                      </span>
-                      <span className={styles.linkText}>
-                        <span className={styles.linkName}>VR Tour {index + 1}</span>
-                        <span className={styles.linkHost}>{hostOf(link)}</span>
-                      </span>
-                      <ArrowUpRightIcon className={styles.linkArrow} />
-                    </ExternalLink>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <div className={styles.noLinks}>
-                <HeadsetIcon width={32} height={32} />
-                <p className={styles.noLinksTitle}>No VR Experiences Available</p>
-                <p className={styles.noLinksText}>
-                  Virtual reality links will appear here when they become available.
-                </p>
-              </div>
-            )}
-          </section>
-          <div className={styles.access}>
-            {formOpen ? (
-              <VrAccessForm
-                card={card}
-                values={accessValues}
-                onChange={onAccessValuesChange}
-                onSubmitted={handleSubmitted}
-                onCancel={() => setFormOpen(false)}
-                autoFocus={reopened}
-              />
-            ) : (
-              <div className={styles.accessClosed}>
-                {requestSent && (
-                  <p className={styles.sent} role="status">
-                    <CheckIcon /> Thank you! Your VR access request has been received. Our team will contact
-                    you shortly.
-                  </p>
-                )}
-                <p className={styles.accessHint}>Want a guided VR viewing of this project?</p>
-                <button
-                  ref={reopenRef}
-                  type="button"
-                  className={styles.reopen}
-                  onClick={() => {
-                    setReopened(true);
-                    setFormOpen(true);
-                  }}
-                >
-                  Request VR Access
-                </button>
-              </div>
-            )}
-          </div>
+      <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+        <CloseIcon />
+      </button>
+      <div className={styles.media}>
+        {card.image && !imageFailed ? (
+          <img className={styles.image} src={card.image} alt="" onError={() => setImageFailed(true)} />
+        ) : (
+          <span className={styles.placeholder} aria-hidden="true">
+            <HeadsetIcon width={48} height={48} />
+          </span>
+        )}
+        <div className={styles.caption}>
+          <p className={styles.eyebrow}>VR project · {tourCountLabel(card.links360.length)}</p>
+          <h2 id={titleId} className={styles.title}>
+            {card.name}
+          </h2>
         </div>
       </div>
-    </div>,
-    document.body,
+      <div className={styles.content}>
+        <section className={styles.links} aria-labelledby={`${titleId}-links`}>
+          <h3 id={`${titleId}-links`} className={styles.heading}>
+            360° Experiences
+          </h3>
+          {card.links360.length > 0 ? (
+            <ul className={styles.linkList}>
+              {card.links360.map((link, index) => (
+                <li key={`${index}-${link}`}>
+                  <ExternalLink href={link} className={styles.link}>
+                    <span className={styles.linkIcon}>
+                      <RotateIcon />
+                    </span>
+                    <span className={styles.linkText}>
+                      <span className={styles.linkName}>VR Tour {index + 1}</span>
+                      <span className={styles.linkHost}>{hostOf(link)}</span>
+                    </span>
+                    <ArrowUpRightIcon className={styles.linkArrow} />
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className={styles.noLinks}>
+              <HeadsetIcon width={32} height={32} />
+              <p className={styles.noLinksTitle}>No VR Experiences Available</p>
+              <p className={styles.noLinksText}>
+                Virtual reality links will appear here when they become available.
+              </p>
+            </div>
+          )}
+        </section>
+        <div className={styles.access}>
+          {formOpen ? (
+            <VrAccessForm
+              card={card}
+              values={accessValues}
+              onChange={onAccessValuesChange}
+              onSubmitted={handleSubmitted}
+              onCancel={() => setFormOpen(false)}
+              autoFocus={reopened}
+            />
+          ) : (
+            <div className={styles.accessClosed}>
+              {requestSent && (
+                <p className={styles.sent} role="status">
+                  <CheckIcon /> Thank you! Your VR access request has been received. Our team will contact you
+                  shortly.
+                </p>
+              )}
+              <p className={styles.accessHint}>Want a guided VR viewing of this project?</p>
+              <button
+                ref={reopenRef}
+                type="button"
+                className={styles.reopen}
+                onClick={() => {
+                  setReopened(true);
+                  setFormOpen(true);
+                }}
+              >
+                Request VR Access
+              </button>
+            </div>
+          )}
+        </div>
+      </div>
+    </Dialog>
   );
 }

@@ -1,12 +1,13 @@
 /** Why 3D and VR: the agency's claims (SPEC section 9: 9000+ tours, 18+ years, 4K). */
 import { VR_CLAIMS } from '../vrLinks';
 import styles from './VrIntro.module.css';
+import { eyebrowClass } from '@manzil/ui';
 
 export function VrIntro() {
   return (
     <section className={styles.intro} aria-labelledby="vr-intro-title">
       <div className={styles.copy}>
-        <p className={styles.eyebrow}>Immersive property marketing</p>
+        <p className={`${eyebrowClass} ${styles.eyebrow}`}>Immersive property marketing</p>
         <h2 id="vr-intro-title" className={styles.title}>
           Every home, one click away
         </h2>

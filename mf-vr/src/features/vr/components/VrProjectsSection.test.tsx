@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TIMINGS } from '@manzil/contract';
+import { TIMINGS } from '@manzil/ui';
 import { axiosInstance, httpError, makeCards, networkError, ok } from '../testing/axiosMock';
 import { VrProjectsSection } from './VrProjectsSection';
 

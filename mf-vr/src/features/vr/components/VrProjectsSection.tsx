@@ -5,12 +5,11 @@
 import { useCallback, useState } from 'react';
 import type { VrCard } from '@manzil/contract';
 import { useVrCards } from '../hooks/useVrCards';
-import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
+import { eyebrowClass, Pager, usePrefersReducedMotion } from '@manzil/ui';
 import { useVrPager } from '../hooks/useVrPager';
 import { EMPTY_ACCESS_VALUES, type VrAccessValues } from './VrAccessForm';
 import { VrCardModal } from './VrCardModal';
 import { VrCardTile } from './VrCardTile';
-import { VrPager } from './VrPager';
 import { VrEmpty, VrError, VrLoading } from './VrStatus';
 import styles from './VrProjectsSection.module.css';
 
@@ -36,7 +35,7 @@ export function VrProjectsSection() {
   return (
     <section id="vr-projects" className={styles.section} aria-labelledby="vr-projects-title">
       <header className={styles.header}>
-        <p className={styles.eyebrow}>Virtual showroom</p>
+        <p className={`${eyebrowClass} ${styles.eyebrow}`}>Virtual showroom</p>
         <h2 id="vr-projects-title" className={styles.title}>
           Our VR Projects
         </h2>
@@ -62,7 +61,12 @@ export function VrProjectsSection() {
               </li>
             ))}
           </ul>
-          <VrPager page={pager.page} pageCount={pager.pageCount} onSelect={pager.goToPage} />
+          <Pager
+            page={pager.page}
+            pageCount={pager.pageCount}
+            onChange={pager.goToPage}
+            label="VR projects pages"
+          />
         </>
       )}
 

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { PAGE_SIZES, TIMINGS } from '@manzil/contract';
+import { PAGE_SIZES } from '@manzil/contract';
+import { TIMINGS } from '@manzil/ui';
 import { useVrPager } from './useVrPager';
 
 const NINE = Array.from({ length: 9 }, (_, i) => `card-${i + 1}`);

@@ -4,7 +4,8 @@
  * when the same page is chosen, or when the page does not exist.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PAGE_SIZES, TIMINGS } from '@manzil/contract';
+import { PAGE_SIZES } from '@manzil/contract';
+import { TIMINGS } from '@manzil/ui';
 
 export interface VrPager<T> {
   page: number;

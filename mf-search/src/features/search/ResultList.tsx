@@ -1,0 +1,41 @@
+/**
+ * The result cards: each links to /contact (SPEC section 2) and offers the property page too. A
+ * chunk of its own: the home page shows the search bar long before anyone has results to see.
+ */
+import { useEffect } from 'react';
+import type { Property } from '@manzil/contract';
+import { ListingCard, ListingCardLink, VisuallyHidden } from '@manzil/ui';
+import styles from './SearchResults.module.css';
+
+interface ResultListProps {
+  properties: readonly Property[];
+  /** Called once the cards are in the page: the scroll to them counts from here. */
+  onShown: () => void;
+}
+
+export default function ResultList({ properties, onShown }: ResultListProps) {
+  useEffect(onShown, [onShown]);
+  return (
+    <ul className={styles.grid}>
+      {properties.map((property) => {
+        const name = property.house_name;
+        return (
+          <li key={property._id}>
+            <ListingCard
+              property={property}
+              layout="facts"
+              imageAlt={`${name}, ${property.house_type} in ${property.location}`}
+            >
+              <ListingCardLink to="/contact">
+                Enquire now<VisuallyHidden>{` about ${name}`}</VisuallyHidden>
+              </ListingCardLink>
+              <ListingCardLink to={`/property/${property.slug}`} property={property} tone="secondary">
+                View details<VisuallyHidden>{` of ${name}`}</VisuallyHidden>
+              </ListingCardLink>
+            </ListingCard>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

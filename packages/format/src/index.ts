@@ -1,0 +1,4 @@
+/** How every app writes values for visitors: one place, so search, listings and admin agree. */
+export * from './numbers';
+export * from './phone';
+export * from './email';

@@ -1,0 +1,44 @@
+import { formatArea, formatBathrooms, formatBedrooms, formatPrice, purposeLabel } from './numbers';
+
+describe('formatPrice', () => {
+  it('shows AED with thousands separators, whole dirhams', () => {
+    expect(formatPrice(1_250_000)).toBe('AED 1,250,000');
+    expect(formatPrice(1_250_000, 'Buy')).toBe('AED 1,250,000');
+    expect(formatPrice(950)).toBe('AED 950');
+    expect(formatPrice(12_345_678.4)).toBe('AED 12,345,678');
+  });
+
+  it('marks rent as monthly, wherever it is shown', () => {
+    expect(formatPrice(8_500, 'Rent')).toBe('AED 8,500/month');
+    expect(formatPrice(14_500, 'Rent')).toBe('AED 14,500/month');
+  });
+
+  it('asks to inquire when there is no usable price', () => {
+    for (const none of [undefined, null, 0, -5, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(formatPrice(none, 'Rent')).toBe('Inquire for price');
+  });
+});
+
+describe('formatArea', () => {
+  it('writes sqft with separators, nothing when unknown', () => {
+    expect(formatArea(1850)).toBe('1,850 sqft');
+    expect(formatArea(undefined)).toBeUndefined();
+    expect(formatArea(0)).toBeUndefined();
+  });
+});
+
+describe('labels', () => {
+  it('names studios, bedroom and bathroom counts', () => {
+    expect(formatBedrooms(0)).toBe('Studio');
+    expect(formatBedrooms(1)).toBe('1 Bed');
+    expect(formatBedrooms(3)).toBe('3 Beds');
+    expect(formatBathrooms(1)).toBe('1 Bath');
+    expect(formatBathrooms(2)).toBe('2 Baths');
+  });
+
+  it('shows the for-field as a sale or rent status', () => {
+    expect(purposeLabel('Buy')).toBe('For Sale');
+    expect(purposeLabel('Rent')).toBe('For Rent');
+    expect(purposeLabel(undefined)).toBe('For Sale');
+  });
+});

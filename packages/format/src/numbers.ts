@@ -1,0 +1,33 @@
+/** Prices (AED, rent per month), areas (sqft) and the labels of a property's facts. */
+import type { Purpose } from '@manzil/contract';
+
+const thousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+const isPositive = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0;
+
+/** 1250000 → 'AED 1,250,000'; a rental is monthly ('AED 8,500/month'); no price → 'Inquire for price'. */
+export function formatPrice(price: number | null | undefined, purpose?: Purpose | string): string {
+  if (!isPositive(price)) return 'Inquire for price';
+  const amount = `AED ${thousands.format(price)}`;
+  return purpose === 'Rent' ? `${amount}/month` : amount;
+}
+
+/** 1850 → '1,850 sqft'; unknown → undefined (each page says what it shows instead). */
+export function formatArea(area: number | null | undefined): string | undefined {
+  return isPositive(area) ? `${thousands.format(area)} sqft` : undefined;
+}
+
+/** The for-field as visitors read it: 'Buy' → 'For Sale', 'Rent' → 'For Rent'. */
+export function purposeLabel(value: Purpose | string | undefined): string {
+  if (value === 'Buy') return 'For Sale';
+  if (value === 'Rent') return 'For Rent';
+  return value ? `For ${value}` : 'For Sale';
+}
+
+/** 0 bedrooms is a studio. */
+export const formatBedrooms = (bedrooms: number): string =>
+  bedrooms === 0 ? 'Studio' : `${bedrooms} ${bedrooms === 1 ? 'Bed' : 'Beds'}`;
+
+export const formatBathrooms = (bathrooms: number): string =>
+  `${bathrooms} ${bathrooms === 1 ? 'Bath' : 'Baths'}`;

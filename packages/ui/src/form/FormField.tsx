@@ -1,0 +1,45 @@
+/** One labelled form control with its inline error, tied together by aria-describedby/aria-invalid. */
+import type { ReactElement, ReactNode } from 'react';
+import { cloneElement } from 'react';
+import styles from './FormField.module.css';
+
+export interface FormFieldProps {
+  id: string;
+  label: string;
+  optional?: boolean;
+  error?: string;
+  /** Extra class of the field's wrapper (e.g. a grid cell spanning the row). */
+  className?: string;
+  /** The input, select or textarea; it receives id, aria-invalid and aria-describedby. */
+  children: ReactElement<Record<string, unknown>>;
+  hint?: ReactNode;
+}
+
+export function FormField({ id, label, optional, error, className, children, hint }: FormFieldProps) {
+  const errorId = `${id}-error`;
+  const control = cloneElement(children, {
+    id,
+    className: `${styles.control} ${error ? styles.controlInvalid : ''}`,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  });
+  return (
+    <div className={`${styles.field} ${className ?? ''}`}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {optional ? <span className={styles.optional}> (optional)</span> : null}
+      </label>
+      {control}
+      {hint}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
+            <circle cx="8" cy="8" r="7" fill="currentColor" />
+            <path d="M8 4v5M8 11.2v.1" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * The one Leaflet map: a tile layer and one marker, built `startDelayMs` after mounting, measured
+ * again after `resizeAfterMs` (the container may still be settling), rebuilt when its inputs change,
+ * and a failure overlay when Leaflet cannot build it. Import it from '@manzil/ui/map' so Leaflet
+ * (~40 KB gzip with its CSS) stays out of bundles that do not show a map, or behind a dynamic import.
+ *
+ * Texts reach Leaflet only as text: the popup is a DOM node filled with textContent, never an HTML
+ * string, because the marker's name is typed by staff and must not become markup on the page.
+ */
+import { useEffect, useRef, useState } from 'react';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { MAP_VIEW, TIMINGS } from '../constants';
+import { prefersReducedMotion } from '../motion/usePrefersReducedMotion';
+import { MapMessage } from './MapMessage';
+import styles from './map.module.css';
+
+export interface LeafletMapProps {
+  centre: { lat: number; lon: number };
+  /** Name of the map region, e.g. "Map showing the location of Palm Villa". */
+  label: string;
+  /** The marker's tooltip and alternative text. */
+  markerTitle: string;
+  /** Shown, as plain text, in a popup when the marker is pressed; without it the marker is inert. */
+  popupText?: string;
+  tileUrl: string;
+  attribution: string;
+  startDelayMs?: number;
+  resizeAfterMs?: number;
+  /** Extra class of the frame (size, radius, shadow of the page's design). */
+  className?: string;
+}
+
+type MapState = 'loading' | 'ready' | 'error';
+
+const size = MAP_VIEW.markerSizePx;
+/** An inline SVG pin: Leaflet's default marker images do not survive bundling. */
+const PIN_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 24 24" aria-hidden="true"><path fill="#0b1f33" stroke="#f5c518" stroke-width="1.5" d="M12 1.5a7.5 7.5 0 0 0-7.5 7.5c0 5.6 7.5 13.5 7.5 13.5s7.5-7.9 7.5-13.5A7.5 7.5 0 0 0 12 1.5z"/><circle cx="12" cy="9" r="2.8" fill="#f5c518"/></svg>`;
+
+/** A popup body that shows `text` literally: a text node, whatever characters it holds. */
+export function textPopup(text: string): HTMLElement {
+  const body = document.createElement('p');
+  body.style.margin = '0';
+  body.textContent = text;
+  return body;
+}
+
+export function LeafletMap({
+  centre,
+  label,
+  markerTitle,
+  popupText,
+  tileUrl,
+  attribution,
+  startDelayMs = 0,
+  resizeAfterMs = TIMINGS.mapResizeMs,
+  className,
+}: LeafletMapProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<MapState>('loading');
+  const { lat, lon } = centre;
+
+  useEffect(() => {
+    let map: L.Map | null = null;
+    let resizeTimer: number | undefined;
+    setState('loading');
+    const startTimer = window.setTimeout(() => {
+      const container = containerRef.current;
+      if (!container) return;
+      try {
+        const calm = prefersReducedMotion();
+        map = L.map(container, {
+          zoom: MAP_VIEW.zoom,
+          maxZoom: MAP_VIEW.maxZoom,
+          center: [lat, lon],
+          // The page scrolls past the map; zoom with the buttons, a double click or the keyboard.
+          scrollWheelZoom: false,
+          zoomAnimation: !calm,
+          fadeAnimation: !calm,
+          markerZoomAnimation: !calm,
+        });
+        L.tileLayer(tileUrl, { maxZoom: MAP_VIEW.maxZoom, attribution }).addTo(map);
+        const interactive = popupText !== undefined;
+        const marker = L.marker([lat, lon], {
+          icon: L.divIcon({
+            html: PIN_SVG,
+            className: styles.marker,
+            iconSize: [size, size],
+            iconAnchor: [size / 2, size],
+            popupAnchor: [0, -size],
+          }),
+          title: markerTitle,
+          alt: markerTitle,
+          keyboard: interactive,
+          interactive,
+        }).addTo(map);
+        if (interactive) marker.bindPopup(textPopup(popupText));
+        setState('ready');
+        resizeTimer = window.setTimeout(() => map?.invalidateSize(), resizeAfterMs);
+      } catch (error) {
+        console.error('[map] the map could not be built:', error);
+        try {
+          map?.remove();
+        } catch {
+          // a half-built map may not come apart cleanly; the overlay covers it
+        }
+        map = null;
+        setState('error');
+      }
+    }, startDelayMs);
+    return () => {
+      window.clearTimeout(startTimer);
+      window.clearTimeout(resizeTimer);
+      map?.remove();
+    };
+  }, [lat, lon, label, markerTitle, popupText, tileUrl, attribution, startDelayMs, resizeAfterMs]);
+
+  return (
+    <div className={`${styles.frame} ${className ?? ''}`} style={{ height: MAP_VIEW.heightPx }}>
+      <div ref={containerRef} className={styles.map} role="region" aria-label={label} data-state={state} />
+      {state !== 'ready' && <MapMessage failed={state === 'error'} />}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/** What a map frame shows while its map loads or when it cannot be built (SPEC section 8). */
+import { MAP_VIEW } from '../constants';
+import styles from './map.module.css';
+
+export const MAP_LOADING = 'Loading map...';
+export const MAP_FAILED = {
+  title: 'Unable to load map',
+  text: 'Please check your connection or try again later',
+};
+
+export function MapMessage({ failed = false }: { failed?: boolean }) {
+  return failed ? (
+    <div className={styles.message} role="alert">
+      <p className={styles.messageTitle}>{MAP_FAILED.title}</p>
+      <p className={styles.messageText}>{MAP_FAILED.text}</p>
+    </div>
+  ) : (
+    <div className={styles.message} role="status">
+      <p className={styles.messageTitle}>{MAP_LOADING}</p>
+    </div>
+  );
+}
+
+/** A map's frame without the map (yet): its 400 px reserved, so nothing below moves when it comes. */
+export function MapPlaceholder({ failed = false, className }: { failed?: boolean; className?: string }) {
+  return (
+    <div className={`${styles.frame} ${className ?? ''}`} style={{ height: MAP_VIEW.heightPx }}>
+      <MapMessage failed={failed} />
+    </div>
+  );
+}
