@@ -23,8 +23,9 @@ export const DEV_PORTS = {
 export type AppName = Exclude<keyof typeof DEV_PORTS, 'api'>;
 
 /** Libraries that must exist once per page. react-router and react-router-dom are both
- * listed: sharing only one breaks a remote that imports the other. */
-const SINGLETONS = ['react', 'react-dom', 'react-dom/', 'zustand', 'axios'];
+ * listed: sharing only one breaks a remote that imports the other. TanStack Query is shared so it is
+ * downloaded once, not once per remote; each app still renders its own QueryClient (its own cache). */
+const SINGLETONS = ['react', 'react-dom', 'react-dom/', 'zustand', 'axios', '@tanstack/react-query'];
 
 /** Both router share keys are provided by one lean facade (see rsbuild.router-facade.ts). */
 const ROUTER_FACADE = path.join(import.meta.dirname, 'rsbuild.router-facade.ts');

@@ -1,5 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { clearApiRequests, server } from '@manzil/api-client/testing';
 
-afterEach(() => cleanup());
+// Any request no handler answers fails the test instead of reaching a network.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  clearApiRequests();
+});
+afterAll(() => server.close());

@@ -1,0 +1,14 @@
+export {
+  ApiFailure,
+  apiRequests,
+  clearApiRequests,
+  fail,
+  handle,
+  networkFailure,
+  serve,
+  server,
+  type Answer,
+  type HandlerInfo,
+  type RecordedRequest,
+} from './server';
+export { renderWithQueryClient } from './render';
