@@ -1,6 +1,12 @@
 import { API_CLIENT_CONFIG } from '@manzil/contract';
 import { apiClient, hasStatus, serverAnswered, serverMessage } from './client';
-import { fetchAreaData, fetchCityAreas, fetchPropertyBySlug, postEnquiry, searchProperties } from './endpoints';
+import {
+  fetchAreaData,
+  fetchCityAreas,
+  fetchPropertyBySlug,
+  postEnquiry,
+  searchProperties,
+} from './endpoints';
 import { apiRequests, fail, handle, networkFailure, serve } from './testing';
 
 describe('the one client', () => {
@@ -34,7 +40,12 @@ describe('the one client', () => {
         images: [],
       })),
       handle('GET /admin/fetch-city-data', ({ request }) => [
-        { _id: '1', name: new URL(request.url).searchParams.get('city') ?? '', discription: '', imageURL: '' },
+        {
+          _id: '1',
+          name: new URL(request.url).searchParams.get('city') ?? '',
+          discription: '',
+          imageURL: '',
+        },
       ]),
     );
     expect((await fetchAreaData('Abu Dhabi', 'a/b'))?.name).toBe('Abu Dhabi|a/b');

@@ -1,8 +1,15 @@
-export { apiClient, errorResponseBody, hasStatus, isCancelled, serverAnswered, serverMessage } from './client';
+export {
+  apiClient,
+  errorResponseBody,
+  hasStatus,
+  isCancelled,
+  serverAnswered,
+  serverMessage,
+} from './client';
 export * from './endpoints';
 export * from './queries';
 export { queryKeys } from './queryKeys';
 export { invalidateAfter, WRITE_INVALIDATES, type WriteKind } from './invalidation';
 export { createQueryClient, createQueryRoot } from './queryClient';
 export type { ApiRoute, ApiRoutes, BodyOf, ResponseOf } from './routes';
-export { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+export { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';

@@ -5,6 +5,7 @@ export {
   fail,
   handle,
   networkFailure,
+  requestsTo,
   serve,
   server,
   type Answer,

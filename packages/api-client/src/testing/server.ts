@@ -30,6 +30,7 @@ export const networkFailure = (): ApiFailure => new ApiFailure(0);
 export type Answer<R extends ApiRoute> = ResponseOf<R> | ApiFailure<R>;
 
 export interface RecordedRequest {
+  route: ApiRoute;
   method: string;
   /** Path after /api, with the query string. */
   url: string;
@@ -41,6 +42,8 @@ export interface RecordedRequest {
 const recorded: RecordedRequest[] = [];
 /** Every request answered by `handle`d routes since the test started, oldest first. */
 export const apiRequests = (): readonly RecordedRequest[] => recorded;
+/** The requests one route answered, oldest first. */
+export const requestsTo = (route: ApiRoute): RecordedRequest[] => recorded.filter((r) => r.route === route);
 export const clearApiRequests = (): void => void (recorded.length = 0);
 
 async function readBody(request: Request): Promise<unknown> {
@@ -61,31 +64,40 @@ export interface HandlerInfo<R extends ApiRoute> {
 type Resolver<R extends ApiRoute> = (info: HandlerInfo<R>) => Answer<R> | Promise<Answer<R>>;
 
 /**
- * A handler for one route of the table. The answer is typed by the contract, so a renamed or
+ * A handler for one route of the table (`once`: answers one request, then the earlier handlers do). The answer is typed by the contract, so a renamed or
  * retyped field fails the type-check of every test that fakes that route.
  */
-export function handle<R extends ApiRoute>(route: R, answer: Answer<R> | Resolver<R>) {
+export function handle<R extends ApiRoute>(
+  route: R,
+  answer: Answer<R> | Resolver<R>,
+  options: { once?: boolean } = {},
+) {
   const [method, path] = route.split(' ') as [string, string];
   const route_ = http[method.toLowerCase() as 'get' | 'post' | 'delete'];
-  return route_(`/api${path}`, async ({ request, params }) => {
-    const body = (await readBody(request.clone())) as BodyOf<R>;
-    const url = new URL(request.url);
-    recorded.push({
-      method,
-      url: url.pathname.replace(/^\/api/, '') + url.search,
-      headers: request.headers,
-      body,
-    });
-    const result =
-      typeof answer === 'function'
-        ? await (answer as Resolver<R>)({ request, params: params as Record<string, string>, body })
-        : answer;
-    if (result instanceof ApiFailure) {
-      if (result.status === 0) return HttpResponse.error();
-      return HttpResponse.json((result.body ?? null) as JsonBodyType, { status: result.status });
-    }
-    return HttpResponse.json(result as JsonBodyType);
-  });
+  return route_(
+    `/api${path}`,
+    async ({ request, params }) => {
+      const body = (await readBody(request.clone())) as BodyOf<R>;
+      const url = new URL(request.url);
+      recorded.push({
+        route,
+        method,
+        url: url.pathname.replace(/^\/api/, '') + url.search,
+        headers: request.headers,
+        body,
+      });
+      const result =
+        typeof answer === 'function'
+          ? await (answer as Resolver<R>)({ request, params: params as Record<string, string>, body })
+          : answer;
+      if (result instanceof ApiFailure) {
+        if (result.status === 0) return HttpResponse.error();
+        return HttpResponse.json((result.body ?? null) as JsonBodyType, { status: result.status });
+      }
+      return HttpResponse.json(result as JsonBodyType);
+    },
+    options,
+  );
 }
 
 /** Installs handlers for this test (they take precedence over earlier ones). */
