@@ -1,23 +1,10 @@
-import { AxiosError, AxiosHeaders } from 'axios';
+import { fail, handle, networkFailure, requestsTo, serve } from '@manzil/api-client/testing';
+import type { Property } from '@manzil/contract';
 import { DEFAULT_CRITERIA } from './criteria';
-import { apiClient } from './searchApi';
 import { useSearchStore } from './searchStore';
 import { makeProperty } from './testData';
 
-const ok = <T>(data: T) => ({
-  data,
-  status: 200,
-  statusText: 'OK',
-  headers: {},
-  config: { headers: new AxiosHeaders() },
-});
-
-const serverError = (msg: string) =>
-  new AxiosError('Request failed with status code 500', 'ERR_BAD_RESPONSE', undefined, undefined, {
-    ...ok({ msg }),
-    status: 500,
-    statusText: 'Internal Server Error',
-  });
+const answerSearch = (results: Property[]) => serve(handle('POST /search/result', results));
 
 beforeEach(() => {
   useSearchStore.getState().reset();
@@ -52,18 +39,20 @@ describe('search store', () => {
 
   it('posts the five criteria and stores the results', async () => {
     const results = [makeProperty()];
-    const post = vi.spyOn(apiClient, 'post').mockResolvedValue(ok(results));
+    answerSearch(results);
     const criteria = { ...DEFAULT_CRITERIA, location: 'Dubai Marina', beds: '2', price: 'AED 1M-2M' };
     const pending = useSearchStore.getState().search(criteria);
     expect(useSearchStore.getState()).toMatchObject({ loading: true, status: 'loading', error: null });
     await pending;
-    expect(post).toHaveBeenCalledWith('/search/result', {
-      purpose: 'Buy',
-      location: 'Dubai Marina',
-      residential: 'Residential',
-      beds: '2',
-      price: 'AED 1M-2M',
-    });
+    expect(requestsTo('POST /search/result').map((r) => r.body)).toEqual([
+      {
+        purpose: 'Buy',
+        location: 'Dubai Marina',
+        residential: 'Residential',
+        beds: '2',
+        price: 'AED 1M-2M',
+      },
+    ]);
     expect(useSearchStore.getState()).toMatchObject({
       loading: false,
       status: 'success',
@@ -73,7 +62,7 @@ describe('search store', () => {
   });
 
   it('stores the server message when the call fails', async () => {
-    vi.spyOn(apiClient, 'post').mockRejectedValue(serverError('Search is unavailable'));
+    serve(handle('POST /search/result', fail(500, { msg: 'Search is unavailable' })));
     await useSearchStore.getState().search();
     expect(useSearchStore.getState()).toMatchObject({
       loading: false,
@@ -84,13 +73,14 @@ describe('search store', () => {
   });
 
   it("stores the client's message when there is no server message", async () => {
-    vi.spyOn(apiClient, 'post').mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
+    serve(handle('POST /search/result', networkFailure()));
     await useSearchStore.getState().search();
     expect(useSearchStore.getState().error).toBe('Network Error');
   });
 
   it('treats a body that is not a list as a failure', async () => {
-    vi.spyOn(apiClient, 'post').mockResolvedValue(ok('<html>'));
+    // Not a body the contract allows: what a faulty proxy could send.
+    serve(handle('POST /search/result', '<html>' as unknown as Property[]));
     await useSearchStore.getState().search();
     expect(useSearchStore.getState()).toMatchObject({
       status: 'error',
@@ -99,19 +89,24 @@ describe('search store', () => {
   });
 
   it('ignores the late answer of an older search', async () => {
-    let answerFirst: (v: unknown) => void = () => {};
-    vi.spyOn(apiClient, 'post')
-      .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)))
-      .mockResolvedValueOnce(ok([makeProperty({ _id: 'new', house_name: 'Newer' })]));
+    let answerFirst: () => void = () => {};
+    const firstAnswered = new Promise<void>((resolve) => (answerFirst = resolve));
+    serve(
+      handle('POST /search/result', async ({ body }) => {
+        if (body.purpose === 'Rent') return [makeProperty({ _id: 'new', house_name: 'Newer' })];
+        await firstAnswered;
+        return [makeProperty({ _id: 'old', house_name: 'Older' })];
+      }),
+    );
     const first = useSearchStore.getState().search();
     await useSearchStore.getState().search({ ...DEFAULT_CRITERIA, purpose: 'Rent' });
-    answerFirst(ok([makeProperty({ _id: 'old', house_name: 'Older' })]));
+    answerFirst();
     await first;
     expect(useSearchStore.getState().results.map((p) => p.house_name)).toEqual(['Newer']);
   });
 
   it('reset clears results and criteria', async () => {
-    vi.spyOn(apiClient, 'post').mockResolvedValue(ok([makeProperty()]));
+    answerSearch([makeProperty()]);
     await useSearchStore.getState().search({ ...DEFAULT_CRITERIA, purpose: 'Rent' });
     useSearchStore.getState().reset();
     expect(useSearchStore.getState()).toMatchObject({
