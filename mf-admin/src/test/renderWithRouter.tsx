@@ -1,5 +1,5 @@
 /** Renders a screen inside a memory router and shows where navigation went (path and state message). */
-import { render } from '@testing-library/react';
+import { renderWithQueryClient as render } from '@manzil/api-client/testing';
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';

@@ -100,5 +100,6 @@ export function handle<R extends ApiRoute>(
   );
 }
 
-/** Installs handlers for this test (they take precedence over earlier ones). */
-export const serve = (...handlers: ReturnType<typeof handle>[]): void => server.use(...handlers);
+/** Installs handlers for this test; a later one (here or in a later call) wins over an earlier one. */
+export const serve = (...handlers: ReturnType<typeof handle>[]): void =>
+  server.use(...[...handlers].reverse());
