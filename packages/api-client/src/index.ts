@@ -12,4 +12,11 @@ export { queryKeys } from './queryKeys';
 export { invalidateAfter, WRITE_INVALIDATES, type WriteKind } from './invalidation';
 export { createQueryClient, createQueryRoot } from './queryClient';
 export type { ApiRoute, ApiRoutes, BodyOf, ResponseOf } from './routes';
-export { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+export {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type UseQueryResult,
+} from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /** TanStack Query options for every read, and a hook for each: one place says how a read is cached. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SearchCriteria } from '@manzil/contract';
+import type { SearchCriteria, SiteConfig } from '@manzil/contract';
 import * as api from './endpoints';
 import { queryKeys } from './queryKeys';
 
@@ -85,7 +85,19 @@ export const enquiriesQuery = () =>
     meta: { label: 'loading the enquiries' },
   });
 
-export const useSiteConfig = () => useQuery(siteConfigQuery());
+export type SiteConfigState = (
+  { status: 'loading' } | { status: 'ready'; config: SiteConfig } | { status: 'error' }
+) & { retry(): void };
+
+/** The public site settings, read once per page load by every component that needs them. */
+export function useSiteConfig(): SiteConfigState {
+  const query = useQuery(siteConfigQuery());
+  const retry = () => void query.refetch();
+  // A Retry shows 'loading' again rather than keeping the error on screen.
+  if (query.isPending || (query.isError && query.isFetching)) return { status: 'loading', retry };
+  if (query.isError) return { status: 'error', retry };
+  return { status: 'ready', config: query.data, retry };
+}
 export const useLocations = () => useQuery(locationsQuery());
 export const useVrCardsQuery = () => useQuery(vrCardsQuery());
 export const useHomepageCities = () => useQuery(homepageCitiesQuery());

@@ -2,7 +2,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { TIMINGS, type AreaData } from '@manzil/contract';
-import { useSiteConfig } from '../../shared/hooks/useSiteConfig';
+import { useSiteConfig } from '@manzil/api-client';
 import common from '../../shared/ui/common.module.css';
 import { BrochureModal } from './BrochureModal';
 import { EmbedCarousel } from './EmbedCarousel';

@@ -1,9 +1,8 @@
 /** The brochure request flow of SPEC section 7, with the request also recorded by the server. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TIMINGS } from '@manzil/contract';
-import { postEnquiry } from '../../shared/api/listingsApi';
+import { postEnquiry, type SiteConfigState } from '@manzil/api-client';
 import { brochureRequestText, whatsappLink } from '../../shared/format/contactLinks';
-import type { SiteConfigState } from '../../shared/hooks/useSiteConfig';
 import type { BrochureDetails } from './BrochureModal';
 
 export const BROCHURE_ERROR = 'There was an error sending your request. Please try again later.';

@@ -1,8 +1,8 @@
 /** 'Explore Magnificent Emirates' on the home page: 4 cards a page, with the four states of SPEC section 4. */
 import { useState } from 'react';
 import { PAGE_SIZES } from '@manzil/contract';
-import { fetchHomepageCities } from '../../shared/api/listingsApi';
-import { useRemoteData } from '../../shared/hooks/useRemoteData';
+import { useHomepageCities } from '@manzil/api-client';
+import { remoteData } from '../../shared/api/remoteData';
 import common from '../../shared/ui/common.module.css';
 import { EmirateCard } from './EmirateCard';
 import { EmiratesPager } from './EmiratesPager';
@@ -10,7 +10,7 @@ import { clampPage } from './pagination';
 import styles from './EmiratesSection.module.css';
 
 export default function EmiratesSection() {
-  const cities = useRemoteData('homepage-cities', fetchHomepageCities, 'loading the emirates');
+  const cities = remoteData(useHomepageCities());
   const [page, setPage] = useState(1);
 
   let body;

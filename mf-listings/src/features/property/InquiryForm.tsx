@@ -5,7 +5,7 @@
  */
 import { forwardRef, useState, type FormEvent } from 'react';
 import { INQUIRY_PROPERTY_TYPES, TIMINGS, type Property, type SiteConfig } from '@manzil/contract';
-import { postEnquiry } from '../../shared/api/listingsApi';
+import { postEnquiry } from '@manzil/api-client';
 import { whatsappLink } from '../../shared/format/contactLinks';
 import common from '../../shared/ui/common.module.css';
 import { inquiryMessage } from './propertyFormat';

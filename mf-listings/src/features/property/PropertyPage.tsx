@@ -2,8 +2,8 @@
 import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Property } from '@manzil/contract';
+import { useSiteConfig } from '@manzil/api-client';
 import { purposeLabel } from '../../shared/format/purpose';
-import { useSiteConfig } from '../../shared/hooks/useSiteConfig';
 import { usePrefersReducedMotion } from '../../shared/hooks/usePrefersReducedMotion';
 import { FallbackImage } from '../../shared/ui/FallbackImage';
 import common from '../../shared/ui/common.module.css';

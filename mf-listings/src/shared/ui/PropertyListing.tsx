@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { PAGE_SIZES, type Property } from '@manzil/contract';
-import type { RemoteData } from '../hooks/useRemoteData';
+import type { RemoteData } from '../api/remoteData';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import { PropertyCard } from './PropertyCard';
 import common from './common.module.css';

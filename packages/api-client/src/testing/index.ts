@@ -4,6 +4,7 @@ export {
   clearApiRequests,
   fail,
   handle,
+  interceptedUrls,
   networkFailure,
   requestsTo,
   serve,
@@ -13,3 +14,5 @@ export {
   type RecordedRequest,
 } from './server';
 export { renderWithQueryClient } from './render';
+/** For what is not an /api route (e.g. a static file a component probes). */
+export { http, HttpResponse } from 'msw';

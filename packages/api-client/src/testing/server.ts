@@ -10,6 +10,11 @@ import type { ApiRoute, BodyOf, ResponseOf } from '../routes';
 
 export const server = setupServer();
 
+const intercepted: string[] = [];
+server.events.on('request:start', ({ request }) => void intercepted.push(request.url));
+/** The URL of every request the page sent since the test started, /api or not, answered or not. */
+export const interceptedUrls = (): readonly string[] => intercepted;
+
 /** A refusal or failure: an error status with a body, or no answer at all (status 0). */
 export class ApiFailure<R extends ApiRoute = ApiRoute> {
   constructor(
@@ -44,7 +49,10 @@ const recorded: RecordedRequest[] = [];
 export const apiRequests = (): readonly RecordedRequest[] => recorded;
 /** The requests one route answered, oldest first. */
 export const requestsTo = (route: ApiRoute): RecordedRequest[] => recorded.filter((r) => r.route === route);
-export const clearApiRequests = (): void => void (recorded.length = 0);
+export const clearApiRequests = (): void => {
+  recorded.length = 0;
+  intercepted.length = 0;
+};
 
 async function readBody(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
