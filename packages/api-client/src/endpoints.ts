@@ -11,6 +11,7 @@ import {
   type LocationsResponse,
   type LoginBody,
   type LoginResponse,
+  type PageMetaResponse,
   type Property,
   type SearchCriteria,
   type SiteConfig,
@@ -29,6 +30,10 @@ export async function fetchHomepageCities(signal?: AbortSignal): Promise<Homepag
 /** Public settings (agency phone and e-mail, office, map tiles, licence number). */
 export const fetchSiteConfig = (signal?: AbortSignal): Promise<SiteConfig> =>
   request('GET /site-config', { signal });
+
+/** The title and description the server writes for a page path (kept in step on client navigation). */
+export const fetchPageMeta = (path: string, signal?: AbortSignal): Promise<PageMetaResponse> =>
+  request('GET /page-meta', { query: { path }, signal });
 
 /** Emirates and their areas for the search location selector. */
 export async function fetchLocations(signal?: AbortSignal): Promise<LocationsResponse> {

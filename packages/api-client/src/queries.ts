@@ -13,6 +13,14 @@ export const siteConfigQuery = () =>
     meta: { label: 'loading the site settings' },
   });
 
+export const pageMetaQuery = (path: string) =>
+  queryOptions({
+    queryKey: queryKeys.pageMeta(path),
+    queryFn: ({ signal }) => api.fetchPageMeta(path, signal),
+    staleTime: Infinity,
+    meta: { label: `loading the title of ${path}` },
+  });
+
 export const locationsQuery = () =>
   queryOptions({
     queryKey: queryKeys.locations(),
@@ -85,12 +93,11 @@ export const enquiriesQuery = () =>
     meta: { label: 'loading the enquiries' },
   });
 
-export type SiteConfigState = (
-  { status: 'loading' } | { status: 'ready'; config: SiteConfig } | { status: 'error' }
-) & { retry(): void };
+export type SiteConfigState =
+  { status: 'loading' } | { status: 'ready'; config: SiteConfig } | { status: 'error' };
 
 /** The public site settings, read once per page load by every component that needs them. */
-export function useSiteConfig(): SiteConfigState {
+export function useSiteConfig(): SiteConfigState & { retry(): void } {
   const query = useQuery(siteConfigQuery());
   const retry = () => void query.refetch();
   // A Retry shows 'loading' again rather than keeping the error on screen.

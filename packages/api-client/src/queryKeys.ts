@@ -6,6 +6,7 @@ import type { SearchCriteria } from '@manzil/contract';
 
 export const queryKeys = {
   siteConfig: () => ['site-config'] as const,
+  pageMeta: (path: string) => ['page-meta', path] as const,
   locations: () => ['locations'] as const,
   vrCards: () => ['vr-cards'] as const,
   /** The emirates as the home page lists them (their texts and images). */

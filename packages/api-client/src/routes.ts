@@ -24,6 +24,7 @@ import type {
   LoginResponse,
   MessageResponse,
   NestedAreaDataResponse,
+  PageMetaResponse,
   Property,
   PropertyResponse,
   ResetPasswordBody,
@@ -43,6 +44,8 @@ interface Route<Response, Body = never> {
 export interface ApiRoutes {
   'GET /homepage/cities': Route<HomepageCitiesResponse>;
   'GET /site-config': Route<SiteConfigResponse>;
+  /** `?path=<page path>` */
+  'GET /page-meta': Route<PageMetaResponse>;
   'GET /locations': Route<LocationsResponse>;
   'GET /damac360/card': Route<VrCardsResponse>;
   'GET /properties/by-slug/:slug': Route<Property>;

@@ -1,5 +1,5 @@
 /** Later reading: the closing call to action. */
-import type { SiteConfigState } from './useSiteConfig';
+import type { SiteConfigState } from '@manzil/api-client';
 import { telHref, whatsAppChatHref } from './agencyContacts';
 import styles from './ContactPage.module.css';
 
