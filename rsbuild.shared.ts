@@ -23,9 +23,8 @@ export const DEV_PORTS = {
 export type AppName = Exclude<keyof typeof DEV_PORTS, 'api'>;
 
 /** Libraries that must exist once per page. react-router and react-router-dom are both
- * listed: sharing only one breaks a remote that imports the other. TanStack Query is shared so it is
- * downloaded once, not once per remote; each app still renders its own QueryClient (its own cache). */
-const SINGLETONS = ['react', 'react-dom', 'react-dom/', 'zustand', 'axios', '@tanstack/react-query'];
+ * listed: sharing only one breaks a remote that imports the other. */
+const SINGLETONS = ['react', 'react-dom', 'react-dom/', 'zustand', 'axios'];
 
 /** Both router share keys are provided by one lean facade (see rsbuild.router-facade.ts). */
 const ROUTER_FACADE = path.join(import.meta.dirname, 'rsbuild.router-facade.ts');
@@ -41,6 +40,21 @@ const routerShare = {
   requiredVersion: false as const,
   import: ROUTER_FACADE,
   version: ROUTER_VERSION,
+};
+
+/** TanStack Query is shared (downloaded once per page) through a lean facade (rsbuild.query-facade.ts). */
+const queryShare = {
+  singleton: true,
+  requiredVersion: false as const,
+  import: path.join(import.meta.dirname, 'rsbuild.query-facade.ts'),
+  version: (
+    JSON.parse(
+      fs.readFileSync(
+        path.join(import.meta.dirname, 'node_modules/@tanstack/react-query/package.json'),
+        'utf8',
+      ),
+    ) as { version: string }
+  ).version,
 };
 
 const TEXT_ASSET = /\.(js|css|html|json|svg)$/;
@@ -95,6 +109,7 @@ export function createAppConfig({ app, exposes, extra = {} }: AppOptions): Rsbui
           ),
           'react-router': routerShare,
           'react-router-dom': routerShare,
+          '@tanstack/react-query': queryShare,
         },
         shareStrategy: 'loaded-first',
         dts: false,
@@ -113,7 +128,10 @@ export function createAppConfig({ app, exposes, extra = {} }: AppOptions): Rsbui
     resolve: {
       ...extra.resolve,
       // The facade's own import of the real package (a name the share keys do not match).
-      alias: { 'react-router-full$': path.join(import.meta.dirname, 'node_modules/react-router') },
+      alias: {
+        'react-router-full$': path.join(import.meta.dirname, 'node_modules/react-router'),
+        'tanstack-query-full$': path.join(import.meta.dirname, 'node_modules/@tanstack/react-query'),
+      },
     },
     source: {
       ...extra.source,

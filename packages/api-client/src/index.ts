@@ -14,7 +14,6 @@ export { createQueryClient, createQueryRoot } from './queryClient';
 export type { ApiRoute, ApiRoutes, BodyOf, ResponseOf } from './routes';
 export {
   queryOptions,
-  useMutation,
   useQuery,
   useQueryClient,
   type QueryClient,
