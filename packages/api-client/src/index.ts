@@ -13,6 +13,7 @@ export { invalidateAfter, WRITE_INVALIDATES, type WriteKind } from './invalidati
 export { createQueryClient, createQueryRoot } from './queryClient';
 export type { ApiRoute, ApiRoutes, BodyOf, ResponseOf } from './routes';
 export {
+  QueryClientProvider,
   queryOptions,
   useQuery,
   useQueryClient,

@@ -72,10 +72,12 @@ export const propertyBySlugQuery = (slug: string) =>
     meta: { label: `loading the property ${slug}` },
   });
 
-export const searchQuery = (criteria: SearchCriteria) =>
+export const searchQuery = (criteria: SearchCriteria, run: number) =>
   queryOptions({
-    queryKey: queryKeys.search(criteria),
+    queryKey: queryKeys.search(criteria, run),
     queryFn: ({ signal }) => api.searchProperties(criteria, signal),
+    // Each run is its own query: a finished run nobody shows is dropped at once (bounded cache).
+    gcTime: 0,
     meta: { label: 'searching' },
   });
 

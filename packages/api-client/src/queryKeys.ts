@@ -19,7 +19,8 @@ export const queryKeys = {
   areaProperties: (areaKey: string) => ['properties', 'area', areaKey] as const,
   propertyBySlug: (slug: string) => ['properties', 'slug', slug] as const,
   propertyGroups: () => ['properties', 'groups'] as const,
-  search: (criteria: SearchCriteria) => ['properties', 'search', criteria] as const,
+  /** One search run: `run` counts the searches started, so asking again asks the server again. */
+  search: (criteria: SearchCriteria, run: number) => ['properties', 'search', criteria, run] as const,
   /** Admin-only reads that need the token. */
   dashboard: () => ['admin', 'dashboard'] as const,
   enquiries: () => ['admin', 'enquiries'] as const,

@@ -1,19 +1,35 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { createQueryClient, QueryClientProvider } from '@manzil/api-client';
 import { fail, handle, networkFailure, requestsTo, serve } from '@manzil/api-client/testing';
 import type { Property } from '@manzil/contract';
+import { createElement, type ReactNode } from 'react';
 import { DEFAULT_CRITERIA } from './criteria';
 import { useSearchStore } from './searchStore';
 import { makeProperty } from './testData';
+import { useSearchResults } from './useSearchResults';
 
 const answerSearch = (results: Property[]) => serve(handle('POST /search/result', results));
+
+/** The search state as the panel sees it: the store's criteria and the results of the last search. */
+let state: () => ReturnType<typeof useSearchResults> & ReturnType<typeof useSearchStore.getState>;
 
 beforeEach(() => {
   useSearchStore.getState().reset();
   vi.restoreAllMocks();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const client = createQueryClient('test');
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(QueryClientProvider, { client }, children);
+  const view = renderHook(() => ({ ...useSearchStore(), ...useSearchResults() }), { wrapper });
+  state = () => view.result.current;
 });
+
+const search = (criteria?: Parameters<ReturnType<typeof useSearchStore.getState>['search']>[0]) =>
+  act(() => useSearchStore.getState().search(criteria));
 
 describe('search store', () => {
   it('starts with the spec defaults and no search', () => {
-    const s = useSearchStore.getState();
+    const s = state();
     expect(s.criteria).toEqual({
       purpose: 'Buy',
       location: '',
@@ -41,9 +57,9 @@ describe('search store', () => {
     const results = [makeProperty()];
     answerSearch(results);
     const criteria = { ...DEFAULT_CRITERIA, location: 'Dubai Marina', beds: '2', price: 'AED 1M-2M' };
-    const pending = useSearchStore.getState().search(criteria);
-    expect(useSearchStore.getState()).toMatchObject({ loading: true, status: 'loading', error: null });
-    await pending;
+    search(criteria);
+    expect(state()).toMatchObject({ loading: true, status: 'loading', error: null });
+    await waitFor(() => expect(state().status).toBe('success'));
     expect(requestsTo('POST /search/result').map((r) => r.body)).toEqual([
       {
         purpose: 'Buy',
@@ -53,7 +69,7 @@ describe('search store', () => {
         price: 'AED 1M-2M',
       },
     ]);
-    expect(useSearchStore.getState()).toMatchObject({
+    expect(state()).toMatchObject({
       loading: false,
       status: 'success',
       results,
@@ -63,8 +79,9 @@ describe('search store', () => {
 
   it('stores the server message when the call fails', async () => {
     serve(handle('POST /search/result', fail(500, { msg: 'Search is unavailable' })));
-    await useSearchStore.getState().search();
-    expect(useSearchStore.getState()).toMatchObject({
+    search();
+    await waitFor(() => expect(state().status).toBe('error'));
+    expect(state()).toMatchObject({
       loading: false,
       status: 'error',
       error: 'Search is unavailable',
@@ -74,15 +91,17 @@ describe('search store', () => {
 
   it("stores the client's message when there is no server message", async () => {
     serve(handle('POST /search/result', networkFailure()));
-    await useSearchStore.getState().search();
-    expect(useSearchStore.getState().error).toBe('Network Error');
+    search();
+    await waitFor(() => expect(state().status).toBe('error'));
+    expect(state().error).toBe('Network Error');
   });
 
   it('treats a body that is not a list as a failure', async () => {
     // Not a body the contract allows: what a faulty proxy could send.
     serve(handle('POST /search/result', '<html>' as unknown as Property[]));
-    await useSearchStore.getState().search();
-    expect(useSearchStore.getState()).toMatchObject({
+    search();
+    await waitFor(() => expect(state().status).toBe('error'));
+    expect(state()).toMatchObject({
       status: 'error',
       error: 'The server sent an unexpected answer.',
     });
@@ -98,18 +117,21 @@ describe('search store', () => {
         return [makeProperty({ _id: 'old', house_name: 'Older' })];
       }),
     );
-    const first = useSearchStore.getState().search();
-    await useSearchStore.getState().search({ ...DEFAULT_CRITERIA, purpose: 'Rent' });
+    search();
+    await waitFor(() => expect(requestsTo('POST /search/result')).toHaveLength(1));
+    search({ ...DEFAULT_CRITERIA, purpose: 'Rent' });
+    await waitFor(() => expect(state().status).toBe('success'));
     answerFirst();
-    await first;
-    expect(useSearchStore.getState().results.map((p) => p.house_name)).toEqual(['Newer']);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(state().results.map((p) => p.house_name)).toEqual(['Newer']);
   });
 
   it('reset clears results and criteria', async () => {
     answerSearch([makeProperty()]);
-    await useSearchStore.getState().search({ ...DEFAULT_CRITERIA, purpose: 'Rent' });
-    useSearchStore.getState().reset();
-    expect(useSearchStore.getState()).toMatchObject({
+    search({ ...DEFAULT_CRITERIA, purpose: 'Rent' });
+    await waitFor(() => expect(state().status).toBe('success'));
+    act(() => useSearchStore.getState().reset());
+    expect(state()).toMatchObject({
       status: 'idle',
       results: [],
       criteria: DEFAULT_CRITERIA,
