@@ -1,7 +1,7 @@
 /** Calls behind the View City Data table, the Add Area modal and the area detail editor (SPEC section 7). */
 import * as api from '@manzil/api-client';
 
-export { fetchAreaData as fetchAreaDetails, saveAreaDetails } from '@manzil/api-client';
+export { saveAreaDetails } from '@manzil/api-client';
 
 export interface CityEntryEdit {
   city: string;
