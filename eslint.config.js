@@ -12,6 +12,12 @@ const ROUTER_API = /export \{([^}]*)\} from 'react-router-full'/
   .split(',')
   .map((name) => name.trim())
   .filter(Boolean);
+/** The same for TanStack Query (rsbuild.query-facade.ts). */
+const QUERY_API = /export \{([^}]*)\} from 'tanstack-query-full'/
+  .exec(fs.readFileSync(new URL('./rsbuild.query-facade.ts', import.meta.url), 'utf8'))[1]
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const routerRule = (name) => ({
   name,
   allowImportNames: ROUTER_API,
@@ -41,7 +47,18 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [routerRule('react-router'), routerRule('react-router-dom')] },
+        {
+          paths: [
+            routerRule('react-router'),
+            routerRule('react-router-dom'),
+            {
+              name: '@tanstack/react-query',
+              allowImportNames: QUERY_API,
+              allowTypeImports: true,
+              message: 'Only the TanStack Query API in rsbuild.query-facade.ts is shared at runtime.',
+            },
+          ],
+        },
       ],
     },
   },

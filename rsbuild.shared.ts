@@ -42,6 +42,21 @@ const routerShare = {
   version: ROUTER_VERSION,
 };
 
+/** TanStack Query is shared (downloaded once per page) through a lean facade (rsbuild.query-facade.ts). */
+const queryShare = {
+  singleton: true,
+  requiredVersion: false as const,
+  import: path.join(import.meta.dirname, 'rsbuild.query-facade.ts'),
+  version: (
+    JSON.parse(
+      fs.readFileSync(
+        path.join(import.meta.dirname, 'node_modules/@tanstack/react-query/package.json'),
+        'utf8',
+      ),
+    ) as { version: string }
+  ).version,
+};
+
 const TEXT_ASSET = /\.(js|css|html|json|svg)$/;
 
 /** Writes .br and .gz siblings of text assets after a production build, so the server sends
@@ -94,6 +109,7 @@ export function createAppConfig({ app, exposes, extra = {} }: AppOptions): Rsbui
           ),
           'react-router': routerShare,
           'react-router-dom': routerShare,
+          '@tanstack/react-query': queryShare,
         },
         shareStrategy: 'loaded-first',
         dts: false,
@@ -112,7 +128,10 @@ export function createAppConfig({ app, exposes, extra = {} }: AppOptions): Rsbui
     resolve: {
       ...extra.resolve,
       // The facade's own import of the real package (a name the share keys do not match).
-      alias: { 'react-router-full$': path.join(import.meta.dirname, 'node_modules/react-router') },
+      alias: {
+        'react-router-full$': path.join(import.meta.dirname, 'node_modules/react-router'),
+        'tanstack-query-full$': path.join(import.meta.dirname, 'node_modules/@tanstack/react-query'),
+      },
     },
     source: {
       ...extra.source,

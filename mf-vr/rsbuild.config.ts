@@ -2,6 +2,6 @@ import { createAppConfig } from '../rsbuild.shared';
 
 export default createAppConfig({
   app: 'mf-vr',
-  exposes: { './VrPage': './src/features/vr/VrPage.tsx' },
+  exposes: { './VrPage': './src/app/exposes/VrPage.tsx' },
   extra: { server: { proxy: { '/api': 'http://127.0.0.1:3001' }, historyApiFallback: true } },
 });

@@ -3,10 +3,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import '@manzil/ui/tokens.css';
-import LoginPage from '../features/auth/LoginPage';
-import ForgotPasswordPage from '../features/auth/ForgotPasswordPage';
-import ResetPasswordPage from '../features/auth/ResetPasswordPage';
-import AdminDashboard from '../features/dashboard/AdminDashboard';
+import LoginPage from './exposes/LoginPage';
+import ForgotPasswordPage from './exposes/ForgotPasswordPage';
+import ResetPasswordPage from './exposes/ResetPasswordPage';
+import AdminDashboard from './exposes/AdminDashboard';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

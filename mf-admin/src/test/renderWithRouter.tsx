@@ -1,6 +1,5 @@
 /** Renders a screen inside a memory router and shows where navigation went (path and state message). */
-import { render } from '@testing-library/react';
-import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { renderWithQueryClient as render } from '@manzil/api-client/testing';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
@@ -29,24 +28,3 @@ export function renderAt(path: string, route: string, element: ReactElement) {
     </MemoryRouter>,
   );
 }
-
-/** An axios-shaped failure with a server answer. */
-export function httpFailure(status: number, data: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-  return new AxiosError(
-    `Request failed with status code ${status}`,
-    'ERR_BAD_REQUEST',
-    config,
-    {},
-    {
-      status,
-      statusText: '',
-      data,
-      headers: {},
-      config,
-    },
-  );
-}
-
-/** A failure with no server answer (network down). */
-export const networkFailure = (): AxiosError => new AxiosError('Network Error', 'ERR_NETWORK');

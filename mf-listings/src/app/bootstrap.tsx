@@ -3,11 +3,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import '@manzil/ui/tokens.css';
-import EmiratesSection from '../features/emirates/EmiratesSection';
-import CityPage from '../features/city/CityPage';
-import AreaPage from '../features/area/AreaPage';
-import SobhaPage from '../features/sobha/SobhaPage';
-import PropertyPage from '../features/property/PropertyPage';
+import EmiratesSection from './exposes/EmiratesSection';
+import CityPage from './exposes/CityPage';
+import AreaPage from './exposes/AreaPage';
+import SobhaPage from './exposes/SobhaPage';
+import PropertyPage from './exposes/PropertyPage';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

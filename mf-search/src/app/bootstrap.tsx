@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '@manzil/ui/tokens.css';
-import SearchPanel from '../features/search/SearchPanel';
+import SearchPanel from './exposes/SearchPanel';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

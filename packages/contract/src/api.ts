@@ -99,3 +99,8 @@ export type CityEntryResponse = DataEnvelope<CityEntry>;
 export type AreaDetailsResponse = DataEnvelope<AreaData>;
 export type EnquiryCreatedResponse = DataEnvelope<{ _id: string }>;
 export type DeleteCityResponse = MessageResponse & { deletedProperties: number };
+/** GET /api/page-meta?path=…: the title and description the server writes for that page. */
+export interface PageMetaResponse {
+  title: string;
+  description: string;
+}

@@ -1,17 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { httpFailure, renderAt } from '../../test/renderWithRouter';
-import { requestPasswordReset } from './authApi';
+import { fail, handle, networkFailure, requestsTo, serve } from '@manzil/api-client/testing';
+import { renderAt } from '../../test/renderWithRouter';
 import ForgotPasswordPage from './ForgotPasswordPage';
 
-vi.mock('./authApi', () => ({ login: vi.fn(), requestPasswordReset: vi.fn(), resetPassword: vi.fn() }));
-const requestMock = vi.mocked(requestPasswordReset);
+const sentEmails = () => requestsTo('POST /admin/forgot-password').map((r) => r.body);
 
 describe('ForgotPasswordPage', () => {
   let alert: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
-    requestMock.mockReset();
     alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     renderAt('/forgot-password', '/forgot-password', <ForgotPasswordPage />);
   });
@@ -21,7 +19,7 @@ describe('ForgotPasswordPage', () => {
   it('requires an e-mail', async () => {
     await submit();
     expect(alert).toHaveBeenCalledWith('Please enter your email');
-    expect(requestMock).not.toHaveBeenCalled();
+    expect(sentEmails()).toHaveLength(0);
   });
 
   it.each(['admin', 'admin@manzil', 'admin@manzil.t', 'admin@manzil.toolong', 'a b@x.com'])(
@@ -30,29 +28,41 @@ describe('ForgotPasswordPage', () => {
       await userEvent.type(screen.getByLabelText('Email'), email);
       await submit();
       expect(alert).toHaveBeenCalledWith('Please enter a valid email address');
-      expect(requestMock).not.toHaveBeenCalled();
+      expect(sentEmails()).toHaveLength(0);
     },
   );
 
   it('sends a valid address, shows Sending..., then the success alert', async () => {
     let finish: () => void = () => {};
-    requestMock.mockReturnValue(new Promise<void>((r) => (finish = r)));
+    const finished = new Promise<void>((r) => (finish = r));
+    serve(
+      handle('POST /admin/forgot-password', async () => {
+        await finished;
+        return { msg: 'sent' };
+      }),
+    );
     await userEvent.type(screen.getByLabelText('Email'), ' admin@manzil.museum ');
     await submit();
-    expect(requestMock).toHaveBeenCalledWith('admin@manzil.museum');
+    await waitFor(() => expect(sentEmails()).toEqual([{ email: 'admin@manzil.museum' }]));
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     finish();
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Check your email for the reset link'));
   });
 
   it("alerts the server's msg, else 'Error sending email'", async () => {
-    requestMock.mockRejectedValueOnce(
-      httpFailure(429, { msg: 'Too many requests, please try again later.' }),
+    serve(
+      handle(
+        'POST /admin/forgot-password',
+        fail(429, { msg: 'Too many requests, please try again later.' }),
+        {
+          once: true,
+        },
+      ),
     );
     await userEvent.type(screen.getByLabelText('Email'), 'admin@manzil.ae');
     await submit();
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Too many requests, please try again later.'));
-    requestMock.mockRejectedValueOnce(new Error('offline'));
+    serve(handle('POST /admin/forgot-password', networkFailure(), { once: true }));
     await submit();
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Error sending email'));
   });

@@ -1,14 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { render } from '@testing-library/react';
+import {
+  fail,
+  handle,
+  networkFailure,
+  renderWithQueryClient as render,
+  requestsTo,
+  serve,
+} from '@manzil/api-client/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { httpFailure } from '../../test/renderWithRouter';
-import { login } from './authApi';
 import LoginPage from './LoginPage';
 
-vi.mock('./authApi', () => ({ login: vi.fn(), requestPasswordReset: vi.fn(), resetPassword: vi.fn() }));
-const loginMock = vi.mocked(login);
+const logins = () => requestsTo('POST /admin/login').map((r) => r.body);
 
 function renderLogin(state?: unknown) {
   render(
@@ -26,7 +30,6 @@ describe('LoginPage', () => {
   let alert: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     localStorage.clear();
-    loginMock.mockReset();
     alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
   });
 
@@ -40,17 +43,18 @@ describe('LoginPage', () => {
     if (pass) await userEvent.type(screen.getByLabelText('Password'), pass);
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(alert).toHaveBeenCalledWith('Please enter both username and password');
-    expect(loginMock).not.toHaveBeenCalled();
+    expect(logins()).toHaveLength(0);
   });
 
   it('sends trimmed values, shows Logging in..., stores the token and goes to the dashboard', async () => {
     let finish: (v: { token: string }) => void = () => {};
-    loginMock.mockReturnValue(new Promise((r) => (finish = r)));
+    const finished = new Promise<{ token: string }>((r) => (finish = r));
+    serve(handle('POST /admin/login', () => finished));
     renderLogin();
     await userEvent.type(screen.getByLabelText('Username'), '  admin ');
     await userEvent.type(screen.getByLabelText('Password'), ' pw123456 ');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(loginMock).toHaveBeenCalledWith({ username: 'admin', password: 'pw123456' });
+    await waitFor(() => expect(logins()).toEqual([{ username: 'admin', password: 'pw123456' }]));
     expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
     finish({ token: 'jwt-token' });
     expect(await screen.findByText('Dashboard reached')).toBeInTheDocument();
@@ -58,7 +62,7 @@ describe('LoginPage', () => {
   });
 
   it("alerts the server's msg on failure", async () => {
-    loginMock.mockRejectedValue(httpFailure(401, { msg: 'Invalid username or password' }));
+    serve(handle('POST /admin/login', fail(401, { msg: 'Invalid username or password' })));
     renderLogin();
     await userEvent.type(screen.getByLabelText('Username'), 'admin');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
@@ -69,7 +73,7 @@ describe('LoginPage', () => {
   });
 
   it("alerts 'Login failed' when the server gave no msg", async () => {
-    loginMock.mockRejectedValue(new Error('network down'));
+    serve(handle('POST /admin/login', networkFailure()));
     renderLogin();
     await userEvent.type(screen.getByLabelText('Username'), 'admin');
     await userEvent.type(screen.getByLabelText('Password'), 'x');

@@ -3,6 +3,7 @@
  * floor plan links and gallery links of one area of the selected emirate, one item per line.
  */
 import { useEffect, useState, type FormEvent } from 'react';
+import { areaDataQuery, invalidateAfter, useQueryClient } from '@manzil/api-client';
 import { toAreaKey, type CityEntry } from '@manzil/contract';
 import { isSessionExpired } from '../../shared/api/client';
 import { prefixedWithReason } from '../../shared/api/errors';
@@ -14,7 +15,7 @@ import {
   emptyAreaDetails,
   type AreaDetailsDraft,
 } from './areaDetailsForm';
-import { fetchAreaDetails, saveAreaDetails } from './cityDataApi';
+import { saveAreaDetails } from './cityDataApi';
 import styles from './CityData.module.css';
 
 interface AreaDetailsEditorProps {
@@ -32,6 +33,7 @@ const TEXTAREAS: { field: keyof AreaDetailsDraft; label: string; hint: string }[
 ];
 
 export function AreaDetailsEditor({ emirateKey, areas }: AreaDetailsEditorProps) {
+  const queryClient = useQueryClient();
   const saving = useSaving();
   const runSaving = useSavingStore((s) => s.runSaving);
   const [areaName, setAreaName] = useState('');
@@ -52,7 +54,9 @@ export function AreaDetailsEditor({ emirateKey, areas }: AreaDetailsEditorProps)
     }
     let current = true;
     setLoad('loading');
-    fetchAreaDetails(emirateKey, toAreaKey(areaName))
+    // The editor starts from what the server has now, not from a cached copy.
+    queryClient
+      .fetchQuery({ ...areaDataQuery(emirateKey, toAreaKey(areaName)), staleTime: 0 })
       .then((data) => {
         if (!current) return;
         setDraft(data ? draftFromAreaData(data) : emptyAreaDetails);
@@ -62,7 +66,7 @@ export function AreaDetailsEditor({ emirateKey, areas }: AreaDetailsEditorProps)
     return () => {
       current = false;
     };
-  }, [emirateKey, areaName]);
+  }, [queryClient, emirateKey, areaName]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,6 +76,7 @@ export function AreaDetailsEditor({ emirateKey, areas }: AreaDetailsEditorProps)
         saveAreaDetails(areaDetailsBody(emirateKey, toAreaKey(areaName), draft)),
       );
       if (!saved) return;
+      await invalidateAfter(queryClient, 'areaDetails');
       setDraft(draftFromAreaData(saved));
       setLoad('loaded');
       window.alert('Area details saved successfully!');

@@ -1,9 +1,16 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CityEntry } from '@manzil/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSavingStore } from '../../shared/saving/savingStore';
-import { fakeServer, type FakeServer } from '../../test/fakeServer';
+import {
+  apiRequests,
+  fail,
+  handle,
+  renderWithQueryClient as render,
+  requestsTo,
+  serve,
+} from '@manzil/api-client/testing';
 import { CityDataSection } from './CityDataSection';
 import { useCityDataStore } from './cityDataStore';
 
@@ -15,7 +22,6 @@ const entry = (id: string, name: string): CityEntry => ({
 });
 
 describe('View City Data', () => {
-  let server: FakeServer | undefined;
   let alert: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     useCityDataStore.getState().reset();
@@ -23,22 +29,19 @@ describe('View City Data', () => {
     localStorage.setItem('token', 'good');
     alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
   });
-  afterEach(() => {
-    server?.restore();
-    vi.restoreAllMocks();
-  });
+  afterEach(() => vi.restoreAllMocks());
 
   it("shows 'No data found for this city.' for an emirate without areas, asking with the key", async () => {
-    server = fakeServer({ 'GET /admin/fetch-city-data': () => ({ status: 200, data: [] }) });
+    serve(handle('GET /admin/fetch-city-data', []));
     render(<CityDataSection />);
     expect(await screen.findByText('No data found for this city.')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Emirate'), 'RasAlKhaimah');
-    await waitFor(() => expect(server?.calls.at(-1)?.url).toBe('/admin/fetch-city-data'));
+    await waitFor(() => expect(apiRequests().at(-1)?.url).toBe('/admin/fetch-city-data?city=RasAlKhaimah'));
     expect(useCityDataStore.getState().emirateKey).toBe('RasAlKhaimah');
   });
 
   it("shows 'Failed to fetch city data' when the read fails", async () => {
-    server = fakeServer({ 'GET /admin/fetch-city-data': () => ({ status: 500, data: { msg: 'boom' } }) });
+    serve(handle('GET /admin/fetch-city-data', fail(500, { msg: 'boom' })));
     render(<CityDataSection />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch city data');
   });
@@ -46,13 +49,13 @@ describe('View City Data', () => {
   it('edits one row at a time inline, with save and cancel', async () => {
     const rows = [entry('1', 'Marina'), entry('2', 'Palm')];
     let sent: FormData | undefined;
-    server = fakeServer({
-      'GET /admin/fetch-city-data': () => ({ status: 200, data: rows }),
-      'POST /admin/edit-city': (c) => {
-        sent = c.data as FormData;
-        return { status: 200, data: { data: rows[0] } };
-      },
-    });
+    serve(
+      handle('GET /admin/fetch-city-data', rows),
+      handle('POST /admin/edit-city', ({ body }) => {
+        sent = body;
+        return { data: rows[0]! };
+      }),
+    );
     render(<CityDataSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Marina' }));
     expect(screen.getByLabelText('Area name')).toHaveValue('Marina');
@@ -73,25 +76,21 @@ describe('View City Data', () => {
   });
 
   it('asks before deleting; a refusal sends nothing; success and failure are alerted', async () => {
-    server = fakeServer({
-      'GET /admin/fetch-city-data': () => ({ status: 200, data: [entry('1', 'Marina')] }),
-      'DELETE /admin/delete-city': () => ({ status: 200, data: { msg: 'Deleted successfully!' } }),
-    });
+    serve(
+      handle('GET /admin/fetch-city-data', [entry('1', 'Marina')]),
+      handle('DELETE /admin/delete-city', { msg: 'Deleted successfully!', deletedProperties: 0 }),
+    );
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     render(<CityDataSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Marina' }));
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this entry?');
-    expect(server.calls.some((c) => c.method === 'DELETE')).toBe(false);
+    expect(requestsTo('DELETE /admin/delete-city')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Marina' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Deleted successfully!'));
-    const del = server.calls.find((c) => c.method === 'DELETE');
-    expect(JSON.parse(String(del?.data))).toEqual({ docId: entry('1', 'x')._id, collectionName: 'AbuDhabi' });
+    const del = requestsTo('DELETE /admin/delete-city')[0];
+    expect(del?.body).toEqual({ docId: entry('1', 'x')._id, collectionName: 'AbuDhabi' });
 
-    server.restore();
-    server = fakeServer({
-      'GET /admin/fetch-city-data': () => ({ status: 200, data: [entry('1', 'Marina')] }),
-      'DELETE /admin/delete-city': () => ({ status: 404, data: {} }),
-    });
+    serve(handle('DELETE /admin/delete-city', fail(404, {})));
     confirm.mockReturnValueOnce(true);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Marina' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Delete failed'));
@@ -100,10 +99,10 @@ describe('View City Data', () => {
   it('the Add Area modal requires name, description and image, then adds', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:x');
     URL.revokeObjectURL = vi.fn();
-    server = fakeServer({
-      'GET /admin/fetch-city-data': () => ({ status: 200, data: [] }),
-      'POST /admin/addnewEntry': () => ({ status: 201, data: { data: entry('9', 'Corniche') } }),
-    });
+    serve(
+      handle('GET /admin/fetch-city-data', []),
+      handle('POST /admin/addnewEntry', { data: entry('9', 'Corniche') }),
+    );
     render(<CityDataSection />);
     await userEvent.click(screen.getByRole('button', { name: 'Add New Entry' }));
     const dialog = screen.getByRole('dialog', { name: 'Add New Area to AbuDhabi' });
@@ -112,7 +111,7 @@ describe('View City Data', () => {
     await userEvent.type(within(dialog).getByLabelText('Description *'), 'Seafront.');
     await userEvent.click(add);
     expect(alert).toHaveBeenCalledWith('Please fill in the area name, description and image');
-    expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(requestsTo('POST /admin/addnewEntry')).toHaveLength(0);
     await userEvent.upload(
       within(dialog).getByLabelText(/^Image/),
       new File(['x'], 'c.png', { type: 'image/png' }),
@@ -123,11 +122,40 @@ describe('View City Data', () => {
   });
 
   it('closes the Add Area modal with Escape', async () => {
-    server = fakeServer({ 'GET /admin/fetch-city-data': () => ({ status: 200, data: [] }) });
+    serve(handle('GET /admin/fetch-city-data', []));
     render(<CityDataSection />);
     await userEvent.click(screen.getByRole('button', { name: 'Add New Entry' }));
     expect(screen.getByLabelText('Area name *')).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the chosen emirate: an answer for an earlier choice that arrives late is not shown; a failure is', async () => {
+    let releaseDubai: () => void = () => {};
+    const dubaiReleased = new Promise<void>((r) => (releaseDubai = r));
+    serve(
+      handle('GET /admin/fetch-city-data', async ({ request }) => {
+        const city = new URL(request.url).searchParams.get('city');
+        if (city === 'Dubai') {
+          await dubaiReleased;
+          return [entry('d', 'Marina')];
+        }
+        if (city === 'Sharjah') return [entry('s', 'Al Majaz')];
+        return [];
+      }),
+    );
+    render(<CityDataSection />);
+    await userEvent.selectOptions(screen.getByLabelText('Emirate'), 'Dubai');
+    await userEvent.selectOptions(screen.getByLabelText('Emirate'), 'Sharjah');
+    expect(await screen.findByRole('button', { name: 'Edit Al Majaz' })).toBeInTheDocument();
+    releaseDubai();
+    await waitFor(() => expect(requestsTo('GET /admin/fetch-city-data')).toHaveLength(3));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('button', { name: 'Edit Marina' })).not.toBeInTheDocument();
+    expect(useCityDataStore.getState().emirateKey).toBe('Sharjah');
+
+    serve(handle('GET /admin/fetch-city-data', fail(503, { msg: 'down' })));
+    await userEvent.selectOptions(screen.getByLabelText('Emirate'), 'Ajman');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch city data');
   });
 });

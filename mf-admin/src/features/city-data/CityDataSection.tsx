@@ -1,5 +1,5 @@
 /** View City Data: the chosen emirate's area entries, inline edit, delete, Add New Entry, area details. */
-import { useEffect } from 'react';
+import { invalidateAfter, useQueryClient } from '@manzil/api-client';
 import { isSessionExpired } from '../../shared/api/client';
 import { prefixedWithReason } from '../../shared/api/errors';
 import { useSaving, useSavingStore } from '../../shared/saving/savingStore';
@@ -9,6 +9,7 @@ import { AddAreaModal } from './AddAreaModal';
 import { AreaDetailsEditor } from './AreaDetailsEditor';
 import { deleteCityEntry, editCityEntry } from './cityDataApi';
 import { EMIRATE_KEYS, useCityDataStore } from './cityDataStore';
+import { useCityEntries } from './useCityEntries';
 import { CityRow } from './CityRow';
 import styles from './CityData.module.css';
 import { CITY_MESSAGES } from './messages';
@@ -17,13 +18,16 @@ import { visuallyHidden } from '@manzil/ui';
 export function CityDataSection() {
   const saving = useSaving();
   const runSaving = useSavingStore((s) => s.runSaving);
-  const { emirateKey, entries, status, editing, addAreaOpen } = useCityDataStore();
-  const { selectEmirate, reload, startEdit, updateDraft, cancelEdit, openAddArea, closeAddArea } =
+  const queryClient = useQueryClient();
+  const { emirateKey, editing, addAreaOpen } = useCityDataStore();
+  const { selectEmirate, startEdit, updateDraft, cancelEdit, openAddArea, closeAddArea } =
     useCityDataStore.getState();
-
-  useEffect(() => {
-    if (useCityDataStore.getState().status === 'idle') void useCityDataStore.getState().reload();
-  }, []);
+  const cityEntries = useCityEntries(emirateKey);
+  const { status } = cityEntries;
+  const entries = cityEntries.status === 'loaded' ? cityEntries.entries : [];
+  // An area write changes this table, the property groups (a deleted area takes its properties
+  // with it) and the "Add Property" area choices: all of them are refetched from the server.
+  const reload = () => invalidateAfter(queryClient, 'area');
 
   async function saveEdit() {
     if (!editing) return;
@@ -45,8 +49,8 @@ export function CityDataSection() {
       });
       if (!done) return;
       cancelEdit();
-      window.alert(CITY_MESSAGES.updated);
       await reload();
+      window.alert(CITY_MESSAGES.updated);
     } catch (err) {
       if (!isSessionExpired(err)) window.alert(prefixedWithReason(CITY_MESSAGES.updateFailed, err));
     }
@@ -61,8 +65,8 @@ export function CityDataSection() {
       });
       if (!done) return;
       if (editing?.id === id) cancelEdit();
-      window.alert(CITY_MESSAGES.deleted);
       await reload();
+      window.alert(CITY_MESSAGES.deleted);
     } catch (err) {
       if (!isSessionExpired(err)) window.alert(prefixedWithReason(CITY_MESSAGES.deleteFailed, err));
     }
@@ -85,7 +89,7 @@ export function CityDataSection() {
           <select
             id="city-data-emirate"
             value={emirateKey}
-            onChange={(e) => void selectEmirate(e.target.value)}
+            onChange={(e) => selectEmirate(e.target.value)}
             disabled={saving}
           >
             {EMIRATE_KEYS.map((key) => (
@@ -105,7 +109,7 @@ export function CityDataSection() {
       {status === 'error' && (
         <div className={styles.stateError} role="alert">
           <p>{CITY_MESSAGES.fetchFailed}</p>
-          <button type="button" className={forms.buttonSecondary} onClick={() => void reload()}>
+          <button type="button" className={forms.buttonSecondary} onClick={cityEntries.retry}>
             Retry
           </button>
         </div>

@@ -1,11 +1,7 @@
 import type { CityEntry } from '@manzil/contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchCityData } from './cityDataApi';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { EMIRATE_KEYS, useCityDataStore } from './cityDataStore';
 import { areaDetailsBody, linesOf } from './areaDetailsForm';
-
-vi.mock('./cityDataApi', () => ({ fetchCityData: vi.fn() }));
-const fetchMock = vi.mocked(fetchCityData);
 
 const entry = (id: string, name: string): CityEntry => ({
   _id: id,
@@ -17,7 +13,6 @@ const entry = (id: string, name: string): CityEntry => ({
 describe('city data state', () => {
   beforeEach(() => {
     useCityDataStore.getState().reset();
-    fetchMock.mockReset();
   });
 
   it('offers the nine emirates as names without spaces', () => {
@@ -47,24 +42,6 @@ describe('city data state', () => {
     expect(useCityDataStore.getState().editing?.draft.name).toBe('Palm');
     s.cancelEdit();
     expect(useCityDataStore.getState().editing).toBeNull();
-  });
-
-  it('loads the chosen emirate, drops an answer that arrives after another choice, and records failures', async () => {
-    let slow: (v: CityEntry[]) => void = () => {};
-    fetchMock.mockImplementationOnce(() => new Promise((r) => (slow = r)));
-    fetchMock.mockResolvedValueOnce([entry('s', 'Al Majaz')]);
-    const first = useCityDataStore.getState().selectEmirate('Dubai');
-    await useCityDataStore.getState().selectEmirate('Sharjah');
-    slow([entry('d', 'Marina')]);
-    await first;
-    expect(useCityDataStore.getState()).toMatchObject({
-      emirateKey: 'Sharjah',
-      status: 'loaded',
-      entries: [{ _id: 's' }],
-    });
-    fetchMock.mockRejectedValueOnce(new Error('down'));
-    await useCityDataStore.getState().reload();
-    expect(useCityDataStore.getState()).toMatchObject({ status: 'error', entries: [] });
   });
 
   it('turns the detail textareas into lists, one item per non-blank line', () => {

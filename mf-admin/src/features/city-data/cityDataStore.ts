@@ -1,15 +1,13 @@
 /**
- * State of the View City Data section: the chosen emirate (its key, names without spaces), its
- * area entries, at most one row in inline edit mode, and whether the Add Area modal is open.
+ * UI state of the View City Data section: the chosen emirate (its key, names without spaces), at
+ * most one row in inline edit mode, and whether the Add Area modal is open. The area entries
+ * themselves are server state (`useCityEntries`).
  */
 import type { CityEntry } from '@manzil/contract';
 import { EMIRATES, toEmirateKey } from '@manzil/contract';
 import { create } from 'zustand';
-import { fetchCityData } from './cityDataApi';
 
 export const EMIRATE_KEYS: readonly string[] = EMIRATES.map((name) => toEmirateKey(name));
-
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'error';
 
 export interface RowDraft {
   name: string;
@@ -19,15 +17,10 @@ export interface RowDraft {
 
 interface CityDataState {
   emirateKey: string;
-  entries: CityEntry[];
-  status: LoadStatus;
   /** The one row being edited inline, with its unsaved values. */
   editing: { id: string; draft: RowDraft } | null;
   addAreaOpen: boolean;
-  /** Answers that arrive after the emirate changed are dropped. */
-  requestSeq: number;
-  selectEmirate(key: string): Promise<void>;
-  reload(): Promise<void>;
+  selectEmirate(key: string): void;
   startEdit(entry: CityEntry): void;
   updateDraft(patch: Partial<RowDraft>): void;
   cancelEdit(): void;
@@ -38,31 +31,13 @@ interface CityDataState {
 
 const initial = {
   emirateKey: EMIRATE_KEYS[0]!,
-  entries: [] as CityEntry[],
-  status: 'idle' as LoadStatus,
   editing: null,
   addAreaOpen: false,
-  requestSeq: 0,
 };
 
 export const useCityDataStore = create<CityDataState>((set, get) => ({
   ...initial,
-  async selectEmirate(key) {
-    set({ emirateKey: key, editing: null });
-    await get().reload();
-  },
-  async reload() {
-    const seq = get().requestSeq + 1;
-    const key = get().emirateKey;
-    set({ requestSeq: seq, status: 'loading' });
-    try {
-      const entries = await fetchCityData(key);
-      if (get().requestSeq === seq) set({ entries, status: 'loaded' });
-    } catch {
-      // Shown as 'Failed to fetch city data' by the table; an expired session is handled by the client.
-      if (get().requestSeq === seq) set({ entries: [], status: 'error' });
-    }
-  },
+  selectEmirate: (key) => set({ emirateKey: key, editing: null }),
   startEdit(entry) {
     // Starting another row's edit drops the previous row's unsaved values: one row at a time.
     set({
@@ -76,5 +51,5 @@ export const useCityDataStore = create<CityDataState>((set, get) => ({
   cancelEdit: () => set({ editing: null }),
   openAddArea: () => set({ addAreaOpen: true }),
   closeAddArea: () => set({ addAreaOpen: false }),
-  reset: () => set({ ...initial, requestSeq: get().requestSeq + 1 }),
+  reset: () => set({ ...initial }),
 }));

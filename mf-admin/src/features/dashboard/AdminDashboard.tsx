@@ -1,6 +1,7 @@
 /** /admin/dashboard: the guarded ADMIN PANEL. */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@manzil/api-client';
 import { SESSION_EXPIRED_MESSAGE, setSessionExpiredHandler } from '../../shared/api/client';
 import { AdminPanel } from './AdminPanel';
 import styles from './AdminPanel.module.css';
@@ -9,15 +10,16 @@ import { useAdminGuard } from './useAdminGuard';
 
 export default function AdminDashboard() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
 
   // Registered before the guard's check runs (effects run in order), so a rejected token already takes this path.
   useEffect(
     () =>
       setSessionExpiredHandler(() => {
-        resetPanelState();
+        resetPanelState(queryClient);
         navigate('/login', { replace: true, state: { message: SESSION_EXPIRED_MESSAGE } });
       }),
-    [navigate],
+    [navigate, queryClient],
   );
 
   const guard = useAdminGuard();

@@ -5,10 +5,12 @@
 import { useNavigate } from 'react-router-dom';
 import type { DashboardResponse } from '@manzil/contract';
 import { toAreaKey } from '@manzil/contract';
+import { useQueryClient } from '@manzil/api-client';
 import { clearToken, readToken } from '../../shared/api/tokenStorage';
 import forms from '../../shared/ui/forms.module.css';
 import { CityDataSection } from '../city-data/CityDataSection';
 import { useCityDataStore } from '../city-data/cityDataStore';
+import { useCityEntries } from '../city-data/useCityEntries';
 import { UpdateEmirateForm } from '../emirates/UpdateEmirateForm';
 import { EnquiriesInbox } from '../enquiries/EnquiriesInbox';
 import { PropertiesSection } from '../properties/PropertiesSection';
@@ -29,8 +31,10 @@ const SECTIONS = [
 
 export function AdminPanel({ admin }: AdminPanelProps) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const emirateKey = useCityDataStore((s) => s.emirateKey);
-  const entries = useCityDataStore((s) => s.entries);
+  const cityEntries = useCityEntries(emirateKey);
+  const entries = cityEntries.status === 'loaded' ? cityEntries.entries : [];
   const areaChoices = entries.map((e) => ({ key: toAreaKey(e.name), label: e.name, emirate: emirateKey }));
 
   function signOut() {
@@ -38,7 +42,7 @@ export function AdminPanel({ admin }: AdminPanelProps) {
     // Fire and forget: the request carries the token itself, and leaving must not wait on the network.
     if (token) revokeSession(token).catch(() => undefined);
     clearToken();
-    resetPanelState();
+    resetPanelState(queryClient);
     navigate('/login', { replace: true });
   }
 

@@ -1,5 +1,5 @@
 /** POST /api/admin/update-city (SPEC section 7): the description is sent only when it is non-blank. */
-import { apiClient } from '../../shared/api/client';
+import { updateEmirate as postEmirateUpdate } from '@manzil/api-client';
 
 export interface EmirateUpdate {
   city: string;
@@ -16,5 +16,5 @@ export function emirateUpdateForm({ city, description, image }: EmirateUpdate): 
 }
 
 export async function updateEmirate(update: EmirateUpdate): Promise<void> {
-  await apiClient.post('/admin/update-city', emirateUpdateForm(update));
+  await postEmirateUpdate(emirateUpdateForm(update));
 }

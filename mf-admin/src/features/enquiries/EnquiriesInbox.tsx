@@ -1,10 +1,9 @@
 /** Enquiries inbox (beyond the spec): property inquiries, brochure and VR access requests, contact messages. */
-import { useCallback, useEffect, useState } from 'react';
+import { useEnquiries } from './enquiriesApi';
 import type { Enquiry, EnquiryKind } from '@manzil/contract';
 import { isSessionExpired } from '../../shared/api/client';
 import { Section } from '../../shared/ui/Section';
 import forms from '../../shared/ui/forms.module.css';
-import { fetchEnquiries } from './enquiriesApi';
 import styles from './Enquiries.module.css';
 
 export const KIND_LABELS: Record<EnquiryKind, string> = {
@@ -30,18 +29,15 @@ function aboutText(enquiry: Enquiry): string | null {
 }
 
 export function EnquiriesInbox() {
-  const [state, setState] = useState<InboxState>({ status: 'loading' });
-
-  const load = useCallback(() => {
-    setState({ status: 'loading' });
-    fetchEnquiries()
-      .then((enquiries) => setState({ status: 'loaded', enquiries }))
-      .catch((err: unknown) => {
-        if (!isSessionExpired(err)) setState({ status: 'error' });
-      });
-  }, []);
-
-  useEffect(load, [load]);
+  const query = useEnquiries();
+  // Refresh shows 'Loading...' again; an expired session is handled by the client (no error shown).
+  const state: InboxState =
+    query.isPending || query.isFetching || (query.isError && isSessionExpired(query.error))
+      ? { status: 'loading' }
+      : query.isError
+        ? { status: 'error' }
+        : { status: 'loaded', enquiries: query.data };
+  const load = () => void query.refetch();
 
   return (
     <Section

@@ -1,9 +1,16 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Property } from '@manzil/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSavingStore } from '../../shared/saving/savingStore';
-import { fakeServer, type FakeServer } from '../../test/fakeServer';
+import {
+  fail,
+  handle,
+  networkFailure,
+  renderWithQueryClient as render,
+  requestsTo,
+  serve,
+} from '@manzil/api-client/testing';
 import { PropertiesSection } from './PropertiesSection';
 import { usePropertiesStore } from './propertiesStore';
 
@@ -28,8 +35,22 @@ const groups = {
   palm_jumeirah: [property('2', 'palm_jumeirah', 'Palm Villa')],
 };
 
+/** The server's groups: a write the server accepted is seen by the next read, as on the real API. */
+function serveGroups() {
+  const current: Record<string, Property[]> = structuredClone(groups);
+  serve(handle('GET /admin/fetch-nested-area-data', () => ({ data: structuredClone(current) })));
+  return {
+    add: (p: Property) => (current[p.areaName] ??= []).push(p),
+    remove: (id: string) => {
+      for (const list of Object.values(current)) {
+        const i = list.findIndex((p) => p._id === id);
+        if (i >= 0) list.splice(i, 1);
+      }
+    },
+  };
+}
+
 describe('Properties', () => {
-  let server: FakeServer | undefined;
   let alert: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     usePropertiesStore.getState().reset();
@@ -37,15 +58,10 @@ describe('Properties', () => {
     localStorage.setItem('token', 'good');
     alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
   });
-  afterEach(() => {
-    server?.restore();
-    vi.restoreAllMocks();
-  });
+  afterEach(() => vi.restoreAllMocks());
 
   it('filters groups by area name and says when nothing matches', async () => {
-    server = fakeServer({
-      'GET /admin/fetch-nested-area-data': () => ({ status: 200, data: { data: groups } }),
-    });
+    serveGroups();
     render(<PropertiesSection areaChoices={[]} />);
     expect(await screen.findByRole('heading', { name: /Dubai Marina/ })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Search'), 'palm');
@@ -57,18 +73,14 @@ describe('Properties', () => {
   });
 
   it('adds a property to an area; a refused add says Add property failed, a network failure the other text', async () => {
-    let answer: { status: number; data?: unknown } = {
-      status: 400,
-      data: { msg: 'price: must be a number' },
-    };
     let sent: FormData | undefined;
-    server = fakeServer({
-      'GET /admin/fetch-nested-area-data': () => ({ status: 200, data: { data: groups } }),
-      'POST /admin/add-property': (c) => {
-        sent = c.data as FormData;
-        return answer;
-      },
-    });
+    const server = serveGroups();
+    serve(
+      handle('POST /admin/add-property', ({ body }) => {
+        sent = body;
+        return fail(400, { msg: 'price: must be a number' });
+      }),
+    );
     render(<PropertiesSection areaChoices={[]} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add New Entry to Dubai Marina' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Property' });
@@ -92,19 +104,19 @@ describe('Properties', () => {
     expect(sent?.get('house_type')).toBe('Townhouse');
     expect(sent?.get('for')).toBe('Rent');
 
-    server.restore();
-    server = fakeServer({
-      'POST /admin/add-property': () =>
-        Promise.reject(Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' })),
-    });
+    serve(handle('POST /admin/add-property', networkFailure()));
     await userEvent.click(submit);
     await waitFor(() =>
       expect(alert).toHaveBeenLastCalledWith('Something went wrong while adding the property.'),
     );
 
-    server.restore();
-    answer = { status: 201, data: { data: property('3', 'dubai_marina', 'Marina Gate 2') } };
-    server = fakeServer({ 'POST /admin/add-property': () => answer });
+    serve(
+      handle('POST /admin/add-property', () => {
+        const added = property('3', 'dubai_marina', 'Marina Gate 2');
+        server.add(added);
+        return { data: added };
+      }),
+    );
     await userEvent.click(submit);
     await waitFor(() => expect(alert).toHaveBeenLastCalledWith('Property added successfully!'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -112,11 +124,15 @@ describe('Properties', () => {
   });
 
   it('opens edit mode with the values and disables the form while saving', async () => {
-    let release: (v: { status: number; data?: unknown }) => void = () => {};
-    server = fakeServer({
-      'GET /admin/fetch-nested-area-data': () => ({ status: 200, data: { data: groups } }),
-      'POST /admin/update-property': () => new Promise((r) => (release = r)),
-    });
+    let release: () => void = () => {};
+    const released = new Promise<void>((r) => (release = r));
+    serveGroups();
+    serve(
+      handle('POST /admin/update-property', async () => {
+        await released;
+        return fail(400, {});
+      }),
+    );
     render(<PropertiesSection areaChoices={[]} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Palm Villa' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Palm Villa' });
@@ -125,17 +141,21 @@ describe('Properties', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Property' }));
     expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(within(dialog).getByLabelText('House name *')).toBeDisabled();
-    await waitFor(() => expect(server?.calls.some((c) => c.url === '/admin/update-property')).toBe(true));
-    release({ status: 400, data: {} });
+    await waitFor(() => expect(requestsTo('POST /admin/update-property')).toHaveLength(1));
+    release();
     await waitFor(() => expect(alert).toHaveBeenLastCalledWith('Update failed'));
   });
 
   it("deletes a property: 'Property deleted successfully' / 'Failed to delete property'", async () => {
     let status = 500;
-    server = fakeServer({
-      'GET /admin/fetch-nested-area-data': () => ({ status: 200, data: { data: groups } }),
-      'DELETE /admin/delete-property': () => ({ status, data: {} }),
-    });
+    const server = serveGroups();
+    serve(
+      handle('DELETE /admin/delete-property', ({ body }) => {
+        if (status !== 200) return fail(status, {});
+        server.remove(body._id);
+        return { msg: 'Property deleted successfully' };
+      }),
+    );
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     render(<PropertiesSection areaChoices={[]} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Palm Villa' }));
@@ -144,5 +164,37 @@ describe('Properties', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete Palm Villa' }));
     await waitFor(() => expect(alert).toHaveBeenLastCalledWith('Property deleted successfully'));
     expect(screen.queryByText('Palm Villa')).not.toBeInTheDocument();
+  });
+
+  // The groups are server state: after a write they are read again, so each property sits where the
+  // server now puts it (moved when its area changed), and a failed read shows Retry.
+  it('reads the groups again after an edit: a property whose area changed moves to its new group', async () => {
+    const server = serveGroups();
+    serve(
+      handle('POST /admin/update-property', () => {
+        const moved = { ...groups.palm_jumeirah[0]!, areaName: 'dubai_marina', house_name: 'Palm Villa II' };
+        server.remove(moved._id);
+        server.add(moved);
+        return { data: moved };
+      }),
+    );
+    render(<PropertiesSection areaChoices={[]} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Palm Villa' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Palm Villa' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Property' }));
+    await waitFor(() => expect(alert).toHaveBeenLastCalledWith('Property updated successfully!'));
+    const marina = screen.getByRole('heading', { name: /Dubai Marina/ }).closest('section')!;
+    expect(within(marina).getByText('Palm Villa II')).toBeInTheDocument();
+    expect(screen.queryByText('Palm Villa')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load properties' when the read fails, and Retry loads them", async () => {
+    serveGroups();
+    serve(handle('GET /admin/fetch-nested-area-data', fail(500), { once: true }));
+    render(<PropertiesSection areaChoices={[]} />);
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Failed to load properties');
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: /Palm Jumeirah/ })).toBeInTheDocument();
   });
 });

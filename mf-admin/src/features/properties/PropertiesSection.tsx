@@ -1,6 +1,6 @@
 /** Properties: a Search box over the area groups, one row of cards per area, and the Property Detail Form. */
-import { useEffect } from 'react';
 import type { Property } from '@manzil/contract';
+import { invalidateAfter, usePropertyGroups, useQueryClient } from '@manzil/api-client';
 import { isSessionExpired } from '../../shared/api/client';
 import { prefixedWithReason } from '../../shared/api/errors';
 import { useSaving, useSavingStore } from '../../shared/saving/savingStore';
@@ -21,13 +21,20 @@ interface PropertiesSectionProps {
 export function PropertiesSection({ areaChoices }: PropertiesSectionProps) {
   const saving = useSaving();
   const runSaving = useSavingStore((s) => s.runSaving);
-  const { groups, status, search, form } = usePropertiesStore();
-  const { load, setSearch, openAdd, openEdit, closeForm, applySaved, applyDeleted } =
-    usePropertiesStore.getState();
-
-  useEffect(() => {
-    if (usePropertiesStore.getState().status === 'idle') void usePropertiesStore.getState().load();
-  }, []);
+  const queryClient = useQueryClient();
+  const { search, form } = usePropertiesStore();
+  const { setSearch, openAdd, openEdit, closeForm } = usePropertiesStore.getState();
+  const groupsQuery = usePropertyGroups();
+  // A Retry goes back to 'Loading...' rather than keeping the error on screen.
+  const status =
+    groupsQuery.isPending || (groupsQuery.isError && groupsQuery.isFetching)
+      ? 'loading'
+      : groupsQuery.isError
+        ? 'error'
+        : 'loaded';
+  const groups = groupsQuery.data ?? {};
+  // After a write the groups are read again: the server says where each property now belongs.
+  const reload = () => invalidateAfter(queryClient, 'property');
 
   async function remove(property: Property) {
     if (!window.confirm(PROPERTY_MESSAGES.confirmDelete)) return;
@@ -37,7 +44,7 @@ export function PropertiesSection({ areaChoices }: PropertiesSectionProps) {
         return true;
       });
       if (!done) return;
-      applyDeleted(property._id);
+      await reload();
       window.alert(PROPERTY_MESSAGES.deleted);
     } catch (err) {
       if (!isSessionExpired(err)) window.alert(prefixedWithReason(PROPERTY_MESSAGES.deleteFailed, err));
@@ -78,7 +85,7 @@ export function PropertiesSection({ areaChoices }: PropertiesSectionProps) {
       {status === 'error' && (
         <div className={styles.stateError} role="alert">
           <p>{PROPERTY_MESSAGES.fetchFailed}</p>
-          <button type="button" className={forms.buttonSecondary} onClick={() => void load()}>
+          <button type="button" className={forms.buttonSecondary} onClick={() => void groupsQuery.refetch()}>
             Retry
           </button>
         </div>
@@ -107,8 +114,8 @@ export function PropertiesSection({ areaChoices }: PropertiesSectionProps) {
           form={form}
           areaChoices={allChoices}
           onClose={closeForm}
-          onSaved={(p) => {
-            applySaved(p);
+          onSaved={async () => {
+            await reload();
             closeForm();
           }}
         />

@@ -30,7 +30,8 @@ interface PropertyFormModalProps {
   form: Exclude<PropertyFormMode, { mode: 'closed' }>;
   areaChoices: AreaChoice[];
   onClose(): void;
-  onSaved(property: Property): void;
+  /** Runs before the success alert, so the lists behind it are already up to date. */
+  onSaved(property: Property): void | Promise<void>;
 }
 
 const LABELS: Record<keyof PropertyDraft, string> = {
@@ -88,7 +89,7 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
       if (editing) {
         const saved = await runSaving(() => updateProperty(draftToFormData(draft, { _id: editing._id })));
         if (!saved) return;
-        onSaved(saved);
+        await onSaved(saved);
         window.alert(PROPERTY_MESSAGES.updated);
       } else {
         const emirate = areaChoices.find((a) => a.key === areaKey)?.emirate;
@@ -96,7 +97,7 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
         if (emirate && !fixedArea) extra.emirate = emirate;
         const saved = await runSaving(() => addProperty(draftToFormData(draft, extra)));
         if (!saved) return;
-        onSaved(saved);
+        await onSaved(saved);
         window.alert(PROPERTY_MESSAGES.added);
       }
     } catch (err) {

@@ -1,9 +1,6 @@
 import type { Property } from '@manzil/contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchPropertyGroups } from './propertiesApi';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { areaLabel, filterGroups, usePropertiesStore } from './propertiesStore';
-
-vi.mock('./propertiesApi', () => ({ fetchPropertyGroups: vi.fn() }));
 
 const property = (id: string, areaName: string, name = `House ${id}`): Property => ({
   _id: id,
@@ -45,36 +42,5 @@ describe('property groups state', () => {
     expect(usePropertiesStore.getState().form).toEqual({ mode: 'edit', property: p });
     store.closeForm();
     expect(usePropertiesStore.getState().form).toEqual({ mode: 'closed' });
-  });
-
-  it('puts a saved property in its group: new at the end, edited in place, moved when its area changed', () => {
-    const a = property('a', 'dubai_marina');
-    const b = property('b', 'dubai_marina');
-    usePropertiesStore.setState({ groups: { dubai_marina: [a, b] } });
-    const { applySaved } = usePropertiesStore.getState();
-    applySaved({ ...a, house_name: 'Renamed' });
-    expect(usePropertiesStore.getState().groups.dubai_marina!.map((p) => p.house_name)).toEqual([
-      'Renamed',
-      'House b',
-    ]);
-    applySaved(property('c', 'new_area'));
-    expect(usePropertiesStore.getState().groups.new_area!.map((p) => p._id)).toEqual(['c']);
-    applySaved({ ...b, areaName: 'new_area' });
-    expect(usePropertiesStore.getState().groups.dubai_marina!.map((p) => p._id)).toEqual(['a']);
-    expect(usePropertiesStore.getState().groups.new_area!.map((p) => p._id)).toEqual(['c', 'b']);
-    usePropertiesStore.getState().applyDeleted('c');
-    expect(usePropertiesStore.getState().groups.new_area!.map((p) => p._id)).toEqual(['b']);
-  });
-
-  it('loads groups, and records a failure as an error state', async () => {
-    vi.mocked(fetchPropertyGroups).mockResolvedValueOnce({ sobha: [property('s', 'sobha')] });
-    await usePropertiesStore.getState().load();
-    expect(usePropertiesStore.getState()).toMatchObject({
-      status: 'loaded',
-      groups: { sobha: [{ _id: 's' }] },
-    });
-    vi.mocked(fetchPropertyGroups).mockRejectedValueOnce(new Error('down'));
-    await usePropertiesStore.getState().load();
-    expect(usePropertiesStore.getState().status).toBe('error');
   });
 });

@@ -1,29 +1,9 @@
-import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, handle, requestsTo, serve } from '@manzil/api-client/testing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient, isSessionExpired, SessionExpiredError, setSessionExpiredHandler } from './client';
 
-/** Answers every call of the real client (its interceptors included) with `status`, recording the request. */
-function answerWith(status: number, data: unknown = {}): InternalAxiosRequestConfig[] {
-  const seen: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    seen.push(config);
-    const response = { status, statusText: '', data, headers: {}, config };
-    if (config.validateStatus && !config.validateStatus(status)) {
-      const { AxiosError } = await import('axios');
-      throw new AxiosError('failed', 'ERR_BAD_REQUEST', config, {}, response);
-    }
-    return response;
-  };
-  apiClient.defaults.adapter = adapter;
-  return seen;
-}
-
 describe('apiClient', () => {
-  const original = apiClient.defaults.adapter;
   beforeEach(() => localStorage.clear());
-  afterEach(() => {
-    apiClient.defaults.adapter = original;
-  });
 
   it('uses the contract configuration (/api, JSON, XSRF cookie and header)', () => {
     expect(apiClient.defaults.baseURL).toBe('/api');
@@ -33,24 +13,28 @@ describe('apiClient', () => {
   });
 
   it('sends the stored token in x-auth-token on every call', async () => {
-    const seen = answerWith(200);
+    serve(
+      handle('GET /admin/fetch-nested-area-data', { data: {} }),
+      handle('POST /admin/update-city', { data: { _id: 'e', name: 'Dubai', image: '', text: '' } }),
+    );
     localStorage.setItem('token', 'abc.def.ghi');
     await apiClient.get('/admin/fetch-nested-area-data');
     await apiClient.post('/admin/update-city', new FormData());
-    expect(seen.map((c) => AxiosHeaders.from(c.headers).get('x-auth-token'))).toEqual([
-      'abc.def.ghi',
-      'abc.def.ghi',
-    ]);
+    const seen = [
+      ...requestsTo('GET /admin/fetch-nested-area-data'),
+      ...requestsTo('POST /admin/update-city'),
+    ];
+    expect(seen.map((r) => r.headers.get('x-auth-token'))).toEqual(['abc.def.ghi', 'abc.def.ghi']);
   });
 
   it('sends no token header when none is stored', async () => {
-    const seen = answerWith(200);
+    serve(handle('POST /admin/login', { token: 't' }));
     await apiClient.post('/admin/login', { username: 'a', password: 'b' });
-    expect(AxiosHeaders.from(seen[0]!.headers).has('x-auth-token')).toBe(false);
+    expect(requestsTo('POST /admin/login')[0]!.headers.has('x-auth-token')).toBe(false);
   });
 
   it('on a 401 to a call with a token: removes it, calls the handler, rejects with SessionExpiredError', async () => {
-    answerWith(401, { msg: 'Invalid or expired token' });
+    serve(handle('POST /admin/update-city', fail(401, { msg: 'Invalid or expired token' })));
     localStorage.setItem('token', 'expired');
     const handler = vi.fn();
     const unregister = setSessionExpiredHandler(handler);
@@ -65,10 +49,10 @@ describe('apiClient', () => {
   it('leaves a 401 without a token (a failed login) and other errors to the caller', async () => {
     const handler = vi.fn();
     const unregister = setSessionExpiredHandler(handler);
-    answerWith(401, { msg: 'Invalid username or password' });
+    serve(handle('POST /admin/login', fail(401, { msg: 'Invalid username or password' })));
     const loginFailure = await apiClient.post('/admin/login', {}).catch((e: unknown) => e);
     localStorage.setItem('token', 'valid');
-    answerWith(400, { msg: 'bad' });
+    serve(handle('POST /admin/add-property', fail(400, { msg: 'bad' })));
     const badRequest = await apiClient.post('/admin/add-property', {}).catch((e: unknown) => e);
     unregister();
     expect(isSessionExpired(loginFailure)).toBe(false);

@@ -1,10 +1,11 @@
 /**
- * The app's one axios client. Every admin call carries the stored token in `x-auth-token`;
+ * The admin session on the one client of @manzil/api-client. Every admin call carries the stored token in `x-auth-token`;
  * a 401 answered to a call that carried a token means the session is over (expired or revoked):
  * the token is removed and the registered handler sends the user to /login.
  */
-import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { API_CLIENT_CONFIG, AUTH_HEADER } from '@manzil/contract';
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { apiClient } from '@manzil/api-client';
+import { AUTH_HEADER } from '@manzil/contract';
 import { clearToken, readToken } from './tokenStorage';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
@@ -31,7 +32,7 @@ export function setSessionExpiredHandler(handler: SessionExpiredHandler): () => 
   };
 }
 
-export const apiClient = axios.create(API_CLIENT_CONFIG);
+export { apiClient };
 
 export function attachToken(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const token = readToken();

@@ -1,10 +1,19 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { queryKeys } from '@manzil/api-client';
+import {
+  fail,
+  handle,
+  http,
+  HttpResponse,
+  interceptedUrls,
+  renderWithQueryClient as render,
+  serve,
+  server,
+} from '@manzil/api-client/testing';
 import { MemoryRouter } from 'react-router-dom';
-import { fetchSiteConfig, postEnquiry } from '../../shared/api/listingsApi';
+import { bodiesOf } from '../../test/api';
 import { areaData } from '../../test/fixtures';
 import { AreaDetailPanel } from './AreaDetailPanel';
-
-vi.mock('../../shared/api/listingsApi', () => ({ fetchSiteConfig: vi.fn(), postEnquiry: vi.fn() }));
 
 const config = {
   brandName: 'Manzil',
@@ -17,34 +26,30 @@ const config = {
 };
 
 async function renderPanel() {
-  render(
+  const { client } = render(
     <MemoryRouter>
       <AreaDetailPanel area={areaData} areaKey="downtown_dubai" />
     </MemoryRouter>,
   );
-  await act(async () => {}); // site config arrives
+  // The site config arrives.
+  await waitFor(() => expect(client.getQueryData(queryKeys.siteConfig())).toEqual(config));
 }
 
 describe('AreaDetailPanel', () => {
   beforeEach(() => {
-    vi.mocked(fetchSiteConfig).mockResolvedValue(config);
-    vi.mocked(postEnquiry).mockReset();
+    serve(handle('GET /site-config', config));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     // The frame probe: the first floor plan is missing, the second may not be framed, the rest are fine.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((url: URL) => {
-        if (url.pathname.endsWith('/a.png')) return Promise.resolve(new Response(null, { status: 404 }));
-        if (url.pathname.endsWith('/c.png'))
-          return Promise.resolve(new Response(null, { status: 200, headers: { 'X-Frame-Options': 'DENY' } }));
-        return Promise.resolve(new Response(null, { status: 200 }));
-      }),
+    server.use(
+      http.head('/images/floorplans/a.png', () => new HttpResponse(null, { status: 404 })),
+      http.head(
+        '/images/floorplans/c.png',
+        () => new HttpResponse(null, { status: 200, headers: { 'X-Frame-Options': 'DENY' } }),
+      ),
+      http.head('/*', () => new HttpResponse(null, { status: 200 })),
     );
   });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => vi.useRealTimers());
 
   it('lists features and neighbourhood, frames the gallery and shows broken frames as Not Available', async () => {
     render(
@@ -80,10 +85,7 @@ describe('AreaDetailPanel', () => {
       expect(within(plans).getByRole('img', { name: 'Not Available' })).toBeInTheDocument(),
     );
     expect(screen.queryByTitle('Floor Plans 2 of 2')).not.toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalledWith(
-      expect.objectContaining({ hostname: 'drive.google.com' }),
-      expect.anything(),
-    );
+    expect(interceptedUrls().filter((url) => new URL(url).hostname === 'drive.google.com')).toEqual([]);
   });
 
   it('refuses an incomplete brochure request with the alert', async () => {
@@ -93,11 +95,11 @@ describe('AreaDetailPanel', () => {
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Sara' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(alert).toHaveBeenCalledWith('Please fill out all fields.');
-    expect(postEnquiry).not.toHaveBeenCalled();
+    expect(bodiesOf('POST /enquiries')).toHaveLength(0);
   });
 
   it('records the request, opens the chat, then the brochure 10 s later, then clears and closes', async () => {
-    vi.mocked(postEnquiry).mockResolvedValue(undefined);
+    serve(handle('POST /enquiries', { data: { _id: 'e1' } }));
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     await renderPanel();
     vi.useFakeTimers();
@@ -113,14 +115,16 @@ describe('AreaDetailPanel', () => {
     expect(String(chat)).toMatch(/^https:\/\/wa\.me\/971500000000\?text=/);
     expect(decodeURIComponent(String(chat))).toContain('Brochure Request');
     expect(decodeURIComponent(String(chat))).toContain('sara@example.com');
-    expect(postEnquiry).toHaveBeenCalledWith({
-      kind: 'brochure',
-      name: 'Sara',
-      email: 'sara@example.com',
-      phone: '+971 50 123 4567',
-      about: { type: 'area', ref: 'downtown_dubai', name: 'Downtown Dubai' },
-    });
     await act(async () => vi.advanceTimersByTime(9_999));
+    expect(bodiesOf('POST /enquiries')).toEqual([
+      {
+        kind: 'brochure',
+        name: 'Sara',
+        email: 'sara@example.com',
+        phone: '+971 50 123 4567',
+        about: { type: 'area', ref: 'downtown_dubai', name: 'Downtown Dubai' },
+      },
+    ]);
     expect(open).toHaveBeenCalledTimes(1);
     await act(async () => vi.advanceTimersByTime(1));
     expect(open).toHaveBeenLastCalledWith('/brochures/downtown_dubai.pdf', '_blank');
@@ -147,7 +151,7 @@ describe('AreaDetailPanel', () => {
   });
 
   it('shows an error and opens no brochure when the server refuses the request', async () => {
-    vi.mocked(postEnquiry).mockRejectedValue(new Error('500'));
+    serve(handle('POST /enquiries', fail(500)));
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     await renderPanel();
     fireEvent.click(screen.getByRole('button', { name: 'Download Brochure' }));

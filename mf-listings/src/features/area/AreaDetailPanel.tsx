@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { AreaData } from '@manzil/contract';
 import { TIMINGS } from '@manzil/ui';
-import { useSiteConfig } from '../../shared/hooks/useSiteConfig';
+import { useSiteConfig } from '@manzil/api-client';
 import common from '../../shared/ui/common.module.css';
 import { BrochureModal } from './BrochureModal';
 import { EmbedCarousel } from './EmbedCarousel';

@@ -1,16 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { fail, handle, renderWithQueryClient as render, serve } from '@manzil/api-client/testing';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { fetchAreaData, fetchAreaProperties, fetchSiteConfig } from '../../shared/api/listingsApi';
+import { siteConfig, urlsOf } from '../../test/api';
 import { areaData, makeProperty } from '../../test/fixtures';
 import AreaPage from './AreaPage';
 
-vi.mock('../../shared/api/listingsApi', () => ({
-  fetchAreaProperties: vi.fn(),
-  fetchAreaData: vi.fn(),
-  fetchSiteConfig: vi.fn(),
-  postEnquiry: vi.fn(),
-}));
+/** No detail data for the area (the server answers 404). */
+const noAreaData = () => handle('GET /admin/properties/:city/:area', fail(404, { msg: 'Area not found' }));
 
 function PropertyProbe() {
   const location = useLocation();
@@ -30,33 +27,26 @@ const renderArea = () =>
 
 describe('AreaPage', () => {
   beforeEach(() => {
-    vi.mocked(fetchAreaProperties).mockReset();
-    vi.mocked(fetchAreaData).mockReset();
-    vi.mocked(fetchSiteConfig).mockResolvedValue({
-      brandName: 'Manzil',
-      agencyPhone: '971500000000',
-      agencyEmail: 'hello@manzil.test',
-      officeAddress: '',
-      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-      mapAttribution: 'OSM',
-      licenceNumber: '',
-    });
+    serve(handle('GET /site-config', siteConfig));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     Element.prototype.scrollIntoView = vi.fn();
   });
 
   it('asks the API with the area key and emirate key, and pages 6 cards at a time', async () => {
-    vi.mocked(fetchAreaProperties).mockResolvedValue(
-      Array.from({ length: 13 }, (_, i) => makeProperty(i + 1)),
+    serve(
+      handle(
+        'GET /admin/properties/:area',
+        Array.from({ length: 13 }, (_, i) => makeProperty(i + 1)),
+      ),
+      noAreaData(),
     );
-    vi.mocked(fetchAreaData).mockResolvedValue(null);
     renderArea();
     expect(screen.getByRole('heading', { name: 'Explore Downtown Dubai' })).toBeInTheDocument();
     expect(screen.getByText('Find homes that match your lifestyle, right here.')).toBeInTheDocument();
     expect(screen.getByText('Loading Properties...')).toBeInTheDocument();
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
-    expect(fetchAreaProperties).toHaveBeenCalledWith('downtown_dubai');
-    expect(fetchAreaData).toHaveBeenCalledWith('Dubai', 'downtown_dubai');
+    expect(urlsOf('GET /admin/properties/:area')).toEqual(['/admin/properties/downtown_dubai']);
+    expect(urlsOf('GET /admin/properties/:city/:area')).toEqual(['/admin/properties/Dubai/downtown_dubai']);
     expect(screen.getByRole('heading', { name: 'Top Properties in DOWNTOWN DUBAI' })).toBeInTheDocument();
     expect(screen.queryByText(/Top Picks in/)).not.toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(6);
@@ -69,8 +59,10 @@ describe('AreaPage', () => {
   });
 
   it('shows a card with badge, type chip and location, and View hands the record over', async () => {
-    vi.mocked(fetchAreaProperties).mockResolvedValue([makeProperty(7, { for: 'Rent', house_type: 'Villa' })]);
-    vi.mocked(fetchAreaData).mockResolvedValue(null);
+    serve(
+      handle('GET /admin/properties/:area', [makeProperty(7, { for: 'Rent', house_type: 'Villa' })]),
+      noAreaData(),
+    );
     renderArea();
     expect(await screen.findByText('For Rent')).toBeInTheDocument();
     expect(screen.getByText('Villa')).toBeInTheDocument();
@@ -82,23 +74,24 @@ describe('AreaPage', () => {
   });
 
   it('shows No properties found. after a failed or empty fetch', async () => {
-    vi.mocked(fetchAreaProperties).mockRejectedValue(new Error('down'));
-    vi.mocked(fetchAreaData).mockResolvedValue(null);
+    serve(handle('GET /admin/properties/:area', fail(500, { msg: 'down' })), noAreaData());
     renderArea();
     expect(await screen.findByText('No properties found.')).toBeInTheDocument();
   });
 
   it('shows Top Picks with the area detail panel when area data exists', async () => {
-    vi.mocked(fetchAreaProperties).mockResolvedValue([]);
-    vi.mocked(fetchAreaData).mockResolvedValue({
-      ...areaData,
-      feature: [],
-      neighbourhood: [],
-      images: [],
-      floorplan: [],
-      pdf: '',
-      discription: '',
-    });
+    serve(handle('GET /admin/properties/:area', []));
+    serve(
+      handle('GET /admin/properties/:city/:area', {
+        ...areaData,
+        feature: [],
+        neighbourhood: [],
+        images: [],
+        floorplan: [],
+        pdf: '',
+        discription: '',
+      }),
+    );
     renderArea();
     expect(await screen.findByRole('heading', { name: 'Top Picks in DOWNTOWN DUBAI' })).toBeInTheDocument();
     expect(screen.getByText('No description available')).toBeInTheDocument();

@@ -1,8 +1,8 @@
 /** /{cityName}/{areaName}: hero, 'Top Picks in {AREA}' with the detail panel, and the property grid. */
 import { useParams } from 'react-router-dom';
 import { titleFromSlug, toAreaKey, toEmirateKey, HERO_SLIDES } from '@manzil/contract';
-import { fetchAreaData, fetchAreaProperties } from '../../shared/api/listingsApi';
-import { useRemoteData } from '../../shared/hooks/useRemoteData';
+import { useAreaData, useAreaProperties } from '@manzil/api-client';
+import { remoteData } from '../../shared/api/remoteData';
 import { HeroSlideshow, slideSources } from '../../shared/ui/HeroSlideshow';
 import { PropertyListing } from '../../shared/ui/PropertyListing';
 import common from '../../shared/ui/common.module.css';
@@ -15,16 +15,8 @@ export default function AreaPage() {
   const areaTitle = titleFromSlug(areaName);
   const areaKey = toAreaKey(areaName);
   const emirateKey = toEmirateKey(cityName);
-  const properties = useRemoteData(
-    `properties:${areaKey}`,
-    () => fetchAreaProperties(areaKey),
-    `loading the properties of ${areaTitle}`,
-  );
-  const areaData = useRemoteData(
-    `area:${emirateKey}/${areaKey}`,
-    () => fetchAreaData(emirateKey, areaKey),
-    `loading the details of ${areaTitle}`,
-  );
+  const properties = remoteData(useAreaProperties(areaKey));
+  const areaData = remoteData(useAreaData(emirateKey, areaKey));
 
   return (
     <>

@@ -2,9 +2,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { whatsAppHref } from '@manzil/format';
 import { TIMINGS } from '@manzil/ui';
-import { postEnquiry } from '../../shared/api/listingsApi';
+import { postEnquiry, type SiteConfigState } from '@manzil/api-client';
 import { brochureRequestText } from '../../shared/format/contactLinks';
-import type { SiteConfigState } from '../../shared/hooks/useSiteConfig';
 import type { BrochureDetails } from './BrochureModal';
 
 export const BROCHURE_ERROR = 'There was an error sending your request. Please try again later.';

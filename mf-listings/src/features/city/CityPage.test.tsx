@@ -1,9 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { fail, handle, renderWithQueryClient as render, serve } from '@manzil/api-client/testing';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { fetchCityAreas, fetchHomepageCities } from '../../shared/api/listingsApi';
+import { urlsOf } from '../../test/api';
 import CityPage from './CityPage';
-
-vi.mock('../../shared/api/listingsApi', () => ({ fetchCityAreas: vi.fn(), fetchHomepageCities: vi.fn() }));
 
 const renderCity = (path: string) =>
   render(
@@ -16,22 +15,26 @@ const renderCity = (path: string) =>
 
 describe('CityPage', () => {
   beforeEach(() => {
-    vi.mocked(fetchHomepageCities).mockResolvedValue([
-      { _id: '1', name: 'Abu-Dhabi', image: '', text: 'The capital of the UAE.' },
-    ]);
+    serve(
+      handle('GET /homepage/cities', [
+        { _id: '1', name: 'Abu-Dhabi', image: '', text: 'The capital of the UAE.' },
+      ]),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
   it('shows the title, the intro and area cards with Learn More links', async () => {
-    vi.mocked(fetchCityAreas).mockResolvedValue([
-      { _id: 'a1', name: 'Saadiyat Island', discription: 'Culture and beaches.', imageURL: '' },
-    ]);
+    serve(
+      handle('GET /admin/fetch-city-data', [
+        { _id: 'a1', name: 'Saadiyat Island', discription: 'Culture and beaches.', imageURL: '' },
+      ]),
+    );
     renderCity('/abu-dhabi');
     expect(screen.getByRole('heading', { level: 1, name: 'Abu Dhabi' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Discover Abu Dhabi' })).toBeInTheDocument();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
-    expect(fetchCityAreas).toHaveBeenCalledWith('AbuDhabi');
     const learnMore = await screen.findByRole('link', { name: 'Learn More about Saadiyat Island' });
+    expect(urlsOf('GET /admin/fetch-city-data')).toEqual(['/admin/fetch-city-data?city=AbuDhabi']);
     expect(learnMore).toHaveAttribute('href', '/abu-dhabi/saadiyat-island');
     expect(learnMore).toHaveTextContent('Learn More');
     expect(await screen.findByText('The capital of the UAE.')).toBeInTheDocument();
@@ -42,7 +45,8 @@ describe('CityPage', () => {
   });
 
   it('shows a not-found state for an emirate the server does not know', async () => {
-    vi.mocked(fetchCityAreas).mockResolvedValue(null);
+    // The server refuses an emirate it does not know (fetchCityAreas reads that as null).
+    serve(handle('GET /admin/fetch-city-data', fail(404, { msg: 'Unknown emirate' })));
     renderCity('/atlantis');
     expect(await screen.findByRole('heading', { name: 'City Not Found' })).toBeInTheDocument();
     expect(screen.getByText(/Atlantis/)).toBeInTheDocument();

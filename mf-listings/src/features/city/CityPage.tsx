@@ -1,8 +1,8 @@
 /** /{cityName}: hero slideshow, 'Discover {City}' and the emirate's area cards (SPEC section 2). */
 import { Link, useParams } from 'react-router-dom';
 import { titleFromSlug, toEmirateKey, toSlug, HERO_SLIDES } from '@manzil/contract';
-import { fetchCityAreas, fetchHomepageCities } from '../../shared/api/listingsApi';
-import { useRemoteData } from '../../shared/hooks/useRemoteData';
+import { homepageCitiesQuery, useCityAreas, useQuery } from '@manzil/api-client';
+import { remoteData } from '../../shared/api/remoteData';
 import { HeroSlideshow, slideSources } from '../../shared/ui/HeroSlideshow';
 import common from '../../shared/ui/common.module.css';
 import { AreaCard } from './AreaCard';
@@ -10,27 +10,19 @@ import styles from './CityPage.module.css';
 
 const SLIDES = slideSources(HERO_SLIDES.listings);
 
-/** The emirate's own text from the home page list, when the server has one. */
-async function fetchCityIntro(citySlug: string): Promise<string> {
-  const cities = await fetchHomepageCities();
-  const match = cities.find((c) => toSlug(c.name.replace(/[-_]+/g, ' ')) === citySlug);
-  return match?.text ?? '';
-}
+/** The emirate's own text from the home page list (one cached read), when the server has one. */
+const useCityIntro = (citySlug: string) =>
+  useQuery({
+    ...homepageCitiesQuery(),
+    select: (cities) => cities.find((c) => toSlug(c.name.replace(/[-_]+/g, ' ')) === citySlug)?.text ?? '',
+  });
 
 export default function CityPage() {
   const { cityName = '' } = useParams();
   const citySlug = cityName.toLowerCase();
   const title = titleFromSlug(citySlug);
-  const areas = useRemoteData(
-    `areas:${citySlug}`,
-    () => fetchCityAreas(toEmirateKey(citySlug)),
-    `loading the areas of ${title}`,
-  );
-  const intro = useRemoteData(
-    `intro:${citySlug}`,
-    () => fetchCityIntro(citySlug),
-    `loading the text of ${title}`,
-  );
+  const areas = remoteData(useCityAreas(toEmirateKey(citySlug)));
+  const intro = remoteData(useCityIntro(citySlug));
 
   if (areas.status === 'success' && areas.data === null) {
     return (

@@ -1,12 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { fail, handle, renderWithQueryClient as render, serve } from '@manzil/api-client/testing';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { fetchHomepageCities } from '../../shared/api/listingsApi';
 import { makeCities } from '../../test/fixtures';
 import EmiratesSection from './EmiratesSection';
-
-vi.mock('../../shared/api/listingsApi', () => ({ fetchHomepageCities: vi.fn() }));
-const fetchCities = vi.mocked(fetchHomepageCities);
 
 const renderSection = () =>
   render(
@@ -17,12 +14,11 @@ const renderSection = () =>
 
 describe('EmiratesSection', () => {
   beforeEach(() => {
-    fetchCities.mockReset();
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
   it('shows the loading state, then 4 cards a page with links to the emirate pages', async () => {
-    fetchCities.mockResolvedValue(makeCities(6));
+    serve(handle('GET /homepage/cities', makeCities(6)));
     renderSection();
     expect(screen.getByRole('heading', { name: 'Explore Magnificent Emirates' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading emirates' })).toBeInTheDocument();
@@ -37,7 +33,7 @@ describe('EmiratesSection', () => {
   });
 
   it('pages with ellipses beyond 7 pages', async () => {
-    fetchCities.mockResolvedValue(makeCities(40));
+    serve(handle('GET /homepage/cities', makeCities(40)));
     renderSection();
     const pager = await screen.findByRole('navigation', { name: 'Emirates pages' });
     const numbers = () =>
@@ -56,7 +52,7 @@ describe('EmiratesSection', () => {
   });
 
   it('shows the error with a Retry that reloads the page', async () => {
-    fetchCities.mockRejectedValue(new Error('boom'));
+    serve(handle('GET /homepage/cities', fail(500, { msg: 'boom' })));
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     renderSection();
@@ -67,7 +63,7 @@ describe('EmiratesSection', () => {
   });
 
   it('shows the empty state', async () => {
-    fetchCities.mockResolvedValue([]);
+    serve(handle('GET /homepage/cities', []));
     renderSection();
     expect(await screen.findByText('No cities available at the moment.')).toBeInTheDocument();
   });

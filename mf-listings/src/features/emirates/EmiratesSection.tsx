@@ -2,14 +2,14 @@
 import { useState } from 'react';
 import { PAGE_SIZES } from '@manzil/contract';
 import { clampPage, Pager, skeletonClass } from '@manzil/ui';
-import { fetchHomepageCities } from '../../shared/api/listingsApi';
-import { useRemoteData } from '../../shared/hooks/useRemoteData';
+import { useHomepageCities } from '@manzil/api-client';
+import { remoteData } from '../../shared/api/remoteData';
 import common from '../../shared/ui/common.module.css';
 import { EmirateCard } from './EmirateCard';
 import styles from './EmiratesSection.module.css';
 
 export default function EmiratesSection() {
-  const cities = useRemoteData('homepage-cities', fetchHomepageCities, 'loading the emirates');
+  const cities = remoteData(useHomepageCities());
   const [page, setPage] = useState(1);
 
   let body;

@@ -7,7 +7,7 @@ import { forwardRef, useState, type FormEvent } from 'react';
 import { INQUIRY_PROPERTY_TYPES, type Property, type SiteConfig } from '@manzil/contract';
 import { whatsAppHref } from '@manzil/format';
 import { TIMINGS } from '@manzil/ui';
-import { postEnquiry } from '../../shared/api/listingsApi';
+import { postEnquiry } from '@manzil/api-client';
 import common from '../../shared/ui/common.module.css';
 import { inquiryMessage } from './propertyFormat';
 import styles from './PropertyPage.module.css';

@@ -1,27 +1,13 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { fail, handle, renderWithQueryClient as render, serve } from '@manzil/api-client/testing';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Property } from '@manzil/contract';
-import { fetchPropertyBySlug, fetchSiteConfig, postEnquiry } from '../../shared/api/listingsApi';
+import { bodiesOf, siteConfig as config, urlsOf } from '../../test/api';
 import { makeProperty } from '../../test/fixtures';
 import PropertyPage from './PropertyPage';
 
-vi.mock('../../shared/api/listingsApi', () => ({
-  fetchPropertyBySlug: vi.fn(),
-  fetchSiteConfig: vi.fn(),
-  postEnquiry: vi.fn(),
-}));
 // Leaflet is exercised by PropertyMap.test.tsx and the end-to-end suite.
 vi.mock('./PropertyMap', () => ({ PropertyMap: ({ name }: { name: string }) => <div>Map of {name}</div> }));
-
-const config = {
-  brandName: 'Manzil',
-  agencyPhone: '971500000000',
-  agencyEmail: 'hello@manzil.test',
-  officeAddress: '',
-  mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  mapAttribution: 'OSM',
-  licenceNumber: '',
-};
 
 function renderAt(slug: string, property?: Property) {
   return render(
@@ -42,9 +28,7 @@ function renderAt(slug: string, property?: Property) {
 
 describe('PropertyPage', () => {
   beforeEach(() => {
-    vi.mocked(fetchPropertyBySlug).mockReset();
-    vi.mocked(postEnquiry).mockReset();
-    vi.mocked(fetchSiteConfig).mockResolvedValue(config);
+    serve(handle('GET /site-config', config));
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => vi.useRealTimers());
@@ -60,7 +44,7 @@ describe('PropertyPage', () => {
     });
     renderAt('tower-3', property);
     expect(screen.getByRole('heading', { level: 1, name: 'Tower 3' })).toBeInTheDocument();
-    expect(fetchPropertyBySlug).not.toHaveBeenCalled();
+    expect(urlsOf('GET /properties/by-slug/:slug')).toHaveLength(0);
     expect(screen.getByText('AED 1,250,000')).toBeInTheDocument();
     expect(screen.getByText('Modern & Open')).toBeInTheDocument();
     expect(screen.getByText('Available')).toBeInTheDocument();
@@ -78,19 +62,21 @@ describe('PropertyPage', () => {
       "I'm interested in Tower 3. Please contact me with more information.",
     );
     expect(await screen.findByText('Map of Tower 3')).toBeInTheDocument();
+    // Still no fetch once the page has settled.
+    expect(urlsOf('GET /properties/by-slug/:slug')).toHaveLength(0);
   });
 
   it('fetches by slug when opened from a URL, showing the loading text first', async () => {
-    vi.mocked(fetchPropertyBySlug).mockResolvedValue(makeProperty(9, { price: undefined }));
+    serve(handle('GET /properties/by-slug/:slug', makeProperty(9, { price: undefined })));
     renderAt('tower-9');
     expect(screen.getByText('Loading Property Details...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Tower 9' })).toBeInTheDocument();
-    expect(fetchPropertyBySlug).toHaveBeenCalledWith('tower-9');
+    expect(urlsOf('GET /properties/by-slug/:slug')).toEqual(['/properties/by-slug/tower-9']);
     expect(screen.getByText('Inquire for price')).toBeInTheDocument();
   });
 
   it('shows Property Not Found with a button that goes back one page', async () => {
-    vi.mocked(fetchPropertyBySlug).mockResolvedValue(null);
+    serve(handle('GET /properties/by-slug/:slug', fail(404, { msg: 'Property not found' })));
     renderAt('nothing-here');
     expect(await screen.findByRole('heading', { name: 'Property Not Found' })).toBeInTheDocument();
     // MemoryRouter keeps its own history; the browser history must hold a page to go back to.
@@ -100,7 +86,7 @@ describe('PropertyPage', () => {
   });
 
   it('sends the inquiry to the server, then shows Request Received! after about a second', async () => {
-    vi.mocked(postEnquiry).mockResolvedValue(undefined);
+    serve(handle('POST /enquiries', { data: { _id: 'e1' } }));
     renderAt('tower-3', makeProperty(3));
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Omar' } });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'omar@example.com' } });
@@ -108,7 +94,10 @@ describe('PropertyPage', () => {
     vi.useFakeTimers();
     fireEvent.submit(screen.getByRole('form', { name: 'Property inquiry' }));
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-    expect(postEnquiry).toHaveBeenCalledWith(
+    await act(async () => vi.advanceTimersByTime(999));
+    expect(screen.queryByText('Request Received!')).not.toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(bodiesOf('POST /enquiries')).toEqual([
       expect.objectContaining({
         kind: 'property-inquiry',
         name: 'Omar',
@@ -117,10 +106,7 @@ describe('PropertyPage', () => {
         message: "I'm interested in Tower 3. Please contact me with more information.",
         about: { type: 'property', ref: 'tower-3', name: 'Tower 3' },
       }),
-    );
-    await act(async () => vi.advanceTimersByTime(999));
-    expect(screen.queryByText('Request Received!')).not.toBeInTheDocument();
-    await act(async () => vi.advanceTimersByTime(1));
+    ]);
     expect(screen.getByText('Request Received!')).toBeInTheDocument();
     expect(screen.getByText("We'll get back to you as soon as possible.")).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Send another inquiry' }));
@@ -128,7 +114,7 @@ describe('PropertyPage', () => {
   });
 
   it('keeps the form and shows an error when the server refuses the inquiry', async () => {
-    vi.mocked(postEnquiry).mockRejectedValue(new Error('500'));
+    serve(handle('POST /enquiries', fail(500)));
     renderAt('tower-3', makeProperty(3));
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Omar' } });
     fireEvent.submit(screen.getByRole('form', { name: 'Property inquiry' }));

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Property } from '@manzil/contract';
 import { purposeLabel } from '@manzil/format';
-import { useSiteConfig } from '../../shared/hooks/useSiteConfig';
+import { useSiteConfig } from '@manzil/api-client';
 import { coverClass, FallbackImage, heroClass, usePrefersReducedMotion } from '@manzil/ui';
 import common from '../../shared/ui/common.module.css';
 import { InquiryForm } from './InquiryForm';

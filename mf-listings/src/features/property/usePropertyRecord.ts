@@ -3,9 +3,9 @@
  * fallback fetch by slug from any area (SPEC sections 4 and 7).
  */
 import { useLocation } from 'react-router-dom';
+import { propertyBySlugQuery, useQuery } from '@manzil/api-client';
 import type { Property } from '@manzil/contract';
-import { fetchPropertyBySlug } from '../../shared/api/listingsApi';
-import { useRemoteData, type RemoteData } from '../../shared/hooks/useRemoteData';
+import { remoteData, type RemoteData } from '../../shared/api/remoteData';
 
 function recordFromState(state: unknown, slug: string): Property | null {
   if (!state || typeof state !== 'object' || !('property' in state)) return null;
@@ -16,15 +16,10 @@ function recordFromState(state: unknown, slug: string): Property | null {
   return typeof candidate._id === 'string' && candidate.slug === slug ? (candidate as Property) : null;
 }
 
-const loadNothing = () => Promise.resolve(null);
-
 export function usePropertyRecord(slug: string): RemoteData<Property | null> {
   const location = useLocation();
   const handedOver = recordFromState(location.state, slug);
-  const fetched = useRemoteData(
-    handedOver ? `handed:${slug}` : `slug:${slug}`,
-    handedOver ? loadNothing : () => fetchPropertyBySlug(slug),
-    `loading the property ${slug}`,
-  );
+  // A handed-over record needs no request.
+  const fetched = remoteData(useQuery({ ...propertyBySlugQuery(slug), enabled: !handedOver }));
   return handedOver ? { status: 'success', data: handedOver } : fetched;
 }

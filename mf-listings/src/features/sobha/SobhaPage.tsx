@@ -1,7 +1,7 @@
 /** /dubai/sobha: the Sobha collection with its own 8-image hero (SPEC section 2). */
 import { HERO_SLIDES } from '@manzil/contract';
-import { fetchAreaProperties } from '../../shared/api/listingsApi';
-import { useRemoteData } from '../../shared/hooks/useRemoteData';
+import { useAreaProperties } from '@manzil/api-client';
+import { remoteData } from '../../shared/api/remoteData';
 import { HeroSlideshow, slideSources } from '../../shared/ui/HeroSlideshow';
 import { PropertyListing } from '../../shared/ui/PropertyListing';
 import common from '../../shared/ui/common.module.css';
@@ -11,11 +11,7 @@ const SLIDES = slideSources(HERO_SLIDES.sobha);
 const SOBHA_KEY = 'sobha';
 
 export default function SobhaPage() {
-  const properties = useRemoteData(
-    'properties:sobha',
-    () => fetchAreaProperties(SOBHA_KEY),
-    'loading the Sobha properties',
-  );
+  const properties = remoteData(useAreaProperties(SOBHA_KEY));
   return (
     <>
       <HeroSlideshow images={SLIDES} subject="Sobha">

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { PAGE_SIZES, type Property } from '@manzil/contract';
-import type { RemoteData } from '../hooks/useRemoteData';
+import type { RemoteData } from '../api/remoteData';
 import { ListingCard, ListingCardLink, Pager, usePrefersReducedMotion } from '@manzil/ui';
 import common from './common.module.css';
 import styles from './PropertyListing.module.css';

@@ -2,6 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { BEDS, PROPERTY_TYPES, SEARCH_DEFAULTS } from '@manzil/contract';
 import { priceRangesFor } from './criteria';
 import { useSearchStore } from './searchStore';
+import { useSearchResults } from './useSearchResults';
 import { useLocations } from './useLocations';
 import { LocationSelect } from './LocationSelect';
 import { panelId, PurposeTabs, tabId } from './PurposeTabs';
@@ -16,7 +17,7 @@ interface SearchBarProps {
 export function SearchBar({ onSubmit }: SearchBarProps) {
   const idPrefix = `mfs${useId().replace(/:/g, '')}`;
   const criteria = useSearchStore((s) => s.criteria);
-  const loading = useSearchStore((s) => s.loading);
+  const { loading } = useSearchResults();
   const setPurpose = useSearchStore((s) => s.setPurpose);
   const setCriterion = useSearchStore((s) => s.setCriterion);
   const locations = useLocations();

@@ -1,20 +1,21 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
+import {
+  fail,
+  handle,
+  networkFailure,
+  renderWithQueryClient as render,
+  requestsTo,
+  serve,
+} from '@manzil/api-client/testing';
+import type { Property } from '@manzil/contract';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import SearchPanel from './SearchPanel';
-import { apiClient } from './searchApi';
 import { useSearchStore } from './searchStore';
-import { resetLocationsCache } from './useLocations';
 import { LOCATIONS, makeProperty } from './testData';
 
-const ok = <T,>(data: T) => ({
-  data,
-  status: 200,
-  statusText: 'OK',
-  headers: {},
-  config: { headers: new AxiosHeaders() },
-});
+const answerSearch = (results: Property[]) => serve(handle('POST /search/result', results));
+const searchBodies = () => requestsTo('POST /search/result').map((r) => r.body);
 
 /** Shows the current URL so tests can check what the panel wrote there. */
 function UrlProbe() {
@@ -50,11 +51,10 @@ let scrollIntoView: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   vi.restoreAllMocks();
-  resetLocationsCache();
   useSearchStore.getState().reset();
   scrollIntoView = vi.fn();
   Element.prototype.scrollIntoView = scrollIntoView as unknown as Element['scrollIntoView'];
-  vi.spyOn(apiClient, 'get').mockResolvedValue(ok(LOCATIONS));
+  serve(handle('GET /locations', LOCATIONS));
 });
 
 describe('SearchPanel', () => {
@@ -118,14 +118,10 @@ describe('SearchPanel', () => {
 
   it('searches, writes the criteria to the URL, shows cards and scrolls to them after 200 ms', async () => {
     const user = userEvent.setup();
-    const post = vi
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue(
-        ok([
-          makeProperty(),
-          makeProperty({ _id: '2', slug: 'palm-villa', house_name: 'Palm Villa', price: undefined }),
-        ]),
-      );
+    answerSearch([
+      makeProperty(),
+      makeProperty({ _id: '2', slug: 'palm-villa', house_name: 'Palm Villa', price: undefined }),
+    ]);
     renderAt('/');
     await screen.findByRole('option', { name: 'Dubai Marina' });
     await user.selectOptions(screen.getByLabelText('Location'), 'Dubai Marina');
@@ -134,7 +130,7 @@ describe('SearchPanel', () => {
 
     const results = await screen.findByRole('region', { name: 'Search results' });
     expect(screen.getByTestId('url')).toHaveTextContent('/?purpose=Buy&location=Dubai+Marina&beds=2');
-    expect(post).toHaveBeenCalledWith('/search/result', {
+    expect(searchBodies()).toContainEqual({
       purpose: 'Buy',
       location: 'Dubai Marina',
       residential: 'Residential',
@@ -162,23 +158,25 @@ describe('SearchPanel', () => {
   it('waits 200 ms after the results arrive before scrolling', async () => {
     let resultsAt = 0;
     let scrolledAt = 0;
-    const unsubscribe = useSearchStore.subscribe((s, prev) => {
-      if (s.status === 'success' && prev.status !== 'success') resultsAt = performance.now();
+    // The moment the results reach the page: when their card is rendered.
+    const observer = new MutationObserver(() => {
+      if (!resultsAt && document.querySelector('article')) resultsAt = performance.now();
     });
+    observer.observe(document.body, { childList: true, subtree: true });
     scrollIntoView.mockImplementation(() => {
       scrolledAt = performance.now();
     });
-    vi.spyOn(apiClient, 'post').mockResolvedValue(ok([makeProperty()]));
+    answerSearch([makeProperty()]);
     renderAt('/?purpose=Buy');
     await screen.findByRole('article', { name: 'Marina Gate 2BR' });
     await vi.waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1), { timeout: 1000 });
-    unsubscribe();
+    observer.disconnect();
     expect(resultsAt).toBeGreaterThan(0);
     expect(scrolledAt - resultsAt).toBeGreaterThanOrEqual(190);
   });
 
   it("shows 'No results found.' and does not scroll when nothing matches", async () => {
-    vi.spyOn(apiClient, 'post').mockResolvedValue(ok([]));
+    answerSearch([]);
     renderAt('/?purpose=Rent&type=Land');
     expect(await screen.findByText('No results found.')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 300));
@@ -187,33 +185,23 @@ describe('SearchPanel', () => {
 
   it('shows the stored error message when the call fails, and retries', async () => {
     const user = userEvent.setup();
-    const post = vi
-      .spyOn(apiClient, 'post')
-      .mockRejectedValueOnce(
-        new AxiosError('Request failed with status code 500', 'ERR_BAD_RESPONSE', undefined, undefined, {
-          ...ok({ msg: 'Something went wrong' }),
-          status: 500,
-          statusText: 'Internal Server Error',
-        }),
-      )
-      .mockResolvedValueOnce(ok([makeProperty()]));
+    answerSearch([makeProperty()]);
+    serve(handle('POST /search/result', fail(500, { msg: 'Something went wrong' }), { once: true }));
     renderAt('/?purpose=Buy');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not complete your search.');
     expect(alert).toHaveTextContent('Something went wrong');
-    expect(useSearchStore.getState().error).toBe('Something went wrong');
+    expect(alert).toHaveTextContent('Something went wrong');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Marina Gate 2BR' })).toBeInTheDocument();
-    expect(post).toHaveBeenCalledTimes(2);
+    expect(searchBodies()).toHaveLength(2);
   });
 
   it('restores the criteria from a shared URL and runs the search', async () => {
-    const post = vi
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue(ok([makeProperty({ for: 'Rent', price: 9_000 })]));
+    answerSearch([makeProperty({ for: 'Rent', price: 9_000 })]);
     renderAt('/?purpose=Rent&location=Dubai+Marina&type=Apartment&beds=2&price=AED+5K%2B');
     expect(await screen.findByText('AED 9,000/month')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/search/result', {
+    expect(searchBodies()).toContainEqual({
       purpose: 'Rent',
       location: 'Dubai Marina',
       residential: 'Apartment',
@@ -229,16 +217,16 @@ describe('SearchPanel', () => {
 
   it('hands the property record to the property page', async () => {
     const user = userEvent.setup();
-    vi.spyOn(apiClient, 'post').mockResolvedValue(ok([makeProperty()]));
+    answerSearch([makeProperty()]);
     renderAt('/?purpose=Buy');
     await user.click(await screen.findByRole('link', { name: /View details/ }));
     expect(screen.getByText('Property page for Marina Gate 2BR')).toBeInTheDocument();
   });
 
   it('keeps working without the locations list', async () => {
-    vi.spyOn(apiClient, 'get').mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.spyOn(apiClient, 'post').mockResolvedValue(ok([]));
+    serve(handle('GET /locations', networkFailure()));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    answerSearch([]);
     renderAt('/?purpose=Buy&location=Jumeirah');
     expect(await screen.findByText('No results found.')).toBeInTheDocument();
     expect(screen.getByLabelText('Location')).toHaveDisplayValue('Jumeirah');
@@ -251,7 +239,7 @@ describe('SearchResults batches', () => {
     const many = Array.from({ length: 30 }, (_, i) =>
       makeProperty({ _id: `id${i}`, slug: `home-${i}`, house_name: `Home ${i + 1}` }),
     );
-    vi.spyOn(apiClient, 'post').mockResolvedValue(ok(many));
+    answerSearch(many);
     renderAt('/?purpose=Buy');
     const results = await screen.findByRole('region', { name: 'Search results' });
     await within(results).findByRole('article', { name: 'Home 1' });

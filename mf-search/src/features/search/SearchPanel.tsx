@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { eyebrowClass, prefersReducedMotion, TIMINGS, titleClass } from '@manzil/ui';
 import { criteriaFromQuery, criteriaToQuery } from './criteria';
 import { useSearchStore } from './searchStore';
+import { useSearchResults } from './useSearchResults';
 import { SearchBar } from './SearchBar';
 import { loadResultList, SearchResults } from './SearchResults';
 import styles from './SearchPanel.module.css';
@@ -17,9 +18,8 @@ const prefetchResults = () => void loadResultList();
 export default function SearchPanel() {
   const { search: query, pathname } = useLocation();
   const navigate = useNavigate();
-  const status = useSearchStore((s) => s.status);
-  const resultCount = useSearchStore((s) => s.results.length);
-  const requestId = useSearchStore((s) => s.requestId);
+  const { status, results, requestId } = useSearchResults();
+  const resultCount = results.length;
   const resultsRef = useRef<HTMLElement>(null);
   // The search whose cards are in the page (their code arrives in a chunk of its own).
   const [shownId, setShownId] = useState<number | null>(null);
@@ -29,7 +29,7 @@ export default function SearchPanel() {
   useEffect(() => {
     const fromUrl = criteriaFromQuery(new URLSearchParams(query));
     const store = useSearchStore.getState();
-    if (fromUrl) void store.search(fromUrl);
+    if (fromUrl) store.search(fromUrl);
     else store.reset();
   }, [query]);
 
@@ -49,13 +49,13 @@ export default function SearchPanel() {
     const { criteria, search } = useSearchStore.getState();
     const next = `?${criteriaToQuery(criteria).toString()}`;
     // The same query again does not change the URL, so search directly.
-    if (next === query) void search(criteria);
+    if (next === query) search(criteria);
     else navigate({ pathname, search: next });
   };
 
   const retry = () => {
     const { searched, search } = useSearchStore.getState();
-    void search(searched ?? undefined);
+    search(searched ?? undefined);
   };
 
   return (

@@ -1,6 +1,6 @@
 import { forwardRef, lazy, Suspense, useEffect, useState } from 'react';
 import type { SearchCriteria } from '@manzil/contract';
-import { useSearchStore } from './searchStore';
+import { useSearchResults } from './useSearchResults';
 import styles from './SearchResults.module.css';
 import { skeletonClass } from '@manzil/ui';
 
@@ -38,11 +38,7 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
   { onRetry, onShown },
   ref,
 ) {
-  const status = useSearchStore((s) => s.status);
-  const results = useSearchStore((s) => s.results);
-  const error = useSearchStore((s) => s.error);
-  const searched = useSearchStore((s) => s.searched);
-  const requestId = useSearchStore((s) => s.requestId);
+  const { status, results, error, searched, requestId } = useSearchResults();
   // Every new search starts again with one batch.
   const [shown, setShown] = useState({ requestId, count: RESULTS_BATCH });
   const visible = shown.requestId === requestId ? shown.count : RESULTS_BATCH;

@@ -1,32 +1,35 @@
-import { AxiosError, AxiosHeaders } from 'axios';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { createQueryClient, QueryClientProvider } from '@manzil/api-client';
+import { fail, handle, networkFailure, requestsTo, serve } from '@manzil/api-client/testing';
+import type { Property } from '@manzil/contract';
+import { createElement, type ReactNode } from 'react';
 import { DEFAULT_CRITERIA } from './criteria';
-import { apiClient } from './searchApi';
 import { useSearchStore } from './searchStore';
 import { makeProperty } from './testData';
+import { useSearchResults } from './useSearchResults';
 
-const ok = <T>(data: T) => ({
-  data,
-  status: 200,
-  statusText: 'OK',
-  headers: {},
-  config: { headers: new AxiosHeaders() },
-});
+const answerSearch = (results: Property[]) => serve(handle('POST /search/result', results));
 
-const serverError = (msg: string) =>
-  new AxiosError('Request failed with status code 500', 'ERR_BAD_RESPONSE', undefined, undefined, {
-    ...ok({ msg }),
-    status: 500,
-    statusText: 'Internal Server Error',
-  });
+/** The search state as the panel sees it: the store's criteria and the results of the last search. */
+let state: () => ReturnType<typeof useSearchResults> & ReturnType<typeof useSearchStore.getState>;
 
 beforeEach(() => {
   useSearchStore.getState().reset();
   vi.restoreAllMocks();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const client = createQueryClient('test');
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(QueryClientProvider, { client }, children);
+  const view = renderHook(() => ({ ...useSearchStore(), ...useSearchResults() }), { wrapper });
+  state = () => view.result.current;
 });
+
+const search = (criteria?: Parameters<ReturnType<typeof useSearchStore.getState>['search']>[0]) =>
+  act(() => useSearchStore.getState().search(criteria));
 
 describe('search store', () => {
   it('starts with the spec defaults and no search', () => {
-    const s = useSearchStore.getState();
+    const s = state();
     expect(s.criteria).toEqual({
       purpose: 'Buy',
       location: '',
@@ -52,19 +55,21 @@ describe('search store', () => {
 
   it('posts the five criteria and stores the results', async () => {
     const results = [makeProperty()];
-    const post = vi.spyOn(apiClient, 'post').mockResolvedValue(ok(results));
+    answerSearch(results);
     const criteria = { ...DEFAULT_CRITERIA, location: 'Dubai Marina', beds: '2', price: 'AED 1M-2M' };
-    const pending = useSearchStore.getState().search(criteria);
-    expect(useSearchStore.getState()).toMatchObject({ loading: true, status: 'loading', error: null });
-    await pending;
-    expect(post).toHaveBeenCalledWith('/search/result', {
-      purpose: 'Buy',
-      location: 'Dubai Marina',
-      residential: 'Residential',
-      beds: '2',
-      price: 'AED 1M-2M',
-    });
-    expect(useSearchStore.getState()).toMatchObject({
+    search(criteria);
+    expect(state()).toMatchObject({ loading: true, status: 'loading', error: null });
+    await waitFor(() => expect(state().status).toBe('success'));
+    expect(requestsTo('POST /search/result').map((r) => r.body)).toEqual([
+      {
+        purpose: 'Buy',
+        location: 'Dubai Marina',
+        residential: 'Residential',
+        beds: '2',
+        price: 'AED 1M-2M',
+      },
+    ]);
+    expect(state()).toMatchObject({
       loading: false,
       status: 'success',
       results,
@@ -73,9 +78,10 @@ describe('search store', () => {
   });
 
   it('stores the server message when the call fails', async () => {
-    vi.spyOn(apiClient, 'post').mockRejectedValue(serverError('Search is unavailable'));
-    await useSearchStore.getState().search();
-    expect(useSearchStore.getState()).toMatchObject({
+    serve(handle('POST /search/result', fail(500, { msg: 'Search is unavailable' })));
+    search();
+    await waitFor(() => expect(state().status).toBe('error'));
+    expect(state()).toMatchObject({
       loading: false,
       status: 'error',
       error: 'Search is unavailable',
@@ -84,37 +90,48 @@ describe('search store', () => {
   });
 
   it("stores the client's message when there is no server message", async () => {
-    vi.spyOn(apiClient, 'post').mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
-    await useSearchStore.getState().search();
-    expect(useSearchStore.getState().error).toBe('Network Error');
+    serve(handle('POST /search/result', networkFailure()));
+    search();
+    await waitFor(() => expect(state().status).toBe('error'));
+    expect(state().error).toBe('Network Error');
   });
 
   it('treats a body that is not a list as a failure', async () => {
-    vi.spyOn(apiClient, 'post').mockResolvedValue(ok('<html>'));
-    await useSearchStore.getState().search();
-    expect(useSearchStore.getState()).toMatchObject({
+    // Not a body the contract allows: what a faulty proxy could send.
+    serve(handle('POST /search/result', '<html>' as unknown as Property[]));
+    search();
+    await waitFor(() => expect(state().status).toBe('error'));
+    expect(state()).toMatchObject({
       status: 'error',
       error: 'The server sent an unexpected answer.',
     });
   });
 
   it('ignores the late answer of an older search', async () => {
-    let answerFirst: (v: unknown) => void = () => {};
-    vi.spyOn(apiClient, 'post')
-      .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)))
-      .mockResolvedValueOnce(ok([makeProperty({ _id: 'new', house_name: 'Newer' })]));
-    const first = useSearchStore.getState().search();
-    await useSearchStore.getState().search({ ...DEFAULT_CRITERIA, purpose: 'Rent' });
-    answerFirst(ok([makeProperty({ _id: 'old', house_name: 'Older' })]));
-    await first;
-    expect(useSearchStore.getState().results.map((p) => p.house_name)).toEqual(['Newer']);
+    let answerFirst: () => void = () => {};
+    const firstAnswered = new Promise<void>((resolve) => (answerFirst = resolve));
+    serve(
+      handle('POST /search/result', async ({ body }) => {
+        if (body.purpose === 'Rent') return [makeProperty({ _id: 'new', house_name: 'Newer' })];
+        await firstAnswered;
+        return [makeProperty({ _id: 'old', house_name: 'Older' })];
+      }),
+    );
+    search();
+    await waitFor(() => expect(requestsTo('POST /search/result')).toHaveLength(1));
+    search({ ...DEFAULT_CRITERIA, purpose: 'Rent' });
+    await waitFor(() => expect(state().status).toBe('success'));
+    answerFirst();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(state().results.map((p) => p.house_name)).toEqual(['Newer']);
   });
 
   it('reset clears results and criteria', async () => {
-    vi.spyOn(apiClient, 'post').mockResolvedValue(ok([makeProperty()]));
-    await useSearchStore.getState().search({ ...DEFAULT_CRITERIA, purpose: 'Rent' });
-    useSearchStore.getState().reset();
-    expect(useSearchStore.getState()).toMatchObject({
+    answerSearch([makeProperty()]);
+    search({ ...DEFAULT_CRITERIA, purpose: 'Rent' });
+    await waitFor(() => expect(state().status).toBe('success'));
+    act(() => useSearchStore.getState().reset());
+    expect(state()).toMatchObject({
       status: 'idle',
       results: [],
       criteria: DEFAULT_CRITERIA,

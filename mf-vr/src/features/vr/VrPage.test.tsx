@@ -1,13 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import { axiosInstance, ok } from './testing/axiosMock';
+import { screen, within } from '@testing-library/react';
+import { renderWithQueryClient as render } from '@manzil/api-client/testing';
+import { serveCards } from './testing/vrCards';
 import VrPage from './VrPage';
-
-vi.mock('axios', async (original) => (await import('./testing/axiosMock')).mockAxiosModule(original));
 
 describe('VrPage', () => {
   beforeEach(() => {
-    vi.resetAllMocks();
-    axiosInstance.get.mockResolvedValue(ok({ success: true, data: [] }));
+    serveCards([]);
   });
 
   it("has the 'Explore VR World' heading and a hero link to the streaming site in a new tab", async () => {

@@ -1,24 +1,19 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { apiClient } from '../../shared/apiClient';
-import { resetSiteConfigCache } from '../contact/siteConfigApi';
+import { screen } from '@testing-library/react';
+import { fail, handle, renderWithQueryClient as render, serve } from '@manzil/api-client/testing';
 import { TEST_SITE_CONFIG } from '../contact/testSiteConfig';
 import { AboutPage } from './AboutPage';
 
 // Accessible-name queries on jsdom are slow on a busy 2-core machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-vi.mock('../../shared/apiClient', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));
-const get = vi.mocked(apiClient.get);
-
 beforeEach(() => {
-  resetSiteConfigCache();
-  get.mockReset();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 describe('AboutPage', () => {
   it('shows mission, nine values, certificate, experience and the team placeholder', async () => {
-    get.mockResolvedValue({ data: TEST_SITE_CONFIG });
+    serve(handle('GET /site-config', TEST_SITE_CONFIG));
     render(<AboutPage />);
     expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
     expect(screen.getByText('Our mission')).toBeVisible();
@@ -33,13 +28,13 @@ describe('AboutPage', () => {
   });
 
   it('shows the configured licence number and never one that is not configured', async () => {
-    get.mockResolvedValue({ data: { ...TEST_SITE_CONFIG, licenceNumber: '12345' } });
+    serve(handle('GET /site-config', { ...TEST_SITE_CONFIG, licenceNumber: '12345' }));
     render(<AboutPage />);
     expect(await screen.findByText('RERA licence number: 12345')).toBeVisible();
   });
 
   it('falls back to "on request" when the configuration cannot be loaded', async () => {
-    get.mockRejectedValue(new Error('offline'));
+    serve(handle('GET /site-config', fail(503, { msg: 'offline' })));
     render(<AboutPage />);
     expect(await screen.findByText('Our licence number is available on request.')).toBeVisible();
   });

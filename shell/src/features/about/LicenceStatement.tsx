@@ -2,7 +2,7 @@
  * The regulator licence statement. The number is shown only when the server is configured with one
  * (SiteConfig.licenceNumber, from RERA_LICENCE_NUMBER); it is never invented.
  */
-import { useSiteConfig } from '../contact/useSiteConfig';
+import { useSiteConfig } from '@manzil/api-client';
 import styles from './AboutPage.module.css';
 
 export function LicenceStatement() {

@@ -1,5 +1,5 @@
 /** Later reading: the closing call to action. */
-import type { SiteConfigState } from './useSiteConfig';
+import type { SiteConfigState } from '@manzil/api-client';
 import { telHref, whatsAppHref } from '@manzil/format';
 import styles from './ContactPage.module.css';
 import { visuallyHidden } from '@manzil/ui';

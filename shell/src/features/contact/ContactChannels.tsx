@@ -1,6 +1,6 @@
 /** Call / e-mail / office cards. Phone and e-mail come from the server's configuration. */
 import type { ReactNode } from 'react';
-import type { SiteConfigState } from './useSiteConfig';
+import type { SiteConfigState } from '@manzil/api-client';
 import { formatPhone, telHref } from '@manzil/format';
 import { MailIcon, PhoneIcon, PinIcon } from './icons';
 import styles from './ContactPage.module.css';

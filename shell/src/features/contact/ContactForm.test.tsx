@@ -1,24 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from '../../shared/apiClient';
+import { fail, handle, renderWithQueryClient as render, requestsTo, serve } from '@manzil/api-client/testing';
 import { ContactForm } from './ContactForm';
-import { resetSiteConfigCache } from './siteConfigApi';
 import { TEST_SITE_CONFIG } from './testSiteConfig';
 
-vi.mock('../../shared/apiClient', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));
-
-const get = vi.mocked(apiClient.get);
-const post = vi.mocked(apiClient.post);
+const enquiries = () => requestsTo('POST /enquiries').map((r) => r.body);
 let open: ReturnType<typeof vi.fn>;
 // user-event on jsdom is slow on a busy 2-core machine.
 vi.setConfig({ testTimeout: 20_000 });
 const emailInput = () => screen.getByLabelText('Email', { selector: 'input[type="email"]' });
 
 beforeEach(() => {
-  resetSiteConfigCache();
-  get.mockResolvedValue({ data: TEST_SITE_CONFIG });
-  post.mockResolvedValue({ status: 201, data: { data: { _id: 'abc' } } });
+  serve(handle('GET /site-config', TEST_SITE_CONFIG), handle('POST /enquiries', { data: { _id: 'abc' } }));
   open = vi.fn(() => ({ opener: window }));
   vi.stubGlobal('open', open);
 });
@@ -54,7 +48,7 @@ describe('ContactForm validation', () => {
     expect(name).toHaveAccessibleDescription('Name is required');
     expect(name).toHaveFocus();
     expect(screen.getByLabelText(/Subject/)).not.toHaveAttribute('aria-invalid');
-    expect(post).not.toHaveBeenCalled();
+    expect(enquiries()).toHaveLength(0);
     expect(open).not.toHaveBeenCalled();
   });
 
@@ -79,8 +73,14 @@ describe('ContactForm validation', () => {
 describe('ContactForm sending', () => {
   it('WhatsApp: records the enquiry, opens the chat with the prefilled text and keeps the form', async () => {
     const user = userEvent.setup({ delay: null });
-    let finishPost: (value: unknown) => void = () => {};
-    post.mockReturnValue(new Promise((resolve) => (finishPost = resolve)));
+    let finishPost: () => void = () => {};
+    const posted = new Promise<void>((resolve) => (finishPost = resolve));
+    serve(
+      handle('POST /enquiries', async () => {
+        await posted;
+        return { data: { _id: 'abc' } };
+      }),
+    );
     render(<ContactForm />);
     await fillValid(user);
     await user.selectOptions(screen.getByLabelText(/Property type/), 'Villa');
@@ -89,12 +89,13 @@ describe('ContactForm sending', () => {
 
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     expect(open).not.toHaveBeenCalled();
-    finishPost({ status: 201, data: { data: { _id: 'abc' } } });
+    await waitFor(() => expect(enquiries()).toHaveLength(1));
+    finishPost();
 
     expect(
       await screen.findByText('Your message has been sent successfully via WhatsApp/email!'),
     ).toBeVisible();
-    expect(post).toHaveBeenCalledWith('/enquiries', {
+    expect(enquiries()).toContainEqual({
       kind: 'contact',
       name: 'Aisha Khan',
       email: 'aisha@example.com',
@@ -140,7 +141,7 @@ describe('ContactForm sending', () => {
 
   it('shows the spec error, opens nothing and keeps the form when recording fails', async () => {
     const user = userEvent.setup({ delay: null });
-    post.mockRejectedValue(new Error('429'));
+    serve(handle('POST /enquiries', fail(429, { msg: 'Too many requests' })));
     render(<ContactForm />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));

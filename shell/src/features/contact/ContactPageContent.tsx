@@ -8,7 +8,7 @@ import { Testimonials } from './Testimonials';
 import { OfficeLocation } from './OfficeLocation';
 import { ContactFaqs } from './ContactFaqs';
 import { ClosingCta } from './ClosingCta';
-import { useSiteConfig } from './useSiteConfig';
+import { useSiteConfig } from '@manzil/api-client';
 import styles from './ContactPage.module.css';
 
 export default function ContactPageContent() {

@@ -1,6 +1,6 @@
 /** Beside the form (earlier reading): office address, e-mail, phone, working hours and social links. */
 import { OFFICE_HOURS } from '@manzil/contract';
-import type { SiteConfigState } from './useSiteConfig';
+import type { SiteConfigState } from '@manzil/api-client';
 import { formatPhone, telHref, whatsAppHref } from '@manzil/format';
 import { SOCIAL_PROFILES } from './agencyContacts';
 import {

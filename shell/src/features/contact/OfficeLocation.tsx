@@ -1,6 +1,6 @@
 /** Later reading: the embedded office map, Get Directions, Copy Address and the office hours. */
 import { OFFICE_HOURS } from '@manzil/contract';
-import type { SiteConfigState } from './useSiteConfig';
+import type { SiteConfigState } from '@manzil/api-client';
 import { directionsUrl, OFFICE_POSITION } from './agencyContacts';
 import { OfficeMap } from './OfficeMap';
 import { useCopyToClipboard } from './useCopyToClipboard';

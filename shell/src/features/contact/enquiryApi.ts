@@ -1,7 +1,7 @@
 /** POST /api/enquiries: the server keeps every contact enquiry, so no lead is lost if the
  * visitor never presses send in WhatsApp or the mail client. */
 import type { EnquiryInput } from '@manzil/contract';
-import { apiClient } from '../../shared/apiClient';
+import { postEnquiry } from '@manzil/api-client';
 import type { ContactFormValues } from './contactForm';
 
 export function toContactEnquiry(values: ContactFormValues): EnquiryInput {
@@ -19,7 +19,5 @@ export function toContactEnquiry(values: ContactFormValues): EnquiryInput {
   return enquiry;
 }
 
-export async function recordContactEnquiry(values: ContactFormValues): Promise<string> {
-  const response = await apiClient.post<{ data: { _id: string } }>('/enquiries', toContactEnquiry(values));
-  return response.data.data._id;
-}
+export const recordContactEnquiry = (values: ContactFormValues): Promise<string> =>
+  postEnquiry(toContactEnquiry(values));

@@ -4,7 +4,7 @@
  * report success or the spec's error. The form is cleared only on the e-mail path.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { loadSiteConfig } from './siteConfigApi';
+import { siteConfigQuery, useQueryClient } from '@manzil/api-client';
 import { recordContactEnquiry } from './enquiryApi';
 import {
   EMPTY_CONTACT_FORM,
@@ -28,6 +28,7 @@ export type SendStatus =
   | { state: 'error' };
 
 export function useContactForm() {
+  const queryClient = useQueryClient();
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
   const [errors, setErrors] = useState<ContactFormErrors>({});
   const [status, setStatus] = useState<SendStatus>({ state: 'idle' });
@@ -54,7 +55,8 @@ export function useContactForm() {
 
     setStatus({ state: 'sending' });
     try {
-      const config = await loadSiteConfig();
+      // The page's cached settings, or one request for them if they have not arrived yet.
+      const config = await queryClient.fetchQuery(siteConfigQuery());
       await recordContactEnquiry(values);
       const text = buildEnquiryText(values, config.brandName);
       if (values.preferredContact === 'whatsapp') {

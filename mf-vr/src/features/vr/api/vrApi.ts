@@ -1,11 +1,13 @@
-/**
- * The VR page's calls to the server: the VR card list and the VR access request.
- * One axios client configured by the contract (ARCHITECTURE section 1).
- */
-import axios from 'axios';
-import { API_CLIENT_CONFIG, type EnquiryInput, type VrCard, type VrCardsResponse } from '@manzil/contract';
-
-const apiClient = axios.create(API_CLIENT_CONFIG);
+/** The VR page's calls to the server: the VR card list and the VR access request. */
+import {
+  errorResponseBody,
+  fetchVrCards as getVrCards,
+  isCancelled,
+  postEnquiry,
+  queryKeys,
+  queryOptions,
+} from '@manzil/api-client';
+import type { EnquiryInput, VrCard, VrCardsResponse } from '@manzil/contract';
 
 /** Messages of SPEC section 8 for a failed VR card fetch. */
 export const VR_FETCH_ERRORS = {
@@ -36,11 +38,10 @@ function isRefusalBody(body: unknown): boolean {
 export async function fetchVrCards(signal?: AbortSignal): Promise<VrCard[]> {
   let body: unknown;
   try {
-    const response = await apiClient.get<VrCardsResponse>('/damac360/card', { signal });
-    body = response.data;
+    body = await getVrCards(signal);
   } catch (error) {
-    if (axios.isCancel(error)) throw error;
-    const responseBody: unknown = axios.isAxiosError(error) ? error.response?.data : undefined;
+    if (isCancelled(error)) throw error;
+    const responseBody = errorResponseBody(error);
     throw new VrFetchError(isRefusalBody(responseBody) ? VR_FETCH_ERRORS.rejected : VR_FETCH_ERRORS.network);
   }
   if (!isCardsResponse(body)) throw new VrFetchError(VR_FETCH_ERRORS.rejected);
@@ -68,15 +69,16 @@ export async function sendVrAccessRequest(card: VrCard, request: VrAccessRequest
     phone: request.phone,
     about: { type: 'vr', ref: card._id, name: card.name },
   };
-  await apiClient.post('/enquiries', body);
+  await postEnquiry(body);
 }
 
+/** The card list with the page's own error messages (SPEC section 8). */
+export const vrCardsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.vrCards(),
+    queryFn: ({ signal }) => fetchVrCards(signal),
+    meta: { label: 'loading the VR cards' },
+  });
+
 /** The server's `{ msg }` of a refused request, if there is one. */
-export function serverMessage(error: unknown): string | undefined {
-  if (!axios.isAxiosError(error)) return undefined;
-  const data: unknown = error.response?.data;
-  if (typeof data === 'object' && data !== null && typeof (data as { msg?: unknown }).msg === 'string') {
-    return (data as { msg: string }).msg;
-  }
-  return undefined;
-}
+export { serverMessage } from '@manzil/api-client';

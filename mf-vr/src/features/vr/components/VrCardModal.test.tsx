@@ -1,15 +1,21 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { axiosInstance, httpError, makeCards, networkError, ok } from '../testing/axiosMock';
+import {
+  fail,
+  handle,
+  networkFailure,
+  renderWithQueryClient as render,
+  requestsTo,
+  serve,
+} from '@manzil/api-client/testing';
+import { makeCards, serveCards } from '../testing/vrCards';
 import { VrProjectsSection } from './VrProjectsSection';
-
-vi.mock('axios', async (original) => (await import('../testing/axiosMock')).mockAxiosModule(original));
 
 const [WITH_LINKS, WITHOUT_LINKS] = [makeCards(1, 2)[0]!, { ...makeCards(2, 0)[1]! }];
 
 async function openCard(name: string) {
   const user = userEvent.setup();
-  axiosInstance.get.mockResolvedValue(ok({ success: true, data: [WITH_LINKS, WITHOUT_LINKS] }));
+  serveCards([WITH_LINKS, WITHOUT_LINKS]);
   render(<VrProjectsSection />);
   const card = (await screen.findByText(name)).closest('button')!;
   await user.click(card);
@@ -26,7 +32,6 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, dialog: HTMLEl
 describe('VR card modal', () => {
   let alertSpy: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
-    vi.resetAllMocks();
     alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});
   });
   afterEach(() => alertSpy.mockRestore());
@@ -88,24 +93,26 @@ describe('VR card modal', () => {
     await user.type(within(dialog).getByLabelText('Phone'), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Request Access' }));
     expect(alertSpy).toHaveBeenCalledExactlyOnceWith('Please fill out all fields.');
-    expect(axiosInstance.post).not.toHaveBeenCalled();
+    expect(requestsTo('POST /enquiries')).toHaveLength(0);
     expect(within(dialog).getByRole('form', { name: 'Request VR Access' })).toBeInTheDocument();
   });
 
   it('records the request, then closes and clears the form', async () => {
     const { user, dialog } = await openCard('Project 1');
-    axiosInstance.post.mockResolvedValue(ok({ ok: true }, 201));
+    serve(handle('POST /enquiries', { data: { _id: 'e1' } }));
     await fillForm(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Request Access' }));
 
     await waitFor(() => expect(within(dialog).queryByRole('form')).not.toBeInTheDocument());
-    expect(axiosInstance.post).toHaveBeenCalledExactlyOnceWith('/enquiries', {
-      kind: 'vr-access',
-      name: 'Aisha Khan',
-      email: 'aisha@example.com',
-      phone: '+971 50 123 4567',
-      about: { type: 'vr', ref: WITH_LINKS._id, name: WITH_LINKS.name },
-    });
+    expect(requestsTo('POST /enquiries').map((r) => r.body)).toEqual([
+      {
+        kind: 'vr-access',
+        name: 'Aisha Khan',
+        email: 'aisha@example.com',
+        phone: '+971 50 123 4567',
+        about: { type: 'vr', ref: WITH_LINKS._id, name: WITH_LINKS.name },
+      },
+    ]);
     expect(alertSpy).not.toHaveBeenCalled();
     expect(within(dialog).getByRole('status')).toHaveTextContent('Your VR access request has been received.');
     // Focus stays in the dialog after the form went away.
@@ -119,9 +126,7 @@ describe('VR card modal', () => {
 
   it('keeps the form open with an error when the server refuses or cannot be reached', async () => {
     const { user, dialog } = await openCard('Project 1');
-    axiosInstance.post.mockRejectedValueOnce(
-      httpError(400, { msg: 'email: must be a valid e-mail address' }),
-    );
+    serve(handle('POST /enquiries', fail(400, { msg: 'email: must be a valid e-mail address' })));
     await fillForm(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Request Access' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -129,7 +134,7 @@ describe('VR card modal', () => {
     );
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Aisha Khan');
 
-    axiosInstance.post.mockRejectedValueOnce(networkError());
+    serve(handle('POST /enquiries', networkFailure()));
     await user.click(within(dialog).getByRole('button', { name: 'Request Access' }));
     await waitFor(() =>
       expect(within(dialog).getByRole('alert')).toHaveTextContent(
@@ -149,7 +154,7 @@ describe('VR card modal', () => {
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Aisha');
     expect(within(dialog).getByLabelText('Name')).toHaveFocus();
     await user.keyboard('{Escape}');
-    expect(axiosInstance.post).not.toHaveBeenCalled();
+    expect(requestsTo('POST /enquiries')).toHaveLength(0);
   });
 
   it('opens the access form again with each new card', async () => {

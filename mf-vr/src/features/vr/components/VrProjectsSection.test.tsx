@@ -1,35 +1,44 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {
+  fail,
+  handle,
+  networkFailure,
+  renderWithQueryClient as render,
+  requestsTo,
+  serve,
+} from '@manzil/api-client/testing';
 import { TIMINGS } from '@manzil/ui';
-import { axiosInstance, httpError, makeCards, networkError, ok } from '../testing/axiosMock';
+import { makeCards, serveCards } from '../testing/vrCards';
 import { VrProjectsSection } from './VrProjectsSection';
-
-vi.mock('axios', async (original) => (await import('../testing/axiosMock')).mockAxiosModule(original));
 
 const cardNames = () =>
   within(screen.getByRole('list', { name: /VR projects, page/ }))
     .getAllByRole('button')
     .map((button) => button.querySelector('.name')?.textContent);
 
-function answerCards(cards = makeCards(9)) {
-  axiosInstance.get.mockResolvedValue(ok({ success: true, data: cards }));
-}
+const answerCards = (cards = makeCards(9)) => serveCards(cards);
 
 describe('VrProjectsSection states', () => {
-  beforeEach(() => vi.resetAllMocks());
-
   it('shows a labelled spinner while loading, then the list', async () => {
-    let answer: (value: unknown) => void = () => {};
-    axiosInstance.get.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    serve(
+      handle('GET /damac360/card', async () => {
+        await answered;
+        return { success: true, data: makeCards(2) };
+      }),
+    );
     render(<VrProjectsSection />);
     expect(screen.getByRole('status', { name: 'Loading VR showcases' })).toBeInTheDocument();
-    await act(async () => answer(ok({ success: true, data: makeCards(2) })));
+    answer();
+    await screen.findByRole('list', { name: /VR projects, page/ });
     expect(screen.queryByRole('status', { name: 'Loading VR showcases' })).not.toBeInTheDocument();
     expect(cardNames()).toEqual(['Project 1', 'Project 2']);
   });
 
   it("shows Connection Failed with 'Failed to fetch data' when success is false", async () => {
-    axiosInstance.get.mockResolvedValue(ok({ success: false, data: [] }));
+    serve(handle('GET /damac360/card', { success: false, data: [] }));
     render(<VrProjectsSection />);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Connection Failed')).toBeInTheDocument();
@@ -37,7 +46,7 @@ describe('VrProjectsSection states', () => {
   });
 
   it("shows 'Error connecting to server' on a network failure, and Retry Connection refetches", async () => {
-    axiosInstance.get.mockRejectedValueOnce(networkError());
+    serve(handle('GET /damac360/card', networkFailure()));
     render(<VrProjectsSection />);
     expect(await screen.findByText('Error connecting to server')).toBeInTheDocument();
     expect(screen.getByText('Connection Failed')).toBeInTheDocument();
@@ -45,18 +54,18 @@ describe('VrProjectsSection states', () => {
     answerCards(makeCards(3));
     await userEvent.click(screen.getByRole('button', { name: 'Retry Connection' }));
     await waitFor(() => expect(cardNames()).toEqual(['Project 1', 'Project 2', 'Project 3']));
-    expect(axiosInstance.get).toHaveBeenCalledTimes(2);
+    expect(requestsTo('GET /damac360/card')).toHaveLength(2);
     expect(screen.queryByText('Connection Failed')).not.toBeInTheDocument();
   });
 
   it('treats a server error status as a connection error', async () => {
-    axiosInstance.get.mockRejectedValue(httpError(502, '<html>Bad gateway</html>'));
+    serve(handle('GET /damac360/card', fail(502, { msg: '<html>Bad gateway</html>' })));
     render(<VrProjectsSection />);
     expect(await screen.findByText('Error connecting to server')).toBeInTheDocument();
   });
 
   it("shows 'No VR Showcases Found' for an empty list", async () => {
-    axiosInstance.get.mockResolvedValue(ok({ success: true, data: [] }));
+    serveCards([]);
     render(<VrProjectsSection />);
     expect(await screen.findByText('No VR Showcases Found')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'VR projects pages' })).not.toBeInTheDocument();
@@ -64,7 +73,6 @@ describe('VrProjectsSection states', () => {
 });
 
 describe('VrProjectsSection paging', () => {
-  beforeEach(() => vi.resetAllMocks());
   afterEach(() => vi.useRealTimers());
 
   async function renderNineCards() {

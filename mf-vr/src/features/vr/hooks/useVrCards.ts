@@ -1,8 +1,7 @@
 /** The VR card list and its states (SPEC section 4): loading, error, empty, list. */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import axios from 'axios';
+import { useQuery } from '@manzil/api-client';
 import type { VrCard } from '@manzil/contract';
-import { fetchVrCards, VR_FETCH_ERRORS, VrFetchError } from '../api/vrApi';
+import { VR_FETCH_ERRORS, VrFetchError, vrCardsQuery } from '../api/vrApi';
 
 export type VrCardsState =
   | { status: 'loading' }
@@ -17,29 +16,13 @@ export interface UseVrCards {
 }
 
 export function useVrCards(): UseVrCards {
-  const [state, setState] = useState<VrCardsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const isFirstRender = useRef(true);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    // The first load starts in 'loading' already; a retry goes back to it.
-    if (!isFirstRender.current) setState({ status: 'loading' });
-    isFirstRender.current = false;
-    fetchVrCards(controller.signal).then(
-      (cards) => {
-        if (controller.signal.aborted) return;
-        setState(cards.length === 0 ? { status: 'empty' } : { status: 'list', cards });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted || axios.isCancel(error)) return;
-        const message = error instanceof VrFetchError ? error.message : VR_FETCH_ERRORS.network;
-        setState({ status: 'error', message });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
+  const query = useQuery(vrCardsQuery());
+  let state: VrCardsState;
+  // A retry shows 'loading' again, not the previous error.
+  if (query.isPending || (query.isError && query.isFetching)) state = { status: 'loading' };
+  else if (query.isError) {
+    const message = query.error instanceof VrFetchError ? query.error.message : VR_FETCH_ERRORS.network;
+    state = { status: 'error', message };
+  } else state = query.data.length === 0 ? { status: 'empty' } : { status: 'list', cards: query.data };
+  return { state, retry: () => void query.refetch() };
 }

@@ -1,0 +1,4 @@
+import ForgotPasswordPage from '../../features/auth/ForgotPasswordPage';
+import { withQueryClient } from '../queryRoot';
+
+export default withQueryClient(ForgotPasswordPage);

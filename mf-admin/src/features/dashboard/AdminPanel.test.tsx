@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { handle, serve } from '@manzil/api-client/testing';
+import type { CityEntry, Property } from '@manzil/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSavingStore } from '../../shared/saving/savingStore';
+import { renderAt } from '../../test/renderWithRouter';
+import { useCityDataStore } from '../city-data/cityDataStore';
+import { usePropertiesStore } from '../properties/propertiesStore';
+import { AdminPanel } from './AdminPanel';
+
+const area = (id: string, name: string): CityEntry => ({
+  _id: id.padStart(24, '0'),
+  name,
+  discription: `${name} text`,
+  imageURL: '/i.jpg',
+});
+
+const property = (id: string, areaName: string, name: string): Property => ({
+  _id: id.padStart(24, 'a'),
+  slug: name.toLowerCase().replace(/\s+/g, '-'),
+  house_name: name,
+  house_type: 'Villa',
+  for: 'Buy',
+  bedrooms: 3,
+  bathrooms: 2,
+  location: 'Abu Dhabi',
+  discription: 'Nice.',
+  imageurl: '/x.jpg',
+  areaName,
+  emirate: 'abu-dhabi',
+});
+
+/** The API as far as the panel sees it: deleting an area deletes its properties too. */
+function serveAbuDhabi() {
+  let areas = [area('1', 'Corniche'), area('2', 'Yas Island')];
+  let properties = [property('1', 'corniche', 'Corniche Tower'), property('2', 'yas_island', 'Yas Villa')];
+  serve(
+    handle('GET /admin/fetch-city-data', () => areas),
+    handle('GET /admin/fetch-nested-area-data', () => {
+      const data: Record<string, Property[]> = { corniche: [], yas_island: [] };
+      for (const key of Object.keys(data))
+        if (!areas.some((a) => a.name.toLowerCase().replace(' ', '_') === key)) delete data[key];
+      for (const p of properties) (data[p.areaName] ??= []).push(p);
+      return { data };
+    }),
+    handle('GET /admin/enquiries', { data: [] }),
+    handle('DELETE /admin/delete-city', ({ body }) => {
+      const gone = areas.find((a) => a._id === body.docId)!;
+      const key = gone.name.toLowerCase().replace(' ', '_');
+      const before = properties.length;
+      areas = areas.filter((a) => a !== gone);
+      properties = properties.filter((p) => p.areaName !== key);
+      return { msg: 'Deleted successfully!', deletedProperties: before - properties.length };
+    }),
+  );
+}
+
+describe('ADMIN PANEL', () => {
+  beforeEach(() => {
+    useCityDataStore.getState().reset();
+    usePropertiesStore.getState().reset();
+    useSavingStore.getState().reset();
+    localStorage.setItem('token', 'good');
+    vi.spyOn(window, 'alert').mockImplementation(() => {});
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("deleting an area removes its property group and its 'Add Property' choice without a reload", async () => {
+    serveAbuDhabi();
+    renderAt(
+      '/admin/dashboard',
+      '/admin/dashboard',
+      <AdminPanel admin={{ username: 'admin', email: 'a@b.ae' }} />,
+    );
+    expect(await screen.findByRole('heading', { name: /Corniche \(1\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add New Entry to Corniche' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Corniche' }));
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Deleted successfully!'));
+
+    expect(screen.queryByRole('button', { name: 'Delete Corniche' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Corniche/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Corniche Tower')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add New Entry to Corniche' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Yas Island \(1\)/ })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Property' }));
+    const form = screen.getByRole('form', { name: 'Property Detail Form' });
+    const choices = within(within(form).getByLabelText('Area *'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(choices).toContain('Yas Island');
+    expect(choices).not.toContain('Corniche');
+  });
+});

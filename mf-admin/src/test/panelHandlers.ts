@@ -1,0 +1,9 @@
+/** The panel's reads answered empty, for tests about something else. */
+import { handle } from '@manzil/api-client/testing';
+
+export const emptyPanelHandlers = () => [
+  handle('GET /admin/dashboard', { ok: true, admin: { username: 'admin', email: 'a@b.ae' } }),
+  handle('GET /admin/fetch-city-data', []),
+  handle('GET /admin/fetch-nested-area-data', { data: {} }),
+  handle('GET /admin/enquiries', { data: [] }),
+];

@@ -1,0 +1,4 @@
+import CityPage from '../../features/city/CityPage';
+import { withQueryClient } from '../queryRoot';
+
+export default withQueryClient(CityPage);

@@ -1,0 +1,4 @@
+import PropertyPage from '../../features/property/PropertyPage';
+import { withQueryClient } from '../queryRoot';
+
+export default withQueryClient(PropertyPage);

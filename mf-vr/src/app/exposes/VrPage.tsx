@@ -1,0 +1,4 @@
+import VrPage from '../../features/vr/VrPage';
+import { withQueryClient } from '../queryRoot';
+
+export default withQueryClient(VrPage);

@@ -1,0 +1,81 @@
+import { API_CLIENT_CONFIG } from '@manzil/contract';
+import { apiClient, hasStatus, serverAnswered, serverMessage } from './client';
+import {
+  fetchAreaData,
+  fetchCityAreas,
+  fetchPropertyBySlug,
+  postEnquiry,
+  searchProperties,
+} from './endpoints';
+import { apiRequests, fail, handle, networkFailure, serve } from './testing';
+
+describe('the one client', () => {
+  it('is configured as ARCHITECTURE section 1 says', () => {
+    expect(apiClient.defaults.baseURL).toBe('/api');
+    expect(apiClient.defaults.xsrfCookieName).toBe('XSRF-TOKEN');
+    expect(apiClient.defaults.xsrfHeaderName).toBe('X-XSRF-TOKEN');
+    // undefined: axios sends the XSRF header to same-origin requests only.
+    expect(apiClient.defaults.withXSRFToken).toBeUndefined();
+    expect(apiClient.defaults.timeout).toBe(0);
+    expect(apiClient.defaults.validateStatus).toBe(API_CLIENT_CONFIG.validateStatus);
+  });
+
+  it('echoes the XSRF cookie in the header of a same-origin write', async () => {
+    document.cookie = 'XSRF-TOKEN=abc.def';
+    serve(handle('POST /enquiries', { data: { _id: 'e1' } }));
+    await postEnquiry({ kind: 'contact', name: 'A', email: 'a@b.ae', phone: '0501234567' });
+    expect(apiRequests()[0]?.headers.get('x-xsrf-token')).toBe('abc.def');
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  });
+
+  it('encodes path parameters and sends the query', async () => {
+    serve(
+      handle('GET /admin/properties/:city/:area', ({ params }) => ({
+        name: `${params.city}|${params.area}`,
+        discription: '',
+        neighbourhood: [],
+        feature: [],
+        pdf: '',
+        floorplan: [],
+        images: [],
+      })),
+      handle('GET /admin/fetch-city-data', ({ request }) => [
+        {
+          _id: '1',
+          name: new URL(request.url).searchParams.get('city') ?? '',
+          discription: '',
+          imageURL: '',
+        },
+      ]),
+    );
+    expect((await fetchAreaData('Abu Dhabi', 'a/b'))?.name).toBe('Abu Dhabi|a/b');
+    expect(apiRequests()[0]?.url).toBe('/admin/properties/Abu%20Dhabi/a%2Fb');
+    expect((await fetchCityAreas('AbuDhabi'))?.[0]?.name).toBe('AbuDhabi');
+  });
+
+  it('answers null for the 404 of a missing record, and throws other failures', async () => {
+    serve(handle('GET /properties/by-slug/:slug', fail(404, { msg: 'Property not found' })));
+    await expect(fetchPropertyBySlug('gone')).resolves.toBeNull();
+    serve(handle('GET /properties/by-slug/:slug', fail(500)));
+    await expect(fetchPropertyBySlug('gone')).rejects.toSatisfy((e) => hasStatus(e, 500));
+  });
+
+  it('tells a server refusal from a network failure, and reads its message', async () => {
+    serve(handle('POST /search/result', fail(400, { msg: 'purpose: must be Buy or Rent' })));
+    const criteria = { purpose: 'Buy', location: 'Location', residential: '', beds: '', price: '' } as const;
+    const refused = await searchProperties(criteria).catch((e: unknown) => e);
+    expect(serverAnswered(refused)).toBe(true);
+    expect(serverMessage(refused)).toBe('purpose: must be Buy or Rent');
+    // The default location label means "any".
+    expect(apiRequests()[0]?.body).toMatchObject({ location: '' });
+
+    serve(handle('POST /search/result', networkFailure()));
+    const down = await searchProperties(criteria).catch((e: unknown) => e);
+    expect(serverAnswered(down)).toBe(false);
+    expect(serverMessage(down)).toBeUndefined();
+  });
+
+  it('fails a test that sends a request no handler expects', async () => {
+    await expect(apiClient.get('/not-faked')).rejects.toThrow();
+  });
+});

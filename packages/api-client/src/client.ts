@@ -1,0 +1,34 @@
+/**
+ * The one axios instance of every app (ARCHITECTURE section 1): baseURL `/api`, JSON, the
+ * anti-forgery cookie/header pair sent to same-origin requests only, no timeout, 2xx is success.
+ */
+import axios from 'axios';
+import { API_CLIENT_CONFIG, type ErrorBody } from '@manzil/contract';
+
+export const apiClient = axios.create(API_CLIENT_CONFIG);
+
+/** True when the server answered with one of the given statuses (e.g. 404 for "no such record"). */
+export function hasStatus(error: unknown, ...statuses: number[]): boolean {
+  return (
+    axios.isAxiosError(error) && error.response !== undefined && statuses.includes(error.response.status)
+  );
+}
+
+/** True when the server answered (a 4xx/5xx), false for a network failure or a bug. */
+export const serverAnswered = (error: unknown): boolean =>
+  axios.isAxiosError(error) && error.response !== undefined;
+
+/** The body of the server's answer to a failed call, if it sent one. */
+export const errorResponseBody = (error: unknown): unknown =>
+  axios.isAxiosError(error) ? error.response?.data : undefined;
+
+/** The server's `{ msg }` of a refused request, if it sent a non-empty one. */
+export function serverMessage(error: unknown): string | undefined {
+  const body = errorResponseBody(error);
+  if (typeof body !== 'object' || body === null) return undefined;
+  const msg = (body as Partial<ErrorBody>).msg;
+  return typeof msg === 'string' && msg.trim() ? msg : undefined;
+}
+
+/** An aborted request (a component unmounted or a query was cancelled), not a failure to show. */
+export const isCancelled = (error: unknown): boolean => axios.isCancel(error);

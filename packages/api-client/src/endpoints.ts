@@ -1,0 +1,180 @@
+/** One typed function per /api call (SPEC section 7 plus the product's additions). */
+import {
+  SEARCH_DEFAULTS,
+  type AreaData,
+  type AreaDetailsBody,
+  type CityEntry,
+  type DashboardResponse,
+  type Enquiry,
+  type EnquiryInput,
+  type HomepageCity,
+  type LocationsResponse,
+  type LoginBody,
+  type LoginResponse,
+  type PageMetaResponse,
+  type Property,
+  type SearchCriteria,
+  type SiteConfig,
+  type VrCardsResponse,
+} from '@manzil/contract';
+import { AUTH_HEADER } from '@manzil/contract';
+import { hasStatus } from './client';
+import { request } from './request';
+
+// ---- public reads ----
+
+export async function fetchHomepageCities(signal?: AbortSignal): Promise<HomepageCity[]> {
+  const data = await request('GET /homepage/cities', { signal });
+  return Array.isArray(data) ? data : [];
+}
+
+/** Public settings (agency phone and e-mail, office, map tiles, licence number). */
+export const fetchSiteConfig = (signal?: AbortSignal): Promise<SiteConfig> =>
+  request('GET /site-config', { signal });
+
+/** The title and description the server writes for a page path (kept in step on client navigation). */
+export const fetchPageMeta = (path: string, signal?: AbortSignal): Promise<PageMetaResponse> =>
+  request('GET /page-meta', { query: { path }, signal });
+
+/** Emirates and their areas for the search location selector. */
+export async function fetchLocations(signal?: AbortSignal): Promise<LocationsResponse> {
+  const data = await request('GET /locations', { signal });
+  if (!data || !Array.isArray(data.emirates)) throw new Error('The server sent an unexpected answer.');
+  return data;
+}
+
+/** The VR card list as the server sends it (the VR page reads `success` itself). */
+export const fetchVrCards = (signal?: AbortSignal): Promise<VrCardsResponse> =>
+  request('GET /damac360/card', { signal });
+
+/** The areas of an emirate; `null` when the server does not know the emirate (400/404). */
+export async function fetchCityAreas(emirateKey: string, signal?: AbortSignal): Promise<CityEntry[] | null> {
+  try {
+    const data = await request('GET /admin/fetch-city-data', { query: { city: emirateKey }, signal });
+    return Array.isArray(data) ? data : [];
+  } catch (error) {
+    if (hasStatus(error, 400, 404)) return null;
+    throw error;
+  }
+}
+
+/** Properties of an area key ('downtown_dubai') or of the 'sobha' collection. */
+export async function fetchAreaProperties(areaKey: string, signal?: AbortSignal): Promise<Property[]> {
+  const data = await request('GET /admin/properties/:area', { params: { area: areaKey }, signal });
+  return Array.isArray(data) ? data : [];
+}
+
+/** Detail data of an area; `null` when the area has none (404). */
+export async function fetchAreaData(
+  emirateKey: string,
+  areaKey: string,
+  signal?: AbortSignal,
+): Promise<AreaData | null> {
+  try {
+    const data = await request('GET /admin/properties/:city/:area', {
+      params: { city: emirateKey, area: areaKey },
+      signal,
+    });
+    return data && typeof data === 'object' ? data : null;
+  } catch (error) {
+    if (hasStatus(error, 404)) return null;
+    throw error;
+  }
+}
+
+/** One property by its unique slug, from any area; `null` when there is none (404). */
+export async function fetchPropertyBySlug(slug: string, signal?: AbortSignal): Promise<Property | null> {
+  try {
+    const data = await request('GET /properties/by-slug/:slug', { params: { slug }, signal });
+    return data && typeof data === 'object' ? data : null;
+  } catch (error) {
+    if (hasStatus(error, 404)) return null;
+    throw error;
+  }
+}
+
+/** POST /api/search/result with the five criteria; the default location label means "any". */
+export async function searchProperties(criteria: SearchCriteria, signal?: AbortSignal): Promise<Property[]> {
+  const body = {
+    purpose: criteria.purpose,
+    location: criteria.location === SEARCH_DEFAULTS.location ? '' : criteria.location,
+    residential: criteria.residential,
+    beds: criteria.beds,
+    price: criteria.price,
+  };
+  const data = await request('POST /search/result', { body, signal });
+  if (!Array.isArray(data)) throw new Error('The server sent an unexpected answer.');
+  return data;
+}
+
+// ---- public writes ----
+
+/** Records an enquiry (contact, property inquiry, brochure, VR access); answers its id. */
+export async function postEnquiry(input: EnquiryInput): Promise<string> {
+  const { data } = await request('POST /enquiries', { body: input });
+  return data._id;
+}
+
+// ---- admin ----
+
+export const login = (body: LoginBody): Promise<LoginResponse> => request('POST /admin/login', { body });
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  await request('POST /admin/forgot-password', { body: { email } });
+}
+
+export async function resetPassword(token: string, password: string): Promise<void> {
+  await request('POST /admin/reset-password/:token', { params: { token }, body: { password } });
+}
+
+export const checkDashboardAccess = (signal?: AbortSignal): Promise<DashboardResponse> =>
+  request('GET /admin/dashboard', { signal });
+
+/** Sign-out revokes this token on the server, so a copy of it (another tab, a stolen one) stops working. */
+export async function revokeSession(token: string): Promise<void> {
+  await request('POST /admin/logout', { headers: { [AUTH_HEADER]: token } });
+}
+
+export async function updateEmirate(form: FormData): Promise<HomepageCity> {
+  return (await request('POST /admin/update-city', { body: form })).data;
+}
+
+export async function editCityEntry(form: FormData): Promise<CityEntry> {
+  return (await request('POST /admin/edit-city', { body: form })).data;
+}
+
+export async function addAreaEntry(form: FormData): Promise<CityEntry> {
+  return (await request('POST /admin/addnewEntry', { body: form })).data;
+}
+
+/** Deletes an area and its properties; answers how many properties went with it. */
+export async function deleteCityEntry(docId: string, collectionName: string): Promise<number> {
+  const answer = await request('DELETE /admin/delete-city', { body: { docId, collectionName } });
+  return answer.deletedProperties;
+}
+
+export async function saveAreaDetails(body: AreaDetailsBody): Promise<AreaData> {
+  return (await request('POST /admin/area-details', { body })).data;
+}
+
+export type PropertyGroups = Record<string, Property[]>;
+
+export async function fetchPropertyGroups(signal?: AbortSignal): Promise<PropertyGroups> {
+  return (await request('GET /admin/fetch-nested-area-data', { signal })).data;
+}
+
+export async function addProperty(form: FormData): Promise<Property> {
+  return (await request('POST /admin/add-property', { body: form })).data;
+}
+
+export async function updateProperty(form: FormData): Promise<Property> {
+  return (await request('POST /admin/update-property', { body: form })).data;
+}
+
+export async function deleteProperty(id: string, areaName: string): Promise<void> {
+  await request('DELETE /admin/delete-property', { body: { _id: id, areaName } });
+}
+
+export async function fetchEnquiries(signal?: AbortSignal): Promise<Enquiry[]> {
+  return (await request('GET /admin/enquiries', { signal })).data;
+}

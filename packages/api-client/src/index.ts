@@ -1,0 +1,22 @@
+export {
+  apiClient,
+  errorResponseBody,
+  hasStatus,
+  isCancelled,
+  serverAnswered,
+  serverMessage,
+} from './client';
+export * from './endpoints';
+export * from './queries';
+export { queryKeys } from './queryKeys';
+export { invalidateAfter, WRITE_INVALIDATES, type WriteKind } from './invalidation';
+export { createQueryClient, createQueryRoot } from './queryClient';
+export type { ApiRoute, ApiRoutes, BodyOf, ResponseOf } from './routes';
+export {
+  QueryClientProvider,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type UseQueryResult,
+} from '@tanstack/react-query';

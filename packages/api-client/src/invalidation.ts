@@ -1,0 +1,19 @@
+/** What each kind of write makes stale: admin writes invalidate instead of patching lists by hand. */
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { queryKeys } from './queryKeys';
+
+export const WRITE_INVALIDATES = {
+  /** Area added, edited or deleted (a delete takes the area's properties with it). */
+  area: [queryKeys.areas(), queryKeys.properties()],
+  /** Area detail data saved. */
+  areaDetails: [queryKeys.areas()],
+  property: [queryKeys.properties()],
+  emirate: [queryKeys.emirates()],
+} satisfies Record<string, QueryKey[]>;
+
+export type WriteKind = keyof typeof WRITE_INVALIDATES;
+
+/** Marks what the write changed as stale; active queries refetch, and the promise waits for them. */
+export async function invalidateAfter(client: QueryClient, kind: WriteKind): Promise<void> {
+  await Promise.all(WRITE_INVALIDATES[kind].map((queryKey) => client.invalidateQueries({ queryKey })));
+}

@@ -1,0 +1,118 @@
+/** TanStack Query options for every read, and a hook for each: one place says how a read is cached. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SearchCriteria, SiteConfig } from '@manzil/contract';
+import * as api from './endpoints';
+import { queryKeys } from './queryKeys';
+
+export const siteConfigQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.siteConfig(),
+    queryFn: ({ signal }) => api.fetchSiteConfig(signal),
+    // The settings come from the server's environment: they change only when it restarts.
+    staleTime: Infinity,
+    meta: { label: 'loading the site settings' },
+  });
+
+export const pageMetaQuery = (path: string) =>
+  queryOptions({
+    queryKey: queryKeys.pageMeta(path),
+    queryFn: ({ signal }) => api.fetchPageMeta(path, signal),
+    staleTime: Infinity,
+    meta: { label: `loading the title of ${path}` },
+  });
+
+export const locationsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.locations(),
+    queryFn: ({ signal }) => api.fetchLocations(signal),
+    // Changes only when staff add areas: once per page load is enough.
+    staleTime: Infinity,
+    meta: { label: 'loading the locations' },
+  });
+
+export const vrCardsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.vrCards(),
+    queryFn: ({ signal }) => api.fetchVrCards(signal),
+    meta: { label: 'loading the VR cards' },
+  });
+
+export const homepageCitiesQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.emirates(),
+    queryFn: ({ signal }) => api.fetchHomepageCities(signal),
+    meta: { label: 'loading the emirates' },
+  });
+
+export const cityAreasQuery = (emirateKey: string) =>
+  queryOptions({
+    queryKey: queryKeys.cityAreas(emirateKey),
+    queryFn: ({ signal }) => api.fetchCityAreas(emirateKey, signal),
+    meta: { label: `loading the areas of ${emirateKey}` },
+  });
+
+export const areaDataQuery = (emirateKey: string, areaKey: string) =>
+  queryOptions({
+    queryKey: queryKeys.areaData(emirateKey, areaKey),
+    queryFn: ({ signal }) => api.fetchAreaData(emirateKey, areaKey, signal),
+    meta: { label: `loading the details of ${areaKey}` },
+  });
+
+export const areaPropertiesQuery = (areaKey: string) =>
+  queryOptions({
+    queryKey: queryKeys.areaProperties(areaKey),
+    queryFn: ({ signal }) => api.fetchAreaProperties(areaKey, signal),
+    meta: { label: `loading the properties of ${areaKey}` },
+  });
+
+export const propertyBySlugQuery = (slug: string) =>
+  queryOptions({
+    queryKey: queryKeys.propertyBySlug(slug),
+    queryFn: ({ signal }) => api.fetchPropertyBySlug(slug, signal),
+    meta: { label: `loading the property ${slug}` },
+  });
+
+export const searchQuery = (criteria: SearchCriteria, run: number) =>
+  queryOptions({
+    queryKey: queryKeys.search(criteria, run),
+    queryFn: ({ signal }) => api.searchProperties(criteria, signal),
+    // Each run is its own query: a finished run nobody shows is dropped at once (bounded cache).
+    gcTime: 0,
+    meta: { label: 'searching' },
+  });
+
+export const propertyGroupsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.propertyGroups(),
+    queryFn: ({ signal }) => api.fetchPropertyGroups(signal),
+    meta: { label: 'loading the property groups' },
+  });
+
+export const enquiriesQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.enquiries(),
+    queryFn: ({ signal }) => api.fetchEnquiries(signal),
+    meta: { label: 'loading the enquiries' },
+  });
+
+export type SiteConfigState =
+  { status: 'loading' } | { status: 'ready'; config: SiteConfig } | { status: 'error' };
+
+/** The public site settings, read once per page load by every component that needs them. */
+export function useSiteConfig(): SiteConfigState & { retry(): void } {
+  const query = useQuery(siteConfigQuery());
+  const retry = () => void query.refetch();
+  // A Retry shows 'loading' again rather than keeping the error on screen.
+  if (query.isPending || (query.isError && query.isFetching)) return { status: 'loading', retry };
+  if (query.isError) return { status: 'error', retry };
+  return { status: 'ready', config: query.data, retry };
+}
+export const useLocations = () => useQuery(locationsQuery());
+export const useVrCardsQuery = () => useQuery(vrCardsQuery());
+export const useHomepageCities = () => useQuery(homepageCitiesQuery());
+export const useCityAreas = (emirateKey: string) => useQuery(cityAreasQuery(emirateKey));
+export const useAreaData = (emirateKey: string, areaKey: string) =>
+  useQuery(areaDataQuery(emirateKey, areaKey));
+export const useAreaProperties = (areaKey: string) => useQuery(areaPropertiesQuery(areaKey));
+export const usePropertyGroups = () => useQuery(propertyGroupsQuery());
+export const useEnquiries = () => useQuery(enquiriesQuery());

@@ -1,0 +1,27 @@
+/**
+ * Every query key in one place. Keys are hierarchical so that a write can invalidate a whole
+ * family: `['properties']` covers the admin groups, every area's list and every property page.
+ */
+import type { SearchCriteria } from '@manzil/contract';
+
+export const queryKeys = {
+  siteConfig: () => ['site-config'] as const,
+  pageMeta: (path: string) => ['page-meta', path] as const,
+  locations: () => ['locations'] as const,
+  vrCards: () => ['vr-cards'] as const,
+  /** The emirates as the home page lists them (their texts and images). */
+  emirates: () => ['emirates'] as const,
+  /** The areas of every emirate, or of one emirate. */
+  areas: () => ['areas'] as const,
+  cityAreas: (emirateKey: string) => ['areas', 'list', emirateKey] as const,
+  areaData: (emirateKey: string, areaKey: string) => ['areas', 'data', emirateKey, areaKey] as const,
+  properties: () => ['properties'] as const,
+  areaProperties: (areaKey: string) => ['properties', 'area', areaKey] as const,
+  propertyBySlug: (slug: string) => ['properties', 'slug', slug] as const,
+  propertyGroups: () => ['properties', 'groups'] as const,
+  /** One search run: `run` counts the searches started, so asking again asks the server again. */
+  search: (criteria: SearchCriteria, run: number) => ['properties', 'search', criteria, run] as const,
+  /** Admin-only reads that need the token. */
+  dashboard: () => ['admin', 'dashboard'] as const,
+  enquiries: () => ['admin', 'enquiries'] as const,
+};

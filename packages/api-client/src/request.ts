@@ -1,0 +1,41 @@
+/** Sends one call of the route table through the one client, with its path parameters encoded. */
+import type { AxiosRequestConfig } from 'axios';
+import { apiClient } from './client';
+import type { ApiRoute, BodyOf, ResponseOf } from './routes';
+
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+type PathOf<R extends ApiRoute> = R extends `${string} ${infer Path}` ? Path : never;
+
+export type RequestOptions<R extends ApiRoute> = {
+  params?: Record<ParamNames<PathOf<R>>, string>;
+  query?: Record<string, string>;
+  /** Per-call headers (e.g. the token of a session being signed out). */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+} & ([BodyOf<R>] extends [never] ? { body?: never } : { body: BodyOf<R> });
+
+/** `/admin/properties/:city/:area` with `{ city: 'Dubai', area: 'x y' }` → `/admin/properties/Dubai/x%20y`. */
+export function routeUrl(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+export async function request<R extends ApiRoute>(
+  route: R,
+  ...[options]: [BodyOf<R>] extends [never] ? [RequestOptions<R>?] : [RequestOptions<R>]
+): Promise<ResponseOf<R>> {
+  const [method, path] = route.split(' ') as [string, string];
+  const config: AxiosRequestConfig = {
+    method,
+    url: routeUrl(path, options?.params as Record<string, string> | undefined),
+    params: options?.query,
+    data: options?.body,
+    signal: options?.signal,
+    headers: options?.headers,
+  };
+  const { data } = await apiClient.request<ResponseOf<R>>(config);
+  return data;
+}
