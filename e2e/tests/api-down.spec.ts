@@ -1,6 +1,6 @@
 /**
  * The API stopped while the site is open: the page already loaded keeps its shell (navbar,
- * footer), each feature shows the SPEC's error state for its failed data load, and once the API is
+ * footer), each feature shows the specified error state for its failed data load, and once the API is
  * back a retry or a navigation shows data again. The normal e2e server serves site and API from one
  * process, so this spec runs a server of its own that it can stop (SIGTERM) and start again on the
  * same port and DATA_DIR.
@@ -17,7 +17,7 @@ const API_DOWN_PORT = 3390;
 const SITE = `http://127.0.0.1:${API_DOWN_PORT}`;
 const DATA_DIR = path.join(E2E_ROOT, '.data', `api-down-${API_DOWN_PORT}`);
 
-/** SPEC section 8. */
+/** docs/glossary.md. */
 const CITIES_FAILED = 'Unable to load cities. Please try again later.';
 const VR_FAILED = 'Connection Failed';
 const VR_NETWORK = 'Error connecting to server';
@@ -112,7 +112,7 @@ test('with the API stopped the shell stays and features show their error states;
   // Really down: nothing answers on the port any more.
   await expect(fetch(`${SITE}/api/health`)).rejects.toThrow();
 
-  // Client-side navigation with the page still open: each data load fails with the SPEC's text.
+  // Client-side navigation with the page still open: each data load fails with the specified text.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expectShell(page);

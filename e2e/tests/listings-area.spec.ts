@@ -1,4 +1,4 @@
-/** Area page /{cityName}/{areaName} with the area detail panel and the brochure flow (SPEC sections 2, 4, 5, 7). */
+/** Area page /{cityName}/{areaName} with the area detail panel and the brochure flow (docs/glossary.md). */
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/a11y';
 import { recordedEnquiries } from '../support/admin-api';

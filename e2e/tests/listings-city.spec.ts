@@ -1,4 +1,4 @@
-/** City page /{cityName} (SPEC section 2): hero slideshow, title, intro, area cards and states. */
+/** City page /{cityName} (docs/glossary.md): hero slideshow, title, intro, area cards and states. */
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/a11y';
 import { test, expect } from '../support/fixtures';

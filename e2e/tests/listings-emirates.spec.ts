@@ -1,4 +1,4 @@
-/** The 'Explore Magnificent Emirates' section of the home page (SPEC sections 2, 4 and 8). */
+/** The 'Explore Magnificent Emirates' section of the home page (docs/glossary.md). */
 import { test, expect } from '../support/fixtures';
 import { seriousViolations } from '../support/a11y';
 import { emiratesSection, scrollToEmirates } from '../support/home';

@@ -1,4 +1,4 @@
-/** Property detail /property/{propertySlug} (SPEC sections 2, 4, 7, 8 and 9). */
+/** Property detail /property/{propertySlug} (docs/glossary.md). */
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/a11y';
 import { recordedEnquiries } from '../support/admin-api';

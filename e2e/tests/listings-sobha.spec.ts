@@ -1,4 +1,4 @@
-/** Sobha listing page /dubai/sobha (SPEC section 2). */
+/** Sobha listing page /dubai/sobha (docs/glossary.md). */
 import { test, expect } from '../support/fixtures';
 import { seriousViolations } from '../support/a11y';
 

@@ -1,5 +1,5 @@
 /**
- * The /3dspace page (SPEC "3dspace page", sections 4, 5 and 8): the card list's states, paging with
+ * The /3dspace page (the product rules for "3dspace page" (docs/glossary.md)): the card list's states, paging with
  * its 500 ms fade, the detail modal (with and without links), the VR access form and accessibility.
  * States are produced by answering GET /api/damac360/card in the browser; the modal and the form
  * run against the real API and its seeded VR cards.

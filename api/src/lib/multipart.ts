@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { httpError } from './errors';
 import { parseOr400 } from './validate';
 
-/** Field names under which the forms send the image file (SPEC: imageurl is a file on upload). */
+/** Field names under which the forms send the image file (product rule, docs/glossary.md: imageurl is a file on upload). */
 const IMAGE_FIELDS = ['image', 'imageurl', 'imageURL', 'file'];
 
 export async function readForm<T extends z.ZodType>(

@@ -55,7 +55,7 @@ export function adminCityRoutes(deps: ApiDeps): Hono<AdminEnv> {
     .post('/admin/update-city', auth, async (c) => {
       const { fields, image } = await readForm(c, updateCityFormSchema, 'optional');
       const emirate = await emirateOr404(fields.city);
-      // The description is applied only when non-blank (SPEC section 5).
+      // The description is applied only when non-blank (docs/glossary.md).
       const text = fields.description?.trim() ? fields.description.trim() : undefined;
       const imageUrl = image ? await storeUploadedImage(db, image) : undefined;
       const updated = await updateEmirate(db, emirate, { text, image: imageUrl });

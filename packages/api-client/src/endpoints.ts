@@ -1,4 +1,4 @@
-/** One typed function per /api call (SPEC section 7 plus the product's additions). */
+/** One typed function per /api call (docs/glossary.md, plus the product's additions). */
 import {
   SEARCH_DEFAULTS,
   type AreaData,

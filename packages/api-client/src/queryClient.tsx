@@ -15,7 +15,7 @@ declare module '@tanstack/react-query' {
 
 export function createQueryClient(app: string): QueryClient {
   return new QueryClient({
-    // SPEC section 8: fetch failures are logged; the page shows its error or empty state.
+    // docs/glossary.md: fetch failures are logged; the page shows its error or empty state.
     queryCache: new QueryCache({
       onError: (error, query) =>
         console.error(`[${app}] ${query.meta?.label ?? JSON.stringify(query.queryKey)} failed:`, error),

@@ -1,4 +1,4 @@
-/** Request and response bodies of the /api routes (SPEC section 7 plus the product's additions). */
+/** Request and response bodies of the /api routes (docs/glossary.md, plus the product's additions). */
 import type {
   AreaData,
   CityEntry,

@@ -1,4 +1,4 @@
-/** Business constants of SPEC section 9, shared by the API and every app. */
+/** Business constants (docs/glossary.md), shared by the API and every app. */
 import type { Purpose } from './domain';
 
 export const BRAND = { name: 'Manzil', tagline: 'Prop Real Estate' } as const;
@@ -83,7 +83,7 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Minimum admin password length. */
 export const MIN_PASSWORD_LENGTH = 8;
 
-/** The home page hero's words (SPEC section 2): rendered by the shell, and by the server into the
+/** The home page hero's words (docs/glossary.md): rendered by the shell, and by the server into the
  * home page's HTML so the first view paints before the JavaScript has run. */
 export const HOME_HERO_TEXT = {
   eyebrow: 'Homes across the UAE',

@@ -1,4 +1,4 @@
-/** Entities of SPEC section 3 as the API sends them (ids as hex strings). */
+/** Entities (docs/glossary.md) as the API sends them (ids as hex strings). */
 
 /** 'Buy' or 'Rent' on the admin side; shown as 'For Sale' / 'For Rent' elsewhere. */
 export type Purpose = 'Buy' | 'Rent';

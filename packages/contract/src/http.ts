@@ -14,7 +14,7 @@ export const API_CLIENT_CONFIG = {
   validateStatus: (status: number): boolean => status >= 200 && status < 300,
 } as const;
 
-/** Local-storage key of the admin token (SPEC section 3). */
+/** Local-storage key of the admin token (docs/glossary.md). */
 export const TOKEN_STORAGE_KEY = 'token';
 /** Header carrying the admin token. */
 export const AUTH_HEADER = 'x-auth-token';

@@ -22,7 +22,7 @@ const optionalText = (max: number) => optionalMultilineText(max).regex(ONE_LINE,
 /** A MongoDB id as 24 hex characters. */
 export const objectIdSchema = z.string().regex(/^[0-9a-f]{24}$/i, 'must be a valid id');
 
-/** The final part of the address is 2 to 6 letters (SPEC section 5). */
+/** The final part of the address is 2 to 6 letters (docs/glossary.md). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,6}$/;
 const email = z
   .string()

@@ -1,4 +1,4 @@
-/** Naming rules that turn names into URL slugs and storage keys (SPEC sections 2 and 7). */
+/** Naming rules that turn names into URL slugs and storage keys (docs/glossary.md). */
 
 /** 'Downtown Dubai' → 'downtown-dubai' (lowercased, whitespace as hyphens). */
 export const toSlug = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, '-');

@@ -1,4 +1,4 @@
-/** The nine home page emirate cards of SPEC section 9, in the admin form's order. */
+/** The nine home page emirate cards (docs/glossary.md), in the admin form's order. */
 import { EMIRATES, type EmirateName } from '@manzil/contract';
 import { emirateImage } from './media';
 import type { SeedEmirate } from './types';

@@ -1,5 +1,5 @@
 /**
- * The e-mail shape the server accepts (SPEC section 5): x@y.tld, the final part 2 to 6 letters.
+ * The e-mail shape the server accepts (docs/glossary.md): x@y.tld, the final part 2 to 6 letters.
  * It mirrors EMAIL_PATTERN of @manzil/contract/schemas, which cannot be imported into a browser
  * bundle without pulling zod in with it; email.test.ts fails the moment the two differ.
  */

@@ -1,4 +1,4 @@
-/** Constants of the screens alone (SPEC section 9): timings, map view, navbar. The API never reads them. */
+/** Constants of the screens alone (docs/glossary.md): timings, map view, navbar. The API never reads them. */
 
 export const TIMINGS = {
   heroSlideMs: 5000,

@@ -1,5 +1,5 @@
 /**
- * The route table of SPEC section 2. Static paths are listed before the dynamic
+ * The route table of docs/glossary.md. Static paths are listed before the dynamic
  * /:cityName and /:cityName/:areaName so they win; react-router ranks them that way too.
  */
 import { Route, Routes } from 'react-router-dom';

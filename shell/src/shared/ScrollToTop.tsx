@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Scrolls to the top on every route change (SPEC section 2). */
+/** Scrolls to the top on every route change (docs/glossary.md). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {

@@ -1,4 +1,4 @@
-/** /forgot-password: asks for a reset link by e-mail (SPEC sections 2, 4, 5, 8). */
+/** /forgot-password: asks for a reset link by e-mail (docs/glossary.md). */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { serverMessage } from '../../shared/api/errors';

@@ -1,4 +1,4 @@
-/** /login: admin sign-in (SPEC sections 2, 4, 5, 8). */
+/** /login: admin sign-in (docs/glossary.md). */
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { serverMessage } from '../../shared/api/errors';

@@ -1,4 +1,4 @@
-/** /reset-password/:token: sets a new password from the e-mailed link (SPEC sections 2, 4, 5, 8). */
+/** /reset-password/:token: sets a new password from the e-mailed link (docs/glossary.md). */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { MIN_PASSWORD_LENGTH } from '@manzil/contract';

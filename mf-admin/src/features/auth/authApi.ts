@@ -1,2 +1,2 @@
-/** Sign-in calls (SPEC section 7). */
+/** Sign-in calls (docs/glossary.md). */
 export { login, requestPasswordReset, resetPassword } from '@manzil/api-client';

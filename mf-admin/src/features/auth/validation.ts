@@ -1,4 +1,4 @@
-/** Validation rules of the sign-in forms (SPEC section 5). */
+/** Validation rules of the sign-in forms (docs/glossary.md). */
 import { isEmail } from '@manzil/format';
 
 export const MESSAGES = {

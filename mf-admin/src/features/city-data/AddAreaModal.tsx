@@ -1,4 +1,4 @@
-/** The Add New Entry (area) modal: area name, description and image are all required (SPEC section 5). */
+/** The Add New Entry (area) modal: area name, description and image are all required (docs/glossary.md). */
 import { useState, type FormEvent } from 'react';
 import { isSessionExpired } from '../../shared/api/client';
 import { prefixedWithReason } from '../../shared/api/errors';

@@ -1,4 +1,4 @@
-/** Calls behind the View City Data table, the Add Area modal and the area detail editor (SPEC section 7). */
+/** Calls behind the View City Data table, the Add Area modal and the area detail editor (docs/glossary.md). */
 import * as api from '@manzil/api-client';
 
 export { saveAreaDetails } from '@manzil/api-client';

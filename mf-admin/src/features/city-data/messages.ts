@@ -1,4 +1,4 @@
-/** Texts of the city data section (SPEC sections 2, 5 and 8, plus the product's own). */
+/** Texts of the city data section (docs/glossary.md, plus the product's own). */
 export const CITY_MESSAGES = {
   empty: 'No data found for this city.',
   fetchFailed: 'Failed to fetch city data',

@@ -1,2 +1,2 @@
-/** The guard's check (SPEC section 7): success means the stored token is accepted. */
+/** The guard's check (docs/glossary.md): success means the stored token is accepted. */
 export { checkDashboardAccess, revokeSession } from '@manzil/api-client';

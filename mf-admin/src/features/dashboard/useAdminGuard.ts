@@ -1,5 +1,5 @@
 /**
- * The admin guard (SPEC sections 4 and 6): 'checking' while GET /api/admin/dashboard runs with the
+ * The admin guard (docs/glossary.md): 'checking' while GET /api/admin/dashboard runs with the
  * token; 'authorised' when it succeeds; otherwise the token is removed and the user goes to /login.
  * A token the server rejects (401) goes through the client's session-expired path, with its message.
  */

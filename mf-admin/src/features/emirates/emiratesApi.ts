@@ -1,4 +1,4 @@
-/** POST /api/admin/update-city (SPEC section 7): the description is sent only when it is non-blank. */
+/** POST /api/admin/update-city (docs/glossary.md): the description is sent only when it is non-blank. */
 import { updateEmirate as postEmirateUpdate } from '@manzil/api-client';
 
 export interface EmirateUpdate {

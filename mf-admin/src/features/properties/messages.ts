@@ -1,4 +1,4 @@
-/** Texts of the property management part (SPEC sections 2 and 8, plus the product's own). */
+/** Texts of the property management part (docs/glossary.md, plus the product's own). */
 export const PROPERTY_MESSAGES = {
   noMatch: (term: string) => `No properties found for "${term}"`,
   noGroups: 'No properties yet.',

@@ -1,4 +1,4 @@
-/** Calls behind the property groups and the Property Detail Form (SPEC section 7). */
+/** Calls behind the property groups and the Property Detail Form (docs/glossary.md). */
 export {
   addProperty,
   deleteProperty,

@@ -1,10 +1,10 @@
-/** Reads the server's `{ msg }` out of a failed call and builds the alert texts of SPEC section 8. */
+/** Reads the server's `{ msg }` out of a failed call and builds the alert texts of docs/glossary.md. */
 import { serverMessage } from '@manzil/api-client';
 
 export { serverAnswered, serverMessage } from '@manzil/api-client';
 
 /**
- * SPEC section 8: "some alerts are prefixed with the error message". The spec's text stays whole
+ * docs/glossary.md: "some alerts are prefixed with the error message". The spec's text stays whole
  * at the end, so 'Update failed' alone, or 'Only JPEG, PNG, WebP or AVIF images are accepted. Update failed'.
  */
 export function prefixedWithReason(text: string, err: unknown): string {

@@ -1,4 +1,4 @@
-/** The admin token lives in local storage under 'token' (SPEC section 3). */
+/** The admin token lives in local storage under 'token' (docs/glossary.md). */
 import { TOKEN_STORAGE_KEY } from '@manzil/contract';
 
 export const readToken = (): string | null => localStorage.getItem(TOKEN_STORAGE_KEY);

@@ -1,5 +1,5 @@
 /**
- * The panel's saving flag (SPEC section 4): while one write runs, every form is disabled and the
+ * The panel's saving flag (docs/glossary.md): while one write runs, every form is disabled and the
  * submit buttons read 'Saving...'. One write at a time, so a second click cannot send a duplicate.
  */
 import { create } from 'zustand';

@@ -1,4 +1,4 @@
-/** The area detail panel (SPEC section 2): gallery, key features, neighbourhood, floor plans, brochure. */
+/** The area detail panel (docs/glossary.md): gallery, key features, neighbourhood, floor plans, brochure. */
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { AreaData } from '@manzil/contract';

@@ -1,5 +1,5 @@
 /**
- * The brochure request (SPEC sections 4, 5 and 7): name, email and phone are all required, else the
+ * The brochure request (docs/glossary.md): name, email and phone are all required, else the
  * alert 'Please fill out all fields.'. A valid request is recorded by the server, opens the WhatsApp
  * chat in a new tab and, 10 s later, the brochure in another tab; then the form clears and closes.
  */

@@ -1,5 +1,5 @@
 /**
- * Cloud-drive file links cannot be framed as they are; their /preview form can (SPEC section 2,
+ * Cloud-drive file links cannot be framed as they are; their /preview form can (docs/glossary.md
  * "Area detail panel"). Both `/file/d/{id}/…` and `open?id={id}` become `/file/d/{id}/preview`;
  * every other link is used unchanged.
  */

@@ -1,4 +1,4 @@
-/** The brochure request flow of SPEC section 7, with the request also recorded by the server. */
+/** The brochure request flow (docs/glossary.md), with the request also recorded by the server. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { whatsAppHref } from '@manzil/format';
 import { TIMINGS } from '@manzil/ui';

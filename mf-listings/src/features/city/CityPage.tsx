@@ -1,4 +1,4 @@
-/** /{cityName}: hero slideshow, 'Discover {City}' and the emirate's area cards (SPEC section 2). */
+/** /{cityName}: hero slideshow, 'Discover {City}' and the emirate's area cards (docs/glossary.md). */
 import { Link, useParams } from 'react-router-dom';
 import { titleFromSlug, toEmirateKey, toSlug, HERO_SLIDES } from '@manzil/contract';
 import { homepageCitiesQuery, useCityAreas, useQuery } from '@manzil/api-client';

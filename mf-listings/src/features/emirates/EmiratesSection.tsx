@@ -1,4 +1,4 @@
-/** 'Explore Magnificent Emirates' on the home page: 4 cards a page, with the four states of SPEC section 4. */
+/** 'Explore Magnificent Emirates' on the home page: 4 cards a page, with the four states of docs/glossary.md. */
 import { useState } from 'react';
 import { PAGE_SIZES } from '@manzil/contract';
 import { clampPage, Pager, skeletonClass } from '@manzil/ui';

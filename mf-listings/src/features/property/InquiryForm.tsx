@@ -1,5 +1,5 @@
 /**
- * The property inquiry form (SPEC sections 3, 4 and 5): name, email, phone and message, all required,
+ * The property inquiry form (docs/glossary.md): name, email, phone and message, all required,
  * the message prefilled. The inquiry is recorded by the server; 'Request Received!' shows about 1 s
  * after sending, and only when the server accepted it.
  */

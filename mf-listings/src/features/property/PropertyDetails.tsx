@@ -1,4 +1,4 @@
-/** Summary bar, overview, description and details of a property (SPEC section 2, "Property detail"). */
+/** Summary bar, overview, description and details of a property (docs/glossary.md, "Property detail"). */
 import type { Property } from '@manzil/contract';
 import { formatPrice, purposeLabel } from '@manzil/format';
 import { PropertyOverview } from './PropertyOverview';

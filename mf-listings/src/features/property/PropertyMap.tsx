@@ -1,5 +1,5 @@
 /**
- * The property's location on the shared map (SPEC sections 2, 7, 8 and 9): zoom 15 (max 19), 400 px
+ * The property's location on the shared map (docs/glossary.md): zoom 15 (max 19), 400 px
  * high, a 32 px marker whose popup names the property, built 100 ms after the property arrives,
  * resized after 300 ms, rebuilt when the property changes. Coordinates come from the server;
  * without them the map centres on Dubai.
@@ -17,7 +17,7 @@ export interface PropertyMapProps {
   attribution: string;
 }
 
-/** The stored coordinates, or Dubai's centre with a warning (SPEC section 8: geocoding failure). */
+/** The stored coordinates, or Dubai's centre with a warning (docs/glossary.md: geocoding failure). */
 export function mapCentre(lat: number | undefined, lon: number | undefined, name: string): [number, number] {
   if (typeof lat === 'number' && typeof lon === 'number' && Number.isFinite(lat) && Number.isFinite(lon))
     return [lat, lon];

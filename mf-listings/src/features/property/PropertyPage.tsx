@@ -1,4 +1,4 @@
-/** /property/{propertySlug}: the property detail page (SPEC section 2, "Property detail"). */
+/** /property/{propertySlug}: the property detail page (docs/glossary.md, "Property detail"). */
 import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Property } from '@manzil/contract';

@@ -1,5 +1,5 @@
 /**
- * The Overview of a property (SPEC section 2): the discription text split on full stops into
+ * The Overview of a property (docs/glossary.md): the discription text split on full stops into
  * bullet lines. A full stop inside a link or a number ('https://a.com/b.pdf', '2.5 km') is not a
  * sentence end, so only a full stop followed by whitespace or the end of the text splits.
  *  - a line with a link (absolute, or a site path after the colon) and a colon → a label plus a

@@ -1,4 +1,4 @@
-/** How the property page shows a record's values (SPEC sections 2, 3 and 9). */
+/** How the property page shows a record's values (docs/glossary.md). */
 import { REFERENCE_ID_LENGTH, type Property } from '@manzil/contract';
 import { formatArea } from '@manzil/format';
 
@@ -24,6 +24,6 @@ export function fullAddress(property: Pick<Property, 'address' | 'house_name' | 
   return [property.house_name, property.location].filter((part) => part && String(part).trim()).join(', ');
 }
 
-/** The inquiry form's prefilled message (SPEC section 4). */
+/** The inquiry form's prefilled message (docs/glossary.md). */
 export const inquiryMessage = (houseName: string): string =>
   `I'm interested in ${houseName}. Please contact me with more information.`;

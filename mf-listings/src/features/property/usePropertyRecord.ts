@@ -1,6 +1,6 @@
 /**
  * The property to show: the record handed over with the navigation (no fetch), otherwise the
- * fallback fetch by slug from any area (SPEC sections 4 and 7).
+ * fallback fetch by slug from any area (docs/glossary.md).
  */
 import { useLocation } from 'react-router-dom';
 import { propertyBySlugQuery, useQuery } from '@manzil/api-client';

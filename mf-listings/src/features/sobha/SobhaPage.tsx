@@ -1,4 +1,4 @@
-/** /dubai/sobha: the Sobha collection with its own 8-image hero (SPEC section 2). */
+/** /dubai/sobha: the Sobha collection with its own 8-image hero (docs/glossary.md). */
 import { HERO_SLIDES } from '@manzil/contract';
 import { useAreaProperties } from '@manzil/api-client';
 import { remoteData } from '../../shared/api/remoteData';
@@ -7,7 +7,7 @@ import { PropertyListing } from '../../shared/ui/PropertyListing';
 import common from '../../shared/ui/common.module.css';
 
 const SLIDES = slideSources(HERO_SLIDES.sobha);
-/** The collection's key on the server (SPEC section 7). */
+/** The collection's key on the server (docs/glossary.md). */
 const SOBHA_KEY = 'sobha';
 
 export default function SobhaPage() {

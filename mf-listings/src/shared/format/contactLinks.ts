@@ -1,4 +1,4 @@
-/** Outbound contact links (SPEC section 7: calls replaced by outbound links). */
+/** Outbound contact links (docs/glossary.md: calls replaced by outbound links). */
 
 /** The chat text of a brochure request: 'Brochure Request' plus the visitor's details. */
 export function brochureRequestText(

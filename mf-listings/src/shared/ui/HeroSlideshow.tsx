@@ -1,5 +1,5 @@
 /**
- * Full-height hero of 8 local images (SPEC section 2): advances every 5000 ms with a 1 s fade,
+ * Full-height hero of 8 local images (docs/glossary.md): advances every 5000 ms with a 1 s fade,
  * dot buttons choose an image. With reduced motion requested it does not advance on its own.
  */
 import { useEffect, useState, type ReactNode } from 'react';

@@ -1,6 +1,6 @@
 /**
  * 'Top Properties in {AREA}': property cards, 6 per page, with previous / next arrows and
- * 'Page X of Y' (SPEC section 2). Used by the area page and the Sobha page.
+ * 'Page X of Y' (docs/glossary.md). Used by the area page and the Sobha page.
  */
 import { useEffect, useRef, useState } from 'react';
 import { PAGE_SIZES, type Property } from '@manzil/contract';

@@ -1,5 +1,5 @@
 /**
- * The result cards: each links to /contact (SPEC section 2) and offers the property page too. A
+ * The result cards: each links to /contact (docs/glossary.md) and offers the property page too. A
  * chunk of its own: the home page shows the search bar long before anyone has results to see.
  */
 import { useEffect } from 'react';

@@ -13,7 +13,7 @@ interface SearchBarProps {
   onSubmit: () => void;
 }
 
-/** Buy/Rent tabs and the four selectors (SPEC section 2, home page). */
+/** Buy/Rent tabs and the four selectors (docs/glossary.md, home page). */
 export function SearchBar({ onSubmit }: SearchBarProps) {
   const idPrefix = `mfs${useId().replace(/:/g, '')}`;
   const criteria = useSearchStore((s) => s.criteria);

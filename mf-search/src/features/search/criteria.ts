@@ -14,7 +14,7 @@ import {
   type SearchCriteria,
 } from '@manzil/contract';
 
-/** '' location means "anywhere"; the other fields hold their default labels (SPEC section 9). */
+/** '' location means "anywhere"; the other fields hold their default labels (docs/glossary.md). */
 export const DEFAULT_CRITERIA: SearchCriteria = {
   purpose: SEARCH_DEFAULTS.purpose,
   location: '',
@@ -37,7 +37,7 @@ const MAX_LOCATION_LENGTH = 120;
 export const isPurpose = (value: string | null): value is Purpose =>
   value !== null && (PURPOSES as readonly string[]).includes(value);
 
-/** The price ranges offered for a purpose (Buy and Rent lists of SPEC section 9, in AED). */
+/** The price ranges offered for a purpose (Buy and Rent lists (docs/glossary.md), in AED). */
 export const priceRangesFor = (purpose: Purpose): readonly PriceRange[] => PRICE_RANGES[purpose];
 
 /** Maps any accepted price label (AED label or the spec's $ label) to the AED label; unknown → 'Price'. */

@@ -1,5 +1,5 @@
 /**
- * The search state of this remote (SPEC section 3): the criteria being edited and the search that
+ * The search state of this remote (docs/glossary.md): the criteria being edited and the search that
  * was started (its criteria and a run counter). The results themselves are server state
  * (`useSearchResults`). It is this remote's own store; only the URL crosses into the shell.
  */

@@ -1,4 +1,4 @@
-/** The /3dspace page (SPEC "3dspace page"): hero, intro with the claims, three showcases, VR projects. */
+/** The /3dspace page (the product rules for "3dspace page" (docs/glossary.md)): hero, intro with the claims, three showcases, VR projects. */
 import { VrHero } from './components/VrHero';
 import { VrIntro } from './components/VrIntro';
 import { VrProjectsSection } from './components/VrProjectsSection';

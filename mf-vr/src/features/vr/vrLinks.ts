@@ -60,7 +60,7 @@ export const SHOWCASES: readonly Showcase[] = [
   },
 ];
 
-/** The page's claims (SPEC section 9). */
+/** The page's claims (docs/glossary.md). */
 export const VR_CLAIMS = [
   { value: '9000+', label: 'tours', detail: 'virtual tours produced for homes across the UAE' },
   { value: '18+', label: 'years', detail: 'of property photography, scanning and 3D work' },

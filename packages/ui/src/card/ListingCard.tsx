@@ -1,5 +1,5 @@
 /**
- * The one property card. `summary` (area and Sobha pages, SPEC section 2): type chip, two-line
+ * The one property card. `summary` (area and Sobha pages, docs/glossary.md): type chip, two-line
  * description and 'Location — x'. `facts` (search results): price, location with a pin and the key
  * facts. Each page passes its own actions (links) as children, so their texts stay the page's.
  */

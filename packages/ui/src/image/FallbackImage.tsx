@@ -1,4 +1,4 @@
-/** An image that swaps to a placeholder when its source is missing or fails (SPEC section 8: image failures). */
+/** An image that swaps to a placeholder when its source is missing or fails (docs/glossary.md: image failures). */
 import { useState, type ImgHTMLAttributes } from 'react';
 import { PLACEHOLDER_IMAGE } from '@manzil/contract';
 

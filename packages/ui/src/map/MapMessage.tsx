@@ -1,4 +1,4 @@
-/** What a map frame shows while its map loads or when it cannot be built (SPEC section 8). */
+/** What a map frame shows while its map loads or when it cannot be built (docs/glossary.md). */
 import { MAP_VIEW } from '../constants';
 import styles from './map.module.css';
 

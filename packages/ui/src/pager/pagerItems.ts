@@ -1,4 +1,4 @@
-/** Page numbers of a numbered pager (SPEC section 2, "Home page": the emirates pager). */
+/** Page numbers of a numbered pager (docs/glossary.md, "Home page": the emirates pager). */
 import { PAGER_ELLIPSIS_AFTER } from '../constants';
 
 export type PagerItem = number | 'ellipsis';

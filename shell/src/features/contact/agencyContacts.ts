@@ -1,6 +1,6 @@
 /** Presentation of the agency's contact details that come from GET /api/site-config. */
 
-/** Google Maps directions to the office (SPEC section 7: built from the office address). */
+/** Google Maps directions to the office (docs/glossary.md: built from the office address). */
 export function directionsUrl(address: string): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
 }

@@ -1,4 +1,4 @@
-/** The contact enquiry form: its values and the checks of SPEC section 5 (earlier reading), in order. */
+/** The contact enquiry form: its values and the checks of docs/glossary.md(earlier reading), in order. */
 import { isEmail } from '@manzil/format';
 
 export type PreferredContact = 'email' | 'whatsapp';

@@ -1,5 +1,5 @@
 /**
- * The outbound messages of the contact form (SPEC section 7: calls replaced by outbound links):
+ * The outbound messages of the contact form (docs/glossary.md: calls replaced by outbound links):
  * a WhatsApp chat link with prefilled text, or a mail link. Empty fields appear as placeholders
  * such as '[Your name]' (later reading), so the agent always sees which details are missing.
  */

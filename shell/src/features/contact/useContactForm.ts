@@ -1,5 +1,5 @@
 /**
- * State and send flow of the contact form (SPEC sections 4, 5, 7 and 8): validate in the spec's
+ * State and send flow of the contact form (docs/glossary.md): validate in the spec's
  * order, then 'sending', record the enquiry on the server, open WhatsApp or the mail client, and
  * report success or the spec's error. The form is cleared only on the e-mail path.
  */

@@ -4,7 +4,7 @@ import { DEVELOPERS } from './developers';
 import styles from './DeveloperStrip.module.css';
 
 /**
- * The developer logos scrolling in a loop (SPEC section 9: 50 s). The list is rendered twice and the
+ * The developer logos scrolling in a loop (docs/glossary.md: 50 s). The list is rendered twice and the
  * track moves by exactly one copy, so the loop has no seam. Hover or the pause button stops it;
  * reduced motion shows the logos still.
  */

@@ -11,7 +11,7 @@ interface HeroSectionProps {
   searchAnchor: string;
 }
 
-/** Full-width hero: the spec's heading and tagline over a slowly zooming photo (SPEC section 2). */
+/** Full-width hero: the spec's heading and tagline over a slowly zooming photo (docs/glossary.md). */
 export function HeroSection({ searchAnchor }: HeroSectionProps) {
   // Scroll in place instead of adding '#…' to the URL, which holds the search state.
   const jumpToSearch = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -74,7 +74,7 @@ describe('HomePage', () => {
       .getAllByRole('img')
       .map((img) => img.getAttribute('alt'));
     expect(names).toEqual(DEVELOPERS.map((d) => d.name));
-    // The track loops in 50 s (SPEC section 9).
+    // The track loops in 50 s (docs/glossary.md).
     const track = lists[0]?.parentElement as HTMLElement;
     expect(track.style.getPropertyValue('--loop-duration')).toBe('50s');
   });

@@ -1,5 +1,5 @@
 /**
- * The home page (SPEC section 2): hero, developer strip, the search remote, the emirates remote,
+ * The home page (docs/glossary.md): hero, developer strip, the search remote, the emirates remote,
  * services and the 3D space teaser. Remote sections sit in RemoteSlot so a failing remote cannot take
  * the page down.
  */

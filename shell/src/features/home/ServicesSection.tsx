@@ -9,7 +9,7 @@ interface Service {
   Icon: ComponentType<{ className?: string }>;
 }
 
-/** The four services of SPEC section 2, in the spec's order. */
+/** The four services (docs/glossary.md), in the spec's order. */
 export const SERVICES: readonly Service[] = [
   {
     title: 'Property Consulting',

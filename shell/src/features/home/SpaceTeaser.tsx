@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styles from './SpaceTeaser.module.css';
 
-/** The 3D space teaser card going to /3dspace (SPEC section 2). The whole card is clickable. */
+/** The 3D space teaser card going to /3dspace (docs/glossary.md). The whole card is clickable. */
 export function SpaceTeaser() {
   return (
     <section className={styles.section} aria-labelledby="home-teaser-heading">

@@ -9,7 +9,7 @@ import {
 } from '@manzil/api-client';
 import type { EnquiryInput, VrCard, VrCardsResponse } from '@manzil/contract';
 
-/** Messages of SPEC section 8 for a failed VR card fetch. */
+/** Messages (docs/glossary.md) for a failed VR card fetch. */
 export const VR_FETCH_ERRORS = {
   /** The server answered, but with `success: false` (or a body that is not a card list). */
   rejected: 'Failed to fetch data',
@@ -72,7 +72,7 @@ export async function sendVrAccessRequest(card: VrCard, request: VrAccessRequest
   await postEnquiry(body);
 }
 
-/** The card list with the page's own error messages (SPEC section 8). */
+/** The card list with the page's own error messages (docs/glossary.md). */
 export const vrCardsQuery = () =>
   queryOptions({
     queryKey: queryKeys.vrCards(),

@@ -1,5 +1,5 @@
 /**
- * The VR access form (SPEC sections 3 and 5): name, email and phone, all required. An empty field
+ * The VR access form (docs/glossary.md): name, email and phone, all required. An empty field
  * gives the alert 'Please fill out all fields.' and nothing else; a valid form is recorded as a
  * 'vr-access' enquiry, and only a request the server accepted counts as sent.
  */

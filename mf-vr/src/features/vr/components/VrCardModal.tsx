@@ -1,6 +1,6 @@
 /**
  * Detail modal of a VR project: its 360 links (each in a new tab) and, from the moment it opens,
- * the VR access form (SPEC section 4). Rendered into document.body so it covers the shell's navbar.
+ * the VR access form (docs/glossary.md). Rendered into document.body so it covers the shell's navbar.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { VrCard } from '@manzil/contract';

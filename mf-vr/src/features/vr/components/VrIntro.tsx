@@ -1,4 +1,4 @@
-/** Why 3D and VR: the agency's claims (SPEC section 9: 9000+ tours, 18+ years, 4K). */
+/** Why 3D and VR: the agency's claims (docs/glossary.md: 9000+ tours, 18+ years, 4K). */
 import { VR_CLAIMS } from '../vrLinks';
 import styles from './VrIntro.module.css';
 import { eyebrowClass } from '@manzil/ui';

@@ -1,4 +1,4 @@
-/** The non-list states of the VR card grid (SPEC sections 4 and 8). */
+/** The non-list states of the VR card grid (docs/glossary.md). */
 import { HeadsetIcon, SignalOffIcon } from './icons';
 import styles from './VrStatus.module.css';
 

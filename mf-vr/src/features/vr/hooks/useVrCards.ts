@@ -1,4 +1,4 @@
-/** The VR card list and its states (SPEC section 4): loading, error, empty, list. */
+/** The VR card list and its states (docs/glossary.md): loading, error, empty, list. */
 import { useQuery } from '@manzil/api-client';
 import type { VrCard } from '@manzil/contract';
 import { VR_FETCH_ERRORS, VrFetchError, vrCardsQuery } from '../api/vrApi';

@@ -1,5 +1,5 @@
 /**
- * Paging of the VR card grid with its transition rule (SPEC sections 4 and 9): a page switch fades
+ * Paging of the VR card grid with its transition rule (docs/glossary.md): a page switch fades
  * out for TIMINGS.vrPageTransitionMs, then the new page shows. A switch is ignored while one runs,
  * when the same page is chosen, or when the page does not exist.
  */
