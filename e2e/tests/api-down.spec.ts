@@ -17,7 +17,7 @@ const API_DOWN_PORT = 3390;
 const SITE = `http://127.0.0.1:${API_DOWN_PORT}`;
 const DATA_DIR = path.join(E2E_ROOT, '.data', `api-down-${API_DOWN_PORT}`);
 
-/** docs/glossary.md. */
+/** The specified failure texts (error catalogue). */
 const CITIES_FAILED = 'Unable to load cities. Please try again later.';
 const VR_FAILED = 'Connection Failed';
 const VR_NETWORK = 'Error connecting to server';
