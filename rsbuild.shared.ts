@@ -10,52 +10,45 @@ import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/c
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 
-/** Dev-server ports; the composed site itself runs on the API server (PORT, default 3000). */
-export const DEV_PORTS = {
-  api: 3001,
-  shell: 3010,
-  'mf-listings': 3011,
-  'mf-search': 3012,
-  'mf-vr': 3013,
-  'mf-admin': 3014,
-} as const;
+import APPS from './apps.json' with { type: 'json' };
 
-export type AppName = Exclude<keyof typeof DEV_PORTS, 'api'>;
+/** Dev-server ports from apps.json; the composed site itself runs on the API server (PORT, default 3000). */
+export const DEV_PORTS: Record<string, number> = {
+  api: APPS.api.devPort,
+  [APPS.host.name]: APPS.host.devPort,
+  ...Object.fromEntries(Object.entries(APPS.remotes).map(([name, app]) => [name, app.devPort])),
+};
+
+export type AppName = typeof APPS.host.name | keyof typeof APPS.remotes;
 
 /** Libraries that must exist once per page. react-router and react-router-dom are both
  * listed: sharing only one breaks a remote that imports the other. */
-const SINGLETONS = ['react', 'react-dom', 'react-dom/', 'zustand', 'axios'];
+const SINGLETONS = ['react', 'react-dom', 'zustand', 'axios'];
+
+/** The installed version of a package (one version per repository: see scripts/check-versions.mjs). */
+const installedVersion = (name: string): string =>
+  (
+    JSON.parse(
+      fs.readFileSync(path.join(import.meta.dirname, 'node_modules', name, 'package.json'), 'utf8'),
+    ) as { version: string }
+  ).version;
+
+/** A shared library as every app declares it: one copy per page, and a remote built against another
+ * major version is told so by the federation runtime instead of silently running on it. */
+const singleton = (name: string, extra: { import?: string } = {}) => {
+  const version = installedVersion(name);
+  return { singleton: true, requiredVersion: `^${version}`, version, ...extra };
+};
 
 /** Both router share keys are provided by one lean facade (see rsbuild.router-facade.ts). */
-const ROUTER_FACADE = path.join(import.meta.dirname, 'rsbuild.router-facade.ts');
-const ROUTER_VERSION = (
-  JSON.parse(
-    fs.readFileSync(path.join(import.meta.dirname, 'node_modules/react-router/package.json'), 'utf8'),
-  ) as {
-    version: string;
-  }
-).version;
-const routerShare = {
-  singleton: true,
-  requiredVersion: false as const,
-  import: ROUTER_FACADE,
-  version: ROUTER_VERSION,
-};
+const routerShare = singleton('react-router', {
+  import: path.join(import.meta.dirname, 'rsbuild.router-facade.ts'),
+});
 
 /** TanStack Query is shared (downloaded once per page) through a lean facade (rsbuild.query-facade.ts). */
-const queryShare = {
-  singleton: true,
-  requiredVersion: false as const,
+const queryShare = singleton('@tanstack/react-query', {
   import: path.join(import.meta.dirname, 'rsbuild.query-facade.ts'),
-  version: (
-    JSON.parse(
-      fs.readFileSync(
-        path.join(import.meta.dirname, 'node_modules/@tanstack/react-query/package.json'),
-        'utf8',
-      ),
-    ) as { version: string }
-  ).version,
-};
+});
 
 const TEXT_ASSET = /\.(js|css|html|json|svg)$/;
 
@@ -91,7 +84,7 @@ export interface AppOptions {
 export const federationName = (app: AppName): string => app.replace(/-/g, '_');
 
 export function createAppConfig({ app, exposes, extra = {} }: AppOptions): RsbuildConfig {
-  const isHost = app === 'shell';
+  const isHost = app === APPS.host.name;
   const port = DEV_PORTS[app];
   const isProduction = process.env.NODE_ENV === 'production';
   return defineConfig({
@@ -104,9 +97,9 @@ export function createAppConfig({ app, exposes, extra = {} }: AppOptions): Rsbui
         // Remotes are registered at runtime from /remotes.json, never at build time.
         remotes: {},
         shared: {
-          ...Object.fromEntries(
-            SINGLETONS.map((lib) => [lib, { singleton: true, requiredVersion: false as const }]),
-          ),
+          ...Object.fromEntries(SINGLETONS.map((lib) => [lib, singleton(lib)])),
+          // The subpath form, so that react-dom/client is shared too.
+          'react-dom/': singleton('react-dom'),
           'react-router': routerShare,
           'react-router-dom': routerShare,
           '@tanstack/react-query': queryShare,

@@ -1,11 +1,19 @@
 // The apps of the composed site and helpers shared by the root scripts.
-import { existsSync, statSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const APPS = ['shell', 'mf-listings', 'mf-search', 'mf-vr', 'mf-admin'];
+/** apps.json: the one list of the apps and their development ports. */
+export const APPS_FILE = JSON.parse(readFileSync(path.join(ROOT, 'apps.json'), 'utf8'));
+export const APPS = [APPS_FILE.host.name, ...Object.keys(APPS_FILE.remotes)];
+/** App name → development port (the API's under `api`). */
+export const DEV_PORTS = {
+  api: APPS_FILE.api.devPort,
+  [APPS_FILE.host.name]: APPS_FILE.host.devPort,
+  ...Object.fromEntries(Object.entries(APPS_FILE.remotes).map(([name, app]) => [name, app.devPort])),
+};
 
 /** Newest modification time below a folder (ignores node_modules and dist). */
 function newestMtime(dir) {

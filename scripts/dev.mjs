@@ -2,10 +2,10 @@
 // /remotes.json points the shell at the remotes' dev servers.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ROOT } from './apps.mjs';
+import { APPS, DEV_PORTS, ROOT } from './apps.mjs';
 
-const ports = { shell: 3010, 'mf-listings': 3011, 'mf-search': 3012, 'mf-vr': 3013, 'mf-admin': 3014 };
-const env = { ...process.env, PORT: process.env.API_PORT ?? '3001' };
+const ports = Object.fromEntries(APPS.map((app) => [app, DEV_PORTS[app]]));
+const env = { ...process.env, PORT: process.env.API_PORT ?? String(DEV_PORTS.api) };
 for (const [app, port] of Object.entries(ports)) {
   if (app === 'shell') continue;
   env[`REMOTE_${app.replace(/-/g, '_').toUpperCase()}_URL`] = `http://localhost:${port}/mf-manifest.json`;

@@ -2,13 +2,15 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import APPS from '../../apps.json' with { type: 'json' };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Repository root (api/src/.. /..). */
 export const REPO_ROOT = path.resolve(here, '..', '..');
 
-export const REMOTE_NAMES = ['mf-listings', 'mf-search', 'mf-vr', 'mf-admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** The remotes of apps.json: /remotes.json names each, REMOTE_<NAME>_URL overrides its location. */
+export type RemoteName = keyof typeof APPS.remotes;
+export const REMOTE_NAMES = Object.keys(APPS.remotes) as RemoteName[];
 
 export interface Config {
   port: number;

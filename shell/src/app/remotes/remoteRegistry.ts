@@ -5,7 +5,8 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { TIMINGS } from '@manzil/ui';
 
-export type RemoteName = 'mf-listings' | 'mf-search' | 'mf-vr' | 'mf-admin';
+/** The remotes of apps.json (types only: which exist at run time is /remotes.json's to say). */
+export type RemoteName = keyof (typeof import('../../../../apps.json'))['remotes'];
 
 /** Federation names must be identifiers: `mf-listings` → `mf_listings`. */
 const federationName = (remote: RemoteName): string => remote.replace(/-/g, '_');
