@@ -18,6 +18,28 @@ export async function findEmirate(db: Db, ref: string): Promise<EmirateDoc | und
   return all.find((e) => [e.name, e.slug, e.key].some((form) => normaliseKey(form) === wanted));
 }
 
+/** Emirate names, slugs and keys never change after the seed (an admin edits only an emirate's text and
+ * image), so the search's lookup of a location among them is kept per database for a minute rather than
+ * queried on every search. One entry per database, a few dozen keys; a failed read is not kept. */
+export const EMIRATE_KEYS_TTL_MS = 60_000;
+const emirateKeys = new WeakMap<Db, { at: number; bySlugForm: Promise<Map<string, string>> }>();
+
+/** The slug of the emirate that `ref` names in any key form, or undefined. */
+export async function emirateSlugOf(db: Db, ref: string, now = Date.now()): Promise<string | undefined> {
+  let entry = emirateKeys.get(db);
+  if (!entry || now - entry.at > EMIRATE_KEYS_TTL_MS) {
+    const bySlugForm = listEmirates(db).then(
+      (all) =>
+        new Map(all.flatMap((e) => [e.name, e.slug, e.key].map((f) => [normaliseKey(f), e.slug] as const))),
+    );
+    const fresh = { at: now, bySlugForm };
+    emirateKeys.set(db, fresh);
+    bySlugForm.catch(() => emirateKeys.get(db) === fresh && emirateKeys.delete(db));
+    entry = fresh;
+  }
+  return (await entry.bySlugForm).get(normaliseKey(ref));
+}
+
 export const toHomepageCity = (e: EmirateDoc): HomepageCity => ({
   _id: e._id.toHexString(),
   name: e.name.trim().replace(/\s+/g, '-'),

@@ -12,7 +12,7 @@ import {
 import { httpError, isDuplicateKey } from '../lib/errors';
 import { collections, type PropertyDoc } from './collections';
 import { listAreaRefs } from './areas';
-import { listEmirates } from './emirates';
+import { emirateSlugOf } from './emirates';
 
 export const toProperty = (p: PropertyDoc): Property => {
   const out: Property = {
@@ -145,10 +145,8 @@ export async function buildSearchFilter(
 
   if (!isDefault(input.location, SEARCH_DEFAULTS.location)) {
     const wanted = normaliseKey(input.location);
-    const emirate = (await listEmirates(db)).find((e) =>
-      [e.name, e.slug, e.key].some((f) => normaliseKey(f) === wanted),
-    );
-    if (emirate) filter.emirate = emirate.slug;
+    const emirate = await emirateSlugOf(db, input.location);
+    if (emirate) filter.emirate = emirate;
     else {
       const areas = (await listAreaRefs(db)).filter((a) =>
         [a.name, a.slug, a.key].some((f) => normaliseKey(f) === wanted),
