@@ -25,7 +25,11 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-export function startServerProcess(opts: { port: number; dataDir: string }): ServerProcess {
+export function startServerProcess(opts: {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+}): ServerProcess {
   // node runs the server itself (not an npm/tsx wrapper), so SIGKILL reaches the process that writes.
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
     cwd: REPO_ROOT,
@@ -44,6 +48,7 @@ export function startServerProcess(opts: { port: number; dataDir: string }): Ser
       RATE_LIMIT_LOGIN_ACCOUNT: '100000',
       RATE_LIMIT_FORGOT_PASSWORD: '100000',
       RATE_LIMIT_ENQUIRIES: '100000',
+      ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
