@@ -13,7 +13,7 @@ import type { ApiDeps } from './deps';
 import { createGeocoder, type Geocoder } from './lib/geocoder';
 import { createMailer, type Mailer } from './lib/mailer';
 import { deriveKey, loadSigningSecret } from './lib/secrets';
-import { isDatabaseUnavailable, MSG } from './lib/errors';
+import { DomainError, domainErrorStatus, isDatabaseUnavailable, MSG } from './lib/errors';
 import { jsonBodyGuard } from './lib/validate';
 import { compressText } from './middleware/compress';
 import { csrfProtection } from './middleware/csrf';
@@ -135,6 +135,7 @@ export function createApp(deps: AppDeps): Hono {
   });
 
   app.onError((err, c) => {
+    if (err instanceof DomainError) return c.json({ msg: err.message }, domainErrorStatus(err));
     if (err instanceof HTTPException) {
       // hono's own validator words this differently; keep one message.
       const msg =
