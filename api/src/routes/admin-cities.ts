@@ -37,11 +37,12 @@ import { toObjectId } from '../db/ids';
 import { storeUploadedImage } from '../db/images';
 import { toAreaKey } from '@manzil/contract';
 import { httpError, isDuplicateKey } from '../lib/errors';
-import { readForm } from '../lib/multipart';
+import { validForm } from '../lib/multipart';
 import { valid } from '../lib/validate';
 import { requireAdmin, type AdminEnv } from '../middleware/auth';
 
-export function adminCityRoutes(deps: ApiDeps): Hono<AdminEnv> {
+/** Mounted at `/admin`. */
+export function adminCityRoutes(deps: ApiDeps) {
   const db = deps.db.db;
   const auth = requireAdmin(db, deps.keys.session);
 
@@ -52,8 +53,8 @@ export function adminCityRoutes(deps: ApiDeps): Hono<AdminEnv> {
   };
 
   return new Hono<AdminEnv>()
-    .post('/admin/update-city', auth, async (c) => {
-      const { fields, image } = await readForm(c, updateCityFormSchema, 'optional');
+    .post('/update-city', auth, validForm(updateCityFormSchema, 'optional'), async (c) => {
+      const { fields, image } = c.req.valid('form');
       const emirate = await emirateOr404(fields.city);
       // The description is applied only when non-blank (docs/glossary.md).
       const text = fields.description?.trim() ? fields.description.trim() : undefined;
@@ -62,12 +63,12 @@ export function adminCityRoutes(deps: ApiDeps): Hono<AdminEnv> {
       const body: UpdateCityResponse = { data: toHomepageCity(updated) };
       return c.json(body);
     })
-    .get('/admin/fetch-city-data', valid('query', cityQuerySchema), async (c) => {
+    .get('/fetch-city-data', valid('query', cityQuerySchema), async (c) => {
       const emirate = await emirateOr404(c.req.valid('query').city);
       const body: CityDataResponse = (await listAreaCards(db, emirate.slug)).map(toCityEntry);
       return c.json(body);
     })
-    .delete('/admin/delete-city', auth, valid('json', deleteCityBodySchema), async (c) => {
+    .delete('/delete-city', auth, valid('json', deleteCityBodySchema), async (c) => {
       const { docId, collectionName } = c.req.valid('json');
       const emirate = await emirateOr404(collectionName, 'collectionName');
       const area = await findAreaById(db, emirate.slug, toObjectId(docId) as ObjectId);
@@ -76,8 +77,8 @@ export function adminCityRoutes(deps: ApiDeps): Hono<AdminEnv> {
       const body: DeleteCityResponse = { msg: 'Deleted successfully!', deletedProperties: properties };
       return c.json(body);
     })
-    .post('/admin/edit-city', auth, async (c) => {
-      const { fields, image } = await readForm(c, editCityFormSchema, 'optional');
+    .post('/edit-city', auth, validForm(editCityFormSchema, 'optional'), async (c) => {
+      const { fields, image } = c.req.valid('form');
       const emirate = await emirateOr404(fields.city);
       const area = await findAreaById(db, emirate.slug, toObjectId(fields.id) as ObjectId);
       if (!area) throw httpError(404, 'Entry not found');
@@ -93,13 +94,13 @@ export function adminCityRoutes(deps: ApiDeps): Hono<AdminEnv> {
       const body: CityEntryResponse = { data: toCityEntry(updated) };
       return c.json(body);
     })
-    .post('/admin/addnewEntry', auth, async (c) => {
-      const { fields, image } = await readForm(c, newEntryFormSchema, 'required');
+    .post('/addnewEntry', auth, validForm(newEntryFormSchema, 'required'), async (c) => {
+      const { fields, image } = c.req.valid('form');
       const emirate = await emirateOr404(fields.city);
       if (await findArea(db, emirate.slug, fields.name)) {
         throw httpError(409, `name: ${emirate.name} already has an area called '${fields.name}'`);
       }
-      const imageURL = await storeUploadedImage(db, image!);
+      const imageURL = await storeUploadedImage(db, image);
       try {
         const area = await insertArea(db, {
           emirate: emirate.slug,
@@ -115,7 +116,7 @@ export function adminCityRoutes(deps: ApiDeps): Hono<AdminEnv> {
         throw err;
       }
     })
-    .post('/admin/area-details', auth, valid('json', areaDetailsBodySchema), async (c) => {
+    .post('/area-details', auth, valid('json', areaDetailsBodySchema), async (c) => {
       const input = c.req.valid('json');
       const emirate = await emirateOr404(input.city);
       const area = await findArea(db, emirate.slug, toAreaKey(input.areaName));

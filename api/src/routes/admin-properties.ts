@@ -2,7 +2,7 @@
  * Properties: the admin writes (multipart, authenticated) and the public reads the pages use
  * (`properties/{area}`, `properties/{City}/{area}`, `fetch-nested-area-data`).
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { ObjectId } from 'mongodb';
 import {
   PLACEHOLDER_IMAGE,
@@ -14,6 +14,8 @@ import {
 } from '@manzil/contract';
 import {
   addPropertyFormSchema,
+  areaParamSchema,
+  cityAreaParamSchema,
   deletePropertyBodySchema,
   updatePropertyFormSchema,
 } from '@manzil/contract/schemas';
@@ -36,7 +38,7 @@ import {
   type NewProperty,
 } from '../db/properties';
 import { httpError } from '../lib/errors';
-import { readForm } from '../lib/multipart';
+import { validForm } from '../lib/multipart';
 import { valid } from '../lib/validate';
 import { requireAdmin, type AdminEnv } from '../middleware/auth';
 
@@ -96,13 +98,14 @@ async function emirateNameOf(deps: ApiDeps, slug: string): Promise<string> {
   return (await findEmirate(deps.db.db, slug))?.name ?? slug;
 }
 
-export function adminPropertyRoutes(deps: ApiDeps): Hono<AdminEnv> {
+/** Mounted at `/admin`. */
+export function adminPropertyRoutes(deps: ApiDeps) {
   const db = deps.db.db;
   const auth = requireAdmin(db, deps.keys.session);
 
   return new Hono<AdminEnv>()
-    .post('/admin/add-property', auth, async (c) => {
-      const { fields, image } = await readForm(c, addPropertyFormSchema, 'optional');
+    .post('/add-property', auth, validForm(addPropertyFormSchema, 'optional'), async (c) => {
+      const { fields, image } = c.req.valid('form');
       const area = await resolveArea(deps, fields.areaName, fields.emirate || fields.city || undefined);
       const { set } = propertyChanges(fields as Record<string, FormValue>);
       const imageurl = image ? await storeUploadedImage(db, image) : PLACEHOLDER_IMAGE;
@@ -116,8 +119,8 @@ export function adminPropertyRoutes(deps: ApiDeps): Hono<AdminEnv> {
       const body: PropertyResponse = { data: toProperty(doc) };
       return c.json(body, 201);
     })
-    .post('/admin/update-property', auth, async (c) => {
-      const { fields, image } = await readForm(c, updatePropertyFormSchema, 'optional');
+    .post('/update-property', auth, validForm(updatePropertyFormSchema, 'optional'), async (c) => {
+      const { fields, image } = c.req.valid('form');
       const id = toObjectId(fields._id) as ObjectId;
       const existing = await findPropertyById(db, id);
       if (!existing) throw httpError(404, 'Property not found');
@@ -152,28 +155,27 @@ export function adminPropertyRoutes(deps: ApiDeps): Hono<AdminEnv> {
       const body: PropertyResponse = { data: toProperty(updated) };
       return c.json(body);
     })
-    .delete('/admin/delete-property', auth, valid('json', deletePropertyBodySchema), async (c) => {
+    .delete('/delete-property', auth, valid('json', deletePropertyBodySchema), async (c) => {
       const { _id, areaName } = c.req.valid('json');
       const deleted = await deleteProperty(db, toObjectId(_id) as ObjectId, toAreaKey(areaName));
       if (!deleted) throw httpError(404, 'Property not found');
       return c.json({ msg: 'Property deleted successfully' });
     })
-    .get('/admin/fetch-nested-area-data', async (c) => {
+    .get('/fetch-nested-area-data', async (c) => {
       const groups = await groupPropertiesByArea(db);
       const data: NestedAreaDataResponse['data'] = {};
       for (const [key, list] of Object.entries(groups)) data[key] = list.map(toProperty);
       const body: NestedAreaDataResponse = { data };
       return c.json(body);
     })
-    .get('/admin/properties/:area', async (c: Context) => {
-      const area = c.req.param('area') ?? '';
+    .get('/properties/:area', valid('param', areaParamSchema), async (c) => {
+      const { area } = c.req.valid('param');
       const list = area.length <= 120 ? await listPropertiesByArea(db, toAreaKey(area)) : [];
       const body: AreaPropertiesResponse = list.map(toProperty);
       return c.json(body);
     })
-    .get('/admin/properties/:city/:area', async (c: Context) => {
-      const city = c.req.param('city') ?? '';
-      const areaKey = c.req.param('area') ?? '';
+    .get('/properties/:city/:area', valid('param', cityAreaParamSchema), async (c) => {
+      const { city, area: areaKey } = c.req.valid('param');
       const emirate = city.length <= 60 ? await findEmirate(db, city) : undefined;
       const area = emirate && areaKey.length <= 120 ? await findArea(db, emirate.slug, areaKey) : undefined;
       if (!area) return c.json({ msg: 'Area not found' }, 404);
