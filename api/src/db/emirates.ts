@@ -1,6 +1,7 @@
 /** Emirates (homepage cities). */
 import type { Db } from 'mongodb';
 import { normaliseKey, type HomepageCity } from '@manzil/contract';
+import { NotFoundError } from '../lib/errors';
 import { collections, type EmirateDoc } from './collections';
 
 export const listEmirates = (db: Db): Promise<EmirateDoc[]> =>
@@ -16,6 +17,13 @@ export async function findEmirate(db: Db, ref: string): Promise<EmirateDoc | und
   if (!wanted) return undefined;
   const all = await listEmirates(db);
   return all.find((e) => [e.name, e.slug, e.key].some((form) => normaliseKey(form) === wanted));
+}
+
+/** `findEmirate` for a ref the caller needs: an unknown one is a NotFoundError naming `field`. */
+export async function getEmirate(db: Db, ref: string, field: string): Promise<EmirateDoc> {
+  const emirate = await findEmirate(db, ref);
+  if (!emirate) throw new NotFoundError(`${field}: unknown emirate '${ref.slice(0, 60)}'`);
+  return emirate;
 }
 
 export const toHomepageCity = (e: EmirateDoc): HomepageCity => ({

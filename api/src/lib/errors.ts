@@ -29,9 +29,20 @@ export class ConflictError extends DomainError {
   override name = 'ConflictError';
 }
 
+/** The input is bigger than the domain allows (413). */
+export class TooLargeError extends DomainError {
+  override name = 'TooLargeError';
+}
+
 /** The status each domain error is answered with. */
-export const domainErrorStatus = (err: DomainError): 400 | 404 | 409 =>
-  err instanceof NotFoundError ? 404 : err instanceof ConflictError ? 409 : 400;
+export const domainErrorStatus = (err: DomainError): 400 | 404 | 409 | 413 =>
+  err instanceof NotFoundError
+    ? 404
+    : err instanceof ConflictError
+      ? 409
+      : err instanceof TooLargeError
+        ? 413
+        : 400;
 
 export const httpError = (status: ContentfulStatusCode, msg: string): HTTPException =>
   new HTTPException(status, { message: msg });

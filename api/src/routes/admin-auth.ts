@@ -12,7 +12,7 @@ import { findAdminById, findAdminByUsername, findAdminsByEmail, setAdminPassword
 import { consumeResetToken, createResetToken, revokeResetTokens } from '../db/password-resets';
 import { revokeSession } from '../db/sessions';
 import { clientIp } from '../lib/client-ip';
-import { httpError, MSG } from '../lib/errors';
+import { MSG, ValidationError } from '../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/passwords';
 import { signSession } from '../lib/tokens';
 import { valid } from '../lib/validate';
@@ -108,7 +108,7 @@ export function adminAuthRoutes(deps: ApiDeps) {
           const { password } = c.req.valid('json');
           const adminId = await consumeResetToken(db, token);
           const admin = adminId && (await findAdminById(db, adminId));
-          if (!admin) throw httpError(400, MSG.badResetToken);
+          if (!admin) throw new ValidationError(MSG.badResetToken);
           // Hashed exactly once, here; the data layer stores the hash as given.
           await setAdminPasswordHash(db, admin._id, await hashPassword(password));
           await revokeResetTokens(db, admin._id);

@@ -20,8 +20,8 @@ import {
   updatePropertyFormSchema,
 } from '@manzil/contract/schemas';
 import type { ApiDeps } from '../deps';
-import { findArea, findAreasByKey, toAreaData } from '../db/areas';
-import type { AreaDoc, PropertyDoc } from '../db/collections';
+import { findArea, resolveArea, toAreaData } from '../db/areas';
+import type { PropertyDoc } from '../db/collections';
 import { findEmirate } from '../db/emirates';
 import { toObjectId } from '../db/ids';
 import { storeUploadedImage } from '../db/images';
@@ -37,33 +37,12 @@ import {
   updateProperty,
   type NewProperty,
 } from '../db/properties';
-import { httpError } from '../lib/errors';
+import { MSG, NotFoundError, ValidationError } from '../lib/errors';
 import { validForm } from '../lib/multipart';
 import { valid } from '../lib/validate';
 import { requireAdmin, type AdminEnv } from '../middleware/auth';
 
 type FormValue = string | number | undefined;
-
-/** Resolves the area a property belongs to from its areaName (key, name or slug) and optional emirate. */
-async function resolveArea(
-  deps: ApiDeps,
-  areaName: string,
-  emirateRef: string | undefined,
-): Promise<AreaDoc> {
-  const db = deps.db.db;
-  if (emirateRef) {
-    const emirate = await findEmirate(db, emirateRef);
-    if (!emirate) throw httpError(400, `emirate: unknown emirate '${emirateRef.slice(0, 60)}'`);
-    const area = await findArea(db, emirate.slug, areaName);
-    if (!area) throw httpError(400, `areaName: unknown area '${areaName.slice(0, 60)}' in ${emirate.name}`);
-    return area;
-  }
-  const areas = await findAreasByKey(db, areaName);
-  if (!areas.length) throw httpError(400, `areaName: unknown area '${areaName.slice(0, 60)}'`);
-  if (areas.length > 1)
-    throw httpError(400, 'emirate: is required, this area name exists in several emirates');
-  return areas[0]!;
-}
 
 /** Fills lat/lon in the background when a property has no coordinates; never blocks the write. */
 function geocodeLater(deps: ApiDeps, p: PropertyDoc, emirateName: string): void {
@@ -90,7 +69,7 @@ function propertyChanges(fields: Record<string, FormValue>): {
   }
   // Coordinates only make sense as a pair.
   if ((set.lat === undefined) !== (set.lon === undefined))
-    throw httpError(400, 'lat: lat and lon must be given together');
+    throw new ValidationError('lat: lat and lon must be given together');
   return { set: set as Partial<NewProperty>, unset };
 }
 
@@ -106,7 +85,7 @@ export function adminPropertyRoutes(deps: ApiDeps) {
   return new Hono<AdminEnv>()
     .post('/add-property', auth, validForm(addPropertyFormSchema, 'optional'), async (c) => {
       const { fields, image } = c.req.valid('form');
-      const area = await resolveArea(deps, fields.areaName, fields.emirate || fields.city || undefined);
+      const area = await resolveArea(db, fields.areaName, fields.emirate || fields.city || undefined);
       const { set } = propertyChanges(fields as Record<string, FormValue>);
       const imageurl = image ? await storeUploadedImage(db, image) : PLACEHOLDER_IMAGE;
       const doc = await insertProperty(db, {
@@ -123,7 +102,7 @@ export function adminPropertyRoutes(deps: ApiDeps) {
       const { fields, image } = c.req.valid('form');
       const id = toObjectId(fields._id) as ObjectId;
       const existing = await findPropertyById(db, id);
-      if (!existing) throw httpError(404, 'Property not found');
+      if (!existing) throw new NotFoundError(MSG.propertyNotFound);
       const { set, unset } = propertyChanges(fields as Record<string, FormValue>);
       for (const required of [
         'house_name',
@@ -134,11 +113,11 @@ export function adminPropertyRoutes(deps: ApiDeps) {
         'location',
         'discription',
       ] as const) {
-        if (unset.includes(required)) throw httpError(400, `${required}: is required`);
+        if (unset.includes(required)) throw new ValidationError(`${required}: is required`);
       }
       if (fields.areaName !== undefined && fields.areaName !== '') {
         const area = await resolveArea(
-          deps,
+          db,
           fields.areaName,
           fields.emirate || fields.city || existing.emirate,
         );
@@ -150,7 +129,7 @@ export function adminPropertyRoutes(deps: ApiDeps) {
       if (set.location && set.location !== existing.location && set.lat === undefined)
         unset.push('lat', 'lon');
       const updated = await updateProperty(db, id, set, unset);
-      if (!updated) throw httpError(404, 'Property not found');
+      if (!updated) throw new NotFoundError(MSG.propertyNotFound);
       geocodeLater(deps, updated, await emirateNameOf(deps, updated.emirate));
       const body: PropertyResponse = { data: toProperty(updated) };
       return c.json(body);
@@ -158,7 +137,7 @@ export function adminPropertyRoutes(deps: ApiDeps) {
     .delete('/delete-property', auth, valid('json', deletePropertyBodySchema), async (c) => {
       const { _id, areaName } = c.req.valid('json');
       const deleted = await deleteProperty(db, toObjectId(_id) as ObjectId, toAreaKey(areaName));
-      if (!deleted) throw httpError(404, 'Property not found');
+      if (!deleted) throw new NotFoundError(MSG.propertyNotFound);
       return c.json({ msg: 'Property deleted successfully' });
     })
     .get('/fetch-nested-area-data', async (c) => {
