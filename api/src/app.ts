@@ -13,7 +13,7 @@ import type { ApiDeps } from './deps';
 import { createGeocoder, type Geocoder } from './lib/geocoder';
 import { createMailer, type Mailer } from './lib/mailer';
 import { deriveKey, loadSigningSecret } from './lib/secrets';
-import { isDatabaseUnavailable, MSG } from './lib/errors';
+import { DomainError, domainErrorStatus, isDatabaseUnavailable, MSG } from './lib/errors';
 import { jsonBodyGuard } from './lib/validate';
 import { compressText } from './middleware/compress';
 import { csrfProtection } from './middleware/csrf';
@@ -26,13 +26,13 @@ import { adminPropertyRoutes } from './routes/admin-properties';
 import { enquiryRoutes } from './routes/enquiries';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
-import { publicRoutes } from './routes/public';
+import { homepageRoutes, locationRoutes, propertyRoutes, searchRoutes, vrCardRoutes } from './routes/public';
 import { siteConfigRoutes } from './routes/site-config';
 import { createStaticSite, looksLikeAsset } from './web/static';
 import { injectFirstView } from './web/first-view';
 import { injectHead } from './web/seo/head';
 import { resolvePageMeta } from './web/seo/pageMeta';
-import { seoApiRoutes, seoSiteRoutes } from './web/seo/routes';
+import { ogImageRoutes, pageMetaRoutes, seoSiteRoutes } from './web/seo/routes';
 
 export interface AppDeps {
   config: Config;
@@ -62,6 +62,60 @@ function bodyLimits(): MiddlewareHandler {
         : json(c, next);
 }
 
+/**
+ * The /api router: shared middleware, then one router per resource at its prefix. Chained so the
+ * route table flows into `AppType`.
+ */
+function apiRoutes(deps: AppDeps, apiDeps: ApiDeps) {
+  const api = new Hono();
+  const origins = remoteOrigins(deps.config);
+  if (origins.length) {
+    api.use(
+      '*',
+      cors({
+        origin: origins,
+        credentials: true,
+        allowHeaders: ['Content-Type', 'X-XSRF-TOKEN', 'x-auth-token'],
+        exposeHeaders: [...API_CORS_EXPOSED],
+      }),
+    );
+  }
+  const routes = api
+    .use('*', bodyLimits())
+    // Public reads revalidate cheaply: If-None-Match answers 304.
+    .use('*', etag())
+    .use('*', async (c, next) =>
+      c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : jsonBodyGuard(c, next),
+    )
+    // Public reads are revalidated on every use (ETag → 304): an admin sees an edit at once, and a
+    // browser or CDN re-downloads only what changed. Routes that may be cached longer say so.
+    .use('*', async (c, next) => {
+      await next();
+      if ((c.req.method === 'GET' || c.req.method === 'HEAD') && !c.res.headers.has('Cache-Control'))
+        c.header('Cache-Control', 'no-cache');
+    })
+    .route('/health', healthRoutes(deps))
+    .route('/site-config', siteConfigRoutes(deps))
+    .route('/page-meta', pageMetaRoutes(deps))
+    .route('/og-image', ogImageRoutes(deps))
+    .route('/homepage', homepageRoutes(apiDeps))
+    .route('/damac360', vrCardRoutes(apiDeps))
+    .route('/locations', locationRoutes(apiDeps))
+    .route('/properties', propertyRoutes(apiDeps))
+    .route('/search', searchRoutes(apiDeps))
+    .route('/images', imageRoutes(apiDeps))
+    .route('/admin', adminAuthRoutes(apiDeps))
+    .route('/admin', adminCityRoutes(apiDeps))
+    .route('/admin', adminPropertyRoutes(apiDeps))
+    // `/enquiries` and `/admin/enquiries` share no prefix (enquiries.ts).
+    .route('/', enquiryRoutes(apiDeps));
+  routes.all('*', (c) => c.json({ msg: 'Not found' }, 404));
+  return routes;
+}
+
+/** The route table of the API (paths relative to `/api`), for typed clients: `hc<AppType>('/api')`. */
+export type AppType = ReturnType<typeof apiRoutes>;
+
 export function createApp(deps: AppDeps): Hono {
   const { config, db } = deps;
   const secret = loadSigningSecret(config);
@@ -81,43 +135,7 @@ export function createApp(deps: AppDeps): Hono {
   app.use('*', compressText());
   app.use('*', csrfProtection(apiDeps.keys.csrf, config.trustProxy));
 
-  const api = new Hono();
-  const origins = remoteOrigins(config);
-  if (origins.length) {
-    api.use(
-      '*',
-      cors({
-        origin: origins,
-        credentials: true,
-        allowHeaders: ['Content-Type', 'X-XSRF-TOKEN', 'x-auth-token'],
-        exposeHeaders: [...API_CORS_EXPOSED],
-      }),
-    );
-  }
-  api.use('*', bodyLimits());
-  // Public reads revalidate cheaply: If-None-Match answers 304.
-  api.use('*', etag());
-  api.use('*', async (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : jsonBodyGuard(c, next),
-  );
-  // Public reads are revalidated on every use (ETag → 304): an admin sees an edit at once, and a
-  // browser or CDN re-downloads only what changed. Routes that may be cached longer say so.
-  api.use('*', async (c, next) => {
-    await next();
-    if ((c.req.method === 'GET' || c.req.method === 'HEAD') && !c.res.headers.has('Cache-Control'))
-      c.header('Cache-Control', 'no-cache');
-  });
-  api.route('/health', healthRoutes(deps));
-  api.route('/site-config', siteConfigRoutes(deps));
-  api.route('/', adminAuthRoutes(apiDeps));
-  api.route('/', adminPropertyRoutes(apiDeps));
-  api.route('/', adminCityRoutes(apiDeps));
-  api.route('/', enquiryRoutes(apiDeps));
-  api.route('/', publicRoutes(apiDeps));
-  api.route('/', imageRoutes(apiDeps));
-  api.route('/', seoApiRoutes(deps));
-  api.all('*', (c) => c.json({ msg: 'Not found' }, 404));
-  app.route('/api', api);
+  app.route('/api', apiRoutes(deps, apiDeps));
 
   const site = createStaticSite(config);
   app.route('/', seoSiteRoutes(deps));
@@ -135,6 +153,7 @@ export function createApp(deps: AppDeps): Hono {
   });
 
   app.onError((err, c) => {
+    if (err instanceof DomainError) return c.json({ msg: err.message }, domainErrorStatus(err));
     if (err instanceof HTTPException) {
       // hono's own validator words this differently; keep one message.
       const msg =

@@ -1,7 +1,9 @@
 /** Areas of an emirate, with their detail data (and developer collections such as Sobha). */
 import type { Db, ObjectId } from 'mongodb';
 import { toAreaKey, toSlug, type AreaData, type CityEntry } from '@manzil/contract';
-import { collections, type AreaDoc } from './collections';
+import { ConflictError, isDuplicateKey, ValidationError } from '../lib/errors';
+import { collections, type AreaDoc, type EmirateDoc } from './collections';
+import { findEmirate } from './emirates';
 
 /** Areas of an emirate as cards: collections (Sobha) are not area cards. */
 export const listAreaCards = (db: Db, emirateSlug: string): Promise<AreaDoc[]> =>
@@ -33,6 +35,34 @@ export const findAreasByKey = (db: Db, keyOrName: string): Promise<AreaDoc[]> =>
 export const findAreaById = async (db: Db, emirateSlug: string, id: ObjectId): Promise<AreaDoc | undefined> =>
   (await collections(db).areas.findOne({ _id: id, emirate: emirateSlug })) ?? undefined;
 
+/**
+ * The area a property belongs to, from its areaName (key, name or slug) and optional emirate;
+ * an unknown or ambiguous one is a ValidationError.
+ */
+export async function resolveArea(
+  db: Db,
+  areaName: string,
+  emirateRef: string | undefined,
+): Promise<AreaDoc> {
+  if (emirateRef) {
+    const emirate = await findEmirate(db, emirateRef);
+    if (!emirate) throw new ValidationError(`emirate: unknown emirate '${emirateRef.slice(0, 60)}'`);
+    const area = await findArea(db, emirate.slug, areaName);
+    if (!area)
+      throw new ValidationError(`areaName: unknown area '${areaName.slice(0, 60)}' in ${emirate.name}`);
+    return area;
+  }
+  const areas = await findAreasByKey(db, areaName);
+  if (!areas.length) throw new ValidationError(`areaName: unknown area '${areaName.slice(0, 60)}'`);
+  if (areas.length > 1)
+    throw new ValidationError('emirate: is required, this area name exists in several emirates');
+  return areas[0]!;
+}
+
+/** An emirate has one area per key. */
+export const areaNameTaken = (emirate: EmirateDoc, name: string): ConflictError =>
+  new ConflictError(`name: ${emirate.name} already has an area called '${name}'`);
+
 export const toCityEntry = (a: AreaDoc): CityEntry => ({
   _id: a._id.toHexString(),
   name: a.name,
@@ -50,14 +80,16 @@ export const toAreaData = (a: AreaDoc): AreaData => ({
   images: a.images ?? [],
 });
 
+/** Adds an area; a name the emirate already has (even one written at the same moment) is a ConflictError. */
 export async function insertArea(
   db: Db,
-  input: { emirate: string; name: string; discription: string; imageURL: string },
+  emirate: EmirateDoc,
+  input: { name: string; discription: string; imageURL: string },
 ): Promise<AreaDoc> {
   const areas = collections(db).areas;
-  const last = await areas.find({ emirate: input.emirate }).sort({ order: -1 }).limit(1).toArray();
+  const last = await areas.find({ emirate: emirate.slug }).sort({ order: -1 }).limit(1).toArray();
   const doc: Omit<AreaDoc, '_id'> = {
-    emirate: input.emirate,
+    emirate: emirate.slug,
     name: input.name,
     slug: toSlug(input.name),
     key: toAreaKey(input.name),
@@ -71,8 +103,12 @@ export async function insertArea(
     order: (last[0]?.order ?? -1) + 1,
     updatedAt: new Date(),
   };
-  const { insertedId } = await areas.insertOne(doc as AreaDoc);
-  return { ...doc, _id: insertedId };
+  try {
+    const { insertedId } = await areas.insertOne(doc as AreaDoc);
+    return { ...doc, _id: insertedId };
+  } catch (err) {
+    throw isDuplicateKey(err) ? areaNameTaken(emirate, input.name) : err;
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 /** Emirates (homepage cities). */
 import type { Db } from 'mongodb';
 import { normaliseKey, type HomepageCity } from '@manzil/contract';
+import { NotFoundError } from '../lib/errors';
 import { collections, type EmirateDoc } from './collections';
 
 export const listEmirates = (db: Db): Promise<EmirateDoc[]> =>
@@ -38,6 +39,13 @@ export async function emirateSlugOf(db: Db, ref: string, now = Date.now()): Prom
     entry = fresh;
   }
   return (await entry.bySlugForm).get(normaliseKey(ref));
+}
+
+/** `findEmirate` for a ref the caller needs: an unknown one is a NotFoundError naming `field`. */
+export async function getEmirate(db: Db, ref: string, field: string): Promise<EmirateDoc> {
+  const emirate = await findEmirate(db, ref);
+  if (!emirate) throw new NotFoundError(`${field}: unknown emirate '${ref.slice(0, 60)}'`);
+  return emirate;
 }
 
 export const toHomepageCity = (e: EmirateDoc): HomepageCity => ({

@@ -9,7 +9,7 @@ import {
   type Property,
   type Purpose,
 } from '@manzil/contract';
-import { httpError, isDuplicateKey } from '../lib/errors';
+import { ConflictError, isDuplicateKey, ValidationError } from '../lib/errors';
 import { collections, type PropertyDoc } from './collections';
 import { listAreaRefs } from './areas';
 import { emirateSlugOf } from './emirates';
@@ -67,7 +67,7 @@ export async function insertProperty(db: Db, input: NewProperty, now = new Date(
       if (!isDuplicateKey(err)) throw err;
     }
   }
-  throw httpError(409, 'Could not find a free slug for this property name');
+  throw new ConflictError('Could not find a free slug for this property name');
 }
 
 export const findPropertyById = async (db: Db, id: ObjectId): Promise<PropertyDoc | undefined> =>
@@ -168,12 +168,14 @@ export async function buildSearchFilter(
     else if (/^\d+\+$/.test(beds)) filter.bedrooms = { $gte: Number(beds.slice(0, -1)) };
     else if (/^\d+$/.test(beds)) filter.bedrooms = Number(beds);
     else
-      throw httpError(400, `beds: unknown value '${input.beds.slice(0, 20)}' (use Studio, 1, 2, 3, 4 or 5+)`);
+      throw new ValidationError(
+        `beds: unknown value '${input.beds.slice(0, 20)}' (use Studio, 1, 2, 3, 4 or 5+)`,
+      );
   }
 
   if (!isDefault(input.price, SEARCH_DEFAULTS.price)) {
     const range = findPriceRange(input.purpose, input.price.trim());
-    if (!range) throw httpError(400, `price: unknown price range for ${input.purpose}`);
+    if (!range) throw new ValidationError(`price: unknown price range for ${input.purpose}`);
     if (range.min !== undefined || range.max !== undefined) {
       filter.price = {
         ...(range.min !== undefined ? { $gte: range.min } : {}),

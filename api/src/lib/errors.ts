@@ -1,4 +1,7 @@
-/** HTTP failures as exceptions: the one error handler in app.ts turns them into `{ msg }`. */
+/**
+ * Failures as exceptions: the data layer throws domain errors (it knows nothing of HTTP), the edge
+ * may throw `httpError`; the one error handler in app.ts turns both into `{ msg }` with a status.
+ */
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
@@ -10,6 +13,36 @@ import {
   MongoOperationTimeoutError,
   MongoNetworkTimeoutError,
 } from 'mongodb';
+
+/** A rule of the domain was broken; the message is safe to show to the client. */
+export abstract class DomainError extends Error {}
+/** The thing asked for does not exist (404). */
+export class NotFoundError extends DomainError {
+  override name = 'NotFoundError';
+}
+/** The input breaks a rule a schema cannot check (400). */
+export class ValidationError extends DomainError {
+  override name = 'ValidationError';
+}
+/** The input clashes with what is stored (409). */
+export class ConflictError extends DomainError {
+  override name = 'ConflictError';
+}
+
+/** The input is bigger than the domain allows (413). */
+export class TooLargeError extends DomainError {
+  override name = 'TooLargeError';
+}
+
+/** The status each domain error is answered with. */
+export const domainErrorStatus = (err: DomainError): 400 | 404 | 409 | 413 =>
+  err instanceof NotFoundError
+    ? 404
+    : err instanceof ConflictError
+      ? 409
+      : err instanceof TooLargeError
+        ? 413
+        : 400;
 
 export const httpError = (status: ContentfulStatusCode, msg: string): HTTPException =>
   new HTTPException(status, { message: msg });

@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp';
 import { MAX_IMAGE_BYTES } from '@manzil/contract';
-import { httpError } from './errors';
+import { TooLargeError, ValidationError } from './errors';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'avif';
 
@@ -40,12 +40,12 @@ export interface EncodedImage {
   height: number;
 }
 
-/** Validates an uploaded file and re-encodes it as WebP; throws 400/413 `{ msg }`. */
+/** Validates an uploaded file and re-encodes it as WebP; throws ValidationError or TooLargeError. */
 export async function processUpload(file: File): Promise<EncodedImage> {
-  if (file.size > MAX_IMAGE_BYTES) throw httpError(413, 'Image must be 5 MB or smaller');
-  if (file.size === 0) throw httpError(400, 'image: the file is empty');
+  if (file.size > MAX_IMAGE_BYTES) throw new TooLargeError('Image must be 5 MB or smaller');
+  if (file.size === 0) throw new ValidationError('image: the file is empty');
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!detectImageKind(bytes)) throw httpError(400, 'image: must be a JPEG, PNG, WebP or AVIF image');
+  if (!detectImageKind(bytes)) throw new ValidationError('image: must be a JPEG, PNG, WebP or AVIF image');
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
@@ -54,7 +54,7 @@ export async function processUpload(file: File): Promise<EncodedImage> {
       .toBuffer({ resolveWithObject: true });
     return { data, contentType: 'image/webp', width: info.width, height: info.height };
   } catch {
-    throw httpError(400, 'image: the file is not a readable image or is too large in pixels');
+    throw new ValidationError('image: the file is not a readable image or is too large in pixels');
   }
 }
 

@@ -2,7 +2,8 @@
  * Multipart forms of the admin (Hono's parseBody): text fields validated by a strict zod schema,
  * the image taken only as a File. A client-sent image URL is ignored: stored URLs are made here.
  */
-import type { Context } from 'hono';
+import type { Context, ValidationTargets } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
 import { httpError } from './errors';
 import { parseOr400 } from './validate';
@@ -10,11 +11,33 @@ import { parseOr400 } from './validate';
 /** Field names under which the forms send the image file (product rule, docs/glossary.md: imageurl is a file on upload). */
 const IMAGE_FIELDS = ['image', 'imageurl', 'imageURL', 'file'];
 
-export async function readForm<T extends z.ZodType>(
+type ImageRule = 'required' | 'optional';
+export interface ValidForm<T extends z.ZodType, I extends ImageRule> {
+  fields: z.output<T>;
+  image: I extends 'required' ? File : File | undefined;
+}
+
+/**
+ * The edge validator of a multipart route, like `valid()` for JSON: `c.req.valid('form')` is the
+ * checked fields and the image. Not zValidator('form'): the image travels beside the strict
+ * schema, and repeated or file-typed fields are refused before zod sees them.
+ */
+export const validForm = <T extends z.ZodType, I extends ImageRule>(schema: T, image: I) =>
+  createMiddleware<
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Env, as Hono's own validators
+    any,
+    string,
+    { in: { form: ValidationTargets['form'] }; out: { form: ValidForm<T, I> } }
+  >(async (c, next) => {
+    c.req.addValidatedData('form', await readForm(c, schema, image));
+    await next();
+  });
+
+async function readForm<T extends z.ZodType, I extends ImageRule>(
   c: Context,
   schema: T,
-  image: 'required' | 'optional',
-): Promise<{ fields: z.output<T>; image?: File }> {
+  image: I,
+): Promise<ValidForm<T, I>> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'multipart/form-data' && type !== 'application/x-www-form-urlencoded') {
     throw httpError(400, 'Expected a multipart/form-data body');
@@ -41,5 +64,5 @@ export async function readForm<T extends z.ZodType>(
     fields[key] = value;
   }
   if (image === 'required' && !file) throw httpError(400, 'image: is required');
-  return { fields: parseOr400(schema, { ...fields }), image: file };
+  return { fields: parseOr400(schema, { ...fields }), image: file } as ValidForm<T, I>;
 }

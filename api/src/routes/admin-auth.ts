@@ -12,14 +12,15 @@ import { findAdminById, findAdminByUsername, findAdminsByEmail, setAdminPassword
 import { consumeResetToken, createResetToken, revokeResetTokens } from '../db/password-resets';
 import { revokeSession } from '../db/sessions';
 import { clientIp } from '../lib/client-ip';
-import { httpError, MSG } from '../lib/errors';
+import { MSG, ValidationError } from '../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/passwords';
 import { signSession } from '../lib/tokens';
 import { valid } from '../lib/validate';
 import { requireAdmin, type AdminEnv } from '../middleware/auth';
 import { dbLimiter, limitFailures, limitRequests } from '../middleware/rate-limit';
 
-export function adminAuthRoutes(deps: ApiDeps): Hono<AdminEnv> {
+/** Mounted at `/admin`. */
+export function adminAuthRoutes(deps: ApiDeps) {
   const { config, keys, mailer } = deps;
   const db = deps.db.db;
   const ip = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustProxy);
@@ -44,20 +45,20 @@ export function adminAuthRoutes(deps: ApiDeps): Hono<AdminEnv> {
 
   return (
     new Hono<AdminEnv>()
-      .get('/admin/dashboard', requireAdmin(db, keys.session), (c) => {
+      .get('/dashboard', requireAdmin(db, keys.session), (c) => {
         const admin = c.get('admin');
         const body: DashboardResponse = { ok: true, admin: { username: admin.username, email: admin.email } };
         c.header('Cache-Control', 'no-store');
         return c.json(body);
       })
       // Sign-out: this token is refused from now on, wherever it was copied to.
-      .post('/admin/logout', requireAdmin(db, keys.session), async (c) => {
+      .post('/logout', requireAdmin(db, keys.session), async (c) => {
         const session = c.get('session');
         await revokeSession(db, session.jti, new Date(session.exp * 1000));
         return c.json({ msg: 'Signed out' });
       })
       .post(
-        '/admin/login',
+        '/login',
         limitFailures(loginPerIp, ip, 'refund'),
         valid('json', loginBodySchema),
         limitFailures(
@@ -86,7 +87,7 @@ export function adminAuthRoutes(deps: ApiDeps): Hono<AdminEnv> {
         },
       )
       .post(
-        '/admin/forgot-password',
+        '/forgot-password',
         limitRequests(forgotPassword, ip),
         valid('json', forgotPasswordBodySchema),
         async (c) => {
@@ -99,7 +100,7 @@ export function adminAuthRoutes(deps: ApiDeps): Hono<AdminEnv> {
         },
       )
       .post(
-        '/admin/reset-password/:token',
+        '/reset-password/:token',
         valid('param', resetTokenParamSchema),
         valid('json', resetPasswordBodySchema),
         async (c) => {
@@ -107,7 +108,7 @@ export function adminAuthRoutes(deps: ApiDeps): Hono<AdminEnv> {
           const { password } = c.req.valid('json');
           const adminId = await consumeResetToken(db, token);
           const admin = adminId && (await findAdminById(db, adminId));
-          if (!admin) throw httpError(400, MSG.badResetToken);
+          if (!admin) throw new ValidationError(MSG.badResetToken);
           // Hashed exactly once, here; the data layer stores the hash as given.
           await setAdminPasswordHash(db, admin._id, await hashPassword(password));
           await revokeResetTokens(db, admin._id);

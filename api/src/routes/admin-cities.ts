@@ -21,6 +21,7 @@ import {
 } from '@manzil/contract/schemas';
 import type { ApiDeps } from '../deps';
 import {
+  areaNameTaken,
   deleteArea,
   editArea,
   findArea,
@@ -31,30 +32,24 @@ import {
   toCityEntry,
   updateAreaDetails,
 } from '../db/areas';
-import type { EmirateDoc } from '../db/collections';
-import { findEmirate, toHomepageCity, updateEmirate } from '../db/emirates';
+import { getEmirate, toHomepageCity, updateEmirate } from '../db/emirates';
 import { toObjectId } from '../db/ids';
 import { storeUploadedImage } from '../db/images';
 import { toAreaKey } from '@manzil/contract';
-import { httpError, isDuplicateKey } from '../lib/errors';
-import { readForm } from '../lib/multipart';
+import { NotFoundError } from '../lib/errors';
+import { validForm } from '../lib/multipart';
 import { valid } from '../lib/validate';
 import { requireAdmin, type AdminEnv } from '../middleware/auth';
 
-export function adminCityRoutes(deps: ApiDeps): Hono<AdminEnv> {
+/** Mounted at `/admin`. */
+export function adminCityRoutes(deps: ApiDeps) {
   const db = deps.db.db;
   const auth = requireAdmin(db, deps.keys.session);
 
-  const emirateOr404 = async (ref: string, field = 'city'): Promise<EmirateDoc> => {
-    const emirate = await findEmirate(db, ref);
-    if (!emirate) throw httpError(404, `${field}: unknown emirate '${ref.slice(0, 60)}'`);
-    return emirate;
-  };
-
   return new Hono<AdminEnv>()
-    .post('/admin/update-city', auth, async (c) => {
-      const { fields, image } = await readForm(c, updateCityFormSchema, 'optional');
-      const emirate = await emirateOr404(fields.city);
+    .post('/update-city', auth, validForm(updateCityFormSchema, 'optional'), async (c) => {
+      const { fields, image } = c.req.valid('form');
+      const emirate = await getEmirate(db, fields.city, 'city');
       // The description is applied only when non-blank (docs/glossary.md).
       const text = fields.description?.trim() ? fields.description.trim() : undefined;
       const imageUrl = image ? await storeUploadedImage(db, image) : undefined;
@@ -62,28 +57,27 @@ export function adminCityRoutes(deps: ApiDeps): Hono<AdminEnv> {
       const body: UpdateCityResponse = { data: toHomepageCity(updated) };
       return c.json(body);
     })
-    .get('/admin/fetch-city-data', valid('query', cityQuerySchema), async (c) => {
-      const emirate = await emirateOr404(c.req.valid('query').city);
+    .get('/fetch-city-data', valid('query', cityQuerySchema), async (c) => {
+      const emirate = await getEmirate(db, c.req.valid('query').city, 'city');
       const body: CityDataResponse = (await listAreaCards(db, emirate.slug)).map(toCityEntry);
       return c.json(body);
     })
-    .delete('/admin/delete-city', auth, valid('json', deleteCityBodySchema), async (c) => {
+    .delete('/delete-city', auth, valid('json', deleteCityBodySchema), async (c) => {
       const { docId, collectionName } = c.req.valid('json');
-      const emirate = await emirateOr404(collectionName, 'collectionName');
+      const emirate = await getEmirate(db, collectionName, 'collectionName');
       const area = await findAreaById(db, emirate.slug, toObjectId(docId) as ObjectId);
-      if (!area) throw httpError(404, 'Entry not found');
+      if (!area) throw new NotFoundError('Entry not found');
       const { properties } = await deleteArea(db, area);
       const body: DeleteCityResponse = { msg: 'Deleted successfully!', deletedProperties: properties };
       return c.json(body);
     })
-    .post('/admin/edit-city', auth, async (c) => {
-      const { fields, image } = await readForm(c, editCityFormSchema, 'optional');
-      const emirate = await emirateOr404(fields.city);
+    .post('/edit-city', auth, validForm(editCityFormSchema, 'optional'), async (c) => {
+      const { fields, image } = c.req.valid('form');
+      const emirate = await getEmirate(db, fields.city, 'city');
       const area = await findAreaById(db, emirate.slug, toObjectId(fields.id) as ObjectId);
-      if (!area) throw httpError(404, 'Entry not found');
+      if (!area) throw new NotFoundError('Entry not found');
       const clash = await findArea(db, emirate.slug, fields.name);
-      if (clash && !clash._id.equals(area._id))
-        throw httpError(409, `name: ${emirate.name} already has an area called '${clash.name}'`);
+      if (clash && !clash._id.equals(area._id)) throw areaNameTaken(emirate, clash.name);
       const imageURL = image ? await storeUploadedImage(db, image) : undefined;
       const updated = await editArea(db, area, {
         name: fields.name,
@@ -93,34 +87,26 @@ export function adminCityRoutes(deps: ApiDeps): Hono<AdminEnv> {
       const body: CityEntryResponse = { data: toCityEntry(updated) };
       return c.json(body);
     })
-    .post('/admin/addnewEntry', auth, async (c) => {
-      const { fields, image } = await readForm(c, newEntryFormSchema, 'required');
-      const emirate = await emirateOr404(fields.city);
-      if (await findArea(db, emirate.slug, fields.name)) {
-        throw httpError(409, `name: ${emirate.name} already has an area called '${fields.name}'`);
-      }
-      const imageURL = await storeUploadedImage(db, image!);
-      try {
-        const area = await insertArea(db, {
-          emirate: emirate.slug,
-          name: fields.name,
-          discription: fields.discription,
-          imageURL,
-        });
-        const body: CityEntryResponse = { data: toCityEntry(area) };
-        return c.json(body, 201);
-      } catch (err) {
-        if (isDuplicateKey(err))
-          throw httpError(409, `name: ${emirate.name} already has an area called '${fields.name}'`);
-        throw err;
-      }
+    .post('/addnewEntry', auth, validForm(newEntryFormSchema, 'required'), async (c) => {
+      const { fields, image } = c.req.valid('form');
+      const emirate = await getEmirate(db, fields.city, 'city');
+      // Checked before the image is stored; insertArea still refuses a name taken meanwhile.
+      if (await findArea(db, emirate.slug, fields.name)) throw areaNameTaken(emirate, fields.name);
+      const imageURL = await storeUploadedImage(db, image);
+      const area = await insertArea(db, emirate, {
+        name: fields.name,
+        discription: fields.discription,
+        imageURL,
+      });
+      const body: CityEntryResponse = { data: toCityEntry(area) };
+      return c.json(body, 201);
     })
-    .post('/admin/area-details', auth, valid('json', areaDetailsBodySchema), async (c) => {
+    .post('/area-details', auth, valid('json', areaDetailsBodySchema), async (c) => {
       const input = c.req.valid('json');
-      const emirate = await emirateOr404(input.city);
+      const emirate = await getEmirate(db, input.city, 'city');
       const area = await findArea(db, emirate.slug, toAreaKey(input.areaName));
       if (!area)
-        throw httpError(404, `areaName: unknown area '${input.areaName.slice(0, 60)}' in ${emirate.name}`);
+        throw new NotFoundError(`areaName: unknown area '${input.areaName.slice(0, 60)}' in ${emirate.name}`);
       const { neighbourhood, feature, pdf, floorplan, images } = input;
       const updated = await updateAreaDetails(db, area, { neighbourhood, feature, pdf, floorplan, images });
       const body: AreaDetailsResponse = { data: toAreaData(updated) };

@@ -2,7 +2,7 @@
  * Properties: the admin writes (multipart, authenticated) and the public reads the pages use
  * (`properties/{area}`, `properties/{City}/{area}`, `fetch-nested-area-data`).
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { ObjectId } from 'mongodb';
 import {
   PLACEHOLDER_IMAGE,
@@ -14,12 +14,14 @@ import {
 } from '@manzil/contract';
 import {
   addPropertyFormSchema,
+  areaParamSchema,
+  cityAreaParamSchema,
   deletePropertyBodySchema,
   updatePropertyFormSchema,
 } from '@manzil/contract/schemas';
 import type { ApiDeps } from '../deps';
-import { findArea, findAreasByKey, toAreaData } from '../db/areas';
-import type { AreaDoc, PropertyDoc } from '../db/collections';
+import { findArea, resolveArea, toAreaData } from '../db/areas';
+import type { PropertyDoc } from '../db/collections';
 import { findEmirate } from '../db/emirates';
 import { toObjectId } from '../db/ids';
 import { storeUploadedImage } from '../db/images';
@@ -35,33 +37,12 @@ import {
   updateProperty,
   type NewProperty,
 } from '../db/properties';
-import { httpError } from '../lib/errors';
-import { readForm } from '../lib/multipart';
+import { MSG, NotFoundError, ValidationError } from '../lib/errors';
+import { validForm } from '../lib/multipart';
 import { valid } from '../lib/validate';
 import { requireAdmin, type AdminEnv } from '../middleware/auth';
 
 type FormValue = string | number | undefined;
-
-/** Resolves the area a property belongs to from its areaName (key, name or slug) and optional emirate. */
-async function resolveArea(
-  deps: ApiDeps,
-  areaName: string,
-  emirateRef: string | undefined,
-): Promise<AreaDoc> {
-  const db = deps.db.db;
-  if (emirateRef) {
-    const emirate = await findEmirate(db, emirateRef);
-    if (!emirate) throw httpError(400, `emirate: unknown emirate '${emirateRef.slice(0, 60)}'`);
-    const area = await findArea(db, emirate.slug, areaName);
-    if (!area) throw httpError(400, `areaName: unknown area '${areaName.slice(0, 60)}' in ${emirate.name}`);
-    return area;
-  }
-  const areas = await findAreasByKey(db, areaName);
-  if (!areas.length) throw httpError(400, `areaName: unknown area '${areaName.slice(0, 60)}'`);
-  if (areas.length > 1)
-    throw httpError(400, 'emirate: is required, this area name exists in several emirates');
-  return areas[0]!;
-}
 
 /** Fills lat/lon in the background when a property has no coordinates; never blocks the write. */
 function geocodeLater(deps: ApiDeps, p: PropertyDoc, emirateName: string): void {
@@ -88,7 +69,7 @@ function propertyChanges(fields: Record<string, FormValue>): {
   }
   // Coordinates only make sense as a pair.
   if ((set.lat === undefined) !== (set.lon === undefined))
-    throw httpError(400, 'lat: lat and lon must be given together');
+    throw new ValidationError('lat: lat and lon must be given together');
   return { set: set as Partial<NewProperty>, unset };
 }
 
@@ -96,14 +77,15 @@ async function emirateNameOf(deps: ApiDeps, slug: string): Promise<string> {
   return (await findEmirate(deps.db.db, slug))?.name ?? slug;
 }
 
-export function adminPropertyRoutes(deps: ApiDeps): Hono<AdminEnv> {
+/** Mounted at `/admin`. */
+export function adminPropertyRoutes(deps: ApiDeps) {
   const db = deps.db.db;
   const auth = requireAdmin(db, deps.keys.session);
 
   return new Hono<AdminEnv>()
-    .post('/admin/add-property', auth, async (c) => {
-      const { fields, image } = await readForm(c, addPropertyFormSchema, 'optional');
-      const area = await resolveArea(deps, fields.areaName, fields.emirate || fields.city || undefined);
+    .post('/add-property', auth, validForm(addPropertyFormSchema, 'optional'), async (c) => {
+      const { fields, image } = c.req.valid('form');
+      const area = await resolveArea(db, fields.areaName, fields.emirate || fields.city || undefined);
       const { set } = propertyChanges(fields as Record<string, FormValue>);
       const imageurl = image ? await storeUploadedImage(db, image) : PLACEHOLDER_IMAGE;
       const doc = await insertProperty(db, {
@@ -116,11 +98,11 @@ export function adminPropertyRoutes(deps: ApiDeps): Hono<AdminEnv> {
       const body: PropertyResponse = { data: toProperty(doc) };
       return c.json(body, 201);
     })
-    .post('/admin/update-property', auth, async (c) => {
-      const { fields, image } = await readForm(c, updatePropertyFormSchema, 'optional');
+    .post('/update-property', auth, validForm(updatePropertyFormSchema, 'optional'), async (c) => {
+      const { fields, image } = c.req.valid('form');
       const id = toObjectId(fields._id) as ObjectId;
       const existing = await findPropertyById(db, id);
-      if (!existing) throw httpError(404, 'Property not found');
+      if (!existing) throw new NotFoundError(MSG.propertyNotFound);
       const { set, unset } = propertyChanges(fields as Record<string, FormValue>);
       for (const required of [
         'house_name',
@@ -131,11 +113,11 @@ export function adminPropertyRoutes(deps: ApiDeps): Hono<AdminEnv> {
         'location',
         'discription',
       ] as const) {
-        if (unset.includes(required)) throw httpError(400, `${required}: is required`);
+        if (unset.includes(required)) throw new ValidationError(`${required}: is required`);
       }
       if (fields.areaName !== undefined && fields.areaName !== '') {
         const area = await resolveArea(
-          deps,
+          db,
           fields.areaName,
           fields.emirate || fields.city || existing.emirate,
         );
@@ -147,33 +129,32 @@ export function adminPropertyRoutes(deps: ApiDeps): Hono<AdminEnv> {
       if (set.location && set.location !== existing.location && set.lat === undefined)
         unset.push('lat', 'lon');
       const updated = await updateProperty(db, id, set, unset);
-      if (!updated) throw httpError(404, 'Property not found');
+      if (!updated) throw new NotFoundError(MSG.propertyNotFound);
       geocodeLater(deps, updated, await emirateNameOf(deps, updated.emirate));
       const body: PropertyResponse = { data: toProperty(updated) };
       return c.json(body);
     })
-    .delete('/admin/delete-property', auth, valid('json', deletePropertyBodySchema), async (c) => {
+    .delete('/delete-property', auth, valid('json', deletePropertyBodySchema), async (c) => {
       const { _id, areaName } = c.req.valid('json');
       const deleted = await deleteProperty(db, toObjectId(_id) as ObjectId, toAreaKey(areaName));
-      if (!deleted) throw httpError(404, 'Property not found');
+      if (!deleted) throw new NotFoundError(MSG.propertyNotFound);
       return c.json({ msg: 'Property deleted successfully' });
     })
-    .get('/admin/fetch-nested-area-data', async (c) => {
+    .get('/fetch-nested-area-data', async (c) => {
       const groups = await groupPropertiesByArea(db);
       const data: NestedAreaDataResponse['data'] = {};
       for (const [key, list] of Object.entries(groups)) data[key] = list.map(toProperty);
       const body: NestedAreaDataResponse = { data };
       return c.json(body);
     })
-    .get('/admin/properties/:area', async (c: Context) => {
-      const area = c.req.param('area') ?? '';
+    .get('/properties/:area', valid('param', areaParamSchema), async (c) => {
+      const { area } = c.req.valid('param');
       const list = area.length <= 120 ? await listPropertiesByArea(db, toAreaKey(area)) : [];
       const body: AreaPropertiesResponse = list.map(toProperty);
       return c.json(body);
     })
-    .get('/admin/properties/:city/:area', async (c: Context) => {
-      const city = c.req.param('city') ?? '';
-      const areaKey = c.req.param('area') ?? '';
+    .get('/properties/:city/:area', valid('param', cityAreaParamSchema), async (c) => {
+      const { city, area: areaKey } = c.req.valid('param');
       const emirate = city.length <= 60 ? await findEmirate(db, city) : undefined;
       const area = emirate && areaKey.length <= 120 ? await findArea(db, emirate.slug, areaKey) : undefined;
       if (!area) return c.json({ msg: 'Area not found' }, 404);

@@ -32,7 +32,11 @@ function describeEnquiry(e: EnquiryInput, at: Date): string {
   return `${lines.join('\n')}\n`;
 }
 
-export function enquiryRoutes(deps: ApiDeps): Hono<AdminEnv> {
+/**
+ * Mounted at `/`: the spec puts the public write at `/enquiries` and the admin list at
+ * `/admin/enquiries`, paths that share no prefix.
+ */
+export function enquiryRoutes(deps: ApiDeps) {
   const { config, mailer } = deps;
   const db = deps.db.db;
   const perClient = dbLimiter(db, 'enquiry', config.rateLimits.enquiries);

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../app';
 import type { HealthBody } from '@manzil/contract';
 
-export function healthRoutes({ db }: AppDeps): Hono {
+export function healthRoutes({ db }: AppDeps) {
   return new Hono().get('/', async (c) => {
     const up = await db.ping();
     const body: HealthBody = { ok: up, db: up ? 'up' : 'down' };

@@ -9,11 +9,12 @@ import { readImage } from '../db/images';
 import { snapWidth } from '../lib/images';
 import { valid } from '../lib/validate';
 
-export function imageRoutes(deps: ApiDeps): Hono {
+/** Mounted at `/images`. */
+export function imageRoutes(deps: ApiDeps) {
   const db = deps.db.db;
   const variants = createVariantMaker(db);
   return new Hono().get(
-    '/images/:id',
+    '/:id',
     valid('param', imageParamsSchema),
     valid('query', imageQuerySchema),
     async (c) => {

@@ -3,7 +3,7 @@ import type { AppDeps } from '../app';
 import { BRAND, type SiteConfig } from '@manzil/contract';
 
 /** Public settings for the browser (agency contacts, map tiles): never hard-coded in bundles. */
-export function siteConfigRoutes({ config }: AppDeps): Hono {
+export function siteConfigRoutes({ config }: AppDeps) {
   return new Hono().get('/', (c) => {
     const body: SiteConfig = {
       brandName: BRAND.name,

@@ -220,3 +220,21 @@ export const imageQuerySchema = z.strictObject({
 
 export type SearchBody = z.input<typeof searchBodySchema>;
 export type EnquiryBody = z.infer<typeof enquiryBodySchema>;
+
+/** Area pages look areas up by any key form; an over-long one simply finds nothing. */
+export const areaParamSchema = z.strictObject({ area: z.string() });
+export const cityAreaParamSchema = z.strictObject({ city: z.string(), area: z.string() });
+
+/** A query value as Hono's validator gives it (an array when repeated): the first one counts. */
+const firstQueryValue = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) => (Array.isArray(v) ? v[0] : v));
+
+/** `?path=` of page-meta: a site path, `/` when absent. */
+export const pageMetaQuerySchema = z
+  .object({ path: firstQueryValue.transform((v) => v ?? '/') })
+  .refine(({ path }) => path.startsWith('/') && path.length <= 300, 'path must be a site path');
+
+/** `?src=` of og-image: the image to share; an unknown one is answered 404 by the route. */
+export const ogImageQuerySchema = z.object({ src: firstQueryValue.transform((v) => v ?? '') });

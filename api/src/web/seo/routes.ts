@@ -1,12 +1,14 @@
 /** Crawler-facing routes: sitemap, robots, share images, and page meta for client-side navigation. */
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app';
+import { ogImageQuerySchema, pageMetaQuerySchema } from '@manzil/contract/schemas';
 import { MSG } from '../../lib/errors';
+import { valid } from '../../lib/validate';
 import { createOgImages } from './og-image';
 import { resolvePageMeta } from './pageMeta';
 import { listSitemapUrls, renderIndex, renderRobots, renderUrlSet, SITEMAP_LIMIT } from './sitemap';
 
-export function seoSiteRoutes({ db, config }: AppDeps): Hono {
+export function seoSiteRoutes({ db, config }: AppDeps) {
   const routes = new Hono();
   routes.get('/robots.txt', (c) => {
     c.header('Cache-Control', 'public, max-age=3600');
@@ -35,19 +37,19 @@ export function seoSiteRoutes({ db, config }: AppDeps): Hono {
   return routes;
 }
 
-export function seoApiRoutes(deps: AppDeps): Hono {
-  const routes = new Hono();
-  const ogImages = createOgImages({ db: deps.db.db, appsRoot: deps.config.appsRoot });
-  routes.get('/page-meta', async (c) => {
-    const pathParam = c.req.query('path') ?? '/';
-    if (!pathParam.startsWith('/') || pathParam.length > 300)
-      return c.json({ msg: 'path must be a site path' }, 400);
-    const meta = await resolvePageMeta(deps.db.db, deps.config, pathParam, deps.config.publicUrl);
+/** `/page-meta?path=`: title and description of a page, for client-side navigation. */
+export const pageMetaRoutes = ({ db, config }: AppDeps) =>
+  new Hono().get('/', valid('query', pageMetaQuerySchema), async (c) => {
+    const meta = await resolvePageMeta(db.db, config, c.req.valid('query').path, config.publicUrl);
     c.header('Cache-Control', 'public, max-age=60');
     return c.json({ status: meta.status, title: meta.title, description: meta.description });
   });
-  routes.get('/og-image', async (c) => {
-    const result = await ogImages.get(c.req.query('src') ?? '');
+
+/** `/og-image?src=`: a share image, rendered once and cached. */
+export function ogImageRoutes({ db, config }: AppDeps) {
+  const ogImages = createOgImages({ db: db.db, appsRoot: config.appsRoot });
+  return new Hono().get('/', valid('query', ogImageQuerySchema), async (c) => {
+    const result = await ogImages.get(c.req.valid('query').src);
     if (result.status === 404) return c.json({ msg: 'Unknown image' }, 404);
     if (result.status === 503) {
       c.header('Retry-After', '1');
@@ -57,5 +59,4 @@ export function seoApiRoutes(deps: AppDeps): Hono {
     c.header('Cache-Control', 'public, max-age=86400');
     return c.body(new Uint8Array(result.image));
   });
-  return routes;
 }

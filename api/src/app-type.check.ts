@@ -1,0 +1,47 @@
+/**
+ * Compile-time check of `AppType`: the routers' chained types must carry every /api route of the
+ * spec. A router annotated `: Hono`, or a route added or dropped, fails `npm run typecheck` here.
+ */
+import type { ExtractSchema } from 'hono/types';
+import type { AppType } from './app';
+
+type Schema = ExtractSchema<AppType>;
+/** `METHOD /path` for every route in the table, as the spec and the api-client name them. */
+type RouteOf<P extends keyof Schema> = P extends string
+  ? `${Uppercase<Extract<keyof Schema[P], `$${string}`> extends `$${infer M}` ? M : never>} ${P}`
+  : never;
+export type ApiRouteTable = { [P in keyof Schema]: RouteOf<P> }[keyof Schema];
+
+type SpecRoutes =
+  | 'GET /health'
+  | 'GET /site-config'
+  | 'GET /page-meta'
+  | 'GET /og-image'
+  | 'GET /homepage/cities'
+  | 'GET /damac360/card'
+  | 'GET /locations'
+  | 'GET /properties/by-slug/:slug'
+  | 'POST /search/result'
+  | 'GET /images/:id'
+  | 'POST /enquiries'
+  | 'GET /admin/enquiries'
+  | 'GET /admin/dashboard'
+  | 'POST /admin/logout'
+  | 'POST /admin/login'
+  | 'POST /admin/forgot-password'
+  | 'POST /admin/reset-password/:token'
+  | 'POST /admin/update-city'
+  | 'GET /admin/fetch-city-data'
+  | 'DELETE /admin/delete-city'
+  | 'POST /admin/edit-city'
+  | 'POST /admin/addnewEntry'
+  | 'POST /admin/area-details'
+  | 'POST /admin/add-property'
+  | 'POST /admin/update-property'
+  | 'DELETE /admin/delete-property'
+  | 'GET /admin/fetch-nested-area-data'
+  | 'GET /admin/properties/:area'
+  | 'GET /admin/properties/:city/:area';
+
+type Equal<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const routeTableMatchesSpec: Equal<ApiRouteTable, SpecRoutes> = true;
