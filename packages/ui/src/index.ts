@@ -11,3 +11,4 @@ export * from './image/FallbackImage';
 export * from './map/MapMessage';
 export * from './card/ListingCard';
 export * from './styles/blocks';
+export * from './styles/button';

@@ -6,6 +6,7 @@ import { useSearchResults } from './useSearchResults';
 import { useLocations } from './useLocations';
 import { LocationSelect } from './LocationSelect';
 import { panelId, PurposeTabs, tabId } from './PurposeTabs';
+import { accentButtonClass } from '@manzil/ui';
 import styles from './SearchBar.module.css';
 
 interface SearchBarProps {
@@ -100,7 +101,12 @@ export function SearchBar({ onSubmit }: SearchBarProps) {
               ))}
             </select>
           </div>
-          <button type="submit" className={styles.submit} disabled={loading} aria-busy={loading}>
+          <button
+            type="submit"
+            className={`${accentButtonClass} ${styles.submit}`}
+            disabled={loading}
+            aria-busy={loading}
+          >
             <svg className={styles.submitIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
               <path

@@ -2,7 +2,7 @@ import { forwardRef, lazy, Suspense, useEffect, useState } from 'react';
 import type { SearchCriteria } from '@manzil/contract';
 import { useSearchResults } from './useSearchResults';
 import styles from './SearchResults.module.css';
-import { skeletonClass } from '@manzil/ui';
+import { primaryButtonClass, skeletonClass } from '@manzil/ui';
 
 const PLURAL_TYPES: Record<string, string> = {
   Apartment: 'Apartments',
@@ -82,7 +82,7 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
         <div className={styles.error} role="alert">
           <p className={styles.errorTitle}>We could not complete your search.</p>
           <p className={styles.errorText}>{error}</p>
-          <button type="button" className={styles.retry} onClick={onRetry}>
+          <button type="button" className={`${primaryButtonClass} ${styles.retry}`} onClick={onRetry}>
             Try again
           </button>
         </div>

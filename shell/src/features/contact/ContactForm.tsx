@@ -1,6 +1,6 @@
 /** The one enquiry form of the contact page (union of the spec's two readings). */
 import { PROPERTY_TYPES } from '@manzil/contract';
-import { FormField } from '@manzil/ui';
+import { accentButtonClass, FormField } from '@manzil/ui';
 import { CONTACT_FAILURE, CONTACT_SUCCESS, useContactForm } from './useContactForm';
 import type { PreferredContact } from './contactForm';
 import styles from './ContactForm.module.css';
@@ -105,7 +105,12 @@ export function ContactForm() {
         </div>
       </fieldset>
 
-      <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending}>
+      <button
+        type="submit"
+        className={`${accentButtonClass} ${styles.submit}`}
+        disabled={sending}
+        aria-busy={sending}
+      >
         {sending ? 'Sending...' : 'Send Message'}
       </button>
 

@@ -3,6 +3,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { SHOWCASES, type Showcase } from '../vrLinks';
 import { ExternalLink } from './ExternalLink';
 import { ArrowUpRightIcon, CheckIcon, CubeIcon, DesignIcon, RotateIcon } from './icons';
+import { liftClass, primaryButtonClass } from '@manzil/ui';
 import styles from './VrShowcases.module.css';
 
 const ICONS: Record<Showcase['id'], ReactNode> = {
@@ -40,7 +41,10 @@ export function VrShowcases() {
                 </li>
               ))}
             </ul>
-            <ExternalLink href={showcase.href} className={styles.link}>
+            <ExternalLink
+              href={showcase.href}
+              className={`${primaryButtonClass} ${liftClass} ${styles.link}`}
+            >
               {showcase.cta} <ArrowUpRightIcon />
             </ExternalLink>
           </div>

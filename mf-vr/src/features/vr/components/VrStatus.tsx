@@ -1,5 +1,6 @@
 /** The non-list states of the VR card grid (docs/glossary.md). */
 import { HeadsetIcon, SignalOffIcon } from './icons';
+import { primaryButtonClass } from '@manzil/ui';
 import styles from './VrStatus.module.css';
 
 export function VrLoading() {
@@ -24,7 +25,7 @@ export function VrError({ message, onRetry }: VrErrorProps) {
       </span>
       <h3 className={styles.title}>Connection Failed</h3>
       <p className={styles.text}>{message}</p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
+      <button type="button" className={`${primaryButtonClass} ${styles.retry}`} onClick={onRetry}>
         Retry Connection
       </button>
     </div>

@@ -1,0 +1,7 @@
+/** Class names of the shared pill button: `button` plus one colour (`accent`, `primary`), optionally `lift`. */
+import button from './button.module.css';
+
+export const buttonClass = button.button!;
+export const accentButtonClass = `${button.button} ${button.accent}`;
+export const primaryButtonClass = `${button.button} ${button.primary}`;
+export const liftClass = button.lift!;
