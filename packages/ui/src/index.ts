@@ -12,3 +12,4 @@ export * from './map/MapMessage';
 export * from './card/ListingCard';
 export * from './styles/blocks';
 export * from './styles/button';
+export * from './form/Options';

@@ -2,6 +2,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { titleFromSlug, toEmirateKey, toSlug, HERO_SLIDES } from '@manzil/contract';
 import { homepageCitiesQuery, useCityAreas, useQuery } from '@manzil/api-client';
+import { tilesClass } from '@manzil/ui';
 import { remoteData } from '../../shared/api/remoteData';
 import { HeroSlideshow, slideSources } from '../../shared/ui/HeroSlideshow';
 import common from '../../shared/ui/common.module.css';
@@ -56,7 +57,7 @@ export default function CityPage() {
             Loading...
           </p>
         ) : areas.status === 'success' && areas.data && areas.data.length > 0 ? (
-          <div className={styles.grid}>
+          <div className={tilesClass}>
             {areas.data.map((area) => (
               <AreaCard key={area._id} area={area} citySlug={citySlug} />
             ))}

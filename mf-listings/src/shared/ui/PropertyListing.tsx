@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PAGE_SIZES, type Property } from '@manzil/contract';
 import type { RemoteData } from '../api/remoteData';
-import { ListingCard, ListingCardLink, Pager, usePrefersReducedMotion } from '@manzil/ui';
+import { ListingCard, ListingCardLink, Pager, tilesClass, usePrefersReducedMotion } from '@manzil/ui';
 import common from './common.module.css';
 import styles from './PropertyListing.module.css';
 
@@ -47,7 +47,7 @@ export function PropertyListing({ heading, properties }: PropertyListingProps) {
         <p className={common.state}>No properties found.</p>
       ) : (
         <>
-          <div className={styles.grid}>
+          <div className={`${tilesClass} ${styles.grid}`}>
             {shown.map((property) => (
               <ListingCard key={property._id} property={property} layout="summary">
                 {/* The whole record travels with the navigation, so the property page needs no fetch. */}

@@ -6,7 +6,7 @@ import { useSearchResults } from './useSearchResults';
 import { useLocations } from './useLocations';
 import { LocationSelect } from './LocationSelect';
 import { panelId, PurposeTabs, tabId } from './PurposeTabs';
-import { accentButtonClass } from '@manzil/ui';
+import { accentButtonClass, Options } from '@manzil/ui';
 import styles from './SearchBar.module.css';
 
 interface SearchBarProps {
@@ -58,11 +58,7 @@ export function SearchBar({ onSubmit }: SearchBarProps) {
               onChange={(e) => setCriterion('residential', e.target.value)}
             >
               <option value={SEARCH_DEFAULTS.residential}>{SEARCH_DEFAULTS.residential}</option>
-              {PROPERTY_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
+              <Options values={PROPERTY_TYPES} />
             </select>
           </div>
           <div className={styles.field}>
@@ -76,11 +72,7 @@ export function SearchBar({ onSubmit }: SearchBarProps) {
               onChange={(e) => setCriterion('beds', e.target.value)}
             >
               <option value={SEARCH_DEFAULTS.beds}>{SEARCH_DEFAULTS.beds}</option>
-              {BEDS.map((beds) => (
-                <option key={beds} value={beds}>
-                  {beds}
-                </option>
-              ))}
+              <Options values={BEDS} />
             </select>
           </div>
           <div className={styles.field}>
@@ -94,11 +86,7 @@ export function SearchBar({ onSubmit }: SearchBarProps) {
               onChange={(e) => setCriterion('price', e.target.value)}
             >
               <option value={SEARCH_DEFAULTS.price}>{SEARCH_DEFAULTS.price}</option>
-              {priceRangesFor(criteria.purpose).map((range) => (
-                <option key={range.label} value={range.label}>
-                  {range.label}
-                </option>
-              ))}
+              <Options values={priceRangesFor(criteria.purpose).map((range) => range.label)} />
             </select>
           </div>
           <button

@@ -2,7 +2,7 @@ import { forwardRef, lazy, Suspense, useEffect, useState } from 'react';
 import type { SearchCriteria } from '@manzil/contract';
 import { useSearchResults } from './useSearchResults';
 import styles from './SearchResults.module.css';
-import { primaryButtonClass, skeletonClass } from '@manzil/ui';
+import { primaryButtonClass, skeletonClass, tilesClass } from '@manzil/ui';
 
 const PLURAL_TYPES: Record<string, string> = {
   Apartment: 'Apartments',
@@ -48,7 +48,7 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
   }, [status]);
   if (status === 'idle') return null;
   const skeleton = (
-    <ul className={styles.grid} aria-hidden="true">
+    <ul className={`${tilesClass} ${styles.grid}`} aria-hidden="true">
       {[0, 1, 2].map((n) => (
         <li key={n} className={`${skeletonClass} ${styles.skeleton}`} />
       ))}

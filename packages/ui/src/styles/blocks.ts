@@ -1,4 +1,4 @@
-/** Class names of the shared building blocks (eyebrow, title, hero, cover photo, skeleton). */
+/** Class names of the shared building blocks (eyebrow, title, hero, cover photo, skeleton, section header, column and tile grids). */
 import blocks from './blocks.module.css';
 
 export const eyebrowClass = blocks.eyebrow!;
@@ -6,3 +6,6 @@ export const titleClass = blocks.title!;
 export const heroClass = blocks.hero!;
 export const coverClass = blocks.cover!;
 export const skeletonClass = blocks.skeleton!;
+export const sectionHeaderClass = blocks.sectionHeader!;
+export const columnsClass = blocks.columns!;
+export const tilesClass = blocks.tiles!;

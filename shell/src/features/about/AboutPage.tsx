@@ -2,7 +2,15 @@
 import { CORE_VALUES } from './coreValues';
 import { LicenceStatement } from './LicenceStatement';
 import styles from './AboutPage.module.css';
-import { coverClass, eyebrowClass, heroClass, titleClass, visuallyHidden } from '@manzil/ui';
+import {
+  columnsClass,
+  coverClass,
+  eyebrowClass,
+  heroClass,
+  sectionHeaderClass,
+  titleClass,
+  visuallyHidden,
+} from '@manzil/ui';
 
 export function AboutPage() {
   return (
@@ -51,13 +59,13 @@ export function AboutPage() {
 
       <section className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="values-title">
         <div className={styles.container}>
-          <header className={styles.sectionHeader}>
+          <header className={sectionHeaderClass}>
             <p className={`${eyebrowClass} ${styles.eyebrow}`}>What we stand for</p>
             <h2 id="values-title" className={`${titleClass} ${styles.sectionTitle}`}>
               Our core values
             </h2>
           </header>
-          <ol className={styles.valueGrid}>
+          <ol className={`${columnsClass} ${styles.valueGrid}`}>
             {CORE_VALUES.map((value, index) => (
               <li key={value.title} className={styles.valueCard}>
                 <span className={styles.valueNumber} aria-hidden="true">
@@ -73,7 +81,7 @@ export function AboutPage() {
 
       <section className={styles.section} aria-labelledby="trust-title">
         <div className={styles.container}>
-          <header className={styles.sectionHeader}>
+          <header className={sectionHeaderClass}>
             <p className={`${eyebrowClass} ${styles.eyebrow}`}>Trust and experience</p>
             <h2 id="trust-title" className={`${titleClass} ${styles.sectionTitle}`}>
               Why clients trust us

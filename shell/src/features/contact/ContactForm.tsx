@@ -1,6 +1,6 @@
 /** The one enquiry form of the contact page (union of the spec's two readings). */
 import { PROPERTY_TYPES } from '@manzil/contract';
-import { accentButtonClass, FormField } from '@manzil/ui';
+import { accentButtonClass, FormField, Options } from '@manzil/ui';
 import { CONTACT_FAILURE, CONTACT_SUCCESS, useContactForm } from './useContactForm';
 import type { PreferredContact } from './contactForm';
 import styles from './ContactForm.module.css';
@@ -62,11 +62,7 @@ export function ContactForm() {
             onChange={(e) => setField('propertyType', e.target.value)}
           >
             <option value="">Any property type</option>
-            {PROPERTY_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
+            <Options values={PROPERTY_TYPES} />
           </select>
         </FormField>
         <FormField id="contact-subject" label="Subject" optional className={styles.wide}>
