@@ -4,6 +4,7 @@ import { formatPrice, purposeLabel } from '@manzil/format';
 import { PropertyOverview } from './PropertyOverview';
 import { formatLayout, formatParking, referenceId } from './propertyFormat';
 import styles from './PropertyPage.module.css';
+import { spreadClass } from '@manzil/ui';
 
 export const DEFAULT_DESCRIPTION =
   'This property is presented by our team of local experts. Contact us for a private viewing and the full details.';
@@ -19,7 +20,7 @@ export function SummaryBar({ property, onContact }: { property: Property; onCont
     ['Parking', formatParking(property.parking)],
   ];
   return (
-    <div className={styles.summary}>
+    <div className={`${spreadClass} ${styles.summary}`}>
       <dl className={styles.summaryList}>
         {items.map(([label, value]) => (
           <div key={label} className={styles.summaryItem}>

@@ -2,7 +2,7 @@ import { forwardRef, lazy, Suspense, useEffect, useState } from 'react';
 import type { SearchCriteria } from '@manzil/contract';
 import { useSearchResults } from './useSearchResults';
 import styles from './SearchResults.module.css';
-import { primaryButtonClass, skeletonClass, tilesClass } from '@manzil/ui';
+import { primaryButtonClass, skeletonClass, spreadClass, tilesClass } from '@manzil/ui';
 
 const PLURAL_TYPES: Record<string, string> = {
   Apartment: 'Apartments',
@@ -63,7 +63,7 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
       aria-labelledby="mfs-results-heading"
       aria-busy={status === 'loading'}
     >
-      <div className={styles.header}>
+      <div className={`${spreadClass} ${styles.header}`}>
         <h2 id="mfs-results-heading" className={styles.heading}>
           Search results
         </h2>

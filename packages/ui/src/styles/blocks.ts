@@ -1,4 +1,4 @@
-/** Class names of the shared building blocks (eyebrow, title, hero, cover photo, skeleton, section header, column and tile grids). */
+/** Class names of the shared building blocks (eyebrow, title, hero, cover photo, skeleton, section header, column and tile grids, spread row, filling photo). */
 import blocks from './blocks.module.css';
 
 export const eyebrowClass = blocks.eyebrow!;
@@ -9,3 +9,5 @@ export const skeletonClass = blocks.skeleton!;
 export const sectionHeaderClass = blocks.sectionHeader!;
 export const columnsClass = blocks.columns!;
 export const tilesClass = blocks.tiles!;
+export const spreadClass = blocks.spread!;
+export const fillClass = blocks.fill!;
