@@ -13,3 +13,4 @@ export * from './card/ListingCard';
 export * from './styles/blocks';
 export * from './styles/button';
 export * from './form/Options';
+export * from './icon/icon';
