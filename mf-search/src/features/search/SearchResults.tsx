@@ -2,7 +2,7 @@ import { forwardRef, lazy, Suspense, useEffect, useState } from 'react';
 import type { SearchCriteria } from '@manzil/contract';
 import { useSearchResults } from './useSearchResults';
 import styles from './SearchResults.module.css';
-import { primaryButtonClass, skeletonClass, spreadClass, tilesClass } from '@manzil/ui';
+import { primaryButtonClass, skeletonClass, spreadClass, statusClass, tilesClass } from '@manzil/ui';
 
 const PLURAL_TYPES: Record<string, string> = {
   Apartment: 'Apartments',
@@ -79,7 +79,7 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
       {status === 'loading' && skeleton}
 
       {status === 'error' && (
-        <div className={styles.error} role="alert">
+        <div className={`${statusClass} ${styles.error}`} role="alert">
           <p className={styles.errorTitle}>We could not complete your search.</p>
           <p className={styles.errorText}>{error}</p>
           <button type="button" className={`${primaryButtonClass} ${styles.retry}`} onClick={onRetry}>
@@ -89,7 +89,7 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
       )}
 
       {status === 'success' && results.length === 0 && (
-        <div className={styles.empty}>
+        <div className={statusClass}>
           <p className={styles.emptyTitle}>No results found.</p>
           <p className={styles.emptyText}>Try another location, a different price range or fewer filters.</p>
         </div>

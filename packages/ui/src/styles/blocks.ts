@@ -1,4 +1,4 @@
-/** Class names of the shared building blocks (eyebrow, title, hero, cover photo, skeleton, section header, column and tile grids, spread row, filling photo). */
+/** Class names of the shared building blocks (eyebrow, title, hero, cover photo, skeleton, section header, column and tile grids, spread row, filling photo, status box). */
 import blocks from './blocks.module.css';
 
 export const eyebrowClass = blocks.eyebrow!;
@@ -11,3 +11,4 @@ export const columnsClass = blocks.columns!;
 export const tilesClass = blocks.tiles!;
 export const spreadClass = blocks.spread!;
 export const fillClass = blocks.fill!;
+export const statusClass = blocks.status!;

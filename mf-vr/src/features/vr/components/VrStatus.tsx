@@ -1,11 +1,11 @@
 /** The non-list states of the VR card grid (docs/glossary.md). */
 import { HeadsetIcon, SignalOffIcon } from './icons';
-import { primaryButtonClass } from '@manzil/ui';
+import { primaryButtonClass, statusClass } from '@manzil/ui';
 import styles from './VrStatus.module.css';
 
 export function VrLoading() {
   return (
-    <div className={styles.box} role="status" aria-label="Loading VR showcases">
+    <div className={`${statusClass} ${styles.box}`} role="status" aria-label="Loading VR showcases">
       <span className={styles.spinner} aria-hidden="true" />
       <p className={styles.text}>Loading VR showcases…</p>
     </div>
@@ -19,7 +19,7 @@ interface VrErrorProps {
 
 export function VrError({ message, onRetry }: VrErrorProps) {
   return (
-    <div className={styles.box} role="alert">
+    <div className={`${statusClass} ${styles.box}`} role="alert">
       <span className={`${styles.icon} ${styles.danger}`}>
         <SignalOffIcon width={28} height={28} />
       </span>
@@ -34,7 +34,7 @@ export function VrError({ message, onRetry }: VrErrorProps) {
 
 export function VrEmpty() {
   return (
-    <div className={styles.box}>
+    <div className={`${statusClass} ${styles.box}`}>
       <span className={styles.icon}>
         <HeadsetIcon width={28} height={28} />
       </span>
