@@ -1,7 +1,7 @@
 /** A titled card for one section of the admin panel. */
 import type { ReactNode } from 'react';
 import styles from './Section.module.css';
-import { spreadClass } from '@manzil/ui';
+import { headingClass, spreadClass } from '@manzil/ui';
 
 interface SectionProps {
   id: string;
@@ -18,7 +18,7 @@ export function Section({ id, title, description, actions, children }: SectionPr
     <section id={id} className={styles.section} aria-labelledby={titleId}>
       <div className={`${spreadClass} ${styles.head}`}>
         <div>
-          <h2 id={titleId} className={styles.title}>
+          <h2 id={titleId} className={`${headingClass} ${styles.title}`}>
             {title}
           </h2>
           {description && <p className={styles.description}>{description}</p>}

@@ -1,7 +1,7 @@
 /** 'Explore Magnificent Emirates' on the home page: 4 cards a page, with the four states of docs/glossary.md. */
 import { useState } from 'react';
 import { PAGE_SIZES } from '@manzil/contract';
-import { clampPage, Pager, skeletonClass, tilesClass } from '@manzil/ui';
+import { clampPage, headingClass, Pager, skeletonClass, tilesClass } from '@manzil/ui';
 import { useHomepageCities } from '@manzil/api-client';
 import { remoteData } from '../../shared/api/remoteData';
 import common from '../../shared/ui/common.module.css';
@@ -57,7 +57,7 @@ export default function EmiratesSection() {
 
   return (
     <section className={`${common.container} ${styles.section}`} aria-labelledby="emirates-heading">
-      <h2 id="emirates-heading" className={common.sectionTitle}>
+      <h2 id="emirates-heading" className={`${headingClass} ${common.sectionTitle}`}>
         Explore Magnificent Emirates
       </h2>
       {body}

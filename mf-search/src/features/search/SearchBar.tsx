@@ -6,7 +6,7 @@ import { useSearchResults } from './useSearchResults';
 import { useLocations } from './useLocations';
 import { LocationSelect } from './LocationSelect';
 import { panelId, PurposeTabs, tabId } from './PurposeTabs';
-import { accentButtonClass, Options } from '@manzil/ui';
+import { accentButtonClass, Options, panelClass } from '@manzil/ui';
 import styles from './SearchBar.module.css';
 
 interface SearchBarProps {
@@ -30,7 +30,7 @@ export function SearchBar({ onSubmit }: SearchBarProps) {
   const isRent = criteria.purpose === 'Rent';
 
   return (
-    <div className={styles.bar}>
+    <div className={`${panelClass} ${styles.bar}`}>
       <PurposeTabs value={criteria.purpose} onChange={setPurpose} idPrefix={idPrefix} />
       {/* The tab panel is a plain element: ARIA does not allow a form to take the tabpanel role. */}
       <div id={panelId(idPrefix)} role="tabpanel" aria-labelledby={tabId(idPrefix, criteria.purpose)}>

@@ -2,7 +2,14 @@ import { forwardRef, lazy, Suspense, useEffect, useState } from 'react';
 import type { SearchCriteria } from '@manzil/contract';
 import { useSearchResults } from './useSearchResults';
 import styles from './SearchResults.module.css';
-import { primaryButtonClass, skeletonClass, spreadClass, statusClass, tilesClass } from '@manzil/ui';
+import {
+  headingClass,
+  primaryButtonClass,
+  skeletonClass,
+  spreadClass,
+  statusClass,
+  tilesClass,
+} from '@manzil/ui';
 
 const PLURAL_TYPES: Record<string, string> = {
   Apartment: 'Apartments',
@@ -64,7 +71,7 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
       aria-busy={status === 'loading'}
     >
       <div className={`${spreadClass} ${styles.header}`}>
-        <h2 id="mfs-results-heading" className={styles.heading}>
+        <h2 id="mfs-results-heading" className={`${headingClass} ${styles.heading}`}>
           Search results
         </h2>
         <p className={styles.summary} role="status">

@@ -7,6 +7,7 @@ import {
   coverClass,
   eyebrowClass,
   heroClass,
+  panelClass,
   sectionHeaderClass,
   titleClass,
   visuallyHidden,
@@ -67,7 +68,7 @@ export function AboutPage() {
           </header>
           <ol className={`${columnsClass} ${styles.valueGrid}`}>
             {CORE_VALUES.map((value, index) => (
-              <li key={value.title} className={styles.valueCard}>
+              <li key={value.title} className={`${panelClass} ${styles.valueCard}`}>
                 <span className={styles.valueNumber} aria-hidden="true">
                   {String(index + 1).padStart(2, '0')}
                 </span>
@@ -97,7 +98,7 @@ export function AboutPage() {
               </p>
             </div>
             <LicenceStatement />
-            <div className={styles.certificate}>
+            <div className={`${panelClass} ${styles.certificate}`}>
               <h3 className={styles.licenceTitle}>Our certificate</h3>
               <p className={styles.licenceText}>Download a copy of our company certificate as a PDF file.</p>
               <a className={styles.downloadButton} href="/certificate.pdf" download="manzil-certificate.pdf">

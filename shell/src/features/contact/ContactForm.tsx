@@ -1,6 +1,6 @@
 /** The one enquiry form of the contact page (union of the spec's two readings). */
 import { PROPERTY_TYPES } from '@manzil/contract';
-import { accentButtonClass, FormField, Options } from '@manzil/ui';
+import { accentButtonClass, FormField, headingClass, Options } from '@manzil/ui';
 import { CONTACT_FAILURE, CONTACT_SUCCESS, useContactForm } from './useContactForm';
 import type { PreferredContact } from './contactForm';
 import styles from './ContactForm.module.css';
@@ -17,7 +17,7 @@ export function ContactForm() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="contact-form-title">
       <div className={styles.header}>
-        <h2 id="contact-form-title" className={styles.title}>
+        <h2 id="contact-form-title" className={`${headingClass} ${styles.title}`}>
           Send us a message
         </h2>
         <p className={styles.intro}>

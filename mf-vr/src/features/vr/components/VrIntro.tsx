@@ -1,14 +1,14 @@
 /** Why 3D and VR: the agency's claims (docs/glossary.md: 9000+ tours, 18+ years, 4K). */
 import { VR_CLAIMS } from '../vrLinks';
 import styles from './VrIntro.module.css';
-import { columnsClass, eyebrowClass } from '@manzil/ui';
+import { columnsClass, eyebrowClass, headingClass } from '@manzil/ui';
 
 export function VrIntro() {
   return (
     <section className={styles.intro} aria-labelledby="vr-intro-title">
       <div className={styles.copy}>
         <p className={`${eyebrowClass} ${styles.eyebrow}`}>Immersive property marketing</p>
-        <h2 id="vr-intro-title" className={styles.title}>
+        <h2 id="vr-intro-title" className={`${headingClass} ${styles.title}`}>
           Every home, one click away
         </h2>
         <p className={styles.text}>

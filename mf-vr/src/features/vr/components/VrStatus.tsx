@@ -1,6 +1,6 @@
 /** The non-list states of the VR card grid (docs/glossary.md). */
 import { HeadsetIcon, SignalOffIcon } from './icons';
-import { primaryButtonClass, statusClass } from '@manzil/ui';
+import { headingClass, primaryButtonClass, statusClass } from '@manzil/ui';
 import styles from './VrStatus.module.css';
 
 export function VrLoading() {
@@ -23,7 +23,7 @@ export function VrError({ message, onRetry }: VrErrorProps) {
       <span className={`${styles.icon} ${styles.danger}`}>
         <SignalOffIcon width={28} height={28} />
       </span>
-      <h3 className={styles.title}>Connection Failed</h3>
+      <h3 className={`${headingClass} ${styles.title}`}>Connection Failed</h3>
       <p className={styles.text}>{message}</p>
       <button type="button" className={`${primaryButtonClass} ${styles.retry}`} onClick={onRetry}>
         Retry Connection
@@ -38,7 +38,7 @@ export function VrEmpty() {
       <span className={styles.icon}>
         <HeadsetIcon width={28} height={28} />
       </span>
-      <h3 className={styles.title}>No VR Showcases Found</h3>
+      <h3 className={`${headingClass} ${styles.title}`}>No VR Showcases Found</h3>
       <p className={styles.text}>New virtual tours are added regularly. Please check back soon.</p>
     </div>
   );
