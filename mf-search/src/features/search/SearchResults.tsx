@@ -4,6 +4,7 @@ import { useSearchResults } from './useSearchResults';
 import styles from './SearchResults.module.css';
 import {
   headingClass,
+  outlineButtonClass,
   primaryButtonClass,
   skeletonClass,
   spreadClass,
@@ -109,7 +110,7 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
             <div className={styles.more}>
               <button
                 type="button"
-                className={styles.moreButton}
+                className={outlineButtonClass}
                 onClick={() => setShown({ requestId, count: visible + RESULTS_BATCH })}
               >
                 {`Show more properties (${remaining} more)`}
