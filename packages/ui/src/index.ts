@@ -11,3 +11,6 @@ export * from './image/FallbackImage';
 export * from './map/MapMessage';
 export * from './card/ListingCard';
 export * from './styles/blocks';
+export * from './styles/button';
+export * from './form/Options';
+export * from './icon/icon';

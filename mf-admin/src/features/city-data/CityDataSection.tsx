@@ -13,7 +13,7 @@ import { useCityEntries } from './useCityEntries';
 import { CityRow } from './CityRow';
 import styles from './CityData.module.css';
 import { CITY_MESSAGES } from './messages';
-import { visuallyHidden } from '@manzil/ui';
+import { Options, visuallyHidden } from '@manzil/ui';
 
 export function CityDataSection() {
   const saving = useSaving();
@@ -92,11 +92,7 @@ export function CityDataSection() {
             onChange={(e) => selectEmirate(e.target.value)}
             disabled={saving}
           >
-            {EMIRATE_KEYS.map((key) => (
-              <option key={key} value={key}>
-                {key}
-              </option>
-            ))}
+            <Options values={EMIRATE_KEYS} />
           </select>
         </div>
       </div>

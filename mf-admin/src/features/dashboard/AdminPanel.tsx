@@ -17,6 +17,7 @@ import { PropertiesSection } from '../properties/PropertiesSection';
 import styles from './AdminPanel.module.css';
 import { revokeSession } from './dashboardApi';
 import { resetPanelState } from './resetPanelState';
+import { spreadClass } from '@manzil/ui';
 
 interface AdminPanelProps {
   admin: DashboardResponse['admin'];
@@ -49,7 +50,7 @@ export function AdminPanel({ admin }: AdminPanelProps) {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <div className={styles.headerInner}>
+        <div className={`${spreadClass} ${styles.headerInner}`}>
           <div>
             <h1 className={styles.title}>ADMIN PANEL</h1>
             <p className={styles.signedIn}>

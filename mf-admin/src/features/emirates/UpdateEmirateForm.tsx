@@ -8,6 +8,7 @@ import { ImageInput } from '../../shared/ui/ImageInput';
 import { Section } from '../../shared/ui/Section';
 import forms from '../../shared/ui/forms.module.css';
 import { updateEmirate } from './emiratesApi';
+import { Options } from '@manzil/ui';
 
 export const NOTHING_TO_UPDATE = 'Please enter a description or choose an image';
 
@@ -50,11 +51,7 @@ export function UpdateEmirateForm() {
             <div className={forms.field}>
               <label htmlFor="update-emirate-city">Emirate</label>
               <select id="update-emirate-city" value={city} onChange={(e) => setCity(e.target.value)}>
-                {EMIRATES.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
+                <Options values={EMIRATES} />
               </select>
             </div>
             <ImageInput label="Image" file={image} onChange={setImage} disabled={saving} />

@@ -5,6 +5,7 @@ import { isSessionExpired } from '../../shared/api/client';
 import { Section } from '../../shared/ui/Section';
 import forms from '../../shared/ui/forms.module.css';
 import styles from './Enquiries.module.css';
+import { spreadClass } from '@manzil/ui';
 
 export const KIND_LABELS: Record<EnquiryKind, string> = {
   'property-inquiry': 'Property inquiry',
@@ -70,7 +71,7 @@ export function EnquiriesInbox() {
             const about = aboutText(e);
             return (
               <li key={e._id} className={styles.item}>
-                <div className={styles.itemHead}>
+                <div className={`${spreadClass} ${styles.itemHead}`}>
                   <span className={styles.kind} data-kind={e.kind}>
                     {KIND_LABELS[e.kind]}
                   </span>

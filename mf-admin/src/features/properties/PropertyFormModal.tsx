@@ -1,4 +1,5 @@
 /** The Property Detail Form modal, in add mode (for an area) or edit mode (one property). */
+import { Options } from '@manzil/ui';
 import { useState, type FormEvent } from 'react';
 import { PROPERTY_TYPES, PURPOSES, type Property } from '@manzil/contract';
 import { isSessionExpired } from '../../shared/api/client';
@@ -159,11 +160,7 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
                 {!(PROPERTY_TYPES as readonly string[]).includes(draft.house_type) && (
                   <option value={draft.house_type}>{draft.house_type}</option>
                 )}
-                {PROPERTY_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {t}
-                  </option>
-                ))}
+                <Options values={PROPERTY_TYPES} />
               </select>
             </div>
             <div className={forms.field}>
@@ -173,11 +170,7 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
                 value={draft.for}
                 onChange={(e) => set('for', e.target.value as PropertyDraft['for'])}
               >
-                {PURPOSES.map((p) => (
-                  <option key={p} value={p}>
-                    {p}
-                  </option>
-                ))}
+                <Options values={PURPOSES} />
               </select>
             </div>
             {INPUTS.map(({ field, type, inputMode, required }) => (

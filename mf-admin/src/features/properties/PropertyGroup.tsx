@@ -4,6 +4,7 @@ import forms from '../../shared/ui/forms.module.css';
 import { PropertyCard } from './PropertyCard';
 import styles from './Properties.module.css';
 import { areaLabel } from './propertiesStore';
+import { spreadClass } from '@manzil/ui';
 
 interface PropertyGroupProps {
   areaName: string;
@@ -26,7 +27,7 @@ export function PropertyGroup({
   const headingId = `property-group-${areaName}`;
   return (
     <section className={styles.group} aria-labelledby={headingId}>
-      <div className={styles.groupHead}>
+      <div className={`${spreadClass} ${styles.groupHead}`}>
         <h3 id={headingId} className={styles.groupTitle}>
           {label} <span className={styles.count}>({properties.length})</span>
         </h3>

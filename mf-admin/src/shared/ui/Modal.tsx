@@ -4,7 +4,7 @@
  * field, not the close button: the user came here to fill the form.
  */
 import { useId, type ReactNode } from 'react';
-import { Dialog } from '@manzil/ui';
+import { Dialog, headingClass } from '@manzil/ui';
 import styles from './Modal.module.css';
 
 interface ModalProps {
@@ -28,7 +28,7 @@ export function Modal({ title, onClose, children, closeDisabled }: ModalProps) {
       className={styles.dialog}
     >
       <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
+        <h2 id={titleId} className={`${headingClass} ${styles.title}`}>
           {title}
         </h2>
         <button

@@ -1,6 +1,7 @@
 /** A titled card for one section of the admin panel. */
 import type { ReactNode } from 'react';
 import styles from './Section.module.css';
+import { headingClass, spreadClass } from '@manzil/ui';
 
 interface SectionProps {
   id: string;
@@ -15,9 +16,9 @@ export function Section({ id, title, description, actions, children }: SectionPr
   const titleId = `${id}-title`;
   return (
     <section id={id} className={styles.section} aria-labelledby={titleId}>
-      <div className={styles.head}>
+      <div className={`${spreadClass} ${styles.head}`}>
         <div>
-          <h2 id={titleId} className={styles.title}>
+          <h2 id={titleId} className={`${headingClass} ${styles.title}`}>
             {title}
           </h2>
           {description && <p className={styles.description}>{description}</p>}

@@ -2,7 +2,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { AreaData } from '@manzil/contract';
-import { TIMINGS } from '@manzil/ui';
+import { headingClass, spreadClass, TIMINGS } from '@manzil/ui';
 import { useSiteConfig } from '@manzil/api-client';
 import common from '../../shared/ui/common.module.css';
 import { BrochureModal } from './BrochureModal';
@@ -38,9 +38,9 @@ export function AreaDetailPanel({ area, areaKey }: AreaDetailPanelProps) {
 
   return (
     <div ref={panelRef} className={styles.panel}>
-      <header className={styles.header}>
+      <header className={`${spreadClass} ${styles.header}`}>
         <div>
-          <h3 className={styles.name}>{area.name}</h3>
+          <h3 className={`${headingClass} ${styles.name}`}>{area.name}</h3>
           <p className={styles.description}>{area.discription?.trim() || 'No description available'}</p>
         </div>
         {pdf && (

@@ -7,6 +7,7 @@ import { HeroSlideshow, slideSources } from '../../shared/ui/HeroSlideshow';
 import { PropertyListing } from '../../shared/ui/PropertyListing';
 import common from '../../shared/ui/common.module.css';
 import { AreaDetailPanel } from './AreaDetailPanel';
+import { headingClass } from '@manzil/ui';
 
 const SLIDES = slideSources(HERO_SLIDES.listings);
 
@@ -26,7 +27,7 @@ export default function AreaPage() {
       </HeroSlideshow>
       {areaData.status === 'success' && areaData.data && (
         <section className={common.container} aria-labelledby="top-picks-heading">
-          <h2 id="top-picks-heading" className={common.sectionTitle}>
+          <h2 id="top-picks-heading" className={`${headingClass} ${common.sectionTitle}`}>
             Top Picks in {areaTitle.toUpperCase()}
           </h2>
           <AreaDetailPanel area={areaData.data} areaKey={areaKey} />

@@ -2,6 +2,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { titleFromSlug, toEmirateKey, toSlug, HERO_SLIDES } from '@manzil/contract';
 import { homepageCitiesQuery, useCityAreas, useQuery } from '@manzil/api-client';
+import { headingClass, tilesClass } from '@manzil/ui';
 import { remoteData } from '../../shared/api/remoteData';
 import { HeroSlideshow, slideSources } from '../../shared/ui/HeroSlideshow';
 import common from '../../shared/ui/common.module.css';
@@ -27,7 +28,7 @@ export default function CityPage() {
   if (areas.status === 'success' && areas.data === null) {
     return (
       <section className={`${common.container} ${styles.notFound}`} aria-labelledby="city-not-found">
-        <h1 id="city-not-found" className={styles.notFoundTitle}>
+        <h1 id="city-not-found" className={`${headingClass} ${styles.notFoundTitle}`}>
           City Not Found
         </h1>
         <p>We could not find an emirate called “{title}”.</p>
@@ -45,7 +46,7 @@ export default function CityPage() {
         <h1 className={common.heroTitle}>{title}</h1>
       </HeroSlideshow>
       <section className={`${common.container} ${styles.intro}`} aria-labelledby="city-intro-heading">
-        <h2 id="city-intro-heading" className={common.sectionTitle}>
+        <h2 id="city-intro-heading" className={`${headingClass} ${common.sectionTitle}`}>
           Discover {title}
         </h2>
         {introText && <p className={styles.introText}>{introText}</p>}
@@ -56,7 +57,7 @@ export default function CityPage() {
             Loading...
           </p>
         ) : areas.status === 'success' && areas.data && areas.data.length > 0 ? (
-          <div className={styles.grid}>
+          <div className={tilesClass}>
             {areas.data.map((area) => (
               <AreaCard key={area._id} area={area} citySlug={citySlug} />
             ))}

@@ -1,7 +1,7 @@
 /** 'Explore Magnificent Emirates' on the home page: 4 cards a page, with the four states of docs/glossary.md. */
 import { useState } from 'react';
 import { PAGE_SIZES } from '@manzil/contract';
-import { clampPage, Pager, skeletonClass } from '@manzil/ui';
+import { clampPage, headingClass, Pager, skeletonClass, tilesClass } from '@manzil/ui';
 import { useHomepageCities } from '@manzil/api-client';
 import { remoteData } from '../../shared/api/remoteData';
 import common from '../../shared/ui/common.module.css';
@@ -15,7 +15,7 @@ export default function EmiratesSection() {
   let body;
   if (cities.status === 'loading') {
     body = (
-      <div className={styles.grid} role="status" aria-label="Loading emirates">
+      <div className={`${tilesClass} ${styles.grid}`} role="status" aria-label="Loading emirates">
         {Array.from({ length: PAGE_SIZES.emirates }, (_, i) => (
           <div key={i} className={`${skeletonClass} ${styles.skeleton}`} />
         ))}
@@ -38,7 +38,7 @@ export default function EmiratesSection() {
     const shown = cities.data.slice((current - 1) * PAGE_SIZES.emirates, current * PAGE_SIZES.emirates);
     body = (
       <>
-        <div className={styles.grid}>
+        <div className={`${tilesClass} ${styles.grid}`}>
           {shown.map((city) => (
             <EmirateCard key={city._id} city={city} />
           ))}
@@ -57,7 +57,7 @@ export default function EmiratesSection() {
 
   return (
     <section className={`${common.container} ${styles.section}`} aria-labelledby="emirates-heading">
-      <h2 id="emirates-heading" className={common.sectionTitle}>
+      <h2 id="emirates-heading" className={`${headingClass} ${common.sectionTitle}`}>
         Explore Magnificent Emirates
       </h2>
       {body}

@@ -6,7 +6,7 @@
 import { forwardRef, useState, type FormEvent } from 'react';
 import { INQUIRY_PROPERTY_TYPES, type Property, type SiteConfig } from '@manzil/contract';
 import { whatsAppHref } from '@manzil/format';
-import { TIMINGS } from '@manzil/ui';
+import { Options, TIMINGS } from '@manzil/ui';
 import { postEnquiry } from '@manzil/api-client';
 import common from '../../shared/ui/common.module.css';
 import { inquiryMessage } from './propertyFormat';
@@ -130,11 +130,7 @@ export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(functi
         <span>Property type</span>
         <select name="propertyType" value={fields.propertyType} onChange={set('propertyType')}>
           <option value="">Any type</option>
-          {INQUIRY_PROPERTY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
+          <Options values={INQUIRY_PROPERTY_TYPES} />
         </select>
       </label>
       <label className={styles.field}>

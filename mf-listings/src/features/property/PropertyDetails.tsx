@@ -4,6 +4,7 @@ import { formatPrice, purposeLabel } from '@manzil/format';
 import { PropertyOverview } from './PropertyOverview';
 import { formatLayout, formatParking, referenceId } from './propertyFormat';
 import styles from './PropertyPage.module.css';
+import { panelClass, spreadClass } from '@manzil/ui';
 
 export const DEFAULT_DESCRIPTION =
   'This property is presented by our team of local experts. Contact us for a private viewing and the full details.';
@@ -19,7 +20,7 @@ export function SummaryBar({ property, onContact }: { property: Property; onCont
     ['Parking', formatParking(property.parking)],
   ];
   return (
-    <div className={styles.summary}>
+    <div className={`${spreadClass} ${styles.summary}`}>
       <dl className={styles.summaryList}>
         {items.map(([label, value]) => (
           <div key={label} className={styles.summaryItem}>
@@ -44,19 +45,19 @@ export function PropertyInfo({ property }: { property: Property }) {
   ];
   return (
     <>
-      <section className={styles.card} aria-labelledby="overview-heading">
+      <section className={`${panelClass} ${styles.card}`} aria-labelledby="overview-heading">
         <h2 id="overview-heading" className={styles.cardTitle}>
           Overview
         </h2>
         <PropertyOverview discription={property.discription} />
       </section>
-      <section className={styles.card} aria-labelledby="description-heading">
+      <section className={`${panelClass} ${styles.card}`} aria-labelledby="description-heading">
         <h2 id="description-heading" className={styles.cardTitle}>
           Description
         </h2>
         <p className={styles.paragraph}>{property.description?.trim() || DEFAULT_DESCRIPTION}</p>
       </section>
-      <section className={styles.card} aria-labelledby="details-heading">
+      <section className={`${panelClass} ${styles.card}`} aria-labelledby="details-heading">
         <h2 id="details-heading" className={styles.cardTitle}>
           Details
         </h2>

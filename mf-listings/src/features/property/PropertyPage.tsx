@@ -4,7 +4,14 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { Property } from '@manzil/contract';
 import { purposeLabel } from '@manzil/format';
 import { useSiteConfig } from '@manzil/api-client';
-import { coverClass, FallbackImage, heroClass, usePrefersReducedMotion } from '@manzil/ui';
+import {
+  coverClass,
+  FallbackImage,
+  headingClass,
+  heroClass,
+  panelClass,
+  usePrefersReducedMotion,
+} from '@manzil/ui';
 import common from '../../shared/ui/common.module.css';
 import { InquiryForm } from './InquiryForm';
 import { PropertyInfo, SummaryBar } from './PropertyDetails';
@@ -19,7 +26,7 @@ function NotFound() {
   const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
   return (
     <section className={`${common.container} ${styles.centred}`} aria-labelledby="not-found-heading">
-      <h1 id="not-found-heading" className={styles.notFoundTitle}>
+      <h1 id="not-found-heading" className={`${headingClass} ${styles.notFoundTitle}`}>
         Property Not Found
       </h1>
       <p className={styles.muted}>The property you are looking for may have been sold, rented or removed.</p>
@@ -69,7 +76,7 @@ function PropertyView({ property }: { property: Property }) {
         <div className={styles.columns}>
           <div className={styles.main}>
             <PropertyInfo property={property} />
-            <section className={styles.card} aria-labelledby="location-heading">
+            <section className={`${panelClass} ${styles.card}`} aria-labelledby="location-heading">
               <h2 id="location-heading" className={styles.cardTitle}>
                 Location
               </h2>
@@ -99,7 +106,7 @@ function PropertyView({ property }: { property: Property }) {
           </div>
           <aside
             ref={formRef}
-            className={`${styles.card} ${styles.formCard}`}
+            className={`${panelClass} ${styles.card} ${styles.formCard}`}
             aria-labelledby="inquiry-heading"
           >
             <h2 id="inquiry-heading" className={styles.cardTitle}>

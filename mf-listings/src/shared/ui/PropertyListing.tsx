@@ -5,7 +5,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { PAGE_SIZES, type Property } from '@manzil/contract';
 import type { RemoteData } from '../api/remoteData';
-import { ListingCard, ListingCardLink, Pager, usePrefersReducedMotion } from '@manzil/ui';
+import {
+  headingClass,
+  ListingCard,
+  ListingCardLink,
+  Pager,
+  tilesClass,
+  usePrefersReducedMotion,
+} from '@manzil/ui';
 import common from './common.module.css';
 import styles from './PropertyListing.module.css';
 
@@ -36,7 +43,11 @@ export function PropertyListing({ heading, properties }: PropertyListingProps) {
 
   return (
     <section className={common.container} aria-labelledby="top-properties-heading">
-      <h2 id="top-properties-heading" ref={headingRef} className={`${common.sectionTitle} ${styles.heading}`}>
+      <h2
+        id="top-properties-heading"
+        ref={headingRef}
+        className={`${headingClass} ${common.sectionTitle} ${styles.heading}`}
+      >
         {heading}
       </h2>
       {properties.status === 'loading' ? (
@@ -47,7 +58,7 @@ export function PropertyListing({ heading, properties }: PropertyListingProps) {
         <p className={common.state}>No properties found.</p>
       ) : (
         <>
-          <div className={styles.grid}>
+          <div className={`${tilesClass} ${styles.grid}`}>
             {shown.map((property) => (
               <ListingCard key={property._id} property={property} layout="summary">
                 {/* The whole record travels with the navigation, so the property page needs no fetch. */}

@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import type { Property } from '@manzil/contract';
-import { ListingCard, ListingCardLink, VisuallyHidden } from '@manzil/ui';
+import { ListingCard, ListingCardLink, tilesClass, VisuallyHidden } from '@manzil/ui';
 import styles from './SearchResults.module.css';
 
 interface ResultListProps {
@@ -16,7 +16,7 @@ interface ResultListProps {
 export default function ResultList({ properties, onShown }: ResultListProps) {
   useEffect(onShown, [onShown]);
   return (
-    <ul className={styles.grid}>
+    <ul className={`${tilesClass} ${styles.grid}`}>
       {properties.map((property) => {
         const name = property.house_name;
         return (

@@ -6,6 +6,7 @@ import { useSearchResults } from './useSearchResults';
 import { useLocations } from './useLocations';
 import { LocationSelect } from './LocationSelect';
 import { panelId, PurposeTabs, tabId } from './PurposeTabs';
+import { accentButtonClass, Options, panelClass } from '@manzil/ui';
 import styles from './SearchBar.module.css';
 
 interface SearchBarProps {
@@ -29,7 +30,7 @@ export function SearchBar({ onSubmit }: SearchBarProps) {
   const isRent = criteria.purpose === 'Rent';
 
   return (
-    <div className={styles.bar}>
+    <div className={`${panelClass} ${styles.bar}`}>
       <PurposeTabs value={criteria.purpose} onChange={setPurpose} idPrefix={idPrefix} />
       {/* The tab panel is a plain element: ARIA does not allow a form to take the tabpanel role. */}
       <div id={panelId(idPrefix)} role="tabpanel" aria-labelledby={tabId(idPrefix, criteria.purpose)}>
@@ -57,11 +58,7 @@ export function SearchBar({ onSubmit }: SearchBarProps) {
               onChange={(e) => setCriterion('residential', e.target.value)}
             >
               <option value={SEARCH_DEFAULTS.residential}>{SEARCH_DEFAULTS.residential}</option>
-              {PROPERTY_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
+              <Options values={PROPERTY_TYPES} />
             </select>
           </div>
           <div className={styles.field}>
@@ -75,11 +72,7 @@ export function SearchBar({ onSubmit }: SearchBarProps) {
               onChange={(e) => setCriterion('beds', e.target.value)}
             >
               <option value={SEARCH_DEFAULTS.beds}>{SEARCH_DEFAULTS.beds}</option>
-              {BEDS.map((beds) => (
-                <option key={beds} value={beds}>
-                  {beds}
-                </option>
-              ))}
+              <Options values={BEDS} />
             </select>
           </div>
           <div className={styles.field}>
@@ -93,14 +86,15 @@ export function SearchBar({ onSubmit }: SearchBarProps) {
               onChange={(e) => setCriterion('price', e.target.value)}
             >
               <option value={SEARCH_DEFAULTS.price}>{SEARCH_DEFAULTS.price}</option>
-              {priceRangesFor(criteria.purpose).map((range) => (
-                <option key={range.label} value={range.label}>
-                  {range.label}
-                </option>
-              ))}
+              <Options values={priceRangesFor(criteria.purpose).map((range) => range.label)} />
             </select>
           </div>
-          <button type="submit" className={styles.submit} disabled={loading} aria-busy={loading}>
+          <button
+            type="submit"
+            className={`${accentButtonClass} ${styles.submit}`}
+            disabled={loading}
+            aria-busy={loading}
+          >
             <svg className={styles.submitIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
               <path

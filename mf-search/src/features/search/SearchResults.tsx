@@ -2,7 +2,15 @@ import { forwardRef, lazy, Suspense, useEffect, useState } from 'react';
 import type { SearchCriteria } from '@manzil/contract';
 import { useSearchResults } from './useSearchResults';
 import styles from './SearchResults.module.css';
-import { skeletonClass } from '@manzil/ui';
+import {
+  headingClass,
+  outlineButtonClass,
+  primaryButtonClass,
+  skeletonClass,
+  spreadClass,
+  statusClass,
+  tilesClass,
+} from '@manzil/ui';
 
 const PLURAL_TYPES: Record<string, string> = {
   Apartment: 'Apartments',
@@ -48,7 +56,7 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
   }, [status]);
   if (status === 'idle') return null;
   const skeleton = (
-    <ul className={styles.grid} aria-hidden="true">
+    <ul className={`${tilesClass} ${styles.grid}`} aria-hidden="true">
       {[0, 1, 2].map((n) => (
         <li key={n} className={`${skeletonClass} ${styles.skeleton}`} />
       ))}
@@ -63,8 +71,8 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
       aria-labelledby="mfs-results-heading"
       aria-busy={status === 'loading'}
     >
-      <div className={styles.header}>
-        <h2 id="mfs-results-heading" className={styles.heading}>
+      <div className={`${spreadClass} ${styles.header}`}>
+        <h2 id="mfs-results-heading" className={`${headingClass} ${styles.heading}`}>
           Search results
         </h2>
         <p className={styles.summary} role="status">
@@ -79,17 +87,17 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
       {status === 'loading' && skeleton}
 
       {status === 'error' && (
-        <div className={styles.error} role="alert">
+        <div className={`${statusClass} ${styles.error}`} role="alert">
           <p className={styles.errorTitle}>We could not complete your search.</p>
           <p className={styles.errorText}>{error}</p>
-          <button type="button" className={styles.retry} onClick={onRetry}>
+          <button type="button" className={`${primaryButtonClass} ${styles.retry}`} onClick={onRetry}>
             Try again
           </button>
         </div>
       )}
 
       {status === 'success' && results.length === 0 && (
-        <div className={styles.empty}>
+        <div className={statusClass}>
           <p className={styles.emptyTitle}>No results found.</p>
           <p className={styles.emptyText}>Try another location, a different price range or fewer filters.</p>
         </div>
@@ -102,7 +110,7 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
             <div className={styles.more}>
               <button
                 type="button"
-                className={styles.moreButton}
+                className={outlineButtonClass}
                 onClick={() => setShown({ requestId, count: visible + RESULTS_BATCH })}
               >
                 {`Show more properties (${remaining} more)`}

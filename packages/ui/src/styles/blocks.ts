@@ -1,4 +1,4 @@
-/** Class names of the shared building blocks (eyebrow, title, hero, cover photo, skeleton). */
+/** Class names of the shared building blocks (eyebrow, title, hero, cover photo, skeleton, section header, column and tile grids, spread row, filling photo, status box, display heading, panel). */
 import blocks from './blocks.module.css';
 
 export const eyebrowClass = blocks.eyebrow!;
@@ -6,3 +6,11 @@ export const titleClass = blocks.title!;
 export const heroClass = blocks.hero!;
 export const coverClass = blocks.cover!;
 export const skeletonClass = blocks.skeleton!;
+export const sectionHeaderClass = blocks.sectionHeader!;
+export const columnsClass = blocks.columns!;
+export const tilesClass = blocks.tiles!;
+export const spreadClass = blocks.spread!;
+export const fillClass = blocks.fill!;
+export const statusClass = blocks.status!;
+export const headingClass = blocks.heading!;
+export const panelClass = blocks.panel!;

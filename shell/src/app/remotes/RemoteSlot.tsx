@@ -17,7 +17,7 @@ import {
 } from 'react';
 import { loadRemoteModule, type RemoteName } from './remoteRegistry';
 import styles from './RemoteSlot.module.css';
-import { skeletonClass } from '@manzil/ui';
+import { skeletonClass, statusClass } from '@manzil/ui';
 
 interface BoundaryProps {
   onRetry: () => void;
@@ -46,7 +46,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
     return (
-      <div className={styles.fallback} role="alert">
+      <div className={`${statusClass} ${styles.fallback}`} role="alert">
         <p className={styles.title}>This section is unavailable right now.</p>
         <p className={styles.text}>Please check your connection and try again.</p>
         <button type="button" className={styles.retry} onClick={this.retry}>

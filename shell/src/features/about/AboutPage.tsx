@@ -2,7 +2,16 @@
 import { CORE_VALUES } from './coreValues';
 import { LicenceStatement } from './LicenceStatement';
 import styles from './AboutPage.module.css';
-import { coverClass, eyebrowClass, heroClass, titleClass, visuallyHidden } from '@manzil/ui';
+import {
+  columnsClass,
+  coverClass,
+  eyebrowClass,
+  heroClass,
+  panelClass,
+  sectionHeaderClass,
+  titleClass,
+  visuallyHidden,
+} from '@manzil/ui';
 
 export function AboutPage() {
   return (
@@ -51,15 +60,15 @@ export function AboutPage() {
 
       <section className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="values-title">
         <div className={styles.container}>
-          <header className={styles.sectionHeader}>
+          <header className={sectionHeaderClass}>
             <p className={`${eyebrowClass} ${styles.eyebrow}`}>What we stand for</p>
             <h2 id="values-title" className={`${titleClass} ${styles.sectionTitle}`}>
               Our core values
             </h2>
           </header>
-          <ol className={styles.valueGrid}>
+          <ol className={`${columnsClass} ${styles.valueGrid}`}>
             {CORE_VALUES.map((value, index) => (
-              <li key={value.title} className={styles.valueCard}>
+              <li key={value.title} className={`${panelClass} ${styles.valueCard}`}>
                 <span className={styles.valueNumber} aria-hidden="true">
                   {String(index + 1).padStart(2, '0')}
                 </span>
@@ -73,7 +82,7 @@ export function AboutPage() {
 
       <section className={styles.section} aria-labelledby="trust-title">
         <div className={styles.container}>
-          <header className={styles.sectionHeader}>
+          <header className={sectionHeaderClass}>
             <p className={`${eyebrowClass} ${styles.eyebrow}`}>Trust and experience</p>
             <h2 id="trust-title" className={`${titleClass} ${styles.sectionTitle}`}>
               Why clients trust us
@@ -89,7 +98,7 @@ export function AboutPage() {
               </p>
             </div>
             <LicenceStatement />
-            <div className={styles.certificate}>
+            <div className={`${panelClass} ${styles.certificate}`}>
               <h3 className={styles.licenceTitle}>Our certificate</h3>
               <p className={styles.licenceText}>Download a copy of our company certificate as a PDF file.</p>
               <a className={styles.downloadButton} href="/certificate.pdf" download="manzil-certificate.pdf">

@@ -1,6 +1,7 @@
 /** Later reading: the closing call to action. */
 import type { SiteConfigState } from '@manzil/api-client';
 import { telHref, whatsAppHref } from '@manzil/format';
+import { accentButtonClass, liftClass } from '@manzil/ui';
 import styles from './ContactPage.module.css';
 import { visuallyHidden } from '@manzil/ui';
 
@@ -19,7 +20,7 @@ export function ClosingCta({ site }: { site: SiteConfigState }) {
             </p>
           </div>
           <div className={styles.ctaActions}>
-            <a className={styles.heroButton} href="#contact-form">
+            <a className={`${accentButtonClass} ${liftClass} ${styles.heroButton}`} href="#contact-form">
               Send a message
             </a>
             {config ? (

@@ -4,7 +4,7 @@ import type { SiteConfigState } from '@manzil/api-client';
 import { formatPhone, telHref } from '@manzil/format';
 import { MailIcon, PhoneIcon, PinIcon } from './icons';
 import styles from './ContactPage.module.css';
-import { eyebrowClass, titleClass } from '@manzil/ui';
+import { columnsClass, eyebrowClass, panelClass, sectionHeaderClass, titleClass } from '@manzil/ui';
 
 interface Props {
   site: SiteConfigState & { retry: () => void };
@@ -22,7 +22,7 @@ function ChannelCard({
   children: ReactNode;
 }) {
   return (
-    <li className={styles.channelCard}>
+    <li className={`${panelClass} ${styles.channelCard}`}>
       <span className={styles.iconBadge}>{icon}</span>
       <h3 className={styles.cardTitle}>{title}</h3>
       <p className={styles.cardText}>{text}</p>
@@ -38,7 +38,7 @@ export function ContactChannels({ site }: Props) {
   return (
     <section className={styles.section} aria-labelledby="channels-title">
       <div className={styles.container}>
-        <header className={styles.sectionHeader}>
+        <header className={sectionHeaderClass}>
           <p className={`${eyebrowClass} ${styles.eyebrow}`}>Get in touch</p>
           <h2 id="channels-title" className={`${titleClass} ${styles.sectionTitle}`}>
             Talk to us the way you prefer
@@ -52,7 +52,7 @@ export function ContactChannels({ site }: Props) {
             </button>
           </div>
         ) : null}
-        <ul className={styles.channelGrid}>
+        <ul className={`${columnsClass} ${styles.channelGrid}`}>
           <ChannelCard icon={<PhoneIcon size={26} />} title="Call us" text="Speak to an adviser now.">
             {config ? (
               <a className={styles.channelLink} href={telHref(config.agencyPhone)}>

@@ -7,7 +7,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronIcon } from './icons';
 import page from './ContactPage.module.css';
 import styles from './ContactFaqs.module.css';
-import { eyebrowClass, titleClass } from '@manzil/ui';
+import { eyebrowClass, sectionHeaderClass, titleClass } from '@manzil/ui';
 
 export const FAQS = [
   {
@@ -52,7 +52,7 @@ export function ContactFaqs() {
   return (
     <section className={page.section} aria-labelledby="faq-title">
       <div className={`${page.container} ${styles.narrow}`}>
-        <header className={page.sectionHeader}>
+        <header className={sectionHeaderClass}>
           <p className={`${eyebrowClass} ${page.eyebrow}`}>FAQ</p>
           <h2 id="faq-title" className={`${titleClass} ${page.sectionTitle}`}>
             Frequently asked questions

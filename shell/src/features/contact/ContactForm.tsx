@@ -1,6 +1,6 @@
 /** The one enquiry form of the contact page (union of the spec's two readings). */
 import { PROPERTY_TYPES } from '@manzil/contract';
-import { FormField } from '@manzil/ui';
+import { accentButtonClass, FormField, headingClass, Options } from '@manzil/ui';
 import { CONTACT_FAILURE, CONTACT_SUCCESS, useContactForm } from './useContactForm';
 import type { PreferredContact } from './contactForm';
 import styles from './ContactForm.module.css';
@@ -17,7 +17,7 @@ export function ContactForm() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="contact-form-title">
       <div className={styles.header}>
-        <h2 id="contact-form-title" className={styles.title}>
+        <h2 id="contact-form-title" className={`${headingClass} ${styles.title}`}>
           Send us a message
         </h2>
         <p className={styles.intro}>
@@ -62,11 +62,7 @@ export function ContactForm() {
             onChange={(e) => setField('propertyType', e.target.value)}
           >
             <option value="">Any property type</option>
-            {PROPERTY_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
+            <Options values={PROPERTY_TYPES} />
           </select>
         </FormField>
         <FormField id="contact-subject" label="Subject" optional className={styles.wide}>
@@ -105,7 +101,12 @@ export function ContactForm() {
         </div>
       </fieldset>
 
-      <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending}>
+      <button
+        type="submit"
+        className={`${accentButtonClass} ${styles.submit}`}
+        disabled={sending}
+        aria-busy={sending}
+      >
         {sending ? 'Sending...' : 'Send Message'}
       </button>
 

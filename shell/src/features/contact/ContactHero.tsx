@@ -1,5 +1,5 @@
 import styles from './ContactPage.module.css';
-import { coverClass, heroClass } from '@manzil/ui';
+import { accentButtonClass, coverClass, heroClass, liftClass } from '@manzil/ui';
 
 export function ContactHero() {
   return (
@@ -21,7 +21,7 @@ export function ContactHero() {
           Buying, renting or investing: talk to an adviser who knows the market, by WhatsApp, e-mail or in
           person at our Dubai office.
         </p>
-        <a className={styles.heroButton} href="#contact-form">
+        <a className={`${accentButtonClass} ${liftClass} ${styles.heroButton}`} href="#contact-form">
           Send us a message
         </a>
       </div>

@@ -7,7 +7,14 @@ import { useCopyToClipboard } from './useCopyToClipboard';
 import { ClockIcon, CopyIcon, PinIcon, RouteIcon } from './icons';
 import page from './ContactPage.module.css';
 import styles from './OfficeLocation.module.css';
-import { eyebrowClass, MapPlaceholder, titleClass, visuallyHidden } from '@manzil/ui';
+import {
+  eyebrowClass,
+  MapPlaceholder,
+  panelClass,
+  sectionHeaderClass,
+  titleClass,
+  visuallyHidden,
+} from '@manzil/ui';
 
 export function OfficeLocation({ site }: { site: SiteConfigState }) {
   const config = site.status === 'ready' ? site.config : null;
@@ -20,7 +27,7 @@ export function OfficeLocation({ site }: { site: SiteConfigState }) {
       aria-labelledby="location-title"
     >
       <div className={page.container}>
-        <header className={page.sectionHeader}>
+        <header className={sectionHeaderClass}>
           <p className={`${eyebrowClass} ${page.eyebrow}`}>Visit us</p>
           <h2 id="location-title" className={`${titleClass} ${page.sectionTitle}`}>
             Find our office
@@ -38,7 +45,7 @@ export function OfficeLocation({ site }: { site: SiteConfigState }) {
             <MapPlaceholder failed={site.status !== 'loading'} className={styles.mapFrame} />
           )}
 
-          <div className={styles.card}>
+          <div className={`${panelClass} ${styles.card}`}>
             <h3 className={styles.cardTitle}>
               <PinIcon size={22} /> Office address
             </h3>

@@ -1,6 +1,6 @@
 /** Later reading: three testimonials. */
 import styles from './ContactPage.module.css';
-import { eyebrowClass, titleClass } from '@manzil/ui';
+import { columnsClass, eyebrowClass, sectionHeaderClass, titleClass } from '@manzil/ui';
 
 const TESTIMONIALS = [
   {
@@ -27,13 +27,13 @@ export function Testimonials() {
   return (
     <section className={styles.section} aria-labelledby="testimonials-title">
       <div className={styles.container}>
-        <header className={styles.sectionHeader}>
+        <header className={sectionHeaderClass}>
           <p className={`${eyebrowClass} ${styles.eyebrow}`}>Testimonials</p>
           <h2 id="testimonials-title" className={`${titleClass} ${styles.sectionTitle}`}>
             What our clients say
           </h2>
         </header>
-        <ul className={styles.testimonialGrid}>
+        <ul className={`${columnsClass} ${styles.testimonialGrid}`}>
           {TESTIMONIALS.map((t) => (
             <li key={t.name} className={styles.testimonial}>
               <figure className={styles.testimonialFigure}>

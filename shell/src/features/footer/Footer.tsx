@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { BRAND } from '@manzil/contract';
 import styles from './Footer.module.css';
+import { spreadClass } from '@manzil/ui';
 
 const LINKS = [
   { to: '/', label: 'Home' },
@@ -13,7 +14,7 @@ const LINKS = [
 export function Footer() {
   return (
     <footer className={styles.footer}>
-      <div className={styles.inner}>
+      <div className={`${spreadClass} ${styles.inner}`}>
         <div className={styles.brand}>
           <img src="/images/logo.png" alt="" width={40} height={40} loading="lazy" className={styles.logo} />
           <div>

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { HOME_HERO_IMAGE, HOME_HERO_TEXT } from '@manzil/contract';
-import { prefersReducedMotion } from '@manzil/ui';
+import { accentButtonClass, buttonClass, prefersReducedMotion } from '@manzil/ui';
 import styles from './HeroSection.module.css';
 
 const HERO = HOME_HERO_IMAGE;
@@ -43,10 +43,10 @@ export function HeroSection({ searchAnchor }: HeroSectionProps) {
         </h1>
         <p className={styles.tagline}>{HOME_HERO_TEXT.tagline}</p>
         <div className={styles.actions}>
-          <a className={styles.primary} href={`#${searchAnchor}`} onClick={jumpToSearch}>
+          <a className={accentButtonClass} href={`#${searchAnchor}`} onClick={jumpToSearch}>
             Search properties
           </a>
-          <Link className={styles.secondary} to="/contact">
+          <Link className={`${buttonClass} ${styles.secondary}`} to="/contact">
             Talk to an agent
           </Link>
         </div>

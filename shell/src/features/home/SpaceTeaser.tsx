@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styles from './SpaceTeaser.module.css';
+import { fillClass } from '@manzil/ui';
 
 /** The 3D space teaser card going to /3dspace (docs/glossary.md). The whole card is clickable. */
 export function SpaceTeaser() {
@@ -8,7 +9,7 @@ export function SpaceTeaser() {
       <article className={styles.card}>
         <div className={styles.media}>
           <img
-            className={styles.image}
+            className={`${fillClass} ${styles.image}`}
             src="/images/teaser-3d.jpg"
             alt="A living room rendered as an interactive 3D model"
             width={1200}

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { VrCard } from '@manzil/contract';
 import { sendVrAccessRequest, serverMessage, type VrAccessRequest } from '../api/vrApi';
 import styles from './VrAccessForm.module.css';
+import { headingClass } from '@manzil/ui';
 
 export type VrAccessValues = VrAccessRequest;
 export const EMPTY_ACCESS_VALUES: VrAccessValues = { name: '', email: '', phone: '' };
@@ -78,7 +79,7 @@ export function VrAccessForm({
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className={styles.title}>
+      <h3 id={`${id}-title`} className={`${headingClass} ${styles.title}`}>
         Request VR Access
       </h3>
       <p className={styles.intro}>

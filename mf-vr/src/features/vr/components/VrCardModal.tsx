@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { VrCard } from '@manzil/contract';
-import { Dialog } from '@manzil/ui';
+import { Dialog, headingClass } from '@manzil/ui';
 import { ExternalLink } from './ExternalLink';
 import { VrAccessForm, type VrAccessValues } from './VrAccessForm';
 import { tourCountLabel } from './VrCardTile';
@@ -79,7 +79,7 @@ export function VrCardModal(props: VrCardModalProps) {
       </div>
       <div className={styles.content}>
         <section className={styles.links} aria-labelledby={`${titleId}-links`}>
-          <h3 id={`${titleId}-links`} className={styles.heading}>
+          <h3 id={`${titleId}-links`} className={`${headingClass} ${styles.heading}`}>
             360° Experiences
           </h3>
           {card.links360.length > 0 ? (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { VrCard } from '@manzil/contract';
 import { HeadsetIcon } from './icons';
 import styles from './VrCardTile.module.css';
+import { fillClass } from '@manzil/ui';
 
 interface VrCardTileProps {
   card: VrCard;
@@ -26,7 +27,7 @@ export function VrCardTile({ card, onOpen }: VrCardTileProps) {
       <span className={styles.media}>
         {card.image && !imageFailed ? (
           <img
-            className={styles.image}
+            className={`${fillClass} ${styles.image}`}
             src={card.image}
             alt=""
             loading="lazy"

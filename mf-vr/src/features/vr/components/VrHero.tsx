@@ -1,5 +1,6 @@
 /** The page's opening: the 'Explore VR World' heading and the way into the streaming site. */
 import { HERO_SLIDES, heroSlide } from '@manzil/contract';
+import { accentButtonClass, buttonClass, liftClass } from '@manzil/ui';
 import type { CSSProperties } from 'react';
 import { VR_STREAMING_URL } from '../vrLinks';
 import { ExternalLink } from './ExternalLink';
@@ -25,10 +26,13 @@ export function VrHero() {
           view and shortlist with confidence before you ever book a viewing.
         </p>
         <div className={styles.actions}>
-          <ExternalLink href={VR_STREAMING_URL} className={styles.primary}>
+          <ExternalLink
+            href={VR_STREAMING_URL}
+            className={`${accentButtonClass} ${liftClass} ${styles.primary}`}
+          >
             Start VR Streaming <ArrowUpRightIcon />
           </ExternalLink>
-          <a href="#vr-projects" className={styles.secondary}>
+          <a href="#vr-projects" className={`${buttonClass} ${styles.secondary}`}>
             Browse VR projects
           </a>
         </div>

@@ -1,14 +1,14 @@
 /** Why 3D and VR: the agency's claims (docs/glossary.md: 9000+ tours, 18+ years, 4K). */
 import { VR_CLAIMS } from '../vrLinks';
 import styles from './VrIntro.module.css';
-import { eyebrowClass } from '@manzil/ui';
+import { columnsClass, eyebrowClass, headingClass } from '@manzil/ui';
 
 export function VrIntro() {
   return (
     <section className={styles.intro} aria-labelledby="vr-intro-title">
       <div className={styles.copy}>
         <p className={`${eyebrowClass} ${styles.eyebrow}`}>Immersive property marketing</p>
-        <h2 id="vr-intro-title" className={styles.title}>
+        <h2 id="vr-intro-title" className={`${headingClass} ${styles.title}`}>
           Every home, one click away
         </h2>
         <p className={styles.text}>
@@ -16,7 +16,7 @@ export function VrIntro() {
           property in crisp detail so you can explore it at your own pace, from anywhere in the world.
         </p>
       </div>
-      <ul className={styles.claims}>
+      <ul className={`${columnsClass} ${styles.claims}`}>
         {VR_CLAIMS.map((claim) => (
           <li key={claim.value} className={styles.claim}>
             <span className={styles.value}>{claim.value}</span>{' '}

@@ -5,7 +5,7 @@
 import { useCallback, useState } from 'react';
 import type { VrCard } from '@manzil/contract';
 import { useVrCards } from '../hooks/useVrCards';
-import { eyebrowClass, Pager, usePrefersReducedMotion } from '@manzil/ui';
+import { eyebrowClass, headingClass, Pager, sectionHeaderClass, usePrefersReducedMotion } from '@manzil/ui';
 import { useVrPager } from '../hooks/useVrPager';
 import { EMPTY_ACCESS_VALUES, type VrAccessValues } from './VrAccessForm';
 import { VrCardModal } from './VrCardModal';
@@ -34,9 +34,9 @@ export function VrProjectsSection() {
 
   return (
     <section id="vr-projects" className={styles.section} aria-labelledby="vr-projects-title">
-      <header className={styles.header}>
+      <header className={sectionHeaderClass}>
         <p className={`${eyebrowClass} ${styles.eyebrow}`}>Virtual showroom</p>
-        <h2 id="vr-projects-title" className={styles.title}>
+        <h2 id="vr-projects-title" className={`${headingClass} ${styles.title}`}>
           Our VR Projects
         </h2>
         <p className={styles.text}>

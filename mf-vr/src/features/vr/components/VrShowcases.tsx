@@ -3,6 +3,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { SHOWCASES, type Showcase } from '../vrLinks';
 import { ExternalLink } from './ExternalLink';
 import { ArrowUpRightIcon, CheckIcon, CubeIcon, DesignIcon, RotateIcon } from './icons';
+import { headingClass, liftClass, primaryButtonClass } from '@manzil/ui';
 import styles from './VrShowcases.module.css';
 
 const ICONS: Record<Showcase['id'], ReactNode> = {
@@ -29,7 +30,7 @@ export function VrShowcases() {
           </div>
           <div className={styles.copy}>
             <p className={styles.eyebrow}>{showcase.eyebrow}</p>
-            <h2 id={`vr-showcase-${showcase.id}`} className={styles.title}>
+            <h2 id={`vr-showcase-${showcase.id}`} className={`${headingClass} ${styles.title}`}>
               {showcase.title}
             </h2>
             <p className={styles.text}>{showcase.text}</p>
@@ -40,7 +41,10 @@ export function VrShowcases() {
                 </li>
               ))}
             </ul>
-            <ExternalLink href={showcase.href} className={styles.link}>
+            <ExternalLink
+              href={showcase.href}
+              className={`${primaryButtonClass} ${liftClass} ${styles.link}`}
+            >
               {showcase.cta} <ArrowUpRightIcon />
             </ExternalLink>
           </div>

@@ -1,10 +1,11 @@
 /** The non-list states of the VR card grid (docs/glossary.md). */
 import { HeadsetIcon, SignalOffIcon } from './icons';
+import { headingClass, primaryButtonClass, statusClass } from '@manzil/ui';
 import styles from './VrStatus.module.css';
 
 export function VrLoading() {
   return (
-    <div className={styles.box} role="status" aria-label="Loading VR showcases">
+    <div className={`${statusClass} ${styles.box}`} role="status" aria-label="Loading VR showcases">
       <span className={styles.spinner} aria-hidden="true" />
       <p className={styles.text}>Loading VR showcases…</p>
     </div>
@@ -18,13 +19,13 @@ interface VrErrorProps {
 
 export function VrError({ message, onRetry }: VrErrorProps) {
   return (
-    <div className={styles.box} role="alert">
+    <div className={`${statusClass} ${styles.box}`} role="alert">
       <span className={`${styles.icon} ${styles.danger}`}>
         <SignalOffIcon width={28} height={28} />
       </span>
-      <h3 className={styles.title}>Connection Failed</h3>
+      <h3 className={`${headingClass} ${styles.title}`}>Connection Failed</h3>
       <p className={styles.text}>{message}</p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
+      <button type="button" className={`${primaryButtonClass} ${styles.retry}`} onClick={onRetry}>
         Retry Connection
       </button>
     </div>
@@ -33,11 +34,11 @@ export function VrError({ message, onRetry }: VrErrorProps) {
 
 export function VrEmpty() {
   return (
-    <div className={styles.box}>
+    <div className={`${statusClass} ${styles.box}`}>
       <span className={styles.icon}>
         <HeadsetIcon width={28} height={28} />
       </span>
-      <h3 className={styles.title}>No VR Showcases Found</h3>
+      <h3 className={`${headingClass} ${styles.title}`}>No VR Showcases Found</h3>
       <p className={styles.text}>New virtual tours are added regularly. Please check back soon.</p>
     </div>
   );
