@@ -8,6 +8,18 @@ import type { Page } from '@playwright/test';
  * give an alt); the frames' own titles are asserted by the listings specs.
  */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  // Contrast is judged on a settled page: a dialog fading in is half transparent for a moment. Endless
+  // animations (the logo strip, the hero zoom) never settle and are left out.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      null,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
   let builder = new AxeBuilder({ page }).exclude('iframe');
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
