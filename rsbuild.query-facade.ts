@@ -4,12 +4,15 @@
  * tree-shaken: the whole package (infinite queries, suspense hooks, hydration, mutations...) is
  * ~13.7 KB gzip, this facade ~10 KB. `QUERY_API` in eslint.config.js keeps imports from
  * '@tanstack/react-query' to these names, so no app can reach a missing export. Add a name here
- * (e.g. `HydrationBoundary` for server rendering) before using it.
+ * before using it.
  */
 export {
   QueryCache,
   QueryClient,
+  QueryClientContext,
   QueryClientProvider,
+  dehydrate,
+  hydrate,
   queryOptions,
   useQuery,
   useQueryClient,

@@ -9,6 +9,7 @@
 export {
   BrowserRouter,
   MemoryRouter,
+  StaticRouter,
   Routes,
   Route,
   Navigate,

@@ -62,6 +62,8 @@ const pluginPrecompress = (): RsbuildPlugin => ({
       for (const entry of fs.readdirSync(dist, { withFileTypes: true, recursive: true })) {
         if (!entry.isFile() || !TEXT_ASSET.test(entry.name)) continue;
         const file = path.join(entry.parentPath, entry.name);
+        // Server builds are read by a server (from disk, or once per deploy over HTTP).
+        if (path.relative(dist, file).startsWith(`${SERVER_DIR}${path.sep}`)) continue;
         const body = fs.readFileSync(file);
         if (body.length < 1024) continue;
         const quality = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
@@ -76,46 +78,100 @@ export interface AppOptions {
   app: AppName;
   /** Modules a remote exposes, e.g. `{ './VrPage': './src/features/vr/VrPage.tsx' }`. */
   exposes?: Record<string, string>;
-  /** Extra rsbuild settings for this app (merged shallowly). */
+  /** Extra rsbuild settings for this app (merged shallowly; environments are set here). */
   extra?: RsbuildConfig;
 }
 
 /** Federation names must be identifiers: `mf-listings` → `mf_listings`. */
 export const federationName = (app: AppName): string => app.replace(/-/g, '_');
 
+/** Where each app's server build lands, under its dist/: the remotes' copies are fetched by the
+ * server that renders the page, exactly as browsers fetch their web builds. */
+export const SERVER_DIR = 'server';
+
+/** Names the server entry in the browser manifest (`metaData.ssrRemoteEntry`), relative to the
+ * manifest's own URL: the Module Federation runtime on Node then loads the server build from wherever
+ * /remotes.json says the remote lives, with no second URL to configure. */
+const pluginServerEntryInManifest = (): RsbuildPlugin => ({
+  name: 'manzil:server-entry-in-manifest',
+  setup(api) {
+    api.onAfterBuild(() => {
+      type Manifest = { metaData: Record<string, unknown> & { remoteEntry: { name: string } } };
+      const read = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+      const file = path.join(api.context.distPath, 'mf-manifest.json');
+      const serverFile = path.join(api.context.distPath, SERVER_DIR, 'mf-manifest.json');
+      if (!fs.existsSync(file) || !fs.existsSync(serverFile)) return;
+      const manifest = read(file);
+      const serverEntry = read(serverFile).metaData.remoteEntry.name;
+      manifest.metaData.ssrRemoteEntry = { name: serverEntry, path: SERVER_DIR, type: 'commonjs-module' };
+      delete manifest.metaData.ssrPublicPath;
+      fs.writeFileSync(file, JSON.stringify(manifest, null, 2));
+      for (const ext of ['.br', '.gz']) fs.rmSync(`${file}${ext}`, { force: true });
+    });
+  },
+});
+
 export function createAppConfig({ app, exposes, extra = {} }: AppOptions): RsbuildConfig {
   const isHost = app === APPS.host.name;
   const port = DEV_PORTS[app];
   const isProduction = process.env.NODE_ENV === 'production';
-  return defineConfig({
+  const shared: Record<string, ReturnType<typeof singleton>> = {
+    ...Object.fromEntries(SINGLETONS.map((lib) => [lib, singleton(lib)])),
+    // The subpath form, so that react-dom/client (and react-dom/server) are shared too.
+    'react-dom/': singleton('react-dom'),
+    'react-router': routerShare,
+    'react-router-dom': routerShare,
+    '@tanstack/react-query': queryShare,
+  };
+  const federation = {
+    name: federationName(app),
+    exposes,
+    // Remotes are registered at runtime from /remotes.json, never at build time.
+    remotes: {},
+    shareStrategy: 'loaded-first' as const,
+    dts: false,
+  };
+  const config: RsbuildConfig = {
     ...extra,
     plugins: [
       pluginReact(),
-      pluginModuleFederation({
-        name: federationName(app),
-        exposes,
-        // Remotes are registered at runtime from /remotes.json, never at build time.
-        remotes: {},
-        shared: {
-          ...Object.fromEntries(SINGLETONS.map((lib) => [lib, singleton(lib)])),
-          // The subpath form, so that react-dom/client is shared too.
-          'react-dom/': singleton('react-dom'),
-          'react-router': routerShare,
-          'react-router-dom': routerShare,
-          '@tanstack/react-query': queryShare,
+      pluginModuleFederation(
+        {
+          ...federation,
+          shared,
+          // Production: one copy of the federation runtime per page. The shell provides it and each
+          // remote entry borrows it instead of bundling its own (~30 KB gzip per remote). Development
+          // keeps the bundled runtime so a remote's own dev page still runs without the shell.
+          experiments: isProduction
+            ? isHost
+              ? { provideExternalRuntime: true }
+              : { externalRuntime: true }
+            : undefined,
         },
-        shareStrategy: 'loaded-first',
-        dts: false,
-        // Production: one copy of the federation runtime per page. The shell provides it and each
-        // remote entry borrows it instead of bundling its own (~30 KB gzip per remote). Development
-        // keeps the bundled runtime so a remote's own dev page still runs without the shell.
-        experiments: isProduction
-          ? isHost
-            ? { provideExternalRuntime: true }
-            : { externalRuntime: true }
-          : undefined,
-      }),
+        { environment: 'web' },
+      ),
+      // The server build: the same modules for Node (CommonJS, chunks fetched over HTTP by the
+      // federation runtime's node plugin). A remote never brings its own React: rendering must use
+      // the renderer's one copy.
+      pluginModuleFederation(
+        {
+          ...federation,
+          shared: isHost
+            ? shared
+            : {
+                ...shared,
+                ...Object.fromEntries(
+                  ['react', 'react-dom', 'react-dom/'].map((key) => [
+                    key,
+                    { ...shared[key], import: false as const },
+                  ]),
+                ),
+              },
+        },
+        { target: 'node', environment: 'node' },
+      ),
       pluginPrecompress(),
+      pluginServerEntryInManifest(),
       ...(extra.plugins ?? []),
     ],
     resolve: {
@@ -126,20 +182,38 @@ export function createAppConfig({ app, exposes, extra = {} }: AppOptions): Rsbui
         'tanstack-query-full$': path.join(import.meta.dirname, 'node_modules/@tanstack/react-query'),
       },
     },
-    source: {
-      ...extra.source,
-      entry: { index: './src/index.ts' },
-    },
     html: {
       title: 'Manzil',
       ...extra.html,
     },
     output: {
-      // The host's index.html is served for deep links (/admin/x): its scripts need absolute paths.
-      // Remotes are served under sub-paths and other origins: 'auto' resolves chunks from their entry.
-      assetPrefix: isHost ? '/' : 'auto',
       cleanDistPath: true,
       ...extra.output,
+    },
+    environments: {
+      web: {
+        source: { entry: { index: './src/index.ts' } },
+        output: {
+          target: 'web',
+          // The host's index.html is served for deep links (/admin/x): its scripts need absolute paths.
+          // Remotes are served under sub-paths and other origins: 'auto' resolves chunks from their entry.
+          assetPrefix: isHost ? '/' : 'auto',
+        },
+      },
+      node: {
+        // The shell's server entry renders pages; a remote's server build is only its container.
+        source: { entry: isHost ? { index: './src/server.ts' } : {} },
+        output: {
+          target: 'node',
+          distPath: { root: `dist/${SERVER_DIR}` },
+          // Hashed chunk names: a server holding an old entry never mixes it with new chunks.
+          filename: { js: isHost ? '[name].js' : '[name].[contenthash:8].js' },
+          assetPrefix: isHost ? '/' : 'auto',
+          minify: false,
+        },
+        // A remote's server build is its federation container alone (the plugin adds that entry).
+        tools: isHost ? undefined : { rspack: (config) => void (config.entry = {}) },
+      },
     },
     server: {
       port,
@@ -156,5 +230,6 @@ export function createAppConfig({ app, exposes, extra = {} }: AppOptions): Rsbui
       chunkSplit: { strategy: 'split-by-experience' },
       ...extra.performance,
     },
-  });
+  };
+  return defineConfig(config) as RsbuildConfig;
 }

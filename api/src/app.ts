@@ -15,7 +15,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { deriveKey, loadSigningSecret } from './lib/secrets';
 import { DomainError, domainErrorStatus, isDatabaseUnavailable, MSG } from './lib/errors';
 import { jsonBodyGuard } from './lib/validate';
-import { compressText } from './middleware/compress';
+import { compressText, STREAMED } from './middleware/compress';
 import { csrfProtection } from './middleware/csrf';
 import { hostGuard } from './middleware/host-guard';
 import { logRefused, MSG_MALFORMED_URL, urlGuard } from './middleware/url-guard';
@@ -29,7 +29,7 @@ import { imageRoutes } from './routes/images';
 import { homepageRoutes, locationRoutes, propertyRoutes, searchRoutes, vrCardRoutes } from './routes/public';
 import { siteConfigRoutes } from './routes/site-config';
 import { createStaticSite, looksLikeAsset } from './web/static';
-import { injectFirstView } from './web/first-view';
+import { createPageRenderer } from './web/render';
 import { injectHead } from './web/seo/head';
 import { resolvePageMeta } from './web/seo/pageMeta';
 import { ogImageRoutes, pageMetaRoutes, seoSiteRoutes } from './web/seo/routes';
@@ -41,6 +41,9 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Defaults to GEOCODER_URL (rate-limited, cached). */
   geocoder?: Geocoder;
+  /** Load the page renderer and the remotes' server code at once (a serving worker), not on the
+   * first page. */
+  warmPages?: boolean;
 }
 
 /** Response headers a remote on another origin may read (CORS). */
@@ -140,16 +143,27 @@ export function createApp(deps: AppDeps): Hono {
   const site = createStaticSite(config);
   app.route('/', seoSiteRoutes(deps));
   app.route('/', site.routes);
-  // Client routes: the shell's index.html with this route's title, description, share tags and
-  // JSON-LD written in (crawlers run no JavaScript); unknown slugs answer 404 with the same shell.
+  // Pages: the shell's index.html with this route's title, description, share tags and JSON-LD,
+  // and the page itself rendered on the server (web/render.ts); unknown slugs answer 404.
+  const pages = createPageRenderer({
+    config,
+    fetchInProcess: (request) => Promise.resolve(app.fetch(request)),
+  });
+  if (deps.warmPages) setImmediate(() => pages.warm());
   app.get('*', async (c) => {
     if (looksLikeAsset(c.req.path)) return c.json({ msg: 'Not found' }, 404);
     const html = site.readIndexHtml();
     if (!html) return c.json({ msg: 'The site is not built yet: run npm run build' }, 503);
     const base = config.publicUrl;
     const meta = await resolvePageMeta(db.db, config, c.req.path, base);
+    const page = injectHead(html, meta, base);
     c.header('Cache-Control', 'no-cache');
-    return c.html(injectFirstView(injectHead(html, meta, base), meta.path), meta.status);
+    const url = new URL(c.req.url);
+    const body = pages.render(page, `${url.pathname}${url.search}`);
+    if (!body) return c.html(page, meta.status);
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    c.set(STREAMED, true);
+    return c.body(body, meta.status);
   });
 
   app.onError((err, c) => {

@@ -64,11 +64,16 @@ test('the hero shows 8 local images, advances every 5000 ms and the dots choose 
   await expect(slide(3)).toHaveAttribute('data-active', 'false');
 });
 
-test('an unknown city shows a clear not-found state', async ({ page }) => {
-  await page.goto('/atlantis');
-  await expect(page.getByRole('heading', { name: 'City Not Found' })).toBeVisible();
-  await expect(page.getByText('We could not find an emirate called “Atlantis”.')).toBeVisible();
-  await page.getByRole('link', { name: 'Explore the emirates' }).click();
+test('a path that is no emirate answers 404 with the site’s not-found page, rendered on the server', async ({
+  page,
+}) => {
+  const response = await page.goto('/atlantis');
+  expect(response?.status()).toBe(404);
+  // In the HTML itself, before any script runs.
+  expect(await response?.text()).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('We could not find an emirate called')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 

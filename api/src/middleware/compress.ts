@@ -5,8 +5,12 @@
  * cost more than the query (measured with `npm run bench -- --only=profile`). Files are sent
  * precompressed by the static routes and never pass through here.
  */
+import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+
+/** Set on the context by a handler whose body is a stream to send as it is produced (a page). */
+export const STREAMED = 'streamed' as never;
 
 /** Below this, compressing costs more than the bytes it saves. */
 const MIN_BYTES = 1024;
@@ -46,6 +50,27 @@ const encoders: Record<Encoding, (body: Uint8Array) => Buffer> = {
   gzip: (body) => zlib.gzipSync(body, { level: 4 }),
 };
 
+/** The same encoders as streams that flush each chunk, so the first bytes leave at once. */
+const streamEncoders: Record<Encoding, () => zlib.BrotliCompress | zlib.Gzip> = {
+  br: () =>
+    zlib.createBrotliCompress({
+      flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    }),
+  gzip: () => zlib.createGzip({ level: 4, flush: zlib.constants.Z_SYNC_FLUSH }),
+};
+
+function compressStream(body: ReadableStream<Uint8Array>, encoding: Encoding): ReadableStream<Uint8Array> {
+  const encoder = streamEncoders[encoding]();
+  const source = Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>);
+  source.on('error', (error) => encoder.destroy(error));
+  return Readable.toWeb(source.pipe(encoder)) as unknown as ReadableStream<Uint8Array>;
+}
+
 export function compressText(): MiddlewareHandler {
   return async (c, next) => {
     await next();
@@ -56,6 +81,12 @@ export function compressText(): MiddlewareHandler {
     res.headers.append('Vary', 'Accept-Encoding');
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     if (!encoding) return;
+    if (c.get(STREAMED)) {
+      res.headers.set('Content-Encoding', encoding);
+      res.headers.delete('Content-Length');
+      c.res = new Response(compressStream(res.body, encoding), { status: res.status, headers: res.headers });
+      return;
+    }
     const body = new Uint8Array(await res.arrayBuffer());
     // Hono copies the old answer's headers onto the new one: set the final values on the old ones.
     const headers = res.headers;

@@ -17,7 +17,7 @@ const IDLE_SWEEP_MS = 50;
 export async function runWorker(config: Config): Promise<void> {
   const db = await openDatabase(config);
   const geocoder = createGeocoder({ url: config.geocoderUrl, db: db.db });
-  const app = createApp({ config, db, geocoder });
+  const app = createApp({ config, db, geocoder, warmPages: true });
   const server = createServer(getRequestListener(app.fetch));
   // Slow or stalled clients may not hold a worker's sockets for ever.
   server.headersTimeout = 20_000;

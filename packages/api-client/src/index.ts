@@ -11,6 +11,14 @@ export * from './queries';
 export { queryKeys } from './queryKeys';
 export { invalidateAfter, WRITE_INVALIDATES, type WriteKind } from './invalidation';
 export { createQueryClient, createQueryRoot } from './queryClient';
+export {
+  hydrateFromServer,
+  serializeQueries,
+  setServerTransport,
+  SERVER_QUERIES_ID,
+  type PrefetchPage,
+  type ServerTransport,
+} from './ssr';
 export type { ApiRoute, ApiRoutes, BodyOf, ResponseOf } from './routes';
 export {
   QueryClientProvider,

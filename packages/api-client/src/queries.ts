@@ -30,13 +30,6 @@ export const locationsQuery = () =>
     meta: { label: 'loading the locations' },
   });
 
-export const vrCardsQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.vrCards(),
-    queryFn: ({ signal }) => api.fetchVrCards(signal),
-    meta: { label: 'loading the VR cards' },
-  });
-
 export const homepageCitiesQuery = () =>
   queryOptions({
     queryKey: queryKeys.emirates(),
@@ -108,7 +101,6 @@ export function useSiteConfig(): SiteConfigState & { retry(): void } {
   return { status: 'ready', config: query.data, retry };
 }
 export const useLocations = () => useQuery(locationsQuery());
-export const useVrCardsQuery = () => useQuery(vrCardsQuery());
 export const useHomepageCities = () => useQuery(homepageCitiesQuery());
 export const useCityAreas = (emirateKey: string) => useQuery(cityAreasQuery(emirateKey));
 export const useAreaData = (emirateKey: string, areaKey: string) =>

@@ -1,17 +1,21 @@
 /**
- * Each app owns its QueryClient (teams do not share state at runtime), even though the library is
- * one shared module: a remote renders its own provider at every exposed root, so it never reads
- * the shell's cache. In the browser one client per app lives as long as the page; on a server a
- * module-level client would leak one visitor's data to the next, so each root gets a fresh one.
+ * Each app owns its QueryClient in the browser (teams do not share state at runtime), even though
+ * the library is one shared module: a remote renders its own provider at every exposed root, so it
+ * never reads the shell's cache. Each starts from the queries the server rendered the page with.
+ * On the server one client per request serves the whole render (the renderer provides it; a
+ * module-level client would leak one visitor's data to the next).
  */
-import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { QueryCache, QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { useContext, useState, type ComponentType, type ReactNode } from 'react';
+import { hydrateFromServer, refetchOnMount } from './ssr';
 
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: { label?: string };
   }
 }
+
+const isServer = typeof window === 'undefined';
 
 export function createQueryClient(app: string): QueryClient {
   return new QueryClient({
@@ -27,24 +31,28 @@ export function createQueryClient(app: string): QueryClient {
         retry: false,
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
+        // What the page arrived with is shown without a second fetch (ssr.ts).
+        refetchOnMount: isServer ? false : refetchOnMount,
       },
     },
   });
 }
 
-const isServer = typeof window === 'undefined';
-
 /** `withQueryClient(Page)` wraps an exposed root in this app's provider. */
 export function createQueryRoot(app: string) {
   let browserClient: QueryClient | undefined;
   const getClient = (): QueryClient => {
-    if (isServer) return createQueryClient(app);
-    browserClient ??= createQueryClient(app);
+    if (!browserClient) {
+      browserClient = createQueryClient(app);
+      hydrateFromServer(browserClient);
+    }
     return browserClient;
   };
 
   function AppQueryProvider({ children }: { children: ReactNode }) {
-    const [client] = useState(getClient);
+    // On the server: the request's client, provided by the renderer around the whole page.
+    const requestClient = useContext(QueryClientContext);
+    const [client] = useState(() => (isServer ? (requestClient ?? createQueryClient(app)) : getClient()));
     return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   }
 

@@ -1,6 +1,7 @@
 /** Sends one call of the route table through the one client, with its path parameters encoded. */
 import type { AxiosRequestConfig } from 'axios';
 import { apiClient } from './client';
+import { serverTransport } from './ssr';
 import type { ApiRoute, BodyOf, ResponseOf } from './routes';
 
 type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
@@ -36,6 +37,14 @@ export async function request<R extends ApiRoute>(
     signal: options?.signal,
     headers: options?.headers,
   };
+  // On a server that renders pages, the API answers in process.
+  const transport = serverTransport();
+  if (transport)
+    Object.assign(config, {
+      adapter: 'fetch',
+      baseURL: `${transport.origin}/api`,
+      env: { fetch: transport.fetch },
+    } satisfies AxiosRequestConfig);
   const { data } = await apiClient.request<ResponseOf<R>>(config);
   return data;
 }

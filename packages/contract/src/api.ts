@@ -99,8 +99,10 @@ export type CityEntryResponse = DataEnvelope<CityEntry>;
 export type AreaDetailsResponse = DataEnvelope<AreaData>;
 export type EnquiryCreatedResponse = DataEnvelope<{ _id: string }>;
 export type DeleteCityResponse = MessageResponse & { deletedProperties: number };
-/** GET /api/page-meta?path=…: the title and description the server writes for that page. */
+/** GET /api/page-meta?path=…: the title and description the server writes for that page, and its
+ * status (404: the path is no page; the shell then shows its not-found page). */
 export interface PageMetaResponse {
+  status: 200 | 404;
   title: string;
   description: string;
 }

@@ -4,3 +4,4 @@ export * from './api';
 export * from './constants';
 export * from './slugs';
 export * from './http';
+export type { RenderPage, RenderRequest, RenderedPage, WarmRemotes } from './render';

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '../styles/global.css';
 import { App } from './App';
@@ -8,12 +8,24 @@ import { AppQueryProvider } from './queryRoot';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <AppQueryProvider>
       <BrowserRouter>
         <App />
       </BrowserRouter>
     </AppQueryProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The server rendered the page: attach to its markup. A remote that failed on the server renders
+// here instead (its slot was streamed empty), which React reports as recoverable.
+if (container.firstElementChild)
+  hydrateRoot(container, app, {
+    onRecoverableError: (error) =>
+      console.warn(
+        '[shell] a section is rendered in the browser:',
+        error instanceof Error ? error.message : error,
+      ),
+  });
+else createRoot(container).render(app);

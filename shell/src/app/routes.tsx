@@ -2,7 +2,9 @@
  * The route table of docs/glossary.md. Static paths are listed before the dynamic
  * /:cityName and /:cityName/:areaName so they win; react-router ranks them that way too.
  */
-import { Route, Routes } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { pageMetaQuery, useQuery } from '@manzil/api-client';
 import { RemoteSlot } from './remotes/RemoteSlot';
 import { HomePage } from '../features/home/HomePage';
 import { ContactPage } from '../features/contact/ContactPage';
@@ -12,6 +14,14 @@ import { ComingSoonPage, NotFoundPage } from '../features/not-found/NotFoundPage
 const page = (remote: Parameters<typeof RemoteSlot>[0]['remote'], module: string) => (
   <RemoteSlot remote={remote} module={module} minHeight={600} />
 );
+
+/** A dynamic path the server knows is no page (no such emirate or area) shows the site's not-found
+ * page, on the server as in the browser, instead of the remote's view of a missing record. */
+function UnlessNotFound({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const { data } = useQuery(pageMetaQuery(pathname));
+  return data?.status === 404 ? <NotFoundPage /> : children;
+}
 
 export function AppRoutes() {
   return (
@@ -29,8 +39,11 @@ export function AppRoutes() {
       <Route path="/admin/*" element={<NotFoundPage />} />
       <Route path="/dubai/sobha" element={page('mf-listings', 'SobhaPage')} />
       <Route path="/property/:propertySlug" element={page('mf-listings', 'PropertyPage')} />
-      <Route path="/:cityName" element={page('mf-listings', 'CityPage')} />
-      <Route path="/:cityName/:areaName" element={page('mf-listings', 'AreaPage')} />
+      <Route path="/:cityName" element={<UnlessNotFound>{page('mf-listings', 'CityPage')}</UnlessNotFound>} />
+      <Route
+        path="/:cityName/:areaName"
+        element={<UnlessNotFound>{page('mf-listings', 'AreaPage')}</UnlessNotFound>}
+      />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -8,7 +8,7 @@ import common from '../../shared/ui/common.module.css';
 
 const SLIDES = slideSources(HERO_SLIDES.sobha);
 /** The collection's key on the server (docs/glossary.md). */
-const SOBHA_KEY = 'sobha';
+export const SOBHA_KEY = 'sobha';
 
 export default function SobhaPage() {
   const properties = remoteData(useAreaProperties(SOBHA_KEY));

@@ -7,7 +7,9 @@ import {
   Component,
   lazy,
   Suspense,
+  use,
   useCallback,
+  useContext,
   useEffect,
   useMemo,
   useRef,
@@ -15,7 +17,9 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
 import { loadRemoteModule, type RemoteName } from './remoteRegistry';
+import { ServerSlotsContext } from './serverSlots';
 import styles from './RemoteSlot.module.css';
 import { skeletonClass, statusClass } from '@manzil/ui';
 
@@ -66,28 +70,35 @@ export interface RemoteSlotProps<P> {
   loading?: ReactNode;
   /** Minimum height reserved while loading (px). */
   minHeight?: number;
-  /** Fetch the remote only when its slot comes within 300 px of the viewport: for sections far
-   * below the fold, whose code would otherwise compete with the first view on a phone. */
+  /** Fetch the remote's code only when its slot comes within 300 px of the viewport: for sections
+   * far below the fold, whose code would otherwise compete with the first view on a phone. Its
+   * server-rendered HTML is shown meanwhile (hydrated when the code arrives). */
   deferUntilNearViewport?: boolean;
 }
 
-/** Whether the element has come within 300 px of the screen (stays true once it has). */
+/** Resolves once the element has come within 300 px of the screen (at once when not deferred). */
 function useNearViewport(enabled: boolean) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => !enabled || typeof IntersectionObserver === 'undefined');
+  const [gate] = useState(() => {
+    let open = (): void => undefined;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    if (!enabled) open();
+    return { opened, open };
+  });
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
+    if (!enabled || !element) return;
+    if (typeof IntersectionObserver === 'undefined') return gate.open();
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        if (entries.some((entry) => entry.isIntersecting)) gate.open();
       },
       { rootMargin: '300px 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
-  return { ref, near };
+  }, [enabled, gate]);
+  return { ref, opened: gate.opened };
 }
 
 export function RemoteSlot<P extends object>({
@@ -99,31 +110,49 @@ export function RemoteSlot<P extends object>({
   deferUntilNearViewport = false,
 }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
-  const { ref, near } = useNearViewport(deferUntilNearViewport);
-  const RemoteComponent = useMemo(
-    () =>
-      lazy(async () => {
-        const mod = await loadRemoteModule<{ default: ComponentType<P> }>(remote, module, attempt > 0);
-        return { default: mod.default };
-      }),
-    [remote, module, attempt],
-  );
+  const { ref, opened } = useNearViewport(deferUntilNearViewport);
+  const serverSlots = useContext(ServerSlotsContext);
+  const params = useParams();
+  const { search } = useLocation();
+  const RemoteComponent = useMemo(() => {
+    if (serverSlots) {
+      // On the server: the module (and its data) resolved within the render's time budget; a
+      // failure makes React stream this slot's fallback and render it in the browser instead.
+      const slot = { remote, module, params, search };
+      return function ServerRemote(componentProps: P) {
+        const Exposed = use(serverSlots.load(slot)).default as ComponentType<P>;
+        return <Exposed {...componentProps} />;
+      };
+    }
+    return lazy(async () => {
+      await opened;
+      const mod = await loadRemoteModule<{ default: ComponentType<P> }>(remote, module, attempt > 0);
+      return { default: mod.default };
+    });
+    // params/search are read once per slot: a remote page follows route changes itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [remote, module, attempt, serverSlots, opened]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const placeholder = loading ?? (
-    <div
-      className={`${skeletonClass} ${styles.loading}`}
-      style={{ minHeight }}
-      aria-busy="true"
-      aria-label="Loading section"
-    />
-  );
-  // Nothing is loading yet, so the reserved space is not marked busy.
-  if (!near) return <div ref={ref} style={{ minHeight }} data-deferred-remote={remote} />;
+  const placeholder =
+    loading ??
+    (deferUntilNearViewport ? (
+      // Nothing is loading yet, so the reserved space is not marked busy.
+      <div style={{ minHeight }} />
+    ) : (
+      <div
+        className={`${skeletonClass} ${styles.loading}`}
+        style={{ minHeight }}
+        aria-busy="true"
+        aria-label="Loading section"
+      />
+    ));
   return (
-    <RemoteErrorBoundary key={`${remote}/${module}/${attempt}`} onRetry={retry}>
-      <Suspense fallback={placeholder}>
-        <RemoteComponent {...(props ?? ({} as P))} />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <div ref={ref} data-remote-slot={remote}>
+      <RemoteErrorBoundary key={`${remote}/${module}/${attempt}`} onRetry={retry}>
+        <Suspense fallback={placeholder}>
+          <RemoteComponent {...(props ?? ({} as P))} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </div>
   );
 }

@@ -1,0 +1,112 @@
+/**
+ * Server rendering, the host's side: loads the shell's server build (`shell/dist/server/index.js`)
+ * and streams each page as the built index.html (with the page's head tags) around the rendered
+ * `#root`, followed by the query cache the page rendered with. The render reads `/api` and the
+ * site's own remote files in process; a remote on another origin is fetched over the network.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { RenderedPage, RenderPage, WarmRemotes } from '@manzil/contract';
+import type { Config } from '../config';
+import { remotesManifest } from './static';
+
+/** The id the browser reads the query cache from (@manzil/api-client's SERVER_QUERIES_ID). */
+const QUERIES_ID = 'manzil-queries';
+const ROOT = '<div id="root"></div>';
+/** A remote origin that does not answer within this long is treated as down. */
+const REMOTE_FETCH_TIMEOUT_MS = 5_000;
+
+export interface PageRenderer {
+  /** Loads the renderer and every remote's server code now rather than on the first page. */
+  warm(): void;
+  /** The page as a stream, or undefined when the shell has no server build (pages render in the browser). */
+  render(template: string, url: string): ReadableStream<Uint8Array> | undefined;
+}
+
+export interface PageRendererOptions {
+  config: Config;
+  /** Answers a request in process (the app's own `fetch`). */
+  fetchInProcess(request: Request): Promise<Response>;
+  /** How long a remote may take on the server before its slot renders in the browser. */
+  remoteBudgetMs?: number;
+}
+
+const nodeRequire = createRequire(import.meta.url);
+
+export function createPageRenderer({
+  config,
+  fetchInProcess,
+  remoteBudgetMs = 300,
+}: PageRendererOptions): PageRenderer {
+  const entry = path.join(config.appsRoot, 'shell', 'dist', 'server', 'index.js');
+  let renderPage: RenderPage | null | undefined;
+  const load = (): RenderPage | null => {
+    if (renderPage !== undefined) return renderPage;
+    if (!fs.existsSync(entry)) return (renderPage = null);
+    const shell = nodeRequire(entry) as { render: RenderPage; warm: WarmRemotes };
+    renderPage = shell.render;
+    void shell.warm({ remotes, fetch: fetchForRender }).catch(() => undefined);
+    return renderPage;
+  };
+
+  const origin = new URL(config.publicUrl).origin;
+  // Relative manifest URLs (the defaults) are this site's own files.
+  const remotes = Object.fromEntries(
+    Object.entries(remotesManifest(config)).map(([name, url]) => [name, new URL(url, origin).href]),
+  );
+  const fetchForRender = (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    if (new URL(request.url).origin === origin) return fetchInProcess(request);
+    return fetch(request, { signal: AbortSignal.timeout(REMOTE_FETCH_TIMEOUT_MS) });
+  };
+
+  return {
+    warm: () => void load(),
+    render(template, url) {
+      const render = load();
+      const at = template.indexOf(ROOT);
+      if (!render || at < 0) return undefined;
+      const encoder = new TextEncoder();
+      // The head goes out at once (the browser fetches styles, scripts and the hero image meanwhile);
+      // the body follows when every section has rendered.
+      const rendering = render({
+        url,
+        origin,
+        remotes,
+        fetch: fetchForRender,
+        remoteBudgetMs,
+        log: (line) => console.warn(line),
+      }).then(async (page) => {
+        await page.allReady;
+        return page;
+      });
+      let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+      let page: RenderedPage | undefined;
+      const end = (queries: string) => encoder.encode(`</div>${queries}${template.slice(at + ROOT.length)}`);
+      return new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(encoder.encode(`${template.slice(0, at)}<div id="root">`));
+        },
+        async pull(controller) {
+          try {
+            page ??= await rendering;
+            reader ??= page.body.getReader();
+            const { done, value } = await reader.read();
+            if (!done) return controller.enqueue(value);
+            const queries = `<script type="application/json" id="${QUERIES_ID}">${page.queries()}</script>`;
+            controller.enqueue(end(queries));
+          } catch (error) {
+            // The page renders in the browser instead (an empty root).
+            console.error(`[ssr] ${url} could not render on the server:`, error);
+            if (!reader) controller.enqueue(end(''));
+          }
+          controller.close();
+        },
+        cancel(reason) {
+          return reader?.cancel(reason);
+        },
+      });
+    },
+  };
+}

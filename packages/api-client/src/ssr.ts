@@ -1,0 +1,82 @@
+/**
+ * Server rendering, seen from the client library: on the server, `/api` calls are answered in
+ * process by the API itself (no HTTP round trip); the server's query cache travels to the browser in
+ * one JSON script, and every app's QueryClient starts from it, so the browser does not fetch again.
+ */
+import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+
+/** One registry per process, whichever app's copy of this package asks (each app bundles its own). */
+const SERVER_FETCH = Symbol.for('@manzil/api-client/server-fetch');
+
+export interface ServerTransport {
+  /** Answers a fetch Request in process (the API's `app.fetch`). */
+  fetch(input: string | URL | Request, init?: RequestInit): Promise<Response>;
+  /** The origin the API believes it serves (its host guard accepts it). */
+  origin: string;
+}
+
+type Registry = { [SERVER_FETCH]?: ServerTransport };
+
+/** Called once by the server process that renders pages. */
+export function setServerTransport(transport: ServerTransport): void {
+  (globalThis as Registry)[SERVER_FETCH] = transport;
+}
+
+/** The in-process transport when running on a server that set one. */
+export function serverTransport(): ServerTransport | undefined {
+  return typeof window === 'undefined' ? (globalThis as Registry)[SERVER_FETCH] : undefined;
+}
+
+/** The id of the script that carries the server's query cache. */
+export const SERVER_QUERIES_ID = 'manzil-queries';
+
+/** The JSON of the successful queries of a render, safe inside a <script> element. */
+export function serializeQueries(client: QueryClient): string {
+  return JSON.stringify(dehydrate(client))
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+let serverState: { state: unknown } | undefined;
+
+/** The server's query cache of this page load, parsed once (undefined on a page it did not render). */
+function readServerQueries(): unknown {
+  if (serverState) return serverState.state;
+  let state: unknown;
+  try {
+    const text = document.getElementById(SERVER_QUERIES_ID)?.textContent;
+    state = text ? JSON.parse(text) : undefined;
+  } catch {
+    state = undefined;
+  }
+  serverState = { state };
+  return state;
+}
+
+/** Data the page arrived with is not fetched again by the first components that show it. */
+const ARRIVED_FRESH_MS = 10_000;
+const arrived = new Set<string>();
+let arrivedAt = 0;
+
+/** Seeds a browser QueryClient with the queries the server rendered this page with. */
+export function hydrateFromServer(client: QueryClient): void {
+  const state = readServerQueries();
+  if (!state) return;
+  hydrate(client, state as Parameters<typeof hydrate>[1]);
+  for (const query of (state as { queries?: { queryHash: string }[] }).queries ?? [])
+    arrived.add(query.queryHash);
+  arrivedAt = Date.now();
+}
+
+/** `refetchOnMount` of browser clients: everything stale refetches, except what just arrived. */
+export const refetchOnMount = (query: { queryHash: string }): boolean =>
+  !(arrived.has(query.queryHash) && Date.now() - arrivedAt < ARRIVED_FRESH_MS);
+
+/** What an exposed page module may export beside its component: the reads its first view needs,
+ * run on the server before it renders (its data then arrives with the HTML). */
+export type PrefetchPage = (context: {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+  queryClient: QueryClient;
+}) => Promise<unknown>;

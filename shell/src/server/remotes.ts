@@ -1,0 +1,140 @@
+/**
+ * Remotes on the server: registered with the federation runtime from the same manifest URLs the
+ * browser gets from /remotes.json (the runtime on Node picks each manifest's server entry), loaded
+ * within a time budget, their page data prefetched into the request's QueryClient.
+ */
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { QueryClient } from '@manzil/api-client';
+import type { ExposedModule, ServerSlots, SlotRequest } from '../app/remotes/serverSlots';
+import type { RenderRequest } from '@manzil/contract';
+
+/** Federation names must be identifiers: `mf-listings` → `mf_listings`. */
+const federationName = (remote: string): string => remote.replace(/-/g, '_');
+
+export class SlotFailure extends Error {
+  override name = 'SlotFailure';
+}
+
+let fetchForRemotes: RenderRequest['fetch'] = (input, init) => fetch(input, init);
+
+/** How often a remote's manifest is read again: a team that publishes a new build is rendered with
+ * it within this long, with no restart of this server. */
+const REVALIDATE_MS = 5_000;
+
+interface Registration {
+  manifest: string;
+  /** The hashed file name of its server entry when last read: a new build has a new one. */
+  serverEntry: string | undefined;
+  checkedAt: number;
+}
+const registered = new Map<string, Registration>();
+
+/** The runtime fetches manifests, entries and chunks through this hook: the site's own files are
+ * read in process, another origin's over the network. */
+registerPlugins([
+  {
+    name: 'manzil-server-fetch',
+    fetch: (url: string, init: RequestInit) => fetchForRemotes(url, init),
+  },
+]);
+
+interface Manifest {
+  metaData?: { ssrRemoteEntry?: { name?: string } };
+  exposes?: { name: string }[];
+}
+
+async function readManifest(manifest: string): Promise<Manifest | undefined> {
+  try {
+    const response = await fetchForRemotes(manifest, { cache: 'no-cache' });
+    return response.ok ? ((await response.json()) as Manifest) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const readServerEntry = async (manifest: string): Promise<string | undefined> =>
+  (await readManifest(manifest))?.metaData?.ssrRemoteEntry?.name;
+
+/** Registers a remote, and again when it moved (another manifest URL) or published a new build. */
+async function ensureRegistered(remote: string, manifest: string): Promise<void> {
+  const known = registered.get(remote);
+  const now = Date.now();
+  if (known?.manifest === manifest && now - known.checkedAt < REVALIDATE_MS) return;
+  const serverEntry = await readServerEntry(manifest);
+  if (known?.manifest === manifest && known.serverEntry === serverEntry) {
+    known.checkedAt = now;
+    return;
+  }
+  // `force` drops the old container and what was loaded from it.
+  registerRemotes([{ name: federationName(remote), entry: manifest }], { force: known !== undefined });
+  registered.set(remote, { manifest, serverEntry, checkedAt: now });
+}
+
+function withinBudget<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new SlotFailure(`${what} did not render within ${ms} ms`)), ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+const reason = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'unknown error';
+
+/** Loads every exposed module of every remote once, when this server starts: the first visitors'
+ * pages then render within the budget instead of falling back while code is fetched and compiled. */
+export async function warmRemotes({ remotes, fetch }: Pick<RenderRequest, 'remotes' | 'fetch'>): Promise<void> {
+  fetchForRemotes = fetch;
+  await Promise.all(
+    Object.entries(remotes).map(async ([remote, manifest]) => {
+      await ensureRegistered(remote, manifest);
+      const exposes = (await readManifest(manifest))?.exposes ?? [];
+      await Promise.all(
+        exposes.map(({ name }) =>
+          loadRemote(`${federationName(remote)}/${name.replace(/^\.\//, '')}`).catch(() => undefined),
+        ),
+      );
+    }),
+  );
+}
+
+export function createServerSlots(request: RenderRequest, queryClient: QueryClient): ServerSlots {
+  fetchForRemotes = request.fetch;
+  const slots = new Map<string, Promise<ExposedModule>>();
+
+  const render = async ({ remote, module, params, search }: SlotRequest): Promise<ExposedModule> => {
+    const manifest = request.remotes[remote];
+    if (!manifest) throw new SlotFailure(`no location configured for ${remote}`);
+    await ensureRegistered(remote, manifest);
+    const exposed = await loadRemote<ExposedModule>(`${federationName(remote)}/${module}`);
+    if (!exposed?.default) throw new SlotFailure(`${remote}/${module} exposes no component`);
+    await exposed.prefetch?.({ params, search: new URLSearchParams(search), queryClient });
+    // A read that failed would render an error here and a loading state in the browser.
+    const failed = queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' });
+    if (failed.length > 0) throw new SlotFailure(`its data failed to load (${failed[0]!.queryHash})`);
+    return exposed;
+  };
+
+  return {
+    load(slot) {
+      const key = `${slot.remote}/${slot.module}`;
+      let pending = slots.get(key);
+      if (!pending) {
+        pending = withinBudget(render(slot), request.remoteBudgetMs, key).catch((error: unknown) => {
+          request.log(`[ssr] ${key} renders in the browser: ${reason(error)}`);
+          throw error instanceof SlotFailure ? error : new SlotFailure(reason(error));
+        });
+        slots.set(key, pending);
+      }
+      return pending;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+/** Renders the composed page for one request: the shell here, each remote slot through the federation
+ * runtime, with the request's data fetched once, in process, before the parts that need it render. */
+import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import {
+  createQueryClient,
+  pageMetaQuery,
+  QueryClientProvider,
+  serializeQueries,
+  setServerTransport,
+  siteConfigQuery,
+} from '@manzil/api-client';
+import { App } from '../app/App';
+import { ServerSlotsContext } from '../app/remotes/serverSlots';
+import type { RenderRequest, RenderedPage } from '@manzil/contract';
+import { createServerSlots, SlotFailure } from './remotes';
+
+export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
+  setServerTransport({ fetch: request.fetch, origin: request.origin });
+  const queryClient = createQueryClient('ssr');
+  const { pathname } = new URL(request.url, request.origin);
+  // The shell's own reads: the settings (navbar, footer, contact) and the page's title.
+  await Promise.all([
+    queryClient.prefetchQuery(siteConfigQuery()),
+    queryClient.prefetchQuery(pageMetaQuery(pathname)),
+  ]);
+  const slots = createServerSlots(request, queryClient);
+  const body = await renderToReadableStream(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <ServerSlotsContext value={slots}>
+          <StaticRouter location={request.url}>
+            <App />
+          </StaticRouter>
+        </ServerSlotsContext>
+      </QueryClientProvider>
+    </StrictMode>,
+    {
+      // Every section inline, in document order: readable without JavaScript, and no inline script
+      // to reveal outlined parts (the CSP allows none). The host sends the body once all is ready.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        // A slot that failed is already logged and renders in the browser; anything else is a bug.
+        if (!(error instanceof SlotFailure)) request.log(`[ssr] ${request.url}: ${String(error)}`);
+      },
+    },
+  );
+  return { body, allReady: body.allReady, queries: () => serializeQueries(queryClient) };
+}
