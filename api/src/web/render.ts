@@ -44,9 +44,18 @@ export function createPageRenderer({
   const load = (): RenderPage | null => {
     if (renderPage !== undefined) return renderPage;
     if (!fs.existsSync(entry)) return (renderPage = null);
-    const shell = nodeRequire(entry) as { render: RenderPage; warm: WarmRemotes };
-    renderPage = shell.render;
-    void shell.warm({ remotes, fetch: fetchForRender }).catch(() => undefined);
+    try {
+      const shell = nodeRequire(entry) as { render?: RenderPage; warm?: WarmRemotes };
+      renderPage = typeof shell.render === 'function' ? shell.render : null;
+      if (typeof shell.warm === 'function')
+        shell.warm({ remotes, fetch: fetchForRender }).catch((error: unknown) => {
+          console.warn('[ssr] could not load the remotes ahead of time:', error);
+        });
+    } catch (error) {
+      // Pages then render in the browser, as before server rendering.
+      console.error(`[ssr] the shell's server build (${entry}) does not load:`, error);
+      renderPage = null;
+    }
     return renderPage;
   };
 
