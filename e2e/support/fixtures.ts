@@ -23,10 +23,41 @@ export async function isolateNetwork(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Pages arrive server-rendered and become interactive when the browser has hydrated them: a click
+ * before that does nothing, as for a visitor on a slow phone. After each navigation, wait until the
+ * shell has hydrated and every remote slot in view has settled (its content or its error is on
+ * screen), as a visitor would see the page come alive. Deferred slots (far below the fold) and
+ * pages without JavaScript are not waited for; a slot still loading after 10 s is left to the test.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document.documentElement.dataset.hydrated === 'true' &&
+        document.querySelectorAll('[data-remote-slot][data-loading]:not([data-deferred])').length === 0,
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+}
+
 export const test = base.extend<{ isolated: void }>({
   isolated: [
-    async ({ page }, use) => {
+    async ({ page, javaScriptEnabled }, use) => {
       await isolateNetwork(page);
+      if (javaScriptEnabled !== false) {
+        for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+          const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+          Object.assign(page, {
+            [method]: async (...args: unknown[]) => {
+              const response = await navigate(...args);
+              await waitForHydration(page);
+              return response;
+            },
+          });
+        }
+      }
       await use();
     },
     { auto: true },

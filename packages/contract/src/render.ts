@@ -13,7 +13,7 @@ export interface RenderRequest {
    * other origins (a remote deployed elsewhere) go over the network.
    */
   fetch(input: string | URL | Request, init?: RequestInit): Promise<Response>;
-  /** How long a remote's server code and data may take before its slot renders in the browser. */
+  /** How long a remote's server code may take to load before its slot renders in the browser. */
   remoteBudgetMs: number;
   /** One line per remote that could not render on the server, and why. */
   log(line: string): void;

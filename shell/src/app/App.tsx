@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { AppRoutes } from './routes';
 import { Navbar } from '../features/navbar/Navbar';
 import { Footer } from '../features/footer/Footer';
@@ -7,6 +8,10 @@ import styles from './App.module.css';
 
 export function App() {
   usePageMeta();
+  // The page is interactive: the browser attached to the server's markup (tests wait for this).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <div className={styles.app}>
       <a className={styles.skip} href="#main">

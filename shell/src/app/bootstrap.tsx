@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import '../styles/global.css';
 import { App } from './App';
 import { AppQueryProvider } from './queryRoot';
+import { CLIENT_ONLY } from './remotes/RemoteSlot';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -12,7 +12,7 @@ import { AboutPage } from '../features/about/AboutPage';
 import { ComingSoonPage, NotFoundPage } from '../features/not-found/NotFoundPage';
 
 const page = (remote: Parameters<typeof RemoteSlot>[0]['remote'], module: string) => (
-  <RemoteSlot remote={remote} module={module} minHeight={600} />
+  <RemoteSlot remote={remote} module={module} minHeight={600} clientOnly={remote === 'mf-admin'} />
 );
 
 /** A dynamic path the server knows is no page (no such emirate or area) shows the site's not-found

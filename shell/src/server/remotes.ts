@@ -70,9 +70,12 @@ async function ensureRegistered(remote: string, manifest: string): Promise<void>
   registered.set(remote, { manifest, serverEntry, checkedAt: now });
 }
 
-function withinBudget<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+/** The in-process reads of a page take milliseconds; past this the database is in trouble. */
+const DATA_BUDGET_MS = 3_000;
+
+function withinBudget<T>(work: Promise<T>, ms: number, failure: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new SlotFailure(`${what} did not render within ${ms} ms`)), ms);
+    const timer = setTimeout(() => reject(new SlotFailure(failure)), ms);
     work.then(
       (value) => {
         clearTimeout(timer);
@@ -91,7 +94,10 @@ const reason = (error: unknown): string =>
 
 /** Loads every exposed module of every remote once, when this server starts: the first visitors'
  * pages then render within the budget instead of falling back while code is fetched and compiled. */
-export async function warmRemotes({ remotes, fetch }: Pick<RenderRequest, 'remotes' | 'fetch'>): Promise<void> {
+export async function warmRemotes({
+  remotes,
+  fetch,
+}: Pick<RenderRequest, 'remotes' | 'fetch'>): Promise<void> {
   fetchForRemotes = fetch;
   await Promise.all(
     Object.entries(remotes).map(async ([remote, manifest]) => {
@@ -110,13 +116,26 @@ export function createServerSlots(request: RenderRequest, queryClient: QueryClie
   fetchForRemotes = request.fetch;
   const slots = new Map<string, Promise<ExposedModule>>();
 
+  /** The remote's code within the budget (a remote that is down, broken or slow must not hold the
+   * page); its data within the data budget (the API's own reads, in process). */
   const render = async ({ remote, module, params, search }: SlotRequest): Promise<ExposedModule> => {
     const manifest = request.remotes[remote];
     if (!manifest) throw new SlotFailure(`no location configured for ${remote}`);
-    await ensureRegistered(remote, manifest);
-    const exposed = await loadRemote<ExposedModule>(`${federationName(remote)}/${module}`);
-    if (!exposed?.default) throw new SlotFailure(`${remote}/${module} exposes no component`);
-    await exposed.prefetch?.({ params, search: new URLSearchParams(search), queryClient });
+    const what = `${remote}/${module}`;
+    const exposed = await withinBudget(
+      (async () => {
+        await ensureRegistered(remote, manifest);
+        return loadRemote<ExposedModule>(`${federationName(remote)}/${module}`);
+      })(),
+      request.remoteBudgetMs,
+      `${what}'s server code did not load within ${request.remoteBudgetMs} ms`,
+    );
+    if (!exposed?.default) throw new SlotFailure(`${what} exposes no component`);
+    await withinBudget(
+      Promise.resolve(exposed.prefetch?.({ params, search: new URLSearchParams(search), queryClient })),
+      DATA_BUDGET_MS,
+      `${what}'s data did not arrive within ${DATA_BUDGET_MS} ms`,
+    );
     // A read that failed would render an error here and a loading state in the browser.
     const failed = queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' });
     if (failed.length > 0) throw new SlotFailure(`its data failed to load (${failed[0]!.queryHash})`);
@@ -128,7 +147,7 @@ export function createServerSlots(request: RenderRequest, queryClient: QueryClie
       const key = `${slot.remote}/${slot.module}`;
       let pending = slots.get(key);
       if (!pending) {
-        pending = withinBudget(render(slot), request.remoteBudgetMs, key).catch((error: unknown) => {
+        pending = render(slot).catch((error: unknown) => {
           request.log(`[ssr] ${key} renders in the browser: ${reason(error)}`);
           throw error instanceof SlotFailure ? error : new SlotFailure(reason(error));
         });

@@ -12,6 +12,7 @@ import {
   siteConfigQuery,
 } from '@manzil/api-client';
 import { App } from '../app/App';
+import { CLIENT_ONLY } from '../app/remotes/RemoteSlot';
 import { ServerSlotsContext } from '../app/remotes/serverSlots';
 import type { RenderRequest, RenderedPage } from '@manzil/contract';
 import { createServerSlots, SlotFailure } from './remotes';
@@ -42,7 +43,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
         // A slot that failed is already logged and renders in the browser; anything else is a bug.
-        if (!(error instanceof SlotFailure)) request.log(`[ssr] ${request.url}: ${String(error)}`);
+        const clientOnly = error instanceof Error && error.message === CLIENT_ONLY;
+        if (!clientOnly && !(error instanceof SlotFailure))
+          request.log(`[ssr] ${request.url}: ${String(error)}`);
+        // The browser is told which: a browser-only slot is no failure to report there.
+        return clientOnly ? CLIENT_ONLY : 'server-fallback';
       },
     },
   );

@@ -25,6 +25,7 @@ import { skeletonClass, statusClass } from '@manzil/ui';
 
 interface BoundaryProps {
   onRetry: () => void;
+  onError?: () => void;
   children: ReactNode;
 }
 interface BoundaryState {
@@ -40,6 +41,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
   override componentDidCatch(error: Error): void {
     console.error('[shell] a section failed:', error);
+    this.props.onError?.();
   }
 
   private readonly retry = (): void => {
@@ -74,6 +76,18 @@ export interface RemoteSlotProps<P> {
    * far below the fold, whose code would otherwise compete with the first view on a phone. Its
    * server-rendered HTML is shown meanwhile (hydrated when the code arrives). */
   deferUntilNearViewport?: boolean;
+  /** Render only in the browser (staff screens: nothing to index, and their forms need JavaScript). */
+  clientOnly?: boolean;
+}
+
+/** Thrown on the server for a browser-only slot: React streams its fallback and the browser renders it. */
+export const CLIENT_ONLY = 'client-only';
+
+/** Marks the slot settled once its content (or its error) is on screen in the browser: the slot's
+ * `data-loading` attribute goes away (tests wait for it instead of guessing). */
+function Settled({ slot }: { slot: React.RefObject<HTMLDivElement | null> }) {
+  useEffect(() => slot.current?.removeAttribute('data-loading'), [slot]);
+  return null;
 }
 
 /** Resolves once the element has come within 300 px of the screen (at once when not deferred). */
@@ -108,6 +122,7 @@ export function RemoteSlot<P extends object>({
   loading,
   minHeight = 240,
   deferUntilNearViewport = false,
+  clientOnly = false,
 }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const { ref, opened } = useNearViewport(deferUntilNearViewport);
@@ -120,6 +135,7 @@ export function RemoteSlot<P extends object>({
       // failure makes React stream this slot's fallback and render it in the browser instead.
       const slot = { remote, module, params, search };
       return function ServerRemote(componentProps: P) {
+        if (clientOnly) throw new Error(CLIENT_ONLY);
         const Exposed = use(serverSlots.load(slot)).default as ComponentType<P>;
         return <Exposed {...componentProps} />;
       };
@@ -131,7 +147,7 @@ export function RemoteSlot<P extends object>({
     });
     // params/search are read once per slot: a remote page follows route changes itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [remote, module, attempt, serverSlots, opened]);
+  }, [remote, module, attempt, serverSlots, opened, clientOnly]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const placeholder =
     loading ??
@@ -147,10 +163,20 @@ export function RemoteSlot<P extends object>({
       />
     ));
   return (
-    <div ref={ref} data-remote-slot={remote}>
-      <RemoteErrorBoundary key={`${remote}/${module}/${attempt}`} onRetry={retry}>
+    <div
+      ref={ref}
+      data-remote-slot={remote}
+      data-loading=""
+      data-deferred={deferUntilNearViewport ? '' : undefined}
+    >
+      <RemoteErrorBoundary
+        key={`${remote}/${module}/${attempt}`}
+        onRetry={retry}
+        onError={() => ref.current?.removeAttribute('data-loading')}
+      >
         <Suspense fallback={placeholder}>
           <RemoteComponent {...(props ?? ({} as P))} />
+          <Settled slot={ref} />
         </Suspense>
       </RemoteErrorBoundary>
     </div>
