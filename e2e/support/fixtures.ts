@@ -65,3 +65,16 @@ export const test = base.extend<{ isolated: void }>({
 });
 
 export { expect };
+
+/**
+ * Opens `path` as a visitor does after clicking a link inside the site: the browser renders it and
+ * fetches its data (a page opened directly arrives rendered, with its data in the HTML). Used by the
+ * tests of loading, error and empty states, which only client-side navigation can show now.
+ */
+export async function openInApp(page: Page, path: string, from = '/about'): Promise<void> {
+  await page.goto(from);
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

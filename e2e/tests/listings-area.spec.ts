@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/a11y';
 import { recordedEnquiries } from '../support/admin-api';
-import { test, expect } from '../support/fixtures';
+import { openInApp, test, expect } from '../support/fixtures';
 
 async function expectNoSeriousA11yIssues(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
@@ -194,20 +194,29 @@ test('the brochure flow: all fields required, chat tab, brochure tab 10 s later,
   );
 });
 
+test('an unknown area answers 404 with the not-found page, rendered on the server', async ({ page }) => {
+  const response = await page.goto('/dubai/nowhere-land');
+  expect(response?.status()).toBe(404);
+  expect(await response?.text()).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('Explore Nowhere Land')).toHaveCount(0);
+});
+
 test('an area without data shows no panel; a failed or empty list shows No properties found.', async ({
   page,
 }) => {
-  await page.goto('/dubai/nowhere-land');
-  await expect(page.getByRole('heading', { level: 1, name: 'Explore Nowhere Land' })).toBeVisible();
-  await expect(page.getByText('No properties found.')).toBeVisible();
-  await expect(page.getByText(/Top Picks in/)).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Top Properties in NOWHERE LAND' })).toBeVisible();
-
+  // Both reads fail in the browser, after a client-side navigation.
+  await page.route('**/api/admin/properties/Dubai/downtown_dubai', (route) =>
+    route.fulfill({ status: 404, json: { msg: 'x' } }),
+  );
   await page.route('**/api/admin/properties/downtown_dubai', (route) =>
     route.fulfill({ status: 500, json: { msg: 'x' } }),
   );
-  await page.goto('/dubai/downtown-dubai');
+  await openInApp(page, '/dubai/downtown-dubai');
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore Downtown Dubai' })).toBeVisible();
   await expect(page.getByText('No properties found.')).toBeVisible();
+  await expect(page.getByText(/Top Picks in/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Top Properties in DOWNTOWN DUBAI' })).toBeVisible();
 });
 
 test('shows Loading Properties... and replaces a failed card image with the placeholder', async ({
@@ -220,7 +229,7 @@ test('shows Loading Properties... and replaces a failed card image with the plac
     await route.continue();
   });
   await page.route('**/images/properties/p-01.jpg', (route) => route.fulfill({ status: 404, body: '' }));
-  await page.goto('/dubai/downtown-dubai');
+  await openInApp(page, '/dubai/downtown-dubai');
   await expect(page.getByText('Loading Properties...')).toBeVisible();
   release();
   const image = page.getByRole('article', { name: 'Boulevard Crest Residence 2BR' }).getByRole('img');

@@ -1,7 +1,7 @@
 /** City page /{cityName} (docs/glossary.md): hero slideshow, title, intro, area cards and states. */
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/a11y';
-import { test, expect } from '../support/fixtures';
+import { openInApp, test, expect } from '../support/fixtures';
 
 async function expectNoSeriousA11yIssues(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
@@ -87,7 +87,7 @@ test('shows Loading... while the areas load, and a failed area image becomes the
     await route.continue();
   });
   await page.route('**/images/areas/downtown_dubai.jpg', (route) => route.fulfill({ status: 404, body: '' }));
-  await page.goto('/dubai');
+  await openInApp(page, '/dubai');
   await expect(page.getByText('Loading...', { exact: true })).toBeVisible();
   release();
   const image = page.getByRole('img', { name: 'Downtown Dubai', exact: true });
@@ -100,7 +100,7 @@ test('a failed area fetch is logged and leaves an empty grid, not a broken page'
   await page.route('**/api/admin/fetch-city-data?**', (route) =>
     route.fulfill({ status: 500, json: { msg: 'boom' } }),
   );
-  await page.goto('/dubai');
+  await openInApp(page, '/dubai');
   await expect(page.getByRole('heading', { name: 'Discover Dubai' })).toBeVisible();
   await expect(page.getByText('No areas available in Dubai yet.')).toBeVisible();
 });

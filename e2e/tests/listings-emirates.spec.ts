@@ -1,5 +1,9 @@
-/** The 'Explore Magnificent Emirates' section of the home page (docs/glossary.md). */
-import { test, expect } from '../support/fixtures';
+/**
+ * The 'Explore Magnificent Emirates' section of the home page (docs/glossary.md). Its loading, error
+ * and empty states happen in the browser, after a client-side navigation to the home page (opened
+ * directly, the page arrives with the emirates in its HTML).
+ */
+import { openInApp, test, expect } from '../support/fixtures';
 import { seriousViolations } from '../support/a11y';
 import { emiratesSection, scrollToEmirates } from '../support/home';
 
@@ -37,7 +41,7 @@ test('pages with ellipses beyond 7 pages and clamps at the last page', async ({ 
     text: `City number ${i + 1}`,
   }));
   await page.route(CITIES, (route) => route.fulfill({ json: cities }));
-  await page.goto('/');
+  await openInApp(page, '/');
   await scrollToEmirates(page);
   const pager = page.getByRole('navigation', { name: 'Emirates pages' });
   const numbers = () => pager.getByRole('button', { name: /^Page \d+$/ }).allTextContents();
@@ -58,7 +62,7 @@ test('pages with ellipses beyond 7 pages and clamps at the last page', async ({ 
 
 test('shows the error with a Retry that reloads the page', async ({ page }) => {
   await page.route(CITIES, (route) => route.fulfill({ status: 500, json: { msg: 'down' } }));
-  await page.goto('/');
+  await openInApp(page, '/');
   await scrollToEmirates(page);
   await expect(page.getByText('Unable to load cities. Please try again later.')).toBeVisible();
   await page.unroute(CITIES);
@@ -72,7 +76,7 @@ test('shows the error with a Retry that reloads the page', async ({ page }) => {
 
 test('shows the empty state', async ({ page }) => {
   await page.route(CITIES, (route) => route.fulfill({ json: [] }));
-  await page.goto('/');
+  await openInApp(page, '/');
   await scrollToEmirates(page);
   await expect(page.getByText('No cities available at the moment.')).toBeVisible();
 });
@@ -84,7 +88,7 @@ test('shows the loading state while the cities are on their way', async ({ page 
     await held;
     await route.continue();
   });
-  await page.goto('/');
+  await openInApp(page, '/');
   await scrollToEmirates(page);
   await expect(page.getByRole('status', { name: 'Loading emirates' })).toBeVisible();
   release();

@@ -1,5 +1,5 @@
 /** Sobha listing page /dubai/sobha (docs/glossary.md). */
-import { test, expect } from '../support/fixtures';
+import { openInApp, test, expect } from '../support/fixtures';
 import { seriousViolations } from '../support/a11y';
 
 test('shows the Sobha hero, Top Properties in SOBHA and pages the cards', async ({ page }) => {
@@ -32,7 +32,7 @@ test('shows Loading Properties... then No properties found. when the collection 
     await held;
     await route.fulfill({ json: [] });
   });
-  await page.goto('/dubai/sobha');
+  await openInApp(page, '/dubai/sobha');
   await expect(page.getByText('Loading Properties...')).toBeVisible();
   release();
   await expect(page.getByText('No properties found.')).toBeVisible();

@@ -6,7 +6,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import type { VrCard } from '@manzil/contract';
-import { test, expect } from '../support/fixtures';
+import { openInApp, test, expect } from '../support/fixtures';
 import { seriousViolations } from '../support/a11y';
 import { ADMIN } from '../support/env';
 
@@ -64,6 +64,8 @@ test.describe('page content', () => {
   });
 });
 
+// The list's states with a faked API happen in the browser: the page is reached by a client-side
+// navigation (opened directly, it arrives with the real list in its HTML).
 test.describe('VR card list states', () => {
   test('loading shows a labelled spinner until the list arrives', async ({ page }) => {
     let release: () => void = () => {};
@@ -72,7 +74,7 @@ test.describe('VR card list states', () => {
       await held;
       await route.fulfill({ json: { success: true, data: makeCards(2) } });
     });
-    await page.goto('/3dspace');
+    await openInApp(page, '/3dspace');
     await expect(page.getByRole('status', SPINNER)).toBeVisible();
     release();
     await expect(page.getByRole('status', SPINNER)).toHaveCount(0);
@@ -81,7 +83,7 @@ test.describe('VR card list states', () => {
 
   test("success false: 'Connection Failed' with 'Failed to fetch data'", async ({ page }) => {
     await answerCards(page, { success: false, data: [] });
-    await page.goto('/3dspace');
+    await openInApp(page, '/3dspace');
     const alert = projects(page).getByRole('alert');
     await expect(alert.getByRole('heading', { name: 'Connection Failed' })).toBeVisible();
     await expect(alert.getByText('Failed to fetch data')).toBeVisible();
@@ -99,7 +101,7 @@ test.describe('VR card list states', () => {
         ? route.fulfill({ json: { success: true, data: makeCards(3) } })
         : route.abort('connectionrefused');
     });
-    await page.goto('/3dspace');
+    await openInApp(page, '/3dspace');
     const alert = projects(page).getByRole('alert');
     await expect(alert.getByText('Connection Failed')).toBeVisible();
     await expect(alert.getByText('Error connecting to server')).toBeVisible();
@@ -120,14 +122,14 @@ test.describe('VR card list states', () => {
 
   test("empty list: 'No VR Showcases Found'", async ({ page }) => {
     await answerCards(page, { success: true, data: [] });
-    await page.goto('/3dspace');
+    await openInApp(page, '/3dspace');
     await expect(projects(page).getByText('No VR Showcases Found')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'VR projects pages' })).toHaveCount(0);
   });
 
   test('9 cards make 3 pages of 4, 4 and 1; a switch fades for 500 ms', async ({ page }) => {
     await answerCards(page, { success: true, data: makeCards(9) });
-    await page.goto('/3dspace');
+    await openInApp(page, '/3dspace');
     const pager = page.getByRole('navigation', { name: 'VR projects pages' });
     await expect(page.getByRole('list', { name: 'VR projects, page 1 of 3' })).toBeVisible();
     expect(await shownNames(page)).toEqual([
@@ -166,7 +168,7 @@ test.describe('VR card list states', () => {
 
   test('a switch is ignored while one runs, and choosing the current page does nothing', async ({ page }) => {
     await answerCards(page, { success: true, data: makeCards(9) });
-    await page.goto('/3dspace');
+    await openInApp(page, '/3dspace');
     const pager = page.getByRole('navigation', { name: 'VR projects pages' });
     await expect(page.getByRole('list', { name: 'VR projects, page 1 of 3' })).toBeVisible();
 
@@ -410,7 +412,7 @@ test.describe('accessibility', () => {
 
   test('no serious or critical axe violations in the error state', async ({ page }) => {
     await page.route(CARDS_URL, (route) => route.abort('connectionrefused'));
-    await page.goto('/3dspace');
+    await openInApp(page, '/3dspace');
     await expect(page.getByText('Error connecting to server')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'error state');
   });

@@ -1,2 +1,3 @@
 // Async boundary: the federation runtime must initialise shared modules before React loads.
-void import('./app/bootstrap');
+// Named: its stylesheet (static/css/async/app.<hash>.css) is linked by the server-rendered page.
+void import(/* webpackChunkName: "app" */ './app/bootstrap');

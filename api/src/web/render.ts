@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RenderedPage, RenderPage, WarmRemotes } from '@manzil/contract';
 import type { Config } from '../config';
+import { escapeHtml, spliceHtml } from './html';
 import { remotesManifest } from './static';
 
 /** The id the browser reads the query cache from (@manzil/api-client's SERVER_QUERIES_ID). */
@@ -33,6 +34,20 @@ export interface PageRendererOptions {
 }
 
 const nodeRequire = createRequire(import.meta.url);
+
+/** The shell web build's stylesheets by chunk name (`app`, `page-contact`...), as root-relative URLs. */
+function shellStylesheets(dist: string): Map<string, string[]> {
+  const byChunk = new Map<string, string[]>();
+  const dir = path.join(dist, 'static', 'css');
+  if (!fs.existsSync(dir)) return byChunk;
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.css')) continue;
+    const chunk = entry.name.slice(0, entry.name.indexOf('.'));
+    const url = `/${path.relative(dist, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`;
+    byChunk.set(chunk, [...(byChunk.get(chunk) ?? []), url]);
+  }
+  return byChunk;
+}
 
 export function createPageRenderer({
   config,
@@ -60,6 +75,11 @@ export function createPageRenderer({
   };
 
   const origin = new URL(config.publicUrl).origin;
+  const shellStyles = shellStylesheets(path.join(config.appsRoot, 'shell', 'dist'));
+  // A same-origin URL is written root-relative: the page may be served under another allowed name.
+  const href = (url: string) => (url.startsWith(`${origin}/`) ? url.slice(origin.length) : url);
+  const links = (hrefs: Iterable<string>) =>
+    [...new Set(hrefs)].map((h) => `<link rel="stylesheet" href="${escapeHtml(h)}" />`).join('');
   // Relative manifest URLs (the defaults) are this site's own files.
   const remotes = Object.fromEntries(
     Object.entries(remotesManifest(config)).map(([name, url]) => [name, new URL(url, origin).href]),
@@ -93,13 +113,29 @@ export function createPageRenderer({
       let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
       let page: RenderedPage | undefined;
       const end = (queries: string) => encoder.encode(`</div>${queries}${template.slice(at + ROOT.length)}`);
+      // The shell's main stylesheet is known before rendering: it goes out with the head.
+      const head = spliceHtml(
+        template.slice(0, at),
+        '</head>',
+        `${links(shellStyles.get('app') ?? [])}\n  </head>`,
+      );
       return new ReadableStream<Uint8Array>({
         start(controller) {
-          controller.enqueue(encoder.encode(`${template.slice(0, at)}<div id="root">`));
+          controller.enqueue(encoder.encode(head));
         },
         async pull(controller) {
           try {
-            page ??= await rendering;
+            if (!page) {
+              page = await rendering;
+              // The stylesheets of what was rendered come before it: the page reads right without JavaScript.
+              const sheets = [
+                ...page
+                  .shellChunks()
+                  .flatMap((chunk) => (chunk === 'app' ? [] : (shellStyles.get(chunk) ?? []))),
+                ...page.stylesheets().map(href),
+              ];
+              controller.enqueue(encoder.encode(`${links(sheets)}<div id="root">`));
+            }
             reader ??= page.body.getReader();
             const { done, value } = await reader.read();
             if (!done) return controller.enqueue(value);
@@ -108,7 +144,8 @@ export function createPageRenderer({
           } catch (error) {
             // The page renders in the browser instead (an empty root).
             console.error(`[ssr] ${url} could not render on the server:`, error);
-            if (!reader) controller.enqueue(end(''));
+            if (!reader) controller.enqueue(encoder.encode('<div id="root">'));
+            controller.enqueue(end(''));
           }
           controller.close();
         },

@@ -28,6 +28,11 @@ export interface RenderedPage {
   allReady: Promise<void>;
   /** After the body has ended: the query cache the page rendered with (JSON for the browser). */
   queries(): string;
+  /** After `allReady`: the shell's named chunks the page rendered (`app`, `page-contact`...), whose
+   * stylesheets the host links from the shell's web build. */
+  shellChunks(): string[];
+  /** After `allReady`: the stylesheet URLs of the remote modules the page rendered. */
+  stylesheets(): string[];
 }
 
 export type RenderPage = (request: RenderRequest) => Promise<RenderedPage>;

@@ -23,10 +23,14 @@ const app = (
 // here instead (its slot was streamed empty), which React reports as recoverable.
 if (container.firstElementChild)
   hydrateRoot(container, app, {
-    onRecoverableError: (error) =>
+    onRecoverableError: (error) => {
+      // A staff screen is rendered in the browser by design.
+      if ((error as { digest?: string }).digest === CLIENT_ONLY) return;
+      const cause = (error as { cause?: unknown }).cause ?? error;
       console.warn(
         '[shell] a section is rendered in the browser:',
-        error instanceof Error ? error.message : error,
-      ),
+        cause instanceof Error ? cause.message : cause,
+      );
+    },
   });
 else createRoot(container).render(app);

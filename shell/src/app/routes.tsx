@@ -6,10 +6,20 @@ import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { pageMetaQuery, useQuery } from '@manzil/api-client';
 import { RemoteSlot } from './remotes/RemoteSlot';
+import { lazyPage } from './lazyPage';
 import { HomePage } from '../features/home/HomePage';
-import { ContactPage } from '../features/contact/ContactPage';
-import { AboutPage } from '../features/about/AboutPage';
 import { ComingSoonPage, NotFoundPage } from '../features/not-found/NotFoundPage';
+
+// Pages other than the landing page are their own chunks: the home page does not download them.
+const ContactPage = lazyPage(
+  'page-contact',
+  async () =>
+    (await import(/* webpackChunkName: "page-contact" */ '../features/contact/ContactPage')).ContactPage,
+);
+const AboutPage = lazyPage(
+  'page-about',
+  async () => (await import(/* webpackChunkName: "page-about" */ '../features/about/AboutPage')).AboutPage,
+);
 
 const page = (remote: Parameters<typeof RemoteSlot>[0]['remote'], module: string) => (
   <RemoteSlot remote={remote} module={module} minHeight={600} clientOnly={remote === 'mf-admin'} />

@@ -25,6 +25,8 @@ interface Registration {
   manifest: string;
   /** The hashed file name of its server entry when last read: a new build has a new one. */
   serverEntry: string | undefined;
+  /** Exposed module → the URLs of its stylesheets (the page links them: no JavaScript needed). */
+  styles: Map<string, string[]>;
   checkedAt: number;
 }
 const registered = new Map<string, Registration>();
@@ -40,7 +42,19 @@ registerPlugins([
 
 interface Manifest {
   metaData?: { ssrRemoteEntry?: { name?: string } };
-  exposes?: { name: string }[];
+  exposes?: { name: string; assets?: { css?: { sync?: string[]; async?: string[] } } }[];
+}
+
+/** Stylesheet URLs per exposed module, resolved against the manifest (its publicPath is 'auto'). */
+function stylesOf(body: Manifest | undefined, manifest: string): Map<string, string[]> {
+  return new Map(
+    (body?.exposes ?? []).map(({ name, assets }) => [
+      name.replace(/^\.\//, ''),
+      [...(assets?.css?.sync ?? []), ...(assets?.css?.async ?? [])].map(
+        (file) => new URL(file, manifest).href,
+      ),
+    ]),
+  );
 }
 
 async function readManifest(manifest: string): Promise<Manifest | undefined> {
@@ -52,22 +66,22 @@ async function readManifest(manifest: string): Promise<Manifest | undefined> {
   }
 }
 
-const readServerEntry = async (manifest: string): Promise<string | undefined> =>
-  (await readManifest(manifest))?.metaData?.ssrRemoteEntry?.name;
-
 /** Registers a remote, and again when it moved (another manifest URL) or published a new build. */
-async function ensureRegistered(remote: string, manifest: string): Promise<void> {
+async function ensureRegistered(remote: string, manifest: string): Promise<Registration> {
   const known = registered.get(remote);
   const now = Date.now();
-  if (known?.manifest === manifest && now - known.checkedAt < REVALIDATE_MS) return;
-  const serverEntry = await readServerEntry(manifest);
+  if (known?.manifest === manifest && now - known.checkedAt < REVALIDATE_MS) return known;
+  const body = await readManifest(manifest);
+  const serverEntry = body?.metaData?.ssrRemoteEntry?.name;
   if (known?.manifest === manifest && known.serverEntry === serverEntry) {
     known.checkedAt = now;
-    return;
+    return known;
   }
   // `force` drops the old container and what was loaded from it.
   registerRemotes([{ name: federationName(remote), entry: manifest }], { force: known !== undefined });
-  registered.set(remote, { manifest, serverEntry, checkedAt: now });
+  const registration = { manifest, serverEntry, styles: stylesOf(body, manifest), checkedAt: now };
+  registered.set(remote, registration);
+  return registration;
 }
 
 /** The in-process reads of a page take milliseconds; past this the database is in trouble. */
@@ -115,6 +129,7 @@ export async function warmRemotes({
 export function createServerSlots(request: RenderRequest, queryClient: QueryClient): ServerSlots {
   fetchForRemotes = request.fetch;
   const slots = new Map<string, Promise<ExposedModule>>();
+  const stylesheets = new Set<string>();
 
   /** The remote's code within the budget (a remote that is down, broken or slow must not hold the
    * page); its data within the data budget (the API's own reads, in process). */
@@ -124,8 +139,10 @@ export function createServerSlots(request: RenderRequest, queryClient: QueryClie
     const what = `${remote}/${module}`;
     const exposed = await withinBudget(
       (async () => {
-        await ensureRegistered(remote, manifest);
-        return loadRemote<ExposedModule>(`${federationName(remote)}/${module}`);
+        const registration = await ensureRegistered(remote, manifest);
+        const loaded = await loadRemote<ExposedModule>(`${federationName(remote)}/${module}`);
+        for (const href of registration.styles.get(module) ?? []) stylesheets.add(href);
+        return loaded;
       })(),
       request.remoteBudgetMs,
       `${what}'s server code did not load within ${request.remoteBudgetMs} ms`,
@@ -143,6 +160,7 @@ export function createServerSlots(request: RenderRequest, queryClient: QueryClie
   };
 
   return {
+    stylesheets: () => [...stylesheets],
     load(slot) {
       const key = `${slot.remote}/${slot.module}`;
       let pending = slots.get(key);

@@ -12,6 +12,7 @@ import {
   siteConfigQuery,
 } from '@manzil/api-client';
 import { App } from '../app/App';
+import { RenderedChunksContext } from '../app/lazyPage';
 import { CLIENT_ONLY } from '../app/remotes/RemoteSlot';
 import { ServerSlotsContext } from '../app/remotes/serverSlots';
 import type { RenderRequest, RenderedPage } from '@manzil/contract';
@@ -27,13 +28,16 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     queryClient.prefetchQuery(pageMetaQuery(pathname)),
   ]);
   const slots = createServerSlots(request, queryClient);
+  const chunks = new Set<string>(['app']);
   const body = await renderToReadableStream(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <ServerSlotsContext value={slots}>
-          <StaticRouter location={request.url}>
-            <App />
-          </StaticRouter>
+          <RenderedChunksContext value={chunks}>
+            <StaticRouter location={request.url}>
+              <App />
+            </StaticRouter>
+          </RenderedChunksContext>
         </ServerSlotsContext>
       </QueryClientProvider>
     </StrictMode>,
@@ -51,5 +55,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       },
     },
   );
-  return { body, allReady: body.allReady, queries: () => serializeQueries(queryClient) };
+  return {
+    body,
+    allReady: body.allReady,
+    queries: () => serializeQueries(queryClient),
+    shellChunks: () => [...chunks],
+    stylesheets: () => slots.stylesheets?.() ?? [],
+  };
 }

@@ -17,14 +17,19 @@ export function FallbackImage({ src, fallback = PLACEHOLDER_IMAGE, alt, ...rest 
   // would undo an error that fires before it runs (a failed response already in the cache).
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = failedSrc === wanted ? fallback : wanted;
+  // The placeholder itself failing must not loop.
+  const failed = () => shown !== fallback && setFailedSrc(wanted);
   return (
     <img
       {...rest}
       src={shown}
       alt={alt}
       data-fallback={shown === fallback ? 'true' : undefined}
-      // The placeholder itself failing must not loop.
-      onError={() => shown !== fallback && setFailedSrc(wanted)}
+      onError={failed}
+      // A server-rendered image may have failed before the page's script attached onError.
+      ref={(img) => {
+        if (img?.complete && img.naturalWidth === 0 && img.getAttribute('src')) failed();
+      }}
     />
   );
 }

@@ -23,6 +23,8 @@ export interface SlotRequest {
 export interface ServerSlots {
   /** The same promise for the same slot within one request (React's `use` needs a stable one). */
   load(slot: SlotRequest): Promise<ExposedModule>;
+  /** After the render: the stylesheets of the slots it rendered (URLs), for the page to link. */
+  stylesheets?(): string[];
 }
 
 export const ServerSlotsContext = createContext<ServerSlots | null>(null);
