@@ -134,15 +134,20 @@ describe('2. links are built from PUBLIC_URL, never from the Host header', () =>
     expect(await (await t.app.request('http://localhost/robots.txt')).text()).toContain(PUBLIC_URL);
   });
 
-  it('ALLOWED_HOSTS: the public host and loopback names by default, the listed ones when set', () => {
+  it('ALLOWED_HOSTS: the public host and loopback names by default, the listed ones when set (and the address the server reaches itself at)', () => {
     const byDefault = loadConfig({ PUBLIC_URL, HOST: '127.0.0.1' }).allowedHosts;
     expect([...byDefault].sort()).toEqual(['127.0.0.1', '[::1]', 'localhost', 'www.manzil.example']);
     const listed = loadConfig({ PUBLIC_URL, ALLOWED_HOSTS: 'manzil.example, Admin.Manzil.example' });
     expect([...listed.allowedHosts].sort()).toEqual([
+      '127.0.0.1',
       'admin.manzil.example',
       'manzil.example',
       'www.manzil.example',
     ]);
+    // Bound to a public address with a public name: the loopback name is not allowed, the listen address is.
+    const bound = loadConfig({ PUBLIC_URL, HOST: '10.0.0.5', ALLOWED_HOSTS: 'manzil.example' });
+    expect([...bound.allowedHosts].sort()).toEqual(['10.0.0.5', 'manzil.example', 'www.manzil.example']);
+    expect(bound.internalOrigin).toBe('http://10.0.0.5:3000');
     expect(loadConfig({ PORT: '8080', HOST: '127.0.0.1' }).publicUrl).toBe('http://127.0.0.1:8080');
   });
 });

@@ -33,6 +33,9 @@ export interface Config {
   /** Base of every absolute link the server writes (reset mails, canonical, og:*, JSON-LD, sitemap):
    * PUBLIC_URL, else the address the server listens on. Never the request's Host. */
   publicUrl: string;
+  /** Where this server reaches itself (its listen address; a wildcard address through loopback): the
+   * server renderer loads the site's own remote entries from here. Its host is always allowed. */
+  internalOrigin: string;
   /** True when PUBLIC_URL was not set (the server warns at startup outside development). */
   publicUrlDefaulted: boolean;
   /** Host names a request may name in its Host header (ALLOWED_HOSTS; the public URL's host and, on a
@@ -85,6 +88,13 @@ function listenOrigin(host: string, port: number): string {
   return `http://${name}:${port}`;
 }
 
+/** The listen address as this machine reaches it: a wildcard address through loopback. */
+function internalOrigin(host: string, port: number): string {
+  if (host === '0.0.0.0') return `http://127.0.0.1:${port}`;
+  if (WILDCARD_ADDRESSES.has(host)) return `http://[::1]:${port}`;
+  return listenOrigin(host, port);
+}
+
 /** A PUBLIC_URL must be an absolute http(s) URL; its path (if any) is kept, its trailing slash dropped. */
 export function parsePublicUrl(value: string): string {
   const url = new URL(value);
@@ -122,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? '127.0.0.1';
   const publicUrl = env.PUBLIC_URL ? parsePublicUrl(env.PUBLIC_URL) : listenOrigin(host, port);
+  const selfOrigin = internalOrigin(host, port);
   const allowedHosts = env.ALLOWED_HOSTS
     ? new Set(
         env.ALLOWED_HOSTS.split(',')
@@ -130,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           .concat(hostName(new URL(publicUrl).host)),
       )
     : defaultAllowedHosts(host, publicUrl);
+  allowedHosts.add(hostName(new URL(selfOrigin).host));
   const remoteOverrides: Partial<Record<RemoteName, string>> = {};
   for (const name of REMOTE_NAMES) {
     const value = env[`REMOTE_${name.replace(/-/g, '_').toUpperCase()}_URL`];
@@ -156,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoderUrl: env.GEOCODER_URL ?? 'https://nominatim.openstreetmap.org/search',
     publicUrl,
     publicUrlDefaulted: !env.PUBLIC_URL,
+    internalOrigin: selfOrigin,
     allowedHosts,
     embedOrigins: (env.EMBED_ORIGINS ?? 'https://drive.google.com')
       .split(',')

@@ -75,18 +75,27 @@ export function createPageRenderer({
   };
 
   const origin = new URL(config.publicUrl).origin;
+  const self = new URL(config.internalOrigin).origin;
   const shellStyles = shellStylesheets(path.join(config.appsRoot, 'shell', 'dist'));
-  // A same-origin URL is written root-relative: the page may be served under another allowed name.
-  const href = (url: string) => (url.startsWith(`${origin}/`) ? url.slice(origin.length) : url);
+  // The site's own URLs are written root-relative: the page may be served under another allowed name.
+  const href = (url: string) =>
+    url.startsWith(`${origin}/`)
+      ? url.slice(origin.length)
+      : url.startsWith(`${self}/`)
+        ? url.slice(self.length)
+        : url;
   const links = (hrefs: Iterable<string>) =>
     [...new Set(hrefs)].map((h) => `<link rel="stylesheet" href="${escapeHtml(h)}" />`).join('');
-  // Relative manifest URLs (the defaults) are this site's own files.
+  // Relative manifest URLs (the defaults) are this site's own files, located at this server's own
+  // address: the federation runtime fetches remote entries itself (not through the fetch below), and
+  // the public URL may not be reachable from inside (a proxy, a CDN).
   const remotes = Object.fromEntries(
-    Object.entries(remotesManifest(config)).map(([name, url]) => [name, new URL(url, origin).href]),
+    Object.entries(remotesManifest(config)).map(([name, url]) => [name, new URL(url, self).href]),
   );
   const fetchForRender = (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
-    if (new URL(request.url).origin === origin) return fetchInProcess(request);
+    const target = new URL(request.url).origin;
+    if (target === origin || target === self) return fetchInProcess(request);
     return fetch(request, { signal: AbortSignal.timeout(REMOTE_FETCH_TIMEOUT_MS) });
   };
 

@@ -66,13 +66,11 @@ async function readManifest(manifest: string): Promise<Manifest | undefined> {
   }
 }
 
-/** Registers a remote, and again when it moved (another manifest URL) or published a new build. */
-async function ensureRegistered(remote: string, manifest: string): Promise<Registration> {
+async function register(remote: string, manifest: string): Promise<Registration> {
   const known = registered.get(remote);
-  const now = Date.now();
-  if (known?.manifest === manifest && now - known.checkedAt < REVALIDATE_MS) return known;
   const body = await readManifest(manifest);
   const serverEntry = body?.metaData?.ssrRemoteEntry?.name;
+  const now = Date.now();
   if (known?.manifest === manifest && known.serverEntry === serverEntry) {
     known.checkedAt = now;
     return known;
@@ -82,6 +80,26 @@ async function ensureRegistered(remote: string, manifest: string): Promise<Regis
   const registration = { manifest, serverEntry, styles: stylesOf(body, manifest), checkedAt: now };
   registered.set(remote, registration);
   return registration;
+}
+
+const revalidating = new Map<string, Promise<Registration>>();
+
+/**
+ * Registers a remote, and again when it moved (another manifest URL) or published a new build. A
+ * known remote is never waited for: its manifest is read again in the background, at most every
+ * REVALIDATE_MS, and the next page uses what that finds.
+ */
+async function ensureRegistered(remote: string, manifest: string): Promise<Registration> {
+  const known = registered.get(remote);
+  if (known?.manifest === manifest) {
+    if (Date.now() - known.checkedAt >= REVALIDATE_MS && !revalidating.has(remote)) {
+      const check = register(remote, manifest).finally(() => revalidating.delete(remote));
+      revalidating.set(remote, check);
+      check.catch(() => undefined);
+    }
+    return known;
+  }
+  return register(remote, manifest);
 }
 
 /** The in-process reads of a page take milliseconds; past this the database is in trouble. */

@@ -5,8 +5,7 @@
  * without them the map centres on Dubai.
  */
 import { MAP } from '@manzil/contract';
-import { TIMINGS } from '@manzil/ui';
-import { LeafletMap } from '@manzil/ui/map';
+import { MapOnDemand, TIMINGS } from '@manzil/ui';
 
 export interface PropertyMapProps {
   propertyId: string;
@@ -28,7 +27,7 @@ export function mapCentre(lat: number | undefined, lon: number | undefined, name
 export function PropertyMap({ propertyId, name, lat, lon, tileUrl, attribution }: PropertyMapProps) {
   const [centreLat, centreLon] = mapCentre(lat, lon, name);
   return (
-    <LeafletMap
+    <MapOnDemand
       // A new property is a new map, even at the same place.
       key={propertyId}
       centre={{ lat: centreLat, lon: centreLon }}

@@ -1,11 +1,8 @@
 /**
- * The embedded office map. The shared map (and Leaflet with its stylesheet) is imported here, on
- * demand, so it is downloaded only when the contact page shows the map, never with the home page.
+ * The embedded office map (the shared map, loaded after the page has mounted: see MapOnDemand).
  * Tiles and attribution come from the site configuration (the same as the property map).
  */
-import { useEffect, useState } from 'react';
-import { MapPlaceholder } from '@manzil/ui';
-import type { LeafletMap } from '@manzil/ui/map';
+import { MapOnDemand } from '@manzil/ui';
 import styles from './OfficeLocation.module.css';
 
 interface OfficeMapProps {
@@ -16,26 +13,8 @@ interface OfficeMapProps {
 }
 
 export function OfficeMap({ tileUrl, attribution, position, label }: OfficeMapProps) {
-  const [Map, setMap] = useState<typeof LeafletMap | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    import('@manzil/ui/map').then(
-      (module) => live && setMap(() => module.LeafletMap),
-      (error: unknown) => {
-        console.warn('[contact] office map failed to load', error);
-        if (live) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  if (!Map) return <MapPlaceholder failed={failed} className={styles.mapFrame} />;
   return (
-    <Map
+    <MapOnDemand
       centre={position}
       label={`Map: ${label}`}
       markerTitle={label}
