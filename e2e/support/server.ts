@@ -12,6 +12,17 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+export interface ApiServer extends RunningServer {
+  /** Everything the server wrote to stdout and stderr so far (empty unless `captureOutput`). */
+  output(): string;
+}
+
+export interface ApiServerOptions {
+  /** Keep the server's stdout and stderr (its `[ssr] ...` lines) for the test to read, instead of
+   * passing them through to the runner's output. */
+  captureOutput?: boolean;
+}
+
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const started = Date.now();
   for (;;) {
@@ -39,7 +50,8 @@ function stopChild(child: ChildProcess): Promise<void> {
 export async function startApiServer(
   port: number,
   extraEnv: Record<string, string> = {},
-): Promise<RunningServer> {
+  { captureOutput = false }: ApiServerOptions = {},
+): Promise<ApiServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-e2e-'));
   const child = spawn(
     path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
@@ -47,14 +59,25 @@ export async function startApiServer(
     {
       cwd: REPO_ROOT,
       env: serverEnv(port, dataDir, extraEnv),
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', captureOutput ? 'pipe' : 'inherit', captureOutput ? 'pipe' : 'inherit'],
     },
   );
+  let output = '';
+  const keep = (chunk: Buffer) => (output += chunk.toString('utf8'));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/api/health`, 60_000);
+  try {
+    await waitFor(`${url}/api/health`, 60_000);
+  } catch (error) {
+    await stopChild(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     dataDir,
+    output: () => output,
     async stop() {
       await stopChild(child);
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -72,10 +95,23 @@ const MIME: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
+export interface StaticServerOptions {
+  /** Paths (e.g. `/server/mf_vr.1234abcd.js`) the server accepts but never answers: a hung origin. */
+  hang?: readonly string[];
+  /** Called with the path of every request (who fetched what from this origin). */
+  onRequest?: (urlPath: string) => void;
+}
+
 /** A plain static server with CORS: a remote deployed on another origin. */
-export function startStaticServer(port: number, root: string): Promise<RunningServer> {
+export function startStaticServer(
+  port: number,
+  root: string,
+  { hang = [], onRequest }: StaticServerOptions = {},
+): Promise<RunningServer> {
   const server = http.createServer((req, res) => {
     const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    onRequest?.(urlPath);
+    if (hang.includes(urlPath)) return;
     const file = path.join(root, path.normalize(urlPath).replace(/^(\.\.[/\\])+/, ''));
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (!file.startsWith(root) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
@@ -90,7 +126,12 @@ export function startStaticServer(port: number, root: string): Promise<RunningSe
       resolve({
         url: `http://127.0.0.1:${port}`,
         dataDir: root,
-        stop: () => new Promise<void>((done) => server.close(() => done())),
+        stop: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            // Requests left hanging on purpose would keep it open.
+            server.closeAllConnections();
+          }),
       }),
     );
   });

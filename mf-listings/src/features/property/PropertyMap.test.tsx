@@ -4,6 +4,12 @@ import { PropertyMap, mapCentre } from './PropertyMap';
 
 const props = { propertyId: 'p1', name: 'Tower 1', tileUrl: '/tiles/{z}/{x}/{y}.png', attribution: 'Tiles' };
 
+/** The map module is imported on demand: let that import settle (the timers below start after it). */
+const mapModuleArrives = () =>
+  act(async () => {
+    await import('@manzil/ui/map');
+  });
+
 describe('PropertyMap', () => {
   afterEach(() => vi.useRealTimers());
 
@@ -19,6 +25,8 @@ describe('PropertyMap', () => {
     vi.useFakeTimers();
     const build = vi.spyOn(L, 'map');
     const { container } = render(<PropertyMap {...props} lat={25.19} lon={55.27} />);
+    expect(screen.getByText('Loading map...')).toBeInTheDocument();
+    await mapModuleArrives();
     expect(screen.getByText('Loading map...')).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(99));
     expect(build).not.toHaveBeenCalled();
@@ -40,6 +48,7 @@ describe('PropertyMap', () => {
       throw new Error('Map container is already initialized.');
     });
     render(<PropertyMap {...props} />);
+    await mapModuleArrives();
     await act(async () => vi.advanceTimersByTime(100));
     expect(screen.getByText('Unable to load map')).toBeInTheDocument();
     expect(screen.getByText('Please check your connection or try again later')).toBeInTheDocument();
