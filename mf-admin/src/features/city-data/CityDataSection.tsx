@@ -1,8 +1,8 @@
 /** View City Data: the chosen emirate's area entries, inline edit, delete, Add New Entry, area details. */
 import { invalidateAfter, useQueryClient } from '@manzil/api-client';
-import { isSessionExpired } from '../../shared/api/client';
-import { prefixedWithReason } from '../../shared/api/errors';
-import { useSaving, useSavingStore } from '../../shared/saving/savingStore';
+import { useSaving } from '../../shared/saving/savingStore';
+import { useSave } from '../../shared/saving/useSave';
+import { Field } from '../../shared/ui/Field';
 import { Section } from '../../shared/ui/Section';
 import forms from '../../shared/ui/forms.module.css';
 import { AddAreaModal } from './AddAreaModal';
@@ -17,7 +17,7 @@ import { Options, visuallyHidden } from '@manzil/ui';
 
 export function CityDataSection() {
   const saving = useSaving();
-  const runSaving = useSavingStore((s) => s.runSaving);
+  const save = useSave();
   const queryClient = useQueryClient();
   const { emirateKey, editing, addAreaOpen } = useCityDataStore();
   const { selectEmirate, startEdit, updateDraft, cancelEdit, openAddArea, closeAddArea } =
@@ -36,40 +36,29 @@ export function CityDataSection() {
       window.alert(CITY_MESSAGES.editMissing);
       return;
     }
-    try {
-      const done = await runSaving(async () => {
-        await editCityEntry({
-          city: emirateKey,
-          id,
-          name: draft.name.trim(),
-          discription: draft.discription.trim(),
-          image: draft.image,
-        });
-        return true;
-      });
-      if (!done) return;
-      cancelEdit();
-      await reload();
-      window.alert(CITY_MESSAGES.updated);
-    } catch (err) {
-      if (!isSessionExpired(err)) window.alert(prefixedWithReason(CITY_MESSAGES.updateFailed, err));
-    }
+    const edit = { city: emirateKey, id, name: draft.name.trim(), discription: draft.discription.trim() };
+    await save(
+      () => editCityEntry({ ...edit, image: draft.image }),
+      async () => {
+        cancelEdit();
+        await reload();
+        window.alert(CITY_MESSAGES.updated);
+      },
+      CITY_MESSAGES.updateFailed,
+    );
   }
 
   async function remove(id: string) {
     if (!window.confirm(CITY_MESSAGES.confirmDelete)) return;
-    try {
-      const done = await runSaving(async () => {
-        await deleteCityEntry(id, emirateKey);
-        return true;
-      });
-      if (!done) return;
-      if (editing?.id === id) cancelEdit();
-      await reload();
-      window.alert(CITY_MESSAGES.deleted);
-    } catch (err) {
-      if (!isSessionExpired(err)) window.alert(prefixedWithReason(CITY_MESSAGES.deleteFailed, err));
-    }
+    await save(
+      () => deleteCityEntry(id, emirateKey),
+      async () => {
+        if (editing?.id === id) cancelEdit();
+        await reload();
+        window.alert(CITY_MESSAGES.deleted);
+      },
+      CITY_MESSAGES.deleteFailed,
+    );
   }
 
   return (
@@ -84,8 +73,7 @@ export function CityDataSection() {
       }
     >
       <div className={styles.toolbar}>
-        <div className={forms.field}>
-          <label htmlFor="city-data-emirate">Emirate</label>
+        <Field id="city-data-emirate" label="Emirate">
           <select
             id="city-data-emirate"
             value={emirateKey}
@@ -94,7 +82,7 @@ export function CityDataSection() {
           >
             <Options values={EMIRATE_KEYS} />
           </select>
-        </div>
+        </Field>
       </div>
 
       {status === 'loading' && (
