@@ -7,7 +7,7 @@ import { areaDataQuery, invalidateAfter, useQueryClient } from '@manzil/api-clie
 import { toAreaKey, type CityEntry } from '@manzil/contract';
 import { useSaving } from '../../shared/saving/savingStore';
 import { useSave } from '../../shared/saving/useSave';
-import { Field, InputField, TextAreaField } from '../../shared/ui/Field';
+import { AreaField, InputField, TextAreaField } from '../../shared/ui/Field';
 import forms from '../../shared/ui/forms.module.css';
 import { SavingForm } from '../../shared/ui/SavingForm';
 import {
@@ -92,21 +92,14 @@ export function AreaDetailsEditor({ emirateKey, areas }: AreaDetailsEditorProps)
         Neighbourhood highlights, key features, brochure, floor plans and gallery shown on an area page.
       </p>
       <div className={styles.toolbar}>
-        <Field id="area-details-area" label={`Area of ${emirateKey}`}>
-          <select
-            id="area-details-area"
-            value={areaName}
-            onChange={(e) => setAreaName(e.target.value)}
-            disabled={saving || areas.length === 0}
-          >
-            <option value="">Choose an area</option>
-            {areas.map((a) => (
-              <option key={a._id} value={a.name}>
-                {a.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <AreaField
+          id="area-details-area"
+          label={`Area of ${emirateKey}`}
+          value={areaName}
+          onValueChange={setAreaName}
+          areas={areas.map((a) => ({ value: a.name, label: a.name }))}
+          disabled={saving || areas.length === 0}
+        />
       </div>
       {load === 'loading' && <p role="status">Loading...</p>}
       {load === 'error' && (

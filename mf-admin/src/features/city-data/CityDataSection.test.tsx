@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { CityEntry } from '@manzil/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSavingStore } from '../../shared/saving/savingStore';
+import { cityEntry } from '../../test/fixtures';
 import {
   apiRequests,
   fail,
@@ -14,12 +15,7 @@ import {
 import { CityDataSection } from './CityDataSection';
 import { useCityDataStore } from './cityDataStore';
 
-const entry = (id: string, name: string): CityEntry => ({
-  _id: id.padStart(24, '0'),
-  name,
-  discription: `${name} text`,
-  imageURL: '/i.jpg',
-});
+const entry = (id: string, name: string): CityEntry => cityEntry(id.padStart(24, '0'), name);
 
 describe('View City Data', () => {
   let alert: ReturnType<typeof vi.spyOn>;

@@ -3,6 +3,7 @@ import { invalidateAfter, useQueryClient } from '@manzil/api-client';
 import { useSaving } from '../../shared/saving/savingStore';
 import { useSave } from '../../shared/saving/useSave';
 import { Field } from '../../shared/ui/Field';
+import { LoadError } from '../../shared/ui/LoadError';
 import { Section } from '../../shared/ui/Section';
 import forms from '../../shared/ui/forms.module.css';
 import { AddAreaModal } from './AddAreaModal';
@@ -90,14 +91,7 @@ export function CityDataSection() {
           Loading...
         </p>
       )}
-      {status === 'error' && (
-        <div className={styles.stateError} role="alert">
-          <p>{CITY_MESSAGES.fetchFailed}</p>
-          <button type="button" className={forms.buttonSecondary} onClick={cityEntries.retry}>
-            Retry
-          </button>
-        </div>
-      )}
+      {status === 'error' && <LoadError message={CITY_MESSAGES.fetchFailed} onRetry={cityEntries.retry} />}
       {status === 'loaded' && entries.length === 0 && <p className={styles.state}>{CITY_MESSAGES.empty}</p>}
       {status === 'loaded' && entries.length > 0 && (
         <div className={styles.tableWrap}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Property } from '@manzil/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSavingStore } from '../../shared/saving/savingStore';
+import { testProperty } from '../../test/fixtures';
 import {
   fail,
   handle,
@@ -14,21 +15,8 @@ import {
 import { PropertiesSection } from './PropertiesSection';
 import { usePropertiesStore } from './propertiesStore';
 
-const property = (id: string, areaName: string, name: string): Property => ({
-  _id: id.padStart(24, '0'),
-  slug: name.toLowerCase().replace(/\s+/g, '-'),
-  house_name: name,
-  house_type: 'Villa',
-  for: 'Buy',
-  bedrooms: 3,
-  bathrooms: 2,
-  location: 'Somewhere',
-  discription: 'Nice.',
-  imageurl: '/x.jpg',
-  price: 2500000,
-  areaName,
-  emirate: 'dubai',
-});
+const property = (id: string, areaName: string, name: string): Property =>
+  testProperty({ _id: id.padStart(24, '0'), areaName, house_name: name, price: 2500000 });
 
 const groups = {
   dubai_marina: [property('1', 'dubai_marina', 'Marina Loft')],

@@ -4,6 +4,7 @@ import { invalidateAfter, usePropertyGroups, useQueryClient } from '@manzil/api-
 import { useSaving } from '../../shared/saving/savingStore';
 import { useSave } from '../../shared/saving/useSave';
 import { InputField } from '../../shared/ui/Field';
+import { LoadError } from '../../shared/ui/LoadError';
 import { Section } from '../../shared/ui/Section';
 import forms from '../../shared/ui/forms.module.css';
 import { PROPERTY_MESSAGES } from './messages';
@@ -78,12 +79,7 @@ export function PropertiesSection({ areaChoices }: PropertiesSectionProps) {
 
       {status === 'loading' && <p role="status">Loading...</p>}
       {status === 'error' && (
-        <div className={styles.stateError} role="alert">
-          <p>{PROPERTY_MESSAGES.fetchFailed}</p>
-          <button type="button" className={forms.buttonSecondary} onClick={() => void groupsQuery.refetch()}>
-            Retry
-          </button>
-        </div>
+        <LoadError message={PROPERTY_MESSAGES.fetchFailed} onRetry={() => void groupsQuery.refetch()} />
       )}
       {status === 'loaded' && visible.length === 0 && (
         <p className={styles.empty} role="status">

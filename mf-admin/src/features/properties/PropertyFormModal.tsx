@@ -5,7 +5,7 @@ import { PROPERTY_TYPES, PURPOSES, type Property } from '@manzil/contract';
 import { prefixedWithReason, serverAnswered } from '../../shared/api/errors';
 import { useSaving } from '../../shared/saving/savingStore';
 import { useSave } from '../../shared/saving/useSave';
-import { Field, InputField, TextAreaField } from '../../shared/ui/Field';
+import { AreaField, Field, InputField, TextAreaField } from '../../shared/ui/Field';
 import { ImageInput } from '../../shared/ui/ImageInput';
 import { Modal } from '../../shared/ui/Modal';
 import forms from '../../shared/ui/forms.module.css';
@@ -126,16 +126,14 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
             <span>{areaLabel(fixedArea)}</span>
           </p>
         ) : (
-          <Field id={id('areaName')} label="Area *">
-            <select id={id('areaName')} value={areaKey} onChange={(e) => setAreaKey(e.target.value)} required>
-              <option value="">Choose an area</option>
-              {areaChoices.map((a) => (
-                <option key={a.key} value={a.key}>
-                  {a.label}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <AreaField
+            id={id('areaName')}
+            label="Area *"
+            value={areaKey}
+            onValueChange={setAreaKey}
+            areas={areaChoices.map((a) => ({ value: a.key, label: a.label }))}
+            required
+          />
         )}
         <InputField
           id={id('house_name')}

@@ -37,39 +37,57 @@ type ControlProps<A> = Omit<A, 'id' | 'onChange' | 'value'> & {
   onValueChange(value: string): void;
 };
 
-/** What an input and a textarea field give their control alike. */
-function wiring(id: string, hint: ReactNode, onValueChange: (value: string) => void) {
-  return {
+/** A Field around the control `render` draws, wired to the label, the hint and `onValueChange`. */
+function labelled<A>(
+  { id, label, hint, onValueChange, ...attributes }: ControlProps<A>,
+  render: (control: typeof attributes & ControlWiring) => ReactNode,
+) {
+  const wiring: ControlWiring = {
     id,
     'aria-describedby': hint ? hintId(id) : undefined,
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onValueChange(e.target.value),
+    onChange: (e) => onValueChange(e.target.value),
   };
-}
-
-export function InputField({
-  id,
-  label,
-  hint,
-  onValueChange,
-  ...input
-}: ControlProps<InputHTMLAttributes<HTMLInputElement>>) {
   return (
     <Field id={id} label={label} hint={hint}>
-      <input {...wiring(id, hint, onValueChange)} {...input} />
+      {render({ ...attributes, ...wiring })}
     </Field>
   );
 }
 
-export function TextAreaField({
-  id,
-  label,
-  hint,
-  onValueChange,
-  ...textarea
-}: ControlProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+interface ControlWiring {
+  id: string;
+  'aria-describedby': string | undefined;
+  onChange(e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): void;
+}
+
+export const InputField = (props: ControlProps<InputHTMLAttributes<HTMLInputElement>>) =>
+  labelled(props, (control) => <input {...control} />);
+
+export const TextAreaField = (props: ControlProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) =>
+  labelled(props, (control) => <textarea {...control} />);
+
+interface AreaFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onValueChange(value: string): void;
+  areas: { value: string; label: string }[];
+  disabled?: boolean;
+  required?: boolean;
+}
+
+/** A choice among areas that starts on "Choose an area" (value ''). */
+export function AreaField({ id, label, value, onValueChange, areas, ...select }: AreaFieldProps) {
   return (
-    <Field id={id} label={label} hint={hint}>
-      <textarea {...wiring(id, hint, onValueChange)} {...textarea} />
+    <Field id={id} label={label}>
+      <select id={id} value={value} onChange={(e) => onValueChange(e.target.value)} {...select}>
+        <option value="">Choose an area</option>
+        {areas.map((a) => (
+          <option key={a.value} value={a.value}>
+            {a.label}
+          </option>
+        ))}
+      </select>
     </Field>
   );
 }
