@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, handle, networkFailure, requestsTo, serve } from '@manzil/api-client/testing';
+import { requestsTo } from '@manzil/api-client/testing';
+import { expectServerMsgElse, serveHeld } from '../../test/authFlows';
 import { renderAt } from '../../test/renderWithRouter';
 import ForgotPasswordPage from './ForgotPasswordPage';
 
@@ -33,14 +34,7 @@ describe('ForgotPasswordPage', () => {
   );
 
   it('sends a valid address, shows Sending..., then the success alert', async () => {
-    let finish: () => void = () => {};
-    const finished = new Promise<void>((r) => (finish = r));
-    serve(
-      handle('POST /admin/forgot-password', async () => {
-        await finished;
-        return { msg: 'sent' };
-      }),
-    );
+    const finish = serveHeld('POST /admin/forgot-password', { msg: 'sent' });
     await userEvent.type(screen.getByLabelText('Email'), ' admin@manzil.museum ');
     await submit();
     await waitFor(() => expect(sentEmails()).toEqual([{ email: 'admin@manzil.museum' }]));
@@ -50,20 +44,13 @@ describe('ForgotPasswordPage', () => {
   });
 
   it("alerts the server's msg, else 'Error sending email'", async () => {
-    serve(
-      handle(
-        'POST /admin/forgot-password',
-        fail(429, { msg: 'Too many requests, please try again later.' }),
-        {
-          once: true,
-        },
-      ),
-    );
     await userEvent.type(screen.getByLabelText('Email'), 'admin@manzil.ae');
-    await submit();
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Too many requests, please try again later.'));
-    serve(handle('POST /admin/forgot-password', networkFailure(), { once: true }));
-    await submit();
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Error sending email'));
+    await expectServerMsgElse(
+      'POST /admin/forgot-password',
+      { status: 429, msg: 'Too many requests, please try again later.' },
+      'Error sending email',
+      submit,
+      alert,
+    );
   });
 });

@@ -9,6 +9,7 @@ import {
   requestsTo,
   serve,
 } from '@manzil/api-client/testing';
+import { serveHeld } from '../../test/authFlows';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import LoginPage from './LoginPage';
 
@@ -47,16 +48,14 @@ describe('LoginPage', () => {
   });
 
   it('sends trimmed values, shows Logging in..., stores the token and goes to the dashboard', async () => {
-    let finish: (v: { token: string }) => void = () => {};
-    const finished = new Promise<{ token: string }>((r) => (finish = r));
-    serve(handle('POST /admin/login', () => finished));
+    const finish = serveHeld('POST /admin/login', { token: 'jwt-token' });
     renderLogin();
     await userEvent.type(screen.getByLabelText('Username'), '  admin ');
     await userEvent.type(screen.getByLabelText('Password'), ' pw123456 ');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(logins()).toEqual([{ username: 'admin', password: 'pw123456' }]));
     expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
-    finish({ token: 'jwt-token' });
+    finish();
     expect(await screen.findByText('Dashboard reached')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe('jwt-token');
   });

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, handle, networkFailure, requestsTo, serve } from '@manzil/api-client/testing';
+import { requestsTo } from '@manzil/api-client/testing';
+import { expectServerMsgElse, serveHeld } from '../../test/authFlows';
 import { renderAt } from '../../test/renderWithRouter';
 import ResetPasswordPage from './ResetPasswordPage';
 
@@ -22,14 +23,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('sends the token from the URL, shows Resetting..., then alerts success and goes to /login', async () => {
-    let finish: () => void = () => {};
-    const finished = new Promise<void>((r) => (finish = r));
-    serve(
-      handle('POST /admin/reset-password/:token', async () => {
-        await finished;
-        return { msg: 'Password reset successful' };
-      }),
-    );
+    const finish = serveHeld('POST /admin/reset-password/:token', { msg: 'Password reset successful' });
     await userEvent.type(screen.getByLabelText('New password'), 'a-new-password');
     await submit();
     await waitFor(() =>
@@ -42,21 +36,14 @@ describe('ResetPasswordPage', () => {
   });
 
   it("alerts the server's msg, else 'Reset failed', and stays", async () => {
-    serve(
-      handle(
-        'POST /admin/reset-password/:token',
-        fail(400, { msg: 'This reset link is invalid or has expired' }),
-        {
-          once: true,
-        },
-      ),
-    );
     await userEvent.type(screen.getByLabelText('New password'), 'a-new-password');
-    await submit();
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('This reset link is invalid or has expired'));
-    serve(handle('POST /admin/reset-password/:token', networkFailure(), { once: true }));
-    await submit();
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Reset failed'));
+    await expectServerMsgElse(
+      'POST /admin/reset-password/:token',
+      { status: 400, msg: 'This reset link is invalid or has expired' },
+      'Reset failed',
+      submit,
+      alert,
+    );
     expect(screen.queryByText('Landed on /login')).not.toBeInTheDocument();
   });
 });
