@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { bootstrapData, type SeedContent } from '../src/db/bootstrap';
@@ -154,4 +155,17 @@ export function memoryMailer(): Mailer & { sent: { to: string; subject: string; 
       sent.push({ to: m.to, subject: m.subject, text: m.text });
     },
   };
+}
+
+/**
+ * The test file's app, started before its first test and closed after its last. The object is
+ * filled in by beforeAll, so read its fields inside tests and hooks.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await startTestApp(options));
+  });
+  afterAll(async () => t.close());
+  return t;
 }
