@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/a11y';
 import { test, expect } from '../support/fixtures';
+import { breakImages, holdRequests } from '../support/hold';
 
 async function expectNoSeriousA11yIssues(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
@@ -75,13 +76,8 @@ test('an unknown city shows a clear not-found state', async ({ page }) => {
 test('shows Loading... while the areas load, and a failed area image becomes the placeholder', async ({
   page,
 }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/admin/fetch-city-data?**', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.route('**/images/areas/downtown_dubai.jpg', (route) => route.fulfill({ status: 404, body: '' }));
+  const release = await holdRequests(page, '**/api/admin/fetch-city-data?**');
+  await breakImages(page, '**/images/areas/downtown_dubai.jpg');
   await page.goto('/dubai');
   await expect(page.getByText('Loading...', { exact: true })).toBeVisible();
   release();

@@ -1,5 +1,6 @@
 /** The 'Explore Magnificent Emirates' section of the home page (docs/glossary.md). */
 import { test, expect } from '../support/fixtures';
+import { breakImages, holdRequests } from '../support/hold';
 import { seriousViolations } from '../support/a11y';
 import { emiratesSection, scrollToEmirates } from '../support/home';
 
@@ -78,12 +79,7 @@ test('shows the empty state', async ({ page }) => {
 });
 
 test('shows the loading state while the cities are on their way', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(CITIES, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, CITIES);
   await page.goto('/');
   await scrollToEmirates(page);
   await expect(page.getByRole('status', { name: 'Loading emirates' })).toBeVisible();
@@ -92,7 +88,7 @@ test('shows the loading state while the cities are on their way', async ({ page 
 });
 
 test('a broken emirate image falls back to the placeholder', async ({ page }) => {
-  await page.route('**/images/emirates/abu-dhabi.jpg', (route) => route.fulfill({ status: 404, body: '' }));
+  await breakImages(page, '**/images/emirates/abu-dhabi.jpg');
   await page.goto('/');
   await scrollToEmirates(page);
   const image = section(page).getByRole('img', { name: 'Abu Dhabi' });
