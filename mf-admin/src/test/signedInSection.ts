@@ -1,19 +1,17 @@
 /** The set-up every test of a panel section shares. */
-import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+import { beforeEach, type MockInstance } from 'vitest';
 import { useSavingStore } from '../shared/saving/savingStore';
+import { recordAlerts } from './alerts';
 
 /**
  * Each test starts signed in, with the section's state (`resetStore`) and the saving flag fresh;
  * window.alert is recorded, not shown. Returns the current test's alert record.
  */
 export function signedInSection(resetStore: () => void): () => MockInstance<typeof window.alert> {
-  let alert: MockInstance<typeof window.alert>;
   beforeEach(() => {
     resetStore();
     useSavingStore.getState().reset();
     localStorage.setItem('token', 'good');
-    alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
   });
-  afterEach(() => vi.restoreAllMocks());
-  return () => alert;
+  return recordAlerts();
 }

@@ -10,7 +10,8 @@ import {
   serve,
 } from '@manzil/api-client/testing';
 import { serveHeld } from '../../test/authFlows';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { recordAlerts } from '../../test/alerts';
 import LoginPage from './LoginPage';
 
 const logins = () => requestsTo('POST /admin/login').map((r) => r.body);
@@ -28,10 +29,9 @@ function renderLogin(state?: unknown) {
 }
 
 describe('LoginPage', () => {
-  let alert: ReturnType<typeof vi.spyOn>;
+  const alert = recordAlerts();
   beforeEach(() => {
     localStorage.clear();
-    alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
   });
 
   it.each([
@@ -43,7 +43,7 @@ describe('LoginPage', () => {
     if (user) await userEvent.type(screen.getByLabelText('Username'), user);
     if (pass) await userEvent.type(screen.getByLabelText('Password'), pass);
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(alert).toHaveBeenCalledWith('Please enter both username and password');
+    expect(alert()).toHaveBeenCalledWith('Please enter both username and password');
     expect(logins()).toHaveLength(0);
   });
 
@@ -66,7 +66,7 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByLabelText('Username'), 'admin');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Invalid username or password'));
+    await waitFor(() => expect(alert()).toHaveBeenCalledWith('Invalid username or password'));
     expect(localStorage.getItem('token')).toBeNull();
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
@@ -77,7 +77,7 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByLabelText('Username'), 'admin');
     await userEvent.type(screen.getByLabelText('Password'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Login failed'));
+    await waitFor(() => expect(alert()).toHaveBeenCalledWith('Login failed'));
   });
 
   it('shows the message it was sent with, and links to Forgot password?', async () => {

@@ -1,24 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { requestsTo } from '@manzil/api-client/testing';
 import { expectServerMsgElse, serveHeld } from '../../test/authFlows';
+import { recordAlerts } from '../../test/alerts';
 import { renderAt } from '../../test/renderWithRouter';
 import ResetPasswordPage from './ResetPasswordPage';
 
 const resets = () => requestsTo('POST /admin/reset-password/:token').map((r) => [r.url, r.body]);
 
 describe('ResetPasswordPage', () => {
-  let alert: ReturnType<typeof vi.spyOn>;
+  const alert = recordAlerts();
   beforeEach(() => {
-    alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     renderAt('/reset-password/tok_abc123', '/reset-password/:token', <ResetPasswordPage />);
   });
   const submit = () => userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
 
   it('requires a new password', async () => {
     await submit();
-    expect(alert).toHaveBeenCalledWith('Please enter a new password');
+    expect(alert()).toHaveBeenCalledWith('Please enter a new password');
     expect(resets()).toHaveLength(0);
   });
 
@@ -32,7 +32,7 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByRole('button', { name: 'Resetting...' })).toBeDisabled();
     finish();
     expect(await screen.findByText('Landed on /login')).toBeInTheDocument();
-    expect(alert).toHaveBeenCalledWith('Password reset successful!');
+    expect(alert()).toHaveBeenCalledWith('Password reset successful!');
   });
 
   it("alerts the server's msg, else 'Reset failed', and stays", async () => {
@@ -42,7 +42,7 @@ describe('ResetPasswordPage', () => {
       { status: 400, msg: 'This reset link is invalid or has expired' },
       'Reset failed',
       submit,
-      alert,
+      alert(),
     );
     expect(screen.queryByText('Landed on /login')).not.toBeInTheDocument();
   });
