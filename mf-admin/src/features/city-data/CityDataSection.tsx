@@ -33,13 +33,14 @@ export function CityDataSection() {
   async function saveEdit() {
     if (!editing) return;
     const { id, draft } = editing;
-    if (!draft.name.trim() || !draft.discription.trim()) {
+    const name = draft.name.trim();
+    const discription = draft.discription.trim();
+    if (!name || !discription) {
       window.alert(CITY_MESSAGES.editMissing);
       return;
     }
-    const edit = { city: emirateKey, id, name: draft.name.trim(), discription: draft.discription.trim() };
     await save(
-      () => editCityEntry({ ...edit, image: draft.image }),
+      () => editCityEntry({ city: emirateKey, id, name, discription, image: draft.image }),
       async () => {
         cancelEdit();
         await reload();

@@ -13,7 +13,7 @@ interface FieldProps {
   children: ReactNode;
 }
 
-export const hintId = (id: string) => `${id}-hint`;
+const hintId = (id: string) => `${id}-hint`;
 
 export function Field({ id, label, hint, children }: FieldProps) {
   return (
