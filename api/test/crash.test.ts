@@ -6,15 +6,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Property } from '@manzil/contract';
 import { JOURNAL_FILE } from '@manzil/embedded-mongo/journal';
 import {
   postProperty,
   signIn,
-  startServerProcess,
+  childServers,
   waitHealthy,
   type AdminSession,
   type ServerProcess,
@@ -28,25 +27,7 @@ const ROUNDS = 20;
 const WRITERS = 2;
 const AREA = 'downtown_dubai';
 
-const started: ServerProcess[] = [];
-const tempDirs: string[] = [];
-
-function tempDataDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-crash-'));
-  tempDirs.push(dir);
-  return dir;
-}
-
-function start(port: number, dataDir: string): ServerProcess {
-  const server = startServerProcess({ port, dataDir });
-  started.push(server);
-  return server;
-}
-
-afterEach(async () => {
-  for (const s of started.splice(0)) await s.kill();
-  for (const d of tempDirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
-});
+const { start, tempDataDir } = childServers('manzil-crash-');
 
 const randomInt = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
 

@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Property } from '@manzil/contract';
 import { startEmbeddedServer, type EmbeddedServer } from '@manzil/embedded-mongo';
 import { call, formOf, json, loginToken, startTestApp, type TestApp } from './helpers';
+import { downtownApartment } from './support/form';
 
 const DB_PORT = 3925;
 const UNAVAILABLE = { msg: 'Service temporarily unavailable' };
@@ -46,17 +47,12 @@ async function answerOf(p: Promise<Response>, what: string): Promise<Response> {
   }
 }
 
-const propertyFields = (house_name: string) => ({
-  house_name,
-  house_type: 'Apartment',
-  for: 'Buy',
-  bedrooms: '3',
-  bathrooms: '2',
-  location: 'Downtown Dubai',
-  discription: 'Written before the database went away.',
-  price: '4200000',
-  areaName: 'downtown_dubai',
-});
+const propertyFields = (house_name: string) =>
+  downtownApartment(house_name, {
+    price: 4_200_000,
+    discription: 'Written before the database went away.',
+    bedrooms: 3,
+  });
 
 describe('the database stops and comes back under the running API', () => {
   it('answers 503 {msg} and db "down" meanwhile, then recovers by itself with the data intact', async () => {

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { bootstrapData, type SeedContent } from '../src/db/bootstrap';
@@ -33,6 +34,12 @@ export interface TestAppOptions {
   geocoder?: Geocoder;
 }
 
+/** With MONGODB_URI set, a database of its own on that server (`<prefix>_<random>`); else the embedded one. */
+export function databaseEnv(prefix: string): Record<string, string> {
+  const uri = process.env.MONGODB_URI;
+  return uri ? { MONGODB_URI: uri, MONGODB_DB: `${prefix}_${randomBytes(4).toString('hex')}` } : {};
+}
+
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-api-test-'));
   const config = loadConfig({
@@ -45,9 +52,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     RATE_LIMIT_LOGIN_ACCOUNT: '1000',
     RATE_LIMIT_FORGOT_PASSWORD: '1000',
     RATE_LIMIT_ENQUIRIES: '1000',
-    ...(process.env.MONGODB_URI
-      ? { MONGODB_URI: process.env.MONGODB_URI, MONGODB_DB: `manzil_test_${randomBytes(4).toString('hex')}` }
-      : {}),
+    ...databaseEnv('manzil_test'),
     ...options.env,
   });
   const db = await openDatabase(config);
@@ -130,20 +135,7 @@ export async function loginToken(
 export const json = async <T = unknown>(res: Response): Promise<T> => (await res.json()) as T;
 
 /** Builds a multipart form from text fields and an optional file. */
-export function formOf(
-  fields: Record<string, string>,
-  file?: { field?: string; bytes: Uint8Array; name?: string; type?: string },
-): FormData {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (file)
-    form.append(
-      file.field ?? 'image',
-      new Blob([file.bytes], { type: file.type ?? 'image/png' }),
-      file.name ?? 'photo.png',
-    );
-  return form;
-}
+export { formOf } from './support/form';
 
 /** A mailer that keeps messages in memory. */
 export function memoryMailer(): Mailer & { sent: { to: string; subject: string; text: string }[] } {
@@ -154,4 +146,17 @@ export function memoryMailer(): Mailer & { sent: { to: string; subject: string; 
       sent.push({ to: m.to, subject: m.subject, text: m.text });
     },
   };
+}
+
+/**
+ * The test file's app, started before its first test and closed after its last. The object is
+ * filled in by beforeAll, so read its fields inside tests and hooks.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await startTestApp(options));
+  });
+  afterAll(async () => t.close());
+  return t;
 }

@@ -9,18 +9,16 @@
  * bodies (each with an image that sharp re-encodes) are only sent once a new connection has been
  * seen refused. Nothing here depends on a sleep landing at the right moment.
  */
-import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Property } from '@manzil/contract';
 import { pngBytes } from './images';
+import { downtownApartment, formOf } from './support/form';
 import {
   signIn,
-  startServerProcess,
+  childServers,
   waitHealthy,
   type AdminSession,
   type ServerProcess,
@@ -37,21 +35,13 @@ const IN_FLIGHT = 6;
 const EXIT_AFTER_LAST_ANSWER_MS = 3000;
 const AREA = 'downtown_dubai';
 
-const started: ServerProcess[] = [];
-const tempDirs: string[] = [];
+const servers = childServers('manzil-shutdown-');
+const start = (dataDir: string): ServerProcess => servers.start(SHUTDOWN_PORT, dataDir);
 const agents: http.Agent[] = [];
-
-afterEach(async () => {
+// Registered after the servers' clean-up, so it runs before it: the keep-alive sockets go first.
+afterEach(() => {
   for (const a of agents.splice(0)) a.destroy();
-  for (const s of started.splice(0)) await s.kill();
-  for (const d of tempDirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
 });
-
-function start(dataDir: string): ServerProcess {
-  const server = startServerProcess({ port: SHUTDOWN_PORT, dataDir });
-  started.push(server);
-  return server;
-}
 
 interface Answer {
   status: number;
@@ -73,20 +63,11 @@ async function holdWrite(
   houseName: string,
   image: Uint8Array,
 ): Promise<HeldWrite> {
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    house_name: houseName,
-    house_type: 'Apartment',
-    for: 'Buy',
-    bedrooms: '2',
-    bathrooms: '2',
-    location: 'Downtown Dubai',
+  const fields = downtownApartment(houseName, {
+    price: 1_500_000,
     discription: 'Written while the server was shutting down.',
-    price: '1500000',
-    areaName: AREA,
-  };
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append('image', new Blob([image], { type: 'image/png' }), 'photo.png');
+  });
+  const form = formOf(fields, { bytes: image });
   // Let the platform encode the multipart body, then send it by hand.
   const encoded = new Response(form);
   const body = Buffer.from(await encoded.arrayBuffer());
@@ -156,8 +137,7 @@ function exitOf(server: ServerProcess): Promise<{ code: number | null; signal: s
 
 describe('graceful shutdown on SIGTERM', () => {
   it('refuses new connections, finishes in-flight writes, exits 0 and keeps every acknowledged write', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-shutdown-'));
-    tempDirs.push(dataDir);
+    const dataDir = servers.tempDataDir();
     const prefix = `Shutdown ${randomBytes(3).toString('hex')}`;
 
     const first = start(dataDir);

@@ -55,6 +55,13 @@ async function pngImage(name: string): Promise<{ name: string; mimeType: string;
 
 const section = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
 
+/** Signs in (recording the dialogs from the start) and answers the panel section `name`. */
+async function signedInTo(page: Page, name: string): Promise<{ dialogs: string[]; region: Locator }> {
+  const dialogs = recordDialogs(page);
+  await signIn(page);
+  return { dialogs, region: section(page, name) };
+}
+
 /** Newest reset link in the outbox sent after `since` (quoted-printable decoded). */
 function latestResetLink(since: number): string | null {
   const outbox = path.join(DATA_DIR, 'outbox');
@@ -207,9 +214,7 @@ test.describe('the guard', () => {
   test('a session that expires mid-work sends the user to /login with a message, nothing saved', async ({
     page,
   }) => {
-    const dialogs = recordDialogs(page);
-    await signIn(page);
-    const form = section(page, 'Update Emirates');
+    const { dialogs, region: form } = await signedInTo(page, 'Update Emirates');
     await form.getByLabel('Emirate').selectOption('Fujairah');
     const text = `Should never be saved ${Date.now()}`;
     await form.getByLabel('Description').fill(text);
@@ -226,9 +231,7 @@ test.describe('the guard', () => {
 
 test.describe('the panel', () => {
   test('Update Emirates: new text shows on the home page', async ({ page }) => {
-    const dialogs = recordDialogs(page);
-    await signIn(page);
-    const form = section(page, 'Update Emirates');
+    const { dialogs, region: form } = await signedInTo(page, 'Update Emirates');
     const options = await form.getByLabel('Emirate').locator('option').allTextContents();
     expect(options).toEqual([
       'Abu Dhabi',
@@ -270,9 +273,7 @@ test.describe('the panel', () => {
   test('View City Data: selector by key; Add Area requires every field; Escape closes it', async ({
     page,
   }) => {
-    const dialogs = recordDialogs(page);
-    await signIn(page);
-    const cityData = section(page, 'View City Data');
+    const { dialogs, region: cityData } = await signedInTo(page, 'View City Data');
     const keys = await cityData.getByLabel('Emirate', { exact: true }).locator('option').allTextContents();
     expect(keys).toEqual([
       'AbuDhabi',

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/a11y';
 import { recordedEnquiries } from '../support/admin-api';
 import { openInApp, test, expect } from '../support/fixtures';
+import { breakImages, holdRequests } from '../support/hold';
 
 async function expectNoSeriousA11yIssues(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
@@ -222,13 +223,8 @@ test('an area without data shows no panel; a failed or empty list shows No prope
 test('shows Loading Properties... and replaces a failed card image with the placeholder', async ({
   page,
 }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/admin/properties/downtown_dubai', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.route('**/images/properties/p-01.jpg', (route) => route.fulfill({ status: 404, body: '' }));
+  const release = await holdRequests(page, '**/api/admin/properties/downtown_dubai');
+  await breakImages(page, '**/images/properties/p-01.jpg');
   await openInApp(page, '/dubai/downtown-dubai');
   await expect(page.getByText('Loading Properties...')).toBeVisible();
   release();

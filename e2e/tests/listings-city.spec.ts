@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/a11y';
 import { openInApp, test, expect } from '../support/fixtures';
+import { breakImages, holdRequests } from '../support/hold';
 
 async function expectNoSeriousA11yIssues(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
@@ -80,13 +81,8 @@ test('a path that is no emirate answers 404 with the site’s not-found page, re
 test('shows Loading... while the areas load, and a failed area image becomes the placeholder', async ({
   page,
 }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/admin/fetch-city-data?**', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.route('**/images/areas/downtown_dubai.jpg', (route) => route.fulfill({ status: 404, body: '' }));
+  const release = await holdRequests(page, '**/api/admin/fetch-city-data?**');
+  await breakImages(page, '**/images/areas/downtown_dubai.jpg');
   await openInApp(page, '/dubai');
   await expect(page.getByText('Loading...', { exact: true })).toBeVisible();
   release();

@@ -4,6 +4,7 @@
  * directly, the page arrives with the emirates in its HTML).
  */
 import { openInApp, test, expect } from '../support/fixtures';
+import { breakImages, holdRequests } from '../support/hold';
 import { seriousViolations } from '../support/a11y';
 import { emiratesSection, scrollToEmirates } from '../support/home';
 
@@ -82,12 +83,7 @@ test('shows the empty state', async ({ page }) => {
 });
 
 test('shows the loading state while the cities are on their way', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(CITIES, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, CITIES);
   await openInApp(page, '/');
   await scrollToEmirates(page);
   await expect(page.getByRole('status', { name: 'Loading emirates' })).toBeVisible();
@@ -96,7 +92,7 @@ test('shows the loading state while the cities are on their way', async ({ page 
 });
 
 test('a broken emirate image falls back to the placeholder', async ({ page }) => {
-  await page.route('**/images/emirates/abu-dhabi.jpg', (route) => route.fulfill({ status: 404, body: '' }));
+  await breakImages(page, '**/images/emirates/abu-dhabi.jpg');
   await page.goto('/');
   await scrollToEmirates(page);
   const image = section(page).getByRole('img', { name: 'Abu Dhabi' });

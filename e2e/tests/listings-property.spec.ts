@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/a11y';
 import { recordedEnquiries } from '../support/admin-api';
 import { test, expect } from '../support/fixtures';
+import { breakImages, holdRequests } from '../support/hold';
 
 const SOBHA_HOME = 'hartland-forest-villa-5br';
 const DOWNTOWN_HOME = 'boulevard-crest-residence-2br';
@@ -54,13 +55,8 @@ test('opening a property outside Downtown Dubai from a fresh URL fetches it by s
 test('shows Loading Property Details... while the record loads, and the placeholder for a failed hero image', async ({
   page,
 }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/api/properties/by-slug/${DOWNTOWN_HOME}`, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.route('**/images/properties/p-01.jpg', (route) => route.fulfill({ status: 404, body: '' }));
+  const release = await holdRequests(page, `**/api/properties/by-slug/${DOWNTOWN_HOME}`);
+  await breakImages(page, '**/images/properties/p-01.jpg');
   await page.goto(`/property/${DOWNTOWN_HOME}`);
   await expect(page.getByText('Loading Property Details...')).toBeVisible();
   release();

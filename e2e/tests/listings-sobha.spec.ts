@@ -1,5 +1,6 @@
 /** Sobha listing page /dubai/sobha (docs/glossary.md). */
 import { openInApp, test, expect } from '../support/fixtures';
+import { holdRequests } from '../support/hold';
 import { seriousViolations } from '../support/a11y';
 
 test('shows the Sobha hero, Top Properties in SOBHA and pages the cards', async ({ page }) => {
@@ -26,12 +27,9 @@ test('shows the Sobha hero, Top Properties in SOBHA and pages the cards', async 
 test('shows Loading Properties... then No properties found. when the collection is empty', async ({
   page,
 }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/admin/properties/sobha', async (route) => {
-    await held;
-    await route.fulfill({ json: [] });
-  });
+  const release = await holdRequests(page, '**/api/admin/properties/sobha', (route) =>
+    route.fulfill({ json: [] }),
+  );
   await openInApp(page, '/dubai/sobha');
   await expect(page.getByText('Loading Properties...')).toBeVisible();
   release();

@@ -7,6 +7,7 @@
 import type { Page, Route } from '@playwright/test';
 import type { VrCard } from '@manzil/contract';
 import { openInApp, test, expect } from '../support/fixtures';
+import { holdRequests } from '../support/hold';
 import { seriousViolations } from '../support/a11y';
 import { ADMIN } from '../support/env';
 
@@ -68,12 +69,9 @@ test.describe('page content', () => {
 // navigation (opened directly, it arrives with the real list in its HTML).
 test.describe('VR card list states', () => {
   test('loading shows a labelled spinner until the list arrives', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(CARDS_URL, async (route) => {
-      await held;
-      await route.fulfill({ json: { success: true, data: makeCards(2) } });
-    });
+    const release = await holdRequests(page, CARDS_URL, (route) =>
+      route.fulfill({ json: { success: true, data: makeCards(2) } }),
+    );
     await openInApp(page, '/3dspace');
     await expect(page.getByRole('status', SPINNER)).toBeVisible();
     release();
@@ -198,33 +196,28 @@ test.describe('VR card list states', () => {
 });
 
 test.describe('reduced motion', () => {
-  test('with prefers-reduced-motion a page switch is immediate, without the fade', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
+  /** Opens page 1 of 3, clicks Page 2 and reads the list's label and busy state right after. */
+  async function listJustAfterPage2(page: Page) {
     await answerCards(page, { success: true, data: makeCards(9) });
     await page.goto('/3dspace');
     await expect(page.getByRole('list', { name: 'VR projects, page 1 of 3' })).toBeVisible();
     // Read the list one task after the click: React has committed the click's update by then, and a
     // fade (500 ms) would still be running.
-    const after = await page.evaluate(async () => {
+    return page.evaluate(async () => {
       document.querySelector<HTMLButtonElement>('button[aria-label="Page 2"]')!.click();
       await new Promise((resolve) => setTimeout(resolve, 0));
       const list = document.querySelector('ul[aria-label^="VR projects"]')!;
       return { label: list.getAttribute('aria-label'), busy: list.getAttribute('aria-busy') };
     });
-    expect(after).toEqual({ label: 'VR projects, page 2 of 3', busy: 'false' });
+  }
+
+  test('with prefers-reduced-motion a page switch is immediate, without the fade', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await listJustAfterPage2(page)).toEqual({ label: 'VR projects, page 2 of 3', busy: 'false' });
   });
 
   test('without it the same click first fades the old page', async ({ page }) => {
-    await answerCards(page, { success: true, data: makeCards(9) });
-    await page.goto('/3dspace');
-    await expect(page.getByRole('list', { name: 'VR projects, page 1 of 3' })).toBeVisible();
-    const after = await page.evaluate(async () => {
-      document.querySelector<HTMLButtonElement>('button[aria-label="Page 2"]')!.click();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      const list = document.querySelector('ul[aria-label^="VR projects"]')!;
-      return { label: list.getAttribute('aria-label'), busy: list.getAttribute('aria-busy') };
-    });
-    expect(after).toEqual({ label: 'VR projects, page 1 of 3', busy: 'true' });
+    expect(await listJustAfterPage2(page)).toEqual({ label: 'VR projects, page 1 of 3', busy: 'true' });
     await expect(page.getByRole('list', { name: 'VR projects, page 2 of 3' })).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 /** Data-layer tests: areas and emirates throw domain errors, never HTTP answers. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/helpers';
 import {
   ConflictError,
   domainErrorStatus,
@@ -11,11 +11,7 @@ import {
 import { insertArea, resolveArea } from './areas';
 import { getEmirate } from './emirates';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 describe('domain errors', () => {
   it('each maps to its status', () => {

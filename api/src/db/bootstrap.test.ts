@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { Db } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { FIXTURE_SEED } from '../../test/fixtures/seed';
+import { databaseEnv } from '../../test/helpers';
 import { bootstrapData, seedContent, seedPropertySlugs, type SeedContent } from './bootstrap';
 import { openDatabase, type Database } from './client';
 import { collections } from './collections';
@@ -13,13 +13,7 @@ import { verifyPassword } from '../lib/passwords';
 
 let db: Database;
 let dataDir: string;
-const config = () =>
-  loadConfig({
-    DATA_DIR: dataDir,
-    ...(process.env.MONGODB_URI
-      ? { MONGODB_URI: process.env.MONGODB_URI, MONGODB_DB: `manzil_boot_${randomBytes(4).toString('hex')}` }
-      : {}),
-  });
+const config = () => loadConfig({ DATA_DIR: dataDir, ...databaseEnv('manzil_boot') });
 let cfg: ReturnType<typeof loadConfig>;
 
 beforeAll(async () => {
@@ -95,17 +89,7 @@ describe('bootstrapData', () => {
 /** A fresh database of its own, closed and removed after `body`. */
 async function withFreshDb(prefix: string, body: (db: Database) => Promise<void>): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  const fresh = await openDatabase(
-    loadConfig({
-      DATA_DIR: dir,
-      ...(process.env.MONGODB_URI
-        ? {
-            MONGODB_URI: process.env.MONGODB_URI,
-            MONGODB_DB: `manzil_part_${randomBytes(4).toString('hex')}`,
-          }
-        : {}),
-    }),
-  );
+  const fresh = await openDatabase(loadConfig({ DATA_DIR: dir, ...databaseEnv('manzil_part') }));
   try {
     await body(fresh);
   } finally {
@@ -261,19 +245,7 @@ describe('a first start killed midway (resumable seed)', () => {
 
 describe('the demo seed', () => {
   it('meets the issue minimums and seeds cleanly', async () => {
-    const seedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-seed-'));
-    const seedDb = await openDatabase(
-      loadConfig({
-        DATA_DIR: seedDir,
-        ...(process.env.MONGODB_URI
-          ? {
-              MONGODB_URI: process.env.MONGODB_URI,
-              MONGODB_DB: `manzil_seed_${randomBytes(4).toString('hex')}`,
-            }
-          : {}),
-      }),
-    );
-    try {
+    await withFreshDb('manzil-seed-', async (seedDb) => {
       await bootstrapData({
         config: { admin: { password: 'password123' }, agencyEmail: 'x@y.ae' },
         db: seedDb,
@@ -287,10 +259,6 @@ describe('the demo seed', () => {
       expect(await c.vrcards.countDocuments({})).toBeGreaterThanOrEqual(9);
       const slugs = await c.properties.find({}, { projection: { slug: 1 } }).toArray();
       expect(new Set(slugs.map((s) => s.slug)).size).toBe(slugs.length);
-    } finally {
-      if (process.env.MONGODB_URI) await seedDb.db.dropDatabase();
-      await seedDb.close();
-      fs.rmSync(seedDir, { recursive: true, force: true });
-    }
+    });
   });
 });

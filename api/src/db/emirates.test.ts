@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/helpers';
 import { collections } from './collections';
 import { EMIRATE_KEYS_TTL_MS, emirateSlugOf } from './emirates';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 describe('emirateSlugOf (the search lookup of a location among the emirates)', () => {
   it('finds an emirate by any key form', async () => {

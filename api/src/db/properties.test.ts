@@ -1,14 +1,10 @@
 /** Data-layer tests: slug rules and uniqueness under concurrent inserts. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/helpers';
 import { insertProperty, type NewProperty } from './properties';
 import { toPropertySlug } from '@manzil/contract';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 const base: NewProperty = {
   areaName: 'dubai_marina',

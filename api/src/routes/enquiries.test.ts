@@ -1,15 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Enquiry } from '@manzil/contract';
-import { call, json, loginToken, startTestApp, type TestApp } from '../../test/helpers';
+import { call, json, loginToken, useTestApp } from '../../test/helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  // The default mailer: .eml files in DATA_DIR/outbox.
-  t = await startTestApp({ env: { AGENCY_EMAIL: 'leads@manzil.test' } });
-});
-afterAll(async () => t.close());
+// The default mailer: .eml files in DATA_DIR/outbox.
+const t = useTestApp({ env: { AGENCY_EMAIL: 'leads@manzil.test' } });
 
 const lead = {
   kind: 'property-inquiry',

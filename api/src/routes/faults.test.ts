@@ -1,12 +1,8 @@
 /** The database going away: data routes answer 503 {msg}, health answers db "down". */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestApp, type TestApp } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../test/helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 describe.skipIf(Boolean(process.env.MONGODB_URI))('database down (embedded server stopped)', () => {
   it('503 Service temporarily unavailable, never 500', async () => {

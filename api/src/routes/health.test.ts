@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HealthBody, SiteConfig } from '@manzil/contract';
-import { call, json, startTestApp, type TestApp } from '../../test/helpers';
+import { call, json, useTestApp } from '../../test/helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({
-    env: { AGENCY_PHONE: '+971 50 000 1111', REMOTE_MF_VR_URL: 'https://vr.example.com/mf-manifest.json' },
-  });
+const t = useTestApp({
+  env: { AGENCY_PHONE: '+971 50 000 1111', REMOTE_MF_VR_URL: 'https://vr.example.com/mf-manifest.json' },
 });
-afterAll(async () => t.close());
 
 describe('health, site config, remotes', () => {
   it('GET /api/health answers {ok, db:"up"}', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   AreaData,
   CityEntry,
@@ -7,19 +7,20 @@ import type {
   Property,
   VrCardsResponse,
 } from '@manzil/contract';
-import { call, json, startTestApp, type TestApp } from '../../test/helpers';
+import { call, json, useTestApp } from '../../test/helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
+
+/** GET through the app: asserts the status, answers the JSON body. */
+async function getJson<T = unknown>(url: string, status = 200): Promise<T> {
+  const res = await call(t.app, 'GET', url);
+  expect(res.status, url).toBe(status);
+  return json<T>(res);
+}
 
 describe('GET /api/homepage/cities', () => {
   it('lists emirates in order with hyphenated names', async () => {
-    const res = await call(t.app, 'GET', '/api/homepage/cities');
-    expect(res.status).toBe(200);
-    const body = await json<HomepageCity[]>(res);
+    const body = await getJson<HomepageCity[]>('/api/homepage/cities');
     expect(body.map((c) => c.name)).toEqual(['Abu-Dhabi', 'Dubai', 'Penthouses-and-Luxury-Villas']);
     expect(body[0]).toEqual({
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
@@ -53,9 +54,7 @@ describe('GET /api/locations', () => {
 
 describe('GET /api/admin/fetch-city-data', () => {
   it.each(['Dubai', 'dubai', 'DUBAI'])('accepts %s', async (city) => {
-    const res = await call(t.app, 'GET', `/api/admin/fetch-city-data?city=${city}`);
-    expect(res.status).toBe(200);
-    const body = await json<CityEntry[]>(res);
+    const body = await getJson<CityEntry[]>(`/api/admin/fetch-city-data?city=${city}`);
     expect(body.map((e) => e.name)).toEqual(['Downtown Dubai', 'Dubai Marina']);
     expect(Object.keys(body[0]!).sort()).toEqual(['_id', 'discription', 'imageURL', 'name']);
   });
@@ -75,24 +74,20 @@ describe('GET /api/admin/fetch-city-data', () => {
     expect(body.map((e) => e.name)).toEqual(['Emirates Hills']);
   });
   it('404 for an unknown emirate', async () => {
-    const res = await call(t.app, 'GET', '/api/admin/fetch-city-data?city=Atlantis');
-    expect(res.status).toBe(404);
-    expect((await json<{ msg: string }>(res)).msg).toMatch(/unknown emirate/);
+    expect((await getJson<{ msg: string }>('/api/admin/fetch-city-data?city=Atlantis', 404)).msg).toMatch(
+      /unknown emirate/,
+    );
   });
   it('400 without city, with an empty city, with repeated or unknown parameters', async () => {
     for (const q of ['', '?city=', '?city=Dubai&city=Sharjah', '?city=Dubai&x=1']) {
-      const res = await call(t.app, 'GET', `/api/admin/fetch-city-data${q}`);
-      expect(res.status, q).toBe(400);
-      expect((await json<{ msg: string }>(res)).msg, q).toBeTruthy();
+      expect((await getJson<{ msg: string }>(`/api/admin/fetch-city-data${q}`, 400)).msg, q).toBeTruthy();
     }
   });
 });
 
 describe('GET /api/admin/properties/:area', () => {
   it('lists the downtown_dubai properties oldest first', async () => {
-    const res = await call(t.app, 'GET', '/api/admin/properties/downtown_dubai');
-    expect(res.status).toBe(200);
-    const body = await json<Property[]>(res);
+    const body = await getJson<Property[]>('/api/admin/properties/downtown_dubai');
     expect(body).toHaveLength(6);
     expect(body[0]!.house_name).toBe('Burj Vista Studio');
     expect(body[0]).toMatchObject({
@@ -108,9 +103,7 @@ describe('GET /api/admin/properties/:area', () => {
     expect(body.map((p) => p.house_name)).toEqual(['Sobha Hartland One']);
   });
   it('an unknown area is an empty list', async () => {
-    const res = await call(t.app, 'GET', '/api/admin/properties/nowhere_at_all');
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual([]);
+    expect(await getJson('/api/admin/properties/nowhere_at_all')).toEqual([]);
   });
   it('a property without price has no price field', async () => {
     const body = await json<Property[]>(await call(t.app, 'GET', '/api/admin/properties/downtown_dubai'));
@@ -120,9 +113,7 @@ describe('GET /api/admin/properties/:area', () => {
 
 describe('GET /api/admin/properties/:city/:area', () => {
   it('answers the area data record', async () => {
-    const res = await call(t.app, 'GET', '/api/admin/properties/Dubai/downtown_dubai');
-    expect(res.status).toBe(200);
-    expect(await json<AreaData>(res)).toEqual({
+    expect(await getJson<AreaData>('/api/admin/properties/Dubai/downtown_dubai')).toEqual({
       name: 'Downtown Dubai',
       discription: 'Downtown Dubai is a test area.',
       neighbourhood: ['Near the park'],
@@ -140,9 +131,7 @@ describe('GET /api/admin/properties/:city/:area', () => {
   });
   it('404 {msg} for an unknown city or area, or an area of another city', async () => {
     for (const p of ['Atlantis/downtown_dubai', 'Dubai/nowhere', 'AbuDhabi/downtown_dubai']) {
-      const res = await call(t.app, 'GET', `/api/admin/properties/${p}`);
-      expect(res.status, p).toBe(404);
-      expect(await res.json()).toEqual({ msg: 'Area not found' });
+      expect(await getJson(`/api/admin/properties/${p}`, 404)).toEqual({ msg: 'Area not found' });
     }
   });
 });
@@ -166,24 +155,18 @@ describe('GET /api/admin/fetch-nested-area-data', () => {
 
 describe('GET /api/properties/by-slug/:slug', () => {
   it('finds any property by slug, not only Downtown Dubai', async () => {
-    const res = await call(t.app, 'GET', '/api/properties/by-slug/saadiyat-beach-villa');
-    expect(res.status).toBe(200);
-    expect(await json<Property>(res)).toMatchObject({
+    expect(await getJson<Property>('/api/properties/by-slug/saadiyat-beach-villa')).toMatchObject({
       house_name: 'Saadiyat Beach Villa',
       areaName: 'saadiyat_island',
     });
   });
   it('404 {msg:"Property not found"}', async () => {
-    const res = await call(t.app, 'GET', '/api/properties/by-slug/no-such-home');
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ msg: 'Property not found' });
+    expect(await getJson('/api/properties/by-slug/no-such-home', 404)).toEqual({ msg: 'Property not found' });
   });
 });
 
 describe('unknown /api paths', () => {
   it('answer 404 {msg}', async () => {
-    const res = await call(t.app, 'GET', '/api/nope');
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ msg: 'Not found' });
+    expect(await getJson('/api/nope', 404)).toEqual({ msg: 'Not found' });
   });
 });

@@ -3,24 +3,20 @@
  * counters live in the database, so app instances on one database share them.
  */
 import type { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, call, startTestApp, type TestApp } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, call, useTestApp } from '../../test/helpers';
 import { createApp } from '../app';
 import { RATE_LIMIT_COLLECTION } from '../middleware/rate-limit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({
-    env: {
-      TRUST_PROXY: '1',
-      RATE_LIMIT_LOGIN_IP: '5',
-      RATE_LIMIT_LOGIN_ACCOUNT: '3',
-      RATE_LIMIT_FORGOT_PASSWORD: '2',
-      RATE_LIMIT_ENQUIRIES: '2',
-    },
-  });
+const t = useTestApp({
+  env: {
+    TRUST_PROXY: '1',
+    RATE_LIMIT_LOGIN_IP: '5',
+    RATE_LIMIT_LOGIN_ACCOUNT: '3',
+    RATE_LIMIT_FORGOT_PASSWORD: '2',
+    RATE_LIMIT_ENQUIRIES: '2',
+  },
 });
-afterAll(async () => t.close());
 
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 const tooMany = { msg: 'Too many requests, please try again later.' };

@@ -1,13 +1,9 @@
 /** Search semantics through POST /api/search/result (and the data layer under it). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRICE_RANGES, type Property } from '@manzil/contract';
-import { call, json, startTestApp, type TestApp } from '../../test/helpers';
+import { call, json, useTestApp } from '../../test/helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 const defaults = {
   purpose: 'Buy',
@@ -16,6 +12,18 @@ const defaults = {
   beds: 'Beds',
   price: 'Price',
 };
+/** Every property for sale, in the result order: by price, then name, those without a price first. */
+const ALL_BUY = [
+  'Inquire Tower',
+  'Burj Vista Studio',
+  'Boulevard Point',
+  'Opera Grand',
+  'Sobha Hartland One',
+  'Address Residence',
+  'Saadiyat Beach Villa',
+  'Palm Villa',
+];
+
 async function search(
   criteria: Record<string, unknown>,
 ): Promise<{ names: string[]; res: Response; body: Property[] }> {
@@ -28,16 +36,7 @@ describe('POST /api/search/result', () => {
   it('purpose Buy matches for=Buy only, sorted by price then name (no price first)', async () => {
     const { names, res } = await search({});
     expect(res.status).toBe(200);
-    expect(names).toEqual([
-      'Inquire Tower',
-      'Burj Vista Studio',
-      'Boulevard Point',
-      'Opera Grand',
-      'Sobha Hartland One',
-      'Address Residence',
-      'Saadiyat Beach Villa',
-      'Palm Villa',
-    ]);
+    expect(names).toEqual(ALL_BUY);
     expect(res.headers.get('x-total-count')).toBe('8');
   });
 
@@ -110,16 +109,7 @@ describe('POST /api/search/result', () => {
   });
 
   const buyExpect: Record<string, string[]> = {
-    Any: [
-      'Inquire Tower',
-      'Burj Vista Studio',
-      'Boulevard Point',
-      'Opera Grand',
-      'Sobha Hartland One',
-      'Address Residence',
-      'Saadiyat Beach Villa',
-      'Palm Villa',
-    ],
+    Any: ALL_BUY,
     'Under AED 500K': ['Burj Vista Studio'],
     'AED 500K-1M': ['Boulevard Point'],
     'AED 1M-2M': ['Opera Grand', 'Sobha Hartland One'],

@@ -4,8 +4,12 @@
  * the crash tests, which kill the child with SIGKILL and start it again on the same DATA_DIR.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterEach } from 'vitest';
+import { downtownApartment, formOf } from './form';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Repository root: `--import tsx` resolves from here, as `npm start` does. */
@@ -23,6 +27,30 @@ export interface ServerProcess {
   exited: Promise<void>;
   /** SIGKILL (no shutdown handler runs) and wait for the exit. */
   kill(): Promise<void>;
+}
+
+/**
+ * The child servers and DATA_DIRs of one test file: those of a test are killed and removed after it.
+ */
+export function childServers(dirPrefix: string) {
+  const started: ServerProcess[] = [];
+  const tempDirs: string[] = [];
+  afterEach(async () => {
+    for (const s of started.splice(0)) await s.kill();
+    for (const d of tempDirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+  });
+  return {
+    tempDataDir(): string {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), dirPrefix));
+      tempDirs.push(dir);
+      return dir;
+    },
+    start(port: number, dataDir: string): ServerProcess {
+      const server = startServerProcess({ port, dataDir });
+      started.push(server);
+      return server;
+    },
+  };
 }
 
 export function startServerProcess(opts: {
@@ -129,22 +157,9 @@ export interface AddedProperty {
 
 /** POST /api/admin/add-property (multipart, no image). Answers the raw Response. */
 export function postProperty(baseUrl: string, session: AdminSession, houseName: string, price: number) {
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    house_name: houseName,
-    house_type: 'Apartment',
-    for: 'Buy',
-    bedrooms: '2',
-    bathrooms: '2',
-    location: 'Downtown Dubai',
-    discription: 'Written by the crash test.',
-    price: String(price),
-    areaName: 'downtown_dubai',
-  };
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
   return fetch(`${baseUrl}/api/admin/add-property`, {
     method: 'POST',
     headers: { cookie: session.cookie, 'x-xsrf-token': session.xsrf, 'x-auth-token': session.token },
-    body: form,
+    body: formOf(downtownApartment(houseName, { price, discription: 'Written by the crash test.' })),
   });
 }

@@ -72,6 +72,26 @@ export function developerSvg({ label, weight, spacing, family }) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80" role="img" aria-label="${escapeXml(label)}"><title>${escapeXml(label)}</title><text x="120" y="50" font-family="${family}" font-size="30" font-weight="${weight}" fill="${colour}" text-anchor="middle" letter-spacing="${spacing}" textLength="${Math.min(210, label.length * 26)}" lengthAdjust="spacingAndGlyphs">${escapeXml(label)}</text></svg>\n`;
 }
 
+/**
+ * The words of a stand-in frame, centred at `cx`: a bold title at `y` and a smaller line `gap`
+ * under it. Sizes and the gap are for an 800 px high frame, scaled by `s`.
+ */
+function caption(
+  cx,
+  y,
+  s,
+  { title: [title, titleSize, titleFill], line: [words, size, fill], gap, spacing = 0 },
+) {
+  return (
+    text(cx, y, title, {
+      size: Math.round(titleSize * s),
+      fill: titleFill,
+      anchor: 'middle',
+      weight: 'bold',
+    }) + text(cx, y + gap * s, words, { size: Math.round(size * s), fill, anchor: 'middle', spacing })
+  );
+}
+
 /** A neutral "image coming soon" house on a soft backdrop. */
 export function placeholder(ctx) {
   const { W, H } = ctx;
@@ -92,16 +112,10 @@ export function placeholder(ctx) {
   );
   out += rect(cx - 25 * s, cy + 40 * s, 50 * s, 70 * s, '#c9a45c', `rx="${6 * s}"`);
   out += rect(cx + 40 * s, cy + 10 * s, 34 * s, 34 * s, '#b7c3d1', `rx="${4 * s}"`);
-  out += text(cx, H * 0.82, 'Image coming soon', {
-    size: Math.round(44 * s),
-    fill: '#5b6778',
-    anchor: 'middle',
-    weight: 'bold',
-  });
-  out += text(cx, H * 0.82 + 46 * s, 'MANZIL', {
-    size: Math.round(22 * s),
-    fill: '#c9a45c',
-    anchor: 'middle',
+  out += caption(cx, H * 0.82, s, {
+    title: ['Image coming soon', 44, '#5b6778'],
+    line: ['MANZIL', 22, '#c9a45c'],
+    gap: 46,
     spacing: 6 * s,
   });
   return out;
@@ -126,16 +140,10 @@ export function notAvailable(ctx) {
     `stroke="#c8d0e0" stroke-width="${6 * s}" rx="${8 * s}"`,
   );
   out += circle(cx, cy, 16 * s, 'none', `stroke="#c8d0e0" stroke-width="${6 * s}"`);
-  out += text(cx, H * 0.7, 'Not Available', {
-    size: Math.round(64 * s),
-    fill: '#ffffff',
-    anchor: 'middle',
-    weight: 'bold',
-  });
-  out += text(cx, H * 0.7 + 50 * s, 'This preview could not be loaded', {
-    size: Math.round(26 * s),
-    fill: '#aab6cc',
-    anchor: 'middle',
+  out += caption(cx, H * 0.7, s, {
+    title: ['Not Available', 64, '#ffffff'],
+    line: ['This preview could not be loaded', 26, '#aab6cc'],
+    gap: 50,
   });
   return out;
 }

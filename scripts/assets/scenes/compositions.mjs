@@ -12,6 +12,7 @@ import {
   sailHotel,
   sky,
   skyline,
+  skyOverCity,
   tree,
   water,
 } from './outdoor.mjs';
@@ -54,8 +55,7 @@ export function cityWaterfront(ctx, time, { landmark = true, promenade = true } 
 export function cityDesert(ctx, time) {
   const { H, rng } = ctx;
   const horizon = H * 0.62;
-  let out = sky(ctx, time, horizon);
-  out += skyline(ctx, time, horizon, { maxH: H * 0.28, layer: 'far', density: 1.4 });
+  let out = skyOverCity(ctx, time, horizon, { maxH: H * 0.28, density: 1.4 });
   out += skyline(ctx, time, horizon + 2, { maxH: H * 0.36, layer: 'near', landmark: rng.chance(0.7) });
   out += dunes(ctx, time, horizon + 10);
   return out;
@@ -65,8 +65,7 @@ export function cityDesert(ctx, time) {
 export function marina(ctx, time) {
   const { W, H, rng } = ctx;
   const horizon = H * 0.6;
-  let out = sky(ctx, time, horizon);
-  out += skyline(ctx, time, horizon, { maxH: H * 0.3, layer: 'far', density: 1.4 });
+  let out = skyOverCity(ctx, time, horizon, { maxH: H * 0.3, density: 1.4 });
   const left = skyline(ctx, time, horizon + 4, {
     x0: -20,
     x1: W * 0.38,
@@ -213,8 +212,7 @@ export function townhouseScene(ctx, time, { green = false } = {}) {
 export function golf(ctx, time) {
   const { W, H, rng } = ctx;
   const horizon = H * 0.55;
-  let out = sky(ctx, time, horizon);
-  out += skyline(ctx, time, horizon, { maxH: H * 0.15, layer: 'far' });
+  let out = skyOverCity(ctx, time, horizon, { maxH: H * 0.15 });
   for (let i = 0; i < 14; i++)
     out += tree(
       ctx,
@@ -422,8 +420,7 @@ export function european(ctx, time, variant) {
 export function domesScene(ctx, time) {
   const { W, H } = ctx;
   const horizon = H * 0.66;
-  let out = sky(ctx, time, horizon);
-  out += skyline(ctx, time, horizon, { x0: W * 0.62, x1: W, maxH: H * 0.35, layer: 'far' });
+  let out = skyOverCity(ctx, time, horizon, { x0: W * 0.62, x1: W, maxH: H * 0.35 });
   const white = time === 'night' || time === 'dusk' ? '#d9dbe8' : '#fbfbf8';
   out += domes(ctx, W * 0.32, horizon, H * 0.3, white);
   out += water(ctx, time, horizon);
@@ -435,8 +432,7 @@ export function domesScene(ctx, time) {
 export function mangroves(ctx, time) {
   const { W, H, rng } = ctx;
   const horizon = H * 0.58;
-  let out = sky(ctx, time, horizon);
-  out += skyline(ctx, time, horizon, { maxH: H * 0.12, layer: 'far', density: 1.4 });
+  let out = skyOverCity(ctx, time, horizon, { maxH: H * 0.12, density: 1.4 });
   out += water(ctx, time, horizon);
   // Mangrove islets: a low sand bar with bushy crowns standing on arching roots
   for (let isle = 0; isle < 3; isle++) {
@@ -474,8 +470,7 @@ export function mangroves(ctx, time) {
 export function forestTowers(ctx, time) {
   const { W, H } = ctx;
   const horizon = H * 0.6;
-  let out = sky(ctx, time, horizon);
-  out += skyline(ctx, time, horizon, { maxH: H * 0.22, layer: 'far', landmark: true, density: 1.3 });
+  let out = skyOverCity(ctx, time, horizon, { maxH: H * 0.22, landmark: true, density: 1.3 });
   out += skyline(ctx, time, horizon + 10, {
     x0: W * 0.45,
     x1: W * 0.95,

@@ -89,31 +89,14 @@ export function livingRoom(ctx, time, { palette, bedroom = false } = {}) {
     const sy = H * 0.66;
     out += rect(sx, sy, sw, H * 0.15, darken(p.sofa, 0.15), `rx="${r1(H * 0.02)}"`);
     out += rect(sx + W * 0.02, sy - H * 0.1, sw - W * 0.04, H * 0.13, p.sofa, `rx="${r1(H * 0.02)}"`);
-    out += rect(
-      sx - W * 0.025,
-      sy - H * 0.03,
-      W * 0.05,
-      H * 0.18,
-      darken(p.sofa, 0.08),
-      `rx="${r1(H * 0.02)}"`,
-    );
-    out += rect(
-      sx + sw - W * 0.025,
-      sy - H * 0.03,
-      W * 0.05,
-      H * 0.18,
-      darken(p.sofa, 0.08),
-      `rx="${r1(H * 0.02)}"`,
-    );
-    out += rect(sx + W * 0.05, sy - H * 0.06, W * 0.07, H * 0.07, p.accent, `rx="${r1(H * 0.015)}"`);
-    out += rect(
-      sx + sw - W * 0.12,
-      sy - H * 0.06,
-      W * 0.07,
-      H * 0.07,
-      lighten(p.accent, 0.3),
-      `rx="${r1(H * 0.015)}"`,
-    );
+    // An arm at each end, then a cushion near each end.
+    for (const armX of [sx - W * 0.025, sx + sw - W * 0.025])
+      out += rect(armX, sy - H * 0.03, W * 0.05, H * 0.18, darken(p.sofa, 0.08), `rx="${r1(H * 0.02)}"`);
+    for (const [cushionX, colour] of [
+      [sx + W * 0.05, p.accent],
+      [sx + sw - W * 0.12, lighten(p.accent, 0.3)],
+    ])
+      out += rect(cushionX, sy - H * 0.06, W * 0.07, H * 0.07, colour, `rx="${r1(H * 0.015)}"`);
     // Coffee table
     out += ellipse(W * 0.47, H * 0.88, W * 0.11, H * 0.025, darken(p.floor, 0.4));
     out += rect(W * 0.46, H * 0.88, W * 0.02, H * 0.05, darken(p.floor, 0.5));

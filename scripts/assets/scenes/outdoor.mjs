@@ -70,6 +70,17 @@ export const TIMES = {
   },
 };
 
+/** A soft round glow of one colour: `stops` are [offset, opacity] pairs from the centre out. */
+export const glow = (ctx, x, y, r, colour, stops) =>
+  circle(x, y, r, ctx.radial(stops.map(([offset, opacity]) => [offset, colour, opacity])));
+
+/**
+ * The backdrop many scenes start from: the sky over a far skyline on the horizon. `far` holds the
+ * skyline's options; it is built before the sky draws, so it must not take from the random stream.
+ */
+export const skyOverCity = (ctx, time, horizon, far) =>
+  sky(ctx, time, horizon) + skyline(ctx, time, horizon, { layer: 'far', ...far });
+
 /** Full-frame sky from the top down to `horizon`, with sun or moon, stars at night and soft clouds by day. */
 export function sky(ctx, time, horizon, { sunX } = {}) {
   const t = TIMES[time];
@@ -78,16 +89,11 @@ export function sky(ctx, time, horizon, { sunX } = {}) {
   const sx = sunX ?? W * rng.range(0.2, 0.8);
   const sy = time === 'night' ? horizon * t.sunY : horizon * t.sunY;
   const sr = Math.max(14, W * (time === 'night' ? 0.018 : 0.03));
-  out += circle(
-    sx,
-    sy,
-    sr * 7,
-    ctx.radial([
-      [0, t.sunGlow, 0.55],
-      [0.35, t.sunGlow, 0.18],
-      [1, t.sunGlow, 0],
-    ]),
-  );
+  out += glow(ctx, sx, sy, sr * 7, t.sunGlow, [
+    [0, 0.55],
+    [0.35, 0.18],
+    [1, 0],
+  ]);
   if (time === 'night') {
     for (let i = 0; i < 90; i++) {
       out += circle(

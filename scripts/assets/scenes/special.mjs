@@ -1,5 +1,5 @@
 /** Special pictures: 360° "little planet" scenes, the Palm seen from above, land plots, penthouse terraces, 3D teaser. */
-import { TIMES, dunes, mountains, palm, sky, skyline, tower, tree } from './outdoor.mjs';
+import { TIMES, dunes, glow, mountains, palm, sky, skyline, skyOverCity, tower, tree } from './outdoor.mjs';
 import { circle, darken, ellipse, lighten, line, mix, path, poly, r1, rect, text } from '../lib/svg.mjs';
 
 /** A 360° panorama folded into a "little planet": buildings and palms radiate around a small globe. */
@@ -35,15 +35,10 @@ export function littlePlanet(ctx, time, { green = false } = {}) {
   } else {
     out += circle(W * rng.range(0.15, 0.85), H * 0.15, W * 0.035, t.sun);
   }
-  out += circle(
-    cx,
-    cy,
-    R * 3.2,
-    ctx.radial([
-      [0.3, t.sunGlow, 0.35],
-      [1, t.sunGlow, 0],
-    ]),
-  );
+  out += glow(ctx, cx, cy, R * 3.2, t.sunGlow, [
+    [0.3, 0.35],
+    [1, 0],
+  ]);
   // Buildings first (behind the globe's rim), standing on the circle and pointing outwards
   const count = 34;
   for (let i = 0; i < count; i++) {
@@ -223,8 +218,7 @@ export function landPlot(ctx, time, { backdrop = 'skyline' } = {}) {
 export function penthouseTerrace(ctx, time) {
   const { W, H, rng } = ctx;
   const horizon = H * 0.55;
-  let out = sky(ctx, time, horizon);
-  out += skyline(ctx, time, horizon, { maxH: H * 0.3, layer: 'far' });
+  let out = skyOverCity(ctx, time, horizon, { maxH: H * 0.3 });
   out += skyline(ctx, time, horizon + 6, { maxH: H * 0.22, layer: 'near', landmark: true });
   out += rect(0, horizon + 4, W, H * 0.1, TIMES[time].water[1]);
   // Stone terrace edge between the view and the pool deck

@@ -1,16 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, handle, networkFailure, requestsTo, serve } from '@manzil/api-client/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { requestsTo } from '@manzil/api-client/testing';
+import { expectServerMsgElse, serveHeld } from '../../test/authFlows';
+import { recordAlerts } from '../../test/alerts';
 import { renderAt } from '../../test/renderWithRouter';
 import ForgotPasswordPage from './ForgotPasswordPage';
 
 const sentEmails = () => requestsTo('POST /admin/forgot-password').map((r) => r.body);
 
 describe('ForgotPasswordPage', () => {
-  let alert: ReturnType<typeof vi.spyOn>;
+  const alert = recordAlerts();
   beforeEach(() => {
-    alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     renderAt('/forgot-password', '/forgot-password', <ForgotPasswordPage />);
   });
 
@@ -18,7 +19,7 @@ describe('ForgotPasswordPage', () => {
 
   it('requires an e-mail', async () => {
     await submit();
-    expect(alert).toHaveBeenCalledWith('Please enter your email');
+    expect(alert()).toHaveBeenCalledWith('Please enter your email');
     expect(sentEmails()).toHaveLength(0);
   });
 
@@ -27,43 +28,29 @@ describe('ForgotPasswordPage', () => {
     async (email) => {
       await userEvent.type(screen.getByLabelText('Email'), email);
       await submit();
-      expect(alert).toHaveBeenCalledWith('Please enter a valid email address');
+      expect(alert()).toHaveBeenCalledWith('Please enter a valid email address');
       expect(sentEmails()).toHaveLength(0);
     },
   );
 
   it('sends a valid address, shows Sending..., then the success alert', async () => {
-    let finish: () => void = () => {};
-    const finished = new Promise<void>((r) => (finish = r));
-    serve(
-      handle('POST /admin/forgot-password', async () => {
-        await finished;
-        return { msg: 'sent' };
-      }),
-    );
+    const finish = serveHeld('POST /admin/forgot-password', { msg: 'sent' });
     await userEvent.type(screen.getByLabelText('Email'), ' admin@manzil.museum ');
     await submit();
     await waitFor(() => expect(sentEmails()).toEqual([{ email: 'admin@manzil.museum' }]));
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     finish();
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Check your email for the reset link'));
+    await waitFor(() => expect(alert()).toHaveBeenCalledWith('Check your email for the reset link'));
   });
 
   it("alerts the server's msg, else 'Error sending email'", async () => {
-    serve(
-      handle(
-        'POST /admin/forgot-password',
-        fail(429, { msg: 'Too many requests, please try again later.' }),
-        {
-          once: true,
-        },
-      ),
-    );
     await userEvent.type(screen.getByLabelText('Email'), 'admin@manzil.ae');
-    await submit();
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Too many requests, please try again later.'));
-    serve(handle('POST /admin/forgot-password', networkFailure(), { once: true }));
-    await submit();
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Error sending email'));
+    await expectServerMsgElse(
+      'POST /admin/forgot-password',
+      { status: 429, msg: 'Too many requests, please try again later.' },
+      'Error sending email',
+      submit,
+      alert(),
+    );
   });
 });

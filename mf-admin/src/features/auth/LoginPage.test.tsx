@@ -9,7 +9,9 @@ import {
   requestsTo,
   serve,
 } from '@manzil/api-client/testing';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { serveHeld } from '../../test/authFlows';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { recordAlerts } from '../../test/alerts';
 import LoginPage from './LoginPage';
 
 const logins = () => requestsTo('POST /admin/login').map((r) => r.body);
@@ -27,10 +29,9 @@ function renderLogin(state?: unknown) {
 }
 
 describe('LoginPage', () => {
-  let alert: ReturnType<typeof vi.spyOn>;
+  const alert = recordAlerts();
   beforeEach(() => {
     localStorage.clear();
-    alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
   });
 
   it.each([
@@ -42,21 +43,19 @@ describe('LoginPage', () => {
     if (user) await userEvent.type(screen.getByLabelText('Username'), user);
     if (pass) await userEvent.type(screen.getByLabelText('Password'), pass);
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(alert).toHaveBeenCalledWith('Please enter both username and password');
+    expect(alert()).toHaveBeenCalledWith('Please enter both username and password');
     expect(logins()).toHaveLength(0);
   });
 
   it('sends trimmed values, shows Logging in..., stores the token and goes to the dashboard', async () => {
-    let finish: (v: { token: string }) => void = () => {};
-    const finished = new Promise<{ token: string }>((r) => (finish = r));
-    serve(handle('POST /admin/login', () => finished));
+    const finish = serveHeld('POST /admin/login', { token: 'jwt-token' });
     renderLogin();
     await userEvent.type(screen.getByLabelText('Username'), '  admin ');
     await userEvent.type(screen.getByLabelText('Password'), ' pw123456 ');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(logins()).toEqual([{ username: 'admin', password: 'pw123456' }]));
     expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
-    finish({ token: 'jwt-token' });
+    finish();
     expect(await screen.findByText('Dashboard reached')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe('jwt-token');
   });
@@ -67,7 +66,7 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByLabelText('Username'), 'admin');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Invalid username or password'));
+    await waitFor(() => expect(alert()).toHaveBeenCalledWith('Invalid username or password'));
     expect(localStorage.getItem('token')).toBeNull();
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
@@ -78,7 +77,7 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByLabelText('Username'), 'admin');
     await userEvent.type(screen.getByLabelText('Password'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Login failed'));
+    await waitFor(() => expect(alert()).toHaveBeenCalledWith('Login failed'));
   });
 
   it('shows the message it was sent with, and links to Forgot password?', async () => {

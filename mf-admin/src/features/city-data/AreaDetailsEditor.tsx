@@ -5,10 +5,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { areaDataQuery, invalidateAfter, useQueryClient } from '@manzil/api-client';
 import { toAreaKey, type CityEntry } from '@manzil/contract';
-import { isSessionExpired } from '../../shared/api/client';
-import { prefixedWithReason } from '../../shared/api/errors';
-import { useSaving, useSavingStore } from '../../shared/saving/savingStore';
+import { useSaving } from '../../shared/saving/savingStore';
+import { useSave } from '../../shared/saving/useSave';
+import { AreaField, InputField, TextAreaField } from '../../shared/ui/Field';
 import forms from '../../shared/ui/forms.module.css';
+import { SavingForm } from '../../shared/ui/SavingForm';
 import {
   areaDetailsBody,
   draftFromAreaData,
@@ -35,7 +36,7 @@ const TEXTAREAS: { field: keyof AreaDetailsDraft; label: string; hint: string }[
 export function AreaDetailsEditor({ emirateKey, areas }: AreaDetailsEditorProps) {
   const queryClient = useQueryClient();
   const saving = useSaving();
-  const runSaving = useSavingStore((s) => s.runSaving);
+  const save = useSave();
   const [areaName, setAreaName] = useState('');
   const [draft, setDraft] = useState<AreaDetailsDraft>(emptyAreaDetails);
   const [load, setLoad] = useState<LoadState>('idle');
@@ -71,18 +72,16 @@ export function AreaDetailsEditor({ emirateKey, areas }: AreaDetailsEditorProps)
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!areaName) return;
-    try {
-      const saved = await runSaving(() =>
-        saveAreaDetails(areaDetailsBody(emirateKey, toAreaKey(areaName), draft)),
-      );
-      if (!saved) return;
-      await invalidateAfter(queryClient, 'areaDetails');
-      setDraft(draftFromAreaData(saved));
-      setLoad('loaded');
-      window.alert('Area details saved successfully!');
-    } catch (err) {
-      if (!isSessionExpired(err)) window.alert(prefixedWithReason('Something went wrong', err));
-    }
+    await save(
+      () => saveAreaDetails(areaDetailsBody(emirateKey, toAreaKey(areaName), draft)),
+      async (saved) => {
+        await invalidateAfter(queryClient, 'areaDetails');
+        setDraft(draftFromAreaData(saved));
+        setLoad('loaded');
+        window.alert('Area details saved successfully!');
+      },
+      'Something went wrong',
+    );
   }
 
   const editable = load === 'loaded' || load === 'missing';
@@ -93,22 +92,14 @@ export function AreaDetailsEditor({ emirateKey, areas }: AreaDetailsEditorProps)
         Neighbourhood highlights, key features, brochure, floor plans and gallery shown on an area page.
       </p>
       <div className={styles.toolbar}>
-        <div className={forms.field}>
-          <label htmlFor="area-details-area">Area of {emirateKey}</label>
-          <select
-            id="area-details-area"
-            value={areaName}
-            onChange={(e) => setAreaName(e.target.value)}
-            disabled={saving || areas.length === 0}
-          >
-            <option value="">Choose an area</option>
-            {areas.map((a) => (
-              <option key={a._id} value={a.name}>
-                {a.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <AreaField
+          id="area-details-area"
+          label={`Area of ${emirateKey}`}
+          value={areaName}
+          onValueChange={setAreaName}
+          areas={areas.map((a) => ({ value: a.name, label: a.name }))}
+          disabled={saving || areas.length === 0}
+        />
       </div>
       {load === 'loading' && <p role="status">Loading...</p>}
       {load === 'error' && (
@@ -118,41 +109,28 @@ export function AreaDetailsEditor({ emirateKey, areas }: AreaDetailsEditorProps)
       )}
       {load === 'missing' && <p className={forms.hint}>This area has no details yet: fill them in below.</p>}
       {editable && (
-        <form onSubmit={handleSubmit} noValidate aria-label={`Details of ${areaName}`}>
-          <fieldset className={forms.fieldset} disabled={saving}>
-            <div className={forms.grid2}>
-              {TEXTAREAS.map(({ field, label, hint }) => (
-                <div className={forms.field} key={field}>
-                  <label htmlFor={`area-details-${field}`}>{label}</label>
-                  <textarea
-                    id={`area-details-${field}`}
-                    rows={5}
-                    value={draft[field]}
-                    onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
-                    aria-describedby={`area-details-${field}-hint`}
-                  />
-                  <p id={`area-details-${field}-hint`} className={forms.hint}>
-                    {hint}
-                  </p>
-                </div>
-              ))}
-            </div>
-            <div className={forms.field}>
-              <label htmlFor="area-details-pdf">Brochure link</label>
-              <input
-                id="area-details-pdf"
-                type="url"
-                value={draft.pdf}
-                onChange={(e) => setDraft({ ...draft, pdf: e.target.value })}
+        <SavingForm onSubmit={handleSubmit} label={`Details of ${areaName}`} submitLabel="Save Area Details">
+          <div className={forms.grid2}>
+            {TEXTAREAS.map(({ field, label, hint }) => (
+              <TextAreaField
+                key={field}
+                id={`area-details-${field}`}
+                label={label}
+                rows={5}
+                value={draft[field]}
+                onValueChange={(value) => setDraft({ ...draft, [field]: value })}
+                hint={hint}
               />
-            </div>
-            <div className={forms.actions}>
-              <button type="submit" className={forms.button}>
-                {saving ? 'Saving...' : 'Save Area Details'}
-              </button>
-            </div>
-          </fieldset>
-        </form>
+            ))}
+          </div>
+          <InputField
+            id="area-details-pdf"
+            label="Brochure link"
+            type="url"
+            value={draft.pdf}
+            onValueChange={(pdf) => setDraft({ ...draft, pdf })}
+          />
+        </SavingForm>
       )}
     </div>
   );

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CityEntry } from '@manzil/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSavingStore } from '../../shared/saving/savingStore';
+import { describe, expect, it, vi } from 'vitest';
+import { cityEntry } from '../../test/fixtures';
+import { signedInSection } from '../../test/signedInSection';
 import {
   apiRequests,
   fail,
@@ -14,22 +15,10 @@ import {
 import { CityDataSection } from './CityDataSection';
 import { useCityDataStore } from './cityDataStore';
 
-const entry = (id: string, name: string): CityEntry => ({
-  _id: id.padStart(24, '0'),
-  name,
-  discription: `${name} text`,
-  imageURL: '/i.jpg',
-});
+const entry = (id: string, name: string): CityEntry => cityEntry(id.padStart(24, '0'), name);
 
 describe('View City Data', () => {
-  let alert: ReturnType<typeof vi.spyOn>;
-  beforeEach(() => {
-    useCityDataStore.getState().reset();
-    useSavingStore.getState().reset();
-    localStorage.setItem('token', 'good');
-    alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-  });
-  afterEach(() => vi.restoreAllMocks());
+  const alert = signedInSection(() => useCityDataStore.getState().reset());
 
   it("shows 'No data found for this city.' for an emirate without areas, asking with the key", async () => {
     serve(handle('GET /admin/fetch-city-data', []));
@@ -69,7 +58,7 @@ describe('View City Data', () => {
     await userEvent.clear(screen.getByLabelText('Area name'));
     await userEvent.type(screen.getByLabelText('Area name'), 'Marina Walk');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Entry updated successfully!'));
+    await waitFor(() => expect(alert()).toHaveBeenCalledWith('Entry updated successfully!'));
     expect(sent?.get('name')).toBe('Marina Walk');
     expect(sent?.get('city')).toBe('AbuDhabi');
     expect(sent?.get('id')).toBe(rows[0]!._id);
@@ -86,14 +75,14 @@ describe('View City Data', () => {
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this entry?');
     expect(requestsTo('DELETE /admin/delete-city')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Marina' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Deleted successfully!'));
+    await waitFor(() => expect(alert()).toHaveBeenCalledWith('Deleted successfully!'));
     const del = requestsTo('DELETE /admin/delete-city')[0];
     expect(del?.body).toEqual({ docId: entry('1', 'x')._id, collectionName: 'AbuDhabi' });
 
     serve(handle('DELETE /admin/delete-city', fail(404, {})));
     confirm.mockReturnValueOnce(true);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Marina' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Delete failed'));
+    await waitFor(() => expect(alert()).toHaveBeenCalledWith('Delete failed'));
   });
 
   it('the Add Area modal requires name, description and image, then adds', async () => {
@@ -110,14 +99,14 @@ describe('View City Data', () => {
     await userEvent.type(within(dialog).getByLabelText('Area name *'), 'Corniche');
     await userEvent.type(within(dialog).getByLabelText('Description *'), 'Seafront.');
     await userEvent.click(add);
-    expect(alert).toHaveBeenCalledWith('Please fill in the area name, description and image');
+    expect(alert()).toHaveBeenCalledWith('Please fill in the area name, description and image');
     expect(requestsTo('POST /admin/addnewEntry')).toHaveLength(0);
     await userEvent.upload(
       within(dialog).getByLabelText(/^Image/),
       new File(['x'], 'c.png', { type: 'image/png' }),
     );
     await userEvent.click(add);
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Area added successfully!'));
+    await waitFor(() => expect(alert()).toHaveBeenCalledWith('Area added successfully!'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -1,8 +1,9 @@
 /** View City Data: the chosen emirate's area entries, inline edit, delete, Add New Entry, area details. */
 import { invalidateAfter, useQueryClient } from '@manzil/api-client';
-import { isSessionExpired } from '../../shared/api/client';
-import { prefixedWithReason } from '../../shared/api/errors';
-import { useSaving, useSavingStore } from '../../shared/saving/savingStore';
+import { useSaving } from '../../shared/saving/savingStore';
+import { useSave } from '../../shared/saving/useSave';
+import { Field } from '../../shared/ui/Field';
+import { LoadError } from '../../shared/ui/LoadError';
 import { Section } from '../../shared/ui/Section';
 import forms from '../../shared/ui/forms.module.css';
 import { AddAreaModal } from './AddAreaModal';
@@ -17,7 +18,7 @@ import { Options, visuallyHidden } from '@manzil/ui';
 
 export function CityDataSection() {
   const saving = useSaving();
-  const runSaving = useSavingStore((s) => s.runSaving);
+  const save = useSave();
   const queryClient = useQueryClient();
   const { emirateKey, editing, addAreaOpen } = useCityDataStore();
   const { selectEmirate, startEdit, updateDraft, cancelEdit, openAddArea, closeAddArea } =
@@ -32,44 +33,34 @@ export function CityDataSection() {
   async function saveEdit() {
     if (!editing) return;
     const { id, draft } = editing;
-    if (!draft.name.trim() || !draft.discription.trim()) {
+    const name = draft.name.trim();
+    const discription = draft.discription.trim();
+    if (!name || !discription) {
       window.alert(CITY_MESSAGES.editMissing);
       return;
     }
-    try {
-      const done = await runSaving(async () => {
-        await editCityEntry({
-          city: emirateKey,
-          id,
-          name: draft.name.trim(),
-          discription: draft.discription.trim(),
-          image: draft.image,
-        });
-        return true;
-      });
-      if (!done) return;
-      cancelEdit();
-      await reload();
-      window.alert(CITY_MESSAGES.updated);
-    } catch (err) {
-      if (!isSessionExpired(err)) window.alert(prefixedWithReason(CITY_MESSAGES.updateFailed, err));
-    }
+    await save(
+      () => editCityEntry({ city: emirateKey, id, name, discription, image: draft.image }),
+      async () => {
+        cancelEdit();
+        await reload();
+        window.alert(CITY_MESSAGES.updated);
+      },
+      CITY_MESSAGES.updateFailed,
+    );
   }
 
   async function remove(id: string) {
     if (!window.confirm(CITY_MESSAGES.confirmDelete)) return;
-    try {
-      const done = await runSaving(async () => {
-        await deleteCityEntry(id, emirateKey);
-        return true;
-      });
-      if (!done) return;
-      if (editing?.id === id) cancelEdit();
-      await reload();
-      window.alert(CITY_MESSAGES.deleted);
-    } catch (err) {
-      if (!isSessionExpired(err)) window.alert(prefixedWithReason(CITY_MESSAGES.deleteFailed, err));
-    }
+    await save(
+      () => deleteCityEntry(id, emirateKey),
+      async () => {
+        if (editing?.id === id) cancelEdit();
+        await reload();
+        window.alert(CITY_MESSAGES.deleted);
+      },
+      CITY_MESSAGES.deleteFailed,
+    );
   }
 
   return (
@@ -84,8 +75,7 @@ export function CityDataSection() {
       }
     >
       <div className={styles.toolbar}>
-        <div className={forms.field}>
-          <label htmlFor="city-data-emirate">Emirate</label>
+        <Field id="city-data-emirate" label="Emirate">
           <select
             id="city-data-emirate"
             value={emirateKey}
@@ -94,7 +84,7 @@ export function CityDataSection() {
           >
             <Options values={EMIRATE_KEYS} />
           </select>
-        </div>
+        </Field>
       </div>
 
       {status === 'loading' && (
@@ -102,14 +92,7 @@ export function CityDataSection() {
           Loading...
         </p>
       )}
-      {status === 'error' && (
-        <div className={styles.stateError} role="alert">
-          <p>{CITY_MESSAGES.fetchFailed}</p>
-          <button type="button" className={forms.buttonSecondary} onClick={cityEntries.retry}>
-            Retry
-          </button>
-        </div>
-      )}
+      {status === 'error' && <LoadError message={CITY_MESSAGES.fetchFailed} onRetry={cityEntries.retry} />}
       {status === 'loaded' && entries.length === 0 && <p className={styles.state}>{CITY_MESSAGES.empty}</p>}
       {status === 'loaded' && entries.length > 0 && (
         <div className={styles.tableWrap}>

@@ -1,5 +1,6 @@
 /** One area entry of the View City Data table, shown or in inline edit mode (save / cancel). */
 import type { CityEntry } from '@manzil/contract';
+import { EditDeleteButtons } from '../../shared/ui/EditDeleteButtons';
 import { ImageInput } from '../../shared/ui/ImageInput';
 import forms from '../../shared/ui/forms.module.css';
 import type { RowDraft } from './cityDataStore';
@@ -74,26 +75,13 @@ export function CityRow({ entry, draft, saving, onEdit, onDraft, onSave, onCance
         {entry.discription}
       </td>
       <td data-label="Actions">
-        <div className={styles.rowActions}>
-          <button
-            type="button"
-            className={forms.buttonSecondary}
-            onClick={onEdit}
-            disabled={saving}
-            aria-label={`Edit ${entry.name}`}
-          >
-            Edit
-          </button>
-          <button
-            type="button"
-            className={forms.buttonDanger}
-            onClick={onDelete}
-            disabled={saving}
-            aria-label={`Delete ${entry.name}`}
-          >
-            Delete
-          </button>
-        </div>
+        <EditDeleteButtons
+          className={styles.rowActions}
+          name={entry.name}
+          disabled={saving}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
       </td>
     </tr>
   );

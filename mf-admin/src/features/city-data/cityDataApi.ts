@@ -1,5 +1,6 @@
 /** Calls behind the View City Data table, the Add Area modal and the area detail editor (docs/glossary.md). */
 import * as api from '@manzil/api-client';
+import { multipart } from '../../shared/api/multipart';
 
 export { saveAreaDetails } from '@manzil/api-client';
 
@@ -8,17 +9,12 @@ export interface CityEntryEdit {
   id: string;
   name: string;
   discription: string;
+  /** Null keeps the current image. */
   image: File | null;
 }
 
-export async function editCityEntry(edit: CityEntryEdit): Promise<void> {
-  const form = new FormData();
-  form.append('city', edit.city);
-  form.append('id', edit.id);
-  form.append('name', edit.name);
-  form.append('discription', edit.discription);
-  if (edit.image) form.append('image', edit.image);
-  await api.editCityEntry(form);
+export async function editCityEntry({ city, id, name, discription, image }: CityEntryEdit): Promise<void> {
+  await api.editCityEntry(multipart({ city, id, name, discription, image }));
 }
 
 export interface NewAreaEntry {
@@ -28,13 +24,8 @@ export interface NewAreaEntry {
   image: File;
 }
 
-export async function addAreaEntry(entry: NewAreaEntry): Promise<void> {
-  const form = new FormData();
-  form.append('city', entry.city);
-  form.append('name', entry.name);
-  form.append('discription', entry.discription);
-  form.append('image', entry.image);
-  await api.addAreaEntry(form);
+export async function addAreaEntry({ city, name, discription, image }: NewAreaEntry): Promise<void> {
+  await api.addAreaEntry(multipart({ city, name, discription, image }));
 }
 
 export async function deleteCityEntry(docId: string, collectionName: string): Promise<void> {

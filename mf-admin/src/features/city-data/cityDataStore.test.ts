@@ -1,14 +1,7 @@
-import type { CityEntry } from '@manzil/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EMIRATE_KEYS, useCityDataStore } from './cityDataStore';
 import { areaDetailsBody, linesOf } from './areaDetailsForm';
-
-const entry = (id: string, name: string): CityEntry => ({
-  _id: id,
-  name,
-  discription: `${name} text`,
-  imageURL: '/i.jpg',
-});
+import { cityEntry as entry } from '../../test/fixtures';
 
 describe('city data state', () => {
   beforeEach(() => {

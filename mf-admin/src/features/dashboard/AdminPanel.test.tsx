@@ -5,31 +5,21 @@ import type { CityEntry, Property } from '@manzil/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSavingStore } from '../../shared/saving/savingStore';
 import { renderAt } from '../../test/renderWithRouter';
+import { cityEntry, testProperty } from '../../test/fixtures';
 import { useCityDataStore } from '../city-data/cityDataStore';
 import { usePropertiesStore } from '../properties/propertiesStore';
 import { AdminPanel } from './AdminPanel';
 
-const area = (id: string, name: string): CityEntry => ({
-  _id: id.padStart(24, '0'),
-  name,
-  discription: `${name} text`,
-  imageURL: '/i.jpg',
-});
+const area = (id: string, name: string): CityEntry => cityEntry(id.padStart(24, '0'), name);
 
-const property = (id: string, areaName: string, name: string): Property => ({
-  _id: id.padStart(24, 'a'),
-  slug: name.toLowerCase().replace(/\s+/g, '-'),
-  house_name: name,
-  house_type: 'Villa',
-  for: 'Buy',
-  bedrooms: 3,
-  bathrooms: 2,
-  location: 'Abu Dhabi',
-  discription: 'Nice.',
-  imageurl: '/x.jpg',
-  areaName,
-  emirate: 'abu-dhabi',
-});
+const property = (id: string, areaName: string, name: string): Property =>
+  testProperty({
+    _id: id.padStart(24, 'a'),
+    areaName,
+    house_name: name,
+    location: 'Abu Dhabi',
+    emirate: 'abu-dhabi',
+  });
 
 /** The API as far as the panel sees it: deleting an area deletes its properties too. */
 function serveAbuDhabi() {

@@ -1,5 +1,6 @@
 /** POST /api/admin/update-city (docs/glossary.md): the description is sent only when it is non-blank. */
 import { updateEmirate as postEmirateUpdate } from '@manzil/api-client';
+import { multipart } from '../../shared/api/multipart';
 
 export interface EmirateUpdate {
   city: string;
@@ -8,11 +9,7 @@ export interface EmirateUpdate {
 }
 
 export function emirateUpdateForm({ city, description, image }: EmirateUpdate): FormData {
-  const form = new FormData();
-  form.append('city', city);
-  if (description.trim()) form.append('description', description.trim());
-  if (image) form.append('image', image);
-  return form;
+  return multipart({ city, description: description.trim() || null, image });
 }
 
 export async function updateEmirate(update: EmirateUpdate): Promise<void> {

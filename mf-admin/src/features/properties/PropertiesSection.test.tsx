@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Property } from '@manzil/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSavingStore } from '../../shared/saving/savingStore';
+import { describe, expect, it, vi } from 'vitest';
+import { testProperty } from '../../test/fixtures';
+import { signedInSection } from '../../test/signedInSection';
 import {
   fail,
   handle,
@@ -14,21 +15,8 @@ import {
 import { PropertiesSection } from './PropertiesSection';
 import { usePropertiesStore } from './propertiesStore';
 
-const property = (id: string, areaName: string, name: string): Property => ({
-  _id: id.padStart(24, '0'),
-  slug: name.toLowerCase().replace(/\s+/g, '-'),
-  house_name: name,
-  house_type: 'Villa',
-  for: 'Buy',
-  bedrooms: 3,
-  bathrooms: 2,
-  location: 'Somewhere',
-  discription: 'Nice.',
-  imageurl: '/x.jpg',
-  price: 2500000,
-  areaName,
-  emirate: 'dubai',
-});
+const property = (id: string, areaName: string, name: string): Property =>
+  testProperty({ _id: id.padStart(24, '0'), areaName, house_name: name, price: 2500000 });
 
 const groups = {
   dubai_marina: [property('1', 'dubai_marina', 'Marina Loft')],
@@ -51,14 +39,7 @@ function serveGroups() {
 }
 
 describe('Properties', () => {
-  let alert: ReturnType<typeof vi.spyOn>;
-  beforeEach(() => {
-    usePropertiesStore.getState().reset();
-    useSavingStore.getState().reset();
-    localStorage.setItem('token', 'good');
-    alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-  });
-  afterEach(() => vi.restoreAllMocks());
+  const alert = signedInSection(() => usePropertiesStore.getState().reset());
 
   it('filters groups by area name and says when nothing matches', async () => {
     serveGroups();
@@ -86,7 +67,7 @@ describe('Properties', () => {
     const dialog = screen.getByRole('dialog', { name: 'Add Property' });
     const submit = within(dialog).getByRole('button', { name: 'Add Property' });
     await userEvent.click(submit);
-    expect(alert).toHaveBeenLastCalledWith('Please fill in House name');
+    expect(alert()).toHaveBeenLastCalledWith('Please fill in House name');
     await userEvent.type(within(dialog).getByLabelText('House name *'), 'Marina Gate 2');
     await userEvent.selectOptions(within(dialog).getByLabelText('House type *'), 'Townhouse');
     await userEvent.selectOptions(within(dialog).getByLabelText('For *'), 'Rent');
@@ -98,7 +79,7 @@ describe('Properties', () => {
     expect(within(dialog).getByLabelText('Price (AED)')).toHaveAttribute('type', 'number');
     await userEvent.click(submit);
     await waitFor(() =>
-      expect(alert).toHaveBeenLastCalledWith('price: must be a number. Add property failed'),
+      expect(alert()).toHaveBeenLastCalledWith('price: must be a number. Add property failed'),
     );
     expect(sent?.get('areaName')).toBe('dubai_marina');
     expect(sent?.get('house_type')).toBe('Townhouse');
@@ -107,7 +88,7 @@ describe('Properties', () => {
     serve(handle('POST /admin/add-property', networkFailure()));
     await userEvent.click(submit);
     await waitFor(() =>
-      expect(alert).toHaveBeenLastCalledWith('Something went wrong while adding the property.'),
+      expect(alert()).toHaveBeenLastCalledWith('Something went wrong while adding the property.'),
     );
 
     serve(
@@ -118,7 +99,7 @@ describe('Properties', () => {
       }),
     );
     await userEvent.click(submit);
-    await waitFor(() => expect(alert).toHaveBeenLastCalledWith('Property added successfully!'));
+    await waitFor(() => expect(alert()).toHaveBeenLastCalledWith('Property added successfully!'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Marina Gate 2')).toBeInTheDocument();
   });
@@ -143,7 +124,7 @@ describe('Properties', () => {
     expect(within(dialog).getByLabelText('House name *')).toBeDisabled();
     await waitFor(() => expect(requestsTo('POST /admin/update-property')).toHaveLength(1));
     release();
-    await waitFor(() => expect(alert).toHaveBeenLastCalledWith('Update failed'));
+    await waitFor(() => expect(alert()).toHaveBeenLastCalledWith('Update failed'));
   });
 
   it("deletes a property: 'Property deleted successfully' / 'Failed to delete property'", async () => {
@@ -159,10 +140,10 @@ describe('Properties', () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     render(<PropertiesSection areaChoices={[]} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Palm Villa' }));
-    await waitFor(() => expect(alert).toHaveBeenLastCalledWith('Failed to delete property'));
+    await waitFor(() => expect(alert()).toHaveBeenLastCalledWith('Failed to delete property'));
     status = 200;
     await userEvent.click(screen.getByRole('button', { name: 'Delete Palm Villa' }));
-    await waitFor(() => expect(alert).toHaveBeenLastCalledWith('Property deleted successfully'));
+    await waitFor(() => expect(alert()).toHaveBeenLastCalledWith('Property deleted successfully'));
     expect(screen.queryByText('Palm Villa')).not.toBeInTheDocument();
   });
 
@@ -182,7 +163,7 @@ describe('Properties', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Palm Villa' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Palm Villa' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Property' }));
-    await waitFor(() => expect(alert).toHaveBeenLastCalledWith('Property updated successfully!'));
+    await waitFor(() => expect(alert()).toHaveBeenLastCalledWith('Property updated successfully!'));
     const marina = screen.getByRole('heading', { name: /Dubai Marina/ }).closest('section')!;
     expect(within(marina).getByText('Palm Villa II')).toBeInTheDocument();
     expect(screen.queryByText('Palm Villa')).not.toBeInTheDocument();

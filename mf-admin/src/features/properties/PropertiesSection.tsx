@@ -1,9 +1,10 @@
 /** Properties: a Search box over the area groups, one row of cards per area, and the Property Detail Form. */
 import type { Property } from '@manzil/contract';
 import { invalidateAfter, usePropertyGroups, useQueryClient } from '@manzil/api-client';
-import { isSessionExpired } from '../../shared/api/client';
-import { prefixedWithReason } from '../../shared/api/errors';
-import { useSaving, useSavingStore } from '../../shared/saving/savingStore';
+import { useSaving } from '../../shared/saving/savingStore';
+import { useSave } from '../../shared/saving/useSave';
+import { InputField } from '../../shared/ui/Field';
+import { LoadError } from '../../shared/ui/LoadError';
 import { Section } from '../../shared/ui/Section';
 import forms from '../../shared/ui/forms.module.css';
 import { PROPERTY_MESSAGES } from './messages';
@@ -20,7 +21,7 @@ interface PropertiesSectionProps {
 
 export function PropertiesSection({ areaChoices }: PropertiesSectionProps) {
   const saving = useSaving();
-  const runSaving = useSavingStore((s) => s.runSaving);
+  const save = useSave();
   const queryClient = useQueryClient();
   const { search, form } = usePropertiesStore();
   const { setSearch, openAdd, openEdit, closeForm } = usePropertiesStore.getState();
@@ -38,17 +39,14 @@ export function PropertiesSection({ areaChoices }: PropertiesSectionProps) {
 
   async function remove(property: Property) {
     if (!window.confirm(PROPERTY_MESSAGES.confirmDelete)) return;
-    try {
-      const done = await runSaving(async () => {
-        await deleteProperty(property._id, property.areaName);
-        return true;
-      });
-      if (!done) return;
-      await reload();
-      window.alert(PROPERTY_MESSAGES.deleted);
-    } catch (err) {
-      if (!isSessionExpired(err)) window.alert(prefixedWithReason(PROPERTY_MESSAGES.deleteFailed, err));
-    }
+    await save(
+      () => deleteProperty(property._id, property.areaName),
+      async () => {
+        await reload();
+        window.alert(PROPERTY_MESSAGES.deleted);
+      },
+      PROPERTY_MESSAGES.deleteFailed,
+    );
   }
 
   const visible = filterGroups(groups, search);
@@ -69,26 +67,19 @@ export function PropertiesSection({ areaChoices }: PropertiesSectionProps) {
       }
     >
       <div className={styles.searchBar}>
-        <div className={forms.field}>
-          <label htmlFor="property-search">Search</label>
-          <input
-            id="property-search"
-            type="search"
-            placeholder="Search by area name"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
+        <InputField
+          id="property-search"
+          label="Search"
+          type="search"
+          placeholder="Search by area name"
+          value={search}
+          onValueChange={setSearch}
+        />
       </div>
 
       {status === 'loading' && <p role="status">Loading...</p>}
       {status === 'error' && (
-        <div className={styles.stateError} role="alert">
-          <p>{PROPERTY_MESSAGES.fetchFailed}</p>
-          <button type="button" className={forms.buttonSecondary} onClick={() => void groupsQuery.refetch()}>
-            Retry
-          </button>
-        </div>
+        <LoadError message={PROPERTY_MESSAGES.fetchFailed} onRetry={() => void groupsQuery.refetch()} />
       )}
       {status === 'loaded' && visible.length === 0 && (
         <p className={styles.empty} role="status">

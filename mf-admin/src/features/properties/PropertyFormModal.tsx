@@ -2,12 +2,14 @@
 import { Options } from '@manzil/ui';
 import { useState, type FormEvent } from 'react';
 import { PROPERTY_TYPES, PURPOSES, type Property } from '@manzil/contract';
-import { isSessionExpired } from '../../shared/api/client';
 import { prefixedWithReason, serverAnswered } from '../../shared/api/errors';
-import { useSaving, useSavingStore } from '../../shared/saving/savingStore';
+import { useSaving } from '../../shared/saving/savingStore';
+import { useSave } from '../../shared/saving/useSave';
+import { AreaField, Field, InputField, TextAreaField } from '../../shared/ui/Field';
 import { ImageInput } from '../../shared/ui/ImageInput';
 import { Modal } from '../../shared/ui/Modal';
 import forms from '../../shared/ui/forms.module.css';
+import { SavingForm } from '../../shared/ui/SavingForm';
 import { PROPERTY_MESSAGES } from './messages';
 import { addProperty, updateProperty } from './propertiesApi';
 import { areaLabel, type PropertyFormMode } from './propertiesStore';
@@ -64,7 +66,7 @@ const INPUTS: { field: TextField; type?: string; inputMode?: 'numeric' | 'decima
 
 export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: PropertyFormModalProps) {
   const saving = useSaving();
-  const runSaving = useSavingStore((s) => s.runSaving);
+  const save = useSave();
   const editing = form.mode === 'edit' ? form.property : null;
   const [draft, setDraft] = useState<PropertyDraft>(() =>
     editing ? draftFromProperty(editing) : blankDraft(),
@@ -86,153 +88,124 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
       window.alert(PROPERTY_MESSAGES.missing(LABELS[missing]));
       return;
     }
-    try {
-      if (editing) {
-        const saved = await runSaving(() => updateProperty(draftToFormData(draft, { _id: editing._id })));
-        if (!saved) return;
+    const emirate = areaChoices.find((a) => a.key === areaKey)?.emirate;
+    const extra: Record<string, string> = { areaName: areaKey };
+    if (emirate && !fixedArea) extra.emirate = emirate;
+    await save(
+      () =>
+        editing
+          ? updateProperty(draftToFormData(draft, { _id: editing._id }))
+          : addProperty(draftToFormData(draft, extra)),
+      async (saved) => {
         await onSaved(saved);
-        window.alert(PROPERTY_MESSAGES.updated);
-      } else {
-        const emirate = areaChoices.find((a) => a.key === areaKey)?.emirate;
-        const extra: Record<string, string> = { areaName: areaKey };
-        if (emirate && !fixedArea) extra.emirate = emirate;
-        const saved = await runSaving(() => addProperty(draftToFormData(draft, extra)));
-        if (!saved) return;
-        await onSaved(saved);
-        window.alert(PROPERTY_MESSAGES.added);
-      }
-    } catch (err) {
-      if (isSessionExpired(err)) return;
-      if (editing) window.alert(prefixedWithReason(PROPERTY_MESSAGES.updateFailed, err));
-      else if (serverAnswered(err)) window.alert(prefixedWithReason(PROPERTY_MESSAGES.addFailed, err));
-      else window.alert(PROPERTY_MESSAGES.addCrashed);
-    }
+        window.alert(editing ? PROPERTY_MESSAGES.updated : PROPERTY_MESSAGES.added);
+      },
+      editing
+        ? PROPERTY_MESSAGES.updateFailed
+        : (err) =>
+            serverAnswered(err)
+              ? prefixedWithReason(PROPERTY_MESSAGES.addFailed, err)
+              : PROPERTY_MESSAGES.addCrashed,
+    );
   }
 
   const title = editing ? `Edit ${editing.house_name}` : 'Add Property';
   const id = (field: string) => `property-form-${field}`;
   return (
     <Modal title={title} onClose={onClose} closeDisabled={saving}>
-      <form onSubmit={handleSubmit} noValidate aria-label="Property Detail Form">
-        <fieldset className={forms.fieldset} disabled={saving}>
-          {fixedArea ? (
-            // The area is fixed here (the row's area, or the property's own): shown, not a field.
-            <p className={forms.field}>
-              <span className={forms.label}>Area</span>
-              <span>{areaLabel(fixedArea)}</span>
-            </p>
-          ) : (
-            <div className={forms.field}>
-              <label htmlFor={id('areaName')}>Area *</label>
-              <select
-                id={id('areaName')}
-                value={areaKey}
-                onChange={(e) => setAreaKey(e.target.value)}
-                required
-              >
-                <option value="">Choose an area</option>
-                {areaChoices.map((a) => (
-                  <option key={a.key} value={a.key}>
-                    {a.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-          <div className={forms.field}>
-            <label htmlFor={id('house_name')}>{LABELS.house_name} *</label>
-            <input
-              id={id('house_name')}
-              value={draft.house_name}
-              onChange={(e) => set('house_name', e.target.value)}
-              required
-            />
-          </div>
-          <div className={forms.grid2}>
-            <div className={forms.field}>
-              <label htmlFor={id('house_type')}>{LABELS.house_type} *</label>
-              <select
-                id={id('house_type')}
-                value={draft.house_type}
-                onChange={(e) => set('house_type', e.target.value)}
-              >
-                {/* A type outside the admin list (old data) stays selectable so an edit does not change it silently. */}
-                {!(PROPERTY_TYPES as readonly string[]).includes(draft.house_type) && (
-                  <option value={draft.house_type}>{draft.house_type}</option>
-                )}
-                <Options values={PROPERTY_TYPES} />
-              </select>
-            </div>
-            <div className={forms.field}>
-              <label htmlFor={id('for')}>{LABELS.for} *</label>
-              <select
-                id={id('for')}
-                value={draft.for}
-                onChange={(e) => set('for', e.target.value as PropertyDraft['for'])}
-              >
-                <Options values={PURPOSES} />
-              </select>
-            </div>
-            {INPUTS.map(({ field, type, inputMode, required }) => (
-              <div className={forms.field} key={field}>
-                <label htmlFor={id(field)}>
-                  {LABELS[field]}
-                  {required && ' *'}
-                </label>
-                <input
-                  id={id(field)}
-                  type={type ?? 'text'}
-                  inputMode={inputMode}
-                  min={type === 'number' ? 0 : undefined}
-                  step={type === 'number' ? 'any' : undefined}
-                  value={draft[field]}
-                  onChange={(e) => set(field, e.target.value)}
-                  required={required}
-                />
-              </div>
-            ))}
-          </div>
-          <div className={forms.field}>
-            <label htmlFor={id('discription')}>{LABELS.discription} *</label>
-            <textarea
-              id={id('discription')}
-              rows={4}
-              value={draft.discription}
-              onChange={(e) => set('discription', e.target.value)}
-              aria-describedby={id('discription-hint')}
-              required
-            />
-            <p id={id('discription-hint')} className={forms.hint}>
-              Split into bullet points on full stops on the property page. "Label: https://link" becomes a
-              link, "Title - text" a titled line.
-            </p>
-          </div>
-          <div className={forms.field}>
-            <label htmlFor={id('description')}>{LABELS.description}</label>
-            <textarea
-              id={id('description')}
-              rows={4}
-              value={draft.description}
-              onChange={(e) => set('description', e.target.value)}
-            />
-          </div>
-          <ImageInput
-            label={LABELS.image}
-            file={draft.image}
-            onChange={(image) => set('image', image)}
-            currentUrl={editing?.imageurl}
-            disabled={saving}
+      <SavingForm
+        onSubmit={handleSubmit}
+        label="Property Detail Form"
+        submitLabel={editing ? 'Update Property' : 'Add Property'}
+        onCancel={onClose}
+      >
+        {fixedArea ? (
+          // The area is fixed here (the row's area, or the property's own): shown, not a field.
+          <p className={forms.field}>
+            <span className={forms.label}>Area</span>
+            <span>{areaLabel(fixedArea)}</span>
+          </p>
+        ) : (
+          <AreaField
+            id={id('areaName')}
+            label="Area *"
+            value={areaKey}
+            onValueChange={setAreaKey}
+            areas={areaChoices.map((a) => ({ value: a.key, label: a.label }))}
+            required
           />
-          <div className={forms.actions}>
-            <button type="button" className={forms.buttonSecondary} onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className={forms.button}>
-              {saving ? 'Saving...' : editing ? 'Update Property' : 'Add Property'}
-            </button>
-          </div>
-        </fieldset>
-      </form>
+        )}
+        <InputField
+          id={id('house_name')}
+          label={`${LABELS.house_name} *`}
+          value={draft.house_name}
+          onValueChange={(v) => set('house_name', v)}
+          required
+        />
+        <div className={forms.grid2}>
+          <Field id={id('house_type')} label={`${LABELS.house_type} *`}>
+            <select
+              id={id('house_type')}
+              value={draft.house_type}
+              onChange={(e) => set('house_type', e.target.value)}
+            >
+              {/* A type outside the admin list (old data) stays selectable so an edit does not change it silently. */}
+              {!(PROPERTY_TYPES as readonly string[]).includes(draft.house_type) && (
+                <option value={draft.house_type}>{draft.house_type}</option>
+              )}
+              <Options values={PROPERTY_TYPES} />
+            </select>
+          </Field>
+          <Field id={id('for')} label={`${LABELS.for} *`}>
+            <select
+              id={id('for')}
+              value={draft.for}
+              onChange={(e) => set('for', e.target.value as PropertyDraft['for'])}
+            >
+              <Options values={PURPOSES} />
+            </select>
+          </Field>
+          {INPUTS.map(({ field, type, inputMode, required }) => (
+            <InputField
+              key={field}
+              id={id(field)}
+              label={`${LABELS[field]}${required ? ' *' : ''}`}
+              type={type ?? 'text'}
+              inputMode={inputMode}
+              min={type === 'number' ? 0 : undefined}
+              step={type === 'number' ? 'any' : undefined}
+              value={draft[field]}
+              onValueChange={(v) => set(field, v)}
+              required={required}
+            />
+          ))}
+        </div>
+        <TextAreaField
+          id={id('discription')}
+          label={`${LABELS.discription} *`}
+          rows={4}
+          value={draft.discription}
+          onValueChange={(v) => set('discription', v)}
+          hint={
+            'Split into bullet points on full stops on the property page. "Label: https://link" becomes a link, "Title - text" a titled line.'
+          }
+          required
+        />
+        <TextAreaField
+          id={id('description')}
+          label={LABELS.description}
+          rows={4}
+          value={draft.description}
+          onValueChange={(v) => set('description', v)}
+        />
+        <ImageInput
+          label={LABELS.image}
+          file={draft.image}
+          onChange={(image) => set('image', image)}
+          currentUrl={editing?.imageurl}
+          disabled={saving}
+        />
+      </SavingForm>
     </Modal>
   );
 }

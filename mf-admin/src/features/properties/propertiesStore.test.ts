@@ -1,21 +1,10 @@
 import type { Property } from '@manzil/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { areaLabel, filterGroups, usePropertiesStore } from './propertiesStore';
+import { testProperty } from '../../test/fixtures';
 
-const property = (id: string, areaName: string, name = `House ${id}`): Property => ({
-  _id: id,
-  slug: name.toLowerCase().replace(/\s+/g, '-'),
-  house_name: name,
-  house_type: 'Villa',
-  for: 'Buy',
-  bedrooms: 3,
-  bathrooms: 2,
-  location: 'Somewhere',
-  discription: 'Nice.',
-  imageurl: '/x.jpg',
-  areaName,
-  emirate: 'dubai',
-});
+const property = (id: string, areaName: string, name = `House ${id}`): Property =>
+  testProperty({ _id: id, areaName, house_name: name });
 
 describe('property groups state', () => {
   beforeEach(() => usePropertiesStore.getState().reset());

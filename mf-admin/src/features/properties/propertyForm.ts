@@ -1,5 +1,6 @@
 /** The Property Detail Form's values, built from a property (edit) or blank (add), and sent as multipart. */
 import { PROPERTY_FORM_FIELDS, PROPERTY_TYPES, type Property, type Purpose } from '@manzil/contract';
+import { multipart } from '../../shared/api/multipart';
 
 export interface PropertyDraft {
   house_name: string;
@@ -74,9 +75,6 @@ export function missingField(draft: PropertyDraft): keyof PropertyDraft | null {
 }
 
 export function draftToFormData(draft: PropertyDraft, extra: Record<string, string>): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(extra)) form.append(key, value);
-  for (const field of FIELDS) form.append(field, draft[field].trim());
-  if (draft.image) form.append('image', draft.image);
-  return form;
+  const fields = Object.fromEntries(FIELDS.map((field) => [field, draft[field].trim()]));
+  return multipart({ ...extra, ...fields, image: draft.image });
 }
