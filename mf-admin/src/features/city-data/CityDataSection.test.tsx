@@ -3,14 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { CityEntry } from '@manzil/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSavingStore } from '../../shared/saving/savingStore';
-import {
-  apiRequests,
-  fail,
-  handle,
-  renderWithQueryClient as render,
-  requestsTo,
-  serve,
-} from '@manzil/api-client/testing';
+import { apiRequests, fail, handle, render, requestsTo, serve } from '@manzil/api-client/testing';
 import { CityDataSection } from './CityDataSection';
 import { useCityDataStore } from './cityDataStore';
 

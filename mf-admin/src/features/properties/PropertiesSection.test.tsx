@@ -3,14 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Property } from '@manzil/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSavingStore } from '../../shared/saving/savingStore';
-import {
-  fail,
-  handle,
-  networkFailure,
-  renderWithQueryClient as render,
-  requestsTo,
-  serve,
-} from '@manzil/api-client/testing';
+import { fail, handle, networkFailure, render, requestsTo, serve } from '@manzil/api-client/testing';
 import { PropertiesSection } from './PropertiesSection';
 import { usePropertiesStore } from './propertiesStore';
 

@@ -13,6 +13,7 @@ export {
   type HandlerInfo,
   type RecordedRequest,
 } from './server';
-export { renderWithQueryClient } from './render';
+/** Testing-library's render inside a fresh QueryClient: a test imports it in place of the plain one. */
+export { renderWithQueryClient as render } from './render';
 /** For what is not an /api route (e.g. a static file a component probes). */
 export { http, HttpResponse } from 'msw';

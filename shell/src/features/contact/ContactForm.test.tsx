@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, handle, renderWithQueryClient as render, requestsTo, serve } from '@manzil/api-client/testing';
+import { fail, handle, render, requestsTo, serve } from '@manzil/api-client/testing';
 import { ContactForm } from './ContactForm';
 import { TEST_SITE_CONFIG } from './testSiteConfig';
 

@@ -1,13 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  fail,
-  handle,
-  networkFailure,
-  renderWithQueryClient as render,
-  requestsTo,
-  serve,
-} from '@manzil/api-client/testing';
+import { fail, handle, networkFailure, render, requestsTo, serve } from '@manzil/api-client/testing';
 import { TIMINGS } from '@manzil/ui';
 import { makeCards, serveCards } from '../testing/vrCards';
 import { VrProjectsSection } from './VrProjectsSection';
