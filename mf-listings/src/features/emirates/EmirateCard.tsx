@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { toSlug, type HomepageCity } from '@manzil/contract';
-import { FallbackImage } from '@manzil/ui';
+import { CardPhoto } from '../../shared/ui/CardPhoto';
 import styles from './EmiratesSection.module.css';
 
 /** 'Abu-Dhabi' → 'Abu Dhabi': the server keeps emirate names hyphenated. */
@@ -13,15 +13,7 @@ export function EmirateCard({ city }: { city: HomepageCity }) {
   const name = emirateDisplayName(city.name);
   return (
     <Link to={emiratePath(city.name)} className={styles.card}>
-      <FallbackImage
-        src={city.image}
-        alt={name}
-        width={600}
-        height={450}
-        loading="lazy"
-        decoding="async"
-        className={styles.cardImage}
-      />
+      <CardPhoto src={city.image} alt={name} width={600} height={450} className={styles.cardImage} />
       <span className={styles.cardBody}>
         <span className={styles.cardTitle}>{name}</span>
         {city.text && <span className={styles.cardText}>{city.text}</span>}
