@@ -8,6 +8,7 @@ import {
   eyebrowClass,
   heroClass,
   panelClass,
+  riseClass,
   sectionHeaderClass,
   titleClass,
   visuallyHidden,
@@ -68,7 +69,7 @@ export function AboutPage() {
           </header>
           <ol className={`${columnsClass} ${styles.valueGrid}`}>
             {CORE_VALUES.map((value, index) => (
-              <li key={value.title} className={`${panelClass} ${styles.valueCard}`}>
+              <li key={value.title} className={`${panelClass} ${riseClass} ${styles.valueCard}`}>
                 <span className={styles.valueNumber} aria-hidden="true">
                   {String(index + 1).padStart(2, '0')}
                 </span>

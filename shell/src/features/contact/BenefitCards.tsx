@@ -2,7 +2,7 @@
 import type { ComponentType } from 'react';
 import { BoltIcon, CompassIcon, KeyIcon, ShieldIcon } from './icons';
 import styles from './ContactPage.module.css';
-import { panelClass, visuallyHidden } from '@manzil/ui';
+import { panelClass, riseClass, visuallyHidden } from '@manzil/ui';
 
 const BENEFITS: { title: string; text: string; Icon: ComponentType<{ size?: number }> }[] = [
   {
@@ -35,7 +35,7 @@ export function BenefitCards() {
       </h2>
       <ul className={`${styles.container} ${styles.benefitGrid}`}>
         {BENEFITS.map(({ title, text, Icon }) => (
-          <li key={title} className={`${panelClass} ${styles.benefitCard}`}>
+          <li key={title} className={`${panelClass} ${riseClass} ${styles.benefitCard}`}>
             <span className={styles.iconBadge}>
               <Icon size={26} />
             </span>

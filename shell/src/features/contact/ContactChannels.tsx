@@ -4,7 +4,14 @@ import type { SiteConfigState } from '@manzil/api-client';
 import { formatPhone, telHref } from '@manzil/format';
 import { MailIcon, PhoneIcon, PinIcon } from './icons';
 import styles from './ContactPage.module.css';
-import { columnsClass, eyebrowClass, panelClass, sectionHeaderClass, titleClass } from '@manzil/ui';
+import {
+  columnsClass,
+  eyebrowClass,
+  panelClass,
+  riseClass,
+  sectionHeaderClass,
+  titleClass,
+} from '@manzil/ui';
 
 interface Props {
   site: SiteConfigState & { retry: () => void };
@@ -22,7 +29,7 @@ function ChannelCard({
   children: ReactNode;
 }) {
   return (
-    <li className={`${panelClass} ${styles.channelCard}`}>
+    <li className={`${panelClass} ${riseClass} ${styles.channelCard}`}>
       <span className={styles.iconBadge}>{icon}</span>
       <h3 className={styles.cardTitle}>{title}</h3>
       <p className={styles.cardText}>{text}</p>
