@@ -1,6 +1,7 @@
 /** The four reasons to get in touch (later reading: four benefit cards). */
 import type { ComponentType } from 'react';
 import { BoltIcon, CompassIcon, KeyIcon, ShieldIcon } from './icons';
+import page from '../../shared/page.module.css';
 import styles from './ContactPage.module.css';
 import { panelClass, riseClass, visuallyHidden } from '@manzil/ui';
 
@@ -33,7 +34,7 @@ export function BenefitCards() {
       <h2 id="benefits-title" className={visuallyHidden}>
         Why talk to us
       </h2>
-      <ul className={`${styles.container} ${styles.benefitGrid}`}>
+      <ul className={`${page.container} ${styles.benefitGrid}`}>
         {BENEFITS.map(({ title, text, Icon }) => (
           <li key={title} className={`${panelClass} ${riseClass} ${styles.benefitCard}`}>
             <span className={styles.iconBadge}>

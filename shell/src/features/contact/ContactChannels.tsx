@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { SiteConfigState } from '@manzil/api-client';
 import { formatPhone, telHref } from '@manzil/format';
 import { MailIcon, PhoneIcon, PinIcon } from './icons';
+import page from '../../shared/page.module.css';
 import styles from './ContactPage.module.css';
 import {
   columnsClass,
@@ -43,11 +44,11 @@ export function ContactChannels({ site }: Props) {
   const pending = site.status === 'loading' ? <span className={styles.skeleton}>Loading...</span> : null;
 
   return (
-    <section className={styles.section} aria-labelledby="channels-title">
-      <div className={styles.container}>
+    <section className={page.section} aria-labelledby="channels-title">
+      <div className={page.container}>
         <header className={sectionHeaderClass}>
-          <p className={`${eyebrowClass} ${styles.eyebrow}`}>Get in touch</p>
-          <h2 id="channels-title" className={`${titleClass} ${styles.sectionTitle}`}>
+          <p className={`${eyebrowClass} ${page.eyebrow}`}>Get in touch</p>
+          <h2 id="channels-title" className={`${titleClass} ${page.sectionTitle}`}>
             Talk to us the way you prefer
           </h2>
         </header>
