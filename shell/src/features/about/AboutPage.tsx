@@ -18,7 +18,7 @@ import {
 export function AboutPage() {
   return (
     <div className={page.page}>
-      <section className={`${heroClass} ${styles.hero}`} aria-labelledby="about-title">
+      <section className={`${heroClass} ${page.hero} ${styles.hero}`} aria-labelledby="about-title">
         <img
           className={`${coverClass} ${styles.heroImage}`}
           src="/images/about-hero.jpg"

@@ -4,7 +4,7 @@ import { accentButtonClass, coverClass, heroClass, liftClass } from '@manzil/ui'
 
 export function ContactHero() {
   return (
-    <section className={`${heroClass} ${styles.hero}`} aria-labelledby="contact-title">
+    <section className={`${heroClass} ${page.hero} ${styles.hero}`} aria-labelledby="contact-title">
       <img
         className={coverClass}
         src="/images/contact-hero.jpg"
