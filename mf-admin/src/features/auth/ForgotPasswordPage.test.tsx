@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, handle, networkFailure, requestsTo, serve } from '@manzil/api-client/testing';
+import { fail, handle, latch, networkFailure, requestsTo, serve } from '@manzil/api-client/testing';
 import { renderAt } from '../../test/renderWithRouter';
 import ForgotPasswordPage from './ForgotPasswordPage';
 
@@ -33,8 +33,7 @@ describe('ForgotPasswordPage', () => {
   );
 
   it('sends a valid address, shows Sending..., then the success alert', async () => {
-    let finish: () => void = () => {};
-    const finished = new Promise<void>((r) => (finish = r));
+    const [finished, finish] = latch();
     serve(
       handle('POST /admin/forgot-password', async () => {
         await finished;

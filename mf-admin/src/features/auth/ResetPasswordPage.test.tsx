@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, handle, networkFailure, requestsTo, serve } from '@manzil/api-client/testing';
+import { fail, handle, latch, networkFailure, requestsTo, serve } from '@manzil/api-client/testing';
 import { renderAt } from '../../test/renderWithRouter';
 import ResetPasswordPage from './ResetPasswordPage';
 
@@ -22,8 +22,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('sends the token from the URL, shows Resetting..., then alerts success and goes to /login', async () => {
-    let finish: () => void = () => {};
-    const finished = new Promise<void>((r) => (finish = r));
+    const [finished, finish] = latch();
     serve(
       handle('POST /admin/reset-password/:token', async () => {
         await finished;

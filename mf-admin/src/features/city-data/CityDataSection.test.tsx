@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { CityEntry } from '@manzil/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSavingStore } from '../../shared/saving/savingStore';
-import { apiRequests, fail, handle, render, requestsTo, serve } from '@manzil/api-client/testing';
+import { apiRequests, fail, handle, latch, render, requestsTo, serve } from '@manzil/api-client/testing';
 import { CityDataSection } from './CityDataSection';
 import { useCityDataStore } from './cityDataStore';
 
@@ -124,8 +124,7 @@ describe('View City Data', () => {
   });
 
   it('shows the chosen emirate: an answer for an earlier choice that arrives late is not shown; a failure is', async () => {
-    let releaseDubai: () => void = () => {};
-    const dubaiReleased = new Promise<void>((r) => (releaseDubai = r));
+    const [dubaiReleased, releaseDubai] = latch();
     serve(
       handle('GET /admin/fetch-city-data', async ({ request }) => {
         const city = new URL(request.url).searchParams.get('city');

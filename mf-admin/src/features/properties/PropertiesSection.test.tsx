@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Property } from '@manzil/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSavingStore } from '../../shared/saving/savingStore';
-import { fail, handle, networkFailure, render, requestsTo, serve } from '@manzil/api-client/testing';
+import { fail, handle, latch, networkFailure, render, requestsTo, serve } from '@manzil/api-client/testing';
 import { PropertiesSection } from './PropertiesSection';
 import { usePropertiesStore } from './propertiesStore';
 
@@ -117,8 +117,7 @@ describe('Properties', () => {
   });
 
   it('opens edit mode with the values and disables the form while saving', async () => {
-    let release: () => void = () => {};
-    const released = new Promise<void>((r) => (release = r));
+    const [released, release] = latch();
     serveGroups();
     serve(
       handle('POST /admin/update-property', async () => {
