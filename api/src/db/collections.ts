@@ -1,6 +1,6 @@
 /** The product's collections (normalised data model) and the indexes of its hot queries. */
 import type { Db, ObjectId } from 'mongodb';
-import type { EnquiryInput, Purpose } from '@manzil/contract';
+import type { EnquiryInput, Property } from '@manzil/contract';
 import { RATE_LIMIT_COLLECTION } from '../middleware/rate-limit';
 import { VARIANT_CLAIM_STALE_MS, VARIANT_CLAIMS } from './image-variants';
 
@@ -40,28 +40,9 @@ export interface AreaDoc {
   updatedAt: Date;
 }
 
-export interface PropertyDoc {
+/** A stored property: the contract's Property with an ObjectId and real dates. */
+export interface PropertyDoc extends Omit<Property, '_id' | 'updatedAt'> {
   _id: ObjectId;
-  slug: string;
-  /** Area key. */
-  areaName: string;
-  /** Emirate slug. */
-  emirate: string;
-  house_name: string;
-  house_type: string;
-  for: Purpose;
-  bedrooms: number;
-  bathrooms: number;
-  parking?: number | string;
-  location: string;
-  address?: string;
-  area?: number;
-  discription: string;
-  description?: string;
-  price?: number;
-  imageurl: string;
-  lat?: number;
-  lon?: number;
   createdAt: Date;
   updatedAt: Date;
 }
