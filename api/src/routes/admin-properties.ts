@@ -7,6 +7,7 @@ import type { ObjectId } from 'mongodb';
 import {
   PLACEHOLDER_IMAGE,
   PROPERTY_FORM_FIELDS,
+  PROPERTY_REQUIRED_FIELDS,
   toAreaKey,
   type AreaPropertiesResponse,
   type NestedAreaDataResponse,
@@ -104,15 +105,7 @@ export function adminPropertyRoutes(deps: ApiDeps) {
       const existing = await findPropertyById(db, id);
       if (!existing) throw new NotFoundError(MSG.propertyNotFound);
       const { set, unset } = propertyChanges(fields as Record<string, FormValue>);
-      for (const required of [
-        'house_name',
-        'house_type',
-        'for',
-        'bedrooms',
-        'bathrooms',
-        'location',
-        'discription',
-      ] as const) {
+      for (const required of PROPERTY_REQUIRED_FIELDS) {
         if (unset.includes(required)) throw new ValidationError(`${required}: is required`);
       }
       if (fields.areaName !== undefined && fields.areaName !== '') {

@@ -1,5 +1,5 @@
 /** Renders a screen inside a memory router and shows where navigation went (path and state message). */
-import { renderWithQueryClient as render } from '@manzil/api-client/testing';
+import { render } from '@manzil/api-client/testing';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 

@@ -120,6 +120,18 @@ export const PROPERTY_FORM_FIELDS = [
   'price',
 ] as const;
 
+/** The form fields a property cannot be without: the admin form asks for them and the API refuses
+ * an update that blanks one. */
+export const PROPERTY_REQUIRED_FIELDS = [
+  'house_name',
+  'house_type',
+  'for',
+  'bedrooms',
+  'bathrooms',
+  'location',
+  'discription',
+] as const satisfies readonly (typeof PROPERTY_FORM_FIELDS)[number][];
+
 /** Folders of the 8 hero slides (`slide-1.jpg` … `slide-8.jpg`) of the listing pages and the 3D page;
  * the server preloads each page's first slide, its largest paint. */
 export const HERO_SLIDES = { listings: '/images/slides', sobha: '/images/sobha' } as const;

@@ -8,6 +8,7 @@ export * from './dialog/Dialog';
 export * from './pager/pagerItems';
 export * from './pager/Pager';
 export * from './form/FormField';
+export * from './form/SubmitButton';
 export * from './image/FallbackImage';
 export * from './map/MapMessage';
 export { MapOnDemand } from './map/MapOnDemand';

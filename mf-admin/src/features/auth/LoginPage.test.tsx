@@ -1,14 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import {
-  fail,
-  handle,
-  networkFailure,
-  renderWithQueryClient as render,
-  requestsTo,
-  serve,
-} from '@manzil/api-client/testing';
+import { fail, handle, networkFailure, render, requestsTo, serve } from '@manzil/api-client/testing';
 import { serveHeld } from '../../test/authFlows';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { recordAlerts } from '../../test/alerts';

@@ -4,14 +4,7 @@ import type { CityEntry } from '@manzil/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { cityEntry } from '../../test/fixtures';
 import { signedInSection } from '../../test/signedInSection';
-import {
-  apiRequests,
-  fail,
-  handle,
-  renderWithQueryClient as render,
-  requestsTo,
-  serve,
-} from '@manzil/api-client/testing';
+import { apiRequests, fail, handle, latch, render, requestsTo, serve } from '@manzil/api-client/testing';
 import { CityDataSection } from './CityDataSection';
 import { useCityDataStore } from './cityDataStore';
 
@@ -120,8 +113,7 @@ describe('View City Data', () => {
   });
 
   it('shows the chosen emirate: an answer for an earlier choice that arrives late is not shown; a failure is', async () => {
-    let releaseDubai: () => void = () => {};
-    const dubaiReleased = new Promise<void>((r) => (releaseDubai = r));
+    const [dubaiReleased, releaseDubai] = latch();
     serve(
       handle('GET /admin/fetch-city-data', async ({ request }) => {
         const city = new URL(request.url).searchParams.get('city');

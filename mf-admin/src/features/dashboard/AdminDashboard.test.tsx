@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequests, fail, handle, requestsTo, serve } from '@manzil/api-client/testing';
+import { apiRequests, fail, handle, latch, requestsTo, serve } from '@manzil/api-client/testing';
 import { emptyPanelHandlers } from '../../test/panelHandlers';
 import { renderAt } from '../../test/renderWithRouter';
 import { useCityDataStore } from '../city-data/cityDataStore';
@@ -27,8 +27,7 @@ describe('the admin guard', () => {
 
   it("shows 'Loading...' while the check runs, then the ADMIN PANEL", async () => {
     localStorage.setItem('token', 'good');
-    let allow: () => void = () => {};
-    const allowed = new Promise<void>((r) => (allow = r));
+    const [allowed, allow] = latch();
     serve(
       ...emptyPanelHandlers(),
       handle('GET /admin/dashboard', async () => {

@@ -4,14 +4,7 @@ import type { Property } from '@manzil/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { testProperty } from '../../test/fixtures';
 import { signedInSection } from '../../test/signedInSection';
-import {
-  fail,
-  handle,
-  networkFailure,
-  renderWithQueryClient as render,
-  requestsTo,
-  serve,
-} from '@manzil/api-client/testing';
+import { fail, handle, latch, networkFailure, render, requestsTo, serve } from '@manzil/api-client/testing';
 import { PropertiesSection } from './PropertiesSection';
 import { usePropertiesStore } from './propertiesStore';
 
@@ -105,8 +98,7 @@ describe('Properties', () => {
   });
 
   it('opens edit mode with the values and disables the form while saving', async () => {
-    let release: () => void = () => {};
-    const released = new Promise<void>((r) => (release = r));
+    const [released, release] = latch();
     serveGroups();
     serve(
       handle('POST /admin/update-property', async () => {

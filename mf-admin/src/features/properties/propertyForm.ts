@@ -1,5 +1,11 @@
 /** The Property Detail Form's values, built from a property (edit) or blank (add), and sent as multipart. */
-import { PROPERTY_FORM_FIELDS, PROPERTY_TYPES, type Property, type Purpose } from '@manzil/contract';
+import {
+  PROPERTY_FORM_FIELDS,
+  PROPERTY_REQUIRED_FIELDS,
+  PROPERTY_TYPES,
+  type Property,
+  type Purpose,
+} from '@manzil/contract';
 import { multipart } from '../../shared/api/multipart';
 
 export interface PropertyDraft {
@@ -56,15 +62,7 @@ export const draftFromProperty = (p: Property): PropertyDraft => ({
 /** Text fields in the order the form shows them; all are sent, a blank optional one clears it. */
 const FIELDS = PROPERTY_FORM_FIELDS satisfies readonly (keyof PropertyDraft)[];
 
-export const REQUIRED_FIELDS: ReadonlySet<keyof PropertyDraft> = new Set([
-  'house_name',
-  'house_type',
-  'for',
-  'bedrooms',
-  'bathrooms',
-  'location',
-  'discription',
-]);
+export const REQUIRED_FIELDS: ReadonlySet<keyof PropertyDraft> = new Set(PROPERTY_REQUIRED_FIELDS);
 
 /** The first required field left blank, or null. The image is optional (the site shows a placeholder). */
 export function missingField(draft: PropertyDraft): keyof PropertyDraft | null {

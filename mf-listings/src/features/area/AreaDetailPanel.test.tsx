@@ -6,7 +6,7 @@ import {
   http,
   HttpResponse,
   interceptedUrls,
-  renderWithQueryClient as render,
+  render,
   serve,
   server,
 } from '@manzil/api-client/testing';

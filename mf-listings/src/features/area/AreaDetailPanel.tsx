@@ -2,7 +2,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { AreaData } from '@manzil/contract';
-import { headingClass, spreadClass, TIMINGS } from '@manzil/ui';
+import { accentButtonClass, headingClass, spreadClass, TIMINGS } from '@manzil/ui';
 import { useSiteConfig } from '@manzil/api-client';
 import common from '../../shared/ui/common.module.css';
 import { BrochureModal } from './BrochureModal';
@@ -89,7 +89,7 @@ export function AreaDetailPanel({ area, areaKey }: AreaDetailPanelProps) {
 
       <Link
         to="/contact"
-        className={styles.contactBubble}
+        className={`${accentButtonClass} ${styles.contactBubble}`}
         data-visible={panelInView}
         tabIndex={panelInView ? undefined : -1}
       >

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fail, handle, renderWithQueryClient as render, serve } from '@manzil/api-client/testing';
+import { fail, handle, render, serve } from '@manzil/api-client/testing';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { siteConfig, urlsOf } from '../../test/api';

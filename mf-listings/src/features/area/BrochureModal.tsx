@@ -5,14 +5,12 @@
  */
 import { useState, type FormEvent } from 'react';
 import common from '../../shared/ui/common.module.css';
+import { ContactFields, type ContactDetails } from '../../shared/ui/ContactFields';
+import form from '../../shared/ui/form.module.css';
 import { Dialog } from '@manzil/ui';
 import styles from './BrochureModal.module.css';
 
-export interface BrochureDetails {
-  name: string;
-  email: string;
-  phone: string;
-}
+export type BrochureDetails = ContactDetails;
 
 export interface BrochureModalProps {
   areaName: string;
@@ -27,8 +25,7 @@ const EMPTY: BrochureDetails = { name: '', email: '', phone: '' };
 
 export function BrochureModal({ areaName, pending, error, onSubmit, onCancel }: BrochureModalProps) {
   const [details, setDetails] = useState<BrochureDetails>(EMPTY);
-  const set = (field: keyof BrochureDetails) => (e: { target: { value: string } }) =>
-    setDetails((d) => ({ ...d, [field]: e.target.value }));
+  const set = (field: keyof BrochureDetails, value: string) => setDetails((d) => ({ ...d, [field]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,40 +44,9 @@ export function BrochureModal({ areaName, pending, error, onSubmit, onCancel }: 
       <p className={styles.lead}>Tell us where to reach you and we will send the {areaName} brochure.</p>
       {/* noValidate: the spec's own alert, not the browser's bubble, answers an empty field. */}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <label className={styles.field}>
-          <span>Name</span>
-          <input
-            name="name"
-            autoComplete="name"
-            aria-required="true"
-            value={details.name}
-            onChange={set('name')}
-          />
-        </label>
-        <label className={styles.field}>
-          <span>Email</span>
-          <input
-            name="email"
-            type="email"
-            autoComplete="email"
-            aria-required="true"
-            value={details.email}
-            onChange={set('email')}
-          />
-        </label>
-        <label className={styles.field}>
-          <span>Phone</span>
-          <input
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            aria-required="true"
-            value={details.phone}
-            onChange={set('phone')}
-          />
-        </label>
+        <ContactFields values={details} onChange={set} required="aria" />
         {error && (
-          <p className={styles.error} role="alert">
+          <p className={form.error} role="alert">
             {error}
           </p>
         )}

@@ -1,22 +1,15 @@
 import { Link } from 'react-router-dom';
 import { toSlug, type CityEntry } from '@manzil/contract';
-import { FallbackImage, visuallyHidden } from '@manzil/ui';
+import { visuallyHidden } from '@manzil/ui';
 import common from '../../shared/ui/common.module.css';
+import { CardPhoto } from '../../shared/ui/CardPhoto';
 import styles from './CityPage.module.css';
 
 export function AreaCard({ area, citySlug }: { area: CityEntry; citySlug: string }) {
   const headingId = `area-card-${area._id}`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      <FallbackImage
-        src={area.imageURL}
-        alt={area.name}
-        width={600}
-        height={400}
-        loading="lazy"
-        decoding="async"
-        className={styles.cardImage}
-      />
+      <CardPhoto src={area.imageURL} alt={area.name} width={600} height={400} className={styles.cardImage} />
       <div className={styles.cardBody}>
         <h3 id={headingId} className={styles.cardTitle}>
           {area.name}

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fail, handle, renderWithQueryClient as render, serve } from '@manzil/api-client/testing';
+import { fail, handle, render, serve } from '@manzil/api-client/testing';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { urlsOf } from '../../test/api';
 import CityPage from './CityPage';

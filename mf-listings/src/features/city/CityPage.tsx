@@ -27,8 +27,8 @@ export default function CityPage() {
 
   if (areas.status === 'success' && areas.data === null) {
     return (
-      <section className={`${common.container} ${styles.notFound}`} aria-labelledby="city-not-found">
-        <h1 id="city-not-found" className={`${headingClass} ${styles.notFoundTitle}`}>
+      <section className={`${common.container} ${common.centred}`} aria-labelledby="city-not-found">
+        <h1 id="city-not-found" className={`${headingClass} ${common.notFoundTitle}`}>
           City Not Found
         </h1>
         <p>We could not find an emirate called “{title}”.</p>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { toSlug, type HomepageCity } from '@manzil/contract';
-import { FallbackImage } from '@manzil/ui';
+import { CardPhoto } from '../../shared/ui/CardPhoto';
 import styles from './EmiratesSection.module.css';
+import { riseClass } from '@manzil/ui';
 
 /** 'Abu-Dhabi' → 'Abu Dhabi': the server keeps emirate names hyphenated. */
 export const emirateDisplayName = (name: string): string => name.replace(/[-_]+/g, ' ').trim();
@@ -12,16 +13,8 @@ export const emiratePath = (name: string): string => `/${toSlug(emirateDisplayNa
 export function EmirateCard({ city }: { city: HomepageCity }) {
   const name = emirateDisplayName(city.name);
   return (
-    <Link to={emiratePath(city.name)} className={styles.card}>
-      <FallbackImage
-        src={city.image}
-        alt={name}
-        width={600}
-        height={450}
-        loading="lazy"
-        decoding="async"
-        className={styles.cardImage}
-      />
+    <Link to={emiratePath(city.name)} className={`${styles.card} ${riseClass}`}>
+      <CardPhoto src={city.image} alt={name} width={600} height={450} className={styles.cardImage} />
       <span className={styles.cardBody}>
         <span className={styles.cardTitle}>{name}</span>
         {city.text && <span className={styles.cardText}>{city.text}</span>}

@@ -9,6 +9,8 @@ import { whatsAppHref } from '@manzil/format';
 import { Options, TIMINGS } from '@manzil/ui';
 import { postEnquiry } from '@manzil/api-client';
 import common from '../../shared/ui/common.module.css';
+import { ContactFields } from '../../shared/ui/ContactFields';
+import form from '../../shared/ui/form.module.css';
 import { inquiryMessage } from './propertyFormat';
 import styles from './PropertyPage.module.css';
 
@@ -45,8 +47,7 @@ export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(functi
   const [fields, setFields] = useState<InquiryFields>(initial);
   const [phase, setPhase] = useState<'editing' | 'sending' | 'sent'>('editing');
   const [error, setError] = useState<string | null>(null);
-  const set = (field: keyof InquiryFields) => (e: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [field]: e.target.value }));
+  const set = (field: keyof InquiryFields, value: string) => setFields((f) => ({ ...f, [field]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -93,52 +94,30 @@ export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(functi
   const sending = phase === 'sending';
   return (
     <form className={styles.form} onSubmit={submit} aria-label="Property inquiry">
-      <label className={styles.field}>
-        <span>Name</span>
-        <input
-          ref={firstFieldRef}
-          name="name"
-          autoComplete="name"
-          required
-          value={fields.name}
-          onChange={set('name')}
-        />
-      </label>
-      <label className={styles.field}>
-        <span>Email</span>
-        <input
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={fields.email}
-          onChange={set('email')}
-        />
-      </label>
-      <label className={styles.field}>
-        <span>Phone</span>
-        <input
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          required
-          value={fields.phone}
-          onChange={set('phone')}
-        />
-      </label>
-      <label className={styles.field}>
+      <ContactFields values={fields} onChange={set} required="native" firstFieldRef={firstFieldRef} />
+      <label className={form.field}>
         <span>Property type</span>
-        <select name="propertyType" value={fields.propertyType} onChange={set('propertyType')}>
+        <select
+          name="propertyType"
+          value={fields.propertyType}
+          onChange={(e) => set('propertyType', e.target.value)}
+        >
           <option value="">Any type</option>
           <Options values={INQUIRY_PROPERTY_TYPES} />
         </select>
       </label>
-      <label className={styles.field}>
+      <label className={form.field}>
         <span>Message</span>
-        <textarea name="message" rows={4} required value={fields.message} onChange={set('message')} />
+        <textarea
+          name="message"
+          rows={4}
+          required
+          value={fields.message}
+          onChange={(e) => set('message', e.target.value)}
+        />
       </label>
       {error && (
-        <p className={styles.error} role="alert">
+        <p className={form.error} role="alert">
           {error}
         </p>
       )}

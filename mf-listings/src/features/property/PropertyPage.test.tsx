@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { fail, handle, renderWithQueryClient as render, serve } from '@manzil/api-client/testing';
+import { fail, handle, render, serve } from '@manzil/api-client/testing';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Property } from '@manzil/contract';
 import { bodiesOf, siteConfig as config, urlsOf } from '../../test/api';

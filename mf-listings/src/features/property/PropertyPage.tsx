@@ -25,8 +25,8 @@ function NotFound() {
   // 'Goes back one page'; a tab opened straight on this URL has no page to go back to, so go home.
   const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
   return (
-    <section className={`${common.container} ${styles.centred}`} aria-labelledby="not-found-heading">
-      <h1 id="not-found-heading" className={`${headingClass} ${styles.notFoundTitle}`}>
+    <section className={`${common.container} ${common.centred}`} aria-labelledby="not-found-heading">
+      <h1 id="not-found-heading" className={`${headingClass} ${common.notFoundTitle}`}>
         Property Not Found
       </h1>
       <p className={styles.muted}>The property you are looking for may have been sold, rented or removed.</p>
@@ -126,7 +126,7 @@ export default function PropertyPage() {
 
   if (record.status === 'loading') {
     return (
-      <p className={`${common.state} ${styles.centred}`} role="status">
+      <p className={`${common.state} ${common.centred}`} role="status">
         Loading Property Details...
       </p>
     );

@@ -6,7 +6,7 @@ import { useSearchResults } from './useSearchResults';
 import { useLocations } from './useLocations';
 import { LocationSelect } from './LocationSelect';
 import { panelId, PurposeTabs, tabId } from './PurposeTabs';
-import { accentButtonClass, Options, panelClass } from '@manzil/ui';
+import { Options, panelClass, SubmitButton } from '@manzil/ui';
 import styles from './SearchBar.module.css';
 
 interface SearchBarProps {
@@ -89,12 +89,7 @@ export function SearchBar({ onSubmit }: SearchBarProps) {
               <Options values={priceRangesFor(criteria.purpose).map((range) => range.label)} />
             </select>
           </div>
-          <button
-            type="submit"
-            className={`${accentButtonClass} ${styles.submit}`}
-            disabled={loading}
-            aria-busy={loading}
-          >
+          <SubmitButton busy={loading} className={styles.submit}>
             <svg className={styles.submitIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
               <path
@@ -106,7 +101,7 @@ export function SearchBar({ onSubmit }: SearchBarProps) {
               />
             </svg>
             {loading ? 'Searching...' : 'Search'}
-          </button>
+          </SubmitButton>
         </form>
       </div>
     </div>

@@ -1,13 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  fail,
-  handle,
-  networkFailure,
-  renderWithQueryClient as render,
-  requestsTo,
-  serve,
-} from '@manzil/api-client/testing';
+import { fail, handle, networkFailure, render, requestsTo, serve } from '@manzil/api-client/testing';
 import type { Property } from '@manzil/contract';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import SearchPanel from './SearchPanel';

@@ -3,6 +3,7 @@ import type { SearchCriteria } from '@manzil/contract';
 import { useSearchResults } from './useSearchResults';
 import styles from './SearchResults.module.css';
 import {
+  compactClass,
   headingClass,
   outlineButtonClass,
   primaryButtonClass,
@@ -90,7 +91,11 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
         <div className={`${statusClass} ${styles.error}`} role="alert">
           <p className={styles.errorTitle}>We could not complete your search.</p>
           <p className={styles.errorText}>{error}</p>
-          <button type="button" className={`${primaryButtonClass} ${styles.retry}`} onClick={onRetry}>
+          <button
+            type="button"
+            className={`${primaryButtonClass} ${compactClass} ${styles.retry}`}
+            onClick={onRetry}
+          >
             Try again
           </button>
         </div>

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createQueryClient, QueryClientProvider } from '@manzil/api-client';
-import { fail, handle, networkFailure, requestsTo, serve } from '@manzil/api-client/testing';
+import { fail, handle, latch, networkFailure, requestsTo, serve } from '@manzil/api-client/testing';
 import type { Property } from '@manzil/contract';
 import { createElement, type ReactNode } from 'react';
 import { DEFAULT_CRITERIA } from './criteria';
@@ -108,8 +108,7 @@ describe('search store', () => {
   });
 
   it('ignores the late answer of an older search', async () => {
-    let answerFirst: () => void = () => {};
-    const firstAnswered = new Promise<void>((resolve) => (answerFirst = resolve));
+    const [firstAnswered, answerFirst] = latch();
     serve(
       handle('POST /search/result', async ({ body }) => {
         if (body.purpose === 'Rent') return [makeProperty({ _id: 'new', house_name: 'Newer' })];

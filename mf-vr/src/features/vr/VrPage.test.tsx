@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithQueryClient as render } from '@manzil/api-client/testing';
+import { render } from '@manzil/api-client/testing';
 import { serveCards } from './testing/vrCards';
 import VrPage from './VrPage';
 

@@ -13,6 +13,8 @@ export {
   type HandlerInfo,
   type RecordedRequest,
 } from './server';
-export { renderWithQueryClient } from './render';
+/** Testing-library's render inside a fresh QueryClient: a test imports it in place of the plain one. */
+export { renderWithQueryClient as render } from './render';
+export { latch } from './latch';
 /** For what is not an /api route (e.g. a static file a component probes). */
 export { http, HttpResponse } from 'msw';

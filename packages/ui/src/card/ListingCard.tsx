@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import type { Property } from '@manzil/contract';
 import { formatArea, formatBathrooms, formatBedrooms, formatPrice, purposeLabel } from '@manzil/format';
 import { FallbackImage } from '../image/FallbackImage';
+import { riseClass } from '../styles/blocks';
 import styles from './ListingCard.module.css';
 
 export interface ListingCardProps {
@@ -23,7 +24,7 @@ export function ListingCard({ property, layout, imageAlt, children }: ListingCar
   const titleId = `listing-card-${property._id}`;
   const area = formatArea(property.area);
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article className={`${styles.card} ${riseClass}`} aria-labelledby={titleId}>
       <div className={styles.media}>
         <FallbackImage
           src={property.imageurl}

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { fail, handle, renderWithQueryClient as render, serve } from '@manzil/api-client/testing';
+import { fail, handle, render, serve } from '@manzil/api-client/testing';
 import { TEST_SITE_CONFIG } from '../contact/testSiteConfig';
 import { AboutPage } from './AboutPage';
 

@@ -1,6 +1,7 @@
 /** /about: mission, nine core values, certificate, licence and experience, and the team placeholder. */
 import { CORE_VALUES } from './coreValues';
 import { LicenceStatement } from './LicenceStatement';
+import page from '../../shared/page.module.css';
 import styles from './AboutPage.module.css';
 import {
   columnsClass,
@@ -8,6 +9,7 @@ import {
   eyebrowClass,
   heroClass,
   panelClass,
+  riseClass,
   sectionHeaderClass,
   titleClass,
   visuallyHidden,
@@ -15,8 +17,8 @@ import {
 
 export function AboutPage() {
   return (
-    <div className={styles.page}>
-      <section className={`${heroClass} ${styles.hero}`} aria-labelledby="about-title">
+    <div className={page.page}>
+      <section className={`${heroClass} ${page.hero} ${styles.hero}`} aria-labelledby="about-title">
         <img
           className={`${coverClass} ${styles.heroImage}`}
           src="/images/about-hero.jpg"
@@ -24,23 +26,23 @@ export function AboutPage() {
           width={1920}
           height={800}
         />
-        <div className={styles.heroInner}>
-          <p className={styles.heroEyebrow}>About Us</p>
-          <h1 id="about-title" className={styles.heroTitle}>
+        <div className={page.heroInner}>
+          <p className={page.heroEyebrow}>About Us</p>
+          <h1 id="about-title" className={page.heroTitle}>
             Real homes, real people, real advice
           </h1>
-          <p className={styles.heroText}>
+          <p className={page.heroText}>
             Manzil is a property agency centred on Dubai and the other emirates, helping people buy, rent and
             invest with confidence.
           </p>
         </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="mission-title">
-        <div className={`${styles.container} ${styles.mission}`}>
+      <section className={page.section} aria-labelledby="mission-title">
+        <div className={`${page.container} ${styles.mission}`}>
           <div>
-            <p className={`${eyebrowClass} ${styles.eyebrow}`}>Our mission</p>
-            <h2 id="mission-title" className={`${titleClass} ${styles.sectionTitle}`}>
+            <p className={`${eyebrowClass} ${page.eyebrow}`}>Our mission</p>
+            <h2 id="mission-title" className={`${titleClass} ${page.sectionTitle}`}>
               Making every move in the UAE simple and honest
             </h2>
           </div>
@@ -58,17 +60,17 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="values-title">
-        <div className={styles.container}>
+      <section className={`${page.section} ${page.sectionAlt}`} aria-labelledby="values-title">
+        <div className={page.container}>
           <header className={sectionHeaderClass}>
-            <p className={`${eyebrowClass} ${styles.eyebrow}`}>What we stand for</p>
-            <h2 id="values-title" className={`${titleClass} ${styles.sectionTitle}`}>
+            <p className={`${eyebrowClass} ${page.eyebrow}`}>What we stand for</p>
+            <h2 id="values-title" className={`${titleClass} ${page.sectionTitle}`}>
               Our core values
             </h2>
           </header>
           <ol className={`${columnsClass} ${styles.valueGrid}`}>
             {CORE_VALUES.map((value, index) => (
-              <li key={value.title} className={`${panelClass} ${styles.valueCard}`}>
+              <li key={value.title} className={`${panelClass} ${riseClass} ${styles.valueCard}`}>
                 <span className={styles.valueNumber} aria-hidden="true">
                   {String(index + 1).padStart(2, '0')}
                 </span>
@@ -80,11 +82,11 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="trust-title">
-        <div className={styles.container}>
+      <section className={page.section} aria-labelledby="trust-title">
+        <div className={page.container}>
           <header className={sectionHeaderClass}>
-            <p className={`${eyebrowClass} ${styles.eyebrow}`}>Trust and experience</p>
-            <h2 id="trust-title" className={`${titleClass} ${styles.sectionTitle}`}>
+            <p className={`${eyebrowClass} ${page.eyebrow}`}>Trust and experience</p>
+            <h2 id="trust-title" className={`${titleClass} ${page.sectionTitle}`}>
               Why clients trust us
             </h2>
           </header>
@@ -122,10 +124,10 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section className={`${styles.section} ${styles.sectionFollow}`} aria-labelledby="team-title">
-        <div className={`${styles.container} ${styles.team}`}>
-          <p className={`${eyebrowClass} ${styles.eyebrow}`}>Our team</p>
-          <h2 id="team-title" className={`${titleClass} ${styles.sectionTitle}`}>
+      <section className={`${page.section} ${page.sectionFollow}`} aria-labelledby="team-title">
+        <div className={`${page.container} ${styles.team}`}>
+          <p className={`${eyebrowClass} ${page.eyebrow}`}>Our team</p>
+          <h2 id="team-title" className={`${titleClass} ${page.sectionTitle}`}>
             Meet the team
           </h2>
           <p className={styles.teamText}>

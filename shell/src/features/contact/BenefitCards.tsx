@@ -1,8 +1,9 @@
 /** The four reasons to get in touch (later reading: four benefit cards). */
 import type { ComponentType } from 'react';
 import { BoltIcon, CompassIcon, KeyIcon, ShieldIcon } from './icons';
+import page from '../../shared/page.module.css';
 import styles from './ContactPage.module.css';
-import { panelClass, visuallyHidden } from '@manzil/ui';
+import { panelClass, riseClass, visuallyHidden } from '@manzil/ui';
 
 const BENEFITS: { title: string; text: string; Icon: ComponentType<{ size?: number }> }[] = [
   {
@@ -33,9 +34,9 @@ export function BenefitCards() {
       <h2 id="benefits-title" className={visuallyHidden}>
         Why talk to us
       </h2>
-      <ul className={`${styles.container} ${styles.benefitGrid}`}>
+      <ul className={`${page.container} ${styles.benefitGrid}`}>
         {BENEFITS.map(({ title, text, Icon }) => (
-          <li key={title} className={`${panelClass} ${styles.benefitCard}`}>
+          <li key={title} className={`${panelClass} ${riseClass} ${styles.benefitCard}`}>
             <span className={styles.iconBadge}>
               <Icon size={26} />
             </span>

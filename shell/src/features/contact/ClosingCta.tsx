@@ -2,6 +2,7 @@
 import type { SiteConfigState } from '@manzil/api-client';
 import { telHref, whatsAppHref } from '@manzil/format';
 import { accentButtonClass, liftClass } from '@manzil/ui';
+import page from '../../shared/page.module.css';
 import styles from './ContactPage.module.css';
 import { visuallyHidden } from '@manzil/ui';
 
@@ -9,7 +10,7 @@ export function ClosingCta({ site }: { site: SiteConfigState }) {
   const config = site.status === 'ready' ? site.config : null;
   return (
     <section className={styles.cta} aria-labelledby="cta-title">
-      <div className={styles.container}>
+      <div className={page.container}>
         <div className={styles.ctaInner}>
           <div>
             <h2 id="cta-title" className={styles.ctaTitle}>

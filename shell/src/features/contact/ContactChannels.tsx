@@ -3,8 +3,16 @@ import type { ReactNode } from 'react';
 import type { SiteConfigState } from '@manzil/api-client';
 import { formatPhone, telHref } from '@manzil/format';
 import { MailIcon, PhoneIcon, PinIcon } from './icons';
+import page from '../../shared/page.module.css';
 import styles from './ContactPage.module.css';
-import { columnsClass, eyebrowClass, panelClass, sectionHeaderClass, titleClass } from '@manzil/ui';
+import {
+  columnsClass,
+  eyebrowClass,
+  panelClass,
+  riseClass,
+  sectionHeaderClass,
+  titleClass,
+} from '@manzil/ui';
 
 interface Props {
   site: SiteConfigState & { retry: () => void };
@@ -22,7 +30,7 @@ function ChannelCard({
   children: ReactNode;
 }) {
   return (
-    <li className={`${panelClass} ${styles.channelCard}`}>
+    <li className={`${panelClass} ${riseClass} ${styles.channelCard}`}>
       <span className={styles.iconBadge}>{icon}</span>
       <h3 className={styles.cardTitle}>{title}</h3>
       <p className={styles.cardText}>{text}</p>
@@ -36,11 +44,11 @@ export function ContactChannels({ site }: Props) {
   const pending = site.status === 'loading' ? <span className={styles.skeleton}>Loading...</span> : null;
 
   return (
-    <section className={styles.section} aria-labelledby="channels-title">
-      <div className={styles.container}>
+    <section className={page.section} aria-labelledby="channels-title">
+      <div className={page.container}>
         <header className={sectionHeaderClass}>
-          <p className={`${eyebrowClass} ${styles.eyebrow}`}>Get in touch</p>
-          <h2 id="channels-title" className={`${titleClass} ${styles.sectionTitle}`}>
+          <p className={`${eyebrowClass} ${page.eyebrow}`}>Get in touch</p>
+          <h2 id="channels-title" className={`${titleClass} ${page.sectionTitle}`}>
             Talk to us the way you prefer
           </h2>
         </header>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, handle, renderWithQueryClient as render, requestsTo, serve } from '@manzil/api-client/testing';
+import { fail, handle, latch, render, requestsTo, serve } from '@manzil/api-client/testing';
 import { ContactForm } from './ContactForm';
 import { TEST_SITE_CONFIG } from './testSiteConfig';
 
@@ -73,8 +73,7 @@ describe('ContactForm validation', () => {
 describe('ContactForm sending', () => {
   it('WhatsApp: records the enquiry, opens the chat with the prefilled text and keeps the form', async () => {
     const user = userEvent.setup({ delay: null });
-    let finishPost: () => void = () => {};
-    const posted = new Promise<void>((resolve) => (finishPost = resolve));
+    const [posted, finishPost] = latch();
     serve(
       handle('POST /enquiries', async () => {
         await posted;

@@ -1,6 +1,6 @@
 /** The one enquiry form of the contact page (union of the spec's two readings). */
 import { PROPERTY_TYPES } from '@manzil/contract';
-import { accentButtonClass, FormField, headingClass, Options } from '@manzil/ui';
+import { FormField, headingClass, Options, SubmitButton } from '@manzil/ui';
 import { CONTACT_FAILURE, CONTACT_SUCCESS, useContactForm } from './useContactForm';
 import type { PreferredContact } from './contactForm';
 import styles from './ContactForm.module.css';
@@ -101,14 +101,9 @@ export function ContactForm() {
         </div>
       </fieldset>
 
-      <button
-        type="submit"
-        className={`${accentButtonClass} ${styles.submit}`}
-        disabled={sending}
-        aria-busy={sending}
-      >
+      <SubmitButton busy={sending} className={styles.submit}>
         {sending ? 'Sending...' : 'Send Message'}
-      </button>
+      </SubmitButton>
 
       <div role="status" aria-live="polite" className={styles.statusRegion}>
         {status.state === 'sent' ? (

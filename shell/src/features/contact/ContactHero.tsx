@@ -1,9 +1,10 @@
+import page from '../../shared/page.module.css';
 import styles from './ContactPage.module.css';
 import { accentButtonClass, coverClass, heroClass, liftClass } from '@manzil/ui';
 
 export function ContactHero() {
   return (
-    <section className={`${heroClass} ${styles.hero}`} aria-labelledby="contact-title">
+    <section className={`${heroClass} ${page.hero} ${styles.hero}`} aria-labelledby="contact-title">
       <img
         className={coverClass}
         src="/images/contact-hero.jpg"
@@ -12,12 +13,12 @@ export function ContactHero() {
         height={800}
         fetchPriority="high"
       />
-      <div className={styles.heroInner}>
-        <p className={styles.heroEyebrow}>Contact Us</p>
-        <h1 id="contact-title" className={styles.heroTitle}>
+      <div className={page.heroInner}>
+        <p className={page.heroEyebrow}>Contact Us</p>
+        <h1 id="contact-title" className={page.heroTitle}>
           Let&apos;s find your next home in the UAE
         </h1>
-        <p className={styles.heroText}>
+        <p className={page.heroText}>
           Buying, renting or investing: talk to an adviser who knows the market, by WhatsApp, e-mail or in
           person at our Dubai office.
         </p>

@@ -9,21 +9,22 @@ import { OfficeLocation } from './OfficeLocation';
 import { ContactFaqs } from './ContactFaqs';
 import { ClosingCta } from './ClosingCta';
 import { useSiteConfig } from '@manzil/api-client';
+import page from '../../shared/page.module.css';
 import styles from './ContactPage.module.css';
 
 export default function ContactPageContent() {
   const site = useSiteConfig();
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <ContactHero />
       <BenefitCards />
       <ContactChannels site={site} />
       <section
         id="contact-form"
-        className={`${styles.section} ${styles.sectionFollow}`}
+        className={`${page.section} ${page.sectionFollow}`}
         aria-label="Enquiry form and office details"
       >
-        <div className={`${styles.container} ${styles.formLayout}`}>
+        <div className={`${page.container} ${styles.formLayout}`}>
           <ContactForm />
           <OfficeDetails site={site} />
         </div>

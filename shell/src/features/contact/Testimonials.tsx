@@ -1,4 +1,5 @@
 /** Later reading: three testimonials. */
+import page from '../../shared/page.module.css';
 import styles from './ContactPage.module.css';
 import { columnsClass, eyebrowClass, sectionHeaderClass, titleClass } from '@manzil/ui';
 
@@ -25,11 +26,11 @@ const TESTIMONIALS = [
 
 export function Testimonials() {
   return (
-    <section className={styles.section} aria-labelledby="testimonials-title">
-      <div className={styles.container}>
+    <section className={page.section} aria-labelledby="testimonials-title">
+      <div className={page.container}>
         <header className={sectionHeaderClass}>
-          <p className={`${eyebrowClass} ${styles.eyebrow}`}>Testimonials</p>
-          <h2 id="testimonials-title" className={`${titleClass} ${styles.sectionTitle}`}>
+          <p className={`${eyebrowClass} ${page.eyebrow}`}>Testimonials</p>
+          <h2 id="testimonials-title" className={`${titleClass} ${page.sectionTitle}`}>
             What our clients say
           </h2>
         </header>

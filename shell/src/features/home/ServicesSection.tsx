@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { ConsultingIcon, InvestmentIcon, ListingsIcon, ManagementIcon } from './ServiceIcons';
 import styles from './ServicesSection.module.css';
-import { eyebrowClass, panelClass, tilesClass, titleClass } from '@manzil/ui';
+import { eyebrowClass, panelClass, riseClass, tilesClass, titleClass } from '@manzil/ui';
 
 interface Service {
   title: string;
@@ -44,7 +44,7 @@ export function ServicesSection() {
         <p className={styles.intro}>One team from the first viewing to the keys, and long after.</p>
         <ul className={`${tilesClass} ${styles.grid}`}>
           {SERVICES.map(({ title, text, Icon }) => (
-            <li key={title} className={`${panelClass} ${styles.card}`}>
+            <li key={title} className={`${panelClass} ${riseClass} ${styles.card}`}>
               <span className={styles.iconWrap}>
                 <Icon className={styles.icon} />
               </span>

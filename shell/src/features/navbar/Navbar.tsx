@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND } from '@manzil/contract';
-import { NAV } from '@manzil/ui';
+import { accentButtonClass, NAV } from '@manzil/ui';
 import { useScrolledPast } from './useScrolledPast';
 import styles from './Navbar.module.css';
 
@@ -49,7 +49,7 @@ export function Navbar() {
           <Link to="/about" className={styles.link} onClick={close}>
             About Us
           </Link>
-          <Link to="/contact" className={styles.cta} onClick={close}>
+          <Link to="/contact" className={`${accentButtonClass} ${styles.cta}`} onClick={close}>
             Contact Us
           </Link>
         </div>

@@ -1,13 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  fail,
-  handle,
-  networkFailure,
-  renderWithQueryClient as render,
-  requestsTo,
-  serve,
-} from '@manzil/api-client/testing';
+import { fail, handle, networkFailure, render, requestsTo, serve } from '@manzil/api-client/testing';
 import { makeCards, serveCards } from '../testing/vrCards';
 import { VrProjectsSection } from './VrProjectsSection';
 

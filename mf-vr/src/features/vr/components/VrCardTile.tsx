@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { VrCard } from '@manzil/contract';
 import { HeadsetIcon } from './icons';
 import styles from './VrCardTile.module.css';
-import { fillClass } from '@manzil/ui';
+import { fillClass, riseClass } from '@manzil/ui';
 
 interface VrCardTileProps {
   card: VrCard;
@@ -20,7 +20,7 @@ export function VrCardTile({ card, onOpen }: VrCardTileProps) {
   return (
     <button
       type="button"
-      className={styles.card}
+      className={`${styles.card} ${riseClass}`}
       aria-haspopup="dialog"
       onClick={(event) => onOpen(card, event.currentTarget)}
     >

@@ -1,5 +1,6 @@
 /** Why 3D and VR: the agency's claims (docs/glossary.md: 9000+ tours, 18+ years, 4K). */
 import { VR_CLAIMS } from '../vrLinks';
+import copy from './sectionCopy.module.css';
 import styles from './VrIntro.module.css';
 import { columnsClass, eyebrowClass, headingClass } from '@manzil/ui';
 
@@ -7,11 +8,11 @@ export function VrIntro() {
   return (
     <section className={styles.intro} aria-labelledby="vr-intro-title">
       <div className={styles.copy}>
-        <p className={`${eyebrowClass} ${styles.eyebrow}`}>Immersive property marketing</p>
-        <h2 id="vr-intro-title" className={`${headingClass} ${styles.title}`}>
+        <p className={`${eyebrowClass} ${copy.eyebrow}`}>Immersive property marketing</p>
+        <h2 id="vr-intro-title" className={`${headingClass} ${copy.title} ${styles.title}`}>
           Every home, one click away
         </h2>
-        <p className={styles.text}>
+        <p className={`${copy.text} ${styles.text}`}>
           From Downtown Dubai penthouses to family villas in Arabian Ranches, our 3D team captures each
           property in crisp detail so you can explore it at your own pace, from anywhere in the world.
         </p>

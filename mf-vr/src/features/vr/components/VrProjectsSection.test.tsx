@@ -1,13 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  fail,
-  handle,
-  networkFailure,
-  renderWithQueryClient as render,
-  requestsTo,
-  serve,
-} from '@manzil/api-client/testing';
+import { fail, handle, latch, networkFailure, render, requestsTo, serve } from '@manzil/api-client/testing';
 import { TIMINGS } from '@manzil/ui';
 import { makeCards, serveCards } from '../testing/vrCards';
 import { VrProjectsSection } from './VrProjectsSection';
@@ -21,8 +14,7 @@ const answerCards = (cards = makeCards(9)) => serveCards(cards);
 
 describe('VrProjectsSection states', () => {
   it('shows a labelled spinner while loading, then the list', async () => {
-    let answer: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const [answered, answer] = latch();
     serve(
       handle('GET /damac360/card', async () => {
         await answered;

@@ -3,7 +3,8 @@ import type { CSSProperties, ReactNode } from 'react';
 import { SHOWCASES, type Showcase } from '../vrLinks';
 import { ExternalLink } from './ExternalLink';
 import { ArrowUpRightIcon, CheckIcon, CubeIcon, DesignIcon, RotateIcon } from './icons';
-import { headingClass, liftClass, primaryButtonClass } from '@manzil/ui';
+import { eyebrowClass, headingClass, liftClass, primaryButtonClass } from '@manzil/ui';
+import copy from './sectionCopy.module.css';
 import styles from './VrShowcases.module.css';
 
 const ICONS: Record<Showcase['id'], ReactNode> = {
@@ -29,11 +30,11 @@ export function VrShowcases() {
             <span className={styles.badge}>{ICONS[showcase.id]}</span>
           </div>
           <div className={styles.copy}>
-            <p className={styles.eyebrow}>{showcase.eyebrow}</p>
-            <h2 id={`vr-showcase-${showcase.id}`} className={`${headingClass} ${styles.title}`}>
+            <p className={`${eyebrowClass} ${copy.eyebrow}`}>{showcase.eyebrow}</p>
+            <h2 id={`vr-showcase-${showcase.id}`} className={`${headingClass} ${copy.title} ${styles.title}`}>
               {showcase.title}
             </h2>
-            <p className={styles.text}>{showcase.text}</p>
+            <p className={`${copy.text} ${styles.text}`}>{showcase.text}</p>
             <ul className={styles.points}>
               {showcase.points.map((point) => (
                 <li key={point}>

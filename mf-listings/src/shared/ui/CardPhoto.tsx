@@ -1,0 +1,14 @@
+/** The photo across the top of a card: loaded lazily, the placeholder colour until it arrives. */
+import { FallbackImage, type FallbackImageProps } from '@manzil/ui';
+import common from './common.module.css';
+
+export function CardPhoto({ className = '', ...image }: FallbackImageProps) {
+  return (
+    <FallbackImage
+      {...image}
+      loading="lazy"
+      decoding="async"
+      className={`${common.cardImage} ${className}`}
+    />
+  );
+}
