@@ -11,7 +11,7 @@ import {
 import type { Property } from '@manzil/contract';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import SearchPanel from './SearchPanel';
-import { useSearchStore } from './searchStore';
+import { resetSearchStoreForTests } from './searchStore';
 import { LOCATIONS, makeProperty } from './testData';
 
 const answerSearch = (results: Property[]) => serve(handle('POST /search/result', results));
@@ -51,7 +51,7 @@ let scrollIntoView: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   vi.restoreAllMocks();
-  useSearchStore.getState().reset();
+  resetSearchStoreForTests();
   scrollIntoView = vi.fn();
   Element.prototype.scrollIntoView = scrollIntoView as unknown as Element['scrollIntoView'];
   serve(handle('GET /locations', LOCATIONS));
