@@ -46,7 +46,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the search form is sent as a GET and the server renders the results', async ({ page, request }) => {
-    await page.goto('/');
+    await openServerRendered(page, '/', 'name="location"');
     await page.getByLabel('Location').selectOption('Dubai Marina');
     await page.getByLabel('Property type').selectOption('Apartment');
     await page.getByLabel('Bedrooms').selectOption('2');

@@ -1,7 +1,7 @@
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { BEDS, PROPERTY_TYPES, SEARCH_DEFAULTS } from '@manzil/contract';
 import { priceRangesFor, QUERY_KEYS } from './criteria';
-import { useSearchState } from './searchStore';
+import { useSearchState, useSearchStoreApi } from './searchStore';
 import { useSearchResults } from './useSearchResults';
 import { useLocations } from './useLocations';
 import { LocationSelect } from './LocationSelect';
@@ -27,7 +27,24 @@ export function SearchBar({ onSubmit, action }: SearchBarProps) {
   const { loading } = useSearchResults();
   const setPurpose = useSearchState((s) => s.setPurpose);
   const setCriterion = useSearchState((s) => s.setCriterion);
+  const store = useSearchStoreApi();
   const locations = useLocations();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A choice made in the server's form before the app took it over (hydration) is kept: the fields
+  // are controlled, so without this the next render would put the store's value back.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const fields = new FormData(form);
+    const { criteria: current } = store.getState();
+    for (const key of ['location', 'residential', 'beds', 'price'] as const) {
+      const value = fields.get(QUERY_KEYS[key]);
+      if (typeof value === 'string' && value !== current[key]) setCriterion(key, value);
+    }
+    // Once, when the form first appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,7 +57,7 @@ export function SearchBar({ onSubmit, action }: SearchBarProps) {
       <PurposeTabs value={criteria.purpose} onChange={setPurpose} idPrefix={idPrefix} />
       {/* The tab panel is a plain element: ARIA does not allow a form to take the tabpanel role. */}
       <div id={panelId(idPrefix)} role="tabpanel" aria-labelledby={tabId(idPrefix, criteria.purpose)}>
-        <form className={styles.form} method="get" action={action} onSubmit={submit}>
+        <form ref={formRef} className={styles.form} method="get" action={action} onSubmit={submit}>
           {/* The tabs are buttons outside the form: the chosen purpose travels in this field. */}
           <input type="hidden" name={QUERY_KEYS.purpose} value={criteria.purpose} />
           <div className={styles.field}>

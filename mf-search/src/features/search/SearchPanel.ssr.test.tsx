@@ -12,6 +12,7 @@ import {
   SERVER_QUERIES_ID,
   type QueryClient,
 } from '@manzil/api-client';
+import { hydrate } from '@tanstack/react-query';
 import { handle, requestsTo, serve } from '@manzil/api-client/testing';
 import type { Property } from '@manzil/contract';
 import { hydrateRoot } from 'react-dom/client';
@@ -84,6 +85,7 @@ beforeEach(() => {
 afterEach(() => {
   env.server = false;
   document.getElementById(SERVER_QUERIES_ID)?.remove();
+  document.body.innerHTML = '';
 });
 
 describe('SearchPanel on the server', () => {
@@ -210,6 +212,33 @@ describe('SearchPanel hydrated in the browser', () => {
     expect(within(container).getByRole('button', { name: 'Search' })).toBeEnabled();
     consoleError.mockRestore();
     consoleWarn.mockRestore();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it("keeps the choices made in the server's form before the app took it over", async () => {
+    const { html, queries } = await renderOnServer('/');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    // A visitor picks a location and beds while the app's code is still on its way.
+    const location = within(container).getByLabelText('Location') as HTMLSelectElement;
+    const beds = within(container).getByLabelText('Bedrooms') as HTMLSelectElement;
+    location.value = 'Dubai Marina';
+    beds.value = '2';
+
+    const client = createQueryClient('test');
+    hydrate(client, JSON.parse(queries) as Parameters<typeof hydrate>[1]);
+    const root = await act(async () => hydrateRoot(container, tree('/', client)));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    expect(currentBrowserSearchStore()?.getState().criteria).toMatchObject({
+      location: 'Dubai Marina',
+      beds: '2',
+      residential: 'Residential',
+    });
+    expect(location).toHaveDisplayValue('Dubai Marina');
+    expect(beds).toHaveDisplayValue('2');
     act(() => root.unmount());
     container.remove();
   });
