@@ -16,7 +16,7 @@ import { deriveKey, loadSigningSecret } from './lib/secrets';
 import { DomainError, domainErrorStatus, isDatabaseUnavailable, MSG } from './lib/errors';
 import { jsonBodyGuard } from './lib/validate';
 import { compressText, STREAMED } from './middleware/compress';
-import { csrfProtection } from './middleware/csrf';
+import { csrfProtection, IN_PROCESS_ENV } from './middleware/csrf';
 import { hostGuard } from './middleware/host-guard';
 import { logRefused, MSG_MALFORMED_URL, urlGuard } from './middleware/url-guard';
 import { remoteOrigins, securityHeaders } from './middleware/security-headers';
@@ -147,7 +147,7 @@ export function createApp(deps: AppDeps): Hono {
   // and the page itself rendered on the server (web/render.ts); unknown slugs answer 404.
   const pages = createPageRenderer({
     config,
-    fetchInProcess: (request) => Promise.resolve(app.fetch(request)),
+    fetchInProcess: (request) => Promise.resolve(app.fetch(request, IN_PROCESS_ENV)),
   });
   if (deps.warmPages) setImmediate(() => pages.warm());
   app.get('*', async (c) => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, csrfPair, formOf, json, loginToken, startTestApp, type TestApp } from '../test/helpers';
 import { fakePngBytes, pixelFloodPng, pngBytes } from '../test/images';
 import { collections } from './db/collections';
-import { issueCsrfToken } from './middleware/csrf';
+import { IN_PROCESS_ENV, issueCsrfToken } from './middleware/csrf';
 import { securityHeaders } from './middleware/security-headers';
 import { deriveKey, loadSigningSecret } from './lib/secrets';
 
@@ -201,6 +201,23 @@ describe('CSRF on every state-changing call', () => {
       }
     });
   }
+  it("the page renderer's in-process calls need no token; the same call from outside does", async () => {
+    const search = () => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        purpose: 'Buy',
+        location: '',
+        residential: 'Residential',
+        beds: 'Beds',
+        price: 'Price',
+      }),
+    });
+    expect((await t.app.request('/api/search/result', search())).status).toBe(403);
+    // Only the renderer's own env object counts, not one that looks like it.
+    expect((await t.app.request('/api/search/result', search(), {})).status).toBe(403);
+    expect((await t.app.request('/api/search/result', search(), IN_PROCESS_ENV)).status).toBe(200);
+  });
   it('GET answers set the XSRF-TOKEN cookie (SameSite=Lax, not HttpOnly), also on the index fallback', async () => {
     for (const p of ['/api/homepage/cities', '/some/client/route']) {
       const res = await t.app.request(p);

@@ -15,6 +15,14 @@ export const CSRF_COOKIE = API_CLIENT_CONFIG.xsrfCookieName;
 export const CSRF_HEADER = API_CLIENT_CONFIG.xsrfHeaderName;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * The Hono env of the calls the page renderer makes in process (app.ts `fetchInProcess`), compared
+ * by identity: no request from outside can carry it. Those calls carry no visitor's cookies or
+ * credentials (there is nothing for a forged request to ride on), so they need no token: e.g. the
+ * search a page URL carries, rendered on the server (`POST /api/search/result`).
+ */
+export const IN_PROCESS_ENV: Readonly<Record<string, never>> = Object.freeze({});
+
 const signature = (key: string, nonce: string): string =>
   createHmac('sha256', key).update(nonce).digest('base64url');
 
@@ -40,6 +48,7 @@ function sameToken(a: string, b: string): boolean {
 
 export function csrfProtection(key: string, trustProxy: boolean): MiddlewareHandler {
   return async (c, next) => {
+    if (c.env === IN_PROCESS_ENV) return next();
     const cookie = getCookie(c, CSRF_COOKIE);
     const cookieValid = isValidCsrfToken(key, cookie);
     const issueCookie = () =>

@@ -1,8 +1,25 @@
-import { locationsQuery, type PrefetchPage } from '@manzil/api-client';
+import { locationsQuery, searchQuery, type PrefetchPage } from '@manzil/api-client';
 import SearchPanel from '../../features/search/SearchPanel';
+import { searchFromQuery } from '../../features/search/searchStore';
 import { withQueryClient } from '../queryRoot';
 
 export default withQueryClient(SearchPanel);
 
-/** The reads of its first view, fetched on the server before it renders. */
-export const prefetch: PrefetchPage = ({ queryClient }) => queryClient.prefetchQuery(locationsQuery());
+/**
+ * The reads of its first view, fetched on the server before it renders: the locations, and the
+ * search the URL carries (a shared link, or the form sent without JavaScript) under the key the
+ * panel's first render reads, on the server and in the browser alike.
+ */
+export const prefetch: PrefetchPage = ({ search, queryClient }) => {
+  const { searched, requestId } = searchFromQuery(search);
+  return Promise.all([
+    queryClient.prefetchQuery(locationsQuery()),
+    searched &&
+      queryClient.prefetchQuery({
+        ...searchQuery(searched, requestId),
+        // A run nobody shows is dropped at once in the browser; here nothing observes it while the
+        // page renders, and it must stay in the cache until the cache is sent with the page.
+        gcTime: Number.POSITIVE_INFINITY,
+      }),
+  ]);
+};

@@ -3,6 +3,8 @@ import type { LocationsState } from './useLocations';
 
 interface LocationSelectProps {
   id: string;
+  /** The form field name (the URL query key). */
+  name?: string;
   className?: string;
   value: string;
   locations: LocationsState;
@@ -13,13 +15,14 @@ interface LocationSelectProps {
  * Emirates and their areas, grouped by emirate. The value is the emirate or area name, which the API
  * matches by name, slug or key; '' means anywhere.
  */
-export function LocationSelect({ id, className, value, locations, onChange }: LocationSelectProps) {
+export function LocationSelect({ id, name, className, value, locations, onChange }: LocationSelectProps) {
   const known = locations.emirates.some(
     (emirate) => emirate.name === value || emirate.areas.some((area) => area.name === value),
   );
   return (
     <select
       id={id}
+      name={name}
       className={className}
       value={value}
       onChange={(e) => onChange(e.target.value)}

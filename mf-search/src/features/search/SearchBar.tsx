@@ -1,7 +1,7 @@
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { BEDS, PROPERTY_TYPES, SEARCH_DEFAULTS } from '@manzil/contract';
-import { priceRangesFor } from './criteria';
-import { useSearchStore } from './searchStore';
+import { priceRangesFor, QUERY_KEYS } from './criteria';
+import { useSearchState, useSearchStoreApi } from './searchStore';
 import { useSearchResults } from './useSearchResults';
 import { useLocations } from './useLocations';
 import { LocationSelect } from './LocationSelect';
@@ -12,16 +12,39 @@ import styles from './SearchBar.module.css';
 interface SearchBarProps {
   /** Called when the visitor submits; the panel puts the criteria in the URL and runs the search. */
   onSubmit: () => void;
+  /** Where the form is sent without JavaScript (a GET with the criteria as the URL query). */
+  action: string;
 }
 
-/** Buy/Rent tabs and the four selectors (docs/glossary.md, home page). */
-export function SearchBar({ onSubmit }: SearchBarProps) {
+/**
+ * Buy/Rent tabs and the four selectors (docs/glossary.md, home page). A real GET form whose fields
+ * carry the URL query keys (criteria.ts): without JavaScript the browser submits it and the server
+ * renders the results; with JavaScript the panel handles the submit in place.
+ */
+export function SearchBar({ onSubmit, action }: SearchBarProps) {
   const idPrefix = `mfs${useId().replace(/:/g, '')}`;
-  const criteria = useSearchStore((s) => s.criteria);
+  const criteria = useSearchState((s) => s.criteria);
   const { loading } = useSearchResults();
-  const setPurpose = useSearchStore((s) => s.setPurpose);
-  const setCriterion = useSearchStore((s) => s.setCriterion);
+  const setPurpose = useSearchState((s) => s.setPurpose);
+  const setCriterion = useSearchState((s) => s.setCriterion);
+  const store = useSearchStoreApi();
   const locations = useLocations();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A choice made in the server's form before the app took it over (hydration) is kept: the fields
+  // are controlled, so without this the next render would put the store's value back.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const fields = new FormData(form);
+    const { criteria: current } = store.getState();
+    for (const key of ['location', 'residential', 'beds', 'price'] as const) {
+      const value = fields.get(QUERY_KEYS[key]);
+      if (typeof value === 'string' && value !== current[key]) setCriterion(key, value);
+    }
+    // Once, when the form first appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,13 +57,16 @@ export function SearchBar({ onSubmit }: SearchBarProps) {
       <PurposeTabs value={criteria.purpose} onChange={setPurpose} idPrefix={idPrefix} />
       {/* The tab panel is a plain element: ARIA does not allow a form to take the tabpanel role. */}
       <div id={panelId(idPrefix)} role="tabpanel" aria-labelledby={tabId(idPrefix, criteria.purpose)}>
-        <form className={styles.form} onSubmit={submit}>
+        <form ref={formRef} className={styles.form} method="get" action={action} onSubmit={submit}>
+          {/* The tabs are buttons outside the form: the chosen purpose travels in this field. */}
+          <input type="hidden" name={QUERY_KEYS.purpose} value={criteria.purpose} />
           <div className={styles.field}>
             <label className={styles.label} htmlFor={`${idPrefix}-location`}>
               Location
             </label>
             <LocationSelect
               id={`${idPrefix}-location`}
+              name={QUERY_KEYS.location}
               className={styles.select}
               value={criteria.location}
               locations={locations}
@@ -53,6 +79,7 @@ export function SearchBar({ onSubmit }: SearchBarProps) {
             </label>
             <select
               id={`${idPrefix}-type`}
+              name={QUERY_KEYS.residential}
               className={styles.select}
               value={criteria.residential}
               onChange={(e) => setCriterion('residential', e.target.value)}
@@ -67,6 +94,7 @@ export function SearchBar({ onSubmit }: SearchBarProps) {
             </label>
             <select
               id={`${idPrefix}-beds`}
+              name={QUERY_KEYS.beds}
               className={styles.select}
               value={criteria.beds}
               onChange={(e) => setCriterion('beds', e.target.value)}
@@ -81,6 +109,7 @@ export function SearchBar({ onSubmit }: SearchBarProps) {
             </label>
             <select
               id={`${idPrefix}-price`}
+              name={QUERY_KEYS.price}
               className={styles.select}
               value={criteria.price}
               onChange={(e) => setCriterion('price', e.target.value)}

@@ -4,7 +4,7 @@ import { fail, handle, networkFailure, render, requestsTo, serve } from '@manzil
 import type { Property } from '@manzil/contract';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import SearchPanel from './SearchPanel';
-import { useSearchStore } from './searchStore';
+import { resetSearchStoreForTests } from './searchStore';
 import { LOCATIONS, makeProperty } from './testData';
 
 const answerSearch = (results: Property[]) => serve(handle('POST /search/result', results));
@@ -44,7 +44,7 @@ let scrollIntoView: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   vi.restoreAllMocks();
-  useSearchStore.getState().reset();
+  resetSearchStoreForTests();
   scrollIntoView = vi.fn();
   Element.prototype.scrollIntoView = scrollIntoView as unknown as Element['scrollIntoView'];
   serve(handle('GET /locations', LOCATIONS));

@@ -2,12 +2,24 @@
  * The search bar and its results (the `./SearchPanel` module of this remote). The URL query is the
  * source of truth for a submitted search: submitting writes the criteria to the query, and any query
  * (a shared link, a reload, Back) restores the criteria and runs the search.
+ *
+ * The search a page is opened with is started before the first render (on the server in a store of
+ * that render, in the browser in the page's store), so the server renders its results and the
+ * browser's first render shows the same ones from the cache the page arrived with.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { eyebrowClass, prefersReducedMotion, TIMINGS, titleClass } from '@manzil/ui';
 import { criteriaFromQuery, criteriaToQuery } from './criteria';
-import { useSearchStore } from './searchStore';
+import {
+  createSearchStore,
+  searchFromQuery,
+  SearchStoreContext,
+  browserSearchStore,
+  useSearchStoreApi,
+  type SearchStore,
+} from './searchStore';
+import { isServerRender } from './renderEnv';
 import { useSearchResults } from './useSearchResults';
 import { SearchBar } from './SearchBar';
 import { loadResultList, SearchResults } from './SearchResults';
@@ -15,23 +27,51 @@ import styles from './SearchPanel.module.css';
 
 const prefetchResults = () => void loadResultList();
 
+interface PanelRoot {
+  store: SearchStore;
+  /** The store already holds the search of this URL query: the panel need not start it again. */
+  startedFrom: string | null;
+}
+
+/** On the server a store per render, started from its URL (a module-level store would be shared by
+ * every request); in the browser the page load's store. */
+function openStore(query: string): PanelRoot {
+  if (isServerRender()) return { store: createSearchStore(searchFromQuery(query)), startedFrom: query };
+  return browserSearchStore(query);
+}
+
 export default function SearchPanel() {
+  const { search: query } = useLocation();
+  const [root] = useState(() => openStore(query));
+  return (
+    <SearchStoreContext value={root.store}>
+      <Panel startedFrom={root.startedFrom} />
+    </SearchStoreContext>
+  );
+}
+
+function Panel({ startedFrom }: { startedFrom: string | null }) {
   const { search: query, pathname } = useLocation();
   const navigate = useNavigate();
+  const store = useSearchStoreApi();
   const { status, results, requestId } = useSearchResults();
   const resultCount = results.length;
   const resultsRef = useRef<HTMLElement>(null);
   // The search whose cards are in the page (their code arrives in a chunk of its own).
   const [shownId, setShownId] = useState<number | null>(null);
-  const onShown = useCallback(() => setShownId(useSearchStore.getState().requestId), []);
+  const onShown = useCallback(() => setShownId(store.getState().requestId), [store]);
+  // The query whose search the store holds (set before the first render when the page opened with it).
+  const synced = useRef(startedFrom);
 
   // The URL drives the search: restore and run it, or clear it when the query is gone (Back to '/').
   useEffect(() => {
+    if (synced.current === query) return;
+    synced.current = query;
     const fromUrl = criteriaFromQuery(new URLSearchParams(query));
-    const store = useSearchStore.getState();
-    if (fromUrl) store.search(fromUrl);
-    else store.reset();
-  }, [query]);
+    const state = store.getState();
+    if (fromUrl) state.search(fromUrl);
+    else state.reset();
+  }, [query, store]);
 
   // Non-empty results: scroll smoothly to them after the spec's delay.
   useEffect(() => {
@@ -46,7 +86,7 @@ export default function SearchPanel() {
   }, [status, resultCount, requestId, shownId]);
 
   const submit = () => {
-    const { criteria, search } = useSearchStore.getState();
+    const { criteria, search } = store.getState();
     const next = `?${criteriaToQuery(criteria).toString()}`;
     // The same query again does not change the URL, so search directly.
     if (next === query) search(criteria);
@@ -54,7 +94,7 @@ export default function SearchPanel() {
   };
 
   const retry = () => {
-    const { searched, search } = useSearchStore.getState();
+    const { searched, search } = store.getState();
     search(searched ?? undefined);
   };
 
@@ -73,7 +113,7 @@ export default function SearchPanel() {
             Find your next home
           </h2>
         </div>
-        <SearchBar onSubmit={submit} />
+        <SearchBar onSubmit={submit} action={pathname} />
         <SearchResults ref={resultsRef} onRetry={retry} onShown={onShown} />
       </div>
     </section>

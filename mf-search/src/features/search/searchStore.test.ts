@@ -3,29 +3,42 @@ import { createQueryClient, QueryClientProvider } from '@manzil/api-client';
 import { fail, handle, latch, networkFailure, requestsTo, serve } from '@manzil/api-client/testing';
 import type { Property } from '@manzil/contract';
 import { createElement, type ReactNode } from 'react';
+import { useStore } from 'zustand';
 import { DEFAULT_CRITERIA } from './criteria';
-import { useSearchStore } from './searchStore';
+import {
+  createSearchStore,
+  searchFromQuery,
+  SearchStoreContext,
+  URL_SEARCH_RUN,
+  type SearchState,
+  type SearchStore,
+} from './searchStore';
 import { makeProperty } from './testData';
 import { useSearchResults } from './useSearchResults';
 
 const answerSearch = (results: Property[]) => serve(handle('POST /search/result', results));
 
 /** The search state as the panel sees it: the store's criteria and the results of the last search. */
-let state: () => ReturnType<typeof useSearchResults> & ReturnType<typeof useSearchStore.getState>;
+let state: () => ReturnType<typeof useSearchResults> & SearchState;
+let store: SearchStore;
 
 beforeEach(() => {
-  useSearchStore.getState().reset();
+  store = createSearchStore();
   vi.restoreAllMocks();
   vi.spyOn(console, 'error').mockImplementation(() => {});
   const client = createQueryClient('test');
   const wrapper = ({ children }: { children: ReactNode }) =>
-    createElement(QueryClientProvider, { client }, children);
-  const view = renderHook(() => ({ ...useSearchStore(), ...useSearchResults() }), { wrapper });
+    createElement(
+      QueryClientProvider,
+      { client },
+      createElement(SearchStoreContext, { value: store }, children),
+    );
+  const view = renderHook(() => ({ ...useStore(store), ...useSearchResults() }), { wrapper });
   state = () => view.result.current;
 });
 
-const search = (criteria?: Parameters<ReturnType<typeof useSearchStore.getState>['search']>[0]) =>
-  act(() => useSearchStore.getState().search(criteria));
+const search = (criteria?: Parameters<SearchState['search']>[0]) =>
+  act(() => store.getState().search(criteria));
 
 describe('search store', () => {
   it('starts with the spec defaults and no search', () => {
@@ -44,13 +57,13 @@ describe('search store', () => {
   });
 
   it('resets the price range when the purpose changes, and only then', () => {
-    const s = useSearchStore.getState();
+    const s = store.getState();
     s.setCriterion('price', 'AED 1M-2M');
     s.setCriterion('beds', '2');
-    useSearchStore.getState().setPurpose('Buy');
-    expect(useSearchStore.getState().criteria.price).toBe('AED 1M-2M');
-    useSearchStore.getState().setPurpose('Rent');
-    expect(useSearchStore.getState().criteria).toMatchObject({ purpose: 'Rent', price: 'Price', beds: '2' });
+    store.getState().setPurpose('Buy');
+    expect(store.getState().criteria.price).toBe('AED 1M-2M');
+    store.getState().setPurpose('Rent');
+    expect(store.getState().criteria).toMatchObject({ purpose: 'Rent', price: 'Price', beds: '2' });
   });
 
   it('posts the five criteria and stores the results', async () => {
@@ -125,11 +138,26 @@ describe('search store', () => {
     expect(state().results.map((p) => p.house_name)).toEqual(['Newer']);
   });
 
+  it('starts from the search of a URL, as the run the server renders', () => {
+    const initial = searchFromQuery('?purpose=Rent&location=Dubai+Marina&beds=2');
+    const criteria = { ...DEFAULT_CRITERIA, purpose: 'Rent' as const, location: 'Dubai Marina', beds: '2' };
+    expect(initial).toEqual({ criteria, searched: criteria, requestId: URL_SEARCH_RUN });
+    expect(createSearchStore(initial).getState()).toMatchObject(initial);
+    expect(searchFromQuery('')).toEqual({ criteria: DEFAULT_CRITERIA, searched: null, requestId: 0 });
+    expect(searchFromQuery(new URLSearchParams('beds=2')).searched).toBeNull();
+  });
+
+  it('gives each store its own state', () => {
+    const other = createSearchStore();
+    act(() => other.getState().search({ ...DEFAULT_CRITERIA, purpose: 'Rent' }));
+    expect(state()).toMatchObject({ searched: null, requestId: 0, status: 'idle' });
+  });
+
   it('reset clears results and criteria', async () => {
     answerSearch([makeProperty()]);
     search({ ...DEFAULT_CRITERIA, purpose: 'Rent' });
     await waitFor(() => expect(state().status).toBe('success'));
-    act(() => useSearchStore.getState().reset());
+    act(() => store.getState().reset());
     expect(state()).toMatchObject({
       status: 'idle',
       results: [],

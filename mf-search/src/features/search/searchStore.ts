@@ -2,17 +2,26 @@
  * The search state of this remote (docs/glossary.md): the criteria being edited and the search that
  * was started (its criteria and a run counter). The results themselves are server state
  * (`useSearchResults`). It is this remote's own store; only the URL crosses into the shell.
+ *
+ * In the browser there is one store per page load (module level, `browserSearchStore`). On the server
+ * a module-level store would be shared by every request (one visitor's search in another's page), so
+ * each render creates its own from the URL (`createSearchStore`). The panel's root provides its store
+ * to the panel through `SearchStoreContext`.
  */
-import { create } from 'zustand';
+import { createContext, useContext } from 'react';
+import { createStore, useStore, type StoreApi } from 'zustand';
 import type { Purpose, SearchCriteria } from '@manzil/contract';
-import { DEFAULT_CRITERIA } from './criteria';
+import { criteriaFromQuery, DEFAULT_CRITERIA } from './criteria';
 
-export interface SearchState {
+export interface SearchData {
   criteria: SearchCriteria;
   /** The criteria of the last search started (what the results are for). */
   searched: SearchCriteria | null;
   /** Increases with every search started: the same criteria again ask the server again. */
   requestId: number;
+}
+
+export interface SearchState extends SearchData {
   /** Switching Buy/Rent changes the price list, so the chosen range is reset. */
   setPurpose: (purpose: Purpose) => void;
   setCriterion: (key: 'location' | 'residential' | 'beds' | 'price', value: string) => void;
@@ -22,29 +31,91 @@ export interface SearchState {
   reset: () => void;
 }
 
-const initialState = {
+export type SearchStore = StoreApi<SearchState>;
+
+const initialState: SearchData = {
   criteria: DEFAULT_CRITERIA,
-  searched: null as SearchCriteria | null,
+  searched: null,
   requestId: 0,
 };
 
-export const useSearchStore = create<SearchState>()((set, get) => ({
-  ...initialState,
+/**
+ * The run of the search a page URL carries when the page is opened: the server renders it and the
+ * browser's first render finds it in the cache the page arrived with (the run is part of the key).
+ */
+export const URL_SEARCH_RUN = 1;
 
-  setPurpose: (purpose) =>
-    set(({ criteria }) =>
-      criteria.purpose === purpose
-        ? {}
-        : { criteria: { ...criteria, purpose, price: DEFAULT_CRITERIA.price } },
-    ),
+/** The state a page opened at this URL query starts with: its search already started, or none. */
+export function searchFromQuery(query: string | URLSearchParams): SearchData {
+  const criteria = criteriaFromQuery(new URLSearchParams(query));
+  return criteria ? { criteria, searched: criteria, requestId: URL_SEARCH_RUN } : initialState;
+}
 
-  setCriterion: (key, value) => set(({ criteria }) => ({ criteria: { ...criteria, [key]: value } })),
+const searchState =
+  (initial: SearchData) =>
+  (set: StoreApi<SearchState>['setState'], get: StoreApi<SearchState>['getState']): SearchState => ({
+    ...initial,
 
-  setCriteria: (criteria) => set({ criteria }),
+    setPurpose: (purpose) =>
+      set(({ criteria }) =>
+        criteria.purpose === purpose
+          ? {}
+          : { criteria: { ...criteria, purpose, price: DEFAULT_CRITERIA.price } },
+      ),
 
-  search: (criteria = get().criteria) =>
-    set(({ requestId }) => ({ criteria, searched: criteria, requestId: requestId + 1 })),
+    setCriterion: (key, value) => set(({ criteria }) => ({ criteria: { ...criteria, [key]: value } })),
 
-  // requestId keeps counting so a run still in flight can never show after a reset.
-  reset: () => set(({ requestId }) => ({ ...initialState, requestId: requestId + 1 })),
-}));
+    setCriteria: (criteria) => set({ criteria }),
+
+    search: (criteria = get().criteria) =>
+      set(({ requestId }) => ({ criteria, searched: criteria, requestId: requestId + 1 })),
+
+    // requestId keeps counting so a run still in flight can never show after a reset.
+    reset: () => set(({ requestId }) => ({ ...initialState, requestId: requestId + 1 })),
+  });
+
+/** A store of its own: the browser's one per page load, or one per server render. */
+export const createSearchStore = (initial: SearchData = initialState): SearchStore =>
+  createStore<SearchState>()(searchState(initial));
+
+/** The store of the panel being rendered (provided at the panel's root). */
+export const SearchStoreContext = createContext<SearchStore | null>(null);
+
+export function useSearchStoreApi(): SearchStore {
+  const store = useContext(SearchStoreContext);
+  if (!store) throw new Error('The search panel renders inside its SearchStoreContext.');
+  return store;
+}
+
+/** Reads the state of the panel's store (re-rendering when the selected part changes). */
+export function useSearchState<T>(selector: (state: SearchState) => T): T {
+  return useStore(useSearchStoreApi(), selector);
+}
+
+/** The browser's store, created by the first panel of the page load, with the URL it was opened at. */
+let browser: { store: SearchStore; query: string; state: SearchState } | undefined;
+
+/**
+ * The browser's store (one per page load, so the search survives navigating away and back). The
+ * first panel creates it from the page's URL before it renders: its first render then shows what
+ * the server rendered for that URL, from the cache the page arrived with (no mismatch, no second
+ * search; the store's initial state is also what hydration reads). `startedFrom` is that query
+ * while the store still holds it untouched (the panel need not start that search again). The same
+ * answer for a render React repeats.
+ */
+export function browserSearchStore(query: string): { store: SearchStore; startedFrom: string | null } {
+  if (!browser) {
+    const store = createSearchStore(searchFromQuery(query));
+    browser = { store, query, state: store.getState() };
+  }
+  const { store, state } = browser;
+  return { store, startedFrom: browser.query === query && state === store.getState() ? query : null };
+}
+
+/** Tests: the next panel starts a new page load. */
+export function resetSearchStoreForTests(): void {
+  browser = undefined;
+}
+
+/** Tests: the browser's store of this page load (created by the first panel). */
+export const currentBrowserSearchStore = (): SearchStore | undefined => browser?.store;

@@ -3,7 +3,7 @@ import { searchQuery, useQuery } from '@manzil/api-client';
 import type { Property, SearchCriteria } from '@manzil/contract';
 import { DEFAULT_CRITERIA } from './criteria';
 import { errorMessage } from './searchApi';
-import { useSearchStore } from './searchStore';
+import { useSearchState } from './searchStore';
 
 export type SearchStatus = 'idle' | 'loading' | 'success' | 'error';
 
@@ -17,8 +17,8 @@ export interface SearchResultsState {
 }
 
 export function useSearchResults(): SearchResultsState {
-  const searched = useSearchStore((s) => s.searched);
-  const requestId = useSearchStore((s) => s.requestId);
+  const searched = useSearchState((s) => s.searched);
+  const requestId = useSearchState((s) => s.requestId);
   const query = useQuery({
     ...searchQuery(searched ?? DEFAULT_CRITERIA, requestId),
     enabled: searched !== null,
