@@ -211,8 +211,15 @@ export function createAppConfig({ app, exposes, extra = {} }: AppOptions): Rsbui
           assetPrefix: isHost ? '/' : 'auto',
           minify: false,
         },
-        // A remote's server build is its federation container alone (the plugin adds that entry).
-        tools: isHost ? undefined : { rspack: (config) => void (config.entry = {}) },
+        tools: {
+          rspack: (config) => {
+            // A remote's server build is its federation container alone (the plugin adds that entry).
+            if (!isHost) config.entry = {};
+            // A module that threw while loading throws its own error again on the next require,
+            // not a confusing "cannot access before initialization".
+            config.output = { ...config.output, strictModuleExceptionHandling: true };
+          },
+        },
       },
     },
     server: {

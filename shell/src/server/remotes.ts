@@ -5,6 +5,7 @@
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { QueryClient } from '@manzil/api-client';
+import type { QueryKey } from '@tanstack/react-query';
 import type { ExposedModule, ServerSlots, SlotRequest } from '../app/remotes/serverSlots';
 import type { RenderRequest } from '@manzil/contract';
 
@@ -36,7 +37,12 @@ const registered = new Map<string, Registration>();
 registerPlugins([
   {
     name: 'manzil-server-fetch',
-    fetch: (url: string, init: RequestInit) => fetchForRemotes(url, init),
+    // A missing file is an error, not a body to run as code.
+    fetch: async (url: string, init: RequestInit) => {
+      const response = await fetchForRemotes(url, init);
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return response;
+    },
   },
 ]);
 
@@ -137,7 +143,9 @@ export async function warmRemotes({
       const exposes = (await readManifest(manifest))?.exposes ?? [];
       await Promise.all(
         exposes.map(({ name }) =>
-          loadRemote(`${federationName(remote)}/${name.replace(/^\.\//, '')}`).catch(() => undefined),
+          loadRemote(`${federationName(remote)}/${name.replace(/^\.\//, '')}`).catch((error: unknown) => {
+            console.warn(`[ssr] ${remote}/${name} did not load ahead of time: ${reason(error)}`);
+          }),
         ),
       );
     }),
@@ -166,14 +174,30 @@ export function createServerSlots(request: RenderRequest, queryClient: QueryClie
       `${what}'s server code did not load within ${request.remoteBudgetMs} ms`,
     );
     if (!exposed?.default) throw new SlotFailure(`${what} exposes no component`);
+    // The slot's own reads (other slots share the request's cache and may fail on their own).
+    const keys: QueryKey[] = [];
+    const recording = new Proxy(queryClient, {
+      get(target, property, receiver) {
+        const value: unknown = Reflect.get(target, property, receiver);
+        if (typeof value !== 'function') return value;
+        if (property !== 'prefetchQuery' && property !== 'fetchQuery' && property !== 'ensureQueryData')
+          return value.bind(target);
+        return (options: { queryKey: QueryKey }) => {
+          keys.push(options.queryKey);
+          return (value as (o: unknown) => unknown).call(target, options);
+        };
+      },
+    });
     await withinBudget(
-      Promise.resolve(exposed.prefetch?.({ params, search: new URLSearchParams(search), queryClient })),
+      Promise.resolve(
+        exposed.prefetch?.({ params, search: new URLSearchParams(search), queryClient: recording }),
+      ),
       DATA_BUDGET_MS,
       `${what}'s data did not arrive within ${DATA_BUDGET_MS} ms`,
     );
     // A read that failed would render an error here and a loading state in the browser.
-    const failed = queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' });
-    if (failed.length > 0) throw new SlotFailure(`its data failed to load (${failed[0]!.queryHash})`);
+    const failed = keys.find((queryKey) => queryClient.getQueryState(queryKey)?.status === 'error');
+    if (failed) throw new SlotFailure(`its data failed to load (${JSON.stringify(failed)})`);
     return exposed;
   };
 
