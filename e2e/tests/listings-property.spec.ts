@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/a11y';
 import { recordedEnquiries } from '../support/admin-api';
-import { test, expect } from '../support/fixtures';
+import { openInApp, test, expect } from '../support/fixtures';
 import { breakImages, holdRequests } from '../support/hold';
 
 const SOBHA_HOME = 'hartland-forest-villa-5br';
@@ -43,9 +43,13 @@ test('opening a property from its card uses the handed-over record, with no fetc
   await expectNoSeriousA11yIssues(page);
 });
 
-test('opening a property outside Downtown Dubai from a fresh URL fetches it by slug', async ({ page }) => {
+test('a property outside Downtown Dubai: a fresh URL arrives rendered; reached in the app, it is fetched by slug', async ({
+  page,
+}) => {
+  const html = await (await page.request.get(`/property/${SOBHA_HOME}`)).text();
+  expect(html).toMatch(/<h1[^>]*>Hartland Forest Villa 5BR<\/h1>/);
   const response = page.waitForResponse((r) => r.url().endsWith(`/api/properties/by-slug/${SOBHA_HOME}`));
-  await page.goto(`/property/${SOBHA_HOME}`);
+  await openInApp(page, `/property/${SOBHA_HOME}`);
   expect((await response).status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Hartland Forest Villa 5BR' })).toBeVisible();
   await expect(page.getByText('Villa', { exact: true }).first()).toBeVisible();
@@ -57,7 +61,7 @@ test('shows Loading Property Details... while the record loads, and the placehol
 }) => {
   const release = await holdRequests(page, `**/api/properties/by-slug/${DOWNTOWN_HOME}`);
   await breakImages(page, '**/images/properties/p-01.jpg');
-  await page.goto(`/property/${DOWNTOWN_HOME}`);
+  await openInApp(page, `/property/${DOWNTOWN_HOME}`);
   await expect(page.getByText('Loading Property Details...')).toBeVisible();
   release();
   const hero = page.getByRole('img', { name: 'Boulevard Crest Residence 2BR' });
@@ -148,7 +152,8 @@ test('without stored coordinates the map centres on Dubai and a warning is logge
   await page.route(`**/api/properties/by-slug/${DOWNTOWN_HOME}`, (route) => route.fulfill({ json: record }));
   const warnings: string[] = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-  await page.goto(`/property/${DOWNTOWN_HOME}`);
+  // The faked record reaches the page through the browser's fetch, after a client-side navigation.
+  await openInApp(page, `/property/${DOWNTOWN_HOME}`);
   const map = page.getByRole('region', { name: 'Map showing the location of Boulevard Crest Residence 2BR' });
   await map.scrollIntoViewIfNeeded();
   await expect(map.locator('.leaflet-marker-icon')).toBeVisible();

@@ -144,7 +144,7 @@ export async function warmRemotes({
       await Promise.all(
         exposes.map(({ name }) =>
           loadRemote(`${federationName(remote)}/${name.replace(/^\.\//, '')}`).catch((error: unknown) => {
-            console.warn(`[ssr] ${remote}/${name} did not load ahead of time: ${reason(error)}`);
+            console.warn(`[ssr warm-up] ${remote}/${name} did not load ahead of time: ${reason(error)}`);
           }),
         ),
       );
