@@ -10,8 +10,8 @@
  *    rsbuild.query-facade.ts), here by alias instead of by share key;
  *  - CSS-module class names: each app's own `localIdentName`, hashed from the file's path relative to
  *    that app's folder, as each app's build does (mf-search prefixes `mfs-`; the others use rsbuild's
- *    production default). @manzil/ui's classes are hashed as the shell's build hashes them (each real
- *    build hashes its own copy from its own folder, so they cannot match every app at once);
+ *    production default). @manzil/ui's classes come out the same too: its path relative to any app's
+ *    folder is the same (`../packages/ui/…`);
  *  - a Node target, CommonJS, production mode, not minified (as the shell's server build).
  * `shell/src/server/remotes.ts` (the federation runtime's loader) is replaced by ./src/no-federation.ts.
  */
@@ -59,7 +59,11 @@ const getLocalIdent = (
   if (!options) throw new Error('css-loader called getLocalIdent without its options');
   const app =
     APP_IDENTS.find(({ dir }) => loaderContext.resourcePath.startsWith(`${dir}${path.sep}`)) ?? SHELL;
-  return defaultGetLocalIdent(loaderContext, app.localIdentName, localName, { ...options, context: app.dir });
+  // css-loader fills in `[local]` only when it named the class itself.
+  return defaultGetLocalIdent(loaderContext, app.localIdentName, localName, {
+    ...options,
+    context: app.dir,
+  }).replace(/\[local\]/gi, localName);
 };
 
 export default defineConfig({

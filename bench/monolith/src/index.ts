@@ -15,7 +15,6 @@ import * as EmiratesSection from '../../../mf-listings/src/app/exposes/EmiratesS
 import * as CityPage from '../../../mf-listings/src/app/exposes/CityPage';
 import * as AreaPage from '../../../mf-listings/src/app/exposes/AreaPage';
 import * as SobhaPage from '../../../mf-listings/src/app/exposes/SobhaPage';
-import * as PropertyPage from '../../../mf-listings/src/app/exposes/PropertyPage';
 import * as SearchPanel from '../../../mf-search/src/app/exposes/SearchPanel';
 import * as VrPage from '../../../mf-vr/src/app/exposes/VrPage';
 // ./no-federation.ts in this build (../rsbuild.config.ts): the very class the renderer tests for.
@@ -28,9 +27,15 @@ const EXPOSED: Readonly<Record<string, ExposedModule>> = {
   'mf-listings/CityPage': CityPage,
   'mf-listings/AreaPage': AreaPage,
   'mf-listings/SobhaPage': SobhaPage,
-  'mf-listings/PropertyPage': PropertyPage,
   'mf-search/SearchPanel': SearchPanel,
   'mf-vr/VrPage': VrPage,
+};
+/** Imported on first use, in its own chunk (as the federation runtime loads an exposed module):
+ * PropertyPage's graph includes Leaflet, which reads `window` as it loads, so a static import would
+ * stop this whole bundle from loading in Node. Loading it fails here as it does in the federated
+ * server build, and its slot is left to the browser in both. */
+const EXPOSED_LAZILY: Readonly<Record<string, () => Promise<ExposedModule>>> = {
+  'mf-listings/PropertyPage': () => import('../../../mf-listings/src/app/exposes/PropertyPage'),
 };
 
 const reason = (error: unknown): string =>
@@ -41,7 +46,7 @@ function createStaticSlots(request: RenderRequest, queryClient: QueryClient): Se
 
   const render = async ({ remote, module, params, search }: SlotRequest): Promise<ExposedModule> => {
     const what = `${remote}/${module}`;
-    const exposed = EXPOSED[what];
+    const exposed = EXPOSED[what] ?? (await EXPOSED_LAZILY[what]?.());
     if (!exposed?.default) throw new SlotFailure(`${what} is not in the monolith`);
     await exposed.prefetch?.({ params, search: new URLSearchParams(search), queryClient });
     const failed = queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' });
