@@ -9,12 +9,13 @@ import { benchHttp } from './http';
 import { profileSearch } from './search-profile';
 import { measureInitialJs } from './js-size';
 import { benchLighthouse } from './lighthouse';
+import { benchComposition } from './ssr-composition';
 import { ROOT } from './server-process';
 
 const quick = process.argv.includes('--quick');
-/** `--only=lighthouse` (or js, search, http, profile) runs one section; its rows replace those of the last results. */
+/** `--only=lighthouse` (or js, search, http, profile, composition) runs one section; its rows replace those of the last results. */
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const SECTIONS = ['js', 'search', 'http', 'profile', 'lighthouse'];
+const SECTIONS = ['js', 'search', 'http', 'profile', 'composition', 'lighthouse'];
 if (only && !SECTIONS.includes(only)) throw new Error(`--only= takes one of ${SECTIONS.join(', ')}`);
 const runs = (section: string) => !only || only === section;
 const resultsFile = path.join(ROOT, 'bench', 'results.json');
@@ -75,6 +76,55 @@ if (runs('profile')) {
     profile.msPerSearch,
   );
   for (const { layer, percent } of profile.layers) add(`search profile: % ${layer}`, percent);
+}
+
+if (runs('composition')) {
+  console.log('▶ server rendering: the composed page vs the same page from one bundle (no federation)');
+  console.log(
+    '  compared: the shell server build (remotes loaded through the federation runtime, as served) and\n' +
+      '  bench/monolith (the same shell renderer and remote pages bundled in, no federation), in this process,\n' +
+      '  against the same API and in-process fetch; one render = render() + allReady + the #root body\n' +
+      '  stream read to its end + the dehydrated cache; not the head, template, compression or HTTP',
+  );
+  const c = await benchComposition({
+    renders: quick ? 100 : 600,
+    warmup: quick ? 20 : 50,
+    rounds: quick ? 2 : 6,
+  });
+  console.log(
+    `  ${c.renders} measured renders of each page by each build (after ${c.warmup} warm-up), ` +
+      `${c.concurrency} in flight, in rounds alternating which build goes first`,
+  );
+  console.log(`  load average before: ${c.loadAverage.before}; after: ${c.loadAverage.after}`);
+  for (const [variant, lines] of Object.entries(c.logged))
+    for (const [line, times] of Object.entries(lines)) console.log(`  ${variant} logged ${times}×: ${line}`);
+  console.log(`  the last bodies of a page that differ are in ${c.comparedIn}/`);
+  const label = (path: string) => (path.startsWith('/property/') ? '/property/<slug>' : path);
+  for (const p of c.pages) {
+    const name = `SSR ${label(p.path)}`;
+    const f = p.federated;
+    const m = p.monolith;
+    add(
+      `${name}: renders/s federated / monolith (ratio)`,
+      `${f.rendersPerSecond} / ${m.rendersPerSecond} (${p.ratio})`,
+      'ratio ≥ 0.8',
+    );
+    add(
+      `${name}: CPU ms per render federated / monolith (ratio)`,
+      `${f.cpuMsPerRender} / ${m.cpuMsPerRender} (${p.cpuRatio})`,
+      'ratio ≥ 0.8',
+    );
+    add(`${name}: p50 ms federated / monolith`, `${f.p50Ms} / ${m.p50Ms}`);
+    add(`${name}: p99 ms federated / monolith`, `${f.p99Ms} / ${m.p99Ms}`);
+    add(
+      `${name}: #root bytes federated / monolith (diff %, identical); cache bytes`,
+      `${f.bodyBytes} / ${m.bodyBytes} (${p.bodyDiffPercent}%, ${p.identicalBody ? 'yes' : 'no'}); ` +
+        `${f.queriesBytes} / ${m.queriesBytes}`,
+      'diff ≤ 3%',
+    );
+  }
+  add('SSR all pages: renders/s ratio federated / monolith', c.ratio, '≥ 0.8');
+  add('SSR: load average before → after', `${c.loadAverage.before} → ${c.loadAverage.after}`);
 }
 
 if (runs('lighthouse')) {

@@ -10,15 +10,23 @@ import {
   serializeQueries,
   setServerTransport,
   siteConfigQuery,
+  type QueryClient,
 } from '@manzil/api-client';
 import { App } from '../app/App';
 import { RenderedChunksContext } from '../app/lazyPage';
 import { CLIENT_ONLY } from '../app/remotes/RemoteSlot';
-import { ServerSlotsContext } from '../app/remotes/serverSlots';
+import { ServerSlotsContext, type ServerSlots } from '../app/remotes/serverSlots';
 import type { RenderRequest, RenderedPage } from '@manzil/contract';
 import { createServerSlots, SlotFailure } from './remotes';
 
-export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
+/** Makes the request's slot loader: the federation runtime here; a build without federation (the
+ * benchmark's monolith, bench/monolith/) passes one that imports the remotes' modules statically. */
+export type CreateSlots = (request: RenderRequest, queryClient: QueryClient) => ServerSlots;
+
+export async function renderPage(
+  request: RenderRequest,
+  createSlots: CreateSlots = createServerSlots,
+): Promise<RenderedPage> {
   setServerTransport({ fetch: request.fetch, origin: request.origin });
   const queryClient = createQueryClient('ssr');
   const { pathname } = new URL(request.url, request.origin);
@@ -27,7 +35,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     queryClient.prefetchQuery(siteConfigQuery()),
     queryClient.prefetchQuery(pageMetaQuery(pathname)),
   ]);
-  const slots = createServerSlots(request, queryClient);
+  const slots = createSlots(request, queryClient);
   const chunks = new Set<string>(['app']);
   const body = await renderToReadableStream(
     <StrictMode>
