@@ -28,6 +28,9 @@ export interface RenderedPage {
   allReady: Promise<void>;
   /** After the body has ended: the query cache the page rendered with (JSON for the browser). */
   queries(): string;
+  /** After the body has ended: how many parts were left to the browser (a remote or a read that
+   * failed, an error while rendering). A page with none may be cached by the host. */
+  fallbacks?(): number;
 }
 
 export type RenderPage = (request: RenderRequest) => Promise<RenderedPage>;

@@ -26,6 +26,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     queryClient.prefetchQuery(pageMetaQuery(pathname)),
   ]);
   const slots = createServerSlots(request, queryClient);
+  let errors = 0;
   const body = await renderToReadableStream(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -41,10 +42,18 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       // to reveal outlined parts (the CSP allows none). The host sends the body once all is ready.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
+        errors += 1;
         // A slot that failed is already logged and renders in the browser; anything else is a bug.
         if (!(error instanceof SlotFailure)) request.log(`[ssr] ${request.url}: ${String(error)}`);
       },
     },
   );
-  return { body, allReady: body.allReady, queries: () => serializeQueries(queryClient) };
+  return {
+    body,
+    allReady: body.allReady,
+    queries: () => serializeQueries(queryClient),
+    // A read that failed renders its error state here, a slot that failed renders in the browser.
+    fallbacks: () =>
+      errors + queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' }).length,
+  };
 }
