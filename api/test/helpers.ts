@@ -14,6 +14,7 @@ import { bootstrapData, type SeedContent } from '../src/db/bootstrap';
 import { openDatabase, type Database } from '../src/db/client';
 import type { Geocoder } from '../src/lib/geocoder';
 import type { Mailer } from '../src/lib/mailer';
+import type { PageCache } from '../src/web/page-cache';
 import { FIXTURE_SEED } from './fixtures/seed';
 
 export const ADMIN = { username: 'admin', password: 'correct horse battery', email: 'admin@manzil.test' };
@@ -31,6 +32,7 @@ export interface TestAppOptions {
   seed?: SeedContent;
   mailer?: Mailer;
   geocoder?: Geocoder;
+  pageCache?: PageCache;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -52,7 +54,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const db = await openDatabase(config);
   await bootstrapData({ config, db, seed: options.seed ?? FIXTURE_SEED, log: () => undefined });
-  const app = createApp({ config, db, mailer: options.mailer, geocoder: options.geocoder });
+  const app = createApp({
+    config,
+    db,
+    mailer: options.mailer,
+    geocoder: options.geocoder,
+    pageCache: options.pageCache,
+  });
   return {
     app,
     db,
