@@ -287,6 +287,31 @@ describe('hostile query strings and bounds', () => {
   });
 });
 
+describe('visitors arriving together', () => {
+  it('share one render of a page not kept yet', async () => {
+    await updateDubai('Busy page');
+    const before = renders();
+    const answers = await Promise.all(Array.from({ length: 12 }, () => get('/dubai')));
+    const bodies = await Promise.all(answers.map((r) => r.text()));
+    expect(renders()).toBe(before + 1);
+    expect(new Set(bodies).size).toBe(1);
+    expect(bodies[0]).toContain('Busy page');
+    const how = answers.map((r) => r.headers.get(PAGE_CACHE_HEADER));
+    expect(how.filter((h) => h === 'miss')).toHaveLength(1);
+    expect(how.filter((h) => h === 'shared')).toHaveLength(11);
+  });
+
+  it('a visitor that goes away before the end does not lose the render for the others', async () => {
+    await updateDubai('Abandoned');
+    const res = await get('/dubai');
+    await res.body?.cancel();
+    await new Promise((r) => setTimeout(r, 200));
+    const next = await get('/dubai');
+    expect(next.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    expect(await next.text()).toContain('Abandoned');
+  });
+});
+
 describe('pages that were not rendered whole', () => {
   it('a page with a part left to the browser is sent but not kept', async () => {
     await updateDubai('Fallback round');

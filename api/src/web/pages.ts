@@ -48,6 +48,8 @@ const ADMIN_PAGES = /^\/(login|forgot-password|reset-password|admin)(\/|$)/;
 /** A reset link carries its token in the path: not stored anywhere. */
 const SECRET_PAGES = /^\/reset-password(\/|$)/;
 const NO_CACHE = /(?:^|,)\s*no-cache\s*(?:,|$)/i;
+/** How long a visitor waits for the same page rendered for another before rendering it himself. */
+const SHARED_WAIT_MS = 10_000;
 
 /** Does the request carry credentials (a session, a token, a cookie the site does not give everyone)? */
 export function carriesCredentials(c: Context): boolean {
@@ -112,9 +114,8 @@ export function createPageHandler({
       return clientHas(c.req.header('if-none-match'), etagFor(etag, encoding));
     };
 
-    const kept = fresh || !urlCacheable ? undefined : cache.get(key);
-    if (kept) {
-      c.header(PAGE_CACHE_HEADER, 'hit');
+    const answerKept = async (kept: CachedPage, how: 'hit' | 'shared') => {
+      c.header(PAGE_CACHE_HEADER, how);
       if (validated(kept.etag)) return notModified(c);
       const bytes = await cache.bytes(key, kept, encoding);
       c.header('Content-Type', 'text/html; charset=UTF-8');
@@ -124,54 +125,134 @@ export function createPageHandler({
       }
       c.header('Content-Length', String(bytes.byteLength));
       return c.body(bytes, kept.status);
+    };
+
+    if (urlCacheable && !fresh) {
+      const kept = cache.get(key);
+      if (kept) return answerKept(kept, 'hit');
+      // The same page is being rendered for another visitor: wait for it rather than render it again
+      // (after an edit, every visitor of a busy page would otherwise render it at once).
+      // No await between this check and `leadRender`: of visitors arriving together, one renders.
+      const pending = inflight.get(key);
+      const shared = pending && (await waitFor(pending));
+      if (shared) return answerKept(shared, 'shared');
     }
 
-    const meta = await resolvePageMeta(db.db, config, path, base);
-    const etag = pageEtag(key, meta.status);
-    c.header(PAGE_CACHE_HEADER, !urlCacheable ? 'pass' : fresh ? 'refresh' : 'miss');
-    if (validated(etag)) return notModified(c);
-    const keep = urlCacheable
-      ? (identity: Uint8Array<ArrayBuffer>): CachedPage => ({ status: meta.status, etag, identity })
-      : undefined;
-    return send(c, injectHead(html, meta, base), url, meta.status, keep, key);
+    // This visitor's render is the one others wait for (unless one is under way already).
+    const lead = urlCacheable && !inflight.has(key) ? leadRender(key) : undefined;
+    try {
+      const meta = await resolvePageMeta(db.db, config, path, base);
+      const etag = pageEtag(key, meta.status);
+      c.header(PAGE_CACHE_HEADER, !urlCacheable ? 'pass' : fresh ? 'refresh' : 'miss');
+      if (validated(etag)) {
+        lead?.(undefined);
+        return notModified(c);
+      }
+      if (!urlCacheable) return send(c, injectHead(html, meta, base), url, meta.status);
+      const keep = (identity: Uint8Array<ArrayBuffer>): CachedPage => ({
+        status: meta.status,
+        etag,
+        identity,
+      });
+      return send(c, injectHead(html, meta, base), url, meta.status, { key, keep, lead });
+    } catch (error) {
+      lead?.(undefined);
+      throw error;
+    }
   };
 
-  /** Streams the page; with `keep`, the same bytes are collected and kept once it rendered whole. */
+  /** Registers a render others may wait for; returns how to settle it (with the kept page or nothing). */
+  const leadRender = (key: string) => {
+    let settle!: (page: CachedPage | undefined) => void;
+    const shared = new Promise<CachedPage | undefined>((resolve) => (settle = resolve));
+    inflight.set(key, shared);
+    // A backstop only: every render settles once its parts' budgets are spent.
+    const timer = setTimeout(() => settle(undefined), SHARED_WAIT_MS).unref();
+    void shared.then(() => {
+      clearTimeout(timer);
+      if (inflight.get(key) === shared) inflight.delete(key);
+    });
+    return settle;
+  };
+
+  /** Renders under way that will be kept, by key: at most one per key, removed when it settles. */
+  const inflight = new Map<string, Promise<CachedPage | undefined>>();
+  const waitFor = async (render: Promise<CachedPage | undefined>) => {
+    let timer: NodeJS.Timeout | undefined;
+    const givingUp = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), SHARED_WAIT_MS);
+    });
+    try {
+      return await Promise.race([render, givingUp]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  /**
+   * Streams the page; with `keep`, a second branch of the same bytes is read at the render's own pace
+   * (not the visitor's: a slow or vanished visitor neither delays nor loses it) and kept once the page
+   * rendered whole. Visitors asking for the same page meanwhile wait for it (`inflight`).
+   */
   function send(
     c: Context,
     page: string,
     url: string,
     status: PageStatus,
-    keep?: (identity: Uint8Array<ArrayBuffer>) => CachedPage,
-    key?: string,
+    keeping?: {
+      key: string;
+      keep(identity: Uint8Array<ArrayBuffer>): CachedPage;
+      lead: ((page: CachedPage | undefined) => void) | undefined;
+    },
   ) {
     const rendered = renderer.render(page, url);
-    if (!rendered) return c.html(page, status);
+    if (!rendered) {
+      keeping?.lead?.(undefined);
+      return c.html(page, status);
+    }
     c.header('Content-Type', 'text/html; charset=UTF-8');
     c.set(STREAMED, true);
-    if (!keep || key === undefined) return c.body(rendered.body, status);
+    if (!keeping) return c.body(rendered.body, status);
+    const { key, keep, lead } = keeping;
+    const [toVisitor, toCache] = rendered.body.tee();
+    void collect(toCache, rendered.complete).then((identity) => {
+      const entry = identity && keep(identity);
+      if (entry) cache.set(key, entry);
+      lead?.(entry);
+    });
+    return c.body(toVisitor, status);
+  }
+
+  /** The page's bytes, or undefined when it is too large to keep or did not render whole. */
+  async function collect(
+    body: ReadableStream<Uint8Array>,
+    complete: Promise<boolean>,
+  ): Promise<Uint8Array<ArrayBuffer> | undefined> {
+    const reader = body.getReader();
     const chunks: Uint8Array[] = [];
     let size = 0;
-    const collect = new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        controller.enqueue(chunk);
-        if (size > cache.limits.maxEntryBytes) return;
-        size += chunk.byteLength;
-        if (size > cache.limits.maxEntryBytes) chunks.length = 0;
-        else chunks.push(chunk.slice());
-      },
-      async flush() {
-        if (size > cache.limits.maxEntryBytes || !(await rendered.complete)) return;
-        const identity = new Uint8Array(size);
-        let at = 0;
-        for (const chunk of chunks) {
-          identity.set(chunk, at);
-          at += chunk.byteLength;
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        size += value.byteLength;
+        if (size > cache.limits.maxEntryBytes) {
+          await reader.cancel();
+          return undefined;
         }
-        cache.set(key, keep(identity));
-      },
-    });
-    return c.body(rendered.body.pipeThrough(collect), status);
+        chunks.push(value);
+      }
+    } catch {
+      return undefined;
+    }
+    if (!(await complete)) return undefined;
+    const identity = new Uint8Array(size);
+    let at = 0;
+    for (const chunk of chunks) {
+      identity.set(chunk, at);
+      at += chunk.byteLength;
+    }
+    return identity;
   }
 
   return { handler, cache };
