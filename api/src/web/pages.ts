@@ -9,8 +9,9 @@
  * - Anonymous pages are `public, max-age=0, s-maxage=60, stale-while-revalidate=300`: browsers
  *   revalidate every time (an edit shows at once), a CDN serves a page for a minute and refreshes it in
  *   the background for five more. They set no cookie (the CSRF middleware issues none on a public
- *   answer; the browser gets its XSRF-TOKEN from /remotes.json, which every page loads before any
- *   remote renders). A request carrying credentials (Authorization, x-auth-token, a cookie other
+ *   answer): the browser gets its XSRF-TOKEN from /remotes.json, which every page with a remote loads,
+ *   or with the refusal of its first write, which @manzil/api-client then sends again once. A request
+ *   carrying credentials (Authorization, x-auth-token, a cookie other
  *   than XSRF-TOKEN) is answered `private, no-cache`; the admin's pages are never cached.
  * - Each worker keeps the pages it rendered in a bounded cache (page-cache.ts); `Cache-Control:
  *   no-cache` (or `Pragma: no-cache`) from the client, as a browser sends on a hard reload, renders
