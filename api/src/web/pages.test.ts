@@ -322,6 +322,12 @@ describe('pages that were not rendered whole', () => {
     const second = await get('/dubai');
     expect(second.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
     await second.text();
+    // Visitors do not wait on each other for a page that was not kept last time.
+    const before = renders();
+    const together = await Promise.all(Array.from({ length: 5 }, () => get('/dubai')));
+    await Promise.all(together.map((r) => r.text()));
+    expect(together.map((r) => r.headers.get(PAGE_CACHE_HEADER))).toEqual(Array(5).fill('miss'));
+    expect(renders()).toBe(before + 5);
     fake.__manzilFakeShell.fallbacks = 0;
     await (await get('/dubai')).text();
     expect((await get('/dubai')).headers.get(PAGE_CACHE_HEADER)).toBe('hit');

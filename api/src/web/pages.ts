@@ -18,6 +18,7 @@
  *   the page afresh with the content version read from the database at that moment.
  */
 import type { Context } from 'hono';
+import { LRUCache } from 'lru-cache';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { contentVersion } from '../db/content-version';
@@ -51,6 +52,7 @@ const SECRET_PAGES = /^\/reset-password(\/|$)/;
 const NO_CACHE = /(?:^|,)\s*no-cache\s*(?:,|$)/i;
 /** How long a visitor waits for the same page rendered for another before rendering it himself. */
 const SHARED_WAIT_MS = 10_000;
+const UNKEPT_MS = 10_000;
 
 /** Does the request carry credentials (a session, a token, a cookie the site does not give everyone)? */
 export function carriesCredentials(c: Context): boolean {
@@ -134,13 +136,13 @@ export function createPageHandler({
       // The same page is being rendered for another visitor: wait for it rather than render it again
       // (after an edit, every visitor of a busy page would otherwise render it at once).
       // No await between this check and `leadRender`: of visitors arriving together, one renders.
-      const pending = inflight.get(key);
+      const pending = unkept.has(key) ? undefined : inflight.get(key);
       const shared = pending && (await waitFor(pending));
       if (shared) return answerKept(shared, 'shared');
     }
 
     // This visitor's render is the one others wait for (unless one is under way already).
-    const lead = urlCacheable && !inflight.has(key) ? leadRender(key) : undefined;
+    const lead = urlCacheable && !inflight.has(key) && !unkept.has(key) ? leadRender(key) : undefined;
     try {
       const meta = await resolvePageMeta(db.db, config, path, base);
       const etag = pageEtag(key, meta.status);
@@ -178,6 +180,9 @@ export function createPageHandler({
 
   /** Renders under way that will be kept, by key: at most one per key, removed when it settles. */
   const inflight = new Map<string, Promise<CachedPage | undefined>>();
+  /** Pages whose last render could not be kept (a part left to the browser): for a while, visitors
+   * render them at once instead of waiting on each other for nothing. */
+  const unkept = new LRUCache<string, true>({ max: 1_000, ttl: UNKEPT_MS });
   const waitFor = async (render: Promise<CachedPage | undefined>) => {
     let timer: NodeJS.Timeout | undefined;
     const givingUp = new Promise<undefined>((resolve) => {
@@ -218,7 +223,10 @@ export function createPageHandler({
     const [toVisitor, toCache] = rendered.body.tee();
     void collect(toCache, rendered.complete).then((identity) => {
       const entry = identity && keep(identity);
-      if (entry) cache.set(key, entry);
+      if (entry) {
+        cache.set(key, entry);
+        unkept.delete(key);
+      } else unkept.set(key, true);
       lead?.(entry);
     });
     return c.body(toVisitor, status);
