@@ -3,9 +3,11 @@
  * is compared against). Figures only: nothing here passes or fails on time.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { benchSearch } from './search';
 import { benchHttp } from './http';
+import { benchSsr } from './ssr';
 import { profileSearch } from './search-profile';
 import { measureInitialJs } from './js-size';
 import { benchLighthouse } from './lighthouse';
@@ -13,9 +15,9 @@ import { benchComposition } from './ssr-composition';
 import { ROOT } from './server-process';
 
 const quick = process.argv.includes('--quick');
-/** `--only=lighthouse` (or js, search, http, profile, composition) runs one section; its rows replace those of the last results. */
+/** `--only=lighthouse` (or js, search, http, ssr, profile, composition) runs one section; its rows replace those of the last results. */
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const SECTIONS = ['js', 'search', 'http', 'profile', 'composition', 'lighthouse'];
+const SECTIONS = ['js', 'search', 'http', 'ssr', 'profile', 'composition', 'lighthouse'];
 if (only && !SECTIONS.includes(only)) throw new Error(`--only= takes one of ${SECTIONS.join(', ')}`);
 const runs = (section: string) => !only || only === section;
 const resultsFile = path.join(ROOT, 'bench', 'results.json');
@@ -66,6 +68,24 @@ if (runs('http')) {
   add(`load ${l.connections} conns ${l.seconds}s: req/s, p99 ms`, `${l.rps}, ${l.p99Ms}`);
   add('load: errors / non-2xx', `${l.errors} / ${l.non2xx}`, '0 errors');
   add('load: server RSS MB before → after', `${l.rssBeforeMb} → ${l.rssAfterMb}`);
+}
+
+if (runs('ssr')) {
+  console.log('▶ server-rendered pages, fresh (Cache-Control: no-cache) and through the HTML cache');
+  const ssr = await benchSsr({ seconds: quick ? 3 : 10 });
+  for (const r of ssr.rows) {
+    add(
+      `SSR ${r.page} (${r.connections} conns): req/s fresh / cached (ratio)`,
+      `${r.fresh.rps} / ${r.cached.rps} (${r.ratio}x)`,
+    );
+    add(
+      `SSR ${r.page} (${r.connections} conns): p99 ms fresh / cached`,
+      `${r.fresh.p99Ms} / ${r.cached.p99Ms}`,
+    );
+    const failures = r.fresh.errors + r.fresh.non2xx + r.cached.errors + r.cached.non2xx;
+    add(`SSR ${r.page}: errors + non-2xx (fresh and cached)`, failures, '0');
+  }
+  add('SSR: load average (1 min) after the section', os.loadavg()[0]!.toFixed(1));
 }
 
 if (runs('profile')) {

@@ -28,10 +28,10 @@ import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { homepageRoutes, locationRoutes, propertyRoutes, searchRoutes, vrCardRoutes } from './routes/public';
 import { siteConfigRoutes } from './routes/site-config';
-import { createStaticSite, looksLikeAsset } from './web/static';
+import { createStaticSite } from './web/static';
+import type { PageCache } from './web/page-cache';
+import { createPageHandler } from './web/pages';
 import { createPageRenderer } from './web/render';
-import { injectHead } from './web/seo/head';
-import { resolvePageMeta } from './web/seo/pageMeta';
 import { ogImageRoutes, pageMetaRoutes, seoSiteRoutes } from './web/seo/routes';
 
 export interface AppDeps {
@@ -44,6 +44,8 @@ export interface AppDeps {
   /** Load the page renderer and the remotes' server code at once (a serving worker), not on the
    * first page. */
   warmPages?: boolean;
+  /** The worker's HTML cache (defaults to one with PAGE_CACHE_LIMITS). */
+  pageCache?: PageCache;
 }
 
 /** Response headers a remote on another origin may read (CORS). */
@@ -150,21 +152,7 @@ export function createApp(deps: AppDeps): Hono {
     fetchInProcess: (request) => Promise.resolve(app.fetch(request, IN_PROCESS_ENV)),
   });
   if (deps.warmPages) setImmediate(() => pages.warm());
-  app.get('*', async (c) => {
-    if (looksLikeAsset(c.req.path)) return c.json({ msg: 'Not found' }, 404);
-    const html = site.readIndexHtml();
-    if (!html) return c.json({ msg: 'The site is not built yet: run npm run build' }, 503);
-    const base = config.publicUrl;
-    const meta = await resolvePageMeta(db.db, config, c.req.path, base);
-    const page = injectHead(html, meta, base);
-    c.header('Cache-Control', 'no-cache');
-    const url = new URL(c.req.url);
-    const body = pages.render(page, `${url.pathname}${url.search}`);
-    if (!body) return c.html(page, meta.status);
-    c.header('Content-Type', 'text/html; charset=UTF-8');
-    c.set(STREAMED, true);
-    return c.body(body, meta.status);
-  });
+  app.get('*', createPageHandler({ config, db, site, renderer: pages, cache: deps.pageCache }).handler);
 
   app.onError((err, c) => {
     if (err instanceof DomainError) return c.json({ msg: err.message }, domainErrorStatus(err));

@@ -218,8 +218,10 @@ describe('CSRF on every state-changing call', () => {
     expect((await t.app.request('/api/search/result', search(), {})).status).toBe(403);
     expect((await t.app.request('/api/search/result', search(), IN_PROCESS_ENV)).status).toBe(200);
   });
-  it('GET answers set the XSRF-TOKEN cookie (SameSite=Lax, not HttpOnly), also on the index fallback', async () => {
-    for (const p of ['/api/homepage/cities', '/some/client/route']) {
+  // Anonymous pages are publicly cacheable and set no cookie (web/pages.test.ts): the browser gets it from
+  // /remotes.json, the admin's pages, any /api read, or the refusal of a first write.
+  it('GET answers set the XSRF-TOKEN cookie (SameSite=Lax, not HttpOnly): /api, /remotes.json, the login page', async () => {
+    for (const p of ['/api/homepage/cities', '/remotes.json', '/login']) {
       const res = await t.app.request(p);
       const cookie = res.headers.get('set-cookie') ?? '';
       expect(cookie, p).toMatch(/^XSRF-TOKEN=[\w-]+\.[\w-]+; Path=\/; SameSite=Lax$/);

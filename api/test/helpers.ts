@@ -15,6 +15,7 @@ import { bootstrapData, type SeedContent } from '../src/db/bootstrap';
 import { openDatabase, type Database } from '../src/db/client';
 import type { Geocoder } from '../src/lib/geocoder';
 import type { Mailer } from '../src/lib/mailer';
+import type { PageCache } from '../src/web/page-cache';
 import { FIXTURE_SEED } from './fixtures/seed';
 
 export const ADMIN = { username: 'admin', password: 'correct horse battery', email: 'admin@manzil.test' };
@@ -32,6 +33,7 @@ export interface TestAppOptions {
   seed?: SeedContent;
   mailer?: Mailer;
   geocoder?: Geocoder;
+  pageCache?: PageCache;
 }
 
 /** With MONGODB_URI set, a database of its own on that server (`<prefix>_<random>`); else the embedded one. */
@@ -57,7 +59,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const db = await openDatabase(config);
   await bootstrapData({ config, db, seed: options.seed ?? FIXTURE_SEED, log: () => undefined });
-  const app = createApp({ config, db, mailer: options.mailer, geocoder: options.geocoder });
+  const app = createApp({
+    config,
+    db,
+    mailer: options.mailer,
+    geocoder: options.geocoder,
+    pageCache: options.pageCache,
+  });
   return {
     app,
     db,

@@ -3,6 +3,7 @@ import type { Db, ObjectId } from 'mongodb';
 import { toAreaKey, toSlug, type AreaData, type CityEntry } from '@manzil/contract';
 import { ConflictError, isDuplicateKey, ValidationError } from '../lib/errors';
 import { collections, type AreaDoc, type EmirateDoc } from './collections';
+import { changingContent } from './content-version';
 import { findEmirate } from './emirates';
 
 /** Areas of an emirate as cards: collections (Sobha) are not area cards. */
@@ -104,7 +105,7 @@ export async function insertArea(
     updatedAt: new Date(),
   };
   try {
-    const { insertedId } = await areas.insertOne(doc as AreaDoc);
+    const { insertedId } = await changingContent(db, () => areas.insertOne(doc as AreaDoc));
     return { ...doc, _id: insertedId };
   } catch (err) {
     throw isDuplicateKey(err) ? areaNameTaken(emirate, input.name) : err;
@@ -129,13 +130,15 @@ export async function editArea(
     updatedAt: new Date(),
   };
   if (changes.imageURL !== undefined) set.imageURL = changes.imageURL;
-  await c.areas.updateOne({ _id: area._id }, { $set: set });
-  if (set.key !== area.key) {
-    await c.properties.updateMany(
-      { emirate: area.emirate, areaName: area.key },
-      { $set: { areaName: set.key!, updatedAt: new Date() } },
-    );
-  }
+  await changingContent(db, async () => {
+    await c.areas.updateOne({ _id: area._id }, { $set: set });
+    if (set.key !== area.key) {
+      await c.properties.updateMany(
+        { emirate: area.emirate, areaName: area.key },
+        { $set: { areaName: set.key!, updatedAt: new Date() } },
+      );
+    }
+  });
   return { ...area, ...set };
 }
 
@@ -145,14 +148,16 @@ export async function updateAreaDetails(
   details: Pick<AreaDoc, 'neighbourhood' | 'feature' | 'pdf' | 'floorplan' | 'images'>,
 ): Promise<AreaDoc> {
   const set = { ...details, updatedAt: new Date() };
-  await collections(db).areas.updateOne({ _id: area._id }, { $set: set });
+  await changingContent(db, () => collections(db).areas.updateOne({ _id: area._id }, { $set: set }));
   return { ...area, ...set };
 }
 
 /** Deletes an area entry and the properties listed under it. */
 export async function deleteArea(db: Db, area: AreaDoc): Promise<{ properties: number }> {
   const c = collections(db);
-  const { deletedCount } = await c.properties.deleteMany({ emirate: area.emirate, areaName: area.key });
-  await c.areas.deleteOne({ _id: area._id });
-  return { properties: deletedCount };
+  return changingContent(db, async () => {
+    const { deletedCount } = await c.properties.deleteMany({ emirate: area.emirate, areaName: area.key });
+    await c.areas.deleteOne({ _id: area._id });
+    return { properties: deletedCount };
+  });
 }

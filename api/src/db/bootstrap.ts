@@ -8,6 +8,7 @@ import { toAreaKey, toEmirateKey, toPropertySlug, toSlug } from '@manzil/contrac
 import { generatePassword } from '../lib/passwords';
 import type { Database } from './client';
 import { collections, ensureIndexes, type AreaDoc, type PropertyDoc } from './collections';
+import { bumpContentVersion } from './content-version';
 import { countAdmins, createAdmin } from './admins';
 import { canonicalHouseType } from './properties';
 import type { SeedArea, SeedEmirate, SeedProperty, SeedVrCard } from '@manzil/demo-content/types';
@@ -141,6 +142,7 @@ export async function seedContent(db: Db, seed: SeedContent): Promise<{ seeded: 
 
   // Written last: its presence means every document above is in.
   await c.meta.updateOne({ _id: 'seed' }, { $setOnInsert: { at: new Date() } }, { upsert: true });
+  await bumpContentVersion(db);
   return { seeded: true };
 }
 

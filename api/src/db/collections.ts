@@ -84,6 +84,8 @@ export interface EnquiryDoc extends EnquiryInput {
 export interface MetaDoc {
   _id: string;
   at: Date;
+  /** `content-version`: the version pages are cached by (content-version.ts). */
+  v?: string;
 }
 
 export function collections(db: Db) {

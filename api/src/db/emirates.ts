@@ -3,6 +3,7 @@ import type { Db } from 'mongodb';
 import { normaliseKey, type HomepageCity } from '@manzil/contract';
 import { NotFoundError } from '../lib/errors';
 import { collections, type EmirateDoc } from './collections';
+import { changingContent } from './content-version';
 
 export const listEmirates = (db: Db): Promise<EmirateDoc[]> =>
   collections(db).emirates.find({}).sort({ order: 1, name: 1 }).toArray();
@@ -63,6 +64,6 @@ export async function updateEmirate(
   const set: Partial<EmirateDoc> = { updatedAt: new Date() };
   if (changes.text !== undefined) set.text = changes.text;
   if (changes.image !== undefined) set.image = changes.image;
-  await collections(db).emirates.updateOne({ _id: emirate._id }, { $set: set });
+  await changingContent(db, () => collections(db).emirates.updateOne({ _id: emirate._id }, { $set: set }));
   return { ...emirate, ...set };
 }

@@ -11,6 +11,7 @@ import {
 } from '@manzil/contract';
 import { ConflictError, isDuplicateKey, ValidationError } from '../lib/errors';
 import { collections, type PropertyDoc } from './collections';
+import { changingContent } from './content-version';
 import { listAreaRefs } from './areas';
 import { emirateSlugOf } from './emirates';
 
@@ -61,7 +62,7 @@ export async function insertProperty(db: Db, input: NewProperty, now = new Date(
     if (await properties.findOne({ slug }, { projection: { _id: 1 } })) continue;
     const doc = { ...input, slug, createdAt: now, updatedAt: now } as PropertyDoc;
     try {
-      const { insertedId } = await properties.insertOne(doc);
+      const { insertedId } = await changingContent(db, () => properties.insertOne(doc));
       return { ...doc, _id: insertedId };
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;
@@ -88,17 +89,19 @@ export async function updateProperty(
     $set: { ...set, updatedAt: new Date() },
   };
   if (unset.length) update.$unset = Object.fromEntries(unset.map((k) => [k, '']));
-  const { matchedCount } = await properties.updateOne({ _id: id }, update);
+  const { matchedCount } = await changingContent(db, () => properties.updateOne({ _id: id }, update));
   if (!matchedCount) return undefined;
   return findPropertyById(db, id);
 }
 
 export async function setCoordinates(db: Db, id: ObjectId, lat: number, lon: number): Promise<void> {
-  await collections(db).properties.updateOne({ _id: id }, { $set: { lat, lon } });
+  await changingContent(db, () => collections(db).properties.updateOne({ _id: id }, { $set: { lat, lon } }));
 }
 
 export async function deleteProperty(db: Db, id: ObjectId, areaKey: string): Promise<boolean> {
-  const { deletedCount } = await collections(db).properties.deleteOne({ _id: id, areaName: areaKey });
+  const { deletedCount } = await changingContent(db, () =>
+    collections(db).properties.deleteOne({ _id: id, areaName: areaKey }),
+  );
   return deletedCount === 1;
 }
 

@@ -4,6 +4,7 @@
  */
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { CSRF_REFUSAL_MSG } from '@manzil/contract';
 import {
   MongoClientClosedError,
   MongoNetworkError,
@@ -52,7 +53,7 @@ export const MSG = {
   malformedJson: 'Malformed JSON body',
   tooLarge: 'Request body is too large',
   tooManyRequests: 'Too many requests, please try again later.',
-  csrf: 'Invalid or missing CSRF token',
+  csrf: CSRF_REFUSAL_MSG,
   authRequired: 'Authentication required',
   badToken: 'Invalid or expired token',
   badLogin: 'Invalid username or password',

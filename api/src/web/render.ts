@@ -4,6 +4,7 @@
  * `#root`, followed by the query cache the page rendered with. The render reads `/api` and the
  * site's own remote files in process; a remote on another origin is fetched over the network.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -17,12 +18,28 @@ const QUERIES_ID = 'manzil-queries';
 const ROOT = '<div id="root"></div>';
 /** A remote origin that does not answer within this long is treated as down. */
 const REMOTE_FETCH_TIMEOUT_MS = 5_000;
+/** How often the remotes' manifests are read again for the build identity (as the renderer does,
+ * shell/src/server/remotes.ts): a remote published anew changes the pages' validator within this long. */
+export const BUILD_RECHECK_MS = 5_000;
+
+export interface RenderedStream {
+  body: ReadableStream<Uint8Array>;
+  /** Settles once the body has ended (false if it never does): true when every part of the page was
+   * rendered on the server, none left to the browser; only such a page may be kept for others. */
+  complete: Promise<boolean>;
+}
 
 export interface PageRenderer {
   /** Loads the renderer and every remote's server code now rather than on the first page. */
   warm(): void;
   /** The page as a stream, or undefined when the shell has no server build (pages render in the browser). */
-  render(template: string, url: string): ReadableStream<Uint8Array> | undefined;
+  render(template: string, url: string): RenderedStream | undefined;
+  /**
+   * What the pages are built from besides the data and the shell's index.html: whether pages render
+   * on the server, and each remote's location and manifest (a new build of a remote has a new one).
+   * Read again every BUILD_RECHECK_MS; meanwhile the last identity is answered at once.
+   */
+  buildId(): Promise<string>;
 }
 
 export interface PageRendererOptions {
@@ -99,12 +116,46 @@ export function createPageRenderer({
     return fetch(request, { signal: AbortSignal.timeout(REMOTE_FETCH_TIMEOUT_MS) });
   };
 
+  const digest = (text: string): string => createHash('sha256').update(text).digest('base64url').slice(0, 22);
+  const readManifest = async (name: string, url: string): Promise<string> => {
+    try {
+      const response = await fetchForRender(url);
+      return `${name} ${url} ${response.status} ${digest(await response.text())}`;
+    } catch {
+      return `${name} ${url} unreachable`;
+    }
+  };
+  const readBuild = async (): Promise<string> => {
+    const manifests = await Promise.all(
+      Object.entries(remotes).map(([name, url]) => readManifest(name, url)),
+    );
+    return digest([load() ? 'ssr' : 'csr', ...manifests].join('\n'));
+  };
+  let build: { id: string; at: number } | undefined;
+  let checking: Promise<string> | undefined;
+  const buildId = (): Promise<string> => {
+    if (build && Date.now() - build.at < BUILD_RECHECK_MS) return Promise.resolve(build.id);
+    checking ??= readBuild()
+      .then((id) => {
+        build = { id, at: Date.now() };
+        return id;
+      })
+      .finally(() => (checking = undefined));
+    return build ? Promise.resolve(build.id) : checking;
+  };
+
   return {
-    warm: () => void load(),
+    warm: () => {
+      load();
+      void buildId();
+    },
+    buildId,
     render(template, url) {
       const render = load();
       const at = template.indexOf(ROOT);
       if (!render || at < 0) return undefined;
+      let settle!: (complete: boolean) => void;
+      const complete = new Promise<boolean>((resolve) => (settle = resolve));
       const encoder = new TextEncoder();
       // The head goes out at once (the browser fetches styles, scripts and the hero image meanwhile);
       // the body follows when every section has rendered.
@@ -128,7 +179,7 @@ export function createPageRenderer({
         '</head>',
         `${links(shellStyles.get('app') ?? [])}\n  </head>`,
       );
-      return new ReadableStream<Uint8Array>({
+      const body = new ReadableStream<Uint8Array>({
         start(controller) {
           controller.enqueue(encoder.encode(head));
         },
@@ -138,10 +189,10 @@ export function createPageRenderer({
               page = await rendering;
               // The stylesheets of what was rendered come before it: the page reads right without JavaScript.
               const sheets = [
-                ...page
-                  .shellChunks()
-                  .flatMap((chunk) => (chunk === 'app' ? [] : (shellStyles.get(chunk) ?? []))),
-                ...page.stylesheets().map(href),
+                ...(page.shellChunks?.() ?? []).flatMap((chunk) =>
+                  chunk === 'app' ? [] : (shellStyles.get(chunk) ?? []),
+                ),
+                ...(page.stylesheets?.() ?? []).map(href),
               ];
               controller.enqueue(encoder.encode(`${links(sheets)}<div id="root">`));
             }
@@ -150,18 +201,23 @@ export function createPageRenderer({
             if (!done) return controller.enqueue(value);
             const queries = `<script type="application/json" id="${QUERIES_ID}">${page.queries()}</script>`;
             controller.enqueue(end(queries));
+            // A shell built before `fallbacks` existed cannot tell: its pages are not kept.
+            settle(page.fallbacks?.() === 0);
           } catch (error) {
             // The page renders in the browser instead (an empty root).
             console.error(`[ssr] ${url} could not render on the server:`, error);
             if (!reader) controller.enqueue(encoder.encode('<div id="root">'));
             controller.enqueue(end(''));
+            settle(false);
           }
           controller.close();
         },
         cancel(reason) {
+          settle(false);
           return reader?.cancel(reason);
         },
       });
+      return { body, complete };
     },
   };
 }

@@ -28,6 +28,37 @@ describe('the one client', () => {
     document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   });
 
+  it('a write refused for want of the XSRF cookie is sent again once, with the cookie the refusal set', async () => {
+    let calls = 0;
+    serve(
+      handle('POST /enquiries', () => {
+        calls += 1;
+        if (calls > 1) return { data: { _id: 'e1' } };
+        // What the Set-Cookie of the refusal does in a browser.
+        document.cookie = 'XSRF-TOKEN=fresh.token';
+        return fail(403, { msg: 'Invalid or missing CSRF token' });
+      }),
+    );
+    await postEnquiry({ kind: 'contact', name: 'A', email: 'a@b.ae', phone: '0501234567' });
+    expect(apiRequests()).toHaveLength(2);
+    expect(apiRequests()[0]?.headers.get('x-xsrf-token')).toBeNull();
+    expect(apiRequests()[1]?.headers.get('x-xsrf-token')).toBe('fresh.token');
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  });
+
+  it('a refusal that keeps coming, or another 403, is not sent again', async () => {
+    serve(handle('POST /enquiries', fail(403, { msg: 'Invalid or missing CSRF token' })));
+    await expect(
+      postEnquiry({ kind: 'contact', name: 'A', email: 'a@b.ae', phone: '0501234567' }),
+    ).rejects.toThrow();
+    expect(apiRequests()).toHaveLength(2);
+    serve(handle('POST /enquiries', fail(403, { msg: 'Forbidden' })));
+    await expect(
+      postEnquiry({ kind: 'contact', name: 'A', email: 'a@b.ae', phone: '0501234567' }),
+    ).rejects.toThrow();
+    expect(apiRequests()).toHaveLength(3);
+  });
+
   it('encodes path parameters and sends the query', async () => {
     serve(
       handle('GET /admin/properties/:city/:area', ({ params }) => ({

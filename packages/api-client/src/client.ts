@@ -3,9 +3,23 @@
  * anti-forgery cookie/header pair sent to same-origin requests only, no timeout, 2xx is success.
  */
 import axios from 'axios';
-import { API_CLIENT_CONFIG, type ErrorBody } from '@manzil/contract';
+import { API_CLIENT_CONFIG, CSRF_REFUSAL_MSG, type ErrorBody } from '@manzil/contract';
 
 export const apiClient = axios.create(API_CLIENT_CONFIG);
+
+/**
+ * Pages may be cached by a CDN, so they set no cookie: a visitor whose first call is a write (the
+ * contact form on a page that loaded no remote) has no XSRF-TOKEN yet. The server refuses that write
+ * and sets the cookie with the refusal; the write is sent again, once, now with the token.
+ */
+apiClient.interceptors.response.use(undefined, async (error: unknown) => {
+  if (!axios.isAxiosError(error) || !error.config || error.response?.status !== 403) throw error;
+  const config = error.config as typeof error.config & { xsrfRetried?: boolean };
+  if (config.xsrfRetried || (error.response.data as Partial<ErrorBody> | undefined)?.msg !== CSRF_REFUSAL_MSG)
+    throw error;
+  config.xsrfRetried = true;
+  return apiClient.request(config);
+});
 
 /** True when the server answered with one of the given statuses (e.g. 404 for "no such record"). */
 export function hasStatus(error: unknown, ...statuses: number[]): boolean {

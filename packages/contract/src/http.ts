@@ -14,6 +14,10 @@ export const API_CLIENT_CONFIG = {
   validateStatus: (status: number): boolean => status >= 200 && status < 300,
 } as const;
 
+/** The API's `{ msg }` when a write did not echo a valid XSRF-TOKEN cookie (the write did nothing; the
+ * answer sets a fresh cookie, so the client may send it again). */
+export const CSRF_REFUSAL_MSG = 'Invalid or missing CSRF token';
+
 /** Local-storage key of the admin token (docs/glossary.md). */
 export const TOKEN_STORAGE_KEY = 'token';
 /** Header carrying the admin token. */

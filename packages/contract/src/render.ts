@@ -30,9 +30,12 @@ export interface RenderedPage {
   queries(): string;
   /** After `allReady`: the shell's named chunks the page rendered (`app`, `page-contact`...), whose
    * stylesheets the host links from the shell's web build. */
-  shellChunks(): string[];
+  shellChunks?(): string[];
   /** After `allReady`: the stylesheet URLs of the remote modules the page rendered. */
-  stylesheets(): string[];
+  stylesheets?(): string[];
+  /** After the body has ended: how many parts were left to the browser (a remote or a read that
+   * failed, an error while rendering). A page with none may be cached by the host. */
+  fallbacks?(): number;
 }
 
 export type RenderPage = (request: RenderRequest) => Promise<RenderedPage>;

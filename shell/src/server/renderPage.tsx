@@ -37,6 +37,7 @@ export async function renderPage(
   ]);
   const slots = createSlots(request, queryClient);
   const chunks = new Set<string>(['app']);
+  let errors = 0;
   const body = await renderToReadableStream(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -54,6 +55,7 @@ export async function renderPage(
       // to reveal outlined parts (the CSP allows none). The host sends the body once all is ready.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
+        errors += 1;
         // A slot that failed is already logged and renders in the browser; anything else is a bug.
         const clientOnly = error instanceof Error && error.message === CLIENT_ONLY;
         if (!clientOnly && !(error instanceof SlotFailure))
@@ -69,5 +71,8 @@ export async function renderPage(
     queries: () => serializeQueries(queryClient),
     shellChunks: () => [...chunks],
     stylesheets: () => slots.stylesheets?.() ?? [],
+    // A read that failed renders its error state here, a slot that failed renders in the browser.
+    fallbacks: () =>
+      errors + queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' }).length,
   };
 }

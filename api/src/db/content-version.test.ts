@@ -1,0 +1,58 @@
+import { MongoClient } from 'mongodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/helpers';
+import { bumpContentVersion, changingContent, contentVersion } from './content-version';
+
+let t: TestApp;
+let other: MongoClient | undefined;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await other?.close();
+  await t.close();
+});
+
+describe('content version', () => {
+  it('exists after a seed, and a bump made by this worker is seen at once', async () => {
+    const versions = contentVersion(t.db.db);
+    const v1 = await versions.current();
+    expect(v1).toMatch(/^[\w-]{8,}$/);
+    const v2 = await bumpContentVersion(t.db.db);
+    expect(v2).not.toBe(v1);
+    expect(await versions.current()).toBe(v2);
+  });
+
+  it('another worker (another connection) sees a bump within its TTL, and at once when asked fresh', async () => {
+    const uri = t.db.embedded?.uri ?? process.env.MONGODB_URI!;
+    other = await MongoClient.connect(uri);
+    const otherDb = other.db(t.db.db.databaseName);
+    const theirs = contentVersion(otherDb, 100);
+    const before = await theirs.current();
+    const bumped = await bumpContentVersion(t.db.db);
+    expect(await theirs.current()).toBe(before);
+    expect(await theirs.fresh()).toBe(bumped);
+    const again = await bumpContentVersion(t.db.db);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(await theirs.current()).toBe(again);
+  });
+
+  it('concurrent readers share one read', async () => {
+    const versions = contentVersion(t.db.db);
+    await bumpContentVersion(t.db.db);
+    const all = await Promise.all(Array.from({ length: 100 }, () => versions.current()));
+    expect(new Set(all).size).toBe(1);
+  });
+
+  it('a write that fails halfway still bumps, and its error is the one thrown', async () => {
+    const versions = contentVersion(t.db.db);
+    const before = await versions.current();
+    await expect(
+      changingContent(t.db.db, async () => {
+        throw new Error('half done');
+      }),
+    ).rejects.toThrow('half done');
+    expect(await versions.current()).not.toBe(before);
+  });
+});

@@ -1,0 +1,274 @@
+/**
+ * The page handler: every client route answers the shell's index.html with the page's head tags and
+ * the page rendered on the server (render.ts), validated and cached by what it is built from.
+ *
+ * - Validator: a strong ETag of (content version, build identity, page URL, status), known before the
+ *   page renders, so `If-None-Match` is answered 304 without rendering. The content version changes
+ *   with every admin write (db/content-version.ts), the build identity with the shell's index.html, the
+ *   remotes' locations and their manifests (render.ts).
+ * - Anonymous pages are `public, max-age=0, s-maxage=60, stale-while-revalidate=300`: browsers
+ *   revalidate every time (an edit shows at once), a CDN serves a page for a minute and refreshes it in
+ *   the background for five more. They set no cookie (the CSRF middleware issues none on a public
+ *   answer): the browser gets its XSRF-TOKEN from /remotes.json, which every page with a remote loads,
+ *   or with the refusal of its first write, which @manzil/api-client then sends again once. A request
+ *   carrying credentials (Authorization, x-auth-token, a cookie other
+ *   than XSRF-TOKEN) is answered `private, no-cache`; the admin's pages are never cached.
+ * - Each worker keeps the pages it rendered in a bounded cache (page-cache.ts); `Cache-Control:
+ *   no-cache` (or `Pragma: no-cache`) from the client, as a browser sends on a hard reload, renders
+ *   the page afresh with the content version read from the database at that moment.
+ */
+import type { Context } from 'hono';
+import { LRUCache } from 'lru-cache';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { contentVersion } from '../db/content-version';
+import { pickEncoding, STREAMED } from '../middleware/compress';
+import { CSRF_COOKIE } from '../middleware/csrf';
+import {
+  clientHas,
+  createPageCache,
+  etagFor,
+  pageEtag,
+  pageUrl,
+  type CachedPage,
+  type PageCache,
+  type PageStatus,
+} from './page-cache';
+import type { PageRenderer } from './render';
+import { injectHead } from './seo/head';
+import { resolvePageMeta } from './seo/pageMeta';
+import { looksLikeAsset, type StaticSite } from './static';
+import { createHash } from 'node:crypto';
+
+export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache';
+/** Says how a page was answered: from this worker's cache, rendered into it, or rendered only. */
+export const PAGE_CACHE_HEADER = 'X-Page-Cache';
+
+/** The admin's pages: never kept, never public (the login form needs its XSRF cookie). */
+const ADMIN_PAGES = /^\/(login|forgot-password|reset-password|admin)(\/|$)/;
+/** A reset link carries its token in the path: not stored anywhere. */
+const SECRET_PAGES = /^\/reset-password(\/|$)/;
+const NO_CACHE = /(?:^|,)\s*no-cache\s*(?:,|$)/i;
+/** How long a visitor waits for the same page rendered for another before rendering it himself. */
+const SHARED_WAIT_MS = 10_000;
+const UNKEPT_MS = 10_000;
+
+/** Does the request carry credentials (a session, a token, a cookie the site does not give everyone)? */
+export function carriesCredentials(c: Context): boolean {
+  if (c.req.header('authorization') !== undefined || c.req.header('x-auth-token') !== undefined) return true;
+  const cookie = c.req.header('cookie');
+  if (!cookie) return false;
+  return cookie.split(';').some((part) => {
+    const name = part.split('=', 1)[0]!.trim();
+    return name !== '' && name !== CSRF_COOKIE;
+  });
+}
+
+export interface PageHandlerDeps {
+  config: Config;
+  db: Database;
+  site: StaticSite;
+  renderer: PageRenderer;
+  cache?: PageCache;
+}
+
+export function createPageHandler({
+  config,
+  db,
+  site,
+  renderer,
+  cache = createPageCache(),
+}: PageHandlerDeps) {
+  const versions = contentVersion(db.db);
+  let shell: { html: string; id: string } | undefined;
+  const shellId = (html: string): string => {
+    if (shell?.html !== html)
+      shell = { html, id: createHash('sha256').update(html).digest('base64url').slice(0, 16) };
+    return shell.id;
+  };
+
+  const handler = async (c: Context) => {
+    if (looksLikeAsset(c.req.path)) return c.json({ msg: 'Not found' }, 404);
+    const html = site.readIndexHtml();
+    if (!html) return c.json({ msg: 'The site is not built yet: run npm run build' }, 503);
+    const base = config.publicUrl;
+    const path = c.req.path;
+    const { url, cacheable: urlCacheable } = pageUrl(path, new URL(c.req.url).searchParams);
+
+    if (ADMIN_PAGES.test(path)) {
+      const meta = await resolvePageMeta(db.db, config, path, base);
+      c.header('Cache-Control', SECRET_PAGES.test(path) ? 'private, no-store' : PRIVATE_PAGE_CACHE_CONTROL);
+      return send(c, injectHead(html, meta, base), url, meta.status);
+    }
+
+    const cacheControl = carriesCredentials(c) ? PRIVATE_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL;
+    const fresh =
+      NO_CACHE.test(c.req.header('cache-control') ?? '') || NO_CACHE.test(c.req.header('pragma') ?? '');
+    const [version, build] = await Promise.all([
+      fresh ? versions.fresh() : versions.current(),
+      renderer.buildId(),
+    ]);
+    const key = `${version} ${shellId(html)} ${build} ${url}`;
+    const encoding = c.req.method === 'HEAD' ? undefined : pickEncoding(c.req.header('accept-encoding'));
+    const validated = (etag: string) => {
+      c.header('ETag', etagFor(etag, encoding));
+      c.header('Cache-Control', cacheControl);
+      return clientHas(c.req.header('if-none-match'), etagFor(etag, encoding));
+    };
+
+    const answerKept = async (kept: CachedPage, how: 'hit' | 'shared') => {
+      c.header(PAGE_CACHE_HEADER, how);
+      if (validated(kept.etag)) return notModified(c);
+      const bytes = await cache.bytes(key, kept, encoding);
+      c.header('Content-Type', 'text/html; charset=UTF-8');
+      if (encoding) {
+        c.header('Content-Encoding', encoding);
+        c.header('Vary', 'Accept-Encoding');
+      }
+      c.header('Content-Length', String(bytes.byteLength));
+      return c.body(bytes, kept.status);
+    };
+
+    if (urlCacheable && !fresh) {
+      const kept = cache.get(key);
+      if (kept) return answerKept(kept, 'hit');
+      // The same page is being rendered for another visitor: wait for it rather than render it again
+      // (after an edit, every visitor of a busy page would otherwise render it at once).
+      // No await between this check and `leadRender`: of visitors arriving together, one renders.
+      const pending = unkept.has(key) ? undefined : inflight.get(key);
+      const shared = pending && (await waitFor(pending));
+      if (shared) return answerKept(shared, 'shared');
+    }
+
+    // This visitor's render is the one others wait for (unless one is under way already).
+    const lead = urlCacheable && !inflight.has(key) && !unkept.has(key) ? leadRender(key) : undefined;
+    try {
+      const meta = await resolvePageMeta(db.db, config, path, base);
+      const etag = pageEtag(key, meta.status);
+      c.header(PAGE_CACHE_HEADER, !urlCacheable ? 'pass' : fresh ? 'refresh' : 'miss');
+      if (validated(etag)) {
+        lead?.(undefined);
+        return notModified(c);
+      }
+      if (!urlCacheable) return send(c, injectHead(html, meta, base), url, meta.status);
+      const keep = (identity: Uint8Array<ArrayBuffer>): CachedPage => ({
+        status: meta.status,
+        etag,
+        identity,
+      });
+      return send(c, injectHead(html, meta, base), url, meta.status, { key, keep, lead });
+    } catch (error) {
+      lead?.(undefined);
+      throw error;
+    }
+  };
+
+  /** Registers a render others may wait for; returns how to settle it (with the kept page or nothing). */
+  const leadRender = (key: string) => {
+    let settle!: (page: CachedPage | undefined) => void;
+    const shared = new Promise<CachedPage | undefined>((resolve) => (settle = resolve));
+    inflight.set(key, shared);
+    // A backstop only: every render settles once its parts' budgets are spent.
+    const timer = setTimeout(() => settle(undefined), SHARED_WAIT_MS).unref();
+    void shared.then(() => {
+      clearTimeout(timer);
+      if (inflight.get(key) === shared) inflight.delete(key);
+    });
+    return settle;
+  };
+
+  /** Renders under way that will be kept, by key: at most one per key, removed when it settles. */
+  const inflight = new Map<string, Promise<CachedPage | undefined>>();
+  /** Pages whose last render could not be kept (a part left to the browser): for a while, visitors
+   * render them at once instead of waiting on each other for nothing. */
+  const unkept = new LRUCache<string, true>({ max: 1_000, ttl: UNKEPT_MS });
+  const waitFor = async (render: Promise<CachedPage | undefined>) => {
+    let timer: NodeJS.Timeout | undefined;
+    const givingUp = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), SHARED_WAIT_MS);
+    });
+    try {
+      return await Promise.race([render, givingUp]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  /**
+   * Streams the page; with `keep`, a second branch of the same bytes is read at the render's own pace
+   * (not the visitor's: a slow or vanished visitor neither delays nor loses it) and kept once the page
+   * rendered whole. Visitors asking for the same page meanwhile wait for it (`inflight`).
+   */
+  function send(
+    c: Context,
+    page: string,
+    url: string,
+    status: PageStatus,
+    keeping?: {
+      key: string;
+      keep(identity: Uint8Array<ArrayBuffer>): CachedPage;
+      lead: ((page: CachedPage | undefined) => void) | undefined;
+    },
+  ) {
+    const rendered = renderer.render(page, url);
+    if (!rendered) {
+      keeping?.lead?.(undefined);
+      return c.html(page, status);
+    }
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    c.set(STREAMED, true);
+    if (!keeping) return c.body(rendered.body, status);
+    const { key, keep, lead } = keeping;
+    const [toVisitor, toCache] = rendered.body.tee();
+    void collect(toCache, rendered.complete).then((identity) => {
+      const entry = identity && keep(identity);
+      if (entry) {
+        cache.set(key, entry);
+        unkept.delete(key);
+      } else unkept.set(key, true);
+      lead?.(entry);
+    });
+    return c.body(toVisitor, status);
+  }
+
+  /** The page's bytes, or undefined when it is too large to keep or did not render whole. */
+  async function collect(
+    body: ReadableStream<Uint8Array>,
+    complete: Promise<boolean>,
+  ): Promise<Uint8Array<ArrayBuffer> | undefined> {
+    const reader = body.getReader();
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        size += value.byteLength;
+        if (size > cache.limits.maxEntryBytes) {
+          await reader.cancel();
+          return undefined;
+        }
+        chunks.push(value);
+      }
+    } catch {
+      return undefined;
+    }
+    if (!(await complete)) return undefined;
+    const identity = new Uint8Array(size);
+    let at = 0;
+    for (const chunk of chunks) {
+      identity.set(chunk, at);
+      at += chunk.byteLength;
+    }
+    return identity;
+  }
+
+  return { handler, cache };
+}
+
+function notModified(c: Context) {
+  // The compress middleware leaves a body-less answer alone: say what the representation varies by here.
+  c.header('Vary', 'Accept-Encoding');
+  return c.body(null, 304);
+}
