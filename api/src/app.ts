@@ -15,7 +15,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { deriveKey, loadSigningSecret } from './lib/secrets';
 import { DomainError, domainErrorStatus, isDatabaseUnavailable, MSG } from './lib/errors';
 import { jsonBodyGuard } from './lib/validate';
-import { compressText, STREAMED } from './middleware/compress';
+import { compressText } from './middleware/compress';
 import { csrfProtection, IN_PROCESS_ENV } from './middleware/csrf';
 import { hostGuard } from './middleware/host-guard';
 import { logRefused, MSG_MALFORMED_URL, urlGuard } from './middleware/url-guard';
