@@ -119,7 +119,7 @@ export function SearchBar({ onSubmit, action }: SearchBarProps) {
             </select>
           </div>
           <SubmitButton busy={loading} className={styles.submit}>
-            <svg className={styles.submitIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
               <path
                 d="m20 20-4.2-4.2"

@@ -3,10 +3,9 @@ import type { SearchCriteria } from '@manzil/contract';
 import { useSearchResults } from './useSearchResults';
 import styles from './SearchResults.module.css';
 import {
-  compactClass,
   headingClass,
   outlineButtonClass,
-  primaryButtonClass,
+  RetryButton,
   skeletonClass,
   spreadClass,
   statusClass,
@@ -91,13 +90,9 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
         <div className={`${statusClass} ${styles.error}`} role="alert">
           <p className={styles.errorTitle}>We could not complete your search.</p>
           <p className={styles.errorText}>{error}</p>
-          <button
-            type="button"
-            className={`${primaryButtonClass} ${compactClass} ${styles.retry}`}
-            onClick={onRetry}
-          >
+          <RetryButton className={styles.retry} onRetry={onRetry}>
             Try again
-          </button>
+          </RetryButton>
         </div>
       )}
 

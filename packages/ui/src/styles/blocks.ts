@@ -1,4 +1,4 @@
-/** Class names of the shared building blocks (eyebrow, title, hero, cover photo, skeleton, section header, column and tile grids, spread row, filling photo, status box, display heading, panel, rising card). */
+/** Class names of the shared building blocks (eyebrow, title, hero, cover photo, skeleton, section header, column and tile grids, spread row, filling photo, status box, display heading, panel, rising card, stack, control). */
 import blocks from './blocks.module.css';
 
 export const eyebrowClass = blocks.eyebrow!;
@@ -15,3 +15,5 @@ export const statusClass = blocks.status!;
 export const headingClass = blocks.heading!;
 export const panelClass = blocks.panel!;
 export const riseClass = blocks.rise!;
+export const stackClass = blocks.stack!;
+export const controlClass = blocks.control!;

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { VrCard } from '@manzil/contract';
-import { Dialog, headingClass } from '@manzil/ui';
+import { Dialog, headingClass, stackClass } from '@manzil/ui';
 import { ExternalLink } from './ExternalLink';
 import { VrAccessForm, type VrAccessValues } from './VrAccessForm';
 import { tourCountLabel } from './VrCardTile';
@@ -100,7 +100,7 @@ export function VrCardModal(props: VrCardModalProps) {
               ))}
             </ul>
           ) : (
-            <div className={styles.noLinks}>
+            <div className={`${stackClass} ${styles.noLinks}`}>
               <HeadsetIcon width={32} height={32} />
               <p className={styles.noLinksTitle}>No VR Experiences Available</p>
               <p className={styles.noLinksText}>

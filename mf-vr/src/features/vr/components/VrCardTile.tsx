@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { VrCard } from '@manzil/contract';
 import { HeadsetIcon } from './icons';
 import styles from './VrCardTile.module.css';
-import { fillClass, riseClass } from '@manzil/ui';
+import { fillClass, riseClass, stackClass } from '@manzil/ui';
 
 interface VrCardTileProps {
   card: VrCard;
@@ -40,7 +40,7 @@ export function VrCardTile({ card, onOpen }: VrCardTileProps) {
           </span>
         )}
       </span>
-      <span className={styles.body}>
+      <span className={`${stackClass} ${styles.body}`}>
         <span className={styles.name}>{card.name}</span>
         <span className={styles.meta}>{tourCountLabel(card.links360.length)}</span>
         <span className={styles.cta} aria-hidden="true">

@@ -72,8 +72,7 @@ export function VrProjectsSection() {
 
       {selection && (
         <VrCardModal
-          card={selection.card}
-          opener={selection.opener}
+          {...selection}
           onClose={closeModal}
           accessValues={accessValues}
           onAccessValuesChange={setAccessValues}

@@ -1,6 +1,6 @@
 /** The non-list states of the VR card grid (docs/glossary.md). */
 import { HeadsetIcon, SignalOffIcon } from './icons';
-import { headingClass, compactClass, primaryButtonClass, statusClass } from '@manzil/ui';
+import { headingClass, RetryButton, statusClass } from '@manzil/ui';
 import styles from './VrStatus.module.css';
 
 export function VrLoading() {
@@ -25,13 +25,9 @@ export function VrError({ message, onRetry }: VrErrorProps) {
       </span>
       <h3 className={`${headingClass} ${styles.title}`}>Connection Failed</h3>
       <p className={styles.text}>{message}</p>
-      <button
-        type="button"
-        className={`${primaryButtonClass} ${compactClass} ${styles.retry}`}
-        onClick={onRetry}
-      >
+      <RetryButton className={styles.retry} onRetry={onRetry}>
         Retry Connection
-      </button>
+      </RetryButton>
     </div>
   );
 }
