@@ -12,6 +12,9 @@ import { controlClass, headingClass } from '@manzil/ui';
 export type VrAccessValues = VrAccessRequest;
 export const EMPTY_ACCESS_VALUES: VrAccessValues = { name: '', email: '', phone: '' };
 
+/** The form's values and their setter, kept outside the form so a closed form keeps what was typed. */
+export type VrAccessDraft = Pick<VrAccessFormProps, 'values' | 'onChange'>;
+
 interface VrAccessFormProps {
   card: VrCard;
   values: VrAccessValues;

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { VrCard } from '@manzil/contract';
 import { Dialog, headingClass, stackClass } from '@manzil/ui';
 import { ExternalLink } from './ExternalLink';
-import { VrAccessForm, type VrAccessValues } from './VrAccessForm';
+import { VrAccessForm, type VrAccessDraft } from './VrAccessForm';
 import { tourCountLabel } from './VrCardTile';
 import { ArrowUpRightIcon, CheckIcon, CloseIcon, HeadsetIcon, RotateIcon } from './icons';
 import styles from './VrCardModal.module.css';
@@ -16,8 +16,8 @@ interface VrCardModalProps {
   /** The card button that opened the modal; focus returns to it. */
   opener: HTMLElement | null;
   onClose: () => void;
-  accessValues: VrAccessValues;
-  onAccessValuesChange: (values: VrAccessValues) => void;
+  /** The access form's values, kept by the section across openings of the modal. */
+  draft: VrAccessDraft;
   /** The form was accepted by the server: the form is cleared. */
   onAccessSubmitted: () => void;
 }
@@ -31,7 +31,7 @@ function hostOf(link: string): string {
 }
 
 export function VrCardModal(props: VrCardModalProps) {
-  const { card, opener, onClose, accessValues, onAccessValuesChange, onAccessSubmitted } = props;
+  const { card, opener, onClose, draft, onAccessSubmitted } = props;
   const titleId = useId();
   const [formOpen, setFormOpen] = useState(true);
   const [requestSent, setRequestSent] = useState(false);
@@ -113,8 +113,7 @@ export function VrCardModal(props: VrCardModalProps) {
           {formOpen ? (
             <VrAccessForm
               card={card}
-              values={accessValues}
-              onChange={onAccessValuesChange}
+              {...draft}
               onSubmitted={handleSubmitted}
               onCancel={() => setFormOpen(false)}
               autoFocus={reopened}
