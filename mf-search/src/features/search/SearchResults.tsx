@@ -9,6 +9,8 @@ import {
   skeletonClass,
   spreadClass,
   statusClass,
+  statusTextClass,
+  statusTitleClass,
   tilesClass,
 } from '@manzil/ui';
 
@@ -88,8 +90,8 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
 
       {status === 'error' && (
         <div className={`${statusClass} ${styles.error}`} role="alert">
-          <p className={styles.errorTitle}>We could not complete your search.</p>
-          <p className={styles.errorText}>{error}</p>
+          <p className={statusTitleClass}>We could not complete your search.</p>
+          <p className={statusTextClass}>{error}</p>
           <RetryButton className={styles.retry} onRetry={onRetry}>
             Try again
           </RetryButton>
@@ -98,8 +100,8 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
 
       {status === 'success' && results.length === 0 && (
         <div className={statusClass}>
-          <p className={styles.emptyTitle}>No results found.</p>
-          <p className={styles.emptyText}>Try another location, a different price range or fewer filters.</p>
+          <p className={statusTitleClass}>No results found.</p>
+          <p className={statusTextClass}>Try another location, a different price range or fewer filters.</p>
         </div>
       )}
 

@@ -8,6 +8,8 @@ import { ClockIcon, CopyIcon, PinIcon, RouteIcon } from './icons';
 import page from './ContactPage.module.css';
 import styles from './OfficeLocation.module.css';
 import {
+  accentButtonClass,
+  buttonClass,
   eyebrowClass,
   MapPlaceholder,
   panelClass,
@@ -57,7 +59,7 @@ export function OfficeLocation({ site }: { site: SiteConfigState }) {
             <div className={styles.actions}>
               {config ? (
                 <a
-                  className={styles.primaryAction}
+                  className={`${accentButtonClass} ${styles.primaryAction}`}
                   href={directionsUrl(config.officeAddress)}
                   target="_blank"
                   rel="noreferrer"
@@ -68,7 +70,7 @@ export function OfficeLocation({ site }: { site: SiteConfigState }) {
               ) : null}
               <button
                 type="button"
-                className={styles.secondaryAction}
+                className={`${buttonClass} ${styles.secondaryAction}`}
                 disabled={!config}
                 onClick={() => config && copy(config.officeAddress)}
               >
