@@ -1,4 +1,4 @@
-/** Class names of the shared building blocks (eyebrow, title, hero, cover photo, skeleton, section header, column and tile grids, spread row, filling photo, status box with its title and text, display heading, panel, rising card, stack, control). */
+/** Class names of the shared building blocks (eyebrow, title, hero, cover photo, skeleton, section header, column and tile grids, spread row, filling photo, status box with its title and text, display heading, panel, rising card, stack, control, two-column split). */
 import blocks from './blocks.module.css';
 
 export const eyebrowClass = blocks.eyebrow!;
@@ -19,3 +19,4 @@ export const panelClass = blocks.panel!;
 export const riseClass = blocks.rise!;
 export const stackClass = blocks.stack!;
 export const controlClass = blocks.control!;
+export const splitClass = blocks.split!;

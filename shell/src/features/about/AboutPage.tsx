@@ -11,6 +11,7 @@ import {
   panelClass,
   riseClass,
   sectionHeaderClass,
+  splitClass,
   titleClass,
   visuallyHidden,
 } from '@manzil/ui';
@@ -39,7 +40,7 @@ export function AboutPage() {
       </section>
 
       <section className={page.section} aria-labelledby="mission-title">
-        <div className={`${page.container} ${styles.mission}`}>
+        <div className={`${page.container} ${splitClass} ${styles.mission}`}>
           <div>
             <p className={`${eyebrowClass} ${page.eyebrow}`}>Our mission</p>
             <h2 id="mission-title" className={`${titleClass} ${page.sectionTitle}`}>

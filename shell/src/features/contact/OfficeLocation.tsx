@@ -14,6 +14,7 @@ import {
   MapPlaceholder,
   panelClass,
   sectionHeaderClass,
+  splitClass,
   titleClass,
   visuallyHidden,
 } from '@manzil/ui';
@@ -35,7 +36,7 @@ export function OfficeLocation({ site }: { site: SiteConfigState }) {
             Find our office
           </h2>
         </header>
-        <div className={styles.layout}>
+        <div className={`${splitClass} ${styles.layout}`}>
           {config ? (
             <OfficeMap
               tileUrl={config.mapTileUrl}

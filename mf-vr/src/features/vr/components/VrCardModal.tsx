@@ -9,6 +9,7 @@ import { ExternalLink } from './ExternalLink';
 import { VrAccessForm, type VrAccessDraft } from './VrAccessForm';
 import { tourCountLabel } from './VrCardTile';
 import { ArrowUpRightIcon, CheckIcon, CloseIcon, HeadsetIcon, RotateIcon } from './icons';
+import { VrPlaceholder } from './VrPlaceholder';
 import styles from './VrCardModal.module.css';
 
 interface VrCardModalProps {
@@ -66,9 +67,7 @@ export function VrCardModal(props: VrCardModalProps) {
         {card.image && !imageFailed ? (
           <img className={styles.image} src={card.image} alt="" onError={() => setImageFailed(true)} />
         ) : (
-          <span className={styles.placeholder} aria-hidden="true">
-            <HeadsetIcon width={48} height={48} />
-          </span>
+          <VrPlaceholder size={48} />
         )}
         <div className={styles.caption}>
           <p className={styles.eyebrow}>VR project · {tourCountLabel(card.links360.length)}</p>

@@ -1,7 +1,7 @@
 /** One VR project in the grid: a button that opens its detail modal. */
 import { useState } from 'react';
 import type { VrCard } from '@manzil/contract';
-import { HeadsetIcon } from './icons';
+import { VrPlaceholder } from './VrPlaceholder';
 import styles from './VrCardTile.module.css';
 import { fillClass, riseClass, stackClass } from '@manzil/ui';
 
@@ -35,9 +35,7 @@ export function VrCardTile({ card, onOpen }: VrCardTileProps) {
             onError={() => setImageFailed(true)}
           />
         ) : (
-          <span className={styles.placeholder} aria-hidden="true">
-            <HeadsetIcon width={40} height={40} />
-          </span>
+          <VrPlaceholder size={40} />
         )}
       </span>
       <span className={`${stackClass} ${styles.body}`}>
