@@ -9,7 +9,7 @@ import {
   skeletonClass,
   spreadClass,
   statusClass,
-  statusTextClass,
+  mutedTextClass,
   statusTitleClass,
   tilesClass,
 } from '@manzil/ui';
@@ -91,7 +91,7 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
       {status === 'error' && (
         <div className={`${statusClass} ${styles.error}`} role="alert">
           <p className={statusTitleClass}>We could not complete your search.</p>
-          <p className={statusTextClass}>{error}</p>
+          <p className={mutedTextClass}>{error}</p>
           <RetryButton className={styles.retry} onRetry={onRetry}>
             Try again
           </RetryButton>
@@ -101,7 +101,7 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
       {status === 'success' && results.length === 0 && (
         <div className={statusClass}>
           <p className={statusTitleClass}>No results found.</p>
-          <p className={statusTextClass}>Try another location, a different price range or fewer filters.</p>
+          <p className={mutedTextClass}>Try another location, a different price range or fewer filters.</p>
         </div>
       )}
 

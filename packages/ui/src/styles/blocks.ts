@@ -1,4 +1,4 @@
-/** Class names of the shared building blocks (eyebrow, title, hero, cover photo, skeleton, section header, column and tile grids, spread row, filling photo, status box with its title and text, display heading, panel, rising card, stack, control, two-column split). */
+/** Class names of the shared building blocks (eyebrow, title, hero, cover photo, skeleton, section header, column and tile grids, spread row, filling photo, status box and its title, muted text, display heading, panel, rising card, stack, control, two-column split). */
 import blocks from './blocks.module.css';
 
 export const eyebrowClass = blocks.eyebrow!;
@@ -13,7 +13,7 @@ export const spreadClass = blocks.spread!;
 export const fillClass = blocks.fill!;
 export const statusClass = blocks.status!;
 export const statusTitleClass = blocks.statusTitle!;
-export const statusTextClass = blocks.statusText!;
+export const mutedTextClass = blocks.mutedText!;
 export const headingClass = blocks.heading!;
 export const panelClass = blocks.panel!;
 export const riseClass = blocks.rise!;

@@ -8,6 +8,7 @@ import {
   coverClass,
   eyebrowClass,
   heroClass,
+  mutedTextClass,
   panelClass,
   riseClass,
   sectionHeaderClass,
@@ -76,7 +77,7 @@ export function AboutPage() {
                   {String(index + 1).padStart(2, '0')}
                 </span>
                 <h3 className={styles.valueTitle}>{value.title}</h3>
-                <p className={styles.valueText}>{value.text}</p>
+                <p className={mutedTextClass}>{value.text}</p>
               </li>
             ))}
           </ol>
