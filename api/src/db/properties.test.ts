@@ -1,8 +1,7 @@
-/** Data-layer tests: slug rules and uniqueness under concurrent inserts. */
+/** Data-layer tests: property slugs' uniqueness under concurrent inserts. */
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/helpers';
 import { insertProperty, type NewProperty } from './properties';
-import { toPropertySlug } from '@manzil/contract';
 
 const t = useTestApp();
 
@@ -18,15 +17,6 @@ const base: NewProperty = {
   discription: 'x',
   imageurl: '/x.jpg',
 };
-
-describe('toPropertySlug', () => {
-  it('lowercases, hyphenates whitespace and drops URL-unsafe characters', () => {
-    expect(toPropertySlug('Palm Villa')).toBe('palm-villa');
-    expect(toPropertySlug('  Burj Vista, Tower 1 / #2? ')).toBe('burj-vista-tower-1-2');
-    expect(toPropertySlug('Résidence Étoile')).toBe('résidence-étoile');
-    expect(toPropertySlug('???')).toBe('property');
-  });
-});
 
 describe('insertProperty', () => {
   it('gives each same-named property a distinct slug, even when inserted concurrently', async () => {

@@ -9,6 +9,7 @@ export * from './pager/pagerItems';
 export * from './pager/Pager';
 export * from './form/FormField';
 export * from './form/SubmitButton';
+export * from './form/RetryButton';
 export * from './image/FallbackImage';
 export * from './map/MapMessage';
 export { MapOnDemand } from './map/MapOnDemand';

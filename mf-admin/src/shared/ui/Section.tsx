@@ -1,7 +1,7 @@
 /** A titled card for one section of the admin panel. */
 import type { ReactNode } from 'react';
 import styles from './Section.module.css';
-import { headingClass, spreadClass } from '@manzil/ui';
+import { headingClass, panelClass, spreadClass } from '@manzil/ui';
 
 interface SectionProps {
   id: string;
@@ -15,7 +15,7 @@ interface SectionProps {
 export function Section({ id, title, description, actions, children }: SectionProps) {
   const titleId = `${id}-title`;
   return (
-    <section id={id} className={styles.section} aria-labelledby={titleId}>
+    <section id={id} className={`${panelClass} ${styles.section}`} aria-labelledby={titleId}>
       <div className={`${spreadClass} ${styles.head}`}>
         <div>
           <h2 id={titleId} className={`${headingClass} ${styles.title}`}>

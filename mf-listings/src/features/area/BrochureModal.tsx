@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import common from '../../shared/ui/common.module.css';
 import { ContactFields, type ContactDetails } from '../../shared/ui/ContactFields';
 import form from '../../shared/ui/form.module.css';
-import { Dialog } from '@manzil/ui';
+import { controlClass, Dialog } from '@manzil/ui';
 import styles from './BrochureModal.module.css';
 
 export type BrochureDetails = ContactDetails;
@@ -56,7 +56,7 @@ export function BrochureModal({ areaName, pending, error, onSubmit, onCancel }: 
           </p>
         )}
         <div className={styles.actions}>
-          <button type="button" className={styles.cancel} onClick={onCancel}>
+          <button type="button" className={`${controlClass} ${styles.cancel}`} onClick={onCancel}>
             Cancel
           </button>
           <button type="submit" className={common.accentButton} disabled={pending}>

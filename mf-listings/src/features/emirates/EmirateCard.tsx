@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { toSlug, type HomepageCity } from '@manzil/contract';
 import { CardPhoto } from '../../shared/ui/CardPhoto';
 import styles from './EmiratesSection.module.css';
-import { riseClass } from '@manzil/ui';
+import { riseClass, stackClass } from '@manzil/ui';
 
 /** 'Abu-Dhabi' → 'Abu Dhabi': the server keeps emirate names hyphenated. */
 export const emirateDisplayName = (name: string): string => name.replace(/[-_]+/g, ' ').trim();
@@ -15,7 +15,7 @@ export function EmirateCard({ city }: { city: HomepageCity }) {
   return (
     <Link to={emiratePath(city.name)} className={`${styles.card} ${riseClass}`}>
       <CardPhoto src={city.image} alt={name} width={600} height={450} className={styles.cardImage} />
-      <span className={styles.cardBody}>
+      <span className={`${stackClass} ${styles.cardBody}`}>
         <span className={styles.cardTitle}>{name}</span>
         {city.text && <span className={styles.cardText}>{city.text}</span>}
         <span className={styles.cardMore} aria-hidden="true">

@@ -6,7 +6,7 @@ import { useSearchResults } from './useSearchResults';
 import { useLocations } from './useLocations';
 import { LocationSelect } from './LocationSelect';
 import { panelId, PurposeTabs, tabId } from './PurposeTabs';
-import { Options, panelClass, SubmitButton } from '@manzil/ui';
+import { Options, panelClass, stackClass, SubmitButton } from '@manzil/ui';
 import styles from './SearchBar.module.css';
 
 interface SearchBarProps {
@@ -60,7 +60,7 @@ export function SearchBar({ onSubmit, action }: SearchBarProps) {
         <form ref={formRef} className={styles.form} method="get" action={action} onSubmit={submit}>
           {/* The tabs are buttons outside the form: the chosen purpose travels in this field. */}
           <input type="hidden" name={QUERY_KEYS.purpose} value={criteria.purpose} />
-          <div className={styles.field}>
+          <div className={`${stackClass} ${styles.field}`}>
             <label className={styles.label} htmlFor={`${idPrefix}-location`}>
               Location
             </label>
@@ -73,7 +73,7 @@ export function SearchBar({ onSubmit, action }: SearchBarProps) {
               onChange={(value) => setCriterion('location', value)}
             />
           </div>
-          <div className={styles.field}>
+          <div className={`${stackClass} ${styles.field}`}>
             <label className={styles.label} htmlFor={`${idPrefix}-type`}>
               Property type
             </label>
@@ -88,7 +88,7 @@ export function SearchBar({ onSubmit, action }: SearchBarProps) {
               <Options values={PROPERTY_TYPES} />
             </select>
           </div>
-          <div className={styles.field}>
+          <div className={`${stackClass} ${styles.field}`}>
             <label className={styles.label} htmlFor={`${idPrefix}-beds`}>
               Bedrooms
             </label>
@@ -103,7 +103,7 @@ export function SearchBar({ onSubmit, action }: SearchBarProps) {
               <Options values={BEDS} />
             </select>
           </div>
-          <div className={styles.field}>
+          <div className={`${stackClass} ${styles.field}`}>
             <label className={styles.label} htmlFor={`${idPrefix}-price`}>
               {isRent ? 'Monthly rent' : 'Price range'}
             </label>
@@ -119,7 +119,7 @@ export function SearchBar({ onSubmit, action }: SearchBarProps) {
             </select>
           </div>
           <SubmitButton busy={loading} className={styles.submit}>
-            <svg className={styles.submitIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
               <path
                 d="m20 20-4.2-4.2"

@@ -3,13 +3,14 @@ import type { SearchCriteria } from '@manzil/contract';
 import { useSearchResults } from './useSearchResults';
 import styles from './SearchResults.module.css';
 import {
-  compactClass,
   headingClass,
   outlineButtonClass,
-  primaryButtonClass,
+  RetryButton,
   skeletonClass,
   spreadClass,
   statusClass,
+  mutedTextClass,
+  statusTitleClass,
   tilesClass,
 } from '@manzil/ui';
 
@@ -89,22 +90,18 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
 
       {status === 'error' && (
         <div className={`${statusClass} ${styles.error}`} role="alert">
-          <p className={styles.errorTitle}>We could not complete your search.</p>
-          <p className={styles.errorText}>{error}</p>
-          <button
-            type="button"
-            className={`${primaryButtonClass} ${compactClass} ${styles.retry}`}
-            onClick={onRetry}
-          >
+          <p className={statusTitleClass}>We could not complete your search.</p>
+          <p className={mutedTextClass}>{error}</p>
+          <RetryButton className={styles.retry} onRetry={onRetry}>
             Try again
-          </button>
+          </RetryButton>
         </div>
       )}
 
       {status === 'success' && results.length === 0 && (
         <div className={statusClass}>
-          <p className={styles.emptyTitle}>No results found.</p>
-          <p className={styles.emptyText}>Try another location, a different price range or fewer filters.</p>
+          <p className={statusTitleClass}>No results found.</p>
+          <p className={mutedTextClass}>Try another location, a different price range or fewer filters.</p>
         </div>
       )}
 

@@ -2,6 +2,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { cloneElement } from 'react';
 import styles from './FormField.module.css';
+import { stackClass } from '../styles/blocks';
 
 export interface FormFieldProps {
   id: string;
@@ -24,7 +25,7 @@ export function FormField({ id, label, optional, error, className, children, hin
     'aria-describedby': error ? errorId : undefined,
   });
   return (
-    <div className={`${styles.field} ${className ?? ''}`}>
+    <div className={`${stackClass} ${styles.field} ${className ?? ''}`}>
       <label htmlFor={id} className={styles.label}>
         {label}
         {optional ? <span className={styles.optional}> (optional)</span> : null}

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { pagerItems } from './pagerItems';
 import styles from './Pager.module.css';
+import { controlClass } from '../styles/blocks';
 
 export interface PagerProps {
   page: number;
@@ -46,7 +47,7 @@ export function Pager({
   const step = (back: boolean): ReactNode => (
     <button
       type="button"
-      className={styles.step}
+      className={`${controlClass} ${styles.step}`}
       onClick={() => onChange(back ? page - 1 : page + 1)}
       disabled={back ? page <= 1 : page >= pageCount}
       aria-label={back ? stepNames.previous : stepNames.next}
@@ -70,7 +71,7 @@ export function Pager({
               <li key={item}>
                 <button
                   type="button"
-                  className={styles.number}
+                  className={`${controlClass} ${styles.number}`}
                   aria-label={`Page ${item}`}
                   aria-current={item === page ? 'page' : undefined}
                   onClick={() => onChange(item)}

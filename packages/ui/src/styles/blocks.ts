@@ -1,4 +1,4 @@
-/** Class names of the shared building blocks (eyebrow, title, hero, cover photo, skeleton, section header, column and tile grids, spread row, filling photo, status box, display heading, panel, rising card). */
+/** Class names of the shared building blocks (eyebrow, title, hero, cover photo, skeleton, section header, column and tile grids, spread row, filling photo, status box and its title, muted text, display heading, panel, rising card, stack, control, two-column split). */
 import blocks from './blocks.module.css';
 
 export const eyebrowClass = blocks.eyebrow!;
@@ -12,6 +12,11 @@ export const tilesClass = blocks.tiles!;
 export const spreadClass = blocks.spread!;
 export const fillClass = blocks.fill!;
 export const statusClass = blocks.status!;
+export const statusTitleClass = blocks.statusTitle!;
+export const mutedTextClass = blocks.mutedText!;
 export const headingClass = blocks.heading!;
 export const panelClass = blocks.panel!;
 export const riseClass = blocks.rise!;
+export const stackClass = blocks.stack!;
+export const controlClass = blocks.control!;
+export const splitClass = blocks.split!;

@@ -8,9 +8,11 @@ import {
   coverClass,
   eyebrowClass,
   heroClass,
+  mutedTextClass,
   panelClass,
   riseClass,
   sectionHeaderClass,
+  splitClass,
   titleClass,
   visuallyHidden,
 } from '@manzil/ui';
@@ -39,7 +41,7 @@ export function AboutPage() {
       </section>
 
       <section className={page.section} aria-labelledby="mission-title">
-        <div className={`${page.container} ${styles.mission}`}>
+        <div className={`${page.container} ${splitClass} ${styles.mission}`}>
           <div>
             <p className={`${eyebrowClass} ${page.eyebrow}`}>Our mission</p>
             <h2 id="mission-title" className={`${titleClass} ${page.sectionTitle}`}>
@@ -75,7 +77,7 @@ export function AboutPage() {
                   {String(index + 1).padStart(2, '0')}
                 </span>
                 <h3 className={styles.valueTitle}>{value.title}</h3>
-                <p className={styles.valueText}>{value.text}</p>
+                <p className={mutedTextClass}>{value.text}</p>
               </li>
             ))}
           </ol>

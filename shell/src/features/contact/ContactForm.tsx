@@ -1,6 +1,6 @@
 /** The one enquiry form of the contact page (union of the spec's two readings). */
 import { PROPERTY_TYPES } from '@manzil/contract';
-import { FormField, headingClass, Options, SubmitButton } from '@manzil/ui';
+import { FormField, headingClass, mutedTextClass, Options, SubmitButton } from '@manzil/ui';
 import { CONTACT_FAILURE, CONTACT_SUCCESS, useContactForm } from './useContactForm';
 import type { PreferredContact } from './contactForm';
 import styles from './ContactForm.module.css';
@@ -20,7 +20,7 @@ export function ContactForm() {
         <h2 id="contact-form-title" className={`${headingClass} ${styles.title}`}>
           Send us a message
         </h2>
-        <p className={styles.intro}>
+        <p className={mutedTextClass}>
           Tell us what you are looking for. We record your enquiry, then open WhatsApp or your e-mail app so
           you can send it straight to our team.
         </p>

@@ -9,6 +9,7 @@ import { OfficeLocation } from './OfficeLocation';
 import { ContactFaqs } from './ContactFaqs';
 import { ClosingCta } from './ClosingCta';
 import { useSiteConfig } from '@manzil/api-client';
+import { splitClass } from '@manzil/ui';
 import page from '../../shared/page.module.css';
 import styles from './ContactPage.module.css';
 
@@ -24,7 +25,7 @@ export default function ContactPageContent() {
         className={`${page.section} ${page.sectionFollow}`}
         aria-label="Enquiry form and office details"
       >
-        <div className={`${page.container} ${styles.formLayout}`}>
+        <div className={`${page.container} ${splitClass} ${styles.formLayout}`}>
           <ContactForm />
           <OfficeDetails site={site} />
         </div>

@@ -8,10 +8,13 @@ import { ClockIcon, CopyIcon, PinIcon, RouteIcon } from './icons';
 import page from './ContactPage.module.css';
 import styles from './OfficeLocation.module.css';
 import {
+  accentButtonClass,
+  buttonClass,
   eyebrowClass,
   MapPlaceholder,
   panelClass,
   sectionHeaderClass,
+  splitClass,
   titleClass,
   visuallyHidden,
 } from '@manzil/ui';
@@ -33,7 +36,7 @@ export function OfficeLocation({ site }: { site: SiteConfigState }) {
             Find our office
           </h2>
         </header>
-        <div className={styles.layout}>
+        <div className={`${splitClass} ${styles.layout}`}>
           {config ? (
             <OfficeMap
               tileUrl={config.mapTileUrl}
@@ -57,7 +60,7 @@ export function OfficeLocation({ site }: { site: SiteConfigState }) {
             <div className={styles.actions}>
               {config ? (
                 <a
-                  className={styles.primaryAction}
+                  className={`${accentButtonClass} ${styles.primaryAction}`}
                   href={directionsUrl(config.officeAddress)}
                   target="_blank"
                   rel="noreferrer"
@@ -68,7 +71,7 @@ export function OfficeLocation({ site }: { site: SiteConfigState }) {
               ) : null}
               <button
                 type="button"
-                className={styles.secondaryAction}
+                className={`${buttonClass} ${styles.secondaryAction}`}
                 disabled={!config}
                 onClick={() => config && copy(config.officeAddress)}
               >

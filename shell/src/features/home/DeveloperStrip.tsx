@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { TIMINGS } from '@manzil/ui';
+import { controlClass, TIMINGS } from '@manzil/ui';
 import { DEVELOPERS } from './developers';
 import styles from './DeveloperStrip.module.css';
 
@@ -19,7 +19,7 @@ export function DeveloperStrip() {
         </h2>
         <button
           type="button"
-          className={styles.pause}
+          className={`${controlClass} ${styles.pause}`}
           aria-pressed={paused}
           onClick={() => setPaused((p) => !p)}
         >

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { ConsultingIcon, InvestmentIcon, ListingsIcon, ManagementIcon } from './ServiceIcons';
 import styles from './ServicesSection.module.css';
-import { eyebrowClass, panelClass, riseClass, tilesClass, titleClass } from '@manzil/ui';
+import { eyebrowClass, mutedTextClass, panelClass, riseClass, tilesClass, titleClass } from '@manzil/ui';
 
 interface Service {
   title: string;
@@ -49,7 +49,7 @@ export function ServicesSection() {
                 <Icon className={styles.icon} />
               </span>
               <h3 className={styles.title}>{title}</h3>
-              <p className={styles.text}>{text}</p>
+              <p className={mutedTextClass}>{text}</p>
             </li>
           ))}
         </ul>

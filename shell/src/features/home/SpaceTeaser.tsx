@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styles from './SpaceTeaser.module.css';
-import { fillClass } from '@manzil/ui';
+import { fillClass, stackClass } from '@manzil/ui';
 
 /** The 3D space teaser card going to /3dspace (docs/glossary.md). The whole card is clickable. */
 export function SpaceTeaser() {
@@ -21,7 +21,7 @@ export function SpaceTeaser() {
             360° · 3D · 4K
           </span>
         </div>
-        <div className={styles.body}>
+        <div className={`${stackClass} ${styles.body}`}>
           <p className={styles.eyebrow}>3D Space</p>
           <h2 id="home-teaser-heading" className={styles.heading}>
             Walk through a home before you visit
@@ -32,7 +32,7 @@ export function SpaceTeaser() {
           </p>
           <Link to="/3dspace" className={styles.cta}>
             Explore 3D Space
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.arrow}>
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path
                 d="M5 12h14M13 6l6 6-6 6"
                 fill="none"

@@ -7,10 +7,13 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { VrCard } from '@manzil/contract';
 import { sendVrAccessRequest, serverMessage, type VrAccessRequest } from '../api/vrApi';
 import styles from './VrAccessForm.module.css';
-import { headingClass } from '@manzil/ui';
+import { controlClass, headingClass } from '@manzil/ui';
 
 export type VrAccessValues = VrAccessRequest;
 export const EMPTY_ACCESS_VALUES: VrAccessValues = { name: '', email: '', phone: '' };
+
+/** The form's values and their setter, kept outside the form so a closed form keeps what was typed. */
+export type VrAccessDraft = Pick<VrAccessFormProps, 'values' | 'onChange'>;
 
 interface VrAccessFormProps {
   card: VrCard;
@@ -89,7 +92,7 @@ export function VrAccessForm({
         Name
       </label>
       <input
-        className={styles.input}
+        className={`${controlClass} ${styles.input}`}
         type="text"
         autoComplete="name"
         autoFocus={autoFocus}
@@ -98,11 +101,21 @@ export function VrAccessForm({
       <label className={styles.label} htmlFor={`${id}-email`}>
         Email
       </label>
-      <input className={styles.input} type="email" autoComplete="email" {...field('email')} />
+      <input
+        className={`${controlClass} ${styles.input}`}
+        type="email"
+        autoComplete="email"
+        {...field('email')}
+      />
       <label className={styles.label} htmlFor={`${id}-phone`}>
         Phone
       </label>
-      <input className={styles.input} type="tel" autoComplete="tel" {...field('phone')} />
+      <input
+        className={`${controlClass} ${styles.input}`}
+        type="tel"
+        autoComplete="tel"
+        {...field('phone')}
+      />
       {error && (
         <p className={styles.error} role="alert">
           {error}

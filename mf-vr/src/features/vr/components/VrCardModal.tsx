@@ -4,11 +4,12 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { VrCard } from '@manzil/contract';
-import { Dialog, headingClass } from '@manzil/ui';
+import { Dialog, headingClass, stackClass } from '@manzil/ui';
 import { ExternalLink } from './ExternalLink';
-import { VrAccessForm, type VrAccessValues } from './VrAccessForm';
+import { VrAccessForm, type VrAccessDraft } from './VrAccessForm';
 import { tourCountLabel } from './VrCardTile';
 import { ArrowUpRightIcon, CheckIcon, CloseIcon, HeadsetIcon, RotateIcon } from './icons';
+import { VrPlaceholder } from './VrPlaceholder';
 import styles from './VrCardModal.module.css';
 
 interface VrCardModalProps {
@@ -16,8 +17,8 @@ interface VrCardModalProps {
   /** The card button that opened the modal; focus returns to it. */
   opener: HTMLElement | null;
   onClose: () => void;
-  accessValues: VrAccessValues;
-  onAccessValuesChange: (values: VrAccessValues) => void;
+  /** The access form's values, kept by the section across openings of the modal. */
+  draft: VrAccessDraft;
   /** The form was accepted by the server: the form is cleared. */
   onAccessSubmitted: () => void;
 }
@@ -31,7 +32,7 @@ function hostOf(link: string): string {
 }
 
 export function VrCardModal(props: VrCardModalProps) {
-  const { card, opener, onClose, accessValues, onAccessValuesChange, onAccessSubmitted } = props;
+  const { card, opener, onClose, draft, onAccessSubmitted } = props;
   const titleId = useId();
   const [formOpen, setFormOpen] = useState(true);
   const [requestSent, setRequestSent] = useState(false);
@@ -66,9 +67,7 @@ export function VrCardModal(props: VrCardModalProps) {
         {card.image && !imageFailed ? (
           <img className={styles.image} src={card.image} alt="" onError={() => setImageFailed(true)} />
         ) : (
-          <span className={styles.placeholder} aria-hidden="true">
-            <HeadsetIcon width={48} height={48} />
-          </span>
+          <VrPlaceholder size={48} />
         )}
         <div className={styles.caption}>
           <p className={styles.eyebrow}>VR project · {tourCountLabel(card.links360.length)}</p>
@@ -100,7 +99,7 @@ export function VrCardModal(props: VrCardModalProps) {
               ))}
             </ul>
           ) : (
-            <div className={styles.noLinks}>
+            <div className={`${stackClass} ${styles.noLinks}`}>
               <HeadsetIcon width={32} height={32} />
               <p className={styles.noLinksTitle}>No VR Experiences Available</p>
               <p className={styles.noLinksText}>
@@ -113,8 +112,7 @@ export function VrCardModal(props: VrCardModalProps) {
           {formOpen ? (
             <VrAccessForm
               card={card}
-              values={accessValues}
-              onChange={onAccessValuesChange}
+              {...draft}
               onSubmitted={handleSubmitted}
               onCancel={() => setFormOpen(false)}
               autoFocus={reopened}

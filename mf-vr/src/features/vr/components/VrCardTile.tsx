@@ -1,9 +1,9 @@
 /** One VR project in the grid: a button that opens its detail modal. */
 import { useState } from 'react';
 import type { VrCard } from '@manzil/contract';
-import { HeadsetIcon } from './icons';
+import { VrPlaceholder } from './VrPlaceholder';
 import styles from './VrCardTile.module.css';
-import { fillClass, riseClass } from '@manzil/ui';
+import { fillClass, riseClass, stackClass } from '@manzil/ui';
 
 interface VrCardTileProps {
   card: VrCard;
@@ -35,12 +35,10 @@ export function VrCardTile({ card, onOpen }: VrCardTileProps) {
             onError={() => setImageFailed(true)}
           />
         ) : (
-          <span className={styles.placeholder} aria-hidden="true">
-            <HeadsetIcon width={40} height={40} />
-          </span>
+          <VrPlaceholder size={40} />
         )}
       </span>
-      <span className={styles.body}>
+      <span className={`${stackClass} ${styles.body}`}>
         <span className={styles.name}>{card.name}</span>
         <span className={styles.meta}>{tourCountLabel(card.links360.length)}</span>
         <span className={styles.cta} aria-hidden="true">

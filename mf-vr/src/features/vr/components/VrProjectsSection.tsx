@@ -2,12 +2,12 @@
  * The grid of VR projects from the server with its states (loading, error, empty, list), paging
  * with the fade rule, and the detail modal with the access form.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { VrCard } from '@manzil/contract';
 import { useVrCards } from '../hooks/useVrCards';
 import { eyebrowClass, headingClass, Pager, sectionHeaderClass, usePrefersReducedMotion } from '@manzil/ui';
 import { useVrPager } from '../hooks/useVrPager';
-import { EMPTY_ACCESS_VALUES, type VrAccessValues } from './VrAccessForm';
+import { EMPTY_ACCESS_VALUES, type VrAccessDraft, type VrAccessValues } from './VrAccessForm';
 import { VrCardModal } from './VrCardModal';
 import { VrCardTile } from './VrCardTile';
 import { VrEmpty, VrError, VrLoading } from './VrStatus';
@@ -31,6 +31,10 @@ export function VrProjectsSection() {
   const openCard = useCallback((card: VrCard, opener: HTMLElement) => setSelection({ card, opener }), []);
   const closeModal = useCallback(() => setSelection(null), []);
   const clearAccessForm = useCallback(() => setAccessValues(EMPTY_ACCESS_VALUES), []);
+  const draft = useMemo<VrAccessDraft>(
+    () => ({ values: accessValues, onChange: setAccessValues }),
+    [accessValues],
+  );
 
   return (
     <section id="vr-projects" className={styles.section} aria-labelledby="vr-projects-title">
@@ -71,14 +75,7 @@ export function VrProjectsSection() {
       )}
 
       {selection && (
-        <VrCardModal
-          card={selection.card}
-          opener={selection.opener}
-          onClose={closeModal}
-          accessValues={accessValues}
-          onAccessValuesChange={setAccessValues}
-          onAccessSubmitted={clearAccessForm}
-        />
+        <VrCardModal {...selection} onClose={closeModal} draft={draft} onAccessSubmitted={clearAccessForm} />
       )}
     </section>
   );

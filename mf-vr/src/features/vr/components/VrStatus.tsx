@@ -1,13 +1,13 @@
 /** The non-list states of the VR card grid (docs/glossary.md). */
 import { HeadsetIcon, SignalOffIcon } from './icons';
-import { headingClass, compactClass, primaryButtonClass, statusClass } from '@manzil/ui';
+import { headingClass, RetryButton, statusClass, mutedTextClass } from '@manzil/ui';
 import styles from './VrStatus.module.css';
 
 export function VrLoading() {
   return (
     <div className={`${statusClass} ${styles.box}`} role="status" aria-label="Loading VR showcases">
       <span className={styles.spinner} aria-hidden="true" />
-      <p className={styles.text}>Loading VR showcases…</p>
+      <p className={`${mutedTextClass} ${styles.text}`}>Loading VR showcases…</p>
     </div>
   );
 }
@@ -24,14 +24,10 @@ export function VrError({ message, onRetry }: VrErrorProps) {
         <SignalOffIcon width={28} height={28} />
       </span>
       <h3 className={`${headingClass} ${styles.title}`}>Connection Failed</h3>
-      <p className={styles.text}>{message}</p>
-      <button
-        type="button"
-        className={`${primaryButtonClass} ${compactClass} ${styles.retry}`}
-        onClick={onRetry}
-      >
+      <p className={`${mutedTextClass} ${styles.text}`}>{message}</p>
+      <RetryButton className={styles.retry} onRetry={onRetry}>
         Retry Connection
-      </button>
+      </RetryButton>
     </div>
   );
 }
@@ -43,7 +39,9 @@ export function VrEmpty() {
         <HeadsetIcon width={28} height={28} />
       </span>
       <h3 className={`${headingClass} ${styles.title}`}>No VR Showcases Found</h3>
-      <p className={styles.text}>New virtual tours are added regularly. Please check back soon.</p>
+      <p className={`${mutedTextClass} ${styles.text}`}>
+        New virtual tours are added regularly. Please check back soon.
+      </p>
     </div>
   );
 }
