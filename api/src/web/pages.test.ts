@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, formOf, loginToken, startTestApp, type TestApp } from '../../test/helpers';
 import { createPageCache, type PageCache } from './page-cache';
-import { PAGE_CACHE_HEADER, PUBLIC_PAGE_CACHE_CONTROL } from './pages';
+import { PAGE_POLICY } from './pages';
 
 interface FakeShell {
   renders: number;
@@ -85,7 +85,7 @@ describe('anonymous pages', () => {
     const res = await get('/dubai');
     expect(res.status).toBe(200);
     expect(res.headers.get('etag')).toMatch(/^"[A-Za-z0-9_-]+"$/);
-    expect(res.headers.get('cache-control')).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    expect(res.headers.get('cache-control')).toBe(PAGE_POLICY.publicCacheControl);
     expect(res.headers.get('cache-control')).toMatch(/s-maxage=\d+/);
     expect(res.headers.get('cache-control')).toMatch(/stale-while-revalidate=\d+/);
     expect(res.headers.get('vary')).toMatch(/Accept-Encoding/i);
@@ -98,7 +98,7 @@ describe('anonymous pages', () => {
     const body = await first.text();
     const before = renders();
     const second = await get('/abu-dhabi');
-    expect(second.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    expect(second.headers.get(PAGE_POLICY.cacheHeader)).toBe('hit');
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(await second.text()).toBe(body);
     expect(renders()).toBe(before);
@@ -108,7 +108,7 @@ describe('anonymous pages', () => {
     const identity = await (await get('/dubai')).text();
     const br = await get('/dubai', { 'accept-encoding': 'br' });
     const gzip = await get('/dubai', { 'accept-encoding': 'gzip' });
-    expect(br.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    expect(br.headers.get(PAGE_POLICY.cacheHeader)).toBe('hit');
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     expect(br.headers.get('vary')).toMatch(/Accept-Encoding/i);
@@ -125,7 +125,7 @@ describe('anonymous pages', () => {
     const cached = await get('/dubai', { 'if-none-match': etag });
     expect(cached.status).toBe(304);
     expect(cached.headers.get('etag')).toBe(etag);
-    expect(cached.headers.get('cache-control')).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    expect(cached.headers.get('cache-control')).toBe(PAGE_POLICY.publicCacheControl);
     const forced = await get('/dubai', { 'if-none-match': `W/${etag}`, 'cache-control': 'no-cache' });
     expect(forced.status).toBe(304);
     expect(renders()).toBe(before);
@@ -138,10 +138,10 @@ describe('anonymous pages', () => {
     const before = renders();
     const res = await get('/dubai', { 'cache-control': 'no-cache' });
     expect(res.status).toBe(200);
-    expect(res.headers.get(PAGE_CACHE_HEADER)).toBe('refresh');
+    expect(res.headers.get(PAGE_POLICY.cacheHeader)).toBe('refresh');
     expect(renders()).toBe(before + 1);
     const pragma = await get('/dubai', { pragma: 'no-cache' });
-    expect(pragma.headers.get(PAGE_CACHE_HEADER)).toBe('refresh');
+    expect(pragma.headers.get(PAGE_POLICY.cacheHeader)).toBe('refresh');
   });
 
   it('404 pages are validated and cached too', async () => {
@@ -151,7 +151,7 @@ describe('anonymous pages', () => {
     await res.text();
     const again = await get('/atlantis');
     expect(again.status).toBe(404);
-    expect(again.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    expect(again.headers.get(PAGE_POLICY.cacheHeader)).toBe('hit');
   });
 });
 
@@ -164,7 +164,7 @@ describe('an admin write', () => {
     const after = await get('/dubai', { 'if-none-match': oldEtag });
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(oldEtag);
-    expect(after.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+    expect(after.headers.get(PAGE_POLICY.cacheHeader)).toBe('miss');
     expect(await after.text()).toContain('<p>Dubai: Freshly edited Dubai</p>');
   });
 
@@ -213,7 +213,7 @@ describe('requests with credentials, and the admin pages', () => {
 
   it('the XSRF-TOKEN cookie alone keeps a page public, and the page sets no cookie', async () => {
     const res = await get('/dubai', { cookie: 'XSRF-TOKEN=not.valid' });
-    expect(res.headers.get('cache-control')).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    expect(res.headers.get('cache-control')).toBe(PAGE_POLICY.publicCacheControl);
     expect(res.headers.get('set-cookie')).toBeNull();
   });
 
@@ -244,7 +244,7 @@ describe('hostile query strings and bounds', () => {
     const before = renders();
     for (let i = 0; i < 200; i++) {
       const res = await get(`/dubai?utm_source=${i}&junk=${'x'.repeat(i)}`);
-      expect(res.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+      expect(res.headers.get(PAGE_POLICY.cacheHeader)).toBe('hit');
     }
     expect(cache.size).toBe(sizeBefore);
     expect(renders()).toBe(before);
@@ -252,13 +252,13 @@ describe('hostile query strings and bounds', () => {
 
   it('search criteria on / make entries; values the page does not offer are rendered but not kept', async () => {
     const a = await get('/?purpose=Rent&beds=2&junk=1');
-    expect(a.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+    expect(a.headers.get(PAGE_POLICY.cacheHeader)).toBe('miss');
     expect(await a.text()).toContain('data-url="/?purpose=Rent&#38;beds=2"');
-    expect((await get('/?beds=2&purpose=Rent')).headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    expect((await get('/?beds=2&purpose=Rent')).headers.get(PAGE_POLICY.cacheHeader)).toBe('hit');
     const size = cache.size;
     for (let i = 0; i < 50; i++) {
       const res = await get(`/?purpose=${'Buy'.repeat(i + 2)}&beds=${i}`);
-      expect(res.headers.get(PAGE_CACHE_HEADER)).toBe('pass');
+      expect(res.headers.get(PAGE_POLICY.cacheHeader)).toBe('pass');
     }
     expect(cache.size).toBe(size);
   });
@@ -277,7 +277,7 @@ describe('hostile query strings and bounds', () => {
   it('an oversized path is rendered, not kept', async () => {
     const res = await get(`/${'a'.repeat(400)}`);
     expect(res.status).toBe(404);
-    expect(res.headers.get(PAGE_CACHE_HEADER)).toBe('pass');
+    expect(res.headers.get(PAGE_POLICY.cacheHeader)).toBe('pass');
   });
 
   it('an If-None-Match of thousands of validators is not looked through', async () => {
@@ -296,7 +296,7 @@ describe('visitors arriving together', () => {
     expect(renders()).toBe(before + 1);
     expect(new Set(bodies).size).toBe(1);
     expect(bodies[0]).toContain('Busy page');
-    const how = answers.map((r) => r.headers.get(PAGE_CACHE_HEADER));
+    const how = answers.map((r) => r.headers.get(PAGE_POLICY.cacheHeader));
     expect(how.filter((h) => h === 'miss')).toHaveLength(1);
     expect(how.filter((h) => h === 'shared')).toHaveLength(11);
   });
@@ -307,7 +307,7 @@ describe('visitors arriving together', () => {
     await res.body?.cancel();
     await new Promise((r) => setTimeout(r, 200));
     const next = await get('/dubai');
-    expect(next.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    expect(next.headers.get(PAGE_POLICY.cacheHeader)).toBe('hit');
     expect(await next.text()).toContain('Abandoned');
   });
 });
@@ -320,16 +320,16 @@ describe('pages that were not rendered whole', () => {
     expect(first.status).toBe(200);
     await first.text();
     const second = await get('/dubai');
-    expect(second.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+    expect(second.headers.get(PAGE_POLICY.cacheHeader)).toBe('miss');
     await second.text();
     // Visitors do not wait on each other for a page that was not kept last time.
     const before = renders();
     const together = await Promise.all(Array.from({ length: 5 }, () => get('/dubai')));
     await Promise.all(together.map((r) => r.text()));
-    expect(together.map((r) => r.headers.get(PAGE_CACHE_HEADER))).toEqual(Array(5).fill('miss'));
+    expect(together.map((r) => r.headers.get(PAGE_POLICY.cacheHeader))).toEqual(Array(5).fill('miss'));
     expect(renders()).toBe(before + 5);
     fake.__manzilFakeShell.fallbacks = 0;
     await (await get('/dubai')).text();
-    expect((await get('/dubai')).headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    expect((await get('/dubai')).headers.get(PAGE_POLICY.cacheHeader)).toBe('hit');
   });
 });

@@ -17,6 +17,7 @@
  *   no-cache` (or `Pragma: no-cache`) from the client, as a browser sends on a hard reload, renders
  *   the page afresh with the content version read from the database at that moment.
  */
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../config';
@@ -38,12 +39,15 @@ import type { PageRenderer } from './render';
 import { injectHead } from './seo/head';
 import { resolvePageMeta } from './seo/pageMeta';
 import { looksLikeAsset, type StaticSite } from './static';
-import { createHash } from 'node:crypto';
 
-export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
-export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache';
-/** Says how a page was answered: from this worker's cache, rendered into it, or rendered only. */
-export const PAGE_CACHE_HEADER = 'X-Page-Cache';
+/** The HTTP policy of pages: what shared caches may do with an anonymous page and with any other,
+ * and the header that says how a page was answered (from this worker's cache, rendered into it, or
+ * rendered only). */
+export const PAGE_POLICY = {
+  publicCacheControl: 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+  privateCacheControl: 'private, no-cache',
+  cacheHeader: 'X-Page-Cache',
+} as const;
 
 /** The admin's pages: never kept, never public (the login form needs its XSRF cookie). */
 const ADMIN_PAGES = /^\/(login|forgot-password|reset-password|admin)(\/|$)/;
@@ -98,11 +102,16 @@ export function createPageHandler({
 
     if (ADMIN_PAGES.test(path)) {
       const meta = await resolvePageMeta(db.db, config, path, base);
-      c.header('Cache-Control', SECRET_PAGES.test(path) ? 'private, no-store' : PRIVATE_PAGE_CACHE_CONTROL);
+      c.header(
+        'Cache-Control',
+        SECRET_PAGES.test(path) ? 'private, no-store' : PAGE_POLICY.privateCacheControl,
+      );
       return send(c, injectHead(html, meta, base), url, meta.status);
     }
 
-    const cacheControl = carriesCredentials(c) ? PRIVATE_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL;
+    const cacheControl = carriesCredentials(c)
+      ? PAGE_POLICY.privateCacheControl
+      : PAGE_POLICY.publicCacheControl;
     const fresh =
       NO_CACHE.test(c.req.header('cache-control') ?? '') || NO_CACHE.test(c.req.header('pragma') ?? '');
     const [version, build] = await Promise.all([
@@ -118,7 +127,7 @@ export function createPageHandler({
     };
 
     const answerKept = async (kept: CachedPage, how: 'hit' | 'shared') => {
-      c.header(PAGE_CACHE_HEADER, how);
+      c.header(PAGE_POLICY.cacheHeader, how);
       if (validated(kept.etag)) return notModified(c);
       const bytes = await cache.bytes(key, kept, encoding);
       c.header('Content-Type', 'text/html; charset=UTF-8');
@@ -146,7 +155,7 @@ export function createPageHandler({
     try {
       const meta = await resolvePageMeta(db.db, config, path, base);
       const etag = pageEtag(key, meta.status);
-      c.header(PAGE_CACHE_HEADER, !urlCacheable ? 'pass' : fresh ? 'refresh' : 'miss');
+      c.header(PAGE_POLICY.cacheHeader, !urlCacheable ? 'pass' : fresh ? 'refresh' : 'miss');
       if (validated(etag)) {
         lead?.(undefined);
         return notModified(c);

@@ -8,6 +8,7 @@ import type { QueryClient } from '@manzil/api-client';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ExposedModule, ServerSlots, SlotRequest } from '../app/remotes/serverSlots';
 import type { RenderRequest } from '@manzil/contract';
+import { withTimeout } from '../shared/withTimeout';
 
 /** Federation names must be identifiers: `mf-listings` → `mf_listings`. */
 const federationName = (remote: string): string => remote.replace(/-/g, '_');
@@ -111,21 +112,8 @@ async function ensureRegistered(remote: string, manifest: string): Promise<Regis
 /** The in-process reads of a page take milliseconds; past this the database is in trouble. */
 const DATA_BUDGET_MS = 3_000;
 
-function withinBudget<T>(work: Promise<T>, ms: number, failure: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new SlotFailure(failure)), ms);
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
+const withinBudget = <T>(work: Promise<T>, ms: number, failure: string): Promise<T> =>
+  withTimeout(work, ms, () => new SlotFailure(failure));
 
 const reason = (error: unknown): string =>
   (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'unknown error';

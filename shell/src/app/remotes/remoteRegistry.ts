@@ -4,6 +4,7 @@
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { TIMINGS } from '@manzil/ui';
+import { withTimeout } from '../../shared/withTimeout';
 
 /** The remotes of apps.json (types only: which exist at run time is /remotes.json's to say). */
 export type RemoteName = keyof (typeof import('../../../../apps.json'))['remotes'];
@@ -68,25 +69,6 @@ async function ensureRegistered(remote: RemoteName, force: boolean): Promise<voi
   registered.add(remote);
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, remote: RemoteName): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new RemoteLoadError(remote, `${remote} did not load within ${ms} ms`)),
-      ms,
-    );
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
-
 /**
  * Loads `./<exposed>` of a remote. `fresh` re-registers the remote first, dropping whatever the
  * runtime cached from an earlier (failed) attempt.
@@ -99,7 +81,11 @@ export async function loadRemoteModule<T>(remote: RemoteName, exposed: string, f
     return mod;
   };
   try {
-    return await withTimeout(attempt(), TIMINGS.remoteLoadTimeoutMs, remote);
+    return await withTimeout(
+      attempt(),
+      TIMINGS.remoteLoadTimeoutMs,
+      () => new RemoteLoadError(remote, `${remote} did not load within ${TIMINGS.remoteLoadTimeoutMs} ms`),
+    );
   } catch (error) {
     if (error instanceof RemoteLoadError) throw error;
     throw new RemoteLoadError(remote, `${remote}/${exposed} failed to load`, { cause: error });
