@@ -48,8 +48,10 @@ async function fillForm(page: Page, who: { name: string; email: string }) {
 }
 
 const sendAndAwaitRecord = async (page: Page) => {
+  // A visitor's first write may be refused for want of the XSRF cookie (cached pages set none) and
+  // is then sent again with the cookie the refusal set (@manzil/api-client): wait for that answer.
   const recorded = page.waitForResponse(
-    (r) => r.url().endsWith('/api/enquiries') && r.request().method() === 'POST',
+    (r) => r.url().endsWith('/api/enquiries') && r.request().method() === 'POST' && r.status() !== 403,
   );
   await form(page).getByRole('button', { name: 'Send Message' }).click();
   return recorded;
