@@ -26,7 +26,7 @@ export async function isolateNetwork(page: Page): Promise<void> {
 /**
  * Pages arrive server-rendered and become interactive when the browser has hydrated them: a click
  * before that does nothing, as for a visitor on a slow phone. After each navigation, wait until the
- * shell has hydrated and every remote slot in view has settled (its content or its error is on
+ * shell has hydrated and every remote slot (and lazy page) in view has settled (its content or its error is on
  * screen), as a visitor would see the page come alive. Deferred slots (far below the fold) and
  * pages without JavaScript are not waited for; a slot still loading after 10 s is left to the test.
  */
@@ -35,7 +35,7 @@ export async function waitForHydration(page: Page): Promise<void> {
     .waitForFunction(
       () =>
         document.documentElement.dataset.hydrated === 'true' &&
-        document.querySelectorAll('[data-remote-slot][data-loading]:not([data-deferred])').length === 0,
+        document.querySelectorAll('[data-loading]:not([data-deferred])').length === 0,
       undefined,
       { timeout: 10_000 },
     )

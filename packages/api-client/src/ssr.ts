@@ -54,10 +54,11 @@ function readServerQueries(): unknown {
   return state;
 }
 
-/** Data the page arrived with is not fetched again by the first components that show it. */
-const ARRIVED_FRESH_MS = 10_000;
-const arrived = new Set<string>();
-let arrivedAt = 0;
+/** Queries the page arrived with → when a component first asked for one (0: not yet). The components
+ * that show it while the page comes alive take it as it is (observers are checked at render and
+ * again at subscription, and a slot hydrates when its code arrives); a later mount refetches. */
+const arrived = new Map<string, number>();
+const ARRIVED_WINDOW_MS = 2_000;
 
 /** Seeds a browser QueryClient with the queries the server rendered this page with. */
 export function hydrateFromServer(client: QueryClient): void {
@@ -65,13 +66,21 @@ export function hydrateFromServer(client: QueryClient): void {
   if (!state) return;
   hydrate(client, state as Parameters<typeof hydrate>[1]);
   for (const query of (state as { queries?: { queryHash: string }[] }).queries ?? [])
-    arrived.add(query.queryHash);
-  arrivedAt = Date.now();
+    arrived.set(query.queryHash, 0);
 }
 
 /** `refetchOnMount` of browser clients: everything stale refetches, except what just arrived. */
-export const refetchOnMount = (query: { queryHash: string }): boolean =>
-  !(arrived.has(query.queryHash) && Date.now() - arrivedAt < ARRIVED_FRESH_MS);
+export function refetchOnMount(query: { queryHash: string }): boolean {
+  const first = arrived.get(query.queryHash);
+  if (first === undefined) return true;
+  const now = Date.now();
+  if (first === 0) arrived.set(query.queryHash, now);
+  else if (now - first > ARRIVED_WINDOW_MS) {
+    arrived.delete(query.queryHash);
+    return true;
+  }
+  return false;
+}
 
 /** What an exposed page module may export beside its component: the reads its first view needs,
  * run on the server before it renders (its data then arrives with the HTML). */

@@ -4,19 +4,29 @@
  * and reads right without JavaScript; in the browser, hydrating the page waits for the chunk while
  * the server's markup stays on screen.
  */
-import { createContext, lazy, Suspense, useContext, type ComponentType } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useRef, type ComponentType } from 'react';
 
 /** Provided by the server renderer: the named chunks the page rendered. */
 export const RenderedChunksContext = createContext<Set<string> | null>(null);
+
+function Ready({ box }: { box: React.RefObject<HTMLDivElement | null> }) {
+  useEffect(() => box.current?.removeAttribute('data-loading'), [box]);
+  return null;
+}
 
 export function lazyPage(chunk: string, load: () => Promise<ComponentType>): ComponentType {
   const Page = lazy(async () => ({ default: await load() }));
   function LazyPage() {
     useContext(RenderedChunksContext)?.add(chunk);
+    const box = useRef<HTMLDivElement>(null);
+    // `data-loading` goes once the page is interactive (tests wait for it, as for remote slots).
     return (
-      <Suspense>
-        <Page />
-      </Suspense>
+      <div ref={box} style={{ display: 'contents' }} data-loading="">
+        <Suspense>
+          <Page />
+          <Ready box={box} />
+        </Suspense>
+      </div>
     );
   }
   LazyPage.displayName = `LazyPage(${chunk})`;
