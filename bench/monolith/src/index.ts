@@ -17,8 +17,7 @@ import * as AreaPage from '../../../mf-listings/src/app/exposes/AreaPage';
 import * as SobhaPage from '../../../mf-listings/src/app/exposes/SobhaPage';
 import * as SearchPanel from '../../../mf-search/src/app/exposes/SearchPanel';
 import * as VrPage from '../../../mf-vr/src/app/exposes/VrPage';
-// ./no-federation.ts in this build (../rsbuild.config.ts): the very class the renderer tests for.
-import { SlotFailure } from '../../../shell/src/server/remotes';
+import { SlotFailure, slotLoader } from '../../../shell/src/server/slotLoader';
 
 /** Every module the remotes expose to server rendering (mf-admin's screens render only in the
  * browser: their slots never ask). Keys are `<remote>/<module>`, as RemoteSlot names them. */
@@ -38,12 +37,7 @@ const EXPOSED_LAZILY: Readonly<Record<string, () => Promise<ExposedModule>>> = {
   'mf-listings/PropertyPage': () => import('../../../mf-listings/src/app/exposes/PropertyPage'),
 };
 
-const reason = (error: unknown): string =>
-  (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'unknown error';
-
 function createStaticSlots(request: RenderRequest, queryClient: QueryClient): ServerSlots {
-  const slots = new Map<string, Promise<ExposedModule>>();
-
   const render = async ({ remote, module, params, search }: SlotRequest): Promise<ExposedModule> => {
     const what = `${remote}/${module}`;
     const exposed = EXPOSED[what] ?? (await EXPOSED_LAZILY[what]?.());
@@ -54,20 +48,7 @@ function createStaticSlots(request: RenderRequest, queryClient: QueryClient): Se
     return exposed;
   };
 
-  return {
-    load(slot) {
-      const key = `${slot.remote}/${slot.module}`;
-      let pending = slots.get(key);
-      if (!pending) {
-        pending = render(slot).catch((error: unknown) => {
-          request.log(`[ssr] ${key} renders in the browser: ${reason(error)}`);
-          throw error instanceof SlotFailure ? error : new SlotFailure(reason(error));
-        });
-        slots.set(key, pending);
-      }
-      return pending;
-    },
-  };
+  return { load: slotLoader(request.log, render) };
 }
 
 export const render: RenderPage = (request) => renderPage(request, createStaticSlots);

@@ -9,13 +9,10 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { ExposedModule, ServerSlots, SlotRequest } from '../app/remotes/serverSlots';
 import type { RenderRequest } from '@manzil/contract';
 import { withTimeout } from '../shared/withTimeout';
+import { reason, SlotFailure, slotLoader } from './slotLoader';
 
 /** Federation names must be identifiers: `mf-listings` → `mf_listings`. */
 const federationName = (remote: string): string => remote.replace(/-/g, '_');
-
-export class SlotFailure extends Error {
-  override name = 'SlotFailure';
-}
 
 let fetchForRemotes: RenderRequest['fetch'] = (input, init) => fetch(input, init);
 
@@ -115,9 +112,6 @@ const DATA_BUDGET_MS = 3_000;
 const withinBudget = <T>(work: Promise<T>, ms: number, failure: string): Promise<T> =>
   withTimeout(work, ms, () => new SlotFailure(failure));
 
-const reason = (error: unknown): string =>
-  (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'unknown error';
-
 /** Loads every exposed module of every remote once, when this server starts: the first visitors'
  * pages then render within the budget instead of falling back while code is fetched and compiled. */
 export async function warmRemotes({
@@ -142,7 +136,6 @@ export async function warmRemotes({
 
 export function createServerSlots(request: RenderRequest, queryClient: QueryClient): ServerSlots {
   fetchForRemotes = request.fetch;
-  const slots = new Map<string, Promise<ExposedModule>>();
   const stylesheets = new Set<string>();
 
   /** The remote's code within the budget (a remote that is down, broken or slow must not hold the
@@ -189,19 +182,5 @@ export function createServerSlots(request: RenderRequest, queryClient: QueryClie
     return exposed;
   };
 
-  return {
-    stylesheets: () => [...stylesheets],
-    load(slot) {
-      const key = `${slot.remote}/${slot.module}`;
-      let pending = slots.get(key);
-      if (!pending) {
-        pending = render(slot).catch((error: unknown) => {
-          request.log(`[ssr] ${key} renders in the browser: ${reason(error)}`);
-          throw error instanceof SlotFailure ? error : new SlotFailure(reason(error));
-        });
-        slots.set(key, pending);
-      }
-      return pending;
-    },
-  };
+  return { stylesheets: () => [...stylesheets], load: slotLoader(request.log, render) };
 }

@@ -17,7 +17,8 @@ import { RenderedChunksContext } from '../app/lazyPage';
 import { CLIENT_ONLY } from '../app/remotes/RemoteSlot';
 import { ServerSlotsContext, type ServerSlots } from '../app/remotes/serverSlots';
 import type { RenderRequest, RenderedPage } from '@manzil/contract';
-import { createServerSlots, SlotFailure } from './remotes';
+import { createServerSlots } from './remotes';
+import { SlotFailure } from './slotLoader';
 
 /** Makes the request's slot loader: the federation runtime here; a build without federation (the
  * benchmark's monolith, bench/monolith/) passes one that imports the remotes' modules statically. */
