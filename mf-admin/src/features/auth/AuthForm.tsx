@@ -14,7 +14,7 @@ interface AuthFormProps {
 
 export function AuthForm({ submit, submitLabel, busyLabel, link, children }: AuthFormProps) {
   return (
-    <form className={styles.form} onSubmit={submit.handleSubmit} noValidate>
+    <form className={styles.form} method="post" onSubmit={submit.handleSubmit} noValidate>
       {children}
       <button type="submit" className={`${forms.button} ${styles.submit}`} disabled={submit.busy}>
         {submit.busy ? busyLabel : submitLabel}

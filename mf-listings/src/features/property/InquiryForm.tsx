@@ -93,7 +93,8 @@ export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(functi
 
   const sending = phase === 'sending';
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="Property inquiry">
+    // POST: a submit before the page has hydrated must not put the visitor's details in the URL.
+    <form className={styles.form} method="post" onSubmit={submit} aria-label="Property inquiry">
       <ContactFields values={fields} onChange={set} required="native" firstFieldRef={firstFieldRef} />
       <label className={form.field}>
         <span>Property type</span>

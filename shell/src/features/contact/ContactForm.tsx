@@ -15,7 +15,14 @@ export function ContactForm() {
   const sending = status.state === 'sending';
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+    // POST: a submit before the page has hydrated must not put the visitor's details in the URL.
+    <form
+      className={styles.form}
+      method="post"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="contact-form-title"
+    >
       <div className={styles.header}>
         <h2 id="contact-form-title" className={`${headingClass} ${styles.title}`}>
           Send us a message
