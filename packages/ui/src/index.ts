@@ -19,3 +19,4 @@ export * from './styles/blocks';
 export * from './styles/button';
 export * from './form/Options';
 export * from './icon/icon';
+export * from './hydration/SettlingSuspense';

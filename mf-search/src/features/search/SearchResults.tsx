@@ -1,4 +1,4 @@
-import { forwardRef, lazy, Suspense, useEffect, useState } from 'react';
+import { forwardRef, lazy, useEffect, useState } from 'react';
 import type { SearchCriteria } from '@manzil/contract';
 import { useSearchResults } from './useSearchResults';
 import styles from './SearchResults.module.css';
@@ -6,6 +6,7 @@ import {
   headingClass,
   outlineButtonClass,
   RetryButton,
+  SettlingSuspense,
   skeletonClass,
   spreadClass,
   statusClass,
@@ -106,7 +107,7 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
       )}
 
       {status === 'success' && results.length > 0 && (
-        <Suspense fallback={skeleton}>
+        <SettlingSuspense fallback={skeleton}>
           <ResultList properties={results.slice(0, visible)} onShown={onShown} />
           {remaining > 0 && (
             <div className={styles.more}>
@@ -119,7 +120,7 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
               </button>
             </div>
           )}
-        </Suspense>
+        </SettlingSuspense>
       )}
     </section>
   );

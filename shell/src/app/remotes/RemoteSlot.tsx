@@ -21,7 +21,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { loadRemoteModule, type RemoteName } from './remoteRegistry';
 import { ServerSlotsContext } from './serverSlots';
 import styles from './RemoteSlot.module.css';
-import { skeletonClass, statusClass } from '@manzil/ui';
+import { Settled, skeletonClass, statusClass } from '@manzil/ui';
 
 interface BoundaryProps {
   onRetry: () => void;
@@ -82,13 +82,6 @@ export interface RemoteSlotProps<P> {
 
 /** Thrown on the server for a browser-only slot: React streams its fallback and the browser renders it. */
 export const CLIENT_ONLY = 'client-only';
-
-/** Marks the slot settled once its content (or its error) is on screen in the browser: the slot's
- * `data-loading` attribute goes away (tests wait for it instead of guessing). */
-function Settled({ slot }: { slot: React.RefObject<HTMLDivElement | null> }) {
-  useEffect(() => slot.current?.removeAttribute('data-loading'), [slot]);
-  return null;
-}
 
 /** Resolves once the element has come within 300 px of the screen (at once when not deferred). */
 function useNearViewport(enabled: boolean) {
@@ -176,7 +169,7 @@ export function RemoteSlot<P extends object>({
       >
         <Suspense fallback={placeholder}>
           <RemoteComponent {...(props ?? ({} as P))} />
-          <Settled slot={ref} />
+          <Settled box={ref} />
         </Suspense>
       </RemoteErrorBoundary>
     </div>

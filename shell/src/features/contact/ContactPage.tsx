@@ -1,23 +1,42 @@
 /**
- * /contact. The page's code (and, inside it, Leaflet) is loaded only when the route is visited,
- * so the home page's initial JavaScript does not carry it.
+ * /contact: the union of the spec's two readings, top to bottom. The route loads this module as its
+ * own chunk (`page-contact`), so the home page does not carry it or Leaflet.
  */
-import { lazy, Suspense } from 'react';
+import { ContactHero } from './ContactHero';
+import { BenefitCards } from './BenefitCards';
+import { ContactChannels } from './ContactChannels';
+import { ContactForm } from './ContactForm';
+import { OfficeDetails } from './OfficeDetails';
+import { Testimonials } from './Testimonials';
+import { OfficeLocation } from './OfficeLocation';
+import { ContactFaqs } from './ContactFaqs';
+import { ClosingCta } from './ClosingCta';
+import { useSiteConfig } from '@manzil/api-client';
+import { splitClass } from '@manzil/ui';
+import page from '../../shared/page.module.css';
 import styles from './ContactPage.module.css';
-import { visuallyHidden } from '@manzil/ui';
-
-const ContactPageContent = lazy(() => import('./ContactPageContent'));
 
 export function ContactPage() {
+  const site = useSiteConfig();
   return (
-    <Suspense
-      fallback={
-        <div className={styles.pageLoading} role="status">
-          <span className={visuallyHidden}>Loading...</span>
+    <div className={page.page}>
+      <ContactHero />
+      <BenefitCards />
+      <ContactChannels site={site} />
+      <section
+        id="contact-form"
+        className={`${page.section} ${page.sectionFollow}`}
+        aria-label="Enquiry form and office details"
+      >
+        <div className={`${page.container} ${splitClass} ${styles.formLayout}`}>
+          <ContactForm />
+          <OfficeDetails site={site} />
         </div>
-      }
-    >
-      <ContactPageContent />
-    </Suspense>
+      </section>
+      <Testimonials />
+      <OfficeLocation site={site} />
+      <ContactFaqs />
+      <ClosingCta site={site} />
+    </div>
   );
 }
