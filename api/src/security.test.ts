@@ -367,7 +367,8 @@ describe('headers', () => {
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       const csp = res.headers.get('content-security-policy')!;
-      expect(csp).toContain("script-src 'self' https://vr.example.com;");
+      // The only inline script allowed is the page loader, by its hash.
+      expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=' https:\/\/vr\.example\.com;/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
       expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/tile\.openstreetmap\.org/);

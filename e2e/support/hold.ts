@@ -21,6 +21,10 @@ export async function holdRequests(
   return () => release();
 }
 
-/** Makes the images matching `url` fail (404), to see the placeholder that replaces them. */
-export const breakImages = (page: Page, url: UrlMatch) =>
-  page.route(url, (route) => route.fulfill({ status: 404, body: '' }));
+/** Makes the photo at `path` fail (404) in every width the page may ask for (`?w=`), to see the
+ * placeholder that replaces it. */
+export const breakImages = (page: Page, path: string) =>
+  page.route(
+    (url) => url.pathname === path,
+    (route) => route.fulfill({ status: 404, body: '' }),
+  );

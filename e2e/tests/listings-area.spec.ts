@@ -224,7 +224,7 @@ test('shows Loading Properties... and replaces a failed card image with the plac
   page,
 }) => {
   const release = await holdRequests(page, '**/api/admin/properties/downtown_dubai');
-  await breakImages(page, '**/images/properties/p-01.jpg');
+  await breakImages(page, '/images/properties/p-01.jpg');
   await openInApp(page, '/dubai/downtown-dubai');
   await expect(page.getByText('Loading Properties...')).toBeVisible();
   release();

@@ -92,7 +92,7 @@ test('shows the loading state while the cities are on their way', async ({ page 
 });
 
 test('a broken emirate image falls back to the placeholder', async ({ page }) => {
-  await breakImages(page, '**/images/emirates/abu-dhabi.jpg');
+  await breakImages(page, '/images/emirates/abu-dhabi.jpg');
   await page.goto('/');
   await scrollToEmirates(page);
   const image = section(page).getByRole('img', { name: 'Abu Dhabi' });

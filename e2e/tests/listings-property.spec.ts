@@ -60,7 +60,7 @@ test('shows Loading Property Details... while the record loads, and the placehol
   page,
 }) => {
   const release = await holdRequests(page, `**/api/properties/by-slug/${DOWNTOWN_HOME}`);
-  await breakImages(page, '**/images/properties/p-01.jpg');
+  await breakImages(page, '/images/properties/p-01.jpg');
   await openInApp(page, `/property/${DOWNTOWN_HOME}`);
   await expect(page.getByText('Loading Property Details...')).toBeVisible();
   release();

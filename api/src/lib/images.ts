@@ -4,7 +4,7 @@
  * original bytes are never stored or served.
  */
 import sharp from 'sharp';
-import { MAX_IMAGE_BYTES } from '@manzil/contract';
+import { IMAGE_WIDTHS, MAX_IMAGE_BYTES } from '@manzil/contract';
 import { TooLargeError, ValidationError } from './errors';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'avif';
@@ -66,7 +66,6 @@ export async function resizeImage(original: Buffer, width: number): Promise<Buff
     .toBuffer();
 }
 
-/** Widths served for `?w=`: a requested width snaps up to one of these, so variants stay few. */
-export const VARIANT_WIDTHS = [160, 320, 480, 640, 800, 1024, 1280, 1600, 1920, 2560] as const;
+/** Widths served for `?w=`: a requested width snaps up to one of IMAGE_WIDTHS, so variants stay few. */
 export const snapWidth = (w: number): number =>
-  VARIANT_WIDTHS.find((v) => v >= w) ?? VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!;
+  IMAGE_WIDTHS.find((v) => v >= w) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;

@@ -1,9 +1,11 @@
 /**
  * Security headers on every response: CSP (scripts only from self and the configured remote
- * origins, no inline scripts), nosniff, referrer policy (OSM tiles need a referrer), no framing,
+ * origins; the one inline script, the page's loader, by its hash), nosniff, referrer policy (OSM tiles need a referrer), no framing,
  * HSTS on HTTPS.
  */
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { FIRST_VIEW_LOADER } from '@manzil/contract';
 import type { Config } from '../config';
 import { isHttps } from '../lib/client-ip';
 
@@ -29,6 +31,9 @@ export function tileSource(tileUrl: string): string | undefined {
   return `${match[1]}${host}`;
 }
 
+/** The CSP source of the pages' one inline script. */
+const LOADER_SOURCE = `'sha256-${createHash('sha256').update(FIRST_VIEW_LOADER).digest('base64')}'`;
+
 type CspConfig = Pick<Config, 'remoteOverrides' | 'mapTileUrl' | 'embedOrigins'>;
 
 export function buildCsp(config: CspConfig): string {
@@ -37,7 +42,7 @@ export function buildCsp(config: CspConfig): string {
   const list = (...parts: string[]) => parts.filter(Boolean).join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", remotes)}`,
+    `script-src ${list("'self'", LOADER_SOURCE, remotes)}`,
     `style-src ${list("'self'", "'unsafe-inline'", remotes)}`,
     `img-src ${list("'self'", 'data:', 'blob:', tiles, remotes)}`,
     `font-src ${list("'self'", 'data:', remotes)}`,

@@ -17,3 +17,7 @@ export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (
 /** Replaces the first match of `pattern` in `html` with `markup`, taken literally. */
 export const spliceHtml = (html: string, pattern: string | RegExp, markup: string): string =>
   html.replace(pattern, () => markup);
+
+/** A stylesheet's text as a `<style>` element: nothing in the text can end the element early. */
+export const styleElement = (css: string, href: string): string =>
+  `<style data-href="${escapeHtml(href)}">${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;

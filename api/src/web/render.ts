@@ -10,7 +10,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RenderedPage, RenderPage, WarmRemotes } from '@manzil/contract';
 import type { Config } from '../config';
-import { escapeHtml, spliceHtml } from './html';
+import { spliceHtml } from './html';
+import { createStyleInliner } from './inline-styles';
 import { remotesManifest } from './static';
 
 /** The id the browser reads the query cache from (@manzil/api-client's SERVER_QUERIES_ID). */
@@ -101,8 +102,6 @@ export function createPageRenderer({
       : url.startsWith(`${self}/`)
         ? url.slice(self.length)
         : url;
-  const links = (hrefs: Iterable<string>) =>
-    [...new Set(hrefs)].map((h) => `<link rel="stylesheet" href="${escapeHtml(h)}" />`).join('');
   // Relative manifest URLs (the defaults) are this site's own files, located at this server's own
   // address: the federation runtime fetches remote entries itself (not through the fetch below), and
   // the public URL may not be reachable from inside (a proxy, a CDN).
@@ -115,6 +114,14 @@ export function createPageRenderer({
     if (target === origin || target === self) return fetchInProcess(request);
     return fetch(request, { signal: AbortSignal.timeout(REMOTE_FETCH_TIMEOUT_MS) });
   };
+
+  // The page's stylesheets go into its HTML (see inline-styles.ts), read as the browser would.
+  const styles = createStyleInliner(async (url) => {
+    const response = await fetchForRender(new URL(url, self));
+    const type = response.headers.get('content-type') ?? '';
+    if (!response.ok || !type.startsWith('text/css')) return undefined;
+    return response.text();
+  }, remoteBudgetMs);
 
   const digest = (text: string): string => createHash('sha256').update(text).digest('base64url').slice(0, 22);
   const readManifest = async (name: string, url: string): Promise<string> => {
@@ -173,15 +180,13 @@ export function createPageRenderer({
       let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
       let page: RenderedPage | undefined;
       const end = (queries: string) => encoder.encode(`</div>${queries}${template.slice(at + ROOT.length)}`);
-      // The shell's main stylesheet is known before rendering: it goes out with the head.
-      const head = spliceHtml(
-        template.slice(0, at),
-        '</head>',
-        `${links(shellStyles.get('app') ?? [])}\n  </head>`,
-      );
       const body = new ReadableStream<Uint8Array>({
-        start(controller) {
-          controller.enqueue(encoder.encode(head));
+        async start(controller) {
+          // The shell's main stylesheet is known before rendering: it goes out with the head.
+          const appStyles = await styles.markup(shellStyles.get('app') ?? []);
+          controller.enqueue(
+            encoder.encode(spliceHtml(template.slice(0, at), '</head>', `${appStyles}\n  </head>`)),
+          );
         },
         async pull(controller) {
           try {
@@ -194,7 +199,7 @@ export function createPageRenderer({
                 ),
                 ...(page.stylesheets?.() ?? []).map(href),
               ];
-              controller.enqueue(encoder.encode(`${links(sheets)}<div id="root">`));
+              controller.enqueue(encoder.encode(`${await styles.markup(sheets)}<div id="root">`));
             }
             reader ??= page.body.getReader();
             const { done, value } = await reader.read();

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { REMOTE_NAMES, type Config } from '../config';
+import { createPhotoVariants } from './photo-variants';
 
 /** Hashed file names (e.g. `index.3f2a9c1e.js`) never change: cache them for a year. */
 const IMAGE = /\.(jpe?g|png|webp|avif|gif|svg|ico)$/i;
@@ -87,6 +88,8 @@ export function createStaticSite(config: Config): StaticSite {
     routes.get(`/remotes/${name}/*`, (c) => c.json({ msg: 'Not found' }, 404));
   }
 
+  // `?w=`: the site's photos in the width a screen needs.
+  routes.get('/images/*', createPhotoVariants(shellDist).middleware);
   routes.get(
     '*',
     withCachePolicy,

@@ -136,3 +136,29 @@ export const PROPERTY_REQUIRED_FIELDS = [
  * the server preloads each page's first slide, its largest paint. */
 export const HERO_SLIDES = { listings: '/images/slides', sobha: '/images/sobha' } as const;
 export const heroSlide = (folder: string, n: number): string => `${folder}/slide-${n}.jpg`;
+
+/** Widths the site resizes its photos to (`?w=`); any other width asked for snaps up to one of these. */
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 800, 1024, 1280, 1600, 1920, 2560] as const;
+/** The widths offered to browsers in a photo's `srcset`: a phone picks 480 or 800, a laptop 1280. */
+const SRCSET_WIDTHS = [480, 800, 1280, 1920] as const;
+/** A photo the site can resize: its own raster files under /images/ and uploads (/api/images/<id>). */
+const RESIZABLE = /^\/(?:images\/[\w./-]+\.(?:jpe?g|png|webp)|api\/images\/[0-9a-f]{24})$/i;
+
+/**
+ * The `srcset` of a photo in the widths the server makes (WebP variants, `?w=`), or undefined for a
+ * photo it cannot resize (another host, an SVG). Used by the images and by the pages' preload links,
+ * which must name the same candidates for the browser to reuse the preloaded one.
+ */
+/** The `sizes` of the site's photos by where they sit. */
+export const PHOTO_SIZES = {
+  /** Heroes and slideshows across the whole screen: on a narrow portrait screen the 16:9 photo is
+   * cropped to the hero's height, so it renders wider than the screen (as the home hero). */
+  fullWidth: HOME_HERO_IMAGE.sizes,
+  /** Card photos: one column on a phone, two on a tablet, three (at most 400 px) on a laptop. */
+  card: '(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 400px',
+} as const;
+
+export function photoSrcSet(src: string): string | undefined {
+  if (!RESIZABLE.test(src) || src.includes('..')) return undefined;
+  return SRCSET_WIDTHS.map((w) => `${src}?w=${w} ${w}w`).join(', ');
+}

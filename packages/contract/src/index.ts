@@ -5,3 +5,4 @@ export * from './constants';
 export * from './slugs';
 export * from './http';
 export type { RenderPage, RenderRequest, RenderedPage, WarmRemotes } from './render';
+export { ENTRY_SCRIPTS_ID, FIRST_VIEW_LOADER } from './render';

@@ -42,3 +42,45 @@ export type RenderPage = (request: RenderRequest) => Promise<RenderedPage>;
 
 /** Loads every remote's server code ahead of the first page (called once when a server starts). */
 export type WarmRemotes = (request: Pick<RenderRequest, 'remotes' | 'fetch'>) => Promise<void>;
+
+/** The id of the JSON list of the shell's entry scripts in index.html, read by FIRST_VIEW_LOADER. */
+export const ENTRY_SCRIPTS_ID = 'manzil-entry';
+
+/**
+ * The one inline script of every page (the CSP allows it by its sha256): it starts the app's code
+ * once the first view has painted: when the browser reports the paint of the photo marked
+ * `fetchpriority="high"` (or of the first content, on a page without one), when that photo fails,
+ * and at the latest after 2 s. On a slow connection the page's largest photo then has the bandwidth
+ * to itself instead of sharing it with the app's code; the server-rendered page works meanwhile
+ * without JavaScript (links, the search form, the enquiry forms post). A browser without paint
+ * timing starts one frame after the photo has loaded.
+ */
+export const FIRST_VIEW_LOADER = `(function () {
+  var d = document, started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    JSON.parse(d.getElementById("${ENTRY_SCRIPTS_ID}").textContent).forEach(function (src) {
+      var s = d.createElement("script");
+      s.src = src;
+      s.async = false;
+      d.head.appendChild(s);
+    });
+  }
+  var photo = d.querySelector("img[fetchpriority=high]");
+  var soon = function () { setTimeout(start, 0); };
+  setTimeout(start, 2000);
+  if (photo) photo.addEventListener("error", soon);
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (types.indexOf("largest-contentful-paint") >= 0) {
+    new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (e) {
+        if (!photo || e.element === photo || photo.complete) soon();
+      });
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  } else {
+    var afterFrame = function () { requestAnimationFrame(function () { requestAnimationFrame(soon); }); };
+    if (!photo || photo.complete) afterFrame();
+    else photo.addEventListener("load", afterFrame);
+  }
+})();`;

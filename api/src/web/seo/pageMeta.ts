@@ -3,7 +3,16 @@
  * URL, share image and JSON-LD. Routes mirror the shell's route table; unknown slugs are 404.
  */
 import type { Db } from 'mongodb';
-import { BRAND, HERO_SLIDES, heroSlide, HOME_HERO_IMAGE, titleFromSlug, toSlug } from '@manzil/contract';
+import {
+  BRAND,
+  HERO_SLIDES,
+  heroSlide,
+  HOME_HERO_IMAGE,
+  PHOTO_SIZES,
+  photoSrcSet,
+  titleFromSlug,
+  toSlug,
+} from '@manzil/contract';
 import type { Config } from '../../config';
 import type { AreaDoc, EmirateDoc, PropertyDoc } from '../../db/collections';
 import { findArea } from '../../db/areas';
@@ -195,6 +204,13 @@ const STATIC_PAGES: Record<
   '/admin/dashboard': { title: `ADMIN PANEL | ${BRAND.name}`, description: 'Staff area.', noindex: true },
 };
 
+/** The preload of a photo across the screen: the same candidates as the page's <img> (or the browser
+ * downloads it twice). */
+function fullWidthPhoto(src: string): PageMeta['preloadImage'] {
+  const srcset = photoSrcSet(src);
+  return srcset ? { href: src, srcset, sizes: PHOTO_SIZES.fullWidth } : { href: src };
+}
+
 export async function resolvePageMeta(
   db: Db,
   config: Config,
@@ -232,7 +248,7 @@ export async function resolvePageMeta(
       path,
       noindex: fixed.noindex ?? false,
       // The 3D page's backdrop is a CSS background: found late unless announced here.
-      preloadImage: path === '/3dspace' ? { href: heroSlide(HERO_SLIDES.listings, 1) } : undefined,
+      preloadImage: path === '/3dspace' ? fullWidthPhoto(heroSlide(HERO_SLIDES.listings, 1)) : undefined,
     });
   if (segments[0] === 'reset-password' && segments.length === 2) {
     return page({
@@ -264,7 +280,7 @@ export async function resolvePageMeta(
       ),
       path: canonical,
       image: property.imageurl,
-      preloadImage: { href: property.imageurl },
+      preloadImage: fullWidthPhoto(property.imageurl),
       type: 'article',
       jsonLd: [propertyLd(property, emirate, base, canonical), breadcrumbs(base, crumbs)],
     });
@@ -279,7 +295,7 @@ export async function resolvePageMeta(
       description: clip(`Discover ${emirate.name}. ${emirate.text}`),
       path: cityPath,
       image: emirate.image,
-      preloadImage: { href: heroSlide(HERO_SLIDES.listings, 1) },
+      preloadImage: fullWidthPhoto(heroSlide(HERO_SLIDES.listings, 1)),
       jsonLd: [
         breadcrumbs(base, [
           { name: 'Home', path: '/' },
@@ -296,7 +312,9 @@ export async function resolvePageMeta(
     description: clip(area.discription),
     path: areaPath,
     image: area.imageURL,
-    preloadImage: { href: heroSlide(path === '/dubai/sobha' ? HERO_SLIDES.sobha : HERO_SLIDES.listings, 1) },
+    preloadImage: fullWidthPhoto(
+      heroSlide(path === '/dubai/sobha' ? HERO_SLIDES.sobha : HERO_SLIDES.listings, 1),
+    ),
     jsonLd: [
       placeLd(area, emirate, base, areaPath),
       breadcrumbs(base, [

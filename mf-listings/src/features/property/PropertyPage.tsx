@@ -1,7 +1,7 @@
 /** /property/{propertySlug}: the property detail page (docs/glossary.md, "Property detail"). */
 import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { Property } from '@manzil/contract';
+import { PHOTO_SIZES, type Property } from '@manzil/contract';
 import { purposeLabel } from '@manzil/format';
 import { useSiteConfig } from '@manzil/api-client';
 import {
@@ -57,6 +57,7 @@ function PropertyView({ property }: { property: Property }) {
           alt={property.house_name}
           width={1600}
           height={900}
+          sizes={PHOTO_SIZES.fullWidth}
           className={`${coverClass} ${styles.heroImage}`}
           fetchPriority="high"
         />

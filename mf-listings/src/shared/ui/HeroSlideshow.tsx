@@ -3,7 +3,7 @@
  * dot buttons choose an image. With reduced motion requested it does not advance on its own.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { heroSlide, PLACEHOLDER_IMAGE } from '@manzil/contract';
+import { heroSlide, PHOTO_SIZES, PLACEHOLDER_IMAGE } from '@manzil/contract';
 import { coverClass, FallbackImage, heroClass, TIMINGS, usePrefersReducedMotion } from '@manzil/ui';
 import styles from './HeroSlideshow.module.css';
 
@@ -24,7 +24,8 @@ export function HeroSlideshow({ images, subject, children }: HeroSlideshowProps)
   const [active, setActive] = useState(0);
   // The slides are stacked on screen, so loading="lazy" would not hold any back: only the slides
   // shown so far and the next one get an <img>, so a phone downloads one photo up front, not eight.
-  const [mounted, setMounted] = useState<ReadonlySet<number>>(() => new Set([0, 1]));
+  // The server's page has the first alone; the next joins once the page runs (after its first paint).
+  const [mounted, setMounted] = useState<ReadonlySet<number>>(() => new Set([0]));
   const reducedMotion = usePrefersReducedMotion();
 
   useEffect(() => {
@@ -54,6 +55,7 @@ export function HeroSlideshow({ images, subject, children }: HeroSlideshowProps)
             alt={`${subject}, photo ${i + 1} of ${images.length}`}
             width={1920}
             height={1080}
+            sizes={PHOTO_SIZES.fullWidth}
             className={`${coverClass} ${styles.slide}`}
             style={{ transitionDuration: `${TIMINGS.heroFadeMs}ms` }}
             data-active={i === active ? 'true' : 'false'}

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Property } from '@manzil/contract';
+import { PHOTO_SIZES, type Property } from '@manzil/contract';
 import { formatArea, formatBathrooms, formatBedrooms, formatPrice, purposeLabel } from '@manzil/format';
 import { FallbackImage } from '../image/FallbackImage';
 import { riseClass } from '../styles/blocks';
@@ -31,6 +31,7 @@ export function ListingCard({ property, layout, imageAlt, children }: ListingCar
           alt={imageAlt ?? property.house_name}
           width={600}
           height={400}
+          sizes={PHOTO_SIZES.card}
           loading="lazy"
           decoding="async"
           className={styles.image}

@@ -1,6 +1,6 @@
 /** An image that swaps to a placeholder when its source is missing or fails (docs/glossary.md: image failures). */
 import { useState, type ImgHTMLAttributes } from 'react';
-import { PLACEHOLDER_IMAGE } from '@manzil/contract';
+import { PLACEHOLDER_IMAGE, photoSrcSet } from '@manzil/contract';
 
 export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> {
   src: string | undefined;
@@ -9,9 +9,18 @@ export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElem
   width: number;
   height: number;
   fallback?: string;
+  /** Where the photo sits (PHOTO_SIZES): with it, a photo the site can resize is offered in several
+   * widths (`srcset`), and a phone downloads one sized for its screen. */
+  sizes?: string;
 }
 
-export function FallbackImage({ src, fallback = PLACEHOLDER_IMAGE, alt, ...rest }: FallbackImageProps) {
+export function FallbackImage({
+  src,
+  fallback = PLACEHOLDER_IMAGE,
+  alt,
+  sizes,
+  ...rest
+}: FallbackImageProps) {
   const wanted = src && src.trim() ? src : fallback;
   // Remembers which source failed: a new source is tried afresh without a reset effect, which
   // would undo an error that fires before it runs (a failed response already in the cache).
@@ -19,9 +28,12 @@ export function FallbackImage({ src, fallback = PLACEHOLDER_IMAGE, alt, ...rest 
   const shown = failedSrc === wanted ? fallback : wanted;
   // The placeholder itself failing must not loop.
   const failed = () => shown !== fallback && setFailedSrc(wanted);
+  const srcSet = sizes && shown !== fallback ? photoSrcSet(shown) : undefined;
   return (
     <img
       {...rest}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       src={shown}
       alt={alt}
       data-fallback={shown === fallback ? 'true' : undefined}

@@ -1,19 +1,30 @@
 /** The page's opening: the 'Explore VR World' heading and the way into the streaming site. */
-import { HERO_SLIDES, heroSlide } from '@manzil/contract';
-import { accentButtonClass, buttonClass, liftClass } from '@manzil/ui';
-import type { CSSProperties } from 'react';
+import { HERO_SLIDES, heroSlide, PHOTO_SIZES } from '@manzil/contract';
+import { accentButtonClass, buttonClass, FallbackImage, liftClass } from '@manzil/ui';
 import { VR_STREAMING_URL } from '../vrLinks';
 import { ExternalLink } from './ExternalLink';
 import { ArrowUpRightIcon, HeadsetIcon } from './icons';
 import styles from './VrHero.module.css';
 
-/** A site asset served by the shell, so it is referenced at run time rather than bundled. */
-const HERO_IMAGE = { '--vr-hero-image': `url('${heroSlide(HERO_SLIDES.listings, 1)}')` } as CSSProperties;
+/** A site photo served by the shell, so it is referenced at run time rather than bundled. An <img>
+ * (not a CSS background): the browser finds it in the HTML and picks the width the screen needs. */
+const HERO_IMAGE = heroSlide(HERO_SLIDES.listings, 1);
 
 export function VrHero() {
   return (
     <section className={styles.hero} aria-labelledby="vr-hero-title">
-      <div className={styles.backdrop} style={HERO_IMAGE} aria-hidden="true" />
+      <div className={styles.backdrop} aria-hidden="true">
+        <FallbackImage
+          src={HERO_IMAGE}
+          alt=""
+          width={1920}
+          height={1080}
+          sizes={PHOTO_SIZES.fullWidth}
+          fetchPriority="high"
+          decoding="async"
+          className={styles.photo}
+        />
+      </div>
       <div className={styles.inner}>
         <p className={styles.eyebrow}>
           <HeadsetIcon /> Manzil 3D Space

@@ -1,0 +1,96 @@
+/**
+ * A rendered page's stylesheets, written into its HTML as `<style data-href>` rather than linked: the
+ * page paints without one more round trip to the server first, which on a phone's connection is most
+ * of the difference between the page and a static copy of it. The shell's chunk loader finds a
+ * sheet by its `data-href` and does not fetch it again.
+ * Texts are kept in a cache bounded by bytes and time; a sheet that is too large, not at hand
+ * within the budget, or not CSS stays a `<link>`, and so does everything past the page's allowance.
+ */
+import { LRUCache } from 'lru-cache';
+import { escapeHtml, styleElement } from './html';
+
+export interface InlineStyleLimits {
+  /** A stylesheet larger than this is linked. */
+  maxSheetBytes: number;
+  /** CSS written into one page at most; the sheets after that are linked. */
+  maxPageBytes: number;
+  /** Stylesheet texts kept (bytes). */
+  maxCacheBytes: number;
+  /** How long a text is kept: file names carry their content's hash, this bounds the rest. */
+  ttlMs: number;
+}
+
+export const INLINE_STYLE_LIMITS: InlineStyleLimits = {
+  maxSheetBytes: 32 * 1024,
+  maxPageBytes: 64 * 1024,
+  maxCacheBytes: 2 * 1024 * 1024,
+  ttlMs: 10 * 60_000,
+};
+
+export interface StyleInliner {
+  /** The markup for these stylesheets, in order: `<style>` where the text is at hand, else `<link>`. */
+  markup(hrefs: Iterable<string>): Promise<string>;
+  held(): { entries: number; bytes: number };
+}
+
+const link = (href: string) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`;
+/** A text too large (or not CSS) is remembered as such, so it is not fetched again each time. */
+const UNUSABLE = '';
+/** A sheet that could not be read is asked for again after this long. */
+const RETRY_MS = 30_000;
+
+export function createStyleInliner(
+  /** The stylesheet's text, or undefined when it is not a readable stylesheet. */
+  read: (href: string) => Promise<string | undefined>,
+  budgetMs: number,
+  limits: InlineStyleLimits = INLINE_STYLE_LIMITS,
+): StyleInliner {
+  const texts = new LRUCache<string, string>({
+    maxSize: limits.maxCacheBytes,
+    sizeCalculation: (text, href) => Math.max(1, text.length + href.length),
+    ttl: limits.ttlMs,
+  });
+  const reading = new Map<string, Promise<string>>();
+
+  const text = (href: string): Promise<string> => {
+    const held = texts.get(href);
+    if (held !== undefined) return Promise.resolve(held);
+    let pending = reading.get(href);
+    if (!pending) {
+      pending = read(href)
+        .catch(() => undefined)
+        .then((css) => {
+          // A sheet that could not be read is tried again soon; one too large is not.
+          if (css === undefined) texts.set(href, UNUSABLE, { ttl: RETRY_MS });
+          else texts.set(href, css.length <= limits.maxSheetBytes ? css : UNUSABLE);
+          return css !== undefined && css.length <= limits.maxSheetBytes ? css : UNUSABLE;
+        })
+        .finally(() => reading.delete(href));
+      reading.set(href, pending);
+    }
+    return pending;
+  };
+
+  const within = (pending: Promise<string>): Promise<string> => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<string>((resolve) => (timer = setTimeout(() => resolve(UNUSABLE), budgetMs)));
+    return Promise.race([pending, late]).finally(() => clearTimeout(timer));
+  };
+
+  return {
+    async markup(hrefs) {
+      const unique = [...new Set(hrefs)];
+      const css = await Promise.all(unique.map((href) => within(text(href))));
+      let allowance = limits.maxPageBytes;
+      return unique
+        .map((href, i) => {
+          const sheet = css[i]!;
+          if (sheet === UNUSABLE || sheet.length > allowance) return link(href);
+          allowance -= sheet.length;
+          return styleElement(sheet, href);
+        })
+        .join('');
+    },
+    held: () => ({ entries: texts.size, bytes: texts.calculatedSize }),
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * `?w=` on the site's own photos (`/images/…`): a WebP variant of the file at that width (snapped up
+ * to IMAGE_WIDTHS), as uploads have under `/api/images/<id>`, so a phone downloads a photo sized for
+ * its screen instead of the 1920 px original. Variants are made by sharp once per worker and kept in
+ * memory, bounded by bytes and entries; a file changed on disk (a new build) gets new ones.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Context, MiddlewareHandler } from 'hono';
+import { LRUCache } from 'lru-cache';
+import { imageQuerySchema } from '@manzil/contract/schemas';
+import { resizeImage, snapWidth } from '../lib/images';
+
+const RASTER = /\.(jpe?g|png|webp)$/i;
+/** As the originals: pictures keep their name for their content. */
+const CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400';
+
+export interface PhotoVariantLimits {
+  /** Bytes of variants kept in memory. */
+  maxBytes: number;
+  /** Variants kept in memory. */
+  maxEntries: number;
+}
+
+export const PHOTO_VARIANT_LIMITS: PhotoVariantLimits = { maxBytes: 32 * 1024 * 1024, maxEntries: 512 };
+
+export interface PhotoVariants {
+  /** For `GET /images/*`: answers `?w=` with the variant; anything else goes on to the static files. */
+  middleware: MiddlewareHandler;
+  /** What the cache holds now (for tests and the bench). */
+  held(): { entries: number; bytes: number };
+}
+
+/** The file under `<root>/images` a request path names, or undefined for anything outside it. */
+function photoFile(base: string, requestPath: string): string | undefined {
+  let relative: string;
+  try {
+    relative = decodeURIComponent(requestPath.slice('/images/'.length));
+  } catch {
+    return undefined;
+  }
+  if (relative.includes('\0') || !RASTER.test(relative)) return undefined;
+  const file = path.resolve(base, relative);
+  return file.startsWith(base + path.sep) ? file : undefined;
+}
+
+export function createPhotoVariants(root: string, limits = PHOTO_VARIANT_LIMITS): PhotoVariants {
+  const base = path.resolve(root, 'images');
+  const cache = new LRUCache<string, Buffer>({
+    max: limits.maxEntries,
+    maxSize: limits.maxBytes,
+    sizeCalculation: (data) => Math.max(1, data.length),
+  });
+  /** Variants being made: requests for the same one share it. Bounded by files × widths. */
+  const making = new Map<string, Promise<Buffer>>();
+
+  const variant = (key: string, file: string, width: number): Promise<Buffer> => {
+    const held = cache.get(key);
+    if (held) return Promise.resolve(held);
+    let pending = making.get(key);
+    if (!pending) {
+      pending = fs
+        .readFile(file)
+        .then((original) => resizeImage(original, width))
+        .then((data) => {
+          // A variant larger than the whole cache is served but not kept.
+          if (data.length <= limits.maxBytes) cache.set(key, data);
+          return data;
+        })
+        .finally(() => making.delete(key));
+      making.set(key, pending);
+    }
+    return pending;
+  };
+
+  const middleware: MiddlewareHandler = async (c: Context, next) => {
+    if (c.req.query('w') === undefined) return next();
+    const query = imageQuerySchema.safeParse(c.req.query());
+    if (!query.success || query.data.w === undefined)
+      return c.json({ msg: 'w: must be a width in pixels between 16 and 4096' }, 400);
+    const file = photoFile(base, c.req.path);
+    const stat = file ? await fs.stat(file).catch(() => undefined) : undefined;
+    // Not a photo of the site: the static files answer (a 404 for a missing one).
+    if (!file || !stat?.isFile()) return next();
+    const width = snapWidth(query.data.w);
+    const etag = `"w${width}-${Math.trunc(stat.mtimeMs).toString(36)}-${stat.size.toString(36)}"`;
+    const headers = { 'Cache-Control': CACHE_CONTROL, ETag: etag };
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+    let data: Buffer;
+    try {
+      data = await variant(`${file}\n${etag}`, file, width);
+    } catch {
+      // An image sharp cannot read is still served as it is.
+      return next();
+    }
+    return c.body(new Uint8Array(data), 200, {
+      ...headers,
+      'Content-Type': 'image/webp',
+      'Content-Length': String(data.length),
+    });
+  };
+
+  return {
+    middleware,
+    held: () => ({ entries: cache.size, bytes: cache.calculatedSize }),
+  };
+}
