@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_ROOT } from './env';
 
 const TILE = fs.readFileSync(path.join(E2E_ROOT, 'fixtures', 'tile.png'));
@@ -77,4 +77,15 @@ export async function openInApp(page: Page, path: string, from = '/about'): Prom
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+}
+
+/**
+ * Scrolls a map's place into view, as a visitor does: the map is built only when its frame comes near
+ * the screen, and the frame is then replaced by the map (so the scroll is retried if it lands on the
+ * frame just as it goes).
+ */
+export async function scrollToMap(map: Locator): Promise<void> {
+  await expect(async () => {
+    await map.scrollIntoViewIfNeeded({ timeout: 2_000 });
+  }).toPass({ timeout: 10_000 });
 }

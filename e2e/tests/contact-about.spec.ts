@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { SiteConfig } from '@manzil/contract';
-import { test, expect } from '../support/fixtures';
+import { test, expect, scrollToMap } from '../support/fixtures';
 import { seriousViolations } from '../support/a11y';
 import { ADMIN, BASE_URL } from '../support/env';
 
@@ -250,7 +250,7 @@ test.describe('contact page', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
     await page.goto('/contact');
     const map = page.getByRole('region', { name: /^Map:/ });
-    await map.scrollIntoViewIfNeeded();
+    await scrollToMap(map);
     await expect(map).toHaveAttribute('data-state', 'ready');
     await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();
     await expect(map.locator('.leaflet-marker-icon svg')).toBeVisible();
@@ -337,6 +337,7 @@ test.describe('accessibility', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (path === '/contact') {
+        await scrollToMap(page.getByRole('region', { name: /^Map:/ }));
         await expect(page.getByRole('region', { name: /^Map:/ })).toHaveAttribute('data-state', 'ready');
       }
       expect(await seriousViolations(page)).toEqual([]);

@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/a11y';
 import { recordedEnquiries } from '../support/admin-api';
-import { openInApp, test, expect } from '../support/fixtures';
+import { openInApp, test, expect, scrollToMap } from '../support/fixtures';
 import { breakImages, holdRequests } from '../support/hold';
 
 const SOBHA_HOME = 'hartland-forest-villa-5br';
@@ -128,10 +128,24 @@ test('a refused inquiry shows an error and keeps the form', async ({ page }) => 
   await expect(form.getByLabel('Name')).toHaveValue('Omar Said');
 });
 
+test('on a phone, the map (and Leaflet) is loaded only when the visitor scrolls near it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/property/${DOWNTOWN_HOME}`);
+  const map = page.getByRole('region', { name: 'Map showing the location of Boulevard Crest Residence 2BR' });
+  await expect(map).toHaveAttribute('data-state', 'loading');
+  await page.waitForTimeout(1_000);
+  await expect(page.locator('.leaflet-container')).toHaveCount(0);
+  await scrollToMap(map);
+  await expect(map).toHaveAttribute('data-state', 'ready');
+  await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();
+});
+
 test('the map shows the stored location with tiles, a 32 px marker, 400 px high', async ({ page }) => {
   await page.goto(`/property/${DOWNTOWN_HOME}`);
   const map = page.getByRole('region', { name: 'Map showing the location of Boulevard Crest Residence 2BR' });
-  await map.scrollIntoViewIfNeeded();
+  await scrollToMap(map);
   await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();
   const marker = map.locator('.leaflet-marker-icon');
   await expect(marker).toBeVisible();
@@ -155,7 +169,7 @@ test('without stored coordinates the map centres on Dubai and a warning is logge
   // The faked record reaches the page through the browser's fetch, after a client-side navigation.
   await openInApp(page, `/property/${DOWNTOWN_HOME}`);
   const map = page.getByRole('region', { name: 'Map showing the location of Boulevard Crest Residence 2BR' });
-  await map.scrollIntoViewIfNeeded();
+  await scrollToMap(map);
   await expect(map.locator('.leaflet-marker-icon')).toBeVisible();
   await expect(page.getByText('Unable to load map')).toHaveCount(0);
   expect(warnings.some((w) => w.includes('default centre of Dubai'))).toBe(true);
@@ -176,6 +190,8 @@ test('the map shows its failure overlay when Leaflet cannot build the map', asyn
     });
   });
   await page.goto(`/property/${DOWNTOWN_HOME}`);
+  // The map is built when it comes near the screen.
+  await scrollToMap(page.getByRole('region', { name: /^Map showing the location/ }));
   await expect(page.getByText('Unable to load map')).toBeVisible();
   await expect(page.getByText('Please check your connection or try again later')).toBeVisible();
   await expect(page.locator('.leaflet-tile')).toHaveCount(0);

@@ -1,4 +1,5 @@
 /** What a map frame shows while its map loads or when it cannot be built (docs/glossary.md). */
+import type { Ref } from 'react';
 import { MAP_VIEW } from '../constants';
 import styles from './map.module.css';
 
@@ -22,9 +23,27 @@ export function MapMessage({ failed = false }: { failed?: boolean }) {
 }
 
 /** A map's frame without the map (yet): its 400 px reserved, so nothing below moves when it comes. */
-export function MapPlaceholder({ failed = false, className }: { failed?: boolean; className?: string }) {
+export function MapPlaceholder({
+  failed = false,
+  className,
+  label,
+  ref,
+}: {
+  failed?: boolean;
+  className?: string;
+  /** The map's own label: its place on the page is the same region before the map arrives. */
+  label?: string;
+  ref?: Ref<HTMLDivElement>;
+}) {
   return (
-    <div className={`${styles.frame} ${className ?? ''}`} style={{ height: MAP_VIEW.heightPx }}>
+    <div
+      ref={ref}
+      className={`${styles.frame} ${className ?? ''}`}
+      style={{ height: MAP_VIEW.heightPx }}
+      role={label ? 'region' : undefined}
+      aria-label={label}
+      data-state={label ? (failed ? 'error' : 'loading') : undefined}
+    >
       <MapMessage failed={failed} />
     </div>
   );
