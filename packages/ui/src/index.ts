@@ -20,3 +20,4 @@ export * from './styles/button';
 export * from './form/Options';
 export * from './icon/icon';
 export * from './hydration/SettlingSuspense';
+export * from './dom/whenNear';

@@ -7,26 +7,8 @@
  */
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { LeafletMapProps } from './LeafletMap';
+import { whenNear } from '../dom/whenNear';
 import { MapPlaceholder } from './MapMessage';
-
-/** Resolves when the element comes within `margin` of the screen (at once without IntersectionObserver). */
-function whenNear(element: Element, margin: string): { near: Promise<void>; stop(): void } {
-  if (typeof IntersectionObserver === 'undefined') return { near: Promise.resolve(), stop: () => undefined };
-  let observer: IntersectionObserver | undefined;
-  const near = new Promise<void>((resolve) => {
-    observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer?.disconnect();
-          resolve();
-        }
-      },
-      { rootMargin: `${margin} 0px` },
-    );
-    observer.observe(element);
-  });
-  return { near, stop: () => observer?.disconnect() };
-}
 
 export function MapOnDemand(props: LeafletMapProps) {
   const [Map, setMap] = useState<ComponentType<LeafletMapProps> | null>(null);

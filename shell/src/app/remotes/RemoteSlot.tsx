@@ -21,7 +21,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { loadRemoteModule, type RemoteName } from './remoteRegistry';
 import { ServerSlotsContext } from './serverSlots';
 import styles from './RemoteSlot.module.css';
-import { Settled, skeletonClass, statusClass } from '@manzil/ui';
+import { Settled, skeletonClass, statusClass, whenNear } from '@manzil/ui';
 
 interface BoundaryProps {
   onRetry: () => void;
@@ -95,15 +95,9 @@ function useNearViewport(enabled: boolean) {
   useEffect(() => {
     const element = ref.current;
     if (!enabled || !element) return;
-    if (typeof IntersectionObserver === 'undefined') return gate.open();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) gate.open();
-      },
-      { rootMargin: '300px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    const watch = whenNear(element, '300px');
+    void watch.near.then(gate.open);
+    return watch.stop;
   }, [enabled, gate]);
   return { ref, opened: gate.opened };
 }
