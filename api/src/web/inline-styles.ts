@@ -45,31 +45,20 @@ export function createStyleInliner(
   budgetMs: number,
   limits: InlineStyleLimits = INLINE_STYLE_LIMITS,
 ): StyleInliner {
+  // Requests for one sheet while it is being read share that read (the cache holds the pending fetch).
   const texts = new LRUCache<string, string>({
     maxSize: limits.maxCacheBytes,
     sizeCalculation: (text, href) => Math.max(1, text.length + href.length),
     ttl: limits.ttlMs,
+    fetchMethod: async (href, _stale, { options }) => {
+      const css = await read(href).catch(() => undefined);
+      // A sheet that could not be read is tried again soon; one too large is not.
+      if (css === undefined) options.ttl = RETRY_MS;
+      return css !== undefined && css.length <= limits.maxSheetBytes ? css : UNUSABLE;
+    },
   });
-  const reading = new Map<string, Promise<string>>();
 
-  const text = (href: string): Promise<string> => {
-    const held = texts.get(href);
-    if (held !== undefined) return Promise.resolve(held);
-    let pending = reading.get(href);
-    if (!pending) {
-      pending = read(href)
-        .catch(() => undefined)
-        .then((css) => {
-          // A sheet that could not be read is tried again soon; one too large is not.
-          if (css === undefined) texts.set(href, UNUSABLE, { ttl: RETRY_MS });
-          else texts.set(href, css.length <= limits.maxSheetBytes ? css : UNUSABLE);
-          return css !== undefined && css.length <= limits.maxSheetBytes ? css : UNUSABLE;
-        })
-        .finally(() => reading.delete(href));
-      reading.set(href, pending);
-    }
-    return pending;
-  };
+  const text = (href: string): Promise<string> => texts.fetch(href).then((css) => css ?? UNUSABLE);
 
   const within = (pending: Promise<string>): Promise<string> => {
     let timer: NodeJS.Timeout | undefined;

@@ -46,32 +46,15 @@ function photoFile(base: string, requestPath: string): string | undefined {
 
 export function createPhotoVariants(root: string, limits = PHOTO_VARIANT_LIMITS): PhotoVariants {
   const base = path.resolve(root, 'images');
-  const cache = new LRUCache<string, Buffer>({
+  // Requests for one variant while it is being made share the making (the cache holds the pending
+  // fetch); a variant larger than the whole cache is served but not kept.
+  const cache = new LRUCache<string, Buffer, { file: string; width: number }>({
     max: limits.maxEntries,
     maxSize: limits.maxBytes,
     sizeCalculation: (data) => Math.max(1, data.length),
+    fetchMethod: async (_key, _stale, { context }) =>
+      resizeImage(await fs.readFile(context.file), context.width),
   });
-  /** Variants being made: requests for the same one share it. Bounded by files × widths. */
-  const making = new Map<string, Promise<Buffer>>();
-
-  const variant = (key: string, file: string, width: number): Promise<Buffer> => {
-    const held = cache.get(key);
-    if (held) return Promise.resolve(held);
-    let pending = making.get(key);
-    if (!pending) {
-      pending = fs
-        .readFile(file)
-        .then((original) => resizeImage(original, width))
-        .then((data) => {
-          // A variant larger than the whole cache is served but not kept.
-          if (data.length <= limits.maxBytes) cache.set(key, data);
-          return data;
-        })
-        .finally(() => making.delete(key));
-      making.set(key, pending);
-    }
-    return pending;
-  };
 
   const middleware: MiddlewareHandler = async (c: Context, next) => {
     if (c.req.query('w') === undefined) return next();
@@ -86,13 +69,9 @@ export function createPhotoVariants(root: string, limits = PHOTO_VARIANT_LIMITS)
     const etag = `"w${width}-${Math.trunc(stat.mtimeMs).toString(36)}-${stat.size.toString(36)}"`;
     const headers = { 'Cache-Control': CACHE_CONTROL, ETag: etag };
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-    let data: Buffer;
-    try {
-      data = await variant(`${file}\n${etag}`, file, width);
-    } catch {
-      // An image sharp cannot read is still served as it is.
-      return next();
-    }
+    const data = await cache.fetch(`${file}\n${etag}`, { context: { file, width } }).catch(() => undefined);
+    // An image sharp cannot read is still served as it is.
+    if (!data) return next();
     return c.body(new Uint8Array(data), 200, {
       ...headers,
       'Content-Type': 'image/webp',
