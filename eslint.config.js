@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import cssModules from 'eslint-plugin-css-modules';
 import globals from 'globals';
 import fs from 'node:fs';
 
@@ -64,8 +65,11 @@ export default tseslint.config(
   },
   {
     files: ['**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'css-modules': cssModules },
     rules: {
+      // `styles.container` of a module without `.container` is undefined at runtime: an unstyled
+      // section that type-checks and renders.
+      'css-modules/no-undef-class': ['error', { camelCase: true }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },

@@ -4,6 +4,9 @@ import { cloneElement } from 'react';
 import styles from './FormField.module.css';
 import { stackClass } from '../styles/blocks';
 
+/** The look of a field's label, for a label the field does not draw (a group's legend). */
+export const fieldLabelClass = styles.label!;
+
 export interface FormFieldProps {
   id: string;
   label: string;

@@ -5,7 +5,7 @@
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronIcon } from './icons';
-import page from './ContactPage.module.css';
+import page from '../../shared/page.module.css';
 import styles from './ContactFaqs.module.css';
 import { eyebrowClass, sectionHeaderClass, titleClass } from '@manzil/ui';
 

@@ -1,6 +1,6 @@
 /** The one enquiry form of the contact page (union of the spec's two readings). */
 import { PROPERTY_TYPES } from '@manzil/contract';
-import { FormField, headingClass, mutedTextClass, Options, SubmitButton } from '@manzil/ui';
+import { FormField, fieldLabelClass, headingClass, mutedTextClass, Options, SubmitButton } from '@manzil/ui';
 import { CONTACT_FAILURE, CONTACT_SUCCESS, useContactForm } from './useContactForm';
 import type { PreferredContact } from './contactForm';
 import styles from './ContactForm.module.css';
@@ -91,7 +91,7 @@ export function ContactForm() {
       </div>
 
       <fieldset className={styles.channels}>
-        <legend className={styles.label}>Preferred contact method</legend>
+        <legend className={fieldLabelClass}>Preferred contact method</legend>
         <div className={styles.channelOptions}>
           {CHANNELS.map((channel) => (
             <label key={channel.value} className={styles.channel}>

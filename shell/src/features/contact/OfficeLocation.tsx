@@ -5,7 +5,7 @@ import { directionsUrl, OFFICE_POSITION } from './agencyContacts';
 import { OfficeMap } from './OfficeMap';
 import { useCopyToClipboard } from './useCopyToClipboard';
 import { ClockIcon, CopyIcon, PinIcon, RouteIcon } from './icons';
-import page from './ContactPage.module.css';
+import page from '../../shared/page.module.css';
 import styles from './OfficeLocation.module.css';
 import {
   accentButtonClass,

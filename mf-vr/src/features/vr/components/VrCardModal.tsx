@@ -77,7 +77,7 @@ export function VrCardModal(props: VrCardModalProps) {
         </div>
       </div>
       <div className={styles.content}>
-        <section className={styles.links} aria-labelledby={`${titleId}-links`}>
+        <section aria-labelledby={`${titleId}-links`}>
           <h3 id={`${titleId}-links`} className={`${headingClass} ${styles.heading}`}>
             360° Experiences
           </h3>

@@ -7,7 +7,7 @@ import { columnsClass, eyebrowClass, headingClass } from '@manzil/ui';
 export function VrIntro() {
   return (
     <section className={styles.intro} aria-labelledby="vr-intro-title">
-      <div className={styles.copy}>
+      <div>
         <p className={`${eyebrowClass} ${copy.eyebrow}`}>Immersive property marketing</p>
         <h2 id="vr-intro-title" className={`${headingClass} ${copy.title} ${styles.title}`}>
           Every home, one click away

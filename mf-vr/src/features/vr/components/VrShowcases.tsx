@@ -29,7 +29,7 @@ export function VrShowcases() {
           >
             <span className={styles.badge}>{ICONS[showcase.id]}</span>
           </div>
-          <div className={styles.copy}>
+          <div>
             <p className={`${eyebrowClass} ${copy.eyebrow}`}>{showcase.eyebrow}</p>
             <h2 id={`vr-showcase-${showcase.id}`} className={`${headingClass} ${copy.title} ${styles.title}`}>
               {showcase.title}
