@@ -12,6 +12,9 @@ export interface JsBreakdown {
   /** Remote manifests, remote entries and remote chunks loaded for this page. */
   remotesGzipKb: number;
   manifestsGzipKb: number;
+  /** The page's HTML: decoded, and as sent (compressed body plus response headers). */
+  htmlKb: number;
+  htmlSentKb: number;
 }
 
 const CHROME_ARGS = [
@@ -21,6 +24,8 @@ const CHROME_ARGS = [
   '--disable-component-update',
   '--no-first-run',
 ];
+
+const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
 
 export async function measureInitialJs(paths: string[]): Promise<Record<string, JsBreakdown>> {
   const site = await startProductServer(3982);
@@ -34,9 +39,16 @@ export async function measureInitialJs(paths: string[]): Promise<Record<string, 
       const page = await browser.newPage();
       const bodies: { url: string; body: Buffer }[] = [];
       const reads: Promise<void>[] = [];
+      let html = { kb: 0, sentKb: 0 };
       page.on('response', (res) => {
         const url = res.url();
         if (!url.startsWith(site.url)) return;
+        if (res.request().isNavigationRequest() && res.frame() === page.mainFrame())
+          reads.push(
+            Promise.all([res.body(), res.request().sizes()]).then(([body, sizes]) => {
+              html = { kb: kb(body.length), sentKb: kb(sizes.responseBodySize + sizes.responseHeadersSize) };
+            }),
+          );
         if (!/\.js($|\?)/.test(url) && !url.endsWith('mf-manifest.json')) return;
         reads.push(
           res.body().then(
@@ -49,7 +61,6 @@ export async function measureInitialJs(paths: string[]): Promise<Record<string, 
       await Promise.all(reads);
       await page.close();
       const gz = (b: Buffer) => zlib.gzipSync(b, { level: 9 }).length;
-      const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
       const sum = (items: typeof bodies, f: (b: Buffer) => number) =>
         items.reduce((n, i) => n + f(i.body), 0);
       const js = bodies.filter((b) => !b.url.endsWith('.json'));
@@ -67,6 +78,8 @@ export async function measureInitialJs(paths: string[]): Promise<Record<string, 
         ),
         remotesGzipKb: kb(sum(remoteJs, gz)),
         manifestsGzipKb: kb(sum(manifests, gz)),
+        htmlKb: html.kb,
+        htmlSentKb: html.sentKb,
       };
     }
   } finally {

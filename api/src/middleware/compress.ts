@@ -50,25 +50,44 @@ const encoders: Record<Encoding, (body: Uint8Array) => Buffer> = {
   gzip: (body) => zlib.gzipSync(body, { level: 4 }),
 };
 
-/** The same encoders as streams that flush each chunk, so the first bytes leave at once. */
+/** Streams for pages. Quality 5: on the home page it is 13.4 KB where 4 was 14.5, the difference
+ * between the first view fitting TCP's initial window (about 14.6 KB with the headers) or not, for
+ * about a millisecond per page. */
 const streamEncoders: Record<Encoding, () => zlib.BrotliCompress | zlib.Gzip> = {
   br: () =>
     zlib.createBrotliCompress({
-      flush: zlib.constants.BROTLI_OPERATION_FLUSH,
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
         [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
       },
     }),
-  gzip: () => zlib.createGzip({ level: 4, flush: zlib.constants.Z_SYNC_FLUSH }),
+  gzip: () => zlib.createGzip({ level: 4 }),
+};
+const FLUSH: Record<Encoding, number> = {
+  br: zlib.constants.BROTLI_OPERATION_FLUSH,
+  gzip: zlib.constants.Z_SYNC_FLUSH,
 };
 
+/**
+ * Chunks that arrive together (React writes a finished page in one burst of 2 KB pieces) are
+ * compressed together, and what has arrived is flushed once the burst is over: the head still leaves
+ * before the body is rendered, without a flush per piece. The home page: 15.7 KB at quality 4 with a
+ * flush per piece, 13.4 KB with both changes.
+ */
 function compressStream(body: ReadableStream<Uint8Array>, encoding: Encoding): ReadableStream<Uint8Array> {
   const encoder = streamEncoders[encoding]();
   const source = Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>);
   source.on('error', (error) => encoder.destroy(error));
-  return Readable.toWeb(source.pipe(encoder)) as unknown as ReadableStream<Uint8Array>;
+  source.pipe(encoder);
+  let flush: NodeJS.Immediate | undefined;
+  source.on('data', () => {
+    flush ??= setImmediate(() => {
+      flush = undefined;
+      if (!encoder.destroyed && !encoder.writableEnded) encoder.flush(FLUSH[encoding]);
+    });
+  });
+  return Readable.toWeb(encoder) as unknown as ReadableStream<Uint8Array>;
 }
 
 export function compressText(): MiddlewareHandler {
