@@ -2,39 +2,65 @@
  * The one axios instance of every app (ARCHITECTURE section 1): baseURL `/api`, JSON, the
  * anti-forgery cookie/header pair sent to same-origin requests only, no timeout, 2xx is success.
  */
-import axios from 'axios';
+import type { AxiosError, AxiosInstance } from 'axios';
 import { API_CLIENT_CONFIG, CSRF_REFUSAL_MSG, type ErrorBody } from '@manzil/contract';
 
-export const apiClient = axios.create(API_CLIENT_CONFIG);
+let client: Promise<AxiosInstance> | undefined;
+let made: AxiosInstance | undefined;
+const setups: ((client: AxiosInstance) => void)[] = [];
+
+/**
+ * The one axios instance, loaded with the first call rather than with the page: a server-rendered
+ * page carries its data, so most page loads never call the API, and axios (~20 KB gzip) stays out of
+ * the code every page waits for.
+ */
+export function apiClient(): Promise<AxiosInstance> {
+  client ??= import('axios').then(({ default: axios }) => {
+    const instance = axios.create(API_CLIENT_CONFIG);
+    instance.interceptors.response.use(undefined, (error: unknown) => resendRefusedWrite(instance, error));
+    for (const setup of setups) setup(instance);
+    made = instance;
+    return instance;
+  });
+  return client;
+}
+
+/** An app's own interceptors (the admin session's), installed on the one client when it is made. */
+export function configureApiClient(setup: (client: AxiosInstance) => void): void {
+  if (made) setup(made);
+  else setups.push(setup);
+}
+
+/** What axios.isAxiosError checks, without loading axios to ask it. */
+export const isAxiosError = (error: unknown): error is AxiosError =>
+  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 
 /**
  * Pages may be cached by a CDN, so they set no cookie: a visitor whose first call is a write (the
  * contact form on a page that loaded no remote) has no XSRF-TOKEN yet. The server refuses that write
  * and sets the cookie with the refusal; the write is sent again, once, now with the token.
  */
-apiClient.interceptors.response.use(undefined, async (error: unknown) => {
-  if (!axios.isAxiosError(error) || !error.config || error.response?.status !== 403) throw error;
+async function resendRefusedWrite(instance: AxiosInstance, error: unknown) {
+  if (!isAxiosError(error) || !error.config || error.response?.status !== 403) throw error;
   const config = error.config as typeof error.config & { xsrfRetried?: boolean };
   if (config.xsrfRetried || (error.response.data as Partial<ErrorBody> | undefined)?.msg !== CSRF_REFUSAL_MSG)
     throw error;
   config.xsrfRetried = true;
-  return apiClient.request(config);
-});
+  return instance.request(config);
+}
 
 /** True when the server answered with one of the given statuses (e.g. 404 for "no such record"). */
 export function hasStatus(error: unknown, ...statuses: number[]): boolean {
-  return (
-    axios.isAxiosError(error) && error.response !== undefined && statuses.includes(error.response.status)
-  );
+  return isAxiosError(error) && error.response !== undefined && statuses.includes(error.response.status);
 }
 
 /** True when the server answered (a 4xx/5xx), false for a network failure or a bug. */
 export const serverAnswered = (error: unknown): boolean =>
-  axios.isAxiosError(error) && error.response !== undefined;
+  isAxiosError(error) && error.response !== undefined;
 
 /** The body of the server's answer to a failed call, if it sent one. */
 export const errorResponseBody = (error: unknown): unknown =>
-  axios.isAxiosError(error) ? error.response?.data : undefined;
+  isAxiosError(error) ? error.response?.data : undefined;
 
 /** The server's `{ msg }` of a refused request, if it sent a non-empty one. */
 export function serverMessage(error: unknown): string | undefined {
@@ -45,4 +71,4 @@ export function serverMessage(error: unknown): string | undefined {
 }
 
 /** An aborted request (a component unmounted or a query was cancelled), not a failure to show. */
-export const isCancelled = (error: unknown): boolean => axios.isCancel(error);
+export const isCancelled = (error: unknown): boolean => isAxiosError(error) && error.code === 'ERR_CANCELED';

@@ -1,6 +1,8 @@
 export {
   apiClient,
+  configureApiClient,
   errorResponseBody,
+  isAxiosError,
   hasStatus,
   isCancelled,
   serverAnswered,

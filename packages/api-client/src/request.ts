@@ -45,6 +45,6 @@ export async function request<R extends ApiRoute>(
       baseURL: `${transport.origin}/api`,
       env: { fetch: transport.fetch },
     } satisfies AxiosRequestConfig);
-  const { data } = await apiClient.request<ResponseOf<R>>(config);
+  const { data } = await (await apiClient()).request<ResponseOf<R>>(config);
   return data;
 }

@@ -5,11 +5,11 @@ import { apiClient, isSessionExpired, SessionExpiredError, setSessionExpiredHand
 describe('apiClient', () => {
   beforeEach(() => localStorage.clear());
 
-  it('uses the contract configuration (/api, JSON, XSRF cookie and header)', () => {
-    expect(apiClient.defaults.baseURL).toBe('/api');
-    expect(apiClient.defaults.xsrfCookieName).toBe('XSRF-TOKEN');
-    expect(apiClient.defaults.xsrfHeaderName).toBe('X-XSRF-TOKEN');
-    expect(apiClient.defaults.timeout).toBe(0);
+  it('uses the contract configuration (/api, JSON, XSRF cookie and header)', async () => {
+    expect((await apiClient()).defaults.baseURL).toBe('/api');
+    expect((await apiClient()).defaults.xsrfCookieName).toBe('XSRF-TOKEN');
+    expect((await apiClient()).defaults.xsrfHeaderName).toBe('X-XSRF-TOKEN');
+    expect((await apiClient()).defaults.timeout).toBe(0);
   });
 
   it('sends the stored token in x-auth-token on every call', async () => {
@@ -18,8 +18,8 @@ describe('apiClient', () => {
       handle('POST /admin/update-city', { data: { _id: 'e', name: 'Dubai', image: '', text: '' } }),
     );
     localStorage.setItem('token', 'abc.def.ghi');
-    await apiClient.get('/admin/fetch-nested-area-data');
-    await apiClient.post('/admin/update-city', new FormData());
+    await (await apiClient()).get('/admin/fetch-nested-area-data');
+    await (await apiClient()).post('/admin/update-city', new FormData());
     const seen = [
       ...requestsTo('GET /admin/fetch-nested-area-data'),
       ...requestsTo('POST /admin/update-city'),
@@ -29,7 +29,7 @@ describe('apiClient', () => {
 
   it('sends no token header when none is stored', async () => {
     serve(handle('POST /admin/login', { token: 't' }));
-    await apiClient.post('/admin/login', { username: 'a', password: 'b' });
+    await (await apiClient()).post('/admin/login', { username: 'a', password: 'b' });
     expect(requestsTo('POST /admin/login')[0]!.headers.has('x-auth-token')).toBe(false);
   });
 
@@ -38,7 +38,7 @@ describe('apiClient', () => {
     localStorage.setItem('token', 'expired');
     const handler = vi.fn();
     const unregister = setSessionExpiredHandler(handler);
-    const failure = await apiClient.post('/admin/update-city', {}).catch((e: unknown) => e);
+    const failure = await (await apiClient()).post('/admin/update-city', {}).catch((e: unknown) => e);
     unregister();
     expect(failure).toBeInstanceOf(SessionExpiredError);
     expect(isSessionExpired(failure)).toBe(true);
@@ -50,10 +50,10 @@ describe('apiClient', () => {
     const handler = vi.fn();
     const unregister = setSessionExpiredHandler(handler);
     serve(handle('POST /admin/login', fail(401, { msg: 'Invalid username or password' })));
-    const loginFailure = await apiClient.post('/admin/login', {}).catch((e: unknown) => e);
+    const loginFailure = await (await apiClient()).post('/admin/login', {}).catch((e: unknown) => e);
     localStorage.setItem('token', 'valid');
     serve(handle('POST /admin/add-property', fail(400, { msg: 'bad' })));
-    const badRequest = await apiClient.post('/admin/add-property', {}).catch((e: unknown) => e);
+    const badRequest = await (await apiClient()).post('/admin/add-property', {}).catch((e: unknown) => e);
     unregister();
     expect(isSessionExpired(loginFailure)).toBe(false);
     expect(isSessionExpired(badRequest)).toBe(false);

@@ -3,8 +3,8 @@
  * a 401 answered to a call that carried a token means the session is over (expired or revoked):
  * the token is removed and the registered handler sends the user to /login.
  */
-import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@manzil/api-client';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { apiClient, configureApiClient, isAxiosError } from '@manzil/api-client';
 import { AUTH_HEADER } from '@manzil/contract';
 import { clearToken, readToken } from './tokenStorage';
 
@@ -41,11 +41,7 @@ export function attachToken(config: InternalAxiosRequestConfig): InternalAxiosRe
 }
 
 export function handleUnauthorised(error: unknown): Promise<never> {
-  if (
-    error instanceof AxiosError &&
-    error.response?.status === 401 &&
-    error.config?.headers?.get(AUTH_HEADER)
-  ) {
+  if (isAxiosError(error) && error.response?.status === 401 && error.config?.headers?.get(AUTH_HEADER)) {
     clearToken();
     onSessionExpired?.();
     return Promise.reject(new SessionExpiredError());
@@ -53,5 +49,7 @@ export function handleUnauthorised(error: unknown): Promise<never> {
   return Promise.reject(error);
 }
 
-apiClient.interceptors.request.use(attachToken);
-apiClient.interceptors.response.use((response) => response, handleUnauthorised);
+configureApiClient((client) => {
+  client.interceptors.request.use(attachToken);
+  client.interceptors.response.use((response) => response, handleUnauthorised);
+});

@@ -6,7 +6,7 @@ import { prefixedWithReason, serverAnswered, serverMessage } from './errors';
 /** What the client throws when the server answers `failure` (or cannot be reached). */
 async function errorFor(failure: ApiFailure): Promise<unknown> {
   serve(handle('POST /admin/update-city', failure));
-  return apiClient.post('/admin/update-city', {}).catch((e: unknown) => e);
+  return (await apiClient()).post('/admin/update-city', {}).catch((e: unknown) => e);
 }
 
 describe('error texts', () => {
