@@ -15,13 +15,20 @@ const setups: ((client: AxiosInstance) => void)[] = [];
  * the code every page waits for.
  */
 export function apiClient(): Promise<AxiosInstance> {
-  client ??= import('axios').then(({ default: axios }) => {
-    const instance = axios.create(API_CLIENT_CONFIG);
-    instance.interceptors.response.use(undefined, (error: unknown) => resendRefusedWrite(instance, error));
-    for (const setup of setups) setup(instance);
-    made = instance;
-    return instance;
-  });
+  client ??= import('axios').then(
+    ({ default: axios }) => {
+      const instance = axios.create(API_CLIENT_CONFIG);
+      instance.interceptors.response.use(undefined, (error: unknown) => resendRefusedWrite(instance, error));
+      for (const setup of setups) setup(instance);
+      made = instance;
+      return instance;
+    },
+    (error: unknown) => {
+      // A failed download is not remembered: the next call (a Retry) loads it again.
+      client = undefined;
+      throw error;
+    },
+  );
   return client;
 }
 
