@@ -10,6 +10,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 import { imageQuerySchema } from '@manzil/contract/schemas';
 import { resizeImage, snapWidth } from '../lib/images';
+import { describeZodError } from '../lib/validate';
+import { clientHas } from './page-cache';
 
 const RASTER = /\.(jpe?g|png|webp)$/i;
 /** As the originals: pictures keep their name for their content. */
@@ -59,8 +61,8 @@ export function createPhotoVariants(root: string, limits = PHOTO_VARIANT_LIMITS)
   const middleware: MiddlewareHandler = async (c: Context, next) => {
     if (c.req.query('w') === undefined) return next();
     const query = imageQuerySchema.safeParse(c.req.query());
-    if (!query.success || query.data.w === undefined)
-      return c.json({ msg: 'w: must be a width in pixels between 16 and 4096' }, 400);
+    if (!query.success) return c.json({ msg: describeZodError(query.error) }, 400);
+    if (query.data.w === undefined) return next();
     const file = photoFile(base, c.req.path);
     const stat = file ? await fs.stat(file).catch(() => undefined) : undefined;
     // Not a photo of the site: the static files answer (a 404 for a missing one).
@@ -68,7 +70,7 @@ export function createPhotoVariants(root: string, limits = PHOTO_VARIANT_LIMITS)
     const width = snapWidth(query.data.w);
     const etag = `"w${width}-${Math.trunc(stat.mtimeMs).toString(36)}-${stat.size.toString(36)}"`;
     const headers = { 'Cache-Control': CACHE_CONTROL, ETag: etag };
-    if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+    if (clientHas(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
     const data = await cache.fetch(`${file}\n${etag}`, { context: { file, width } }).catch(() => undefined);
     // An image sharp cannot read is still served as it is.
     if (!data) return next();

@@ -144,11 +144,6 @@ const SRCSET_WIDTHS = [480, 800, 1280, 1920] as const;
 /** A photo the site can resize: its own raster files under /images/ and uploads (/api/images/<id>). */
 const RESIZABLE = /^\/(?:images\/[\w./-]+\.(?:jpe?g|png|webp)|api\/images\/[0-9a-f]{24})$/i;
 
-/**
- * The `srcset` of a photo in the widths the server makes (WebP variants, `?w=`), or undefined for a
- * photo it cannot resize (another host, an SVG). Used by the images and by the pages' preload links,
- * which must name the same candidates for the browser to reuse the preloaded one.
- */
 /** The `sizes` of the site's photos by where they sit. */
 export const PHOTO_SIZES = {
   /** Heroes and slideshows across the whole screen: on a narrow portrait screen the 16:9 photo is
@@ -158,6 +153,11 @@ export const PHOTO_SIZES = {
   card: '(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 400px',
 } as const;
 
+/**
+ * The `srcset` of a photo in the widths the server makes (WebP variants, `?w=`), or undefined for a
+ * photo it cannot resize (another host, an SVG). Used by the images and by the pages' preload links,
+ * which must name the same candidates for the browser to reuse the preloaded one.
+ */
 export function photoSrcSet(src: string): string | undefined {
   if (!RESIZABLE.test(src) || src.includes('..')) return undefined;
   return SRCSET_WIDTHS.map((w) => `${src}?w=${w} ${w}w`).join(', ');

@@ -247,7 +247,7 @@ export async function resolvePageMeta(
       ...fixed,
       path,
       noindex: fixed.noindex ?? false,
-      // The 3D page's backdrop is a CSS background: found late unless announced here.
+      // The 3D page's backdrop photo, announced before the stylesheets and the remote's code.
       preloadImage: path === '/3dspace' ? fullWidthPhoto(heroSlide(HERO_SLIDES.listings, 1)) : undefined,
     });
   if (segments[0] === 'reset-password' && segments.length === 2) {

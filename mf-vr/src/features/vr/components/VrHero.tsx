@@ -1,6 +1,6 @@
 /** The page's opening: the 'Explore VR World' heading and the way into the streaming site. */
 import { HERO_SLIDES, heroSlide, PHOTO_SIZES } from '@manzil/contract';
-import { accentButtonClass, buttonClass, FallbackImage, liftClass } from '@manzil/ui';
+import { accentButtonClass, buttonClass, coverClass, FallbackImage, liftClass } from '@manzil/ui';
 import { VR_STREAMING_URL } from '../vrLinks';
 import { ExternalLink } from './ExternalLink';
 import { ArrowUpRightIcon, HeadsetIcon } from './icons';
@@ -22,7 +22,7 @@ export function VrHero() {
           sizes={PHOTO_SIZES.fullWidth}
           fetchPriority="high"
           decoding="async"
-          className={styles.photo}
+          className={coverClass}
         />
       </div>
       <div className={styles.inner}>
