@@ -30,6 +30,7 @@ import { homepageRoutes, locationRoutes, propertyRoutes, searchRoutes, vrCardRou
 import { siteConfigRoutes } from './routes/site-config';
 import { createStaticSite } from './web/static';
 import type { PageCache } from './web/page-cache';
+import { createFormPosts, PAGE_FORM_MAX_BYTES } from './web/form-posts';
 import { createPageHandler } from './web/pages';
 import { createPageRenderer } from './web/render';
 import { ogImageRoutes, pageMetaRoutes, seoSiteRoutes } from './web/seo/routes';
@@ -152,7 +153,14 @@ export function createApp(deps: AppDeps): Hono {
     fetchInProcess: (request) => Promise.resolve(app.fetch(request, IN_PROCESS_ENV)),
   });
   if (deps.warmPages) setImmediate(() => pages.warm());
-  app.get('*', createPageHandler({ config, db, site, renderer: pages, cache: deps.pageCache }).handler);
+  const pageHandler = createPageHandler({ config, db, site, renderer: pages, cache: deps.pageCache });
+  app.get('*', pageHandler.handler);
+  // A form sent before the page's code started (or without JavaScript) posts to the page itself.
+  app.post(
+    '*',
+    bodyLimit({ maxSize: PAGE_FORM_MAX_BYTES, onError: (c) => c.json({ msg: MSG.tooLarge }, 413) }),
+    createFormPosts(apiDeps, pageHandler.answerPost),
+  );
 
   app.onError((err, c) => {
     if (err instanceof DomainError) return c.json({ msg: err.message }, domainErrorStatus(err));

@@ -34,7 +34,7 @@ function tooMany(c: Context, msBeforeNext: number): Response {
 }
 
 /** Counts one point per key; a RateLimiterRes rejection means over the limit, anything else is a store failure. */
-async function claim(limiter: RateLimiterMongo, key: string): Promise<RateLimiterRes | null> {
+export async function claim(limiter: RateLimiterMongo, key: string): Promise<RateLimiterRes | null> {
   try {
     await limiter.consume(key);
     return null;

@@ -51,7 +51,9 @@ export function buildCsp(config: CspConfig): string {
     `frame-src ${list("'self'", ...config.embedOrigins)}`,
     `object-src 'none'`,
     `base-uri 'self'`,
-    `form-action 'self'`,
+    // The contact form posted before the app started is answered with a redirect to the WhatsApp
+    // chat (web/form-posts.ts); browsers check a form's redirects against form-action too.
+    `form-action 'self' https://wa.me`,
     `frame-ancestors 'none'`,
   ].join('; ');
 }

@@ -33,31 +33,46 @@ function describeEnquiry(e: EnquiryInput, at: Date): string {
 }
 
 /**
+ * Records an enquiry: stored first, then a copy mailed to the agency (a mail failure is logged and
+ * never loses the lead). Shared by `POST /api/enquiries` and the pages' plain form posts
+ * (web/form-posts.ts), which count against the same per-client limit.
+ */
+export function enquiryRecorder(deps: ApiDeps) {
+  const { config, mailer } = deps;
+  const db = deps.db.db;
+  return {
+    perClient: dbLimiter(db, 'enquiry', config.rateLimits.enquiries),
+    async record(input: EnquiryInput) {
+      const doc = await insertEnquiry(db, input);
+      await mailer
+        .send({
+          to: config.agencyEmail,
+          replyTo: input.email,
+          // Header values come from validated single-line fields; nodemailer encodes them.
+          subject: `${KIND_LABEL[input.kind]} from ${input.name}`,
+          text: describeEnquiry(input, doc.createdAt),
+        })
+        .catch((err: unknown) => console.error('[api] could not mail the enquiry copy:', err));
+      return doc;
+    },
+  };
+}
+
+/**
  * Mounted at `/`: the spec puts the public write at `/enquiries` and the admin list at
  * `/admin/enquiries`, paths that share no prefix.
  */
 export function enquiryRoutes(deps: ApiDeps) {
-  const { config, mailer } = deps;
+  const { config } = deps;
   const db = deps.db.db;
-  const perClient = dbLimiter(db, 'enquiry', config.rateLimits.enquiries);
+  const enquiries = enquiryRecorder(deps);
   return new Hono<AdminEnv>()
     .post(
       '/enquiries',
-      limitRequests(perClient, (c) => clientIp(c, config.trustProxy)),
+      limitRequests(enquiries.perClient, (c) => clientIp(c, config.trustProxy)),
       valid('json', enquiryBodySchema),
       async (c) => {
-        const input: EnquiryInput = c.req.valid('json');
-        const doc = await insertEnquiry(db, input);
-        // The lead is stored first; a mail failure is logged and never loses it.
-        await mailer
-          .send({
-            to: config.agencyEmail,
-            replyTo: input.email,
-            // Header values come from validated single-line fields; nodemailer encodes them.
-            subject: `${KIND_LABEL[input.kind]} from ${input.name}`,
-            text: describeEnquiry(input, doc.createdAt),
-          })
-          .catch((err: unknown) => console.error('[api] could not mail the enquiry copy:', err));
+        const doc = await enquiries.record(c.req.valid('json'));
         const body: EnquiryCreatedResponse = { data: { _id: doc._id.toHexString() } };
         return c.json(body, 201);
       },

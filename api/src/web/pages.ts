@@ -19,6 +19,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { PageFormResult } from '@manzil/contract';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -33,7 +35,6 @@ import {
   pageUrl,
   type CachedPage,
   type PageCache,
-  type PageStatus,
 } from './page-cache';
 import type { PageRenderer } from './render';
 import { injectHead } from './seo/head';
@@ -173,6 +174,27 @@ export function createPageHandler({
     }
   };
 
+  /**
+   * The page at the request's path answered to a form posted to it (form-posts.ts), rendered with the
+   * form's result. Kept nowhere, by no one: it holds what the visitor typed.
+   */
+  const answerPost = async (c: Context, form: PageFormResult | undefined, status: ContentfulStatusCode) => {
+    if (looksLikeAsset(c.req.path)) return c.json({ msg: 'Not found' }, 404);
+    const html = site.readIndexHtml();
+    if (!html) return c.json({ msg: 'The site is not built yet: run npm run build' }, 503);
+    const { url } = pageUrl(c.req.path, new URL(c.req.url).searchParams);
+    const meta = await resolvePageMeta(db.db, config, c.req.path, config.publicUrl);
+    c.header('Cache-Control', 'private, no-store');
+    return send(
+      c,
+      injectHead(html, meta, config.publicUrl),
+      url,
+      meta.status === 404 ? 404 : status,
+      undefined,
+      form,
+    );
+  };
+
   /** Registers a render others may wait for; returns how to settle it (with the kept page or nothing). */
   const leadRender = (key: string) => {
     let settle!: (page: CachedPage | undefined) => void;
@@ -213,14 +235,15 @@ export function createPageHandler({
     c: Context,
     page: string,
     url: string,
-    status: PageStatus,
+    status: ContentfulStatusCode,
     keeping?: {
       key: string;
       keep(identity: Uint8Array<ArrayBuffer>): CachedPage;
       lead: ((page: CachedPage | undefined) => void) | undefined;
     },
+    form?: PageFormResult,
   ) {
-    const rendered = renderer.render(page, url);
+    const rendered = renderer.render(page, url, form);
     if (!rendered) {
       keeping?.lead?.(undefined);
       return c.html(page, status);
@@ -273,7 +296,7 @@ export function createPageHandler({
     return identity;
   }
 
-  return { handler, cache };
+  return { handler, answerPost, cache };
 }
 
 function notModified(c: Context) {

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { RenderedPage, RenderPage, WarmRemotes } from '@manzil/contract';
+import type { PageFormResult, RenderedPage, RenderPage, WarmRemotes } from '@manzil/contract';
 import type { Config } from '../config';
 import { spliceHtml } from './html';
 import { createStyleInliner } from './inline-styles';
@@ -34,7 +34,7 @@ export interface PageRenderer {
   /** Loads the renderer and every remote's server code now rather than on the first page. */
   warm(): void;
   /** The page as a stream, or undefined when the shell has no server build (pages render in the browser). */
-  render(template: string, url: string): RenderedStream | undefined;
+  render(template: string, url: string, form?: PageFormResult): RenderedStream | undefined;
   /**
    * What the pages are built from besides the data and the shell's index.html: whether pages render
    * on the server, and each remote's location and manifest (a new build of a remote has a new one).
@@ -157,7 +157,7 @@ export function createPageRenderer({
       void buildId();
     },
     buildId,
-    render(template, url) {
+    render(template, url, form) {
       const render = load();
       const at = template.indexOf(ROOT);
       if (!render || at < 0) return undefined;
@@ -173,6 +173,7 @@ export function createPageRenderer({
         fetch: fetchForRender,
         remoteBudgetMs,
         log: (line) => console.warn(line),
+        ...(form ? { form } : {}),
       }).then(async (page) => {
         await page.allReady;
         return page;

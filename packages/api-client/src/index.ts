@@ -30,3 +30,4 @@ export {
   type QueryClient,
   type UseQueryResult,
 } from '@tanstack/react-query';
+export { usePageFormResult } from './pageForm';

@@ -21,6 +21,8 @@ export const queryKeys = {
   propertyGroups: () => ['properties', 'groups'] as const,
   /** One search run: `run` counts the searches started, so asking again asks the server again. */
   search: (criteria: SearchCriteria, run: number) => ['properties', 'search', criteria, run] as const,
+  /** The result of a form posted to this page before the app started (usePageFormResult). */
+  pageForm: () => ['page-form'] as const,
   /** Admin-only reads that need the token. */
   dashboard: () => ['admin', 'dashboard'] as const,
   enquiries: () => ['admin', 'enquiries'] as const,

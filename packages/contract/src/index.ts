@@ -5,4 +5,5 @@ export * from './constants';
 export * from './slugs';
 export * from './http';
 export type { RenderPage, RenderRequest, RenderedPage, WarmRemotes } from './render';
-export { ENTRY_SCRIPTS_ID, FIRST_VIEW_LOADER } from './render';
+export { APP_STARTED_ATTR, EARLY_CLICK_KEY, ENTRY_SCRIPTS_ID, FIRST_VIEW_LOADER } from './render';
+export * from './forms';

@@ -1,3 +1,5 @@
+import type { PageFormResult } from './forms';
+
 /** The contract between the web host (api/src/web/) and the shell's server build: what the host hands
  * the renderer for one page, and what it gets back. */
 
@@ -17,6 +19,8 @@ export interface RenderRequest {
   remoteBudgetMs: number;
   /** One line per remote that could not render on the server, and why. */
   log(line: string): void;
+  /** The result of a form posted to this page (forms.ts): the page renders in its new state. */
+  form?: PageFormResult;
 }
 
 export interface RenderedPage {
@@ -46,17 +50,24 @@ export type WarmRemotes = (request: Pick<RenderRequest, 'remotes' | 'fetch'>) =>
 /** The id of the JSON list of the shell's entry scripts in index.html, read by FIRST_VIEW_LOADER. */
 export const ENTRY_SCRIPTS_ID = 'manzil-entry';
 
+/** Where FIRST_VIEW_LOADER leaves a button pressed before the app started (`{ target, at }`), for
+ * the app to press again once that part of the page is live (shell/src/app/earlyClick.ts). */
+export const EARLY_CLICK_KEY = '__manzilEarlyClick';
+/** Set on <html> by the app just before it attaches to the page: from then on React takes the events. */
+export const APP_STARTED_ATTR = 'data-app-started';
+
 /**
  * The one inline script of every page (the CSP allows it by its sha256): it starts the app's code
  * once the first view has painted: when the browser reports the paint of the photo marked
- * `fetchpriority="high"` (or of the first content, on a page without one), when that photo fails,
- * and at the latest after 2 s. On a slow connection the page's largest photo then has the bandwidth
- * to itself instead of sharing it with the app's code; the server-rendered page works meanwhile
- * without JavaScript (links, the search form, the enquiry forms post). A browser without paint
- * timing starts one frame after the photo has loaded.
+ * `fetchpriority="high"` (or of the first content, on a page without one), a frame after that photo
+ * has loaded (a small photo is not the largest paint), when it fails, at the first tap or key
+ * press, and at the latest after 2 s. On a slow connection the page's largest photo then has the
+ * bandwidth to itself instead of sharing it with the app's code; the server-rendered page works
+ * meanwhile without JavaScript (links, the search form, the enquiry forms post). A button pressed
+ * before the app has started is kept for the app to press again (the page shows it is busy).
  */
 export const FIRST_VIEW_LOADER = `(function () {
-  var d = document, started = false;
+  var d = document, root = d.documentElement, started = false;
   function start() {
     if (started) return;
     started = true;
@@ -67,10 +78,25 @@ export const FIRST_VIEW_LOADER = `(function () {
       d.head.appendChild(s);
     });
   }
+  d.addEventListener("click", function (e) {
+    var b = e.target && e.target.closest ? e.target.closest("button") : null;
+    if (!b || b.type === "submit" || b.disabled || root.hasAttribute("${APP_STARTED_ATTR}")) return;
+    window.${EARLY_CLICK_KEY} = { target: b, at: Date.now() };
+    root.setAttribute("data-waiting", "");
+    start();
+  }, true);
+  ["pointerdown", "keydown"].forEach(function (type) {
+    d.addEventListener(type, start, { capture: true, passive: true, once: true });
+  });
   var photo = d.querySelector("img[fetchpriority=high]");
   var soon = function () { setTimeout(start, 0); };
+  var afterFrame = function () { requestAnimationFrame(function () { requestAnimationFrame(soon); }); };
   setTimeout(start, 2000);
-  if (photo) photo.addEventListener("error", soon);
+  if (photo) {
+    photo.addEventListener("error", soon);
+    if (photo.complete) afterFrame();
+    else photo.addEventListener("load", afterFrame);
+  }
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (types.indexOf("largest-contentful-paint") >= 0) {
     new PerformanceObserver(function (list) {
@@ -78,9 +104,5 @@ export const FIRST_VIEW_LOADER = `(function () {
         if (!photo || e.element === photo || photo.complete) soon();
       });
     }).observe({ type: "largest-contentful-paint", buffered: true });
-  } else {
-    var afterFrame = function () { requestAnimationFrame(function () { requestAnimationFrame(soon); }); };
-    if (!photo || photo.complete) afterFrame();
-    else photo.addEventListener("load", afterFrame);
-  }
+  } else if (!photo) afterFrame();
 })();`;

@@ -2,3 +2,5 @@
 export * from './numbers';
 export * from './phone';
 export * from './email';
+export * from './enquiry-forms';
+export * from './enquiry-messages';

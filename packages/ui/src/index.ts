@@ -21,3 +21,5 @@ export * from './form/Options';
 export * from './icon/icon';
 export * from './hydration/SettlingSuspense';
 export * from './dom/whenNear';
+export * from './hydration/useTypedBeforeStart';
+export * from './hydration/useHydrated';

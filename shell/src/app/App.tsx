@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { replayEarlyClick } from './earlyClick';
 import { AppRoutes } from './routes';
 import { Navbar } from '../features/navbar/Navbar';
 import { Footer } from '../features/footer/Footer';
@@ -11,6 +12,7 @@ export function App() {
   // The page is interactive: the browser attached to the server's markup (tests wait for this).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    replayEarlyClick();
   }, []);
   return (
     <div className={styles.app}>

@@ -1,4 +1,5 @@
 import { startTransition, StrictMode } from 'react';
+import { APP_STARTED_ATTR } from '@manzil/contract';
 // First, so the app's own stylesheets come after it in the extracted CSS (evaluating it costs nothing).
 import '../styles/global.css';
 
@@ -39,6 +40,8 @@ async function start(container: HTMLElement): Promise<void> {
   // The server rendered the page: attach to its markup. A remote that failed on the server renders
   // here instead (its slot was streamed empty), which React reports as recoverable. As a transition,
   // hydration works in slices and yields to the browser between them.
+  // From here React takes the page's events (the loader stops keeping early taps).
+  document.documentElement.setAttribute(APP_STARTED_ATTR, '');
   if (!container.firstElementChild) {
     createRoot(container).render(app);
     return;

@@ -7,6 +7,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { pageMetaQuery, useQuery } from '@manzil/api-client';
 import { RemoteSlot } from './remotes/RemoteSlot';
 import { lazyPage } from './lazyPage';
+import styles from './App.module.css';
 import { HomePage } from '../features/home/HomePage';
 import { ComingSoonPage, NotFoundPage } from '../features/not-found/NotFoundPage';
 
@@ -23,6 +24,19 @@ const AboutPage = lazyPage(
 
 const page = (remote: Parameters<typeof RemoteSlot>[0]['remote'], module: string) => (
   <RemoteSlot remote={remote} module={module} minHeight={600} clientOnly={remote === 'mf-admin'} />
+);
+
+/** The staff screens are drawn by the app alone: without JavaScript (or a sign-in form posted before
+ * it started, answered as this page) the page says so instead of an endless placeholder. */
+const staffPage = (module: string) => (
+  <>
+    <noscript>
+      <p className={styles.noScript} role="alert">
+        The staff area needs JavaScript. Turn JavaScript on in your browser, then reload this page to sign in.
+      </p>
+    </noscript>
+    {page('mf-admin', module)}
+  </>
 );
 
 /** A dynamic path the server knows is no page (no such emirate or area) shows the site's not-found
@@ -42,10 +56,10 @@ export function AppRoutes() {
       <Route path="/find-my-agent" element={<ComingSoonPage title="Find My Agent" />} />
       <Route path="/floor-plans" element={<ComingSoonPage title="Floor Plans" />} />
       <Route path="/3dspace" element={page('mf-vr', 'VrPage')} />
-      <Route path="/login" element={page('mf-admin', 'LoginPage')} />
-      <Route path="/forgot-password" element={page('mf-admin', 'ForgotPasswordPage')} />
-      <Route path="/reset-password/:token" element={page('mf-admin', 'ResetPasswordPage')} />
-      <Route path="/admin/dashboard" element={page('mf-admin', 'AdminDashboard')} />
+      <Route path="/login" element={staffPage('LoginPage')} />
+      <Route path="/forgot-password" element={staffPage('ForgotPasswordPage')} />
+      <Route path="/reset-password/:token" element={staffPage('ResetPasswordPage')} />
+      <Route path="/admin/dashboard" element={staffPage('AdminDashboard')} />
       <Route path="/admin/*" element={<NotFoundPage />} />
       <Route path="/dubai/sobha" element={page('mf-listings', 'SobhaPage')} />
       <Route path="/property/:propertySlug" element={page('mf-listings', 'PropertyPage')} />

@@ -7,6 +7,7 @@ import {
   createQueryClient,
   pageMetaQuery,
   QueryClientProvider,
+  queryKeys,
   serializeQueries,
   setServerTransport,
   siteConfigQuery,
@@ -36,6 +37,8 @@ export async function renderPage(
     queryClient.prefetchQuery(siteConfigQuery()),
     queryClient.prefetchQuery(pageMetaQuery(pathname)),
   ]);
+  // A form posted to this page: its form renders in the new state (and starts from it in the browser).
+  if (request.form) queryClient.setQueryData(queryKeys.pageForm(), request.form);
   const slots = createSlots(request, queryClient);
   const chunks = new Set<string>(['app']);
   let errors = 0;

@@ -3,11 +3,17 @@
  * the message prefilled. The inquiry is recorded by the server; 'Request Received!' shows about 1 s
  * after sending, and only when the server accepted it.
  */
-import { forwardRef, useState, type FormEvent } from 'react';
-import { INQUIRY_PROPERTY_TYPES, type Property, type SiteConfig } from '@manzil/contract';
-import { whatsAppHref } from '@manzil/format';
-import { Options, TIMINGS } from '@manzil/ui';
-import { postEnquiry } from '@manzil/api-client';
+import { forwardRef, useRef, useState, type FormEvent } from 'react';
+import {
+  INQUIRY_PROPERTY_TYPES,
+  PAGE_FORM_FIELD,
+  type InquiryFormValues,
+  type Property,
+  type SiteConfig,
+} from '@manzil/contract';
+import { toInquiryEnquiry, whatsAppHref, type InquiryFormErrors } from '@manzil/format';
+import { Options, TIMINGS, useTypedBeforeStart } from '@manzil/ui';
+import { postEnquiry, usePageFormResult } from '@manzil/api-client';
 import common from '../../shared/ui/common.module.css';
 import { ContactFields } from '../../shared/ui/ContactFields';
 import form from '../../shared/ui/form.module.css';
@@ -15,14 +21,6 @@ import { inquiryMessage } from './propertyFormat';
 import styles from './PropertyPage.module.css';
 
 export const INQUIRY_ERROR = 'There was an error sending your message. Please try again later.';
-
-interface InquiryFields {
-  name: string;
-  email: string;
-  phone: string;
-  propertyType: string;
-  message: string;
-}
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
@@ -35,7 +33,9 @@ export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(functi
   { property, config },
   firstFieldRef,
 ) {
-  const initial = (): InquiryFields => ({
+  // The page may be the server's answer to this form posted before the app started (form-posts.ts).
+  const posted = usePageFormResult('property-inquiry');
+  const initial = (): InquiryFormValues => ({
     name: '',
     email: '',
     phone: '',
@@ -44,24 +44,25 @@ export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(functi
       : '',
     message: inquiryMessage(property.house_name),
   });
-  const [fields, setFields] = useState<InquiryFields>(initial);
-  const [phase, setPhase] = useState<'editing' | 'sending' | 'sent'>('editing');
-  const [error, setError] = useState<string | null>(null);
-  const set = (field: keyof InquiryFields, value: string) => setFields((f) => ({ ...f, [field]: value }));
+  const [fields, setFields] = useState<InquiryFormValues>(() => ({ ...initial(), ...posted?.values }));
+  const [phase, setPhase] = useState<'editing' | 'sending' | 'sent'>(
+    posted?.outcome === 'sent' ? 'sent' : 'editing',
+  );
+  const [error, setError] = useState<string | null>(posted?.outcome === 'failed' ? INQUIRY_ERROR : null);
+  const [fieldErrors, setFieldErrors] = useState<InquiryFormErrors>(posted?.errors ?? {});
+  const set = (field: keyof InquiryFormValues, value: string) => {
+    setFields((f) => ({ ...f, [field]: value }));
+    setFieldErrors(({ [field]: _fixed, ...others }) => others);
+  };
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeStart(formRef, fields, (typed) => setFields((f) => ({ ...f, ...typed })));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     setPhase('sending');
-    const request = postEnquiry({
-      kind: 'property-inquiry',
-      name: fields.name.trim(),
-      email: fields.email.trim(),
-      phone: fields.phone.trim(),
-      message: fields.message.trim(),
-      ...(fields.propertyType ? { propertyType: fields.propertyType } : {}),
-      about: { type: 'property', ref: property.slug, name: property.house_name },
-    });
+    setFieldErrors({});
+    const request = postEnquiry(toInquiryEnquiry(fields, property));
     const [result] = await Promise.allSettled([request, wait(TIMINGS.inquirySuccessMs)]);
     if (result.status === 'fulfilled') {
       setPhase('sent');
@@ -93,9 +94,19 @@ export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(functi
 
   const sending = phase === 'sending';
   return (
-    // POST: a submit before the page has hydrated must not put the visitor's details in the URL.
-    <form className={styles.form} method="post" onSubmit={submit} aria-label="Property inquiry">
-      <ContactFields values={fields} onChange={set} required="native" firstFieldRef={firstFieldRef} />
+    // Sent before the app has started, it posts to this page, which records it (api/src/web/form-posts.ts);
+    // POST, so the visitor's details never go into the URL.
+    <form ref={formRef} className={styles.form} method="post" onSubmit={submit} aria-label="Property inquiry">
+      <input type="hidden" name={PAGE_FORM_FIELD} value="property-inquiry" />
+      <input type="hidden" name="property" value={property.slug} />
+      <ContactFields
+        values={fields}
+        onChange={set}
+        required="native"
+        firstFieldRef={firstFieldRef}
+        errors={fieldErrors}
+        idPrefix="inquiry"
+      />
       <label className={form.field}>
         <span>Property type</span>
         <select
@@ -113,9 +124,16 @@ export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(functi
           name="message"
           rows={4}
           required
+          aria-invalid={fieldErrors.message ? true : undefined}
+          aria-describedby={fieldErrors.message ? 'inquiry-message-error' : undefined}
           value={fields.message}
           onChange={(e) => set('message', e.target.value)}
         />
+        {fieldErrors.message ? (
+          <span id="inquiry-message-error" className={form.error}>
+            {fieldErrors.message}
+          </span>
+        ) : null}
       </label>
       {error && (
         <p className={form.error} role="alert">

@@ -20,21 +20,43 @@ export interface ContactFieldsProps {
   /** `native`: the browser checks the fields (`required`); `aria`: the form checks them itself. */
   required: 'native' | 'aria';
   firstFieldRef?: Ref<HTMLInputElement>;
+  /** The spec's message per field, shown under it (a form the server checked). */
+  errors?: Partial<Record<keyof ContactDetails, string>>;
+  /** Prefix of the fields' ids (one form per page may use it). */
+  idPrefix?: string;
 }
 
-export function ContactFields({ values, onChange, required, firstFieldRef }: ContactFieldsProps) {
-  return FIELDS.map(({ key, label, type, autoComplete }, index) => (
-    <label key={key} className={form.field}>
-      <span>{label}</span>
-      <input
-        ref={index === 0 ? firstFieldRef : undefined}
-        name={key}
-        type={type}
-        autoComplete={autoComplete}
-        {...(required === 'native' ? { required: true } : { 'aria-required': true })}
-        value={values[key]}
-        onChange={(e) => onChange(key, e.target.value)}
-      />
-    </label>
-  ));
+export function ContactFields({
+  values,
+  onChange,
+  required,
+  firstFieldRef,
+  errors = {},
+  idPrefix = 'contact',
+}: ContactFieldsProps) {
+  return FIELDS.map(({ key, label, type, autoComplete }, index) => {
+    const error = errors[key];
+    const errorId = `${idPrefix}-${key}-error`;
+    return (
+      <label key={key} className={form.field}>
+        <span>{label}</span>
+        <input
+          ref={index === 0 ? firstFieldRef : undefined}
+          name={key}
+          type={type}
+          autoComplete={autoComplete}
+          {...(required === 'native' ? { required: true } : { 'aria-required': true })}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          value={values[key]}
+          onChange={(e) => onChange(key, e.target.value)}
+        />
+        {error ? (
+          <span id={errorId} className={form.error}>
+            {error}
+          </span>
+        ) : null}
+      </label>
+    );
+  });
 }

@@ -1,8 +1,7 @@
 /** The one enquiry form of the contact page (union of the spec's two readings). */
-import { PROPERTY_TYPES } from '@manzil/contract';
+import { PAGE_FORM_FIELD, PROPERTY_TYPES, type PreferredContact } from '@manzil/contract';
 import { FormField, fieldLabelClass, headingClass, mutedTextClass, Options, SubmitButton } from '@manzil/ui';
 import { CONTACT_FAILURE, CONTACT_SUCCESS, useContactForm } from './useContactForm';
-import type { PreferredContact } from './contactForm';
 import styles from './ContactForm.module.css';
 
 const CHANNELS: { value: PreferredContact; label: string }[] = [
@@ -11,18 +10,21 @@ const CHANNELS: { value: PreferredContact; label: string }[] = [
 ];
 
 export function ContactForm() {
-  const { values, errors, status, setField, submit } = useContactForm();
+  const { values, errors, status, setField, submit, formRef } = useContactForm();
   const sending = status.state === 'sending';
 
   return (
-    // POST: a submit before the page has hydrated must not put the visitor's details in the URL.
+    // Sent before the app has started, it posts to this page, which records it (api/src/web/form-posts.ts);
+    // POST, so the visitor's details never go into the URL.
     <form
+      ref={formRef}
       className={styles.form}
       method="post"
       onSubmit={submit}
       noValidate
       aria-labelledby="contact-form-title"
     >
+      <input type="hidden" name={PAGE_FORM_FIELD} value="contact" />
       <div className={styles.header}>
         <h2 id="contact-form-title" className={`${headingClass} ${styles.title}`}>
           Send us a message
@@ -117,8 +119,17 @@ export function ContactForm() {
           <div className={styles.success}>
             <p className={styles.statusTitle}>{CONTACT_SUCCESS}</p>
             <p className={styles.statusText}>
-              {status.channel === 'whatsapp' ? 'WhatsApp' : 'Your e-mail app'} should now show your message.{' '}
-              {status.blocked ? 'Your browser blocked the new tab: ' : 'If it did not open, '}
+              {status.opened === 'no' ? (
+                'We have your enquiry. To send it to our team yourself, '
+              ) : (
+                <>
+                  {status.channel === 'whatsapp' ? 'WhatsApp' : 'Your e-mail app'} should now show your
+                  message.{' '}
+                  {status.opened === 'blocked'
+                    ? 'Your browser blocked the new tab: '
+                    : 'If it did not open, '}
+                </>
+              )}
               <a
                 href={status.url}
                 target={status.channel === 'whatsapp' ? '_blank' : undefined}

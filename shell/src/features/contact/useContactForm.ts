@@ -2,20 +2,28 @@
  * State and send flow of the contact form (docs/glossary.md): validate in the spec's
  * order, then 'sending', record the enquiry on the server, open WhatsApp or the mail client, and
  * report success or the spec's error. The form is cleared only on the e-mail path.
+ *
+ * The page may be the server's answer to this form posted before the app started
+ * (api/src/web/form-posts.ts): the form then starts in that state, and what was typed into the
+ * server's HTML before the app started is taken in.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { siteConfigQuery, useQueryClient } from '@manzil/api-client';
-import { recordContactEnquiry } from './enquiryApi';
+import type { ContactFormValues, PageFormResult } from '@manzil/contract';
+import { siteConfigQuery, usePageFormResult, useQueryClient } from '@manzil/api-client';
 import {
+  asPreferredContact,
+  buildEnquiryText,
+  buildMailSubject,
+  buildMailtoUrl,
+  buildWhatsAppUrl,
   EMPTY_CONTACT_FORM,
   VALIDATED_FIELDS,
   validateContactForm,
   type ContactField,
   type ContactFormErrors,
-  type ContactFormValues,
-  type PreferredContact,
-} from './contactForm';
-import { buildEnquiryText, buildMailSubject, buildMailtoUrl, buildWhatsAppUrl } from './contactMessages';
+} from '@manzil/format';
+import { useTypedBeforeStart } from '@manzil/ui';
+import { recordContactEnquiry } from './enquiryApi';
 import { openInNewTab, openMailClient } from './openExternal';
 
 export const CONTACT_SUCCESS = 'Your message has been sent successfully via WhatsApp/email!';
@@ -24,16 +32,47 @@ export const CONTACT_FAILURE = 'There was an error sending your message. Please 
 export type SendStatus =
   | { state: 'idle' }
   | { state: 'sending' }
-  | { state: 'sent'; channel: PreferredContact; url: string; blocked: boolean }
+  /** `opened`: the chat or mail app was opened for the visitor (`blocked`: the browser refused the
+   * tab; `no`: the page was the server's answer, nothing could open it). */
+  | { state: 'sent'; channel: 'email' | 'whatsapp'; url: string; opened: 'yes' | 'blocked' | 'no' }
   | { state: 'error' };
+
+/** The form's first state: empty, or the server's answer to the form posted before the app started. */
+function startingState(posted: PageFormResult | undefined) {
+  const values: ContactFormValues = {
+    ...EMPTY_CONTACT_FORM,
+    ...posted?.values,
+    preferredContact: asPreferredContact(posted?.values['preferredContact'] ?? 'email'),
+  };
+  const status: SendStatus =
+    posted?.outcome === 'sent' && posted.link
+      ? { state: 'sent', channel: 'email', url: posted.link, opened: 'no' }
+      : posted?.outcome === 'failed'
+        ? { state: 'error' }
+        : { state: 'idle' };
+  return { values, errors: (posted?.errors ?? {}) as ContactFormErrors, status };
+}
 
 export function useContactForm() {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
-  const [errors, setErrors] = useState<ContactFormErrors>({});
-  const [status, setStatus] = useState<SendStatus>({ state: 'idle' });
+  const posted = usePageFormResult('contact');
+  const [start] = useState(() => startingState(posted));
+  const [values, setValues] = useState<ContactFormValues>(start.values);
+  const [errors, setErrors] = useState<ContactFormErrors>(start.errors);
+  const [status, setStatus] = useState<SendStatus>(start.status);
   // After the first attempt, errors follow the values as the visitor fixes them.
-  const attempted = useRef(false);
+  const attempted = useRef(posted?.outcome === 'invalid');
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useTypedBeforeStart(formRef, values, (typed) => {
+    const next = {
+      ...values,
+      ...typed,
+      preferredContact: asPreferredContact(typed.preferredContact ?? values.preferredContact),
+    };
+    setValues(next);
+    if (attempted.current) setErrors(validateContactForm(next));
+  });
 
   function setField<K extends ContactField>(field: K, value: ContactFormValues[K]) {
     const next = { ...values, [field]: value };
@@ -62,18 +101,18 @@ export function useContactForm() {
       if (values.preferredContact === 'whatsapp') {
         const url = buildWhatsAppUrl(config.agencyPhone, text);
         const opened = openInNewTab(url);
-        setStatus({ state: 'sent', channel: 'whatsapp', url, blocked: !opened });
+        setStatus({ state: 'sent', channel: 'whatsapp', url, opened: opened ? 'yes' : 'blocked' });
       } else {
         const url = buildMailtoUrl(config.agencyEmail, buildMailSubject(values.propertyType), text);
         openMailClient(url);
         setValues(EMPTY_CONTACT_FORM);
         attempted.current = false;
-        setStatus({ state: 'sent', channel: 'email', url, blocked: false });
+        setStatus({ state: 'sent', channel: 'email', url, opened: 'yes' });
       }
     } catch {
       setStatus({ state: 'error' });
     }
   }
 
-  return { values, errors, status, setField, submit };
+  return { values, errors, status, setField, submit, formRef };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CONTACT_FORM, validateContactForm } from './contactForm';
+import { EMPTY_CONTACT_FORM, validateContactForm } from './enquiry-forms';
 
 const valid = {
   ...EMPTY_CONTACT_FORM,

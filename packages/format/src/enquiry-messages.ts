@@ -3,7 +3,7 @@
  * a WhatsApp chat link with prefilled text, or a mail link. Empty fields appear as placeholders
  * such as '[Your name]' (later reading), so the agent always sees which details are missing.
  */
-import type { ContactFormValues } from './contactForm';
+import type { ContactFormValues } from '@manzil/contract';
 
 const PLACEHOLDERS: Record<Exclude<keyof ContactFormValues, 'preferredContact'>, string> = {
   name: '[Your name]',
@@ -41,7 +41,7 @@ export function buildEnquiryText(values: ContactFormValues, brandName: string): 
 }
 
 /** https://wa.me/<digits>?text=<text>; the number is the agency's, digits only. */
-export { whatsAppHref as buildWhatsAppUrl } from '@manzil/format';
+export { whatsAppHref as buildWhatsAppUrl } from './phone';
 
 export function buildMailSubject(propertyType: string): string {
   return `Property Inquiry - ${propertyType.trim() || 'New Property'}`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CONTACT_FORM, type ContactFormValues } from './contactForm';
-import { buildEnquiryText, buildMailSubject, buildMailtoUrl, buildWhatsAppUrl } from './contactMessages';
+import type { ContactFormValues } from '@manzil/contract';
+import { EMPTY_CONTACT_FORM } from './enquiry-forms';
+import { buildEnquiryText, buildMailSubject, buildMailtoUrl, buildWhatsAppUrl } from './enquiry-messages';
 
 const filled: ContactFormValues = {
   name: 'Aisha Khan',

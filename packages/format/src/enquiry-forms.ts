@@ -1,0 +1,77 @@
+/**
+ * The checks of the visitors' enquiry forms, in the spec's order and words (docs/glossary.md). One copy
+ * for the browser and for the server, which runs them on a form posted before or without the app's
+ * code (api/src/web/form-posts.ts).
+ */
+import type { ContactFormValues, EnquiryInput, InquiryFormValues, PreferredContact } from '@manzil/contract';
+import { isEmail } from './email';
+
+export const EMPTY_CONTACT_FORM: ContactFormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  subject: '',
+  message: '',
+  propertyType: '',
+  preferredContact: 'email',
+};
+
+export type ContactField = keyof ContactFormValues;
+export type ContactFormErrors = Partial<Record<ContactField, string>>;
+export type InquiryFormErrors = Partial<Record<keyof InquiryFormValues, string>>;
+
+/** Field order of the checks; also the order the first invalid field is chosen for focus. */
+export const VALIDATED_FIELDS = ['name', 'email', 'phone', 'message'] as const;
+
+type Checked = Record<(typeof VALIDATED_FIELDS)[number], string>;
+
+/** The spec's contact-form checks, which the property inquiry (all four required) shares. */
+function checkRequired(values: Checked): Partial<Checked> {
+  const errors: Partial<Checked> = {};
+  if (!values.name.trim()) errors.name = 'Name is required';
+  const email = values.email.trim();
+  if (!email) errors.email = 'Email is required';
+  else if (!isEmail(email)) errors.email = 'Email is invalid';
+  if (!values.phone.trim()) errors.phone = 'Phone number is required';
+  if (!values.message.trim()) errors.message = 'Message is required';
+  return errors;
+}
+
+/** Returns every failing check, keyed by field, inserted in the spec's order. Empty when valid. */
+export const validateContactForm = (values: ContactFormValues): ContactFormErrors => checkRequired(values);
+export const validateInquiryForm = (values: InquiryFormValues): InquiryFormErrors => checkRequired(values);
+
+/** A posted value as one of the two channels (anything else is the default, e-mail). */
+export const asPreferredContact = (value: unknown): PreferredContact =>
+  value === 'whatsapp' ? 'whatsapp' : 'email';
+
+/** The contact form as the API records it: trimmed, optional fields only when filled in. */
+export function toContactEnquiry(values: ContactFormValues): EnquiryInput {
+  const enquiry: EnquiryInput = {
+    kind: 'contact',
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    message: values.message.trim(),
+    preferredContact: values.preferredContact,
+  };
+  if (values.subject.trim()) enquiry.subject = values.subject.trim();
+  if (values.propertyType) enquiry.propertyType = values.propertyType;
+  return enquiry;
+}
+
+/** The property inquiry as the API records it, naming the listing it is about. */
+export function toInquiryEnquiry(
+  values: InquiryFormValues,
+  property: { slug: string; house_name: string },
+): EnquiryInput {
+  return {
+    kind: 'property-inquiry',
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    message: values.message.trim(),
+    ...(values.propertyType ? { propertyType: values.propertyType } : {}),
+    about: { type: 'property', ref: property.slug, name: property.house_name },
+  };
+}
