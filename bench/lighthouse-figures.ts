@@ -4,6 +4,9 @@ import type { Result } from 'lighthouse';
 export interface LighthouseFigures {
   performance: number;
   lcpSeconds: number;
+  /** Lighthouse's time to interactive (its `interactive` audit): the page's code has started and the
+   * main thread has been quiet since. */
+  ttiSeconds: number;
   tbtMs: number;
   cls: number;
   accessibility: number;
@@ -29,6 +32,7 @@ export function figuresOf(lhr: Result): LighthouseFigures {
   return {
     performance: score(lhr, 'performance'),
     lcpSeconds: numeric(lhr, 'largest-contentful-paint') / 1000,
+    ttiSeconds: numeric(lhr, 'interactive') / 1000,
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     accessibility: score(lhr, 'accessibility'),

@@ -97,7 +97,7 @@ async function measurePage(baseUrl: string, path: string, runs: number, chromePo
   };
   const m = report.median;
   console.log(
-    `  ${path}: perf ${m.performance}, LCP ${m.lcpSeconds.toFixed(2)} s, TBT ${Math.round(m.tbtMs)} ms,` +
+    `  ${path}: perf ${m.performance}, LCP ${m.lcpSeconds.toFixed(2)} s, TTI ${m.ttiSeconds.toFixed(2)} s, TBT ${Math.round(m.tbtMs)} ms,` +
       ` CLS ${m.cls.toFixed(3)}; ${report.costliest.map((f) => `${f.id} ~${f.savingsMs} ms`).join(', ') || '-'}`,
   );
   return report;

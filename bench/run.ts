@@ -158,6 +158,7 @@ if (runs('lighthouse')) {
     const m = p.median;
     add(`LH ${p.path}: performance`, m.performance, '≥ 95');
     add(`LH ${p.path}: LCP s`, Math.round(m.lcpSeconds * 100) / 100, '≤ 1.8');
+    add(`LH ${p.path}: time to interactive s`, Math.round(m.ttiSeconds * 100) / 100, '≤ 2.5');
     add(`LH ${p.path}: TBT ms`, Math.round(m.tbtMs), '≤ 200');
     add(`LH ${p.path}: CLS`, Math.round(m.cls * 1000) / 1000, '≤ 0.02');
     add(`LH ${p.path}: a11y / BP / SEO`, `${m.accessibility} / ${m.bestPractices} / ${m.seo}`, '≥ 95 each');
