@@ -14,9 +14,15 @@ import { revokeSession } from '../db/sessions';
 import { clientIp } from '../lib/client-ip';
 import { MSG, ValidationError } from '../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/passwords';
-import { signSession } from '../lib/tokens';
+import { signSession, verifySession } from '../lib/tokens';
 import { valid } from '../lib/validate';
-import { requireAdmin, type AdminEnv } from '../middleware/auth';
+import {
+  clearSessionCookie,
+  requireAdmin,
+  sessionCookieToken,
+  setSessionCookie,
+  type AdminEnv,
+} from '../middleware/auth';
 import { dbLimiter, limitFailures, limitRequests } from '../middleware/rate-limit';
 
 /** Mounted at `/admin`. */
@@ -53,8 +59,13 @@ export function adminAuthRoutes(deps: ApiDeps) {
       })
       // Sign-out: this token is refused from now on, wherever it was copied to.
       .post('/logout', requireAdmin(db, keys.session), async (c) => {
-        const session = c.get('session');
-        await revokeSession(db, session.jti, new Date(session.exp * 1000));
+        const sessions = [c.get('session')];
+        // Signed out with the header while the cookie holds another session of this browser: that one too.
+        const cookieToken = sessionCookieToken(c);
+        const cookieSession = cookieToken && (await verifySession(keys.session, cookieToken));
+        if (cookieSession && cookieSession.jti !== sessions[0]!.jti) sessions.push(cookieSession);
+        for (const session of sessions) await revokeSession(db, session.jti, new Date(session.exp * 1000));
+        clearSessionCookie(c, config);
         return c.json({ msg: 'Signed out' });
       })
       .post(
@@ -82,6 +93,7 @@ export function adminAuthRoutes(deps: ApiDeps) {
           const body: LoginResponse = {
             token: await signSession(keys.session, admin._id.toHexString(), admin.tokenVersion),
           };
+          setSessionCookie(c, config, body.token);
           c.header('Cache-Control', 'no-store');
           return c.json(body);
         },
@@ -112,6 +124,9 @@ export function adminAuthRoutes(deps: ApiDeps) {
           // Hashed exactly once, here; the data layer stores the hash as given.
           await setAdminPasswordHash(db, admin._id, await hashPassword(password));
           await revokeResetTokens(db, admin._id);
+          // Every session of the account ended with the old password (its token version); this browser's
+          // cookie goes too.
+          clearSessionCookie(c, config);
           return c.json({ msg: 'Password reset successful' });
         },
       )
