@@ -67,6 +67,10 @@ const numericText = (opts: { int?: boolean; min?: number; max?: number }) =>
     .refine((n) => (opts.min === undefined || n >= opts.min) && (opts.max === undefined || n <= opts.max), {
       message: `must be between ${opts.min ?? '-∞'} and ${opts.max ?? '∞'}`,
     });
+/** A count or a phrase (parking: 1, or 'Covered'): a whole number in the text is stored as a number, so a
+ * record given out with `parking: 1` and posted back as form text comes back as it was. */
+const countOrText = (max: number) =>
+  optionalText(max).transform((v): number | string => (/^\d{1,9}$/.test(v) ? Number(v) : v));
 /** '' means "clear this field". */
 const clearable = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
 
@@ -81,7 +85,7 @@ const propertyFieldShape = {
     .transform((v) => (v.toLowerCase() === 'studio' ? '0' : v))
     .pipe(numericText({ int: true, min: 0, max: 50 })),
   bathrooms: numericText({ int: true, min: 0, max: 50 }),
-  parking: clearable(optionalText(40)),
+  parking: clearable(countOrText(40)),
   location: text(200),
   address: clearable(optionalText(300)),
   area: clearable(numericText({ min: 0, max: 10_000_000 })),
