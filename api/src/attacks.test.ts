@@ -326,3 +326,69 @@ describe('13. sign-out revokes the token; single-line fields refuse line breaks'
     expect(res.status).toBeLessThan(300);
   });
 });
+
+describe('14. link and name fields refuse control characters', () => {
+  const details = {
+    city: 'Dubai',
+    areaName: 'dubai_marina',
+    neighbourhood: [],
+    feature: [],
+    pdf: '',
+    floorplan: [],
+    images: [],
+  };
+  const cases: [string, Record<string, unknown>, string][] = [
+    ['a tab in a site path', { pdf: '/\t/evil.example/a.pdf' }, 'pdf'],
+    ['a line feed in a gallery link', { images: ['/\n/evil.example/g.jpg'] }, 'images.0'],
+    ['a carriage return in a plan link', { floorplan: ['/\r/evil.example/p.png'] }, 'floorplan.0'],
+    ['NUL in a URL', { pdf: 'https://cdn.example/a\u0000.pdf' }, 'pdf'],
+    ['U+2028 in a link', { images: ['/images/\u2028x.jpg'] }, 'images.0'],
+    ['U+0085 in an area name', { areaName: 'dubai\u0085marina' }, 'areaName'],
+  ];
+  for (const [name, change, field] of cases)
+    it(`area details: ${name} is a 400 naming the field`, async () => {
+      const res = await call(t.app, 'POST', '/api/admin/area-details', {
+        json: { ...details, ...change },
+        token,
+      });
+      expect(res.status).toBe(400);
+      expect((await json<{ msg: string }>(res)).msg).toMatch(
+        new RegExp(`^${field.replace('.', '\\.')}: must (not contain control characters|be on one line)$`),
+      );
+    });
+
+  it('every single-line field refuses NUL, tab, DEL, U+0085, U+2028 and U+2029; a message may still span lines', async () => {
+    const base = { kind: 'contact', name: 'Sara', email: 'sara@example.com', phone: '+971 50 123 4567' };
+    for (const field of ['name', 'subject', 'email'])
+      for (const char of ['\u0000', '\t', '\u007f', '\u0085', '\u2028', '\u2029']) {
+        const value = field === 'email' ? `sa${char}ra@example.com` : `Sa${char}ra`;
+        const res = await call(t.app, 'POST', '/api/enquiries', { json: { ...base, [field]: value } });
+        expect({ field, char, status: res.status }).toEqual({ field, char, status: 400 });
+        expect((await json<{ msg: string }>(res)).msg).toMatch(new RegExp(`^${field}: `));
+      }
+    const message = await call(t.app, 'POST', '/api/enquiries', {
+      json: { ...base, message: 'Line one\nLine two\twith a tab' },
+    });
+    expect(message.status).toBeLessThan(300);
+  });
+
+  it('a property name with a control character is refused, and nothing is stored', async () => {
+    const before = await collections(t.db.db).properties.countDocuments();
+    const res = await call(t.app, 'POST', '/api/admin/add-property', {
+      form: formOf({
+        house_name: 'Villa\u0000One',
+        house_type: 'Villa',
+        for: 'Buy',
+        bedrooms: '3',
+        bathrooms: '3',
+        location: 'Dubai Marina',
+        discription: 'A test property.',
+        areaName: 'dubai_marina',
+      }),
+      token,
+    });
+    expect(res.status).toBe(400);
+    expect(await json(res)).toEqual({ msg: 'house_name: must not contain control characters' });
+    expect(await collections(t.db.db).properties.countDocuments()).toBe(before);
+  });
+});
