@@ -392,3 +392,30 @@ describe('14. link and name fields refuse control characters', () => {
     expect(await collections(t.db.db).properties.countDocuments()).toBe(before);
   });
 });
+
+describe('15. a body of thousands of unknown fields gets a short 400', () => {
+  it('20,000 unknown form fields: the message names the first five and counts the rest', async () => {
+    const record = (
+      await json<Property[]>(await call(t.app, 'GET', '/api/admin/properties/downtown_dubai'))
+    )[0]!;
+    const fields: Record<string, string> = { _id: record._id };
+    for (let i = 0; i < 20_000; i += 1) fields[`field${i}`] = 'x';
+    const res = await call(t.app, 'POST', '/api/admin/update-property', { form: formOf(fields), token });
+    expect(res.status).toBe(400);
+    expect(await json(res)).toEqual({
+      msg: 'Unrecognized keys: "field0", "field1", "field2", "field3", "field4" and 19995 more',
+    });
+  });
+
+  it('thousands of unknown JSON keys, and a long one, are bounded too; a single one is named', async () => {
+    const body: Record<string, number> = { purpose: 0 };
+    body[`${'k'.repeat(5000)}`] = 0;
+    for (let i = 0; i < 4000; i += 1) body[`k${i}`] = 0;
+    const res = await call(t.app, 'POST', '/api/search/result', { json: { ...body, purpose: 'Buy' } });
+    expect(res.status).toBe(400);
+    const { msg } = await json<{ msg: string }>(res);
+    expect(msg).toBe(`Unrecognized keys: "${'k'.repeat(40)}…", "k0", "k1", "k2", "k3" and 3996 more`);
+    const one = await call(t.app, 'POST', '/api/search/result', { json: { purpose: 'Buy', role: 'x' } });
+    expect(await json(one)).toEqual({ msg: 'Unrecognized key: "role"' });
+  });
+});
