@@ -1,5 +1,5 @@
 /** Admin sign-in: login, dashboard check, forgot and reset password. */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { DashboardResponse, LoginResponse } from '@manzil/contract';
 import {
   forgotPasswordBodySchema,
@@ -23,7 +23,7 @@ import {
   setSessionCookie,
   type AdminEnv,
 } from '../middleware/auth';
-import { dbLimiter, limitFailures, limitRequests } from '../middleware/rate-limit';
+import { claim, dbLimiter, limitFailures, limitRequests, slowFailures } from '../middleware/rate-limit';
 
 /** Mounted at `/admin`. */
 export function adminAuthRoutes(deps: ApiDeps) {
@@ -34,9 +34,20 @@ export function adminAuthRoutes(deps: ApiDeps) {
   // Per (account, client), not per account: a stranger's wrong guesses must not lock the owner out.
   const loginPerAccount = dbLimiter(db, 'login-account-ip', config.rateLimits.loginPerAccount);
   const forgotPassword = dbLimiter(db, 'forgot', config.rateLimits.forgotPassword);
+  const resetMails = dbLimiter(db, 'reset-mails-account', config.rateLimits.resetMails);
+  // Per account from every client: slowed, never locked (slowFailures).
+  const loginSlowdown = dbLimiter(db, 'login-account', config.rateLimits.loginSlowdown);
+  /** The account a login names, case-folded so its spellings share one budget (the body is parsed and
+   * cached by then). */
+  const account = async (c: Context) =>
+    String(((await c.req.json()) as { username?: unknown }).username)
+      .trim()
+      .toLowerCase();
 
   async function sendResetLinks(email: string, origin: string): Promise<void> {
     for (const admin of await findAdminsByEmail(db, email)) {
+      // Over the account's budget: no mail, and the answer (already sent) says nothing more.
+      if (await claim(resetMails, admin._id.toHexString())) continue;
       const token = await createResetToken(db, admin._id);
       await mailer.send({
         to: admin.email,
@@ -72,18 +83,8 @@ export function adminAuthRoutes(deps: ApiDeps) {
         '/login',
         limitFailures(loginPerIp, ip, 'refund'),
         valid('json', loginBodySchema),
-        limitFailures(
-          loginPerAccount,
-          // The body is parsed and cached by then; the account name is case-folded so its spellings share a budget.
-          async (c) =>
-            JSON.stringify([
-              ip(c),
-              String(((await c.req.json()) as { username?: unknown }).username)
-                .trim()
-                .toLowerCase(),
-            ]),
-          'reset',
-        ),
+        limitFailures(loginPerAccount, async (c) => JSON.stringify([ip(c), await account(c)]), 'reset'),
+        slowFailures(loginSlowdown, account),
         async (c) => {
           const { username, password } = c.req.valid('json');
           const admin = await findAdminByUsername(db, username);
