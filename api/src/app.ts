@@ -139,7 +139,7 @@ export function createApp(deps: AppDeps): Hono {
   app.use('*', urlGuard());
   // Dynamic text (JSON, HTML) is compressed here; built assets are sent precompressed (.br/.gz).
   app.use('*', compressText());
-  app.use('*', csrfProtection(apiDeps.keys.csrf, config.trustProxy));
+  app.use('*', csrfProtection(apiDeps.keys.csrf, config));
 
   app.route('/api', apiRoutes(deps, apiDeps));
 

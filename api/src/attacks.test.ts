@@ -266,6 +266,20 @@ describe('12. update-property accepts the record it gave out', () => {
     expect(data.slug).toBe(record.slug);
   });
 
+  it('a record posted back whole comes back with every field of the same type (parking: 1 stays 1)', async () => {
+    const list = await json<Property[]>(await call(t.app, 'GET', '/api/admin/properties/downtown_dubai'));
+    for (const record of list.slice(0, 3)) {
+      expect(typeof record.parking).toBe('number');
+      // As the original front end posts it: every field appended to a FormData, so every value is text.
+      const fields: Record<string, string> = {};
+      for (const [key, value] of Object.entries(record)) fields[key] = String(value);
+      const res = await call(t.app, 'POST', '/api/admin/update-property', { form: formOf(fields), token });
+      expect(res.status).toBe(200);
+      const { data } = await json<{ data: Property }>(res);
+      expect({ ...data, updatedAt: undefined }).toStrictEqual({ ...record, updatedAt: undefined });
+    }
+  });
+
   it('unknown fields are still refused', async () => {
     const record = (
       await json<Property[]>(await call(t.app, 'GET', '/api/admin/properties/downtown_dubai'))
@@ -310,5 +324,98 @@ describe('13. sign-out revokes the token; single-line fields refuse line breaks'
       json: { ...enquiry, message: 'Line one\r\nLine two' },
     });
     expect(res.status).toBeLessThan(300);
+  });
+});
+
+describe('14. link and name fields refuse control characters', () => {
+  const details = {
+    city: 'Dubai',
+    areaName: 'dubai_marina',
+    neighbourhood: [],
+    feature: [],
+    pdf: '',
+    floorplan: [],
+    images: [],
+  };
+  const cases: [string, Record<string, unknown>, string][] = [
+    ['a tab in a site path', { pdf: '/\t/evil.example/a.pdf' }, 'pdf'],
+    ['a line feed in a gallery link', { images: ['/\n/evil.example/g.jpg'] }, 'images.0'],
+    ['a carriage return in a plan link', { floorplan: ['/\r/evil.example/p.png'] }, 'floorplan.0'],
+    ['NUL in a URL', { pdf: 'https://cdn.example/a\u0000.pdf' }, 'pdf'],
+    ['U+2028 in a link', { images: ['/images/\u2028x.jpg'] }, 'images.0'],
+    ['U+0085 in an area name', { areaName: 'dubai\u0085marina' }, 'areaName'],
+  ];
+  for (const [name, change, field] of cases)
+    it(`area details: ${name} is a 400 naming the field`, async () => {
+      const res = await call(t.app, 'POST', '/api/admin/area-details', {
+        json: { ...details, ...change },
+        token,
+      });
+      expect(res.status).toBe(400);
+      expect((await json<{ msg: string }>(res)).msg).toMatch(
+        new RegExp(`^${field.replace('.', '\\.')}: must (not contain control characters|be on one line)$`),
+      );
+    });
+
+  it('every single-line field refuses NUL, tab, DEL, U+0085, U+2028 and U+2029; a message may still span lines', async () => {
+    const base = { kind: 'contact', name: 'Sara', email: 'sara@example.com', phone: '+971 50 123 4567' };
+    for (const field of ['name', 'subject', 'email'])
+      for (const char of ['\u0000', '\t', '\u007f', '\u0085', '\u2028', '\u2029']) {
+        const value = field === 'email' ? `sa${char}ra@example.com` : `Sa${char}ra`;
+        const res = await call(t.app, 'POST', '/api/enquiries', { json: { ...base, [field]: value } });
+        expect({ field, char, status: res.status }).toEqual({ field, char, status: 400 });
+        expect((await json<{ msg: string }>(res)).msg).toMatch(new RegExp(`^${field}: `));
+      }
+    const message = await call(t.app, 'POST', '/api/enquiries', {
+      json: { ...base, message: 'Line one\nLine two\twith a tab' },
+    });
+    expect(message.status).toBeLessThan(300);
+  });
+
+  it('a property name with a control character is refused, and nothing is stored', async () => {
+    const before = await collections(t.db.db).properties.countDocuments();
+    const res = await call(t.app, 'POST', '/api/admin/add-property', {
+      form: formOf({
+        house_name: 'Villa\u0000One',
+        house_type: 'Villa',
+        for: 'Buy',
+        bedrooms: '3',
+        bathrooms: '3',
+        location: 'Dubai Marina',
+        discription: 'A test property.',
+        areaName: 'dubai_marina',
+      }),
+      token,
+    });
+    expect(res.status).toBe(400);
+    expect(await json(res)).toEqual({ msg: 'house_name: must not contain control characters' });
+    expect(await collections(t.db.db).properties.countDocuments()).toBe(before);
+  });
+});
+
+describe('15. a body of thousands of unknown fields gets a short 400', () => {
+  it('20,000 unknown form fields: the message names the first five and counts the rest', async () => {
+    const record = (
+      await json<Property[]>(await call(t.app, 'GET', '/api/admin/properties/downtown_dubai'))
+    )[0]!;
+    const fields: Record<string, string> = { _id: record._id };
+    for (let i = 0; i < 20_000; i += 1) fields[`field${i}`] = 'x';
+    const res = await call(t.app, 'POST', '/api/admin/update-property', { form: formOf(fields), token });
+    expect(res.status).toBe(400);
+    expect(await json(res)).toEqual({
+      msg: 'Unrecognized keys: "field0", "field1", "field2", "field3", "field4" and 19995 more',
+    });
+  });
+
+  it('thousands of unknown JSON keys, and a long one, are bounded too; a single one is named', async () => {
+    const body: Record<string, number> = { purpose: 0 };
+    body[`${'k'.repeat(5000)}`] = 0;
+    for (let i = 0; i < 4000; i += 1) body[`k${i}`] = 0;
+    const res = await call(t.app, 'POST', '/api/search/result', { json: { ...body, purpose: 'Buy' } });
+    expect(res.status).toBe(400);
+    const { msg } = await json<{ msg: string }>(res);
+    expect(msg).toBe(`Unrecognized keys: "${'k'.repeat(40)}…", "k0", "k1", "k2", "k3" and 3996 more`);
+    const one = await call(t.app, 'POST', '/api/search/result', { json: { purpose: 'Buy', role: 'x' } });
+    expect(await json(one)).toEqual({ msg: 'Unrecognized key: "role"' });
   });
 });

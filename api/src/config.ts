@@ -66,6 +66,11 @@ export interface RateLimits {
   loginPerAccount: RateLimit;
   forgotPassword: RateLimit;
   enquiries: RateLimit;
+  /** Reset mails per account, whoever asks: the mailbox of an admin is not a target to flood. */
+  resetMails: RateLimit;
+  /** Failed logins per account from every client before each further attempt is delayed (a bounded
+   * delay, never a refusal: the owner is never locked out). */
+  loginSlowdown: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -183,6 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginPerAccount: readLimit(env, 'LOGIN_ACCOUNT', 10, 15 * MINUTE),
       forgotPassword: readLimit(env, 'FORGOT_PASSWORD', 5, 15 * MINUTE),
       enquiries: readLimit(env, 'ENQUIRIES', 10, MINUTE),
+      resetMails: readLimit(env, 'RESET_MAILS', 3, 60 * MINUTE),
+      loginSlowdown: readLimit(env, 'LOGIN_SLOWDOWN', 5, 15 * MINUTE),
     },
   };
 }

@@ -54,6 +54,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     RATE_LIMIT_LOGIN_ACCOUNT: '1000',
     RATE_LIMIT_FORGOT_PASSWORD: '1000',
     RATE_LIMIT_ENQUIRIES: '1000',
+    RATE_LIMIT_RESET_MAILS: '1000',
+    RATE_LIMIT_LOGIN_SLOWDOWN: '1000',
     ...databaseEnv('manzil_test'),
     ...options.env,
   });

@@ -4,6 +4,7 @@
  */
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Config } from '../config';
 
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
@@ -18,8 +19,13 @@ export function clientIp(c: Context, trustProxy: boolean): string {
   }
 }
 
-/** True when the request reached us over HTTPS (directly, or via a trusted proxy). */
-export function isHttps(c: Context, trustProxy: boolean): boolean {
-  if (trustProxy && c.req.header('x-forwarded-proto')?.split(',').at(-1)?.trim() === 'https') return true;
-  return new URL(c.req.url).protocol === 'https:';
+/**
+ * True when the site is served over HTTPS: a trusted proxy's X-Forwarded-Proto when TRUST_PROXY is on,
+ * else PUBLIC_URL's scheme. Never the request line: this server speaks plain HTTP, and a request target
+ * `https://evil.example/…` sent to it would otherwise switch on HSTS and `Secure` cookies.
+ */
+export function isHttps(c: Context, config: Pick<Config, 'trustProxy' | 'publicUrl'>): boolean {
+  const forwarded = config.trustProxy && c.req.header('x-forwarded-proto')?.split(',').at(-1)?.trim();
+  if (forwarded) return forwarded.toLowerCase() === 'https';
+  return config.publicUrl.startsWith('https:');
 }

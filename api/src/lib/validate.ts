@@ -11,12 +11,30 @@ import { httpError } from './errors';
 interface IssueLike {
   path: readonly PropertyKey[];
   message: string;
+  code?: string;
+  /** The unknown keys of an `unrecognized_keys` issue. */
+  keys?: readonly string[];
+}
+
+/** Unknown keys named in a refusal; the rest are counted. A body may carry thousands, each of any length. */
+export const NAMED_UNKNOWN_KEYS = 5;
+const NAME_LENGTH = 40;
+
+function issueMessage(issue: IssueLike): string {
+  const keys = issue.code === 'unrecognized_keys' ? issue.keys : undefined;
+  if (!keys?.length) return issue.message;
+  const named = keys
+    .slice(0, NAMED_UNKNOWN_KEYS)
+    .map((key) => JSON.stringify(key.length > NAME_LENGTH ? `${key.slice(0, NAME_LENGTH)}…` : key))
+    .join(', ');
+  const more = keys.length - NAMED_UNKNOWN_KEYS;
+  return `Unrecognized key${keys.length > 1 ? 's' : ''}: ${named}${more > 0 ? ` and ${more} more` : ''}`;
 }
 
 export function describeIssue(issue: IssueLike | undefined): string {
   if (!issue) return 'Invalid request';
   const field = issue.path.map(String).join('.');
-  return field ? `${field}: ${issue.message}` : issue.message;
+  return field ? `${field}: ${issueMessage(issue)}` : issueMessage(issue);
 }
 
 /** First issue of a zod failure as a message. */

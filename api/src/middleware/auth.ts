@@ -1,21 +1,50 @@
-/** Admin authentication: a valid session JWT in `x-auth-token`, for a live account and token version. */
-import type { MiddlewareHandler } from 'hono';
+/**
+ * Admin authentication: a valid session JWT for a live account and token version, in `x-auth-token`
+ * (the spec's header, sent by our admin) or in the session cookie sign-in sets beside it (the original
+ * front end sends the header only to the dashboard; its other admin calls carry nothing else).
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Db } from 'mongodb';
 import { AUTH_HEADER } from '@manzil/contract';
+import type { Config } from '../config';
 import { findAdminById } from '../db/admins';
 import type { AdminDoc } from '../db/collections';
 import { toObjectId } from '../db/ids';
 import { isSessionRevoked } from '../db/sessions';
+import { isHttps } from '../lib/client-ip';
 import { httpError, MSG } from '../lib/errors';
-import { verifySession, type SessionClaims } from '../lib/tokens';
+import { SESSION_TTL_SECONDS, verifySession, type SessionClaims } from '../lib/tokens';
 
 export interface AdminEnv {
   Variables: { admin: AdminDoc; session: SessionClaims };
 }
 
+/** The session cookie: the same token as the sign-in answer's, out of reach of scripts (HttpOnly) and
+ * never sent by another site's page (SameSite=Strict; writes also pass the same-origin check). */
+export const SESSION_COOKIE = 'manzil_session';
+
+type SchemeConfig = Pick<Config, 'trustProxy' | 'publicUrl'>;
+
+const cookieOptions = (c: Context, config: SchemeConfig) =>
+  ({ path: '/', httpOnly: true, sameSite: 'Strict', secure: isHttps(c, config) }) as const;
+
+export function setSessionCookie(c: Context, config: SchemeConfig, token: string): void {
+  setCookie(c, SESSION_COOKIE, token, { ...cookieOptions(c, config), maxAge: SESSION_TTL_SECONDS });
+}
+
+export function clearSessionCookie(c: Context, config: SchemeConfig): void {
+  deleteCookie(c, SESSION_COOKIE, cookieOptions(c, config));
+}
+
+/** The session cookie's token, when it carries one. */
+export const sessionCookieToken = (c: Context): string | undefined =>
+  getCookie(c, SESSION_COOKIE)?.trim() || undefined;
+
 export function requireAdmin(db: Db, sessionKey: string): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {
-    const token = c.req.header(AUTH_HEADER)?.trim();
+    // The header, when sent, is what the caller means; the cookie otherwise.
+    const token = c.req.header(AUTH_HEADER)?.trim() || sessionCookieToken(c);
     if (!token) throw httpError(401, MSG.authRequired);
     const claims = await verifySession(sessionKey, token);
     const id = claims && toObjectId(claims.sub);

@@ -73,3 +73,31 @@ export function limitFailures(
     }
   };
 }
+
+/** The slowdown of `slowFailures`: nothing for the first `free` failures, then 250 ms doubling per
+ * failure, never more than 3 s. */
+export const FAILURE_DELAY = { firstMs: 250, maxMs: 3000 } as const;
+
+export function failureDelayMs(failuresBefore: number, free: number): number {
+  if (failuresBefore < free) return 0;
+  return Math.min(FAILURE_DELAY.maxMs, FAILURE_DELAY.firstMs * 2 ** Math.min(failuresBefore - free, 16));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Slows, never refuses, attempts on a key (an account, whoever sends them) by its recent failures
+ * (OWASP's authentication cheat sheet: a delay instead of a lockout, so guessing from many addresses
+ * costs time while the owner still signs in, at worst `FAILURE_DELAY.maxMs` later). The attempt is
+ * counted before it runs, so parallel guesses see each other's counts, and given back when it succeeds;
+ * the counter lives in the database (every worker and instance shares it) and expires with its window.
+ */
+export function slowFailures(limiter: RateLimiterMongo, key: LimitKey): MiddlewareHandler {
+  return async (c, next) => {
+    const k = await key(c);
+    const counted = await limiter.penalty(k, 1);
+    await sleep(failureDelayMs(counted.consumedPoints - 1, limiter.points));
+    await next();
+    if (c.res.status < 400) await limiter.reward(k, 1);
+  };
+}

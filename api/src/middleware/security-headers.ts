@@ -89,7 +89,6 @@ export function securityHeaders(config: Config): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const h = c.res.headers;
-    for (const [name, value] of values(h.get('Content-Type'), isHttps(c, config.trustProxy)))
-      h.set(name, value);
+    for (const [name, value] of values(h.get('Content-Type'), isHttps(c, config))) h.set(name, value);
   };
 }

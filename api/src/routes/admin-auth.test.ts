@@ -251,3 +251,66 @@ describe('forgot and reset password', () => {
     expect(JSON.stringify(docs)).not.toContain(token);
   });
 });
+
+describe('the session cookie', () => {
+  const cookieOf = (res: Response) => /manzil_session=([^;]*)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  /** What a browser on the site sends: the cookie, and where the request comes from; no header, no pair. */
+  const browser = (session: string) => ({
+    csrf: false as const,
+    headers: {
+      cookie: `manzil_session=${session}`,
+      origin: 'https://manzil.example',
+      'sec-fetch-site': 'same-origin',
+    },
+  });
+  const signIn = async () => {
+    const res = await call(t.app, 'POST', '/api/admin/login', {
+      json: { username: ADMIN.username, password: ADMIN.password },
+    });
+    return { res, token: (await json<{ token: string }>(res)).token, cookie: cookieOf(res)! };
+  };
+
+  it('sign-in sets it for the same session: HttpOnly, SameSite=Strict, Secure (PUBLIC_URL is https), 8 h', async () => {
+    const { res, token, cookie } = await signIn();
+    expect(cookie).toBe(token);
+    expect(res.headers.get('set-cookie')).toBe(
+      `manzil_session=${token}; Max-Age=28800; Path=/; HttpOnly; Secure; SameSite=Strict`,
+    );
+  });
+
+  it('is accepted on admin calls without the header; a forged or missing one is not', async () => {
+    const { cookie } = await signIn();
+    expect((await call(t.app, 'GET', '/api/admin/dashboard', browser(cookie))).status).toBe(200);
+    const forged = await call(t.app, 'GET', '/api/admin/dashboard', browser(`${cookie}x`));
+    expect(forged.status).toBe(401);
+    const none = await call(t.app, 'GET', '/api/admin/dashboard', { headers: { cookie: 'other=1' } });
+    expect(none.status).toBe(401);
+  });
+
+  it('sign-out revokes it and clears it; signing out with the header revokes the cookie’s session too', async () => {
+    const a = await signIn();
+    const out = await call(t.app, 'POST', '/api/admin/logout', browser(a.cookie));
+    expect(out.status).toBe(200);
+    expect(out.headers.get('set-cookie')).toMatch(/^manzil_session=; Max-Age=0; Path=\//);
+    expect((await call(t.app, 'GET', '/api/admin/dashboard', browser(a.cookie))).status).toBe(401);
+
+    const b = await signIn();
+    const c = await signIn();
+    const opts = browser(b.cookie);
+    const byHeader = await call(t.app, 'POST', '/api/admin/logout', { ...opts, token: c.token });
+    expect(byHeader.status).toBe(200);
+    expect((await call(t.app, 'GET', '/api/admin/dashboard', browser(b.cookie))).status).toBe(401);
+    expect((await call(t.app, 'GET', '/api/admin/dashboard', { token: c.token })).status).toBe(401);
+  });
+
+  it('a password reset revokes it', async () => {
+    const { cookie } = await signIn();
+    await call(t.app, 'POST', '/api/admin/forgot-password', { json: { email: ADMIN.email } });
+    const reset = await call(t.app, 'POST', `/api/admin/reset-password/${await nextResetToken()}`, {
+      json: { password: ADMIN.password },
+    });
+    expect(reset.status).toBe(200);
+    expect(reset.headers.get('set-cookie')).toMatch(/^manzil_session=; Max-Age=0/);
+    expect((await call(t.app, 'GET', '/api/admin/dashboard', browser(cookie))).status).toBe(401);
+  });
+});

@@ -1,5 +1,5 @@
 /** Admin sign-in: login, dashboard check, forgot and reset password. */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { DashboardResponse, LoginResponse } from '@manzil/contract';
 import {
   forgotPasswordBodySchema,
@@ -14,10 +14,16 @@ import { revokeSession } from '../db/sessions';
 import { clientIp } from '../lib/client-ip';
 import { MSG, ValidationError } from '../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/passwords';
-import { signSession } from '../lib/tokens';
+import { signSession, verifySession } from '../lib/tokens';
 import { valid } from '../lib/validate';
-import { requireAdmin, type AdminEnv } from '../middleware/auth';
-import { dbLimiter, limitFailures, limitRequests } from '../middleware/rate-limit';
+import {
+  clearSessionCookie,
+  requireAdmin,
+  sessionCookieToken,
+  setSessionCookie,
+  type AdminEnv,
+} from '../middleware/auth';
+import { claim, dbLimiter, limitFailures, limitRequests, slowFailures } from '../middleware/rate-limit';
 
 /** Mounted at `/admin`. */
 export function adminAuthRoutes(deps: ApiDeps) {
@@ -28,9 +34,20 @@ export function adminAuthRoutes(deps: ApiDeps) {
   // Per (account, client), not per account: a stranger's wrong guesses must not lock the owner out.
   const loginPerAccount = dbLimiter(db, 'login-account-ip', config.rateLimits.loginPerAccount);
   const forgotPassword = dbLimiter(db, 'forgot', config.rateLimits.forgotPassword);
+  const resetMails = dbLimiter(db, 'reset-mails-account', config.rateLimits.resetMails);
+  // Per account from every client: slowed, never locked (slowFailures).
+  const loginSlowdown = dbLimiter(db, 'login-account', config.rateLimits.loginSlowdown);
+  /** The account a login names, case-folded so its spellings share one budget (the body is parsed and
+   * cached by then). */
+  const account = async (c: Context) =>
+    String(((await c.req.json()) as { username?: unknown }).username)
+      .trim()
+      .toLowerCase();
 
   async function sendResetLinks(email: string, origin: string): Promise<void> {
     for (const admin of await findAdminsByEmail(db, email)) {
+      // Over the account's budget: no mail, and the answer (already sent) says nothing more.
+      if (await claim(resetMails, admin._id.toHexString())) continue;
       const token = await createResetToken(db, admin._id);
       await mailer.send({
         to: admin.email,
@@ -53,26 +70,21 @@ export function adminAuthRoutes(deps: ApiDeps) {
       })
       // Sign-out: this token is refused from now on, wherever it was copied to.
       .post('/logout', requireAdmin(db, keys.session), async (c) => {
-        const session = c.get('session');
-        await revokeSession(db, session.jti, new Date(session.exp * 1000));
+        const sessions = [c.get('session')];
+        // Signed out with the header while the cookie holds another session of this browser: that one too.
+        const cookieToken = sessionCookieToken(c);
+        const cookieSession = cookieToken && (await verifySession(keys.session, cookieToken));
+        if (cookieSession && cookieSession.jti !== sessions[0]!.jti) sessions.push(cookieSession);
+        for (const session of sessions) await revokeSession(db, session.jti, new Date(session.exp * 1000));
+        clearSessionCookie(c, config);
         return c.json({ msg: 'Signed out' });
       })
       .post(
         '/login',
         limitFailures(loginPerIp, ip, 'refund'),
         valid('json', loginBodySchema),
-        limitFailures(
-          loginPerAccount,
-          // The body is parsed and cached by then; the account name is case-folded so its spellings share a budget.
-          async (c) =>
-            JSON.stringify([
-              ip(c),
-              String(((await c.req.json()) as { username?: unknown }).username)
-                .trim()
-                .toLowerCase(),
-            ]),
-          'reset',
-        ),
+        limitFailures(loginPerAccount, async (c) => JSON.stringify([ip(c), await account(c)]), 'reset'),
+        slowFailures(loginSlowdown, account),
         async (c) => {
           const { username, password } = c.req.valid('json');
           const admin = await findAdminByUsername(db, username);
@@ -82,6 +94,7 @@ export function adminAuthRoutes(deps: ApiDeps) {
           const body: LoginResponse = {
             token: await signSession(keys.session, admin._id.toHexString(), admin.tokenVersion),
           };
+          setSessionCookie(c, config, body.token);
           c.header('Cache-Control', 'no-store');
           return c.json(body);
         },
@@ -112,6 +125,9 @@ export function adminAuthRoutes(deps: ApiDeps) {
           // Hashed exactly once, here; the data layer stores the hash as given.
           await setAdminPasswordHash(db, admin._id, await hashPassword(password));
           await revokeResetTokens(db, admin._id);
+          // Every session of the account ended with the old password (its token version); this browser's
+          // cookie goes too.
+          clearSessionCookie(c, config);
           return c.json({ msg: 'Password reset successful' });
         },
       )

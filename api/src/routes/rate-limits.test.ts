@@ -4,9 +4,10 @@
  */
 import type { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, call, useTestApp } from '../../test/helpers';
+import { ADMIN, call, memoryMailer, useTestApp } from '../../test/helpers';
 import { createApp } from '../app';
-import { RATE_LIMIT_COLLECTION } from '../middleware/rate-limit';
+import { MSG } from '../lib/errors';
+import { failureDelayMs, FAILURE_DELAY, RATE_LIMIT_COLLECTION } from '../middleware/rate-limit';
 
 const t = useTestApp({
   env: {
@@ -150,4 +151,67 @@ describe('login lockout attacks', () => {
     expect(docs.length).toBeGreaterThan(0);
     for (const d of docs) expect(d.expire).toBeInstanceOf(Date);
   });
+});
+
+describe('account-wide limits, whatever the client', () => {
+  const mailer = memoryMailer();
+  // The default budgets: 3 reset mails an hour per account; 5 failed logins before the slowdown starts.
+  const a = useTestApp({
+    mailer,
+    env: { TRUST_PROXY: '1', RATE_LIMIT_RESET_MAILS: '3', RATE_LIMIT_LOGIN_SLOWDOWN: '5' },
+  });
+  const login = (password: string, ip: string) =>
+    call(a.app, 'POST', '/api/admin/login', {
+      json: { username: ADMIN.username, password },
+      headers: from(ip),
+    });
+  const timed = async (password: string, ip: string) => {
+    const start = performance.now();
+    const res = await login(password, ip);
+    return { status: res.status, ms: performance.now() - start };
+  };
+
+  it('reset mails: 10 addresses asking 3 times each get the same answer, and the account gets 3 mails', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        call(a.app, 'POST', '/api/admin/forgot-password', {
+          json: { email: ADMIN.email },
+          headers: from(`10.9.0.${i % 10}`),
+        }).then(async (res) => ({ status: res.status, body: await res.text() })),
+      ),
+    );
+    expect(new Set(answers.map((x) => JSON.stringify(x)))).toEqual(
+      new Set([JSON.stringify({ status: 200, body: JSON.stringify({ msg: MSG.forgotSent }) })]),
+    );
+    await new Promise((r) => setTimeout(r, 500));
+    expect(mailer.sent.filter((m) => m.to === ADMIN.email)).toHaveLength(3);
+  });
+
+  it('the delay grows with the failures and is bounded', () => {
+    expect([0, 4, 5, 6, 7, 8, 9, 50, 1e9].map((n) => failureDelayMs(n, 5))).toEqual([
+      0, 0, 250, 500, 1000, 2000, 3000, 3000, 3000,
+    ]);
+  });
+
+  it('failed logins from many addresses slow the next attempt on that account; the owner still signs in', async () => {
+    const first = await timed('wrong-one', '10.8.0.1');
+    expect(first.status).toBe(401);
+    // Eight more guesses, each from an address of its own (no per-client limit is reached), in parallel.
+    const guesses = await Promise.all(Array.from({ length: 8 }, (_, i) => timed('wrong-one', `10.8.1.${i}`)));
+    expect(guesses.every((g) => g.status === 401)).toBe(true);
+    const next = await timed('wrong-one', '10.8.2.1');
+    expect(next.status).toBe(401);
+    expect(next.ms).toBeGreaterThanOrEqual(FAILURE_DELAY.maxMs - 50);
+    expect(next.ms - first.ms).toBeGreaterThan(2500);
+    // Slowed, not locked: the right password from yet another address signs in, within the bound.
+    const owner = await timed(ADMIN.password, '10.8.3.1');
+    expect(owner.status).toBe(200);
+    expect(owner.ms).toBeLessThan(FAILURE_DELAY.maxMs + 1500);
+    // Another account is not slowed.
+    const other = await call(a.app, 'POST', '/api/admin/login', {
+      json: { username: 'someone-else', password: 'wrong-one' },
+      headers: from('10.8.4.1'),
+    });
+    expect(other.status).toBe(401);
+  }, 30_000);
 });

@@ -76,6 +76,8 @@ export function startServerProcess(opts: {
       RATE_LIMIT_LOGIN_ACCOUNT: '100000',
       RATE_LIMIT_FORGOT_PASSWORD: '100000',
       RATE_LIMIT_ENQUIRIES: '100000',
+      RATE_LIMIT_RESET_MAILS: '100000',
+      RATE_LIMIT_LOGIN_SLOWDOWN: '100000',
       ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,8 +7,17 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './constants';
 
 /** Line breaks have no place in a name, subject or phone: in a mail header they would start a new one. */
-const ONE_LINE = /^[^\r\n]*$/;
+const ONE_LINE = /^[^\r\n\u0085\u2028\u2029]*$/;
 const ONE_LINE_MESSAGE = 'must be on one line';
+/**
+ * Control characters (C0 with NUL and tab, DEL, C1 with U+0085) and the Unicode line and paragraph
+ * separators: none belongs in a name or a link. A browser drops tabs and line breaks from a URL, so the
+ * site path `/\t/evil.example/a.pdf` would open `//evil.example/a.pdf`, another site.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const noControl = (v: string) => !CONTROL.test(v);
+const NO_CONTROL_MESSAGE = 'must not contain control characters';
 /** A required text field that may span lines (descriptions, messages). */
 const multilineText = (max: number) =>
   z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
@@ -16,9 +25,11 @@ const multilineText = (max: number) =>
 const optionalMultilineText = (max: number) =>
   z.string().trim().max(max, `must be at most ${max} characters`);
 /** A required single-line text field. */
-const text = (max: number) => multilineText(max).regex(ONE_LINE, ONE_LINE_MESSAGE);
+const text = (max: number) =>
+  multilineText(max).regex(ONE_LINE, ONE_LINE_MESSAGE).refine(noControl, NO_CONTROL_MESSAGE);
 /** An optional single-line text field ('' allowed). */
-const optionalText = (max: number) => optionalMultilineText(max).regex(ONE_LINE, ONE_LINE_MESSAGE);
+const optionalText = (max: number) =>
+  optionalMultilineText(max).regex(ONE_LINE, ONE_LINE_MESSAGE).refine(noControl, NO_CONTROL_MESSAGE);
 /** A MongoDB id as 24 hex characters. */
 export const objectIdSchema = z.string().regex(/^[0-9a-f]{24}$/i, 'must be a valid id');
 
@@ -28,6 +39,7 @@ const email = z
   .string()
   .trim()
   .max(254, 'must be at most 254 characters')
+  .refine(noControl, NO_CONTROL_MESSAGE)
   .regex(EMAIL_PATTERN, 'must be a valid e-mail address');
 
 export const loginBodySchema = z.strictObject({
@@ -67,6 +79,10 @@ const numericText = (opts: { int?: boolean; min?: number; max?: number }) =>
     .refine((n) => (opts.min === undefined || n >= opts.min) && (opts.max === undefined || n <= opts.max), {
       message: `must be between ${opts.min ?? '-∞'} and ${opts.max ?? '∞'}`,
     });
+/** A count or a phrase (parking: 1, or 'Covered'): a whole number in the text is stored as a number, so a
+ * record given out with `parking: 1` and posted back as form text comes back as it was. */
+const countOrText = (max: number) =>
+  optionalText(max).transform((v): number | string => (/^\d{1,9}$/.test(v) ? Number(v) : v));
 /** '' means "clear this field". */
 const clearable = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
 
@@ -81,7 +97,7 @@ const propertyFieldShape = {
     .transform((v) => (v.toLowerCase() === 'studio' ? '0' : v))
     .pipe(numericText({ int: true, min: 0, max: 50 })),
   bathrooms: numericText({ int: true, min: 0, max: 50 }),
-  parking: clearable(optionalText(40)),
+  parking: clearable(countOrText(40)),
   location: text(200),
   address: clearable(optionalText(300)),
   area: clearable(numericText({ min: 0, max: 10_000_000 })),
@@ -170,6 +186,7 @@ const link = z
   .string()
   .trim()
   .max(2000, 'must be at most 2000 characters')
+  .refine(noControl, NO_CONTROL_MESSAGE)
   .refine(
     (v) => v === '' || /^\/(?![/\\])/.test(v) || /^https?:\/\/[^\s]+$/i.test(v),
     'must be a site path or an http(s) URL',
