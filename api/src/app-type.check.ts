@@ -21,6 +21,7 @@ type SpecRoutes =
   | 'GET /damac360/card'
   | 'GET /locations'
   | 'GET /properties/by-slug/:slug'
+  | 'GET /properties/by-reference/:ref'
   | 'POST /search/result'
   | 'GET /images/:id'
   | 'POST /enquiries'

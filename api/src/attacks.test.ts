@@ -419,3 +419,34 @@ describe('15. a body of thousands of unknown fields gets a short 400', () => {
     expect(await json(one)).toEqual({ msg: 'Unrecognized key: "role"' });
   });
 });
+
+describe('issue 23.9: repeated slashes are sent to the clean path; nothing not found answers 200', () => {
+  const browser = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br, zstd' };
+  for (const [sent, clean] of [
+    ['//', '/'],
+    ['//dubai', '/dubai'],
+    ['/dubai//downtown-dubai/', '/dubai/downtown-dubai/'],
+    ['///dubai?location=Dubai&x=a%2Fb', '/dubai?location=Dubai&x=a%2Fb'],
+    ['//evil.example/a', '/evil.example/a'],
+    ['/\\evil.example/a', '/evil.example/a'],
+    ['/api//homepage/cities', '/api/homepage/cities'],
+  ] as const) {
+    it(`GET ${sent} → 301 ${clean}, root-relative whatever the Host`, async () => {
+      const res = await t.app.request(sent, { headers: { ...browser, host: 'localhost' } });
+      expect(res.status).toBe(301);
+      expect(res.headers.get('location')).toBe(clean);
+    });
+  }
+
+  it('a write to a path with repeated slashes is 404, not redirected', async () => {
+    const res = await call(t.app, 'POST', '//api/enquiries', { json: { kind: 'contact' } });
+    expect(res.status).toBe(404);
+  });
+
+  for (const unknown of ['/nowhere', '/dubai/nowhere', '/dubai/downtown-dubai/x', '/a/b/c/d', '/dubai/%20']) {
+    it(`${unknown} answers 404`, async () => {
+      const res = await t.app.request(unknown, { headers: browser });
+      expect(res.status).toBe(404);
+    });
+  }
+});

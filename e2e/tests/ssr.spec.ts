@@ -78,6 +78,39 @@ async function expectChrome(page: Page): Promise<void> {
   await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible();
 }
 
+test.describe('server builds', () => {
+  test('a visitor gets 404 for every server build and build stats; the server still renders every remote from them', async ({
+    request,
+  }) => {
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: '*/*' };
+    const urls: string[] = ['/mf-stats.json'];
+    for (const app of ['shell', 'mf-listings', 'mf-search', 'mf-vr', 'mf-admin']) {
+      const base = app === 'shell' ? '' : `/remotes/${app}`;
+      const dir = path.join(REPO_ROOT, app, 'dist', 'server');
+      for (const file of fs.readdirSync(dir)) urls.push(`${base}/server/${file}`);
+      if (app !== 'shell') urls.push(`${base}/mf-stats.json`);
+    }
+    expect(urls).toContain('/server/index.js');
+    for (const url of urls) {
+      const response = await request.get(url, { headers: browser });
+      expect(response.status(), url).toBe(404);
+      expect(await response.text(), url).not.toContain(REPO_ROOT);
+    }
+    // What browsers load is still there.
+    expect((await request.get('/remotes/mf-listings/mf-manifest.json', { headers: browser })).status()).toBe(
+      200,
+    );
+
+    // The renderer loads those same files: every remote slot of these pages comes from the server.
+    await serverRenderedSite();
+    const html = await (await request.get(`/${AREA.city}/${AREA.area}`)).text();
+    expect(html).not.toContain(CLIENT_RENDERED_BOUNDARY);
+    expect(slotHtml(html, 'mf-listings')).toContain(
+      `href="/property/${(await areaProperties(request))[0]!.slug}"`,
+    );
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test.beforeAll(serverRenderedSite);

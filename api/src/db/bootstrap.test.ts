@@ -105,7 +105,13 @@ async function contentOf(db: Database) {
   const strip = <T extends { _id: unknown }>(docs: T[]) =>
     docs
       .map(({ _id, ...rest }) => {
-        const { createdAt: _created, updatedAt: _updated, ...content } = rest as Record<string, unknown>;
+        // A property's `ref` is its id's first 8 characters: as distinct between runs as the id.
+        const {
+          createdAt: _created,
+          updatedAt: _updated,
+          ref: _ref,
+          ...content
+        } = rest as Record<string, unknown>;
         return JSON.stringify(content);
       })
       .sort();
@@ -132,11 +138,12 @@ function killedAfterPropertyWrites(db: Db, writes: number): Db {
         if (name !== 'properties') return collection;
         return new Proxy(collection, {
           get(coll, prop) {
-            if (prop !== 'updateOne') return bound(coll, prop);
-            return (...args: Parameters<typeof coll.updateOne>) => {
+            if (prop !== 'updateOne' && prop !== 'insertOne') return bound(coll, prop);
+            const write = bound(coll, prop) as (...args: unknown[]) => unknown;
+            return (...args: unknown[]) => {
               if (done >= writes) throw new Error('killed');
               done += 1;
-              return coll.updateOne(...args);
+              return write(...args);
             };
           },
         });

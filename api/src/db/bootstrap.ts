@@ -5,12 +5,14 @@
 import type { Collection, Db, Document, Filter, UpdateFilter } from 'mongodb';
 import type { Config } from '../config';
 import { toAreaKey, toEmirateKey, toPropertySlug, toSlug } from '@manzil/contract';
+import { isDuplicateKey } from '../lib/errors';
 import { generatePassword } from '../lib/passwords';
 import type { Database } from './client';
 import { collections, ensureIndexes, type AreaDoc, type PropertyDoc } from './collections';
 import { bumpContentVersion } from './content-version';
 import { countAdmins, createAdmin } from './admins';
-import { canonicalHouseType } from './properties';
+import { canonicalHouseType, insertWithFreeReference } from './properties';
+import { migratePropertyReferences } from './property-references';
 import type { SeedArea, SeedEmirate, SeedProperty, SeedVrCard } from '@manzil/demo-content/types';
 
 export interface SeedContent {
@@ -125,16 +127,21 @@ export async function seedContent(db: Db, seed: SeedContent): Promise<{ seeded: 
   for (const [i, p] of seed.properties.entries()) {
     const areaName = toAreaKey(p.areaName);
     const at = new Date(firstAt + (i + 1) * 1000);
-    const doc: Omit<PropertyDoc, '_id'> = {
+    const slug = slugs[i]!;
+    if (await c.properties.findOne({ slug }, { projection: { _id: 1 } })) continue;
+    const doc: Omit<PropertyDoc, '_id' | 'ref'> = {
       ...p,
       areaName,
       emirate: emirateOfArea.get(areaName)!,
       house_type: canonicalHouseType(p.house_type),
-      slug: slugs[i]!,
+      slug,
       createdAt: at,
       updatedAt: at,
     };
-    await insertMissing(c.properties, { slug: slugs[i]! }, { ...doc });
+    // Its id's second is its creation second (or the next free one): a reference of its own.
+    await insertWithFreeReference(db, doc, at).catch((err: unknown) => {
+      if (!isDuplicateKey(err)) throw err;
+    });
   }
 
   for (const [order, v] of seed.vrCards.entries())
@@ -170,6 +177,8 @@ export async function bootstrapData(options: BootstrapOptions): Promise<void> {
   const log = options.log ?? ((line: string) => console.log(line));
   const { db } = options.db;
   await ensureIndexes(db);
+  const moved = await migratePropertyReferences(db);
+  if (moved) log(`[api] gave ${moved} properties an id of their own (their Reference IDs were shared)`);
   const seed = options.seed ?? (await loadDemoSeed());
   const { seeded } = await seedContent(db, seed);
   if (seeded)

@@ -37,6 +37,8 @@ export interface AreaDoc extends AreaData {
 /** A property as stored: the API's Property with an ObjectId and real dates. */
 export interface PropertyDoc extends Omit<Property, '_id' | 'updatedAt'> {
   _id: ObjectId;
+  /** Its Reference ID, `referenceOf(_id)`: unique (index `ref_unique`), so no two ids share one. */
+  ref: string;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -86,6 +88,8 @@ export interface MetaDoc {
   at: Date;
   /** `content-version`: the version pages are cached by (content-version.ts). */
   v?: string;
+  /** `property-clock`: the last second a property id was stamped with (properties.ts). */
+  second?: number;
 }
 
 export function collections(db: Db) {
@@ -121,6 +125,8 @@ export async function ensureIndexes(db: Db): Promise<void> {
     ]),
     c.properties.createIndexes([
       { key: { slug: 1 }, name: 'slug_unique', unique: true },
+      // Sparse: a property stored before references existed has none until bootstrap gives it one.
+      { key: { ref: 1 }, name: 'ref_unique', unique: true, sparse: true },
       { key: { areaName: 1, createdAt: 1 }, name: 'area_created' },
       { key: { for: 1, price: 1, house_name: 1 }, name: 'search_purpose_price' },
       // Each search index ends with the search's sort (price, house_name; _id breaks ties), so a page is

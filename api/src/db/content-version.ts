@@ -26,7 +26,7 @@ const newVersion = (): string => randomBytes(9).toString('base64url');
 export interface ContentVersion {
   /** The version, read from the database at most once per VERSION_TTL_MS (concurrent callers share one read). */
   current(): Promise<string>;
-  /** The version read from the database now (a client that asked for a fresh page). */
+  /** The version read from the database now, whatever was read last. */
   fresh(): Promise<string>;
 }
 

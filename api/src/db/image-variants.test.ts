@@ -51,6 +51,19 @@ describe('image variants are made once', () => {
     expect(await t.db.db.collection(VARIANT_CLAIMS).countDocuments()).toBe(0);
   });
 
+  it('a width at or above the original (1200 px) answers the original itself and stores nothing', async () => {
+    const { url, id } = await upload();
+    const original = await call(t.app, 'GET', url);
+    const bytes = Buffer.from(await original.arrayBuffer());
+    for (const w of [1280, 1600, 2560, 4096]) {
+      const res = await call(t.app, 'GET', `${url}?w=${w}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('etag')).toBe(original.headers.get('etag'));
+      expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
+    }
+    expect(await t.db.db.collection('images.files').countDocuments({ 'metadata.variantOf': id })).toBe(0);
+  });
+
   it('the same across two app instances on one database', async () => {
     const apps = [createApp({ config: t.config, db: t.db }), createApp({ config: t.config, db: t.db })];
     const { url, id } = await upload();

@@ -6,10 +6,11 @@
  *   claim can exist on the database at a time. The claimant resizes, stores, then drops its claim; the
  *   others poll for the stored file, and past `waitMs` (a slow or dead claimant) resize it themselves
  *   and serve it without storing. A claim older than `staleMs` (its maker died) is taken over.
+ * A width at or above the original's is the original itself: never resized, never stored again.
  */
 import { randomBytes } from 'node:crypto';
 import { MongoServerError, type Db, type GridFSFile, type ObjectId } from 'mongodb';
-import { resizeImage } from '../lib/images';
+import { imageWidth, resizeImage } from '../lib/images';
 import { findImageVariant, writeImageFile } from './images';
 
 export const VARIANT_CLAIMS = 'image_variant_claims';
@@ -95,8 +96,18 @@ export function createVariantMaker(
     }
   }
 
+  const asOriginal = ({ file, data }: { file: GridFSFile; data: Buffer }): ServedImage => ({
+    data,
+    contentType: String(file.metadata?.contentType ?? WEBP),
+    id: file._id,
+  });
+
   return {
-    read(original, width) {
+    async read(original, width) {
+      const full =
+        (original.file.metadata?.width as number | undefined) ??
+        (await imageWidth(original.data).catch(() => undefined));
+      if (full !== undefined && width >= full) return asOriginal(original);
       const key = `${original.file._id.toHexString()}:${width}`;
       let job = inFlight.get(key);
       if (!job) {

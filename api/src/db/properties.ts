@@ -1,5 +1,5 @@
 /** Properties: unique slugs, area listings, search. */
-import type { Db, Filter, ObjectId } from 'mongodb';
+import type { Collection, Db, Filter, ObjectId } from 'mongodb';
 import {
   findPriceRange,
   normaliseKey,
@@ -9,11 +9,12 @@ import {
   type Property,
   type Purpose,
 } from '@manzil/contract';
-import { ConflictError, isDuplicateKey, ValidationError } from '../lib/errors';
+import { ConflictError, isDuplicateKeyOn, ValidationError } from '../lib/errors';
 import { collections, type PropertyDoc } from './collections';
 import { changingContent } from './content-version';
 import { listAreaRefs } from './areas';
 import { emirateSlugOf } from './emirates';
+import { objectIdAt, referenceAt } from './ids';
 
 export const toProperty = (p: PropertyDoc): Property => {
   const out: Property = {
@@ -48,11 +49,71 @@ export const toProperty = (p: PropertyDoc): Property => {
 export const canonicalHouseType = (value: string): string =>
   PROPERTY_TYPES.find((t) => t.toLowerCase() === value.trim().toLowerCase()) ?? value.trim();
 
-export type NewProperty = Omit<PropertyDoc, '_id' | 'slug' | 'createdAt' | 'updatedAt'>;
+export type NewProperty = Omit<PropertyDoc, '_id' | 'ref' | 'slug' | 'createdAt' | 'updatedAt'>;
+
+/** The first second at or after `from` that no property's reference names (references are fixed-width
+ * upper-case hex, so their string order is their numeric order). */
+async function freeSecond(properties: Collection<PropertyDoc>, from: number): Promise<number> {
+  let second = from;
+  const taken = properties
+    .find({ ref: { $gte: referenceAt(from) } }, { projection: { _id: 0, ref: 1 } })
+    .sort({ ref: 1 });
+  for await (const { ref } of taken) {
+    if (ref !== referenceAt(second)) break;
+    second += 1;
+  }
+  await taken.close();
+  return second;
+}
+
+/** `meta` document of the property clock: the last second a property id was stamped with. */
+export const PROPERTY_CLOCK_ID = 'property-clock';
+const MAX_REFERENCE_TRIES = 100;
+
+/** The next second of the property clock, at or after `from`: one atomic update of one document, so
+ * every call on every worker and instance gets a second of its own. */
+async function nextSecond(db: Db, from: number): Promise<number> {
+  const clock = await collections(db).meta.findOneAndUpdate(
+    { _id: PROPERTY_CLOCK_ID },
+    [{ $set: { second: { $max: [{ $add: [{ $ifNull: ['$second', 0] }, 1] }, from] }, at: new Date() } }],
+    { upsert: true, returnDocument: 'after' },
+  );
+  if (typeof clock?.second !== 'number') throw new Error('the property clock did not advance');
+  return clock.second;
+}
 
 /**
- * Inserts with a unique slug: 'palm-villa', then 'palm-villa-2', 'palm-villa-3'… The unique index
- * decides races: a duplicate key moves on to the next candidate.
+ * Inserts a property under an id whose first 8 hex characters (its reference) no other property has:
+ * its timestamp is the next second of the property clock at or after `from` (500 listings made in one
+ * second get the next 500 seconds). The unique index on `ref` is the guarantee: a second already taken
+ * by a property the clock did not stamp (one kept from before references existed) moves the clock past
+ * it. A duplicate slug is the caller's to handle (thrown as is).
+ */
+export async function insertWithFreeReference(
+  db: Db,
+  doc: Omit<PropertyDoc, '_id' | 'ref'>,
+  from: Date,
+): Promise<PropertyDoc> {
+  const properties = collections(db).properties;
+  let since = Math.floor(from.getTime() / 1000);
+  for (let tries = 0; tries < MAX_REFERENCE_TRIES; tries += 1) {
+    const second = await nextSecond(db, since);
+    const stored = { ...doc, _id: objectIdAt(second), ref: referenceAt(second) } as PropertyDoc;
+    try {
+      await properties.insertOne(stored);
+      return stored;
+    } catch (err) {
+      if (!isDuplicateKeyOn(err, 'ref') && !isDuplicateKeyOn(err, '_id')) throw err;
+      since = await freeSecond(properties, second + 1);
+    }
+  }
+  throw new ConflictError('Could not find a free reference for this property');
+}
+
+/**
+ * Inserts with a unique slug: 'palm-villa', then 'palm-villa-2', 'palm-villa-3'… and a unique
+ * reference (insertWithFreeReference). The unique index decides races: a duplicate slug moves on to
+ * the next candidate.
  */
 export async function insertProperty(db: Db, input: NewProperty, now = new Date()): Promise<PropertyDoc> {
   const properties = collections(db).properties;
@@ -60,12 +121,12 @@ export async function insertProperty(db: Db, input: NewProperty, now = new Date(
   for (let n = 1; n < 10_000; n += 1) {
     const slug = n === 1 ? base : `${base}-${n}`;
     if (await properties.findOne({ slug }, { projection: { _id: 1 } })) continue;
-    const doc = { ...input, slug, createdAt: now, updatedAt: now } as PropertyDoc;
     try {
-      const { insertedId } = await changingContent(db, () => properties.insertOne(doc));
-      return { ...doc, _id: insertedId };
+      return await changingContent(db, () =>
+        insertWithFreeReference(db, { ...input, slug, createdAt: now, updatedAt: now }, now),
+      );
     } catch (err) {
-      if (!isDuplicateKey(err)) throw err;
+      if (!isDuplicateKeyOn(err, 'slug')) throw err;
     }
   }
   throw new ConflictError('Could not find a free slug for this property name');
@@ -73,6 +134,10 @@ export async function insertProperty(db: Db, input: NewProperty, now = new Date(
 
 export const findPropertyById = async (db: Db, id: ObjectId): Promise<PropertyDoc | undefined> =>
   (await collections(db).properties.findOne({ _id: id })) ?? undefined;
+
+/** By the spec's Reference ID (8 hex characters, any case). */
+export const findPropertyByReference = async (db: Db, reference: string): Promise<PropertyDoc | undefined> =>
+  (await collections(db).properties.findOne({ ref: reference.toUpperCase() })) ?? undefined;
 
 export const findPropertyBySlug = async (db: Db, slug: string): Promise<PropertyDoc | undefined> =>
   (await collections(db).properties.findOne({ slug })) ?? undefined;

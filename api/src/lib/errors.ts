@@ -87,3 +87,11 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 /** Duplicate key on a unique index. */
 export const isDuplicateKey = (err: unknown): boolean =>
   typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
+
+/** A unique index on `field` (named `<field>_unique`, or `_id`) refused a write. */
+export const isDuplicateKeyOn = (err: unknown, field: string): boolean =>
+  isDuplicateKey(err) &&
+  (Object.hasOwn((err as { keyPattern?: object }).keyPattern ?? {}, field) ||
+    String((err as { message?: unknown }).message).includes(
+      `index: ${field === '_id' ? '_id_' : `${field}_unique`} `,
+    ));

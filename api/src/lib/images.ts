@@ -58,6 +58,11 @@ export async function processUpload(file: File): Promise<EncodedImage> {
   }
 }
 
+/** An image's width in pixels, read from its header (undefined when sharp cannot tell). */
+export async function imageWidth(image: Buffer | string): Promise<number | undefined> {
+  return (await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).width;
+}
+
 /** A narrower variant of a stored image (for `?w=`). */
 export async function resizeImage(original: Buffer, width: number): Promise<Buffer> {
   return sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })

@@ -1,6 +1,7 @@
 /**
  * Refuses a request whose path or query is not valid percent-encoding (`/%E0%A4%A`, `?q=%`), once, here:
  * every later step (static files, routing, page meta) may then decode without a try/catch.
+ * A path with repeated slashes (`//dubai`) names no page or file: a read is sent to the clean path.
  */
 import type { MiddlewareHandler } from 'hono';
 
@@ -22,6 +23,9 @@ function decodable(text: string): boolean {
 export const logRefused = (why: string, what: string): void =>
   console.warn(`[api] 400 ${why}: ${JSON.stringify(what.slice(0, 200))}`);
 
+/** Runs of slashes, with backslashes counted in: browsers read `/\\host` as `//host`. */
+const REPEATED_SLASHES = /[/\\]{2,}/g;
+
 export function urlGuard(): MiddlewareHandler {
   return async (c, next) => {
     const url = c.req.url;
@@ -36,6 +40,12 @@ export function urlGuard(): MiddlewareHandler {
     if (!decodable(path) || !query.split('&').every((part) => decodable(part.replace(/\+/g, ' ')))) {
       logRefused('malformed URL', pathAndQuery);
       return c.json({ msg: MSG_MALFORMED_URL }, 400);
+    }
+    const clean = path.replace(REPEATED_SLASHES, '/');
+    if (clean !== path) {
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.json({ msg: 'Not found' }, 404);
+      // Root-relative, starting with exactly one slash: never another host, never the Host header.
+      return c.redirect(clean + pathAndQuery.slice(path.length), 301);
     }
     return next();
   };

@@ -1,4 +1,4 @@
-/** Public reads of the site, one router per resource: home page cities, VR cards, locations, a property by slug, search. */
+/** Public reads of the site, one router per resource: home page cities, VR cards, locations, a property by slug or reference, search. */
 import { Hono } from 'hono';
 import {
   SEARCH_TOTAL_HEADER,
@@ -7,11 +7,11 @@ import {
   type SearchResponse,
   type VrCardsResponse,
 } from '@manzil/contract';
-import { searchBodySchema, slugParamSchema } from '@manzil/contract/schemas';
+import { referenceParamSchema, searchBodySchema, slugParamSchema } from '@manzil/contract/schemas';
 import type { ApiDeps } from '../deps';
 import { listAllAreas } from '../db/areas';
 import { listEmirates, toHomepageCity } from '../db/emirates';
-import { findPropertyBySlug, searchProperties, toProperty } from '../db/properties';
+import { findPropertyByReference, findPropertyBySlug, searchProperties, toProperty } from '../db/properties';
 import { listVrCards, toVrCard } from '../db/vrcards';
 import { MSG } from '../lib/errors';
 import { valid } from '../lib/validate';
@@ -48,13 +48,20 @@ export const locationRoutes = ({ db: { db } }: ApiDeps) =>
     return c.json(body);
   });
 
-/** `/properties`: one property by its slug (the admin's area lists live under `/admin/properties`). */
+/** `/properties`: one property by its slug or its Reference ID (the admin's area lists live under
+ * `/admin/properties`). */
 export const propertyRoutes = ({ db: { db } }: ApiDeps) =>
-  new Hono().get('/by-slug/:slug', valid('param', slugParamSchema), async (c) => {
-    const property = await findPropertyBySlug(db, c.req.valid('param').slug.toLowerCase());
-    if (!property) return c.json({ msg: MSG.propertyNotFound }, 404);
-    return c.json(toProperty(property));
-  });
+  new Hono()
+    .get('/by-slug/:slug', valid('param', slugParamSchema), async (c) => {
+      const property = await findPropertyBySlug(db, c.req.valid('param').slug.toLowerCase());
+      if (!property) return c.json({ msg: MSG.propertyNotFound }, 404);
+      return c.json(toProperty(property));
+    })
+    .get('/by-reference/:ref', valid('param', referenceParamSchema), async (c) => {
+      const property = await findPropertyByReference(db, c.req.valid('param').ref);
+      if (!property) return c.json({ msg: MSG.propertyNotFound }, 404);
+      return c.json(toProperty(property));
+    });
 
 /** `/search`: the search form's results, paged, with the total in a header. */
 export const searchRoutes = ({ db: { db } }: ApiDeps) =>

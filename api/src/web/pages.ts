@@ -13,9 +13,10 @@
  *   or with the refusal of its first write, which @manzil/api-client then sends again once. A request
  *   carrying credentials (Authorization, x-auth-token, a cookie other
  *   than XSRF-TOKEN) is answered `private, no-cache`; the admin's pages are never cached.
- * - Each worker keeps the pages it rendered in a bounded cache (page-cache.ts); `Cache-Control:
- *   no-cache` (or `Pragma: no-cache`) from the client, as a browser sends on a hard reload, renders
- *   the page afresh with the content version read from the database at that moment.
+ * - Each worker keeps the pages it rendered in a bounded cache (page-cache.ts). A request's own
+ *   headers never bypass it: `Cache-Control: no-cache` (a hard reload) is answered from the cache or
+ *   with a 304, or any visitor could make the server render for every request. An edit reaches the
+ *   cache through the content version in the key, not through a visitor's header.
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
@@ -54,7 +55,6 @@ export const PAGE_POLICY = {
 const ADMIN_PAGES = /^\/(login|forgot-password|reset-password|admin)(\/|$)/;
 /** A reset link carries its token in the path: not stored anywhere. */
 const SECRET_PAGES = /^\/reset-password(\/|$)/;
-const NO_CACHE = /(?:^|,)\s*no-cache\s*(?:,|$)/i;
 /** How long a visitor waits for the same page rendered for another before rendering it himself. */
 const SHARED_WAIT_MS = 10_000;
 const UNKEPT_MS = 10_000;
@@ -113,12 +113,7 @@ export function createPageHandler({
     const cacheControl = carriesCredentials(c)
       ? PAGE_POLICY.privateCacheControl
       : PAGE_POLICY.publicCacheControl;
-    const fresh =
-      NO_CACHE.test(c.req.header('cache-control') ?? '') || NO_CACHE.test(c.req.header('pragma') ?? '');
-    const [version, build] = await Promise.all([
-      fresh ? versions.fresh() : versions.current(),
-      renderer.buildId(),
-    ]);
+    const [version, build] = await Promise.all([versions.current(), renderer.buildId()]);
     const key = `${version} ${shellId(html)} ${build} ${url}`;
     const encoding = c.req.method === 'HEAD' ? undefined : pickEncoding(c.req.header('accept-encoding'));
     const validated = (etag: string) => {
@@ -140,7 +135,7 @@ export function createPageHandler({
       return c.body(bytes, kept.status);
     };
 
-    if (urlCacheable && !fresh) {
+    if (urlCacheable) {
       const kept = cache.get(key);
       if (kept) return answerKept(kept, 'hit');
       // The same page is being rendered for another visitor: wait for it rather than render it again
@@ -156,7 +151,7 @@ export function createPageHandler({
     try {
       const meta = await resolvePageMeta(db.db, config, path, base);
       const etag = pageEtag(key, meta.status);
-      c.header(PAGE_POLICY.cacheHeader, !urlCacheable ? 'pass' : fresh ? 'refresh' : 'miss');
+      c.header(PAGE_POLICY.cacheHeader, urlCacheable ? 'miss' : 'pass');
       if (validated(etag)) {
         lead?.(undefined);
         return notModified(c);

@@ -69,6 +69,25 @@ describe('photo variants (?w=)', () => {
     }
   });
 
+  it('a width at or above the original (1280 px) is one variant: same bytes, same ETag, kept once', async () => {
+    const variants = createPhotoVariants(root);
+    const app = site(variants);
+    const browser = { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' };
+    const answers = [];
+    for (const w of [1280, 1281, 1600, 1920, 2560, 4096]) {
+      const res = await app.request(`/images/p-5.jpg?w=${w}`, { headers: browser });
+      expect(res.status).toBe(200);
+      answers.push({ etag: res.headers.get('etag'), bytes: Buffer.from(await res.arrayBuffer()) });
+    }
+    expect(new Set(answers.map((a) => a.etag)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.bytes.toString('base64'))).size).toBe(1);
+    expect((await sharp(answers[0]!.bytes).metadata()).width).toBe(1280);
+    expect(variants.held().entries).toBe(1);
+    // Narrower widths are variants of their own.
+    await app.request('/images/p-5.jpg?w=1024', { headers: browser });
+    expect(variants.held().entries).toBe(2);
+  });
+
   it('leaves everything that is not a width of a photo of the site to the static files', async () => {
     const app = site(createPhotoVariants(root));
     for (const url of [

@@ -2,14 +2,15 @@
  * `?w=` on the site's own photos (`/images/…`): a WebP variant of the file at that width (snapped up
  * to IMAGE_WIDTHS), as uploads have under `/api/images/<id>`, so a phone downloads a photo sized for
  * its screen instead of the 1920 px original. Variants are made by sharp once per worker and kept in
- * memory, bounded by bytes and entries; a file changed on disk (a new build) gets new ones.
+ * memory, bounded by bytes and entries; a file changed on disk (a new build) gets new ones. Every width
+ * at or above the original's is one variant (the original's width), kept once under one ETag.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 import { imageQuerySchema } from '@manzil/contract/schemas';
-import { resizeImage, snapWidth } from '../lib/images';
+import { imageWidth, resizeImage, snapWidth } from '../lib/images';
 import { describeZodError } from '../lib/validate';
 import { clientHas } from './page-cache';
 
@@ -58,6 +59,12 @@ export function createPhotoVariants(root: string, limits = PHOTO_VARIANT_LIMITS)
       resizeImage(await fs.readFile(context.file), context.width),
   });
 
+  // Each photo's own width (read from its header), by file version: as many as the variants.
+  const widths = new LRUCache<string, number, string>({
+    max: limits.maxEntries,
+    fetchMethod: async (_key, _stale, { context: file }) => imageWidth(file),
+  });
+
   const middleware: MiddlewareHandler = async (c: Context, next) => {
     if (c.req.query('w') === undefined) return next();
     const query = imageQuerySchema.safeParse(c.req.query());
@@ -67,8 +74,12 @@ export function createPhotoVariants(root: string, limits = PHOTO_VARIANT_LIMITS)
     const stat = file ? await fs.stat(file).catch(() => undefined) : undefined;
     // Not a photo of the site: the static files answer (a 404 for a missing one).
     if (!file || !stat?.isFile()) return next();
-    const width = snapWidth(query.data.w);
-    const etag = `"w${width}-${Math.trunc(stat.mtimeMs).toString(36)}-${stat.size.toString(36)}"`;
+    const version = `${Math.trunc(stat.mtimeMs).toString(36)}-${stat.size.toString(36)}`;
+    const full = await widths.fetch(`${file}\n${version}`, { context: file }).catch(() => undefined);
+    // An image sharp cannot read is still served as it is.
+    if (full === undefined) return next();
+    const width = Math.min(snapWidth(query.data.w), full);
+    const etag = `"w${width}-${version}"`;
     const headers = { 'Cache-Control': CACHE_CONTROL, ETag: etag };
     if (clientHas(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
     const data = await cache.fetch(`${file}\n${etag}`, { context: { file, width } }).catch(() => undefined);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { REMOTE_NAMES, type Config } from '../config';
+import { IN_PROCESS_ENV } from '../middleware/csrf';
 import { createPhotoVariants } from './photo-variants';
 
 /** Hashed file names (e.g. `index.3f2a9c1e.js`) never change: cache them for a year. */
@@ -23,6 +24,16 @@ function cachePolicy(filePath: string): string {
   if (IMAGE.test(filePath)) return 'public, max-age=604800, stale-while-revalidate=86400';
   return 'public, max-age=3600';
 }
+
+/**
+ * Files no browser loads: server builds (`server/`, the shell's read from disk, a remote's read by this
+ * server's renderer through the federation runtime, whose fetches are answered in process) and build
+ * stats (absolute paths of the build machine). A visitor gets 404 (serveStatic refuses any `%` in a
+ * path, so no encoded spelling reaches a file either).
+ */
+const SERVER_ONLY = /^\/(?:remotes\/[^/]+\/)?server(?:\/|$)|\/mf-stats\.json(?:\.br|\.gz)?$/i;
+const browserFilesOnly: MiddlewareHandler = async (c, next) =>
+  SERVER_ONLY.test(c.req.path) && c.env !== IN_PROCESS_ENV ? c.json({ msg: 'Not found' }, 404) : next();
 
 /** Sets a served file's Cache-Control by its request path, whichever encoding was sent (serveStatic's
  * onFound runs after its answer is built, so headers set there are lost). */
@@ -78,6 +89,7 @@ export function createStaticSite(config: Config): StaticSite {
     });
     routes.get(
       `/remotes/${name}/*`,
+      browserFilesOnly,
       withCachePolicy,
       serveStatic({
         root,
@@ -92,6 +104,7 @@ export function createStaticSite(config: Config): StaticSite {
   routes.get('/images/*', createPhotoVariants(shellDist).middleware);
   routes.get(
     '*',
+    browserFilesOnly,
     withCachePolicy,
     serveStatic({
       root: shellDist,

@@ -4,7 +4,7 @@
  * plain strings, so no user value can reach a query as an operator.
  */
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from './constants';
+import { MIN_PASSWORD_LENGTH, REFERENCE_ID_LENGTH } from './constants';
 
 /** Line breaks have no place in a name, subject or phone: in a mail header they would start a new one. */
 const ONE_LINE = /^[^\r\n\u0085\u2028\u2029]*$/;
@@ -225,6 +225,10 @@ export const enquiryBodySchema = z.strictObject({
 });
 
 export const slugParamSchema = z.strictObject({ slug: text(200) });
+/** A property's Reference ID (the first 8 hex characters of its id), in any case. */
+export const referenceParamSchema = z.strictObject({
+  ref: z.string().regex(new RegExp(`^[0-9a-f]{${REFERENCE_ID_LENGTH}}$`, 'i'), 'must be a Reference ID'),
+});
 export const imageParamsSchema = z.strictObject({ id: objectIdSchema });
 export const imageQuerySchema = z.strictObject({
   w: z

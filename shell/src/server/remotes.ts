@@ -3,7 +3,15 @@
  * browser gets from /remotes.json (the runtime on Node picks each manifest's server entry), loaded
  * within a time budget, their page data prefetched into the request's QueryClient.
  */
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import path from 'node:path';
+import vm from 'node:vm';
+import {
+  loadRemote,
+  registerGlobalPlugins,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import type { QueryClient } from '@manzil/api-client';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ExposedModule, ServerSlots, SlotRequest } from '../app/remotes/serverSlots';
@@ -30,19 +38,44 @@ interface Registration {
 }
 const registered = new Map<string, Registration>();
 
-/** The runtime fetches manifests, entries and chunks through this hook: the site's own files are
- * read in process, another origin's over the network. */
-registerPlugins([
-  {
-    name: 'manzil-server-fetch',
-    // A missing file is an error, not a body to run as code.
-    fetch: async (url: string, init: RequestInit) => {
-      const response = await fetchForRemotes(url, init);
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return response;
-    },
-  },
-]);
+type LoadEntry = NonNullable<ModuleFederationRuntimePlugin['loadEntry']>;
+type RemoteInfo = Parameters<LoadEntry>[0]['remoteInfo'];
+type RemoteEntryExports = NonNullable<Awaited<ReturnType<LoadEntry>>>;
+
+/** A remote's files through the renderer's fetch: the site's own answered in process (the server
+ * answers a visitor's request for a server build 404), another origin's over the network. A missing
+ * file is an error, not a body to run as code. */
+async function fetchRemoteFile(url: string, init?: RequestInit): Promise<Response> {
+  const response = await fetchForRemotes(url, init);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response;
+}
+
+/** Runs a remote's server entry (CommonJS) as the runtime's own Node loader does, but with the code
+ * fetched through `fetchRemoteFile`: that loader fetches entries with the global fetch, over HTTP. */
+async function loadServerEntry(remoteInfo: RemoteInfo): Promise<RemoteEntryExports> {
+  const code = await (await fetchRemoteFile(remoteInfo.entry)).text();
+  const { pathname } = new URL(remoteInfo.entry);
+  const module: { exports: Record<string, unknown> } = { exports: {} };
+  const run = new vm.Script(`(function (exports, module, require, __dirname, __filename) {${code}\n})`, {
+    filename: remoteInfo.entry,
+  }).runInThisContext() as (...args: unknown[]) => void;
+  // A remote's server build requires Node's built-in modules only.
+  const requireBuiltin = (id: string) => process.getBuiltinModule(id);
+  run(module.exports, module, requireBuiltin, path.posix.dirname(pathname), path.posix.basename(pathname));
+  return (module.exports[remoteInfo.entryGlobalName] ?? module.exports) as RemoteEntryExports;
+}
+
+const serverFetch: ModuleFederationRuntimePlugin = {
+  name: 'manzil-server-fetch',
+  // Manifests, and the chunks a remote's container loads.
+  fetch: (url, init) => fetchRemoteFile(url, init),
+  loadEntry: ({ remoteInfo }) => loadServerEntry(remoteInfo),
+};
+registerPlugins([serverFetch]);
+// Each remote's container makes its own runtime instance, which takes the global plugins: its
+// chunks are then fetched through this hook too.
+registerGlobalPlugins([serverFetch]);
 
 interface Manifest {
   metaData?: { ssrRemoteEntry?: { name?: string } };
