@@ -1,0 +1,212 @@
+/**
+ * Issue 23, nothing lost at any speed: a page is used before its code has started. With the app's
+ * scripts held back (a slow phone) or JavaScript off, the enquiry forms post to their page and are
+ * recorded; what was typed, scrolled or pressed before the code started survives its start.
+ */
+import type { Page, Route } from '@playwright/test';
+import { recordedEnquiries } from '../support/admin-api';
+import { BASE_URL } from '../support/env';
+import { expect, test, waitForHydration } from '../support/fixtures';
+import { untilServerRendered } from '../support/ssr';
+
+const PROPERTY = '/property/burj-crown-view-studio';
+const CONTACT_SUCCESS = 'Your message has been sent successfully via WhatsApp/email!';
+
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeAll(async () => {
+  await untilServerRendered(['/contact', PROPERTY, '/dubai']);
+});
+
+/** Holds every script of the app (the shell's entry and, through it, the remotes) until released. */
+async function holdAppCode(page: Page): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const handler = async (route: Route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  };
+  await page.route(/\/static\/js\/.*\.js(\?.*)?$/, handler);
+  return async () => {
+    release();
+    await page.unroute(/\/static\/js\/.*\.js(\?.*)?$/, handler);
+  };
+}
+
+/** Opens `path` as the server sent it, without waiting for the app (the fixture's page.goto waits). */
+const openRaw = (page: Page, path: string) =>
+  page.mainFrame().goto(`${BASE_URL}${path}`, { waitUntil: 'domcontentloaded' });
+
+const contactForm = (page: Page) => page.getByRole('form', { name: 'Send us a message' });
+const inquiryForm = (page: Page) => page.getByRole('form', { name: 'Property inquiry' });
+
+async function fillContact(page: Page, name: string, email = 'early@example.com') {
+  const form = contactForm(page);
+  await form.getByLabel('Full name').fill(name);
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByLabel('Phone number').fill('+971 50 765 4321');
+  await form.getByLabel('Message').fill('Sent before the page had started.');
+}
+
+async function fillInquiry(page: Page, name: string) {
+  const form = inquiryForm(page);
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Email').fill('early@example.com');
+  await form.getByLabel('Phone').fill('+971 50 765 4321');
+}
+
+test.describe('with the app’s code held back', () => {
+  test('the contact form is recorded and the visitor sees the success text with the mail link', async ({
+    page,
+  }) => {
+    const release = await holdAppCode(page);
+    await openRaw(page, '/contact');
+    const name = `Early Contact ${Date.now()}`;
+    await fillContact(page, name);
+    await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText(CONTACT_SUCCESS)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'open your e-mail app' })).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    );
+    // The spec clears the form on the e-mail path.
+    await expect(contactForm(page).getByLabel('Full name')).toHaveValue('');
+    await release();
+    await waitForHydration(page);
+    // The app starts from the server's answer: the success text stays.
+    await expect(page.getByText(CONTACT_SUCCESS)).toBeVisible();
+    const recorded = await recordedEnquiries(page);
+    expect(recorded.find((e) => e['name'] === name)).toMatchObject({ kind: 'contact' });
+  });
+
+  test('the WhatsApp path records the enquiry, then opens the chat', async ({ page }) => {
+    const release = await holdAppCode(page);
+    await openRaw(page, '/contact');
+    const name = `Early Chat ${Date.now()}`;
+    await fillContact(page, name);
+    await contactForm(page).getByRole('radio', { name: 'WhatsApp' }).check();
+    const chat = page.waitForRequest((request) => request.url().startsWith('https://wa.me/'));
+    await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
+    expect(decodeURIComponent((await chat).url())).toContain(`Name: ${name}`);
+    await release();
+    const recorded = await recordedEnquiries(page);
+    expect(recorded.find((e) => e['name'] === name)).toMatchObject({ preferredContact: 'whatsapp' });
+  });
+
+  test('a contact form that fails the checks comes back with the messages and the values kept', async ({
+    page,
+  }) => {
+    const release = await holdAppCode(page);
+    await openRaw(page, '/contact');
+    await fillContact(page, 'Kept Name', 'not-an-email');
+    await contactForm(page).getByLabel('Message').fill('');
+    await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
+    const form = contactForm(page);
+    await expect(form.getByText('Email is invalid')).toBeVisible();
+    await expect(form.getByText('Message is required')).toBeVisible();
+    await expect(form.getByLabel('Full name')).toHaveValue('Kept Name');
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+    await release();
+    await waitForHydration(page);
+    // The app took over without wiping it, and the messages follow the fixes.
+    await expect(form.getByLabel('Full name')).toHaveValue('Kept Name');
+    await form.getByRole('textbox', { name: 'Email' }).fill('kept@example.com');
+    await expect(form.getByText('Email is invalid')).toHaveCount(0);
+    await expect(form.getByText('Message is required')).toBeVisible();
+  });
+
+  test('a property inquiry is recorded naming the home, and the visitor sees “Request Received!”', async ({
+    page,
+  }) => {
+    const release = await holdAppCode(page);
+    await openRaw(page, PROPERTY);
+    const name = `Early Inquiry ${Date.now()}`;
+    await fillInquiry(page, name);
+    await inquiryForm(page).getByRole('button', { name: 'Send Inquiry' }).click();
+    await expect(page.getByText('Request Received!')).toBeVisible();
+    await expect(page.getByText(/get back to you as soon as possible/)).toBeVisible();
+    await release();
+    const recorded = await recordedEnquiries(page);
+    expect(recorded.find((e) => e['name'] === name)).toMatchObject({
+      kind: 'property-inquiry',
+      about: { type: 'property', ref: 'burj-crown-view-studio' },
+    });
+  });
+
+  test('what was typed before the code started is what is sent after it started', async ({ page }) => {
+    const release = await holdAppCode(page);
+    await openRaw(page, PROPERTY);
+    const name = `Typed Early ${Date.now()}`;
+    await fillInquiry(page, name);
+    await release();
+    await waitForHydration(page);
+    await expect(inquiryForm(page).getByLabel('Name')).toHaveValue(name);
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/enquiries') && r.method() === 'POST');
+    await inquiryForm(page).getByRole('button', { name: 'Send Inquiry' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      name,
+      email: 'early@example.com',
+      phone: '+971 50 765 4321',
+    });
+    await expect(page.getByText('Request Received!')).toBeVisible();
+  });
+
+  test('a page scrolled before the code started stays where the visitor scrolled it', async ({ page }) => {
+    for (const path of ['/dubai', '/dubai/downtown-dubai', '/3dspace']) {
+      const release = await holdAppCode(page);
+      await openRaw(page, path);
+      await page.mouse.wheel(0, 1_200);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+      const scrolled = await page.evaluate(() => window.scrollY);
+      await release();
+      await waitForHydration(page);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => window.scrollY), path).toBe(scrolled);
+    }
+  });
+
+  test('a button pressed before the code started takes effect once it has', async ({ page }) => {
+    const release = await holdAppCode(page);
+    await openRaw(page, '/contact');
+    const question = page.getByRole('button', { name: 'Can I book a property viewing?' });
+    await question.click();
+    // The page shows it is busy meanwhile.
+    await expect(page.locator('html')).toHaveAttribute('data-waiting', '');
+    await release();
+    await waitForHydration(page);
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('html')).not.toHaveAttribute('data-waiting', '');
+  });
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the contact form and a property inquiry are recorded', async ({ page }) => {
+    await page.goto('/contact');
+    const name = `No Script ${Date.now()}`;
+    await fillContact(page, name);
+    await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText(CONTACT_SUCCESS)).toBeVisible();
+
+    await page.goto(PROPERTY);
+    await fillInquiry(page, `${name} inquiry`);
+    await inquiryForm(page).getByRole('button', { name: 'Send Inquiry' }).click();
+    await expect(page.getByText('Request Received!')).toBeVisible();
+
+    const recorded = await recordedEnquiries(page);
+    expect(recorded.map((e) => e['name'])).toEqual(expect.arrayContaining([name, `${name} inquiry`]));
+  });
+
+  test('the staff sign-in posted without JavaScript answers a page that says so, never JSON', async ({
+    request,
+  }) => {
+    const answer = await request.post('/login', {
+      form: { username: 'admin', password: 'whatever' },
+      headers: { Origin: BASE_URL },
+    });
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toContain('text/html');
+    expect(await answer.text()).toContain('The staff area needs JavaScript');
+  });
+});
