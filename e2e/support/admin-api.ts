@@ -4,7 +4,9 @@ import { ADMIN, BASE_URL } from './env';
 
 /** The enquiries the server recorded, newest first. */
 export async function recordedEnquiries(page: Page): Promise<Array<Record<string, unknown>>> {
-  // State-changing calls echo the anti-forgery cookie the site set in the page's context.
+  // A script client (no Origin, no Sec-Fetch-Site) echoes the anti-forgery cookie, which any GET sets when the
+  // context lacks it: a page's own same-origin writes no longer need one, so the page may not have it.
+  await page.request.get(`${BASE_URL}/api/health`);
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const login = await page.request.post(`${BASE_URL}/api/admin/login`, {
     data: { username: ADMIN.username, password: ADMIN.password },

@@ -7,7 +7,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { SiteConfig } from '@manzil/contract';
 import { test, expect, scrollToMap } from '../support/fixtures';
 import { seriousViolations } from '../support/a11y';
-import { ADMIN, BASE_URL } from '../support/env';
+import { recordedEnquiries } from '../support/admin-api';
+import { BASE_URL } from '../support/env';
 
 interface OpenedWindow {
   url: string;
@@ -178,19 +179,8 @@ test.describe('contact page', () => {
     expect(response.status()).toBe(201);
     const { data } = (await response.json()) as { data: { _id: string } };
 
-    // Read the stored enquiries back as an admin; state-changing calls echo the anti-forgery cookie.
-    const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-    const login = await page.request.post('/api/admin/login', {
-      data: { username: ADMIN.username, password: ADMIN.password },
-      headers: { 'X-XSRF-TOKEN': xsrf },
-    });
-    expect(login.ok()).toBe(true);
-    const { token } = (await login.json()) as { token: string };
-    const list = await page.request.get('/api/admin/enquiries', { headers: { 'x-auth-token': token } });
-    expect(list.ok()).toBe(true);
-    const stored = ((await list.json()) as { data: Record<string, unknown>[] }).data.find(
-      (e) => e._id === data._id,
-    );
+    // Read the stored enquiries back as an admin.
+    const stored = (await recordedEnquiries(page)).find((e) => e._id === data._id);
     expect(stored).toMatchObject({
       kind: 'contact',
       name: 'Stored Lead',
