@@ -74,7 +74,7 @@ if (runs('http')) {
 }
 
 if (runs('ssr')) {
-  console.log('▶ server-rendered pages, fresh (Cache-Control: no-cache) and through the HTML cache');
+  console.log('▶ server-rendered pages, fresh (PAGE_CACHE_MB=0) and through the HTML cache');
   const ssr = await benchSsr({ seconds: quick ? 3 : 10 });
   for (const r of ssr.rows) {
     add(

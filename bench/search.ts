@@ -6,7 +6,7 @@ import { ObjectId } from 'mongodb';
 import { PRICE_RANGES, PROPERTY_TYPES, BEDS, type Purpose } from '@manzil/contract';
 import { openDatabase } from '../api/src/db/client';
 import { ensureIndexes, collections, type PropertyDoc } from '../api/src/db/collections';
-import { objectIdAt, referenceAt } from '../api/src/db/ids';
+import { objectIdAt, referenceOf } from '../api/src/db/ids';
 import { searchProperties } from '../api/src/db/properties';
 import { percentiles, type Percentiles } from './stats';
 
@@ -84,11 +84,11 @@ export async function benchSearch(count = 100_000, queries = 400): Promise<Searc
       const [areaName, emirate, areaLabel] = AREAS[Math.floor(random() * AREAS.length)]!;
       const purpose: Purpose = random() < 0.6 ? 'Buy' : 'Rent';
       const now = new Date();
-      // Each listing its own second, as the server stamps them (unique references).
-      const second = firstSecond + i;
+      // Distinct seconds, as the API stamps them: each a Reference ID of its own.
+      const _id = objectIdAt(firstSecond + i);
       batch.push({
-        _id: objectIdAt(second),
-        ref: referenceAt(second),
+        _id,
+        ref: referenceOf(_id),
         slug: `bench-${i}`,
         areaName,
         emirate,

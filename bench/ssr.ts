@@ -1,7 +1,7 @@
 /**
  * Server-rendered pages at 50 connections: requests/s and p99 of a city area page and a property
- * page, rendered fresh (the client's `Cache-Control: no-cache`, as a browser's hard reload sends,
- * bypasses the worker's HTML cache) and answered through the HTML cache, side by side in one run.
+ * page, rendered fresh (a server started with PAGE_CACHE_MB=0, whose page cache keeps nothing) and
+ * answered through the HTML cache, side by side in one run.
  * Requests carry what Chromium sends for a page: Accept, Accept-Encoding and the XSRF cookie.
  */
 import autocannon from 'autocannon';
@@ -59,44 +59,63 @@ async function settle(url: string, baselineMs: number): Promise<void> {
   }
 }
 
+/** A started site, its browser-like page headers, and its pages, each worker warm. */
+async function warmSite(env: Record<string, string>) {
+  const site = await startProductServer(PORT, env);
+  const first = await fetch(`${site.url}/api/health`);
+  const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const headers = { ...BROWSER_PAGE_HEADERS, cookie };
+  const slug = (
+    (await (await fetch(`${site.url}/api/admin/properties/downtown_dubai`)).json()) as { slug: string }[]
+  )[0]?.slug;
+  if (!slug) throw new Error('no property in downtown_dubai');
+  const pages = ['/dubai/downtown-dubai', `/property/${slug}`];
+  // Every worker loads the remotes' server code (and fills its cache) before anything is measured.
+  const samples = [];
+  for (let i = 0; i < 5; i++) samples.push(await healthMs(site.url));
+  const baselineMs = samples.sort((a, b) => a - b)[2]!;
+  for (const page of pages) await run(site.url, page, headers, 3);
+  await settle(site.url, baselineMs);
+  return { site, headers, pages, baselineMs };
+}
+
 export async function benchSsr(opts: { seconds: number }): Promise<{ rows: SsrRow[]; workers: string }> {
-  const site = await startProductServer(PORT);
+  type Result = Awaited<ReturnType<typeof run>>;
+  const cached: Result[] = [];
+  const fresh: Result[] = [];
+  let pages: string[] = [];
+  const warm = await warmSite({});
   try {
-    const first = await fetch(`${site.url}/api/health`);
-    const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const headers = { ...BROWSER_PAGE_HEADERS, cookie };
-    const slug = (
-      (await (await fetch(`${site.url}/api/admin/properties/downtown_dubai`)).json()) as { slug: string }[]
-    )[0]?.slug;
-    if (!slug) throw new Error('no property in downtown_dubai');
-    const pages = ['/dubai/downtown-dubai', `/property/${slug}`];
-    // Every worker loads the remotes' server code and fills its cache before anything is measured.
-    const samples = [];
-    for (let i = 0; i < 5; i++) samples.push(await healthMs(site.url));
-    const baselineMs = samples.sort((a, b) => a - b)[2]!;
-    for (const page of pages) await run(site.url, page, headers, 3);
-    await settle(site.url, baselineMs);
-    const rows: SsrRow[] = [];
+    pages = warm.pages;
     for (const page of pages) {
-      const check = await fetch(`${site.url}${page}`, { headers });
+      const check = await fetch(`${warm.site.url}${page}`, { headers: warm.headers });
       await check.arrayBuffer();
       const how = check.headers.get('x-page-cache');
       if (check.status !== 200 || how !== 'hit')
         console.warn(`  ${page}: ${check.status}, x-page-cache ${how}`);
-      const cached = await run(site.url, page, headers, opts.seconds);
-      await settle(site.url, baselineMs);
-      const fresh = await run(site.url, page, { ...headers, 'cache-control': 'no-cache' }, opts.seconds);
-      await settle(site.url, baselineMs);
-      rows.push({
-        page: page.startsWith('/property/') ? '/property/:slug' : page,
-        connections: CONNECTIONS,
-        fresh,
-        cached,
-        ratio: Math.round((cached.rps / Math.max(fresh.rps, 1)) * 10) / 10,
-      });
+      cached.push(await run(warm.site.url, page, warm.headers, opts.seconds));
+      await settle(warm.site.url, warm.baselineMs);
     }
-    return { rows, workers: process.env.WEB_CONCURRENCY ?? 'one per core' };
   } finally {
-    await site.stop();
+    await warm.site.stop();
   }
+  // Fresh renders: the same site with a page cache that keeps nothing (a request's own headers
+  // never bypass the cache), so every request renders.
+  const cold = await warmSite({ PAGE_CACHE_MB: '0' });
+  try {
+    for (const page of cold.pages) {
+      fresh.push(await run(cold.site.url, page, cold.headers, opts.seconds));
+      await settle(cold.site.url, cold.baselineMs);
+    }
+  } finally {
+    await cold.site.stop();
+  }
+  const rows: SsrRow[] = pages.map((page, i) => ({
+    page: page.startsWith('/property/') ? '/property/:slug' : page,
+    connections: CONNECTIONS,
+    fresh: fresh[i]!,
+    cached: cached[i]!,
+    ratio: Math.round((cached[i]!.rps / Math.max(fresh[i]!.rps, 1)) * 10) / 10,
+  }));
+  return { rows, workers: process.env.WEB_CONCURRENCY ?? 'one per core' };
 }

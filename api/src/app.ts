@@ -14,6 +14,7 @@ import { createGeocoder, type Geocoder } from './lib/geocoder';
 import { createMailer, type Mailer } from './lib/mailer';
 import { deriveKey, loadSigningSecret } from './lib/secrets';
 import { DomainError, domainErrorStatus, isDatabaseUnavailable, MSG } from './lib/errors';
+import { createLogLimiter } from './lib/log-limiter';
 import { jsonBodyGuard } from './lib/validate';
 import { compressText } from './middleware/compress';
 import { csrfProtection, IN_PROCESS_ENV } from './middleware/csrf';
@@ -148,8 +149,11 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', site.routes);
   // Pages: the shell's index.html with this route's title, description, share tags and JSON-LD,
   // and the page itself rendered on the server (web/render.ts); unknown slugs answer 404.
+  // What a visitor's request makes this server write to its log, bounded.
+  const log = createLogLimiter((line) => console.error(line));
   const pages = createPageRenderer({
     config,
+    log,
     fetchInProcess: (request) => Promise.resolve(app.fetch(request, IN_PROCESS_ENV)),
   });
   if (deps.warmPages) setImmediate(() => pages.warm());
@@ -181,7 +185,11 @@ export function createApp(deps: AppDeps): Hono {
       console.warn('[api] database unavailable:', err instanceof Error ? err.message : err);
       return c.json({ msg: MSG.unavailable }, 503);
     }
-    console.error('[api] unhandled error:', err);
+    // One line (where it was thrown included), rate-limited: a request may be replayed at will.
+    const where = err instanceof Error ? (err.stack?.split('\n')[1]?.trim() ?? '') : '';
+    log(
+      `[api] unhandled error on ${c.req.method} ${JSON.stringify(c.req.path.slice(0, 100))}: ${String(err).split('\n', 1)[0]} ${where}`,
+    );
     return c.json({ msg: 'Something went wrong' }, 500);
   });
   app.notFound((c) => c.json({ msg: 'Not found' }, 404));

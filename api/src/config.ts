@@ -51,6 +51,9 @@ export interface Config {
   /** Trust X-Forwarded-For / X-Forwarded-Proto (only behind a proxy you run). */
   trustProxy: boolean;
   rateLimits: RateLimits;
+  /** PAGE_CACHE_MB: megabytes of pages each worker keeps (default 48; 0 keeps none, as the bench's
+   * fresh-render run needs: a visitor's own headers never bypass the cache). */
+  pageCacheMb: number | undefined;
 }
 
 /** One limit: at most `limit` requests per `windowMs` per key. */
@@ -183,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remoteOverrides,
     appsRoot: path.resolve(env.APPS_ROOT ?? REPO_ROOT),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    pageCacheMb: /^\d{1,6}$/.test(env.PAGE_CACHE_MB ?? '') ? Number(env.PAGE_CACHE_MB) : undefined,
     rateLimits: {
       loginPerIp: readLimit(env, 'LOGIN_IP', 20, 15 * MINUTE),
       loginPerAccount: readLimit(env, 'LOGIN_ACCOUNT', 10, 15 * MINUTE),

@@ -8,16 +8,28 @@ import { createApp } from '../app';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
 import { createGeocoder } from '../lib/geocoder';
+import { createPageCache, PAGE_CACHE_LIMITS, type PageCache } from '../web/page-cache';
 
 /** Past this, shutdown gives up on in-flight work and exits non-zero so the primary notices. */
 export const SHUTDOWN_GRACE_MS = 10_000;
 /** How often idle keep-alive sockets are closed while in-flight requests finish. */
 const IDLE_SWEEP_MS = 50;
 
+/** The worker's page cache, sized by PAGE_CACHE_MB when set (0: a cache that keeps no page). */
+function pageCacheOf({ pageCacheMb }: Config): PageCache | undefined {
+  if (pageCacheMb === undefined) return undefined;
+  const bytes = pageCacheMb * 1024 * 1024;
+  return createPageCache({
+    ...PAGE_CACHE_LIMITS,
+    maxBytes: Math.max(1, bytes),
+    maxEntryBytes: Math.min(PAGE_CACHE_LIMITS.maxEntryBytes, bytes),
+  });
+}
+
 export async function runWorker(config: Config): Promise<void> {
   const db = await openDatabase(config);
   const geocoder = createGeocoder({ url: config.geocoderUrl, db: db.db });
-  const app = createApp({ config, db, geocoder, warmPages: true });
+  const app = createApp({ config, db, geocoder, warmPages: true, pageCache: pageCacheOf(config) });
   const server = createServer(getRequestListener(app.fetch));
   // Slow or stalled clients may not hold a worker's sockets for ever.
   server.headersTimeout = 20_000;

@@ -12,6 +12,7 @@ import type { PageFormResult, RenderedPage, RenderPage, WarmRemotes } from '@man
 import type { Config } from '../config';
 import { spliceHtml } from './html';
 import { createStyleInliner } from './inline-styles';
+import { createLogLimiter, type LogLimiter } from '../lib/log-limiter';
 import { remotesManifest } from './static';
 
 /** The id the browser reads the query cache from (@manzil/api-client's SERVER_QUERIES_ID). */
@@ -45,6 +46,8 @@ export interface PageRenderer {
 
 export interface PageRendererOptions {
   config: Config;
+  /** Where the render's one-line reports go (rate-limited: a visitor's URL decides what fails). */
+  log?: LogLimiter;
   /** Answers a request in process (the app's own `fetch`). */
   fetchInProcess(request: Request): Promise<Response>;
   /** How long a remote may take on the server before its slot renders in the browser. */
@@ -67,10 +70,15 @@ function shellStylesheets(dist: string): Map<string, string[]> {
   return byChunk;
 }
 
+/** The first line of an error's message: a log line, never a stack or a request's configuration. */
+const reason = (error: unknown): string =>
+  (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).split('\n', 1)[0]!;
+
 export function createPageRenderer({
   config,
   fetchInProcess,
   remoteBudgetMs = 300,
+  log = createLogLimiter(),
 }: PageRendererOptions): PageRenderer {
   const entry = path.join(config.appsRoot, 'shell', 'dist', 'server', 'index.js');
   let renderPage: RenderPage | null | undefined;
@@ -82,7 +90,7 @@ export function createPageRenderer({
       renderPage = typeof shell.render === 'function' ? shell.render : null;
       if (typeof shell.warm === 'function')
         shell.warm({ remotes, fetch: fetchForRender }).catch((error: unknown) => {
-          console.warn('[ssr] could not load the remotes ahead of time:', error);
+          log(`[ssr] could not load the remotes ahead of time: ${reason(error)}`);
         });
     } catch (error) {
       // Pages then render in the browser, as before server rendering.
@@ -172,7 +180,7 @@ export function createPageRenderer({
         remotes,
         fetch: fetchForRender,
         remoteBudgetMs,
-        log: (line) => console.warn(line),
+        log,
         ...(form ? { form } : {}),
       }).then(async (page) => {
         await page.allReady;
@@ -211,7 +219,9 @@ export function createPageRenderer({
             settle(page.fallbacks?.() === 0);
           } catch (error) {
             // The page renders in the browser instead (an empty root).
-            console.error(`[ssr] ${url} could not render on the server:`, error);
+            log(
+              `[ssr] ${JSON.stringify(url.slice(0, 100))} could not render on the server: ${reason(error)}`,
+            );
             if (!reader) controller.enqueue(encoder.encode('<div id="root">'));
             controller.enqueue(end(''));
             settle(false);

@@ -1,5 +1,13 @@
 import { API_CLIENT_CONFIG } from '@manzil/contract';
-import { apiClient, hasStatus, isAxiosError, isCancelled, serverAnswered, serverMessage } from './client';
+import {
+  apiClient,
+  describeFailure,
+  hasStatus,
+  isAxiosError,
+  isCancelled,
+  serverAnswered,
+  serverMessage,
+} from './client';
 import {
   fetchAreaData,
   fetchCityAreas,
@@ -89,6 +97,21 @@ describe('the one client', () => {
     await expect(fetchPropertyBySlug('gone')).resolves.toBeNull();
     serve(handle('GET /properties/by-slug/:slug', fail(500)));
     await expect(fetchPropertyBySlug('gone')).rejects.toSatisfy((e) => hasStatus(e, 500));
+  });
+
+  it('describes a failed call in one line for a server log: route, status, reason; no config, no stack', async () => {
+    serve(handle('GET /properties/by-slug/:slug', fail(500, { msg: 'Something went wrong' })));
+    const slug = `${'a/'.repeat(160)}\n[api] forged line`;
+    const error = await fetchPropertyBySlug(slug).catch((e: unknown) => e);
+    const line = describeFailure(error);
+    expect(line).toMatch(/^GET "\/api\/properties\/by-slug\/a%2Fa%2F.*" 500: Something went wrong$/);
+    expect(line).not.toContain('\n');
+    expect(line.length).toBeLessThan(200);
+    expect(line).not.toMatch(/transformRequest|xsrfCookieName|headers|\bat /);
+    serve(handle('GET /properties/by-slug/:slug', networkFailure()));
+    expect(describeFailure(await fetchPropertyBySlug('x').catch((e: unknown) => e))).toMatch(
+      /^GET "\/api\/properties\/by-slug\/x" ERR_NETWORK: /,
+    );
   });
 
   it('tells a server refusal from a network failure, and reads its message', async () => {

@@ -79,3 +79,21 @@ export function serverMessage(error: unknown): string | undefined {
 
 /** An aborted request (a component unmounted or a query was cancelled), not a failure to show. */
 export const isCancelled = (error: unknown): boolean => isAxiosError(error) && error.code === 'ERR_CANCELED';
+
+/** The first line of an error's message (stacks and runtime details stay out of a log line). */
+const firstLine = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).split('\n', 1)[0]!.slice(0, 200);
+
+/**
+ * A failed call in one line for a server's log: the call (method and path, without its query), the
+ * status and the API's message; never the request's configuration or a stack. The path is quoted and
+ * cut, since its parameters come from the page a visitor asked for.
+ */
+export function describeFailure(error: unknown): string {
+  if (!isAxiosError(error)) return firstLine(error);
+  const method = (error.config?.method ?? 'get').toUpperCase();
+  const path = (error.config?.url ?? '').split('?', 1)[0]!.slice(0, 100);
+  const status = error.response?.status ?? error.code ?? 'no answer';
+  const reason = serverMessage(error) ?? firstLine(error);
+  return `${method} ${JSON.stringify(`/api${path}`)} ${status}: ${reason.slice(0, 200)}`;
+}

@@ -12,7 +12,7 @@ export * from './endpoints';
 export * from './queries';
 export { queryKeys } from './queryKeys';
 export { invalidateAfter, WRITE_INVALIDATES, type WriteKind } from './invalidation';
-export { createQueryClient, createQueryRoot } from './queryClient';
+export { createQueryClient, createQueryRoot, type QueryClientOptions } from './queryClient';
 export {
   hydrateFromServer,
   serializeQueries,

@@ -7,6 +7,7 @@
  */
 import { QueryCache, QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext, useState, type ComponentType, type ReactNode } from 'react';
+import { describeFailure } from './client';
 import { hydrateFromServer, refetchOnMount } from './ssr';
 
 declare module '@tanstack/react-query' {
@@ -17,12 +18,20 @@ declare module '@tanstack/react-query' {
 
 const isServer = typeof window === 'undefined';
 
-export function createQueryClient(app: string): QueryClient {
+export interface QueryClientOptions {
+  /** Where a server writes a failed read: one line each (the renderer's log rate-limits them). */
+  log?: (line: string) => void;
+}
+
+export function createQueryClient(app: string, { log }: QueryClientOptions = {}): QueryClient {
   return new QueryClient({
-    // docs/glossary.md: fetch failures are logged; the page shows its error or empty state.
+    // docs/glossary.md: fetch failures are logged; the page shows its error or empty state. On a
+    // server, a visitor's URL decides what fails: one line, never the request's configuration.
     queryCache: new QueryCache({
       onError: (error, query) =>
-        console.error(`[${app}] ${query.meta?.label ?? JSON.stringify(query.queryKey)} failed:`, error),
+        isServer
+          ? (log ?? console.error)(`[${app}] a read failed: ${describeFailure(error)}`)
+          : console.error(`[${app}] ${query.meta?.label ?? JSON.stringify(query.queryKey)} failed:`, error),
     }),
     defaultOptions: {
       queries: {

@@ -211,7 +211,8 @@ export function createServerSlots(request: RenderRequest, queryClient: QueryClie
     );
     // A read that failed would render an error here and a loading state in the browser.
     const failed = keys.find((queryKey) => queryClient.getQueryState(queryKey)?.status === 'error');
-    if (failed) throw new SlotFailure(`its data failed to load (${JSON.stringify(failed)})`);
+    // The read's failure is logged by the query cache, in one line: not again here.
+    if (failed) throw new SlotFailure(`its data failed to load (${JSON.stringify(failed)})`, true);
     return exposed;
   };
 

@@ -19,7 +19,7 @@ import { CLIENT_ONLY } from '../app/remotes/RemoteSlot';
 import { ServerSlotsContext, type ServerSlots } from '../app/remotes/serverSlots';
 import type { RenderRequest, RenderedPage } from '@manzil/contract';
 import { createServerSlots } from './remotes';
-import { SlotFailure } from './slotLoader';
+import { reason, SlotFailure } from './slotLoader';
 
 /** Makes the request's slot loader: the federation runtime here; a build without federation (the
  * benchmark's monolith, bench/monolith/) passes one that imports the remotes' modules statically. */
@@ -30,7 +30,7 @@ export async function renderPage(
   createSlots: CreateSlots = createServerSlots,
 ): Promise<RenderedPage> {
   setServerTransport({ fetch: request.fetch, origin: request.origin });
-  const queryClient = createQueryClient('ssr');
+  const queryClient = createQueryClient('ssr', { log: request.log });
   const { pathname } = new URL(request.url, request.origin);
   // The shell's own reads: the settings (navbar, footer, contact) and the page's title.
   await Promise.all([
@@ -63,7 +63,7 @@ export async function renderPage(
         // A slot that failed is already logged and renders in the browser; anything else is a bug.
         const clientOnly = error instanceof Error && error.message === CLIENT_ONLY;
         if (!clientOnly && !(error instanceof SlotFailure))
-          request.log(`[ssr] ${request.url}: ${String(error)}`);
+          request.log(`[ssr] ${JSON.stringify(pathname.slice(0, 100))}: ${reason(error)}`);
         // The browser is told which: a browser-only slot is no failure to report there.
         return clientOnly ? CLIENT_ONLY : 'server-fallback';
       },

@@ -9,6 +9,13 @@ import type { ExposedModule, ServerSlots, SlotRequest } from '../app/remotes/ser
 
 export class SlotFailure extends Error {
   override name = 'SlotFailure';
+  /** `reported`: the log has its cause already (a failed read writes its own line). */
+  constructor(
+    message: string,
+    readonly reported = false,
+  ) {
+    super(message);
+  }
 }
 
 /** The first line of an error's message (runtime errors append pages of detail). */
@@ -25,7 +32,8 @@ export function slotLoader(
     let pending = slots.get(key);
     if (!pending) {
       pending = render(slot).catch((error: unknown) => {
-        log(`[ssr] ${key} renders in the browser: ${reason(error)}`);
+        if (!(error instanceof SlotFailure && error.reported))
+          log(`[ssr] ${key} renders in the browser: ${reason(error)}`);
         throw error instanceof SlotFailure ? error : new SlotFailure(reason(error));
       });
       slots.set(key, pending);
