@@ -106,26 +106,44 @@ export function createFormPosts(deps: ApiDeps, answer: AnswerPost) {
     link?: string,
   ): PageFormResult => ({ form, outcome, values, errors, ...(link ? { link } : {}) });
 
-  async function contact(c: Context, body: Record<string, unknown>) {
+  /** Checked, then recorded; a failure answers the page with the form as sent and why. */
+  async function submit(
+    c: Context,
+    form: PageFormResult['form'],
+    values: object,
+    errors: Fields,
+    input: () => EnquiryInput,
+    sent: () => Promise<Response> | Response,
+  ) {
+    const fields = values as Fields;
+    if (Object.keys(errors).length) return answer(c, result(form, 'invalid', fields, errors), 400);
+    const recorded = await record(c, input());
+    if (recorded.ok) return sent();
+    const outcome = recorded.errors ? 'invalid' : 'failed';
+    return answer(c, result(form, outcome, fields, recorded.errors), recorded.status);
+  }
+
+  function contact(c: Context, body: Record<string, unknown>) {
     const values: ContactFormValues = {
       ...EMPTY_CONTACT_FORM,
       ...pick(body, ['name', 'email', 'phone', 'subject', 'message', 'propertyType']),
       preferredContact: asPreferredContact(body['preferredContact']),
     };
-    const fields = values as unknown as Fields;
-    const errors = validateContactForm(values) as Fields;
-    if (Object.keys(errors).length) return answer(c, result('contact', 'invalid', fields, errors), 400);
-    const recorded = await record(c, toContactEnquiry(values));
-    if (!recorded.ok) {
-      const outcome = recorded.errors ? 'invalid' : 'failed';
-      return answer(c, result('contact', outcome, fields, recorded.errors), recorded.status);
-    }
-    const text = buildEnquiryText(values, BRAND.name);
-    if (values.preferredContact === 'whatsapp')
-      return c.redirect(buildWhatsAppUrl(config.agencyPhone, text), 303);
-    // The e-mail path: the spec clears the form; the visitor follows the mail link to send it.
-    const mailto = buildMailtoUrl(config.agencyEmail, buildMailSubject(values.propertyType), text);
-    return answer(c, result('contact', 'sent', {}, {}, mailto), 200);
+    return submit(
+      c,
+      'contact',
+      values,
+      validateContactForm(values) as Fields,
+      () => toContactEnquiry(values),
+      () => {
+        const text = buildEnquiryText(values, BRAND.name);
+        if (values.preferredContact === 'whatsapp')
+          return c.redirect(buildWhatsAppUrl(config.agencyPhone, text), 303);
+        // The e-mail path: the spec clears the form; the visitor follows the mail link to send it.
+        const mailto = buildMailtoUrl(config.agencyEmail, buildMailSubject(values.propertyType), text);
+        return answer(c, result('contact', 'sent', {}, {}, mailto), 200);
+      },
+    );
   }
 
   async function propertyInquiry(c: Context, body: Record<string, unknown>) {
@@ -134,16 +152,14 @@ export function createFormPosts(deps: ApiDeps, answer: AnswerPost) {
     const property = slug.length <= 200 ? await findPropertyBySlug(deps.db.db, slug) : undefined;
     // The listing the form names is gone (or never was): the page says so.
     if (!property) return answer(c, undefined, 404);
-    const fields = values as unknown as Fields;
-    const errors = validateInquiryForm(values) as Fields;
-    if (Object.keys(errors).length)
-      return answer(c, result('property-inquiry', 'invalid', fields, errors), 400);
-    const recorded = await record(c, toInquiryEnquiry(values, property));
-    if (!recorded.ok) {
-      const outcome = recorded.errors ? 'invalid' : 'failed';
-      return answer(c, result('property-inquiry', outcome, fields, recorded.errors), recorded.status);
-    }
-    return answer(c, result('property-inquiry', 'sent', fields), 200);
+    return submit(
+      c,
+      'property-inquiry',
+      values,
+      validateInquiryForm(values) as Fields,
+      () => toInquiryEnquiry(values, property),
+      () => answer(c, result('property-inquiry', 'sent', values as unknown as Fields), 200),
+    );
   }
 
   return async (c: Context): Promise<Response> => {
