@@ -90,7 +90,10 @@ describe('compressText', () => {
       const decoded: Buffer[] = [];
       decoder.on('data', (chunk: Buffer) => decoded.push(chunk));
       const first = await reader.read();
+      // The decoder works off the main thread: wait for its output (a busy machine takes longer than 20 ms).
+      const decodedHead = new Promise((resolve) => decoder.once('data', resolve));
       decoder.write(first.value!);
+      await decodedHead;
       await new Promise((resolve) => setTimeout(resolve, 20));
       // Only the head has been produced: it can be read already.
       expect(Buffer.concat(decoded).toString()).toBe(head);
