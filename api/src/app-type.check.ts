@@ -22,6 +22,8 @@ type SpecRoutes =
   | 'GET /locations'
   | 'GET /properties/by-slug/:slug'
   | 'GET /properties/by-reference/:ref'
+  | 'GET /agents'
+  | 'GET /agents/:slug'
   | 'POST /search/result'
   | 'GET /images/:id'
   | 'POST /enquiries'

@@ -27,7 +27,14 @@ import { adminPropertyRoutes } from './routes/admin-properties';
 import { enquiryRoutes } from './routes/enquiries';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
-import { homepageRoutes, locationRoutes, propertyRoutes, searchRoutes, vrCardRoutes } from './routes/public';
+import {
+  agentRoutes,
+  homepageRoutes,
+  locationRoutes,
+  propertyRoutes,
+  searchRoutes,
+  vrCardRoutes,
+} from './routes/public';
 import { siteConfigRoutes } from './routes/site-config';
 import { createStaticSite } from './web/static';
 import type { PageCache } from './web/page-cache';
@@ -109,6 +116,7 @@ function apiRoutes(deps: AppDeps, apiDeps: ApiDeps) {
     .route('/damac360', vrCardRoutes(apiDeps))
     .route('/locations', locationRoutes(apiDeps))
     .route('/properties', propertyRoutes(apiDeps))
+    .route('/agents', agentRoutes(apiDeps))
     .route('/search', searchRoutes(apiDeps))
     .route('/images', imageRoutes(apiDeps))
     .route('/admin', adminAuthRoutes(apiDeps))

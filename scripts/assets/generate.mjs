@@ -19,12 +19,15 @@ import {
   EMIRATE_SCENES,
   SOBHA_SLIDES,
   THEME_SCENES,
+  listingPhotoScene,
+  portraitLook,
   propertyScene,
   vrScene,
 } from './plan.mjs';
 import { DEVELOPERS, developerSvg, logo, notAvailable, placeholder } from './scenes/brand.mjs';
 import { RECIPES } from './scenes/compositions.mjs';
 import { floorPlan, templatesFor } from './scenes/floorplan.mjs';
+import { portrait } from './scenes/portrait.mjs';
 import { wireframeHouse } from './scenes/special.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -65,9 +68,9 @@ const scene =
     return fn(ctx, time, options ?? {});
   };
 
-async function jpeg(sitePath, W, H, draw) {
+async function jpeg(sitePath, W, H, draw, options = JPEG) {
   const svg = drawSvg(sitePath, W, H, draw);
-  const data = await sharp(svg).flatten({ background: '#ffffff' }).jpeg(JPEG).toBuffer();
+  const data = await sharp(svg).flatten({ background: '#ffffff' }).jpeg(options).toBuffer();
   await save(sitePath, data);
   return data;
 }
@@ -182,6 +185,19 @@ async function propertyFiles(propertyImages) {
   }
 }
 
+/** The shared pool of listing photos: small (960 px, quality 70), so 42 of them stay near 1.5 MB. */
+const LISTING_JPEG = { quality: 70, mozjpeg: true };
+async function listingPhotoFiles(listingPhotos) {
+  for (const { path: sitePath, kind, n } of listingPhotos)
+    await jpeg(sitePath.slice(1), 960, 640, scene(listingPhotoScene(kind, n)), LISTING_JPEG);
+}
+
+/** Agents' portraits, 480 × 600. */
+async function agentFiles(agents) {
+  for (const [i, agent] of agents.entries())
+    await jpeg(agent.photo.slice(1), 480, 600, (ctx) => portrait(ctx, portraitLook(i)), LISTING_JPEG);
+}
+
 async function vrFiles(vrCards) {
   for (const card of vrCards) await jpeg(card.image.slice(1), 800, 600, scene(vrScene(numberIn(card.image))));
 }
@@ -197,6 +213,8 @@ async function main() {
     areas: () => areaFiles(seed.areas),
     properties: () => propertyFiles(seed.propertyImages),
     vr: () => vrFiles(seed.vrCards),
+    listings: () => listingPhotoFiles(seed.listingPhotos),
+    agents: () => agentFiles(seed.agents),
     certificate: async () => save('certificate.pdf', await certificatePdf()),
   };
   for (const [name, step] of Object.entries(steps)) {

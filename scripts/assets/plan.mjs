@@ -190,3 +190,35 @@ export function propertyScene(kind, n) {
 export function vrScene(n) {
   return ['littlePlanet', TIMES_CYCLE[n % TIMES_CYCLE.length], { green: n % 3 === 0 }];
 }
+
+/** The shared listing photos: the n-th (from 1) of a kind, each at its own hour and variant. */
+export function listingPhotoScene(kind, n) {
+  const time = TIMES_CYCLE[n % TIMES_CYCLE.length];
+  switch (kind) {
+    case 'living':
+      return ['livingRoom', ['day', 'golden', 'dusk', 'night'][n % 4]];
+    case 'bedroom':
+      return ['livingRoom', time, { bedroom: true }];
+    case 'view':
+      return [['cityWaterfront', 'marina', 'cityDesert'][n % 3], time, { landmark: n % 2 === 1 }];
+    case 'villa':
+      return ['villaScene', time, { green: n % 2 === 0 }];
+    case 'townhouse':
+      return ['townhouseScene', time, { green: n % 2 === 1 }];
+    case 'commercial':
+      return ['commercialScene', time, { variant: ['street', 'tower', 'warehouse'][n % 3] }];
+    default:
+      return ['landPlot', ['day', 'golden', 'dawn'][n % 3], { backdrop: n % 2 ? 'mountains' : 'skyline' }];
+  }
+}
+
+/** Six different people for the six agents: skin, hair and its length. */
+const PORTRAIT_LOOKS = [
+  { skin: 1, hair: 0, long: true },
+  { skin: 3, hair: 0, long: false },
+  { skin: 0, hair: 3, long: true },
+  { skin: 2, hair: 4, long: false },
+  { skin: 1, hair: 1, long: false },
+  { skin: 0, hair: 2, long: true },
+];
+export const portraitLook = (i) => PORTRAIT_LOOKS[i % PORTRAIT_LOOKS.length];

@@ -13,13 +13,16 @@ import { bumpContentVersion } from './content-version';
 import { countAdmins, createAdmin } from './admins';
 import { canonicalHouseType, insertWithFreeReference } from './properties';
 import { migratePropertyReferences } from './property-references';
-import type { SeedArea, SeedEmirate, SeedProperty, SeedVrCard } from '@manzil/demo-content/types';
+import { agentSchema } from '@manzil/contract/schemas';
+import type { SeedAgent, SeedArea, SeedEmirate, SeedProperty, SeedVrCard } from '@manzil/demo-content/types';
 
 export interface SeedContent {
   emirates: SeedEmirate[];
   areas: SeedArea[];
   properties: SeedProperty[];
   vrCards: SeedVrCard[];
+  /** The agency's agents (absent: none). */
+  agents?: SeedAgent[];
 }
 
 export interface BootstrapOptions {
@@ -37,6 +40,7 @@ async function loadDemoSeed(): Promise<SeedContent> {
     areas: data.SEED_AREAS,
     properties: data.SEED_PROPERTIES,
     vrCards: data.SEED_VR_CARDS,
+    agents: data.SEED_AGENTS,
   };
 }
 
@@ -153,6 +157,62 @@ export async function seedContent(db: Db, seed: SeedContent): Promise<{ seeded: 
   return { seeded: true };
 }
 
+/** `meta` marker of seedListingFacts: present once a database has the agents and listing facts of issue 25. */
+export const LISTING_FACTS_MARKER = 'seed-listing-facts-v1';
+/** The fact fields a seed property may carry, filled in on a database seeded before they existed. */
+const SEED_FACT_FIELDS = [
+  'status',
+  'permitNumber',
+  'agent',
+  'furnishing',
+  'completion',
+  'serviceCharge',
+  'rentPeriod',
+  'amenities',
+] as const;
+
+/**
+ * Brings a seeded database up to the seed's agents and listing facts, once (a `meta` marker, written
+ * last, so a start killed midway simply does it again). Agents are added by slug when missing. Each
+ * seed property (found by its stable slug) gains only the facts it lacks, so nothing an admin set is
+ * overwritten; its photos only while its cover is still the seed's (an uploaded cover keeps its own).
+ * A database the admin emptied, or never seeded, gets agents but no listings.
+ */
+export async function seedListingFacts(db: Db, seed: SeedContent): Promise<{ migrated: boolean }> {
+  const c = collections(db);
+  if (await c.meta.findOne({ _id: LISTING_FACTS_MARKER })) return { migrated: false };
+  const now = new Date();
+  // Checked before writing anything: a bad agent in the seed stops the start, not half of the seed.
+  const agents = (seed.agents ?? []).map((a) => agentSchema.parse(a));
+  for (const [order, a] of agents.entries())
+    await insertMissing(c.agents, { slug: a.slug }, { ...a, order, updatedAt: now });
+
+  const slugs = seedPropertySlugs(seed.properties);
+  for (const [i, p] of seed.properties.entries()) {
+    const slug = slugs[i]!;
+    // $ifNull keeps a value already stored; $literal keeps a value from being read as an expression.
+    const fill: Record<string, unknown> = {};
+    for (const field of SEED_FACT_FIELDS)
+      if (p[field] !== undefined) fill[field] = { $ifNull: [`$${field}`, { $literal: p[field] }] };
+    if (Object.keys(fill).length)
+      await c.properties.updateOne({ slug }, [{ $set: fill }] as unknown as UpdateFilter<PropertyDoc>);
+    if (p.photos?.length)
+      await c.properties.updateOne(
+        { slug, imageurl: p.imageurl, photos: { $exists: false } },
+        {
+          $set: { photos: p.photos },
+        },
+      );
+  }
+  await c.meta.updateOne(
+    { _id: LISTING_FACTS_MARKER },
+    { $setOnInsert: { at: new Date() } },
+    { upsert: true },
+  );
+  await bumpContentVersion(db);
+  return { migrated: true };
+}
+
 /** Creates the first admin on a database without one: from ADMIN_* or with a generated password, printed once. */
 export async function ensureFirstAdmin(
   db: Db,
@@ -185,5 +245,7 @@ export async function bootstrapData(options: BootstrapOptions): Promise<void> {
     log(
       `[api] seeded ${seed.emirates.length} emirates, ${seed.areas.length} areas, ${seed.properties.length} properties`,
     );
+  const { migrated } = await seedListingFacts(db, seed);
+  if (migrated && !seeded) log(`[api] added the agents and listing facts of the demo content`);
   await ensureFirstAdmin(db, options.config, log);
 }

@@ -1,5 +1,6 @@
 /** The product's collections (normalised data model) and the indexes of its hot queries. */
 import type { Db, ObjectId } from 'mongodb';
+import type { AgentInput } from '@manzil/contract/schemas';
 import type { AreaData, EnquiryInput, Property } from '@manzil/contract';
 import { RATE_LIMIT_COLLECTION } from '../middleware/rate-limit';
 import { VARIANT_CLAIM_STALE_MS, VARIANT_CLAIMS } from './image-variants';
@@ -35,11 +36,18 @@ export interface AreaDoc extends AreaData {
 }
 
 /** A property as stored: the API's Property with an ObjectId and real dates. */
-export interface PropertyDoc extends Omit<Property, '_id' | 'updatedAt'> {
+export interface PropertyDoc extends Omit<Property, '_id' | 'updatedAt' | 'listedAt'> {
   _id: ObjectId;
   /** Its Reference ID, `referenceOf(_id)`: unique (index `ref_unique`), so no two ids share one. */
   ref: string;
   createdAt: Date;
+  updatedAt: Date;
+}
+
+/** An agent of the agency (agents.ts). */
+export interface AgentDoc extends AgentInput {
+  _id: ObjectId;
+  order: number;
   updatedAt: Date;
 }
 
@@ -98,6 +106,7 @@ export function collections(db: Db) {
     areas: db.collection<AreaDoc>('areas'),
     properties: db.collection<PropertyDoc>('properties'),
     vrcards: db.collection<VrCardDoc>('vrcards'),
+    agents: db.collection<AgentDoc>('agents'),
     admins: db.collection<AdminDoc>('admins'),
     passwordResets: db.collection<PasswordResetDoc>('password_resets'),
     revokedSessions: db.collection<RevokedSessionDoc>('revoked_sessions'),
@@ -133,6 +142,12 @@ export async function ensureIndexes(db: Db): Promise<void> {
       // read in order from the index instead of sorting every match.
       { key: { emirate: 1, for: 1, price: 1, house_name: 1 }, name: 'search_emirate_price_name' },
       { key: { areaName: 1, for: 1, price: 1, house_name: 1 }, name: 'search_area_price_name' },
+      // An agent's listings count (and, later, their listings page).
+      { key: { agent: 1, createdAt: 1 }, name: 'agent_created' },
+    ]),
+    c.agents.createIndexes([
+      { key: { slug: 1 }, name: 'slug_unique', unique: true },
+      { key: { active: 1, order: 1 }, name: 'active_order' },
     ]),
     c.vrcards.createIndexes([{ key: { order: 1 }, name: 'order' }]),
     c.admins.createIndexes([

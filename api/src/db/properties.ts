@@ -2,6 +2,7 @@
 import type { Collection, Db, Filter, ObjectId } from 'mongodb';
 import {
   findPriceRange,
+  listingFacts,
   normaliseKey,
   PROPERTY_TYPES,
   SEARCH_DEFAULTS,
@@ -42,6 +43,18 @@ export const toProperty = (p: PropertyDoc): Property => {
     out.lon = p.lon;
   }
   if (p.updatedAt) out.updatedAt = new Date(p.updatedAt).toISOString();
+  if (p.createdAt) out.listedAt = new Date(p.createdAt).toISOString();
+  // The facts of issue 25: an older record gets listingFacts' defaults (available, its image as its photos).
+  const facts = listingFacts(p);
+  out.photos = facts.photos;
+  out.status = facts.status;
+  out.amenities = facts.amenities;
+  if (facts.rentPeriod) out.rentPeriod = facts.rentPeriod;
+  if (p.permitNumber) out.permitNumber = p.permitNumber;
+  if (p.agent) out.agent = p.agent;
+  if (p.furnishing) out.furnishing = p.furnishing;
+  if (p.completion) out.completion = p.completion;
+  if (typeof p.serviceCharge === 'number') out.serviceCharge = p.serviceCharge;
   return out;
 };
 

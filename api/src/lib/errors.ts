@@ -60,6 +60,7 @@ export const MSG = {
   forgotSent: 'If that e-mail belongs to an admin, a reset link has been sent',
   badResetToken: 'This reset link is invalid or has expired',
   propertyNotFound: 'Property not found',
+  agentNotFound: 'Agent not found',
 } as const;
 
 /** Errors that mean "the database cannot be reached right now" (answered 503, never 500). */

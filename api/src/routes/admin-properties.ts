@@ -16,6 +16,7 @@ import {
 import {
   addPropertyFormSchema,
   areaParamSchema,
+  PROPERTY_FACT_FIELDS,
   cityAreaParamSchema,
   deletePropertyBodySchema,
   updatePropertyFormSchema,
@@ -23,6 +24,7 @@ import {
 import type { ApiDeps } from '../deps';
 import { findArea, resolveArea, toAreaData } from '../db/areas';
 import type { PropertyDoc } from '../db/collections';
+import { findAgentDoc } from '../db/agents';
 import { findEmirate } from '../db/emirates';
 import { toObjectId } from '../db/ids';
 import { storeUploadedImage } from '../db/images';
@@ -43,7 +45,7 @@ import { validForm } from '../lib/multipart';
 import { valid } from '../lib/validate';
 import { requireAdmin, type AdminEnv } from '../middleware/auth';
 
-type FormValue = string | number | undefined;
+type FormValue = string | number | string[] | undefined;
 
 /** Fills lat/lon in the background when a property has no coordinates; never blocks the write. */
 function geocodeLater(deps: ApiDeps, p: PropertyDoc, emirateName: string): void {
@@ -61,7 +63,7 @@ function propertyChanges(fields: Record<string, FormValue>): {
 } {
   const set: Record<string, unknown> = {};
   const unset: (keyof NewProperty)[] = [];
-  const copy = [...PROPERTY_FORM_FIELDS, 'lat', 'lon'] as const;
+  const copy = [...PROPERTY_FORM_FIELDS, 'lat', 'lon', ...PROPERTY_FACT_FIELDS] as const;
   for (const key of copy) {
     const value = fields[key];
     if (value === undefined) continue;
@@ -72,6 +74,26 @@ function propertyChanges(fields: Record<string, FormValue>): {
   if ((set.lat === undefined) !== (set.lon === undefined))
     throw new ValidationError('lat: lat and lon must be given together');
   return { set: set as Partial<NewProperty>, unset };
+}
+
+/** A listing names an existing, active agent (a retired one keeps only the listings they had). */
+async function checkAgent(deps: ApiDeps, slug: string | undefined, current?: string): Promise<void> {
+  if (slug === undefined || slug === current) return;
+  const agent = await findAgentDoc(deps.db.db, slug);
+  if (!agent?.active) throw new ValidationError('agent: must be an active agent of the agency');
+}
+
+/**
+ * Keeps `imageurl` the cover (photos[0]) whichever of the two a write changes: given photos set the
+ * cover; an uploaded image becomes the cover in front of the photos (given, or the stored ones).
+ */
+function alignCover(set: Partial<NewProperty>, unset: (keyof NewProperty)[], stored?: PropertyDoc): void {
+  if (set.imageurl !== undefined) {
+    const rest = set.photos ?? (unset.includes('photos') ? [] : (stored?.photos ?? []).slice(1));
+    set.photos = [set.imageurl, ...rest.filter((src) => src !== set.imageurl)];
+    const i = unset.indexOf('photos');
+    if (i >= 0) unset.splice(i, 1);
+  } else if (set.photos?.length) set.imageurl = set.photos[0]!;
 }
 
 async function emirateNameOf(deps: ApiDeps, slug: string): Promise<string> {
@@ -88,12 +110,14 @@ export function adminPropertyRoutes(deps: ApiDeps) {
       const { fields, image } = c.req.valid('form');
       const area = await resolveArea(db, fields.areaName, fields.emirate || fields.city || undefined);
       const { set } = propertyChanges(fields as Record<string, FormValue>);
-      const imageurl = image ? await storeUploadedImage(db, image) : PLACEHOLDER_IMAGE;
+      await checkAgent(deps, set.agent);
+      if (image) set.imageurl = await storeUploadedImage(db, image);
+      alignCover(set, []);
       const doc = await insertProperty(db, {
         ...(set as NewProperty),
         areaName: area.key,
         emirate: area.emirate,
-        imageurl,
+        imageurl: set.imageurl ?? PLACEHOLDER_IMAGE,
       });
       geocodeLater(deps, doc, await emirateNameOf(deps, area.emirate));
       const body: PropertyResponse = { data: toProperty(doc) };
@@ -117,7 +141,9 @@ export function adminPropertyRoutes(deps: ApiDeps) {
         set.areaName = area.key;
         set.emirate = area.emirate;
       }
+      await checkAgent(deps, set.agent, existing.agent);
       if (image) set.imageurl = await storeUploadedImage(db, image);
+      alignCover(set, unset, existing);
       // A new location without new coordinates: the old coordinates are stale.
       if (set.location && set.location !== existing.location && set.lat === undefined)
         unset.push('lat', 'lon');

@@ -2,13 +2,21 @@
 import { Hono } from 'hono';
 import {
   SEARCH_TOTAL_HEADER,
+  type AgentResponse,
+  type AgentsResponse,
   type HomepageCitiesResponse,
   type LocationsResponse,
   type SearchResponse,
   type VrCardsResponse,
 } from '@manzil/contract';
-import { referenceParamSchema, searchBodySchema, slugParamSchema } from '@manzil/contract/schemas';
+import {
+  agentSlugParamSchema,
+  referenceParamSchema,
+  searchBodySchema,
+  slugParamSchema,
+} from '@manzil/contract/schemas';
 import type { ApiDeps } from '../deps';
+import { findAgent, listActiveAgents } from '../db/agents';
 import { listAllAreas } from '../db/areas';
 import { listEmirates, toHomepageCity } from '../db/emirates';
 import { findPropertyByReference, findPropertyBySlug, searchProperties, toProperty } from '../db/properties';
@@ -74,3 +82,19 @@ export const searchRoutes = ({ db: { db } }: ApiDeps) =>
     const body: SearchResponse = items.map(toProperty);
     return c.json(body);
   });
+
+/** `/agents`: the agency's agents with their listings counts (beside the spec's calls). */
+export const agentRoutes = ({ db: { db } }: ApiDeps) =>
+  new Hono()
+    .get('/', async (c) => {
+      const body: AgentsResponse = { data: await listActiveAgents(db) };
+      return c.json(body);
+    })
+    .get('/:slug', valid('param', agentSlugParamSchema), async (c) => {
+      const { slug } = c.req.valid('param');
+      // Slugs are short and lower-case: a longer or other one names no agent.
+      const agent = /^[a-z0-9-]{1,80}$/.test(slug) ? await findAgent(db, slug) : undefined;
+      if (!agent) return c.json({ msg: MSG.agentNotFound }, 404);
+      const body: AgentResponse = { data: agent };
+      return c.json(body);
+    });

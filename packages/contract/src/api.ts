@@ -1,4 +1,5 @@
 /** Request and response bodies of the /api routes (docs/glossary.md, plus the product's additions). */
+import type { Agent } from './listing';
 import type {
   AreaData,
   CityEntry,
@@ -49,6 +50,10 @@ export interface VrCardsResponse {
 }
 export type EnquiriesResponse = DataEnvelope<Enquiry[]>;
 export type SiteConfigResponse = SiteConfig;
+/** GET /api/agents: the active agents, in the agency's order. */
+export type AgentsResponse = DataEnvelope<Agent[]>;
+/** GET /api/agents/{slug}: one agent (a retired one too, for old links). */
+export type AgentResponse = DataEnvelope<Agent>;
 
 /** Emirates with their areas, for the search location selector. */
 export interface LocationsResponse {

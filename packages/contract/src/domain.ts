@@ -1,4 +1,5 @@
 /** Entities (docs/glossary.md) as the API sends them (ids as hex strings). */
+import type { Completion, Furnishing, ListingStatus, RentPeriod } from './listing';
 
 /** 'Buy' or 'Rent' on the admin side; shown as 'For Sale' / 'For Rent' elsewhere. */
 export type Purpose = 'Buy' | 'Rent';
@@ -33,6 +34,25 @@ export interface Property {
   lat?: number;
   lon?: number;
   updatedAt?: string;
+  /** When it was first listed (ISO date); the API always sends it. */
+  listedAt?: string;
+  /** Ordered photo links, the first the cover (= imageurl). The API always sends at least one; a
+   * record without them reads as `listingFacts` says. */
+  photos?: string[];
+  /** The API always sends it ('available' for an older record). */
+  status?: ListingStatus;
+  /** Dubai's advertising permit (Trakheesi), digits. */
+  permitNumber?: string;
+  /** Slug of the agent in charge (GET /api/agents/{slug}). */
+  agent?: string;
+  furnishing?: Furnishing;
+  completion?: Completion;
+  /** AED per sqft per year. */
+  serviceCharge?: number;
+  /** Rentals: how it is let; the price stays per month. The API sends it on every rental. */
+  rentPeriod?: RentPeriod;
+  /** The API always sends it ([] when none). */
+  amenities?: string[];
 }
 
 /** One row of `fetch-city-data` and one card on a city page: an area of an emirate. */

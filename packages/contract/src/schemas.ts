@@ -5,6 +5,16 @@
  */
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, REFERENCE_ID_LENGTH } from './constants';
+import {
+  BRN_PATTERN,
+  FURNISHINGS,
+  HANDOVER_QUARTER_PATTERN,
+  LISTING_STATUSES,
+  MAX_AMENITIES,
+  MAX_PHOTOS,
+  PERMIT_NUMBER_PATTERN,
+  RENT_PERIODS,
+} from './listing';
 
 /** Line breaks have no place in a name, subject or phone: in a mail header they would start a new one. */
 const ONE_LINE = /^[^\r\n\u0085\u2028\u2029]*$/;
@@ -69,6 +79,16 @@ export const searchBodySchema = z.strictObject({
   limit: z.number().int().min(1).max(100).optional(),
 });
 
+/** A site path ('/brochures/x.pdf') or an http(s) URL: never `javascript:` or `data:`. */
+const link = z
+  .string()
+  .trim()
+  .max(2000, 'must be at most 2000 characters')
+  .refine(noControl, NO_CONTROL_MESSAGE)
+  .refine(
+    (v) => v === '' || /^\/(?![/\\])/.test(v) || /^https?:\/\/[^\s]+$/i.test(v),
+    'must be a site path or an http(s) URL',
+  );
 /** Numbers arrive as text in multipart forms. */
 const numericText = (opts: { int?: boolean; min?: number; max?: number }) =>
   z
@@ -85,6 +105,58 @@ const countOrText = (max: number) =>
   optionalText(max).transform((v): number | string => (/^\d{1,9}$/.test(v) ? Number(v) : v));
 /** '' means "clear this field". */
 const clearable = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
+
+/**
+ * A form field of one item per line (photo links, amenities), blank lines dropped. A single line is
+ * read as comma-separated: a record posted back whole as FormData sends an array as 'a,b'.
+ */
+const lines = <T extends z.ZodType<string, string>>(item: T, max: number) =>
+  z
+    .string()
+    .transform((v) =>
+      v
+        .split(/[\r\n]/.test(v) ? /\r\n|\n|\r/ : ',')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item).min(1, 'is required').max(max, `must be at most ${max} lines`));
+
+/** A listing's facts (issue 25), all optional: a form without them leaves them as they are. */
+const propertyFactShape = {
+  /** Photo links, one per line, the cover first. */
+  photos: clearable(
+    lines(
+      link.refine((v) => v !== '', 'is required'),
+      MAX_PHOTOS,
+    ),
+  ),
+  status: clearable(z.enum(LISTING_STATUSES, `must be one of ${LISTING_STATUSES.join(', ')}`)),
+  permitNumber: clearable(z.string().trim().regex(PERMIT_NUMBER_PATTERN, 'must be 6 to 12 digits')),
+  /** An agent's slug: the API checks that the agent exists. */
+  agent: clearable(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]{1,80}$/, 'must be an agent'),
+  ),
+  furnishing: clearable(z.enum(FURNISHINGS, `must be one of ${FURNISHINGS.join(', ')}`)),
+  completion: clearable(
+    z
+      .string()
+      .trim()
+      .refine(
+        (v) => v === 'ready' || HANDOVER_QUARTER_PATTERN.test(v),
+        "must be 'ready' or a quarter like 2027-Q3",
+      ),
+  ),
+  /** AED per sqft per year. */
+  serviceCharge: clearable(numericText({ min: 0, max: 1000 })),
+  rentPeriod: clearable(z.enum(RENT_PERIODS, `must be one of ${RENT_PERIODS.join(', ')}`)),
+  /** One per line. */
+  amenities: clearable(lines(text(60), MAX_AMENITIES)),
+};
+/** The fact fields' names, for the API's whitelist of writable fields. */
+export const PROPERTY_FACT_FIELDS = Object.keys(propertyFactShape) as (keyof typeof propertyFactShape)[];
 
 /** Property fields of the admin forms (multipart, all text). */
 const propertyFieldShape = {
@@ -112,6 +184,7 @@ const propertyFieldShape = {
   city: clearable(optionalText(60)),
   lat: clearable(numericText({ min: -90, max: 90 })),
   lon: clearable(numericText({ min: -180, max: 180 })),
+  ...propertyFactShape,
 };
 
 export const addPropertyFormSchema = z.strictObject({
@@ -127,11 +200,14 @@ export const addPropertyFormSchema = z.strictObject({
   _id: z.literal('', 'must be empty when adding a property').optional(),
   lat: propertyFieldShape.lat.optional(),
   lon: propertyFieldShape.lon.optional(),
+  ...(Object.fromEntries(PROPERTY_FACT_FIELDS.map((name) => [name, propertyFactShape[name].optional()])) as {
+    [K in keyof typeof propertyFactShape]: z.ZodOptional<(typeof propertyFactShape)[K]>;
+  }),
 });
 
 /** Fields the server owns: a client that posts back the record it was given may include them; they
  * are accepted and ignored (unknown fields are still refused). */
-export const SERVER_OWNED_PROPERTY_FIELDS = ['slug', 'createdAt', 'updatedAt'] as const;
+export const SERVER_OWNED_PROPERTY_FIELDS = ['slug', 'createdAt', 'updatedAt', 'listedAt'] as const;
 const serverOwned = Object.fromEntries(
   SERVER_OWNED_PROPERTY_FIELDS.map((name) => [name, z.string().max(2000).optional()]),
 ) as Record<(typeof SERVER_OWNED_PROPERTY_FIELDS)[number], z.ZodOptional<z.ZodString>>;
@@ -181,16 +257,6 @@ export const deletePropertyBodySchema = z.strictObject({
   areaName: text(120),
 });
 
-/** A site path ('/brochures/x.pdf') or an http(s) URL: never `javascript:` or `data:`. */
-const link = z
-  .string()
-  .trim()
-  .max(2000, 'must be at most 2000 characters')
-  .refine(noControl, NO_CONTROL_MESSAGE)
-  .refine(
-    (v) => v === '' || /^\/(?![/\\])/.test(v) || /^https?:\/\/[^\s]+$/i.test(v),
-    'must be a site path or an http(s) URL',
-  );
 export const areaDetailsBodySchema = z.strictObject({
   city: emirateRef,
   areaName: text(120),
@@ -225,6 +291,22 @@ export const enquiryBodySchema = z.strictObject({
 });
 
 export const slugParamSchema = z.strictObject({ slug: text(200) });
+
+/** An agent as stored and seeded: every field checked, as any other byte from outside. */
+export const agentSchema = z.strictObject({
+  slug: z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be a slug'),
+  name: text(120),
+  photo: link.refine((v) => v !== '', 'is required'),
+  brn: z.string().regex(BRN_PATTERN, 'must be 3 to 10 digits'),
+  languages: z.array(text(40)).min(1, 'is required').max(20),
+  areas: z.array(text(120)).max(50),
+  phone: z.string().regex(/^\+\d{8,15}$/, 'must be an international phone number'),
+  whatsapp: z.string().regex(/^\+\d{8,15}$/, 'must be an international phone number'),
+  email,
+  active: z.boolean(),
+});
+export type AgentInput = z.infer<typeof agentSchema>;
+export const agentSlugParamSchema = z.strictObject({ slug: z.string().max(200) });
 /** A property's Reference ID (the first 8 hex characters of its id), in any case. */
 export const referenceParamSchema = z.strictObject({
   ref: z.string().regex(new RegExp(`^[0-9a-f]{${REFERENCE_ID_LENGTH}}$`, 'i'), 'must be a Reference ID'),

@@ -11,7 +11,8 @@ import {
   toSlug,
   type PriceRange,
 } from '@manzil/contract';
-import { SEED_AREAS, SEED_EMIRATES, SEED_PROPERTIES, SEED_VR_CARDS } from './data';
+import { agentSchema } from '@manzil/contract/schemas';
+import { SEED_AGENTS, SEED_AREAS, SEED_EMIRATES, SEED_PROPERTIES, SEED_VR_CARDS } from './data';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../../shell/public', import.meta.url));
 const areaKeys = new Set(SEED_AREAS.map((a) => toAreaKey(a.name)));
@@ -187,8 +188,87 @@ describe('seed media files', () => {
       ...SEED_AREAS.flatMap((a) => [a.imageURL, a.pdf, ...a.floorplan, ...a.images].filter(Boolean)),
       ...SEED_PROPERTIES.map((p) => p.imageurl),
       ...SEED_VR_CARDS.map((c) => c.image),
+      ...SEED_PROPERTIES.flatMap((p) => p.photos ?? []),
+      ...SEED_AGENTS.map((a) => a.photo),
     ];
     const missing = links.filter((link) => !link.startsWith('/') || !existsSync(join(PUBLIC_DIR, link)));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('seed listing facts', () => {
+  const dubai = SEED_PROPERTIES.filter((p) => /, Dubai$/.test(p.location));
+
+  it('gives every Dubai listing a unique ten-digit permit and every listing an agent of the agency', () => {
+    expect(dubai.length).toBeGreaterThan(40);
+    expect(dubai.every((p) => /^\d{10}$/.test(p.permitNumber ?? ''))).toBe(true);
+    expect(new Set(dubai.map((p) => p.permitNumber)).size).toBe(dubai.length);
+    const agents = new Set(SEED_AGENTS.map((a) => a.slug));
+    expect(SEED_PROPERTIES.every((p) => agents.has(p.agent ?? ''))).toBe(true);
+  });
+
+  it('has mostly available listings and a few under offer, reserved, sold and rented', () => {
+    const count = (status: string) => SEED_PROPERTIES.filter((p) => p.status === status).length;
+    expect(count('available') / SEED_PROPERTIES.length).toBeGreaterThan(0.7);
+    for (const status of ['under-offer', 'reserved', 'sold', 'rented'])
+      expect(count(status), status).toBeGreaterThan(0);
+    expect(SEED_PROPERTIES.filter((p) => p.status === 'sold').every((p) => p.for === 'Buy')).toBe(true);
+    expect(SEED_PROPERTIES.filter((p) => p.status === 'rented').every((p) => p.for === 'Rent')).toBe(true);
+  });
+
+  it('charges service in the market ranges: apartments AED 10–30 per sqft a year, houses less', () => {
+    for (const p of SEED_PROPERTIES) {
+      if (p.serviceCharge === undefined) continue;
+      if (p.house_type === 'Apartment') expect(p.serviceCharge, p.house_name).toBeGreaterThanOrEqual(10);
+      if (p.house_type === 'Apartment') expect(p.serviceCharge, p.house_name).toBeLessThanOrEqual(30);
+      if (p.house_type === 'Villa' || p.house_type === 'Townhouse')
+        expect(p.serviceCharge, p.house_name).toBeLessThanOrEqual(8);
+    }
+    expect(
+      SEED_PROPERTIES.filter((p) => p.house_type === 'Land').every((p) => p.serviceCharge === undefined),
+    ).toBe(true);
+  });
+
+  it('hands off-plan homes over between 2026 and 2029, and only homes for sale', () => {
+    const offPlan = SEED_PROPERTIES.filter((p) => p.completion && p.completion !== 'ready');
+    expect(offPlan.length).toBeGreaterThan(5);
+    for (const p of offPlan) {
+      expect(p.completion).toMatch(/^20(2[6-9])-Q[1-4]$/);
+      expect(p.for).toBe('Buy');
+    }
+  });
+
+  it('lets rentals by the year or by the month, as their overview says', () => {
+    for (const p of SEED_PROPERTIES.filter((r) => r.for === 'Rent'))
+      expect(p.discription, p.house_name).toContain(
+        p.rentPeriod === 'monthly' ? 'Monthly contract' : 'Yearly contract',
+      );
+  });
+
+  it('shows 6 to 12 distinct photos per listing, the cover first, of its own type', () => {
+    const kindsOf: Record<string, RegExp> = {
+      Apartment: /\/(living|bedroom|view)-/,
+      Villa: /\/(villa|living|bedroom)-/,
+      Townhouse: /\/(townhouse|living|bedroom)-/,
+      Commercial: /\/(commercial|view)-/,
+      Land: /\/(land|view)-/,
+    };
+    for (const p of SEED_PROPERTIES) {
+      const photos = p.photos ?? [];
+      expect(photos.length, p.house_name).toBeGreaterThanOrEqual(6);
+      expect(photos.length, p.house_name).toBeLessThanOrEqual(12);
+      expect(new Set(photos).size, p.house_name).toBe(photos.length);
+      expect(photos[0]).toBe(p.imageurl);
+      for (const photo of photos.slice(1)) expect(photo, p.house_name).toMatch(kindsOf[p.house_type]!);
+    }
+  });
+});
+
+describe('seed agents', () => {
+  it('has six active agents the contract accepts, each with a portrait of their own', () => {
+    expect(SEED_AGENTS).toHaveLength(6);
+    for (const a of SEED_AGENTS) expect(agentSchema.parse(a)).toEqual(a);
+    expect(new Set(SEED_AGENTS.map((a) => a.photo)).size).toBe(6);
+    expect(new Set(SEED_AGENTS.map((a) => a.brn)).size).toBe(6);
   });
 });

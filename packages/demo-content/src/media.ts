@@ -50,3 +50,28 @@ export function pickPropertyImage(kind: PropertyImageKind, index: number): strin
   const n = numbers[((index % numbers.length) + numbers.length) % numbers.length] ?? numbers[0] ?? 1;
   return propertyImage(n);
 }
+
+/** What a photo of the shared listing pool shows (scripts/assets draws each kind). */
+export type ListingPhotoKind = 'living' | 'bedroom' | 'view' | 'villa' | 'townhouse' | 'commercial' | 'land';
+
+/** How many photos of each kind the pool holds: 42 small photos (960 px) shared by all the listings. */
+export const LISTING_PHOTO_COUNTS: Record<ListingPhotoKind, number> = {
+  living: 8,
+  bedroom: 6,
+  view: 6,
+  villa: 6,
+  townhouse: 4,
+  commercial: 6,
+  land: 6,
+};
+
+export const listingPhoto = (kind: ListingPhotoKind, n: number): string =>
+  `/images/listings/${kind}-${n}.jpg`;
+
+/** The pool's photo links by kind. */
+export const LISTING_PHOTO_POOL = Object.fromEntries(
+  Object.entries(LISTING_PHOTO_COUNTS).map(([kind, count]) => [
+    kind,
+    Array.from({ length: count }, (_, i) => listingPhoto(kind as ListingPhotoKind, i + 1)),
+  ]),
+) as Record<ListingPhotoKind, string[]>;

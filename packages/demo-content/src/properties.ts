@@ -2,6 +2,7 @@
 import { toAreaKey } from '@manzil/contract';
 import { AREA_CONTEXT, type AreaContext } from './areaContext';
 import { SEED_AREAS } from './areas';
+import { listingFactsOf } from './facts';
 import { pickPropertyImage, type PropertyImageKind } from './media';
 import { PROPERTY_ROWS, type PropertyRow } from './propertyRows';
 import type { SeedArea, SeedProperty } from './types';
@@ -146,7 +147,8 @@ function toSeedProperty(
     lon: Number((centre.lon + jitter(index, 11)).toFixed(5)),
   };
   if (r.price !== undefined) property.price = r.price;
-  return property;
+  const dubai = area.emirate === 'Dubai' || (!abroad && /Dubai$/.test(location));
+  return { ...property, ...listingFactsOf(r, index, { cover: property.imageurl, dubai, abroad }) };
 }
 
 export function buildSeedProperties(rows: PropertyRow[]): SeedProperty[] {

@@ -1,5 +1,12 @@
 /** Shapes of the demo content seeded on a first start (empty database). */
-import type { EmirateName, Purpose } from '@manzil/contract';
+import type {
+  Completion,
+  EmirateName,
+  Furnishing,
+  ListingStatus,
+  Purpose,
+  RentPeriod,
+} from '@manzil/contract';
 
 export interface SeedEmirate {
   name: EmirateName;
@@ -46,6 +53,31 @@ export interface SeedProperty {
   imageurl: string;
   lat: number;
   lon: number;
+  /** The facts of issue 25 (the cover first in photos, equal to imageurl). */
+  photos?: string[];
+  status?: ListingStatus;
+  permitNumber?: string;
+  /** Agent slug. */
+  agent?: string;
+  furnishing?: Furnishing;
+  completion?: Completion;
+  serviceCharge?: number;
+  rentPeriod?: RentPeriod;
+  amenities?: string[];
+}
+
+/** An agent of the demo agency (checked by the contract's agentSchema when seeded). */
+export interface SeedAgent {
+  slug: string;
+  name: string;
+  photo: string;
+  brn: string;
+  languages: string[];
+  areas: string[];
+  phone: string;
+  whatsapp: string;
+  email: string;
+  active: boolean;
 }
 
 export interface SeedVrCard {

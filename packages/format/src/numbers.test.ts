@@ -1,4 +1,12 @@
-import { formatArea, formatBathrooms, formatBedrooms, formatPrice, purposeLabel } from './numbers';
+import {
+  formatPhotoCount,
+  formatPricePerSqft,
+  formatArea,
+  formatBathrooms,
+  formatBedrooms,
+  formatPrice,
+  purposeLabel,
+} from './numbers';
 
 describe('formatPrice', () => {
   it('shows AED with thousands separators, whole dirhams', () => {
@@ -40,5 +48,27 @@ describe('labels', () => {
     expect(purposeLabel('Buy')).toBe('For Sale');
     expect(purposeLabel('Rent')).toBe('For Rent');
     expect(purposeLabel(undefined)).toBe('For Sale');
+  });
+});
+
+describe('formatPricePerSqft', () => {
+  it('divides a sale price by its size and rounds to whole dirhams', () => {
+    expect(formatPricePerSqft(1_540_000, 1000, 'Buy')).toBe('AED 1,540/sqft');
+    expect(formatPricePerSqft(1_000_000, 3000, 'Buy')).toBe('AED 333/sqft');
+  });
+  it('gives a rental the yearly rent per sqft, as Dubai quotes it', () => {
+    expect(formatPricePerSqft(8_500, 1_040, 'Rent')).toBe('AED 98/sqft/yr');
+  });
+  it('has nothing to say without a price or a size', () => {
+    expect(formatPricePerSqft(undefined, 1000, 'Buy')).toBeUndefined();
+    expect(formatPricePerSqft(1_000_000, 0, 'Buy')).toBeUndefined();
+    expect(formatPricePerSqft(1_000_000, undefined)).toBeUndefined();
+  });
+});
+
+describe('formatPhotoCount', () => {
+  it('counts photos in words a buyer reads', () => {
+    expect(formatPhotoCount(1)).toBe('1 photo');
+    expect(formatPhotoCount(9)).toBe('9 photos');
   });
 });

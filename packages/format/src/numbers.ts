@@ -31,3 +31,20 @@ export const formatBedrooms = (bedrooms: number): string =>
 
 export const formatBathrooms = (bathrooms: number): string =>
   `${bathrooms} ${bathrooms === 1 ? 'Bath' : 'Baths'}`;
+
+/**
+ * Price per square foot, as Dubai's portals show it: a sale's price over its size ('AED 1,540/sqft'); a
+ * rental's monthly rent made yearly ('AED 98/sqft/yr'). Undefined without a price or a size.
+ */
+export function formatPricePerSqft(
+  price: number | null | undefined,
+  area: number | null | undefined,
+  purpose?: Purpose | string,
+): string | undefined {
+  if (!isPositive(price) || !isPositive(area)) return undefined;
+  if (purpose === 'Rent') return `AED ${thousands.format((price * 12) / area)}/sqft/yr`;
+  return `AED ${thousands.format(price / area)}/sqft`;
+}
+
+/** 1 → '1 photo', 9 → '9 photos'. */
+export const formatPhotoCount = (count: number): string => `${count} ${count === 1 ? 'photo' : 'photos'}`;

@@ -42,19 +42,60 @@ describe('ListingCard', () => {
       within(facts)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Apartment', '1 Bed', '1 Bath', '1,250 sqft']);
+      // A record from before rent periods is let by the month.
+    ).toEqual(['Apartment', '1 Bed', '1 Bath', '1,250 sqft', 'AED 139/sqft/yr', 'Monthly lease']);
   });
 
-  it('summary: chip, description and "Location — x", no price', () => {
-    renderCard('summary');
+  it('summary: the spec\'s chip, description and "Location — x", with the price and key facts', () => {
+    renderCard('summary', { ...rental, for: 'Buy', price: 1_540_000, area: 1000 });
     const card = screen.getByRole('article', { name: 'Souk Lane 1BR' });
     expect(within(card).getByText('Location — Deira')).toBeInTheDocument();
     expect(within(card).getByText('Bright. Quiet.')).toBeInTheDocument();
-    expect(within(card).queryByText(/AED/)).not.toBeInTheDocument();
+    expect(within(card).getByText('AED 1,540,000')).toBeInTheDocument();
+    expect(
+      within(within(card).getByRole('list', { name: 'Key facts' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1 Bed', '1 Bath', '1,000 sqft', 'AED 1,540/sqft']);
     expect(within(card).getByRole('link', { name: 'View' })).toHaveAttribute(
       'href',
       '/property/souk-lane-1br',
     );
+  });
+
+  it('a sold home says so on its photo; an available one carries no status badge', () => {
+    renderCard('summary', { ...rental, for: 'Buy', status: 'sold' });
+    expect(within(screen.getByRole('article', { name: 'Souk Lane 1BR' })).getByText('Sold')).toBeVisible();
+  });
+
+  it('an available home shows no status', () => {
+    renderCard('summary', { ...rental, status: 'available' });
+    expect(screen.queryByText('Available')).not.toBeInTheDocument();
+  });
+
+  it('counts the photos and names a yearly lease', () => {
+    renderCard('facts', { ...rental, rentPeriod: 'yearly', photos: ['/a.jpg', '/b.jpg', '/c.jpg'] });
+    const card = screen.getByRole('article', { name: 'Souk Lane 1BR' });
+    expect(within(card).getByText('4 photos')).toBeInTheDocument();
+    expect(within(card).getByText('Yearly lease')).toBeInTheDocument();
+  });
+
+  it('a plot of land shows its size and price per sqft, never bedrooms', () => {
+    renderCard('facts', {
+      ...rental,
+      house_type: 'Land',
+      for: 'Buy',
+      bedrooms: 0,
+      price: 3_000_000,
+      area: 10_000,
+    });
+    const facts = screen.getByRole('list', { name: 'Key facts' });
+    expect(
+      within(facts)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Land', '10,000 sqft', 'AED 300/sqft']);
+    expect(screen.queryByText('Studio')).not.toBeInTheDocument();
   });
 
   it('shows the placeholder image when the listing has none', () => {

@@ -1,12 +1,29 @@
 /**
- * The one property card. `summary` (area and Sobha pages, docs/glossary.md): type chip, two-line
- * description and 'Location — x'. `facts` (search results): price, location with a pin and the key
- * facts. Each page passes its own actions (links) as children, so their texts stay the page's.
+ * The one property card: cover photo with its photo count, purpose and status badges, the price
+ * (a rental's lease beside it) and the key facts (beds, baths, sqft, price per sqft; none of the
+ * rooms for a plot). `summary` (area and Sobha pages, docs/glossary.md) adds the type chip, two-line
+ * description and 'Location — x'; `facts` (search results) the location with a pin. Each page passes its own actions (links) as children, so their texts stay the page's.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PHOTO_SIZES, type Property } from '@manzil/contract';
-import { formatArea, formatBathrooms, formatBedrooms, formatPrice, purposeLabel } from '@manzil/format';
+import {
+  isLand,
+  isOffMarket,
+  listingFacts,
+  LISTING_STATUS_LABELS,
+  PHOTO_SIZES,
+  RENT_PERIOD_LABELS,
+  type Property,
+} from '@manzil/contract';
+import {
+  formatArea,
+  formatBathrooms,
+  formatBedrooms,
+  formatPhotoCount,
+  formatPrice,
+  formatPricePerSqft,
+  purposeLabel,
+} from '@manzil/format';
 import { FallbackImage } from '../image/FallbackImage';
 import { riseClass } from '../styles/blocks';
 import styles from './ListingCard.module.css';
@@ -20,11 +37,42 @@ export interface ListingCardProps {
   children: ReactNode;
 }
 
+/** Beds, baths, size and price per sqft: a plot has no rooms to count. */
+function KeyFacts({ property, type }: { property: Property; type: boolean }) {
+  const area = formatArea(property.area);
+  const perSqft = formatPricePerSqft(property.price, property.area, property.for);
+  const land = isLand(property.house_type);
+  // How a rental is let; its price is always per month.
+  const { rentPeriod } = listingFacts(property);
+  return (
+    <ul className={styles.facts} aria-label="Key facts">
+      {type && <li className={styles.chip}>{property.house_type}</li>}
+      {!land && <li>{formatBedrooms(property.bedrooms)}</li>}
+      {!land && <li>{formatBathrooms(property.bathrooms)}</li>}
+      {area && <li>{area}</li>}
+      {perSqft && <li>{perSqft}</li>}
+      {rentPeriod && <li>{RENT_PERIOD_LABELS[rentPeriod]}</li>}
+    </ul>
+  );
+}
+
+/** The price alone on its line: a status or lease beside it wrapped the row on narrow cards. */
+function Price({ property }: { property: Property }) {
+  // A div, not a p: the card's first paragraph stays its two-line description (the spec's reading).
+  return <div className={styles.price}>{formatPrice(property.price, property.for)}</div>;
+}
+
 export function ListingCard({ property, layout, imageAlt, children }: ListingCardProps) {
   const titleId = `listing-card-${property._id}`;
-  const area = formatArea(property.area);
+  const { photos, status } = listingFacts(property);
+  const offMarket = isOffMarket(status);
+  // An available home needs no badge; any other status is said on the photo.
+  const statusLabel = status === 'available' ? undefined : LISTING_STATUS_LABELS[status];
   return (
-    <article className={`${styles.card} ${riseClass}`} aria-labelledby={titleId}>
+    <article
+      className={`${styles.card} ${riseClass} ${offMarket ? styles.offMarket : ''}`}
+      aria-labelledby={titleId}
+    >
       <div className={styles.media}>
         <FallbackImage
           src={property.imageurl}
@@ -37,15 +85,38 @@ export function ListingCard({ property, layout, imageAlt, children }: ListingCar
           className={styles.image}
         />
         <span className={styles.badge}>{purposeLabel(property.for)}</span>
+        {statusLabel && (
+          <span className={`${styles.status} ${offMarket ? styles.statusClosed : ''}`}>{statusLabel}</span>
+        )}
+        {photos.length > 1 && (
+          <span className={styles.photoCount}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.pin}>
+              <rect
+                x="3"
+                y="6"
+                width="18"
+                height="14"
+                rx="2"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+              />
+              <circle cx="12" cy="13" r="3.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+              <path d="M8 6l1.5-2h5L16 6" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            </svg>
+            {formatPhotoCount(photos.length)}
+          </span>
+        )}
       </div>
       <div className={styles.body}>
-        {layout === 'facts' && <p className={styles.price}>{formatPrice(property.price, property.for)}</p>}
+        <Price property={property} />
         <h3 id={titleId} className={styles.title}>
           {property.house_name}
         </h3>
         {layout === 'summary' ? (
           <>
             {property.house_type && <span className={styles.chip}>{property.house_type}</span>}
+            <KeyFacts property={property} type={false} />
             <p className={styles.summary}>{property.discription}</p>
             <p className={styles.location}>Location — {property.location}</p>
           </>
@@ -63,12 +134,7 @@ export function ListingCard({ property, layout, imageAlt, children }: ListingCar
               </svg>
               {property.location}
             </p>
-            <ul className={styles.facts} aria-label="Key facts">
-              <li className={styles.chip}>{property.house_type}</li>
-              <li>{formatBedrooms(property.bedrooms)}</li>
-              <li>{formatBathrooms(property.bathrooms)}</li>
-              {area && <li>{area}</li>}
-            </ul>
+            <KeyFacts property={property} type />
           </>
         )}
         <div className={styles.actions}>{children}</div>

@@ -1,0 +1,201 @@
+/**
+ * The listing facts of the demo listings (issue 25): statuses, permits, agents, furnishing, completion,
+ * service charges, rent periods, amenities and photos. Everything is derived from the listing's index and
+ * type, so every run seeds the same facts.
+ */
+import type { Completion, Furnishing, HandoverQuarter, ListingStatus } from '@manzil/contract';
+import { SEED_AGENTS } from './agents';
+import { LISTING_PHOTO_POOL, type ListingPhotoKind } from './media';
+import type { PropertyRow } from './propertyRows';
+import type { SeedProperty } from './types';
+
+/** Mostly available; a few under offer, reserved, and sold or let (the rest of a real agency's book). */
+function statusOf(r: PropertyRow, index: number): ListingStatus {
+  if (index % 11 === 4) return 'under-offer';
+  if (index % 17 === 9) return r.for === 'Rent' ? 'rented' : 'sold';
+  if (index % 13 === 6 && r.for === 'Rent') return 'rented';
+  if (index % 23 === 15) return 'reserved';
+  return 'available';
+}
+
+/** A Trakheesi-style permit: ten digits, unique per listing. */
+const permitOf = (index: number): string =>
+  String(7_100_000_000 + ((index * 7_919_117 + 104_729) % 99_999_999));
+
+/** An agent who covers the listing's area, else one in turn: every listing has someone to call. */
+function agentOf(areaKey: string, index: number): string {
+  const local = SEED_AGENTS.filter((a) => a.areas.includes(areaKey));
+  const pool = local.length ? local : SEED_AGENTS;
+  return pool[index % pool.length]!.slug;
+}
+
+const FURNISHING_CYCLE: Furnishing[] = ['furnished', 'unfurnished', 'semi-furnished', 'unfurnished'];
+
+/** Off-plan handovers run from late 2026 to 2029, as Dubai's launches of the last two years do. */
+const HANDOVERS: HandoverQuarter[] = ['2026-Q4', '2027-Q2', '2027-Q4', '2028-Q1', '2028-Q3', '2029-Q2'];
+
+/** AED per sqft per year, in the ranges Dubai's service charge index shows: towers 12–28, houses 3–7,
+ * offices 15–24. */
+function serviceChargeOf(r: PropertyRow, index: number): number | undefined {
+  const step = (index * 37) % 100;
+  switch (r.type) {
+    case 'Apartment':
+      return Math.round((12 + (step / 100) * 16) * 2) / 2;
+    case 'Villa':
+    case 'Townhouse':
+      return Math.round((3 + (step / 100) * 4) * 2) / 2;
+    case 'Commercial':
+      return Math.round((15 + (step / 100) * 9) * 2) / 2;
+    default:
+      return undefined;
+  }
+}
+
+const AMENITIES: Record<PropertyRow['type'], string[]> = {
+  Apartment: [
+    'Shared pool',
+    'Gym',
+    'Covered parking',
+    '24-hour security',
+    'Balcony',
+    'Concierge',
+    'Children’s play area',
+    'Built-in wardrobes',
+    'Central air conditioning',
+  ],
+  Villa: [
+    'Private pool',
+    'Private garden',
+    'Maid’s room',
+    'Covered parking',
+    'Study',
+    'Built-in wardrobes',
+    'Central air conditioning',
+    'Community park',
+  ],
+  Townhouse: [
+    'Private garden',
+    'Shared pool',
+    'Covered parking',
+    'Community park',
+    'Maid’s room',
+    'Built-in wardrobes',
+    'Central air conditioning',
+  ],
+  Commercial: [
+    'Covered parking',
+    '24-hour access',
+    'Pantry',
+    'Lift',
+    'Central air conditioning',
+    'Fibre internet',
+  ],
+  Land: ['Road access', 'Power and water nearby', 'Freehold title'],
+};
+
+/** Four to seven amenities of the listing's type, a different selection for neighbouring listings. */
+function amenitiesOf(r: PropertyRow, index: number): string[] {
+  const all = AMENITIES[r.type];
+  const count = Math.min(all.length, 4 + (index % 4));
+  return Array.from({ length: count }, (_, i) => all[(index + i * 2) % all.length]!).filter(
+    (v, i, list) => list.indexOf(v) === i,
+  );
+}
+
+/** The photo kinds a listing of each type shows after its cover (a warehouse's loading bay, a villa's garden). */
+const PHOTO_KINDS: Record<PropertyRow['type'], ListingPhotoKind[]> = {
+  Apartment: [
+    'living',
+    'bedroom',
+    'view',
+    'living',
+    'bedroom',
+    'view',
+    'living',
+    'bedroom',
+    'view',
+    'living',
+    'bedroom',
+  ],
+  Villa: [
+    'villa',
+    'living',
+    'bedroom',
+    'villa',
+    'living',
+    'bedroom',
+    'villa',
+    'living',
+    'bedroom',
+    'villa',
+    'living',
+  ],
+  Townhouse: [
+    'townhouse',
+    'living',
+    'bedroom',
+    'townhouse',
+    'living',
+    'bedroom',
+    'townhouse',
+    'living',
+    'bedroom',
+    'living',
+    'bedroom',
+  ],
+  Commercial: [
+    'commercial',
+    'commercial',
+    'commercial',
+    'commercial',
+    'commercial',
+    'commercial',
+    'view',
+    'view',
+  ],
+  Land: ['land', 'land', 'land', 'land', 'land', 'land', 'view'],
+};
+
+/** Six to twelve distinct photos, the cover first, the rest from the shared pool of the listing's type. */
+function photosOf(r: PropertyRow, index: number, cover: string): string[] {
+  const kinds = PHOTO_KINDS[r.type];
+  const wanted = 6 + (index % 7);
+  const used = new Map<ListingPhotoKind, number>();
+  const photos = [cover];
+  for (const kind of kinds) {
+    if (photos.length >= wanted) break;
+    const pool = LISTING_PHOTO_POOL[kind];
+    const n = used.get(kind) ?? 0;
+    used.set(kind, n + 1);
+    const photo = pool[(index * 3 + n) % pool.length]!;
+    if (!photos.includes(photo)) photos.push(photo);
+  }
+  return photos;
+}
+
+/** The facts of one demo listing; `dubai` listings carry a permit (Dubai's advertising rule). */
+export function listingFactsOf(
+  r: PropertyRow,
+  index: number,
+  { cover, dubai, abroad }: { cover: string; dubai: boolean; abroad: boolean },
+): Partial<SeedProperty> {
+  const facts: Partial<SeedProperty> = {
+    photos: photosOf(r, index, cover),
+    status: statusOf(r, index),
+    agent: agentOf(r.area, index),
+    amenities: amenitiesOf(r, index),
+  };
+  if (dubai) facts.permitNumber = permitOf(index);
+  if (r.type !== 'Land' && r.type !== 'Commercial')
+    facts.furnishing =
+      r.for === 'Rent' ? FURNISHING_CYCLE[index % 4]! : index % 5 === 0 ? 'furnished' : 'unfurnished';
+  if (r.type !== 'Land') {
+    const offPlan = r.for === 'Buy' && index % 4 === 1;
+    facts.completion = (offPlan ? HANDOVERS[index % HANDOVERS.length]! : 'ready') satisfies Completion;
+  }
+  const charge = abroad ? undefined : serviceChargeOf(r, index);
+  if (charge !== undefined) facts.serviceCharge = charge;
+  // As the overview's terms line says: the cheapest rentals are let by the month, the rest by the year.
+  if (r.for === 'Rent') facts.rentPeriod = r.price !== undefined && r.price < 2000 ? 'monthly' : 'yearly';
+  return facts;
+}
