@@ -1,12 +1,20 @@
 /** Shapes of the demo content seeded on a first start (empty database). */
-import type {
-  Completion,
-  EmirateName,
-  Furnishing,
-  ListingStatus,
-  Purpose,
-  RentPeriod,
-} from '@manzil/contract';
+import type { Agent, EmirateName, Property, Purpose } from '@manzil/contract';
+
+/** The facts of issue 25 a seed listing carries, as the API's Property has them (the cover first in
+ * photos, equal to imageurl; the agent by slug). */
+type SeedListingFacts = Pick<
+  Property,
+  | 'photos'
+  | 'status'
+  | 'permitNumber'
+  | 'agent'
+  | 'furnishing'
+  | 'completion'
+  | 'serviceCharge'
+  | 'rentPeriod'
+  | 'amenities'
+>;
 
 export interface SeedEmirate {
   name: EmirateName;
@@ -34,7 +42,7 @@ export interface SeedArea {
   collection?: boolean;
 }
 
-export interface SeedProperty {
+export interface SeedProperty extends SeedListingFacts {
   /** Area key with underscores, e.g. 'downtown_dubai' or 'sobha'. */
   areaName: string;
   house_name: string;
@@ -53,32 +61,10 @@ export interface SeedProperty {
   imageurl: string;
   lat: number;
   lon: number;
-  /** The facts of issue 25 (the cover first in photos, equal to imageurl). */
-  photos?: string[];
-  status?: ListingStatus;
-  permitNumber?: string;
-  /** Agent slug. */
-  agent?: string;
-  furnishing?: Furnishing;
-  completion?: Completion;
-  serviceCharge?: number;
-  rentPeriod?: RentPeriod;
-  amenities?: string[];
 }
 
 /** An agent of the demo agency (checked by the contract's agentSchema when seeded). */
-export interface SeedAgent {
-  slug: string;
-  name: string;
-  photo: string;
-  brn: string;
-  languages: string[];
-  areas: string[];
-  phone: string;
-  whatsapp: string;
-  email: string;
-  active: boolean;
-}
+export type SeedAgent = Omit<Agent, '_id' | 'listingsCount'>;
 
 export interface SeedVrCard {
   name: string;
