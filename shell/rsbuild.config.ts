@@ -1,5 +1,5 @@
-import type { HtmlTag } from '@rsbuild/core';
-import { ENTRY_SCRIPTS_ID, FIRST_VIEW_LOADER } from '@manzil/contract';
+import type { HtmlTag, ModifyHTMLTagsContext, RsbuildPlugin } from '@rsbuild/core';
+import { BUILD_PRELOADS_ID, ENTRY_SCRIPTS_ID, FIRST_VIEW_LOADER, type Preload } from '@manzil/contract';
 import { createAppConfig } from '../rsbuild.shared';
 
 /** The entry scripts become a list that FIRST_VIEW_LOADER starts once the first view has painted. */
@@ -18,9 +18,75 @@ function startAfterFirstView(tags: HtmlTag[]): HtmlTag[] {
   ];
 }
 
+type Compilation = ModifyHTMLTagsContext['compilation'];
+type ChunkGroup = Compilation['chunkGroups'][number];
+
+const SHARED = /^(consume|provide) shared module \([^)]*\) (.+?)@/;
+
+/** The share key of a chunk group's shared module (`react-dom/client`), where it provides one. */
+function providedKey(group: ChunkGroup): string | undefined {
+  for (const { module } of group.origins) {
+    const match = module && SHARED.exec(module.identifier());
+    if (match?.[1] === 'provide') return match[2];
+  }
+  return undefined;
+}
+
+/**
+ * The scripts the entry's `app` import runs: its own chunks and those of the shared libraries it
+ * consumes (React, the router, TanStack Query...), and of the libraries those consume in turn. The
+ * federation runtime finds each only after the one before has run.
+ */
+function appScripts(compilation: Compilation): string[] {
+  const app = compilation.namedChunkGroups.get('app');
+  if (!app) return [];
+  const providers = new Map<string, ChunkGroup>();
+  for (const group of compilation.chunkGroups) {
+    const key = providedKey(group);
+    if (key) providers.set(key, group);
+  }
+  const files = new Set<string>();
+  const seen = new Set<ChunkGroup>();
+  const visit = (group: ChunkGroup) => {
+    if (seen.has(group)) return;
+    seen.add(group);
+    for (const file of group.getFiles()) if (file.endsWith('.js')) files.add(file);
+    for (const chunk of group.chunks)
+      for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
+        const match = SHARED.exec(module.identifier());
+        const provider = match?.[1] === 'consume' ? providers.get(match[2]!) : undefined;
+        if (provider) visit(provider);
+      }
+  };
+  visit(app);
+  return [...files];
+}
+
+/** The loader fetches the `app` import's scripts with the entry instead of after it has run. */
+const preloadAppScripts: RsbuildPlugin = {
+  name: 'manzil-preload-app-scripts',
+  setup(api) {
+    api.modifyHTMLTags((tags, { compilation, assetPrefix, environment }) => {
+      if (environment.name !== 'web') return tags;
+      const prefix = assetPrefix.replace(/\/$/, '');
+      const preloads: Preload[] = appScripts(compilation).map((file) => ({
+        href: `${prefix}/${file}`,
+        as: 'script',
+      }));
+      const list: HtmlTag = {
+        tag: 'script',
+        attrs: { type: 'application/json', id: BUILD_PRELOADS_ID },
+        children: JSON.stringify(preloads).replace(/</g, '\\u003c'),
+      };
+      return { ...tags, bodyTags: [list, ...tags.bodyTags] };
+    });
+  },
+};
+
 export default createAppConfig({
   app: 'shell',
   extra: {
+    plugins: [preloadAppScripts],
     html: {
       template: './src/index.html',
       tags: [startAfterFirstView],

@@ -210,3 +210,36 @@ test.describe('with JavaScript off', () => {
     expect(await answer.text()).toContain('The staff area needs JavaScript');
   });
 });
+
+test.describe('when the app starts', () => {
+  test('it asks for every file it needs at once, and fetches each only once', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === BASE_URL) requested.push(url.pathname);
+    });
+    await page.goto('/dubai');
+    await waitForHydration(page);
+    const preloads = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload]:not([as=image])')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    // The shell's chunks, /remotes.json, and the rendered remote's manifest, entry, scripts and styles.
+    expect(preloads).toEqual(
+      expect.arrayContaining([
+        '/remotes.json',
+        '/remotes/mf-listings/mf-manifest.json',
+        expect.stringMatching(/^\/static\/js\/async\/app\.[0-9a-f]+\.js$/),
+        expect.stringMatching(/^\/remotes\/mf-listings\/static\/js\/mf_listings\.[0-9a-f]+\.js$/),
+        expect.stringMatching(/^\/remotes\/mf-listings\/static\/css\//),
+      ]),
+    );
+    // A preload the app's own request did not reuse would be fetched twice.
+    for (const path of preloads)
+      expect(
+        requested.filter((p) => p === path),
+        path,
+      ).toHaveLength(1);
+  });
+});

@@ -8,12 +8,33 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { PageFormResult, RenderedPage, RenderPage, WarmRemotes } from '@manzil/contract';
+import {
+  PAGE_PRELOADS_ID,
+  type PageFormResult,
+  type Preload,
+  type RenderedPage,
+  type RenderPage,
+  type WarmRemotes,
+} from '@manzil/contract';
 import type { Config } from '../config';
 import { spliceHtml } from './html';
 import { createStyleInliner } from './inline-styles';
 import { createLogLimiter, type LogLimiter } from '../lib/log-limiter';
 import { remotesManifest } from './static';
+
+/** The page's preload list for FIRST_VIEW_LOADER (the site's own files root-relative), as a JSON
+ * script: only web URLs, and no `<` that could end the element. */
+export function preloadList(preloads: Preload[], href: (url: string) => string): string {
+  const safe = preloads
+    .map(({ href: url, as }) => ({ href: href(url), as }))
+    .filter(
+      ({ href: url, as }) =>
+        (as === 'script' || as === 'style' || as === 'fetch') && /^(https?:\/\/|\/(?!\/))/.test(url),
+    );
+  if (!safe.length) return '';
+  const json = JSON.stringify(safe).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_PRELOADS_ID}">${json}</script>`;
+}
 
 /** The id the browser reads the query cache from (@manzil/api-client's SERVER_QUERIES_ID). */
 const QUERIES_ID = 'manzil-queries';
@@ -214,7 +235,7 @@ export function createPageRenderer({
             const { done, value } = await reader.read();
             if (!done) return controller.enqueue(value);
             const queries = `<script type="application/json" id="${QUERIES_ID}">${page.queries()}</script>`;
-            controller.enqueue(end(queries));
+            controller.enqueue(end(queries + preloadList(page.preloads?.() ?? [], href)));
             // A shell built before `fallbacks` existed cannot tell: its pages are not kept.
             settle(page.fallbacks?.() === 0);
           } catch (error) {

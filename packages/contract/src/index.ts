@@ -5,6 +5,13 @@ export * from './api';
 export * from './constants';
 export * from './slugs';
 export * from './http';
-export type { RenderPage, RenderRequest, RenderedPage, WarmRemotes } from './render';
-export { APP_STARTED_ATTR, EARLY_CLICK_KEY, ENTRY_SCRIPTS_ID, FIRST_VIEW_LOADER } from './render';
+export type { Preload, RenderPage, RenderRequest, RenderedPage, WarmRemotes } from './render';
+export {
+  APP_STARTED_ATTR,
+  BUILD_PRELOADS_ID,
+  EARLY_CLICK_KEY,
+  ENTRY_SCRIPTS_ID,
+  FIRST_VIEW_LOADER,
+  PAGE_PRELOADS_ID,
+} from './render';
 export * from './forms';

@@ -75,6 +75,11 @@ export async function renderPage(
     queries: () => serializeQueries(queryClient),
     shellChunks: () => [...chunks],
     stylesheets: () => slots.stylesheets?.() ?? [],
+    // The browser locates remotes through /remotes.json before it reads their manifests.
+    preloads: () => {
+      const files = slots.preloads?.() ?? [];
+      return files.length ? [{ href: '/remotes.json', as: 'fetch' as const }, ...files] : [];
+    },
     // A read that failed renders its error state here, a slot that failed renders in the browser.
     fallbacks: () =>
       errors + queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' }).length,

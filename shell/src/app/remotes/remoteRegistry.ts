@@ -26,7 +26,9 @@ export class RemoteLoadError extends Error {
 let remotesConfig: Promise<Record<string, string>> | undefined;
 
 function fetchRemotesConfig(): Promise<Record<string, string>> {
-  remotesConfig ??= fetch('/remotes.json', { cache: 'no-cache' })
+  // The answer is sent `no-cache` (a new location is seen at once); the page preloads it with the
+  // entry (FIRST_VIEW_LOADER), which this plain request then reuses.
+  remotesConfig ??= fetch('/remotes.json')
     .then(async (res) => {
       if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
       return (await res.json()) as Record<string, string>;
