@@ -18,7 +18,7 @@ import {
 import { apiRequests, fail, handle, networkFailure, serve } from './testing';
 
 describe('the one client', () => {
-  it('is configured as ARCHITECTURE section 1 says', async () => {
+  it('is configured as docs/architecture.md, "The API client", says', async () => {
     expect((await apiClient()).defaults.baseURL).toBe('/api');
     expect((await apiClient()).defaults.xsrfCookieName).toBe('XSRF-TOKEN');
     expect((await apiClient()).defaults.xsrfHeaderName).toBe('X-XSRF-TOKEN');

@@ -1,5 +1,5 @@
 /**
- * The one axios instance of every app (ARCHITECTURE section 1): baseURL `/api`, JSON, the
+ * The one axios instance of every app (docs/architecture.md, "The API client"): baseURL `/api`, JSON, the
  * anti-forgery cookie/header pair sent to same-origin requests only, no timeout, 2xx is success.
  */
 import type { AxiosError, AxiosInstance } from 'axios';

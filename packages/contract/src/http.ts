@@ -1,5 +1,5 @@
 /**
- * The one configuration of every app's axios client (ARCHITECTURE section 1):
+ * The one configuration of every app's axios client (docs/architecture.md, "The API client"):
  * JSON, the anti-forgery cookie/header pair, no timeout, 2xx is success.
  * Kept as plain data so the contract does not pull axios into the API.
  */
