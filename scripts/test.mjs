@@ -1,6 +1,6 @@
 // `npm test`: lint, type-check, unit/component tests of every workspace, build, then the Playwright suite
 // in Debian's Chromium. Exits non-zero on the first failure.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { buildApps, run, runPool, workspacesWith } from './apps.mjs';
 
@@ -27,13 +27,27 @@ const chrome = ensureChromium();
 process.env.CHROME_PATH = chrome;
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
-/** Phase timings, printed at the end (and on a failure): where CI's time goes. */
+/** CPU seconds (user + system) of this process's finished children, where Linux says (/proc). */
+function childrenCpuSeconds() {
+  try {
+    // Fields after the command name (which may hold spaces): cutime and cstime are the 14th and 15th.
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Phase timings (wall, and CPU where known), printed at the end and on a failure: where CI's time goes. */
 const timings = [];
 const phase = async (title, body) => {
   console.log(`▶ ${title}`);
   const started = Date.now();
+  const cpuBefore = childrenCpuSeconds();
   const ok = (await body()) !== false;
-  timings.push(`${title}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const cpu = cpuBefore === undefined ? '' : `, CPU ${(childrenCpuSeconds() - cpuBefore).toFixed(1)} s`;
+  timings.push(`${title}: ${((Date.now() - started) / 1000).toFixed(1)} s${cpu}`);
   if (ok) return;
   console.error(`\n✖ ${title} failed\n  ${timings.join('\n  ')}`);
   process.exit(1);
