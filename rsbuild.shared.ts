@@ -40,15 +40,20 @@ const singleton = (name: string, extra: { import?: string } = {}) => {
   return { singleton: true, requiredVersion: `^${version}`, version, ...extra };
 };
 
+/**
+ * The facades are imported by alias, never by file path: the federation plugin writes a share's
+ * `import` into the public bundles, and a path would publish the build machine's folders.
+ */
+const FACADES = {
+  'manzil-router-facade': path.join(import.meta.dirname, 'rsbuild.router-facade.ts'),
+  'manzil-query-facade': path.join(import.meta.dirname, 'rsbuild.query-facade.ts'),
+};
+
 /** Both router share keys are provided by one lean facade (see rsbuild.router-facade.ts). */
-const routerShare = singleton('react-router', {
-  import: path.join(import.meta.dirname, 'rsbuild.router-facade.ts'),
-});
+const routerShare = singleton('react-router', { import: 'manzil-router-facade' });
 
 /** TanStack Query is shared (downloaded once per page) through a lean facade (rsbuild.query-facade.ts). */
-const queryShare = singleton('@tanstack/react-query', {
-  import: path.join(import.meta.dirname, 'rsbuild.query-facade.ts'),
-});
+const queryShare = singleton('@tanstack/react-query', { import: 'manzil-query-facade' });
 
 const TEXT_ASSET = /\.(js|css|html|json|svg)$/;
 
@@ -70,6 +75,35 @@ const pluginPrecompress = (): RsbuildPlugin => ({
         fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, quality));
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
       }
+    });
+  },
+});
+
+/** Files of a dist/ that no visitor is given (the API answers 404): server builds and build stats. */
+const isPrivateBuildFile = (relative: string): boolean =>
+  relative.startsWith(`${SERVER_DIR}${path.sep}`) || path.basename(relative) === 'mf-stats.json';
+
+/**
+ * Fails the build when a public file names a folder of the build machine (the repository's absolute
+ * path, e.g. a share's `import` or a module id): it tells visitors where and by whom the site is built.
+ */
+const pluginNoBuildPaths = (): RsbuildPlugin => ({
+  name: 'manzil:no-build-paths',
+  setup(api) {
+    api.onAfterBuild(() => {
+      const dist = api.context.distPath;
+      const roots = [...new Set([import.meta.dirname, fs.realpathSync(import.meta.dirname)])];
+      const leaks: string[] = [];
+      for (const entry of fs.readdirSync(dist, { withFileTypes: true, recursive: true })) {
+        if (!entry.isFile() || !TEXT_ASSET.test(entry.name)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        if (isPrivateBuildFile(path.relative(dist, file))) continue;
+        const text = fs.readFileSync(file, 'utf8');
+        for (const root of roots)
+          if (text.includes(root)) leaks.push(`${path.relative(dist, file)} names ${root}`);
+      }
+      if (leaks.length)
+        throw new Error(`public build files name the build machine's folders:\n  ${leaks.join('\n  ')}`);
     });
   },
 });
@@ -172,12 +206,14 @@ export function createAppConfig({ app, exposes, extra = {} }: AppOptions): Rsbui
       ),
       pluginPrecompress(),
       pluginServerEntryInManifest(),
+      pluginNoBuildPaths(),
       ...(extra.plugins ?? []),
     ],
     resolve: {
       ...extra.resolve,
       // The facade's own import of the real package (a name the share keys do not match).
       alias: {
+        ...Object.fromEntries(Object.entries(FACADES).map(([name, file]) => [`${name}$`, file])),
         'react-router-full$': path.join(import.meta.dirname, 'node_modules/react-router'),
         'tanstack-query-full$': path.join(import.meta.dirname, 'node_modules/@tanstack/react-query'),
       },

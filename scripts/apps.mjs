@@ -1,7 +1,7 @@
 // The apps of the composed site and helpers shared by the root scripts.
 import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,4 +56,54 @@ export function buildApps({ force = false } = {}) {
       run('npm', ['run', 'build', '-w', app, '--silent']);
     }
   }
+}
+
+/** The workspaces (package.json `workspaces`, globs of one `*`) whose package.json has `script`. */
+export function workspacesWith(script) {
+  const globs = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).workspaces;
+  const dirs = globs.flatMap((glob) =>
+    glob.endsWith('/*')
+      ? readdirSync(path.join(ROOT, glob.slice(0, -2)), { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => path.join(glob.slice(0, -2), entry.name))
+      : [glob],
+  );
+  return dirs.filter((dir) => {
+    const file = path.join(ROOT, dir, 'package.json');
+    return existsSync(file) && JSON.parse(readFileSync(file, 'utf8')).scripts?.[script];
+  });
+}
+
+/**
+ * Runs commands `concurrency` at a time, in the order given (longest first keeps the lanes even),
+ * each one's output kept and printed whole when it ends, so two never interleave. Resolves to the
+ * failed ones' names; after a failure no new command starts.
+ */
+export async function runPool(tasks, concurrency) {
+  const queue = [...tasks];
+  const failed = [];
+  const lane = async () => {
+    for (let task = queue.shift(); task && !failed.length; task = queue.shift()) {
+      const started = Date.now();
+      const { code, output } = await new Promise((resolve) => {
+        const child = spawn(task.cmd, task.args, {
+          cwd: ROOT,
+          // Piped, a child would drop its colours; a terminal reading this one still wants them.
+          env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...task.env },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        const chunks = [];
+        child.stdout.on('data', (chunk) => chunks.push(chunk));
+        child.stderr.on('data', (chunk) => chunks.push(chunk));
+        child.on('close', (exit, signal) =>
+          resolve({ code: exit ?? signal, output: Buffer.concat(chunks).toString('utf8') }),
+        );
+      });
+      const secs = ((Date.now() - started) / 1000).toFixed(1);
+      process.stdout.write(`\n── ${task.name} (${secs} s${code === 0 ? '' : `, exit ${code}`})\n${output}`);
+      if (code !== 0) failed.push(task.name);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
+  return failed;
 }

@@ -1,8 +1,8 @@
 // `npm test`: lint, type-check, unit/component tests of every workspace, build, then the Playwright suite
 // in Debian's Chromium. Exits non-zero on the first failure.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { buildApps, run } from './apps.mjs';
+import { buildApps, run, runPool, workspacesWith } from './apps.mjs';
 
 function ensureChromium() {
   const candidate = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -27,14 +27,59 @@ const chrome = ensureChromium();
 process.env.CHROME_PATH = chrome;
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
-console.log('▶ lint (ESLint, Prettier)');
-run('npm', ['run', 'lint', '--silent']);
-console.log('▶ type-check');
-run('npm', ['run', 'typecheck', '--silent']);
-console.log('▶ unit and component tests');
-run('npm', ['run', 'test', '--workspaces', '--if-present', '--silent']);
-console.log('▶ build');
-buildApps();
-console.log('▶ end-to-end tests (Playwright, Chromium)');
-run('npm', ['run', 'e2e', '-w', 'e2e', '--silent'], { env: { ...process.env, CHROME_PATH: chrome } });
-console.log('✔ all tests passed');
+/** CPU seconds (user + system) of this process's finished children, where Linux says (/proc). */
+function childrenCpuSeconds() {
+  try {
+    // Fields after the command name (which may hold spaces): cutime and cstime are the 14th and 15th.
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Phase timings (wall, and CPU where known), printed at the end and on a failure: where CI's time goes. */
+const timings = [];
+const phase = async (title, body) => {
+  console.log(`▶ ${title}`);
+  const started = Date.now();
+  const cpuBefore = childrenCpuSeconds();
+  const ok = (await body()) !== false;
+  const cpu = cpuBefore === undefined ? '' : `, CPU ${(childrenCpuSeconds() - cpuBefore).toFixed(1)} s`;
+  timings.push(`${title}: ${((Date.now() - started) / 1000).toFixed(1)} s${cpu}`);
+  if (ok) return;
+  console.error(`\n✖ ${title} failed\n  ${timings.join('\n  ')}`);
+  process.exit(1);
+};
+const npm = (name, args) => ({ name, cmd: 'npm', args });
+// Two at a time: each of these runs on one core, and the machine has two (CI's has; more does no harm).
+const CONCURRENCY = 2;
+
+await phase('lint (ESLint, Prettier) and type-check', async () => {
+  const failed = await runPool(
+    [npm('lint', ['run', 'lint', '--silent']), npm('type-check', ['run', 'typecheck', '--silent'])],
+    CONCURRENCY,
+  );
+  return failed.length === 0;
+});
+// The API's suites wait on databases, child processes and sockets more than they compute: they run
+// beside the other workspaces' suites, which take the other lane one after another.
+await phase('unit and component tests', async () => {
+  const longest = ['api', 'packages/embedded-mongo'];
+  const all = workspacesWith('test');
+  const workspaces = [
+    ...longest.filter((dir) => all.includes(dir)),
+    ...all.filter((dir) => !longest.includes(dir)),
+  ];
+  const failed = await runPool(
+    workspaces.map((dir) => npm(`unit tests: ${dir}`, ['run', 'test', '-w', dir, '--silent'])),
+    CONCURRENCY,
+  );
+  return failed.length === 0;
+});
+await phase('build', () => buildApps());
+await phase('end-to-end tests (Playwright, Chromium)', () =>
+  run('npm', ['run', 'e2e', '-w', 'e2e', '--silent'], { env: { ...process.env, CHROME_PATH: chrome } }),
+);
+console.log(`✔ all tests passed\n  ${timings.join('\n  ')}`);

@@ -123,7 +123,10 @@ async function contentOf(db: Database) {
   };
 }
 
-/** `db` as the seed sees it, dying (throwing) on the property write after the first `writes`. */
+/**
+ * `db` as the seed sees it, dying (throwing) on the property write after the first `writes`; a batch
+ * (insertMany, bulkWrite) dies partway, as a batch cut off by a crash leaves its first documents in.
+ */
 function killedAfterPropertyWrites(db: Db, writes: number): Db {
   let done = 0;
   const bound = <T extends object>(target: T, key: string | symbol) => {
@@ -138,6 +141,19 @@ function killedAfterPropertyWrites(db: Db, writes: number): Db {
         if (name !== 'properties') return collection;
         return new Proxy(collection, {
           get(coll, prop) {
+            if (prop === 'insertMany' || prop === 'bulkWrite') {
+              const batch = bound(coll, prop) as (items: unknown[], ...rest: unknown[]) => Promise<unknown>;
+              return async (items: unknown[], ...rest: unknown[]) => {
+                const room = writes - done;
+                if (room < items.length) {
+                  if (room > 0) await batch(items.slice(0, room), ...rest);
+                  done = writes;
+                  throw new Error('killed');
+                }
+                done += items.length;
+                return batch(items, ...rest);
+              };
+            }
             if (prop !== 'updateOne' && prop !== 'insertOne') return bound(coll, prop);
             const write = bound(coll, prop) as (...args: unknown[]) => unknown;
             return (...args: unknown[]) => {

@@ -2,7 +2,7 @@
  * First start: indexes (always, idempotent), the demo content on an empty database (resumable
  * when a first start was killed midway), and the first admin account. Safe to run on every start.
  */
-import type { Collection, Db, Document, Filter, UpdateFilter } from 'mongodb';
+import type { AnyBulkWriteOperation, Collection, Db, Document, Filter, UpdateFilter } from 'mongodb';
 import type { Config } from '../config';
 import { toAreaKey, toEmirateKey, toPropertySlug, toSlug } from '@manzil/contract';
 import { isDuplicateKey } from '../lib/errors';
@@ -11,7 +11,7 @@ import type { Database } from './client';
 import { collections, ensureIndexes, type AreaDoc, type PropertyDoc } from './collections';
 import { bumpContentVersion } from './content-version';
 import { countAdmins, createAdmin } from './admins';
-import { canonicalHouseType, insertWithFreeReference } from './properties';
+import { canonicalHouseType, insertManyWithFreeReferences } from './properties';
 import { migratePropertyReferences } from './property-references';
 import { agentSchema } from '@manzil/contract/schemas';
 import type { SeedAgent, SeedArea, SeedEmirate, SeedProperty, SeedVrCard } from '@manzil/demo-content/types';
@@ -60,14 +60,27 @@ export function seedPropertySlugs(properties: SeedProperty[]): string[] {
   });
 }
 
-/** Inserts `doc` unless a document matching `identity` is already there (then leaves it untouched). */
+/**
+ * Inserts each `doc` unless a document matching its `identity` is already there (then leaves it
+ * untouched). One write for them all: a first start with an embedded database waits for one
+ * journal flush instead of one per document.
+ */
 async function insertMissing<T extends Document>(
   collection: Collection<T>,
-  identity: Filter<T>,
-  doc: Record<string, unknown>,
+  items: readonly { identity: Filter<T>; doc: Record<string, unknown> }[],
 ): Promise<void> {
-  const rest = Object.fromEntries(Object.entries(doc).filter(([k]) => !(k in identity)));
-  await collection.updateOne(identity, { $setOnInsert: rest } as UpdateFilter<T>, { upsert: true });
+  if (!items.length) return;
+  await collection.bulkWrite(
+    items.map(({ identity, doc }) => ({
+      updateOne: {
+        filter: identity,
+        update: {
+          $setOnInsert: Object.fromEntries(Object.entries(doc).filter(([k]) => !(k in identity))),
+        } as UpdateFilter<T>,
+        upsert: true,
+      },
+    })),
+  );
 }
 
 /**
@@ -89,17 +102,27 @@ export async function seedContent(db: Db, seed: SeedContent): Promise<{ seeded: 
     if (!emirateOfArea.has(toAreaKey(p.areaName)))
       throw new Error(`seed property "${p.house_name}" names an unknown area "${p.areaName}"`);
 
-  for (const [order, e] of seed.emirates.entries()) {
-    const slug = toSlug(e.name);
-    await insertMissing(
-      c.emirates,
-      { slug },
-      { name: e.name, slug, key: toEmirateKey(e.name), text: e.text, image: e.image, order, updatedAt: now },
-    );
-  }
+  await insertMissing(
+    c.emirates,
+    seed.emirates.map((e, order) => {
+      const slug = toSlug(e.name);
+      return {
+        identity: { slug },
+        doc: {
+          name: e.name,
+          slug,
+          key: toEmirateKey(e.name),
+          text: e.text,
+          image: e.image,
+          order,
+          updatedAt: now,
+        },
+      };
+    }),
+  );
 
   const orderIn = new Map<string, number>();
-  for (const a of seed.areas) {
+  const areas = seed.areas.map((a) => {
     const emirate = toSlug(a.emirate);
     const order = orderIn.get(emirate) ?? 0;
     orderIn.set(emirate, order + 1);
@@ -122,18 +145,26 @@ export async function seedContent(db: Db, seed: SeedContent): Promise<{ seeded: 
       updatedAt: now,
     };
     if (a.collection) doc.collection = true;
-    await insertMissing(c.areas, { emirate, key }, { ...doc });
-  }
+    return { identity: { emirate, key }, doc: { ...doc } };
+  });
+  await insertMissing(c.areas, areas);
 
   const slugs = seedPropertySlugs(seed.properties);
+  // A resumed first start: the properties already in are found by slug and left as they are.
+  const present = new Set(
+    (await c.properties.find({ slug: { $in: slugs } }, { projection: { slug: 1 } }).toArray()).map(
+      (p) => p.slug,
+    ),
+  );
   // One second apart so "oldest first" keeps the seed's order (a resumed run comes later still).
   const firstAt = now.getTime() - seed.properties.length * 1000;
+  const missing: Omit<PropertyDoc, '_id' | 'ref'>[] = [];
   for (const [i, p] of seed.properties.entries()) {
+    const slug = slugs[i]!;
+    if (present.has(slug)) continue;
     const areaName = toAreaKey(p.areaName);
     const at = new Date(firstAt + (i + 1) * 1000);
-    const slug = slugs[i]!;
-    if (await c.properties.findOne({ slug }, { projection: { _id: 1 } })) continue;
-    const doc: Omit<PropertyDoc, '_id' | 'ref'> = {
+    missing.push({
       ...p,
       areaName,
       emirate: emirateOfArea.get(areaName)!,
@@ -141,15 +172,22 @@ export async function seedContent(db: Db, seed: SeedContent): Promise<{ seeded: 
       slug,
       createdAt: at,
       updatedAt: at,
-    };
-    // Its id's second is its creation second (or the next free one): a reference of its own.
-    await insertWithFreeReference(db, doc, at).catch((err: unknown) => {
-      if (!isDuplicateKey(err)) throw err;
     });
   }
+  // Their ids' seconds follow the first one's creation second (or the next free ones): a reference
+  // of their own each, in seed order. A slug taken meanwhile (another start racing) is left to it.
+  const first = missing[0]?.createdAt;
+  if (first)
+    for (const result of await insertManyWithFreeReferences(db, missing, first))
+      if (result.status === 'rejected' && !isDuplicateKey(result.reason)) throw result.reason;
 
-  for (const [order, v] of seed.vrCards.entries())
-    await insertMissing(c.vrcards, { order, name: v.name }, { links360: v.links360, image: v.image });
+  await insertMissing(
+    c.vrcards,
+    seed.vrCards.map((v, order) => ({
+      identity: { order, name: v.name },
+      doc: { links360: v.links360, image: v.image },
+    })),
+  );
 
   // Written last: its presence means every document above is in.
   await c.meta.updateOne({ _id: 'seed' }, { $setOnInsert: { at: new Date() } }, { upsert: true });
@@ -184,10 +222,13 @@ export async function seedListingFacts(db: Db, seed: SeedContent): Promise<{ mig
   const now = new Date();
   // Checked before writing anything: a bad agent in the seed stops the start, not half of the seed.
   const agents = (seed.agents ?? []).map((a) => agentSchema.parse(a));
-  for (const [order, a] of agents.entries())
-    await insertMissing(c.agents, { slug: a.slug }, { ...a, order, updatedAt: now });
+  await insertMissing(
+    c.agents,
+    agents.map((a, order) => ({ identity: { slug: a.slug }, doc: { ...a, order, updatedAt: now } })),
+  );
 
   const slugs = seedPropertySlugs(seed.properties);
+  const updates: AnyBulkWriteOperation<PropertyDoc>[] = [];
   for (const [i, p] of seed.properties.entries()) {
     const slug = slugs[i]!;
     // $ifNull keeps a value already stored; $literal keeps a value from being read as an expression.
@@ -195,15 +236,19 @@ export async function seedListingFacts(db: Db, seed: SeedContent): Promise<{ mig
     for (const field of SEED_FACT_FIELDS)
       if (p[field] !== undefined) fill[field] = { $ifNull: [`$${field}`, { $literal: p[field] }] };
     if (Object.keys(fill).length)
-      await c.properties.updateOne({ slug }, [{ $set: fill }] as unknown as UpdateFilter<PropertyDoc>);
+      updates.push({
+        updateOne: { filter: { slug }, update: [{ $set: fill }] as unknown as UpdateFilter<PropertyDoc> },
+      });
     if (p.photos?.length)
-      await c.properties.updateOne(
-        { slug, imageurl: p.imageurl, photos: { $exists: false } },
-        {
-          $set: { photos: p.photos },
+      updates.push({
+        updateOne: {
+          filter: { slug, imageurl: p.imageurl, photos: { $exists: false } },
+          update: { $set: { photos: p.photos } },
         },
-      );
+      });
   }
+  // One write (one journal flush) for the whole seed, in order.
+  if (updates.length) await c.properties.bulkWrite(updates);
   await c.meta.updateOne(
     { _id: LISTING_FACTS_MARKER },
     { $setOnInsert: { at: new Date() } },

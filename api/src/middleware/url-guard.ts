@@ -4,6 +4,7 @@
  * A path with repeated slashes (`//dubai`) names no page or file: a read is sent to the clean path.
  */
 import type { MiddlewareHandler } from 'hono';
+import { createLogLimiter } from '../lib/log-limiter';
 
 export const MSG_MALFORMED_URL = 'Malformed URL';
 
@@ -19,9 +20,28 @@ function decodable(text: string): boolean {
   }
 }
 
-/** One log line, with the attacker's text quoted and cut, so it cannot forge other lines. */
-export const logRefused = (why: string, what: string): void =>
-  console.warn(`[api] 400 ${why}: ${JSON.stringify(what.slice(0, 200))}`);
+/** Characters of the refused URL a log line shows, counted after escaping (a `\u0000` counts 6). */
+export const MAX_LOGGED_URL = 200;
+
+/**
+ * The line for a refused URL: the attacker's text quoted (JSON escapes, so it cannot forge other
+ * lines) and cut after escaping, so a URL of escape-heavy characters cannot make it longer.
+ */
+export function refusedLine(why: string, what: string): string {
+  let shown = '';
+  // By code point, so a cut never splits a surrogate pair into a lone half.
+  for (const ch of what) {
+    const escaped = JSON.stringify(ch).slice(1, -1);
+    if (shown.length + escaped.length > MAX_LOGGED_URL) return `[api] 400 ${why}: "${shown}"…`;
+    shown += escaped;
+  }
+  return `[api] 400 ${why}: "${shown}"`;
+}
+
+/** Every visitor can send refused URLs at will: one limiter bounds the lines they make us write. */
+const refusedLog = createLogLimiter((line) => console.warn(line));
+
+export const logRefused = (why: string, what: string): void => refusedLog(refusedLine(why, what));
 
 /** Runs of slashes, with backslashes counted in: browsers read `/\\host` as `//host`. */
 const REPEATED_SLASHES = /[/\\]{2,}/g;

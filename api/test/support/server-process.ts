@@ -30,9 +30,10 @@ export interface ServerProcess {
 }
 
 /**
- * The child servers and DATA_DIRs of one test file: those of a test are killed and removed after it.
+ * The child servers (with `env` added to theirs) and DATA_DIRs of one test file: those of a test are
+ * killed and removed after it.
  */
-export function childServers(dirPrefix: string) {
+export function childServers(dirPrefix: string, env: Record<string, string> = {}) {
   const started: ServerProcess[] = [];
   const tempDirs: string[] = [];
   afterEach(async () => {
@@ -46,7 +47,7 @@ export function childServers(dirPrefix: string) {
       return dir;
     },
     start(port: number, dataDir: string): ServerProcess {
-      const server = startServerProcess({ port, dataDir });
+      const server = startServerProcess({ port, dataDir, env });
       started.push(server);
       return server;
     },
