@@ -15,11 +15,12 @@ export function ContactForm() {
 
   return (
     // Sent before the app has started, it posts to this page, which records it (api/src/web/form-posts.ts);
-    // POST, so the visitor's details never go into the URL.
+    // POST, so the visitor's details never go into the URL. The answer opens at the form, not at the top.
     <form
       ref={formRef}
       className={styles.form}
       method="post"
+      action="#contact-form"
       onSubmit={submit}
       noValidate
       aria-labelledby="contact-form-title"
