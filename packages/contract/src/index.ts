@@ -8,3 +8,5 @@ export * from './http';
 export type { RenderPage, RenderRequest, RenderedPage, WarmRemotes } from './render';
 export { APP_STARTED_ATTR, EARLY_CLICK_KEY, ENTRY_SCRIPTS_ID, FIRST_VIEW_LOADER } from './render';
 export * from './forms';
+export * from './scriptJson';
+export * from './similar';
