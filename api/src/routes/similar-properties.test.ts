@@ -90,6 +90,21 @@ describe('GET /api/properties/by-slug/{slug}/similar', () => {
     expect(names).not.toContain('Inquire Tower');
   });
 
+  it('a plot of land is like other plots only, not the homes around it', async () => {
+    const plot = await add({ name: 'Downtown Plot', type: 'Land', price: 2_000_000 });
+    await add({ name: 'Dubai Plot', type: 'Land', area: 'dubai_marina', price: 2_100_000 });
+    expect(await similar(plot.slug)).toEqual(['Dubai Plot']);
+  });
+
+  it('looks through a band twice as wide when the close one finds too few; the close ones lead', async () => {
+    const place = { area: 'emirates_hills', emirate: 'penthouses-and-luxury-villas', type: 'Townhouse' };
+    const home = await add({ ...place, name: 'Hills Townhouse', price: 2_500_000 });
+    await add({ ...place, name: 'Far Townhouse', price: 6_000_000 });
+    await add({ ...place, name: 'Near Townhouse', price: 3_000_000 });
+    await add({ ...place, name: 'Too Far Townhouse', price: 9_000_000 });
+    expect(await similar(home.slug)).toEqual(['Near Townhouse', 'Far Townhouse']);
+  });
+
   it('an empty list when nothing is like it', async () => {
     const home = await add({
       name: 'Lonely Warehouse',

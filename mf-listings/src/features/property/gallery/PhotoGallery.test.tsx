@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { PhotoGallery } from './PhotoGallery';
+import { PhotoGallery, tileLayout } from './PhotoGallery';
 
 const photos = Array.from({ length: 9 }, (_, i) => `/images/properties/photo-${i + 1}.jpg`);
 
@@ -92,5 +92,19 @@ describe('PhotoGallery', () => {
     await act(async () => within(dialog).getByRole('button', { name: 'Close' }).click());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Photo 6 of 9' })).toHaveFocus();
+  });
+
+  it('fills the last row on a wide screen: a lead photo beside four, the last row shared', () => {
+    const spans = (count: number, lead: boolean) =>
+      tileLayout(count, lead).map((style) => (style as Record<string, unknown> | undefined)?.['--span'] ?? 3);
+    // 9 photos: the lead (6 of 12 columns, two rows) and four beside it, then a full row of four.
+    expect(spans(9, true)).toEqual([6, 3, 3, 3, 3, 3, 3, 3, 3]);
+    // 6 photos: one left for the last row, across it.
+    expect(spans(6, true)).toEqual([6, 3, 3, 3, 3, 12]);
+    // Three floor plans share one row.
+    expect(spans(3, false)).toEqual([4, 4, 4]);
+    // Too few for a lead: rows of four, the rest shared.
+    expect(spans(4, true)).toEqual([3, 3, 3, 3]);
+    expect(spans(7, false)).toEqual([3, 3, 3, 3, 4, 4, 4]);
   });
 });
