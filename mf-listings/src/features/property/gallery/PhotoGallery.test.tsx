@@ -99,12 +99,16 @@ describe('PhotoGallery', () => {
       tileLayout(count, lead).map((style) => (style as Record<string, unknown> | undefined)?.['--span'] ?? 3);
     // 9 photos: the lead (6 of 12 columns, two rows) and four beside it, then a full row of four.
     expect(spans(9, true)).toEqual([6, 3, 3, 3, 3, 3, 3, 3, 3]);
-    // 6 photos: one left for the last row, across it.
-    expect(spans(6, true)).toEqual([6, 3, 3, 3, 3, 12]);
-    // Three floor plans share one row.
+    // 6 photos: five beside the lead (three, then two), none left alone.
+    expect(spans(6, true)).toEqual([6, 2, 2, 2, 3, 3]);
+    expect(spans(10, true)).toEqual([6, 2, 2, 2, 3, 3, 3, 3, 3, 3]);
+    expect(spans(12, true)).toEqual([6, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4]);
+    // Three floor plans share one row; five are three and two.
     expect(spans(3, false)).toEqual([4, 4, 4]);
+    expect(spans(5, false)).toEqual([4, 4, 4, 6, 6]);
     // Too few for a lead: rows of four, the rest shared.
     expect(spans(4, true)).toEqual([3, 3, 3, 3]);
     expect(spans(7, false)).toEqual([3, 3, 3, 3, 4, 4, 4]);
+    expect(spans(1, true)).toEqual([12]);
   });
 });

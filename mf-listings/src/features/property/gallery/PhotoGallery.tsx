@@ -17,22 +17,32 @@ const TILE_SIZES = '(max-width: 767px) 80vw, (max-width: 900px) 25vw, 200px';
 const FIRST_TILE_SIZES = '(max-width: 767px) 80vw, (max-width: 900px) 50vw, 400px';
 
 /**
- * The grid's last row on a wide screen: its tiles share the row's 12 columns (four tiles take three
- * each), so a short last row is filled, not left with holes; a lead photo takes half of two rows
- * when four more sit beside it.
+ * Where each tile sits on a wide screen (12 columns; by default a tile takes 3, four to a row): a
+ * lead photo takes half of two rows with four (or five) beside it, and a short last row is shared
+ * by its tiles, so no row is left with holes and no photo stands alone in a banner.
  */
 export function tileLayout(count: number, leadFirst: boolean): (CSSProperties | undefined)[] {
+  const tile = (span: number, aspect: string, rows = 1) =>
+    ({ '--span': span, '--rows': rows, '--aspect': aspect }) as CSSProperties;
+  const layout: (CSSProperties | undefined)[] = Array.from({ length: count }, () => undefined);
   const lead = leadFirst && count >= 5;
-  const rest = lead ? count - 5 : count;
-  const remainder = rest % 4;
-  // One tile alone is a wide banner, two or three share the row in a shape close to a photo's.
-  const aspect = ['', '2 / 1', '16 / 9', '4 / 3'][remainder];
-  return Array.from({ length: count }, (_, i) => {
-    if (lead && i === 0) return { '--span': 6, '--rows': 2, '--aspect': 'auto' } as CSSProperties;
-    if (remainder && i >= count - remainder)
-      return { '--span': 12 / remainder, '--aspect': aspect } as CSSProperties;
-    return undefined;
-  });
+  // Five beside the lead (three small squares, then two) when four would leave one alone at the end.
+  const beside = lead ? ((count - 5) % 4 === 1 ? 5 : 4) : 0;
+  if (lead) {
+    layout[0] = tile(6, 'auto', 2);
+    if (beside === 5)
+      for (let i = 1; i <= 5; i += 1) layout[i] = i <= 3 ? tile(2, '1 / 1') : tile(3, '3 / 2');
+  }
+  const rest = count - (lead ? 1 + beside : 0);
+  let remainder = rest % 4;
+  if (remainder === 1 && rest >= 5) {
+    // Four and one become three and two.
+    for (let i = count - 5; i < count - 2; i += 1) layout[i] = tile(4, '4 / 3');
+    remainder = 2;
+  }
+  const aspect = ['', '2 / 1', '16 / 9', '4 / 3'][remainder]!;
+  for (let i = count - remainder; remainder && i < count; i += 1) layout[i] = tile(12 / remainder, aspect);
+  return layout;
 }
 
 export interface PhotoGalleryProps {
