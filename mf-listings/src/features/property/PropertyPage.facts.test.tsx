@@ -61,5 +61,10 @@ describe('PropertyPage facts', () => {
         .map((img) => img.getAttribute('src')),
     ).toEqual(photos);
     expect(screen.getByRole('link', { name: 'View 3 photos' })).toHaveAttribute('href', '#photos');
+    // The cover in the gallery asks for the hero's width: one download of it, not two.
+    const hero = screen.getByRole('img', { name: 'Tower 1' });
+    const cover = within(gallery).getAllByRole('img')[0]!;
+    expect(cover.getAttribute('srcset')).toBe(hero.getAttribute('srcset'));
+    expect(cover.getAttribute('sizes')).toBe(hero.getAttribute('sizes'));
   });
 });

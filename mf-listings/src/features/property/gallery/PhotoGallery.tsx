@@ -55,6 +55,9 @@ export interface PhotoGalleryProps {
   fit?: 'cover' | 'contain';
   /** Makes the first tile larger (a photo gallery's lead). */
   leadFirst?: boolean;
+  /** The `sizes` of the first photo where it is also the page's hero: the same as the hero's, so the
+   * browser shows the file it already has instead of downloading the cover again in another width. */
+  firstSizes?: string;
 }
 
 export function PhotoGallery({
@@ -63,6 +66,7 @@ export function PhotoGallery({
   itemLabel,
   fit = 'cover',
   leadFirst = false,
+  firstSizes,
 }: PhotoGalleryProps) {
   const [open, setOpen] = useState<{ index: number; opener: HTMLElement } | null>(null);
   const count = photos.length;
@@ -88,7 +92,7 @@ export function PhotoGallery({
                 alt={`${itemLabel} ${i + 1} of ${count}`}
                 width={800}
                 height={600}
-                sizes={layout[i] ? FIRST_TILE_SIZES : TILE_SIZES}
+                sizes={(i === 0 && firstSizes) || (layout[i] ? FIRST_TILE_SIZES : TILE_SIZES)}
                 loading="lazy"
                 decoding="async"
                 className={styles.image}

@@ -1,5 +1,5 @@
 /** 'Photos': every photo of a listing (the cover first), opening the full-screen viewer. */
-import { listingFacts, type Property } from '@manzil/contract';
+import { listingFacts, PHOTO_SIZES, type Property } from '@manzil/contract';
 import { formatPhotoCount } from '@manzil/format';
 import { panelClass } from '@manzil/ui';
 import page from '../PropertyPage.module.css';
@@ -16,7 +16,14 @@ export function PropertyGallery({ property }: { property: Property }) {
       <h2 id={HEADING_ID} className={page.cardTitle}>
         Photos <span className={styles.count}>({formatPhotoCount(photos.length)})</span>
       </h2>
-      <PhotoGallery photos={photos} title={`Photos of ${property.house_name}`} itemLabel="Photo" leadFirst />
+      <PhotoGallery
+        photos={photos}
+        title={`Photos of ${property.house_name}`}
+        itemLabel="Photo"
+        leadFirst
+        // The cover is the hero's photo: the same candidates and sizes reuse its download.
+        firstSizes={PHOTO_SIZES.fullWidth}
+      />
     </section>
   );
 }
