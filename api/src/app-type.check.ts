@@ -21,6 +21,7 @@ type SpecRoutes =
   | 'GET /damac360/card'
   | 'GET /locations'
   | 'GET /properties/by-slug/:slug'
+  | 'GET /properties/by-slug/:slug/similar'
   | 'GET /properties/by-reference/:ref'
   | 'GET /agents'
   | 'GET /agents/:slug'

@@ -36,6 +36,7 @@ const ROUTES: [string, string][] = [
   ['GET', '/api/admin/properties/:x/:x'],
   ['GET', '/api/damac360/card'],
   ['GET', '/api/properties/by-slug/:x'],
+  ['GET', '/api/properties/by-slug/:x/similar'],
   ['GET', '/api/properties/by-reference/:x'],
   ['GET', '/api/locations'],
   ['POST', '/api/enquiries'],

@@ -7,6 +7,7 @@ import {
   type HomepageCitiesResponse,
   type LocationsResponse,
   type SearchResponse,
+  type SimilarPropertiesResponse,
   type VrCardsResponse,
 } from '@manzil/contract';
 import {
@@ -20,6 +21,7 @@ import { findAgent, listActiveAgents } from '../db/agents';
 import { listAllAreas } from '../db/areas';
 import { listEmirates, toHomepageCity } from '../db/emirates';
 import { findPropertyByReference, findPropertyBySlug, searchProperties, toProperty } from '../db/properties';
+import { findSimilarProperties } from '../db/similar-properties';
 import { listVrCards, toVrCard } from '../db/vrcards';
 import { MSG } from '../lib/errors';
 import { valid } from '../lib/validate';
@@ -56,7 +58,7 @@ export const locationRoutes = ({ db: { db } }: ApiDeps) =>
     return c.json(body);
   });
 
-/** `/properties`: one property by its slug or its Reference ID (the admin's area lists live under
+/** `/properties`: one property by its slug or its Reference ID, and the homes like it (the admin's area lists live under
  * `/admin/properties`). */
 export const propertyRoutes = ({ db: { db } }: ApiDeps) =>
   new Hono()
@@ -64,6 +66,15 @@ export const propertyRoutes = ({ db: { db } }: ApiDeps) =>
       const property = await findPropertyBySlug(db, c.req.valid('param').slug.toLowerCase());
       if (!property) return c.json({ msg: MSG.propertyNotFound }, 404);
       return c.json(toProperty(property));
+    })
+    // Other homes like this one, for the foot of its page (similar-properties.ts).
+    .get('/by-slug/:slug/similar', valid('param', slugParamSchema), async (c) => {
+      const property = await findPropertyBySlug(db, c.req.valid('param').slug.toLowerCase());
+      if (!property) return c.json({ msg: MSG.propertyNotFound }, 404);
+      const body: SimilarPropertiesResponse = {
+        data: (await findSimilarProperties(db, property)).map(toProperty),
+      };
+      return c.json(body);
     })
     .get('/by-reference/:ref', valid('param', referenceParamSchema), async (c) => {
       const property = await findPropertyByReference(db, c.req.valid('param').ref);

@@ -93,6 +93,17 @@ export async function fetchPropertyBySlug(slug: string, signal?: AbortSignal): P
   }
 }
 
+/** Other homes like the one at `slug`, best first; none when that home is gone (404). */
+export async function fetchSimilarProperties(slug: string, signal?: AbortSignal): Promise<Property[]> {
+  try {
+    const answer = await request('GET /properties/by-slug/:slug/similar', { params: { slug }, signal });
+    return Array.isArray(answer?.data) ? answer.data : [];
+  } catch (error) {
+    if (hasStatus(error, 404)) return [];
+    throw error;
+  }
+}
+
 /** POST /api/search/result with the five criteria; the default location label means "any". */
 export async function searchProperties(criteria: SearchCriteria, signal?: AbortSignal): Promise<Property[]> {
   const body = {

@@ -65,6 +65,13 @@ export const propertyBySlugQuery = (slug: string) =>
     meta: { label: `loading the property ${slug}` },
   });
 
+export const similarPropertiesQuery = (slug: string) =>
+  queryOptions({
+    queryKey: queryKeys.similarProperties(slug),
+    queryFn: ({ signal }) => api.fetchSimilarProperties(slug, signal),
+    meta: { label: `loading the homes like ${slug}` },
+  });
+
 export const searchQuery = (criteria: SearchCriteria, run: number) =>
   queryOptions({
     queryKey: queryKeys.search(criteria, run),

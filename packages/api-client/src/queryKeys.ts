@@ -18,6 +18,7 @@ export const queryKeys = {
   properties: () => ['properties'] as const,
   areaProperties: (areaKey: string) => ['properties', 'area', areaKey] as const,
   propertyBySlug: (slug: string) => ['properties', 'slug', slug] as const,
+  similarProperties: (slug: string) => ['properties', 'similar', slug] as const,
   propertyGroups: () => ['properties', 'groups'] as const,
   /** One search run: `run` counts the searches started, so asking again asks the server again. */
   search: (criteria: SearchCriteria, run: number) => ['properties', 'search', criteria, run] as const,

@@ -30,6 +30,7 @@ import type {
   ResetPasswordBody,
   SearchRequestBody,
   SearchResponse,
+  SimilarPropertiesResponse,
   SiteConfigResponse,
   UpdateCityResponse,
   VrCardsResponse,
@@ -49,6 +50,7 @@ export interface ApiRoutes {
   'GET /locations': Route<LocationsResponse>;
   'GET /damac360/card': Route<VrCardsResponse>;
   'GET /properties/by-slug/:slug': Route<Property>;
+  'GET /properties/by-slug/:slug/similar': Route<SimilarPropertiesResponse>;
   'POST /search/result': Route<SearchResponse, SearchRequestBody>;
   'POST /enquiries': Route<EnquiryCreatedResponse, EnquiryInput>;
   /** `?city=<emirate key>` */

@@ -4,6 +4,7 @@
  * one JSON script, and every app's QueryClient starts from it, so the browser does not fetch again.
  */
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import { jsonForScript } from '@manzil/contract';
 
 /** One registry per process, whichever app's copy of this package asks (each app bundles its own). */
 const SERVER_FETCH = Symbol.for('@manzil/api-client/server-fetch');
@@ -32,10 +33,7 @@ export const SERVER_QUERIES_ID = 'manzil-queries';
 
 /** The JSON of the successful queries of a render, safe inside a <script> element. */
 export function serializeQueries(client: QueryClient): string {
-  return JSON.stringify(dehydrate(client))
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return jsonForScript(dehydrate(client));
 }
 
 let serverState: { state: unknown } | undefined;

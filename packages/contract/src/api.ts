@@ -54,6 +54,8 @@ export type SiteConfigResponse = SiteConfig;
 export type AgentsResponse = DataEnvelope<Agent[]>;
 /** GET /api/agents/{slug}: one agent (a retired one too, for old links). */
 export type AgentResponse = DataEnvelope<Agent>;
+/** GET /api/properties/by-slug/{slug}/similar: up to SIMILAR_LISTINGS_LIMIT other homes, best first. */
+export type SimilarPropertiesResponse = DataEnvelope<Property[]>;
 
 /** Emirates with their areas, for the search location selector. */
 export interface LocationsResponse {

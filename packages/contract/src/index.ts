@@ -15,3 +15,5 @@ export {
   PAGE_PRELOADS_ID,
 } from './render';
 export * from './forms';
+export * from './scriptJson';
+export * from './similar';

@@ -1,9 +1,7 @@
 /** Writes a page's meta tags into the shell's index.html before it is sent. */
+import { jsonForScript } from '@manzil/contract';
 import { escapeHtml, spliceHtml } from '../html';
 import type { PageMeta } from './pageMeta';
-
-/** JSON inside <script> must not be able to close the element. */
-const safeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export const ogImageUrl = (base: string, image: string): string =>
   `${base}/api/og-image?src=${encodeURIComponent(image)}`;
@@ -43,7 +41,7 @@ export function renderHead(meta: PageMeta, base: string): string {
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
     `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
-    ...meta.jsonLd.map((ld) => `<script type="application/ld+json">${safeJson(ld)}</script>`),
+    ...meta.jsonLd.map((ld) => `<script type="application/ld+json">${jsonForScript(ld)}</script>`),
   ].filter(Boolean);
   return tags.join('\n    ');
 }

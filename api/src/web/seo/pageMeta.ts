@@ -8,6 +8,7 @@ import {
   HERO_SLIDES,
   heroSlide,
   HOME_HERO_IMAGE,
+  isLand,
   PHOTO_SIZES,
   photoSrcSet,
   titleFromSlug,
@@ -18,6 +19,7 @@ import type { AreaDoc, EmirateDoc, PropertyDoc } from '../../db/collections';
 import { findArea } from '../../db/areas';
 import { findEmirate } from '../../db/emirates';
 import { findPropertyBySlug } from '../../db/properties';
+import { listingLdFacts } from './listingLd';
 
 export interface PageMeta {
   status: 200 | 404;
@@ -93,11 +95,11 @@ export function unitType(houseType: string): 'Apartment' | 'House' | 'Accommodat
 }
 
 function propertyLd(p: PropertyDoc, emirate: EmirateDoc | undefined, base: string, path: string) {
+  const facts = listingLdFacts(p, base);
   const unit: Record<string, unknown> = {
     '@type': unitType(p.house_type),
     name: p.house_name,
-    numberOfBedrooms: p.bedrooms,
-    numberOfBathroomsTotal: p.bathrooms,
+    ...(facts.land ? {} : { numberOfBedrooms: p.bedrooms, numberOfBathroomsTotal: p.bathrooms }),
     address: {
       '@type': 'PostalAddress',
       streetAddress: p.address ?? p.location,
@@ -119,7 +121,7 @@ function propertyLd(p: PropertyDoc, emirate: EmirateDoc | undefined, base: strin
       p.for === 'Rent'
         ? 'http://purl.org/goodrelations/v1#LeaseOut'
         : 'http://purl.org/goodrelations/v1#Sell',
-    availability: 'https://schema.org/InStock',
+    availability: facts.availability,
     url: `${base}${path}`,
   };
   if (typeof p.price === 'number') offer.price = p.price;
@@ -129,7 +131,8 @@ function propertyLd(p: PropertyDoc, emirate: EmirateDoc | undefined, base: strin
     name: p.house_name,
     description: clip(p.description || p.discription, 300),
     url: `${base}${path}`,
-    image: `${base}${p.imageurl}`,
+    image: facts.image,
+    ...(facts.identifier ? { identifier: facts.identifier } : {}),
     datePosted: new Date(p.createdAt ?? p.updatedAt).toISOString(),
     offers: offer,
     about: unit,
@@ -266,7 +269,12 @@ export async function resolvePageMeta(
     const emirate = await findEmirate(db, property.emirate);
     const status = property.for === 'Rent' ? 'For Rent' : 'For Sale';
     const price = typeof property.price === 'number' ? formatAed(property.price) : 'Inquire for price';
-    const beds = property.bedrooms === 0 ? 'Studio' : `${property.bedrooms} bed`;
+    // A plot has no bedrooms to name.
+    const beds = isLand(property.house_type)
+      ? ''
+      : property.bedrooms === 0
+        ? 'Studio '
+        : `${property.bedrooms} bed `;
     const canonical = `/property/${property.slug}`;
     const area = emirate ? await findArea(db, emirate.slug, property.areaName) : undefined;
     const crumbs = [{ name: 'Home', path: '/' }];
@@ -276,7 +284,7 @@ export async function resolvePageMeta(
     return page({
       title: `${property.house_name} — ${status} in ${property.location} | ${BRAND.name}`,
       description: clip(
-        `${status}: ${beds} ${property.house_type.toLowerCase()} in ${property.location}, ${price}. ${property.description ?? property.discription}`,
+        `${status}: ${beds}${property.house_type.toLowerCase()} in ${property.location}, ${price}. ${property.description ?? property.discription}`,
       ),
       path: canonical,
       image: property.imageurl,

@@ -1,6 +1,6 @@
 /** Summary bar, overview, description and details of a property (docs/glossary.md, "Property detail"). */
-import type { Property } from '@manzil/contract';
-import { formatPrice, purposeLabel } from '@manzil/format';
+import { isLand, type Property } from '@manzil/contract';
+import { formatPrice, formatPricePerSqft, purposeLabel } from '@manzil/format';
 import { PropertyOverview } from './PropertyOverview';
 import { formatLayout, formatParking, referenceId } from './propertyFormat';
 import styles from './PropertyPage.module.css';
@@ -12,13 +12,17 @@ export const DEFAULT_DESCRIPTION =
 const bedroomsText = (n: number) => (n === 0 ? 'Studio' : String(n));
 
 export function SummaryBar({ property, onContact }: { property: Property; onContact: () => void }) {
-  const items: [string, string][] = [
+  const perSqft = formatPricePerSqft(property.price, property.area, property.for);
+  // A plot of land has no rooms to count (not 'Studio').
+  const rooms = !isLand(property.house_type);
+  const items = [
     ['Price', formatPrice(property.price, property.for)],
-    ['Bedrooms', bedroomsText(property.bedrooms)],
-    ['Bathrooms', String(property.bathrooms)],
+    perSqft && ['Price per sqft', perSqft],
+    rooms && ['Bedrooms', bedroomsText(property.bedrooms)],
+    rooms && ['Bathrooms', String(property.bathrooms)],
     ['Layout', formatLayout(property.area)],
     ['Parking', formatParking(property.parking)],
-  ];
+  ].filter((item): item is [string, string] => Array.isArray(item));
   return (
     <div className={`${spreadClass} ${styles.summary}`}>
       <dl className={styles.summaryList}>

@@ -28,7 +28,12 @@ function renderAt(slug: string, property?: Property) {
 
 describe('PropertyPage', () => {
   beforeEach(() => {
-    serve(handle('GET /site-config', config));
+    serve(
+      handle('GET /site-config', config),
+      // The area's floor plans and the similar homes at the foot (their own tests: gallery/, similar/).
+      handle('GET /admin/properties/:city/:area', fail(404, { msg: 'Area not found' })),
+      handle('GET /properties/by-slug/:slug/similar', { data: [] }),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => vi.useRealTimers());
@@ -47,7 +52,8 @@ describe('PropertyPage', () => {
     expect(urlsOf('GET /properties/by-slug/:slug')).toHaveLength(0);
     expect(screen.getByText('AED 1,250,000')).toBeInTheDocument();
     expect(screen.getByText('Modern & Open')).toBeInTheDocument();
-    expect(screen.getByText('Available')).toBeInTheDocument();
+    // Parking without a value ('Available'), beside the listing's own status badge.
+    expect(screen.getByText('Parking').nextElementSibling).toHaveTextContent('Available');
     expect(screen.getAllByText('For Sale').length).toBeGreaterThan(0);
     expect(screen.getByText('65A1B2C3')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Visit Link' })).toHaveAttribute(

@@ -13,10 +13,14 @@ import {
   usePrefersReducedMotion,
 } from '@manzil/ui';
 import common from '../../shared/ui/common.module.css';
+import { AreaFloorPlans } from './floorplans/AreaFloorPlans';
+import { PhotoCountLink, PropertyGallery } from './gallery/PropertyGallery';
 import { InquiryForm } from './InquiryForm';
 import { PropertyInfo, SummaryBar } from './PropertyDetails';
 import { PropertyMap } from './PropertyMap';
 import { fullAddress } from './propertyFormat';
+import { SimilarListings } from './similar/SimilarListings';
+import { ListingStatusBadge, ListingStatusNotice } from './status/ListingStatus';
 import { usePropertyRecord } from './usePropertyRecord';
 import styles from './PropertyPage.module.css';
 
@@ -66,6 +70,8 @@ function PropertyView({ property }: { property: Property }) {
           <div className={styles.badges}>
             <span className={styles.badgeAccent}>{purposeLabel(property.for)}</span>
             {property.house_type && <span className={styles.badge}>{property.house_type}</span>}
+            <ListingStatusBadge property={property} />
+            <PhotoCountLink property={property} className={styles.badge} />
           </div>
           <h1 className={styles.heroTitle}>{property.house_name}</h1>
           {property.location && <p className={styles.heroLocation}>{property.location}</p>}
@@ -74,9 +80,12 @@ function PropertyView({ property }: { property: Property }) {
 
       <div className={styles.layout}>
         <SummaryBar property={property} onContact={scrollToForm} />
+        <ListingStatusNotice property={property} />
         <div className={styles.columns}>
           <div className={styles.main}>
+            <PropertyGallery property={property} />
             <PropertyInfo property={property} />
+            <AreaFloorPlans property={property} />
             <section className={`${panelClass} ${styles.card}`} aria-labelledby="location-heading">
               <h2 id="location-heading" className={styles.cardTitle}>
                 Location
@@ -116,6 +125,7 @@ function PropertyView({ property }: { property: Property }) {
             <InquiryForm key={property._id} ref={firstFieldRef} property={property} config={config} />
           </aside>
         </div>
+        <SimilarListings slug={property.slug} />
       </div>
     </article>
   );

@@ -1,0 +1,108 @@
+/**
+ * Similar listings of a property (issue 25): the same purpose, in its area or of its type in its
+ * emirate, at a price within SIMILAR_PRICE_BAND of its own (within a band twice as wide when that
+ * finds too few); available homes first, then the closest in price band, place, type and price. Each look-up walks an index outwards from the home's price (the search
+ * indexes: area or emirate, purpose, price), so it reads a few dozen documents whatever the size of
+ * the catalogue.
+ */
+import type { Db, Filter } from 'mongodb';
+import {
+  listingFacts,
+  SIMILAR_LISTINGS_LIMIT,
+  SIMILAR_PRICE_BAND,
+  type ListingStatus,
+} from '@manzil/contract';
+import { collections, type PropertyDoc } from './collections';
+
+/** When the band finds fewer than SIMILAR_LISTINGS_LIMIT homes (a small area, an unusual price), a
+ * band this wide is looked through too; its homes come after the closer ones. */
+const WIDE_PRICE_BAND = SIMILAR_PRICE_BAND * 2;
+
+/** Candidates read on each side of the price, per scope (area, type): enough to rank four. */
+const CANDIDATES_PER_SIDE = 12;
+
+/** Types that are not a home to live in (PROPERTY_TYPES' spelling). */
+const NOT_HOMES = ['Land', 'Commercial'] as const;
+
+/** Lower is shown first: what a buyer can still have before what is spoken for or gone. */
+const STATUS_RANK: Record<ListingStatus, number> = {
+  available: 0,
+  'under-offer': 1,
+  reserved: 2,
+  sold: 3,
+  rented: 3,
+};
+
+const hasPrice = (price: unknown): price is number =>
+  typeof price === 'number' && Number.isFinite(price) && price > 0;
+
+async function candidates(
+  db: Db,
+  home: PropertyDoc,
+  scope: Filter<PropertyDoc>,
+  band: number,
+): Promise<PropertyDoc[]> {
+  const properties = collections(db).properties;
+  const base: Filter<PropertyDoc> = { ...scope, for: home.for, _id: { $ne: home._id } };
+  if (!hasPrice(home.price)) {
+    return properties.find(base).sort({ createdAt: -1, _id: 1 }).limit(CANDIDATES_PER_SIDE).toArray();
+  }
+  const price = home.price;
+  // The nearest prices on each side of the home's own, read in index order.
+  const [above, below] = await Promise.all([
+    properties
+      .find({ ...base, price: { $gte: price, $lte: price * band } })
+      .sort({ price: 1, _id: 1 })
+      .limit(CANDIDATES_PER_SIDE)
+      .toArray(),
+    properties
+      .find({ ...base, price: { $lt: price, $gte: price / band } })
+      .sort({ price: -1, _id: 1 })
+      .limit(CANDIDATES_PER_SIDE)
+      .toArray(),
+  ]);
+  return [...above, ...below];
+}
+
+/** Up to SIMILAR_LISTINGS_LIMIT other homes like `home`, best first. */
+export async function findSimilarProperties(db: Db, home: PropertyDoc): Promise<PropertyDoc[]> {
+  // A plot is like other plots, a shop or office like other commercial units, a home like other homes:
+  // what stands around a listing is like it only if its buyer would look at it too.
+  const apart = NOT_HOMES.find((type) => type.toLowerCase() === home.house_type.trim().toLowerCase());
+  const area: Filter<PropertyDoc> = {
+    areaName: home.areaName,
+    emirate: home.emirate,
+    house_type: apart ?? { $nin: [...NOT_HOMES] },
+  };
+  const type: Filter<PropertyDoc> = { emirate: home.emirate, house_type: home.house_type };
+  const unique = new Map<string, PropertyDoc>();
+  const lookThrough = async (band: number) => {
+    const [sameArea, sameType] = await Promise.all([
+      candidates(db, home, area, band),
+      candidates(db, home, type, band),
+    ]);
+    for (const p of [...sameArea, ...sameType])
+      if (!unique.has(p._id.toHexString())) unique.set(p._id.toHexString(), p);
+  };
+  await lookThrough(SIMILAR_PRICE_BAND);
+  if (unique.size < SIMILAR_LISTINGS_LIMIT && hasPrice(home.price)) await lookThrough(WIDE_PRICE_BAND);
+
+  const priceDistance = (p: PropertyDoc): number =>
+    hasPrice(home.price) && hasPrice(p.price) ? Math.abs(Math.log(p.price / home.price)) : 0;
+  const inBand = (p: PropertyDoc): boolean =>
+    !hasPrice(home.price) || (hasPrice(p.price) && priceDistance(p) <= Math.log(SIMILAR_PRICE_BAND) + 1e-9);
+  const rank = (p: PropertyDoc): number[] => [
+    STATUS_RANK[listingFacts(p).status],
+    inBand(p) ? 0 : 1,
+    // Same area and type, then same area, then same type.
+    (p.areaName === home.areaName ? 0 : 2) + (p.house_type === home.house_type ? 0 : 1),
+    priceDistance(p),
+  ];
+  const compare = (a: PropertyDoc, b: PropertyDoc): number => {
+    const ra = rank(a);
+    const rb = rank(b);
+    for (let i = 0; i < ra.length; i += 1) if (ra[i] !== rb[i]) return ra[i]! - rb[i]!;
+    return a._id.toHexString().localeCompare(b._id.toHexString());
+  };
+  return [...unique.values()].sort(compare).slice(0, SIMILAR_LISTINGS_LIMIT);
+}

@@ -1,0 +1,161 @@
+/**
+ * The full-screen photo viewer (its own chunk: loaded when a visitor first reaches for the gallery).
+ * A modal dialog through the shared useDialog (focus moved in and kept inside, Escape closes, focus
+ * back on the photo that opened it, the page behind does not scroll); arrow keys, the buttons and a
+ * swipe (any pointer: finger, pen or a mouse drag) move; the count is announced as it changes.
+ */
+import { useCallback, useEffect, useId, useRef, useState, type PointerEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { photoSrcSet } from '@manzil/contract';
+import { FallbackImage, useDialog } from '@manzil/ui';
+import styles from './PhotoViewer.module.css';
+
+export interface PhotoViewerProps {
+  photos: string[];
+  /** The photo shown first. */
+  startIndex: number;
+  /** Names the dialog, e.g. 'Photos of Marina Gate 2BR'. */
+  title: string;
+  /** What one item is called: 'Photo', 'Floor plan'. */
+  itemLabel: string;
+  /** The element that opened the viewer: focus goes back to it on close. */
+  opener: HTMLElement | null;
+  onClose: () => void;
+}
+
+/** A horizontal move at least this long (and longer than it is tall) is a swipe. */
+export const SWIPE_MIN_PX = 40;
+
+/** Starts the download of a photo in the width the viewer will ask for. */
+function warm(src: string): void {
+  const img = new Image();
+  const srcSet = photoSrcSet(src);
+  if (srcSet) {
+    img.sizes = '100vw';
+    img.srcset = srcSet;
+  }
+  img.src = src;
+}
+
+export default function PhotoViewer({
+  photos,
+  startIndex,
+  title,
+  itemLabel,
+  opener,
+  onClose,
+}: PhotoViewerProps) {
+  const count = photos.length;
+  const [index, setIndex] = useState(() => Math.min(Math.max(startIndex, 0), count - 1));
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useDialog(dialogRef, { onClose, returnFocusTo: opener });
+
+  // One photo after the last comes the first again, as on the portals.
+  const go = useCallback((step: number) => setIndex((i) => (i + step + count) % count), [count]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const moves: Record<string, () => void> = {
+        ArrowRight: () => go(1),
+        ArrowLeft: () => go(-1),
+        Home: () => setIndex(0),
+        End: () => setIndex(count - 1),
+      };
+      const move = moves[event.key];
+      if (!move) return;
+      event.preventDefault();
+      move();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [go, count]);
+
+  // The neighbours are fetched while this one is looked at, so the next move shows at once.
+  useEffect(() => {
+    if (count < 2) return;
+    warm(photos[(index + 1) % count]!);
+    warm(photos[(index - 1 + count) % count]!);
+  }, [index, count, photos]);
+
+  const swipe = useRef<{ id: number; x: number; y: number } | null>(null);
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.button !== 0) return;
+    swipe.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const start = swipe.current;
+    swipe.current = null;
+    if (!start || start.id !== event.pointerId) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1);
+  };
+
+  const src = photos[index]!;
+  const position = `${index + 1} of ${count}`;
+  return createPortal(
+    <div
+      ref={dialogRef}
+      className={styles.viewer}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+    >
+      <div className={styles.bar}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <p className={styles.count} aria-live="polite" aria-atomic="true">
+          {itemLabel} {position}
+        </p>
+        <button type="button" className={styles.close} onClick={onClose} aria-label="Close" data-autofocus>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <div
+        className={styles.stage}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (swipe.current = null)}
+      >
+        <FallbackImage
+          key={src}
+          src={src}
+          alt={`${title}, ${itemLabel.toLowerCase()} ${position}`}
+          width={1600}
+          height={1067}
+          sizes="100vw"
+          decoding="async"
+          draggable={false}
+          className={styles.image}
+        />
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              className={`${styles.nav} ${styles.previous}`}
+              onClick={() => go(-1)}
+              aria-label={`Previous ${itemLabel.toLowerCase()}`}
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button
+              type="button"
+              className={`${styles.nav} ${styles.next}`}
+              onClick={() => go(1)}
+              aria-label={`Next ${itemLabel.toLowerCase()}`}
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+          </>
+        )}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * 'Similar homes' at the foot of a property page: up to four other homes like it (GET
+ * /api/properties/by-slug/{slug}/similar: same purpose, its area or its type, a similar price,
+ * available first) on the shared listing card. The server renders them with the page.
+ */
+import { similarPropertiesQuery, useQuery } from '@manzil/api-client';
+import { headingClass, ListingCard, ListingCardLink, tilesClass } from '@manzil/ui';
+import styles from './SimilarListings.module.css';
+
+export const SIMILAR_ID = 'similar';
+
+export function SimilarListings({ slug }: { slug: string }) {
+  const { data: homes } = useQuery(similarPropertiesQuery(slug));
+  if (!homes?.length) return null;
+  return (
+    <section id={SIMILAR_ID} className={styles.section} aria-labelledby="similar-heading">
+      <h2 id="similar-heading" className={`${headingClass} ${styles.title}`}>
+        Similar homes
+      </h2>
+      <p className={styles.lead}>Nearby or of the same kind, at a similar price.</p>
+      <div className={`${tilesClass} ${styles.grid}`}>
+        {homes.map((home) => (
+          <ListingCard key={home._id} property={home} layout="facts">
+            <ListingCardLink
+              to={`/property/${home.slug}`}
+              property={home}
+              aria-label={`View ${home.house_name}`}
+            >
+              View
+            </ListingCardLink>
+          </ListingCard>
+        ))}
+      </div>
+    </section>
+  );
+}
