@@ -14,6 +14,7 @@ import {
 } from '@manzil/ui';
 import common from '../../shared/ui/common.module.css';
 import { InquiryForm } from './InquiryForm';
+import { MortgageSection } from './mortgage/MortgageSection';
 import { PropertyInfo, SummaryBar } from './PropertyDetails';
 import { PropertyMap } from './PropertyMap';
 import { fullAddress } from './propertyFormat';
@@ -104,6 +105,7 @@ function PropertyView({ property }: { property: Property }) {
                 <strong>Full address:</strong> {fullAddress(property)}
               </p>
             </section>
+            <MortgageSection property={property} />
           </div>
           <aside
             ref={formRef}

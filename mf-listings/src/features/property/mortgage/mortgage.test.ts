@@ -97,7 +97,7 @@ describe('upfrontFees: Dubai Land Department, trustee and agency', () => {
     ]);
     expect(fees.every((f) => f.source.length > 0)).toBe(true);
     expect(fees.find((f) => f.key === 'transfer')!.source).toBe(
-      'Dubai Land Department fee schedule, sale registration',
+      'Dubai Land Department fee schedule (sale registration)',
     );
   });
 

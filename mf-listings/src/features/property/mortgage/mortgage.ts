@@ -58,9 +58,9 @@ export const SOURCES = {
   centralBank:
     'Central Bank of the UAE, Regulations Regarding Mortgage Loans (Circular 31/2013, as amended in 2020)',
   nonResident: "Lenders' published non-resident terms (e.g. HSBC UAE up to 60%; most banks 50%)",
-  dldSale: 'Dubai Land Department fee schedule, sale registration',
-  dldMortgage: 'Dubai Land Department fee schedule, mortgage registration',
-  agency: 'Usual Dubai agency commission; VAT at the UAE standard rate of 5%',
+  dldSale: 'Dubai Land Department fee schedule (sale registration)',
+  dldMortgage: 'Dubai Land Department fee schedule (mortgage registration)',
+  agency: 'Dubai market practice; UAE VAT at 5%',
 } as const;
 
 export interface LoanLimit {
