@@ -15,13 +15,25 @@ describe('calculatorListing', () => {
       calculatorListing(makeProperty(1, { completion: '2027-Q3', emirate: 'abu-dhabi', house_type: 'Land' })),
     ).toEqual({ price: 1_250_000, offPlan: true, dubai: false, land: true });
     expect(calculatorListing(makeProperty(1, { status: 'under-offer' }))).not.toBeNull();
+    // The penthouses collection is no emirate: its Dubai homes say so in their location.
+    const penthouse = { emirate: 'penthouses-and-luxury-villas', location: 'Business Bay, Dubai' };
+    expect(calculatorListing(makeProperty(1, penthouse))?.dubai).toBe(true);
+    expect(calculatorListing(makeProperty(1, { ...penthouse, location: 'Saadiyat, Abu Dhabi' }))?.dubai).toBe(
+      false,
+    );
   });
 
-  it('a rental, a home sold or let, or one without a price gets none', () => {
+  it('a rental, a home sold or let, one without a price or abroad gets none', () => {
     expect(calculatorListing(makeProperty(1, { for: 'Rent', price: 9_000 }))).toBeNull();
     expect(calculatorListing(makeProperty(1, { status: 'sold' }))).toBeNull();
     expect(calculatorListing(makeProperty(1, { status: 'rented' }))).toBeNull();
     expect(calculatorListing(makeProperty(1, { price: undefined }))).toBeNull();
+    // Homes abroad: no UAE loan limits or Dubai fees to show.
+    expect(
+      calculatorListing(
+        makeProperty(1, { emirate: 'international-projects', location: 'London, United Kingdom' }),
+      ),
+    ).toBeNull();
   });
 });
 

@@ -16,15 +16,22 @@ import styles from './MortgageSection.module.css';
 
 export const CALCULATOR_FAILED = 'The calculator could not load. Reload the page to try again.';
 
-/** What the calculator needs from a listing, or null when the listing gets no calculator. */
+/** Homes abroad: UAE banks' limits and the Land Department's fees do not apply to them. */
+const ABROAD = 'international-projects';
+
+/**
+ * What the calculator needs from a listing, or null when the listing gets no calculator. A home is in
+ * Dubai by its emirate or, in the collections that are no emirate (penthouses and luxury villas), by
+ * the city its location names last ('Business Bay, Dubai').
+ */
 export function calculatorListing(property: Property): CalculatorProps | null {
   const price = property.price;
   if (property.for !== 'Buy' || typeof price !== 'number' || !(price > 0)) return null;
-  if (isOffMarket(listingFacts(property).status)) return null;
+  if (property.emirate === ABROAD || isOffMarket(listingFacts(property).status)) return null;
   return {
     price,
     offPlan: property.completion !== undefined && isHandoverQuarter(property.completion),
-    dubai: property.emirate === 'dubai',
+    dubai: property.emirate === 'dubai' || /(^|,)\s*Dubai$/i.test(property.location.trim()),
     land: isLand(property.house_type),
   };
 }
@@ -85,7 +92,7 @@ export function MortgageSection({ property }: { property: Property }) {
       <h2 id="mortgage-heading" className={page.cardTitle}>
         Mortgage and total cost
       </h2>
-      <div ref={place} className={styles.body}>
+      <div ref={place}>
         {Calculator ? <Calculator {...listing} /> : <DefaultEstimate listing={listing} failed={failed} />}
       </div>
     </section>
