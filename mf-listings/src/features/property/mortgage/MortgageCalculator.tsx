@@ -198,8 +198,8 @@ export function MortgageCalculator({ price, offPlan, dubai, land }: CalculatorPr
         {showing.length > 0 ? (
           <div className={styles.summary} role="alert">
             <p className={styles.summaryTitle}>
-              {showing.length === 1 ? 'One figure needs' : `${showing.length} figures need`} correcting before
-              the estimate can update:
+              {showing.length === 1 ? 'One figure needs' : `${showing.length} figures need`} correcting for
+              the estimate:
             </p>
             <ul>
               {showing.map((f) => (
@@ -211,46 +211,44 @@ export function MortgageCalculator({ price, offPlan, dubai, land }: CalculatorPr
               ))}
             </ul>
           </div>
-        ) : null}
-        <div
-          className={showing.length > 0 ? styles.stale : undefined}
-          aria-hidden={showing.length > 0 || undefined}
-        >
-          <p className={styles.monthlyLabel}>Monthly payment</p>
-          <p className={styles.monthly} aria-live="polite" data-testid="mortgage-monthly">
-            {figures.loan > 0 ? dirhams(figures.monthly) : 'No loan'}
-          </p>
-          <p className={styles.loan}>
-            {figures.loan > 0
-              ? `A loan of ${dirhams(figures.loan)} (${figures.loanPercent}% of the price) over ${plan.years} years at ${plan.ratePercent}%: ${dirhams(figures.interest)} of interest in all.`
-              : 'Paid in full: no mortgage.'}
-          </p>
-          <h3 className={styles.costsTitle} id="mortgage-upfront-heading">
-            Paid up front
-          </h3>
-          <dl className={styles.costs} aria-labelledby="mortgage-upfront-heading">
-            <div className={styles.cost}>
-              <dt>Down payment</dt>
-              <dd className={styles.amount}>{dirhams(plan.downPayment)}</dd>
-              <dd className={styles.basis}>{downPercent}% of the price</dd>
-            </div>
-            {figures.fees.map((fee) => (
-              <div key={fee.key} className={styles.cost} data-testid={`mortgage-fee-${fee.key}`}>
-                <dt>{fee.label}</dt>
-                <dd className={styles.amount}>{dirhams(fee.amount)}</dd>
-                <dd className={styles.basis}>
-                  {fee.basis}. Source: {fee.source}.
+        ) : (
+          <div>
+            <p className={styles.monthlyLabel}>Monthly payment</p>
+            <p className={styles.monthly} aria-live="polite" data-testid="mortgage-monthly">
+              {figures.loan > 0 ? dirhams(figures.monthly) : 'No loan'}
+            </p>
+            <p className={styles.loan}>
+              {figures.loan > 0
+                ? `A loan of ${dirhams(figures.loan)} (${figures.loanPercent}% of the price) over ${plan.years} years at ${plan.ratePercent}%: ${dirhams(figures.interest)} of interest in all.`
+                : 'Paid in full: no mortgage.'}
+            </p>
+            <h3 className={styles.costsTitle} id="mortgage-upfront-heading">
+              Paid up front
+            </h3>
+            <dl className={styles.costs} aria-labelledby="mortgage-upfront-heading">
+              <div className={styles.cost}>
+                <dt>Down payment</dt>
+                <dd className={styles.amount}>{dirhams(plan.downPayment)}</dd>
+                <dd className={styles.basis}>{downPercent}% of the price</dd>
+              </div>
+              {figures.fees.map((fee) => (
+                <div key={fee.key} className={styles.cost} data-testid={`mortgage-fee-${fee.key}`}>
+                  <dt>{fee.label}</dt>
+                  <dd className={styles.amount}>{dirhams(fee.amount)}</dd>
+                  <dd className={styles.basis}>
+                    {fee.basis}. Source: {fee.source}.
+                  </dd>
+                </div>
+              ))}
+              <div className={`${styles.cost} ${styles.total}`}>
+                <dt>Total up front</dt>
+                <dd className={styles.amount} data-testid="mortgage-upfront">
+                  {dirhams(figures.upfront)}
                 </dd>
               </div>
-            ))}
-            <div className={`${styles.cost} ${styles.total}`}>
-              <dt>Total up front</dt>
-              <dd className={styles.amount} data-testid="mortgage-upfront">
-                {dirhams(figures.upfront)}
-              </dd>
-            </div>
-          </dl>
-        </div>
+            </dl>
+          </div>
+        )}
       </div>
       <p className={styles.note}>
         An estimate, not an offer: banks set their own rates, fees and limits within the Central Bank&rsquo;s
