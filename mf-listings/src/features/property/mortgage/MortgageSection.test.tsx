@@ -45,6 +45,8 @@ describe('MortgageSection', () => {
     expect(html).toContain('Mortgage and total cost');
     expect(html).toMatch(/About <strong>AED 8,893 a month<\/strong> with 20% down/);
     expect(html).toContain('AED 531,070');
+    expect(html).toContain('Loan limit: Central Bank of the UAE, Regulations Regarding Mortgage Loans');
+    expect(html).toContain('Fees: Dubai Land Department fee schedule');
     expect(html).not.toContain('<form');
   });
 

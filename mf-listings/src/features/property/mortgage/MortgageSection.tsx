@@ -10,7 +10,15 @@ import { isHandoverQuarter, isLand, isOffMarket, listingFacts, type Property } f
 import { formatPrice } from '@manzil/format';
 import { panelClass, whenNear } from '@manzil/ui';
 import page from '../PropertyPage.module.css';
-import { DEFAULT_BUYER, DEFAULT_RATE, DEFAULT_YEARS, estimate, loanLimit, minDownPayment } from './mortgage';
+import {
+  DEFAULT_BUYER,
+  DEFAULT_RATE,
+  DEFAULT_YEARS,
+  estimate,
+  loanLimit,
+  minDownPayment,
+  SOURCES,
+} from './mortgage';
 import type { CalculatorProps } from './MortgageCalculator';
 import styles from './MortgageSection.module.css';
 
@@ -50,6 +58,12 @@ function DefaultEstimate({ listing, failed }: { listing: CalculatorProps; failed
         down, at {DEFAULT_RATE}% a year over {DEFAULT_YEARS} years, and{' '}
         <strong>{formatPrice(figures.upfront)}</strong> to pay up front with the fees, for an expatriate
         resident&rsquo;s first home.
+      </p>
+      <p className={styles.sources}>
+        An estimate: banks&rsquo; figures vary. Loan limit: {SOURCES.centralBank}.{' '}
+        {listing.dubai
+          ? 'Fees: Dubai Land Department fee schedule, and an agency fee of 2% + VAT.'
+          : 'Fees: an agency fee of 2% + VAT; land registration fees outside Dubai are not included.'}
       </p>
       {failed && (
         <p className={styles.failed} role="alert">
