@@ -16,6 +16,7 @@ import common from '../../shared/ui/common.module.css';
 import { AreaFloorPlans } from './floorplans/AreaFloorPlans';
 import { PhotoCountLink, PropertyGallery } from './gallery/PropertyGallery';
 import { InquiryForm } from './InquiryForm';
+import { MortgageSection } from './mortgage/MortgageSection';
 import { PropertyInfo, SummaryBar } from './PropertyDetails';
 import { PropertyMap } from './PropertyMap';
 import { fullAddress } from './propertyFormat';
@@ -113,6 +114,7 @@ function PropertyView({ property }: { property: Property }) {
                 <strong>Full address:</strong> {fullAddress(property)}
               </p>
             </section>
+            <MortgageSection property={property} />
           </div>
           <aside
             ref={formRef}

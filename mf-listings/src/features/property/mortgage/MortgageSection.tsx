@@ -1,0 +1,114 @@
+/**
+ * The mortgage and total-cost calculator's place on a property page (issue 25, item 3): only for a home
+ * on sale that is still on the market and has a price. The calculator sits far below the fold, so its
+ * code is a chunk of its own, imported when its place comes within 600 px of the screen. Until then (and
+ * in the server's HTML, and without JavaScript) the place shows the default estimate in a sentence,
+ * at the calculator's height, so nothing below moves when the calculator arrives.
+ */
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { isHandoverQuarter, isLand, isOffMarket, listingFacts, type Property } from '@manzil/contract';
+import { formatPrice } from '@manzil/format';
+import { panelClass, whenNear } from '@manzil/ui';
+import page from '../PropertyPage.module.css';
+import {
+  DEFAULT_BUYER,
+  DEFAULT_RATE,
+  DEFAULT_YEARS,
+  estimate,
+  loanLimit,
+  minDownPayment,
+  SOURCES,
+} from './mortgage';
+import type { CalculatorProps } from './MortgageCalculator';
+import styles from './MortgageSection.module.css';
+
+export const CALCULATOR_FAILED = 'The calculator could not load. Reload the page to try again.';
+
+/** Homes abroad: UAE banks' limits and the Land Department's fees do not apply to them. */
+const ABROAD = 'international-projects';
+
+/**
+ * What the calculator needs from a listing, or null when the listing gets no calculator. A home is in
+ * Dubai by its emirate or, in the collections that are no emirate (penthouses and luxury villas), by
+ * the city its location names last ('Business Bay, Dubai').
+ */
+export function calculatorListing(property: Property): CalculatorProps | null {
+  const price = property.price;
+  if (property.for !== 'Buy' || typeof price !== 'number' || !(price > 0)) return null;
+  if (property.emirate === ABROAD || isOffMarket(listingFacts(property).status)) return null;
+  return {
+    price,
+    offPlan: property.completion !== undefined && isHandoverQuarter(property.completion),
+    dubai: property.emirate === 'dubai' || /(^|,)\s*Dubai$/i.test(property.location.trim()),
+    land: isLand(property.house_type),
+  };
+}
+
+function DefaultEstimate({ listing, failed }: { listing: CalculatorProps; failed: boolean }) {
+  const limit = loanLimit(listing.price, DEFAULT_BUYER, listing.offPlan);
+  const downPayment = minDownPayment(listing.price, limit);
+  const figures = estimate(
+    { price: listing.price, downPayment, ratePercent: DEFAULT_RATE, years: DEFAULT_YEARS },
+    listing,
+  );
+  return (
+    <div className={styles.placeholder}>
+      <p className={styles.lead}>
+        About <strong>{formatPrice(Math.round(figures.monthly))} a month</strong> with {100 - limit.percent}%
+        down, at {DEFAULT_RATE}% a year over {DEFAULT_YEARS} years, and{' '}
+        <strong>{formatPrice(figures.upfront)}</strong> to pay up front with the fees, for an expatriate
+        resident&rsquo;s first home.
+      </p>
+      <p className={styles.sources}>
+        An estimate: banks&rsquo; figures vary. Loan limit: {SOURCES.centralBank}.{' '}
+        {listing.dubai
+          ? 'Fees: Dubai Land Department fee schedule, and an agency fee of 2% + VAT.'
+          : 'Fees: an agency fee of 2% + VAT; land registration fees outside Dubai are not included.'}
+      </p>
+      {failed && (
+        <p className={styles.failed} role="alert">
+          {CALCULATOR_FAILED}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function MortgageSection({ property }: { property: Property }) {
+  const listing = calculatorListing(property);
+  const place = useRef<HTMLDivElement>(null);
+  const [Calculator, setCalculator] = useState<ComponentType<CalculatorProps> | null>(null);
+  const [failed, setFailed] = useState(false);
+  const wanted = listing !== null;
+
+  useEffect(() => {
+    if (!wanted || !place.current) return;
+    let live = true;
+    const watch = whenNear(place.current, '600px');
+    watch.near
+      .then(() => import('./MortgageCalculator'))
+      .then(
+        (module) => live && setCalculator(() => module.MortgageCalculator),
+        (error: unknown) => {
+          console.warn('[mf-listings] the mortgage calculator failed to load', error);
+          if (live) setFailed(true);
+        },
+      );
+    return () => {
+      live = false;
+      watch.stop();
+    };
+  }, [wanted]);
+
+  if (!listing) return null;
+  return (
+    <section className={`${panelClass} ${styles.section}`} aria-labelledby="mortgage-heading">
+      <h2 id="mortgage-heading" className={page.cardTitle}>
+        Mortgage and total cost
+      </h2>
+      <div ref={place}>
+        {Calculator ? <Calculator {...listing} /> : <DefaultEstimate listing={listing} failed={failed} />}
+      </div>
+    </section>
+  );
+}
