@@ -22,6 +22,7 @@ type SpecRoutes =
   | 'GET /locations'
   | 'GET /properties/by-slug/:slug'
   | 'GET /properties/by-reference/:ref'
+  | 'GET /properties/:slug/permit-qr.svg'
   | 'GET /agents'
   | 'GET /agents/:slug'
   | 'POST /search/result'

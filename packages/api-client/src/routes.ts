@@ -4,6 +4,7 @@
  * (`testing/`) are both checked against it, so a contract change breaks both at compile time.
  */
 import type {
+  AgentResponse,
   AreaDataResponse,
   AreaDetailsBody,
   AreaDetailsResponse,
@@ -49,6 +50,8 @@ export interface ApiRoutes {
   'GET /locations': Route<LocationsResponse>;
   'GET /damac360/card': Route<VrCardsResponse>;
   'GET /properties/by-slug/:slug': Route<Property>;
+  'GET /properties/by-reference/:ref': Route<Property>;
+  'GET /agents/:slug': Route<AgentResponse>;
   'POST /search/result': Route<SearchResponse, SearchRequestBody>;
   'POST /enquiries': Route<EnquiryCreatedResponse, EnquiryInput>;
   /** `?city=<emirate key>` */
