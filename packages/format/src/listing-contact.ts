@@ -26,3 +26,10 @@ export const listingMailtoHref = (email: string, name: string, reference: string
 /** The permit check link for a permit number (`{permit}` in the site's configured link). */
 export const permitCheckLink = (template: string, permit: string): string =>
   template.replace('{permit}', encodeURIComponent(permit));
+
+/** Is this a Reference ID (8 hex characters, any case)? A link's `?property=` is checked with it. */
+export const isPropertyReference = (value: string): boolean =>
+  new RegExp(`^[0-9a-f]{${REFERENCE_ID_LENGTH}}$`, 'i').test(value);
+
+/** The line an enquiry about a listing opens with, on the contact page and in its chat or mail text. */
+export const enquiryAboutLine = (name: string, reference: string): string => `About: ${name} (${reference})`;

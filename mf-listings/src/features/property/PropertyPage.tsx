@@ -13,7 +13,10 @@ import {
   usePrefersReducedMotion,
 } from '@manzil/ui';
 import common from '../../shared/ui/common.module.css';
+import { AgentCard } from './contact/AgentCard';
+import { ContactBar } from './contact/ContactBar';
 import { InquiryForm } from './InquiryForm';
+import { PermitPanel } from './permit/PermitPanel';
 import { PropertyInfo, SummaryBar } from './PropertyDetails';
 import { PropertyMap } from './PropertyMap';
 import { fullAddress } from './propertyFormat';
@@ -77,6 +80,7 @@ function PropertyView({ property }: { property: Property }) {
         <div className={styles.columns}>
           <div className={styles.main}>
             <PropertyInfo property={property} />
+            <PermitPanel property={property} config={config} />
             <section className={`${panelClass} ${styles.card}`} aria-labelledby="location-heading">
               <h2 id="location-heading" className={styles.cardTitle}>
                 Location
@@ -110,6 +114,7 @@ function PropertyView({ property }: { property: Property }) {
             className={`${panelClass} ${styles.card} ${styles.formCard}`}
             aria-labelledby="inquiry-heading"
           >
+            <AgentCard property={property} config={config} />
             <h2 id="inquiry-heading" className={styles.cardTitle}>
               Interested in this property?
             </h2>
@@ -117,6 +122,7 @@ function PropertyView({ property }: { property: Property }) {
           </aside>
         </div>
       </div>
+      <ContactBar property={property} config={config} onEnquire={scrollToForm} />
     </article>
   );
 }
