@@ -37,6 +37,7 @@ const ROUTES: [string, string][] = [
   ['GET', '/api/damac360/card'],
   ['GET', '/api/properties/by-slug/:x'],
   ['GET', '/api/properties/by-reference/:x'],
+  ['GET', '/api/properties/:x/permit-qr.svg'],
   ['GET', '/api/locations'],
   ['POST', '/api/enquiries'],
   ['GET', '/api/admin/enquiries'],
