@@ -18,7 +18,7 @@ export const permitQrSrc = (property: Pick<Property, 'slug'>, permit: string): s
   `/api/properties/${encodeURIComponent(property.slug)}/permit-qr.svg?permit=${encodeURIComponent(permit)}`;
 
 function facts(permit: string, agent: Agent | null, config: SiteConfig | null): [string, string][] {
-  const rows: [string, string][] = [['Permit number (Trakheesi)', permit]];
+  const rows: [string, string][] = [['Trakheesi permit', permit]];
   if (agent) rows.push([`Agent BRN (${agent.name})`, agent.brn]);
   if (config?.licenceNumber) rows.push(['Agency licence (ORN)', config.licenceNumber]);
   return rows;
