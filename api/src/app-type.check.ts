@@ -23,6 +23,7 @@ type SpecRoutes =
   | 'GET /properties/by-slug/:slug'
   | 'GET /properties/by-slug/:slug/similar'
   | 'GET /properties/by-reference/:ref'
+  | 'GET /properties/:slug/permit-qr.svg'
   | 'GET /agents'
   | 'GET /agents/:slug'
   | 'POST /search/result'

@@ -27,6 +27,7 @@ import { adminPropertyRoutes } from './routes/admin-properties';
 import { enquiryRoutes } from './routes/enquiries';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
+import { permitQrRoutes } from './routes/permit-qr';
 import {
   agentRoutes,
   homepageRoutes,
@@ -116,6 +117,7 @@ function apiRoutes(deps: AppDeps, apiDeps: ApiDeps) {
     .route('/damac360', vrCardRoutes(apiDeps))
     .route('/locations', locationRoutes(apiDeps))
     .route('/properties', propertyRoutes(apiDeps))
+    .route('/properties', permitQrRoutes(apiDeps))
     .route('/agents', agentRoutes(apiDeps))
     .route('/search', searchRoutes(apiDeps))
     .route('/images', imageRoutes(apiDeps))

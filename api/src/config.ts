@@ -27,6 +27,9 @@ export interface Config {
   agencyEmail: string;
   officeAddress: string;
   licenceNumber: string;
+  /** The Dubai Land Department's permit check (Trakheesi), `{permit}` standing for the permit's number:
+   * the one place the link the permit QR codes encode is set (PERMIT_CHECK_URL). */
+  permitCheckUrl: string;
   mapTileUrl: string;
   mapAttribution: string;
   geocoderUrl: string;
@@ -131,6 +134,21 @@ function defaultAllowedHosts(host: string, publicUrl: string): Set<string> {
   return hosts;
 }
 
+/**
+ * The Dubai Land Department's advert check: its Trakheesi (Madmoun) listing validation page, which
+ * shows the permit's advertiser, property and validity. Portals' permit QR codes open it.
+ */
+export const DEFAULT_PERMIT_CHECK_URL =
+  'https://trakheesi.dubailand.gov.ae/rev/madmoun/listing/validation?khevJujtDig={permit}';
+
+/** An https link with `{permit}` in it, else the server refuses to start (a QR of a wrong link misleads). */
+export function permitCheckUrl(value: string | undefined): string {
+  const template = value?.trim() || DEFAULT_PERMIT_CHECK_URL;
+  if (!template.includes('{permit}') || new URL(template.replace('{permit}', '1')).protocol !== 'https:')
+    throw new Error('PERMIT_CHECK_URL must be an https link with {permit} where the number goes');
+  return template;
+}
+
 function positiveInt(value: string | undefined): number | undefined {
   const parsed = Number(value);
   return Number.isInteger(parsed) && parsed > 0 ? parsed : undefined;
@@ -171,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.OFFICE_ADDRESS ??
       'Office 1204, Boulevard Plaza Tower 1, Downtown Dubai, Dubai, United Arab Emirates',
     licenceNumber: env.RERA_LICENCE_NUMBER ?? '',
+    permitCheckUrl: permitCheckUrl(env.PERMIT_CHECK_URL),
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapAttribution: env.MAP_ATTRIBUTION ?? '© OpenStreetMap contributors',
     geocoderUrl: env.GEOCODER_URL ?? 'https://nominatim.openstreetmap.org/search',

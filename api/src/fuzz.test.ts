@@ -38,6 +38,7 @@ const ROUTES: [string, string][] = [
   ['GET', '/api/properties/by-slug/:x'],
   ['GET', '/api/properties/by-slug/:x/similar'],
   ['GET', '/api/properties/by-reference/:x'],
+  ['GET', '/api/properties/:x/permit-qr.svg'],
   ['GET', '/api/locations'],
   ['POST', '/api/enquiries'],
   ['GET', '/api/admin/enquiries'],

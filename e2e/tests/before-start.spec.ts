@@ -222,7 +222,7 @@ test.describe('when the app starts', () => {
     await page.goto('/dubai');
     await waitForHydration(page);
     const preloads = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload]:not([as=image])')].map(
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=preload]:not([as=image])')).map(
         (link) => new URL(link.href).pathname,
       ),
     );

@@ -150,7 +150,10 @@ test.describe('search', () => {
     expect(timing.scrollAt! - timing.cardAt!).toBeGreaterThanOrEqual(180);
 
     // The card links to /contact; the property page is offered too and receives the record.
-    await expect(marina.getByRole('link', { name: /Enquire now/ })).toHaveAttribute('href', '/contact');
+    await expect(marina.getByRole('link', { name: /Enquire now/ })).toHaveAttribute(
+      'href',
+      /^\/contact\?property=[0-9A-F]{8}$/,
+    );
     await marina.getByRole('link', { name: /View details/ }).click();
     await expect(page).toHaveURL(/\/property\/marina-sail-tower-2br$/);
   });

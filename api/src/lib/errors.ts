@@ -61,6 +61,7 @@ export const MSG = {
   badResetToken: 'This reset link is invalid or has expired',
   propertyNotFound: 'Property not found',
   agentNotFound: 'Agent not found',
+  permitNotFound: 'This listing has no Dubai advertising permit',
 } as const;
 
 /** Errors that mean "the database cannot be reached right now" (answered 503, never 500). */

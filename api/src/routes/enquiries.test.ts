@@ -71,3 +71,52 @@ describe('GET /api/admin/enquiries', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 });
+
+describe('an enquiry about a listing', () => {
+  it("records the listing's name and Reference ID from the listing itself, never as the sender claims them", async () => {
+    const home = await json<{ _id: string }>(
+      await call(t.app, 'GET', '/api/properties/by-slug/boulevard-point'),
+    );
+    const reference = home._id.slice(0, 8).toUpperCase();
+    const res = await call(t.app, 'POST', '/api/enquiries', {
+      json: {
+        ...lead,
+        kind: 'contact',
+        about: { type: 'property', ref: 'boulevard-point', name: 'A cheaper home', reference: '00000000' },
+      },
+    });
+    expect(res.status).toBe(201);
+    const token = await loginToken(t.app);
+    const { data } = await json<{ data: Enquiry[] }>(
+      await call(t.app, 'GET', '/api/admin/enquiries', { token }),
+    );
+    expect(data[0]!.about).toEqual({
+      type: 'property',
+      ref: 'boulevard-point',
+      name: 'Boulevard Point',
+      reference,
+    });
+  });
+
+  it('keeps the lead of a listing removed meanwhile, without a reference it cannot vouch for', async () => {
+    const res = await call(t.app, 'POST', '/api/enquiries', {
+      json: {
+        ...lead,
+        about: { type: 'property', ref: 'sold-and-gone', name: 'Gone Home', reference: 'ABCDEF12' },
+      },
+    });
+    expect(res.status).toBe(201);
+    const token = await loginToken(t.app);
+    const { data } = await json<{ data: Enquiry[] }>(
+      await call(t.app, 'GET', '/api/admin/enquiries', { token }),
+    );
+    expect(data[0]!.about).toEqual({ type: 'property', ref: 'sold-and-gone', name: 'Gone Home' });
+  });
+
+  it('400 for a reference that is no Reference ID', async () => {
+    const res = await call(t.app, 'POST', '/api/enquiries', {
+      json: { ...lead, about: { ...lead.about, reference: 'abc' } },
+    });
+    expect(res.status).toBe(400);
+  });
+});

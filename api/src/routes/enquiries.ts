@@ -1,9 +1,12 @@
 /** Leads: POST /api/enquiries (public, rate-limited) and GET /api/admin/enquiries (authenticated). */
 import { Hono } from 'hono';
+import type { Db } from 'mongodb';
 import type { EnquiriesResponse, EnquiryCreatedResponse, EnquiryInput } from '@manzil/contract';
 import { enquiryBodySchema } from '@manzil/contract/schemas';
 import type { ApiDeps } from '../deps';
 import { insertEnquiry, listEnquiries, toEnquiry } from '../db/enquiries';
+import { referenceOf } from '../db/ids';
+import { findPropertyBySlug } from '../db/properties';
 import { clientIp } from '../lib/client-ip';
 import { valid } from '../lib/validate';
 import { requireAdmin, type AdminEnv } from '../middleware/auth';
@@ -26,10 +29,26 @@ function describeEnquiry(e: EnquiryInput, at: Date): string {
   ];
   if (e.preferredContact) lines.push(`Preferred contact: ${e.preferredContact}`);
   if (e.propertyType) lines.push(`Property type: ${e.propertyType}`);
-  if (e.about) lines.push(`About: ${e.about.name} (${e.about.type} ${e.about.ref})`);
+  if (e.about)
+    lines.push(
+      `About: ${e.about.name} (${e.about.type} ${e.about.ref}${e.about.reference ? `, Ref. ${e.about.reference}` : ''})`,
+    );
   if (e.subject) lines.push(`Subject: ${e.subject}`);
   if (e.message) lines.push('', e.message);
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * An enquiry about a property names the listing as it is stored: its name and Reference ID come from
+ * the record the slug finds, never from the sender. A listing removed meanwhile keeps the lead (the
+ * name as sent, no reference).
+ */
+async function withListing(db: Db, input: EnquiryInput): Promise<EnquiryInput> {
+  if (input.about?.type !== 'property') return input;
+  const { reference: _claimed, ...about } = input.about;
+  const property = await findPropertyBySlug(db, about.ref);
+  if (!property) return { ...input, about };
+  return { ...input, about: { ...about, name: property.house_name, reference: referenceOf(property._id) } };
 }
 
 /**
@@ -42,7 +61,8 @@ export function enquiryRecorder(deps: ApiDeps) {
   const db = deps.db.db;
   return {
     perClient: dbLimiter(db, 'enquiry', config.rateLimits.enquiries),
-    async record(input: EnquiryInput) {
+    async record(sent: EnquiryInput) {
+      const input = await withListing(db, sent);
       const doc = await insertEnquiry(db, input);
       await mailer
         .send({

@@ -13,6 +13,7 @@ export function siteConfigRoutes({ config }: AppDeps) {
       mapTileUrl: config.mapTileUrl,
       mapAttribution: config.mapAttribution,
       licenceNumber: config.licenceNumber,
+      permitCheckUrl: config.permitCheckUrl,
     };
     c.header('Cache-Control', 'public, max-age=300');
     return c.json(body);

@@ -13,6 +13,7 @@ import {
   BRAND,
   PAGE_FORM_FIELD,
   type ContactFormValues,
+  type EnquiryAbout,
   type EnquiryInput,
   type InquiryFormValues,
   type PageFormResult,
@@ -25,13 +26,15 @@ import {
   buildMailtoUrl,
   buildWhatsAppUrl,
   EMPTY_CONTACT_FORM,
+  isPropertyReference,
   toContactEnquiry,
   toInquiryEnquiry,
   validateContactForm,
   validateInquiryForm,
 } from '@manzil/format';
 import type { ApiDeps } from '../deps';
-import { findPropertyBySlug } from '../db/properties';
+import { referenceOf } from '../db/ids';
+import { findPropertyByReference, findPropertyBySlug } from '../db/properties';
 import { clientIp } from '../lib/client-ip';
 import { claim } from '../middleware/rate-limit';
 import { enquiryRecorder } from '../routes/enquiries';
@@ -123,7 +126,13 @@ export function createFormPosts(deps: ApiDeps, answer: AnswerPost) {
     return answer(c, result(form, outcome, fields, recorded.errors), recorded.status);
   }
 
-  function contact(c: Context, body: Record<string, unknown>) {
+  async function contact(c: Context, body: Record<string, unknown>) {
+    // Opened from a listing (/contact?property=<Reference ID>): the enquiry names that home.
+    const asked = typeof body['property'] === 'string' ? body['property'] : '';
+    const listing = isPropertyReference(asked) ? await findPropertyByReference(deps.db.db, asked) : undefined;
+    const about: EnquiryAbout | undefined = listing
+      ? { type: 'property', ref: listing.slug, name: listing.house_name }
+      : undefined;
     const values: ContactFormValues = {
       ...EMPTY_CONTACT_FORM,
       ...pick(body, ['name', 'email', 'phone', 'subject', 'message', 'propertyType']),
@@ -134,9 +143,13 @@ export function createFormPosts(deps: ApiDeps, answer: AnswerPost) {
       'contact',
       values,
       validateContactForm(values) as Fields,
-      () => toContactEnquiry(values),
+      () => toContactEnquiry(values, about),
       () => {
-        const text = buildEnquiryText(values, BRAND.name);
+        const text = buildEnquiryText(
+          values,
+          BRAND.name,
+          listing && { name: listing.house_name, reference: referenceOf(listing._id) },
+        );
         if (values.preferredContact === 'whatsapp')
           return c.redirect(buildWhatsAppUrl(config.agencyPhone, text), 303);
         // The e-mail path: the spec clears the form; the visitor follows the mail link to send it.

@@ -86,6 +86,15 @@ describe('pageUrl', () => {
     );
     expect(pageUrl('/', new URLSearchParams('purpose=Rent&price=Under+AED+500K')).cacheable).toBe(false);
   });
+  it('keeps the listing a contact page is about, as one upper-cased Reference ID, and nothing else', () => {
+    expect(pageUrl('/contact', new URLSearchParams('property=65a1b2c3&utm_source=x'))).toEqual({
+      url: '/contact?property=65A1B2C3',
+      cacheable: true,
+    });
+    for (const junk of ['property=65a1b2c', 'property=zzzzzzzz', 'property=65a1b2c3d', 'a=1']) {
+      expect(pageUrl('/contact', new URLSearchParams(junk))).toEqual({ url: '/contact', cacheable: true });
+    }
+  });
   it('does not keep an oversized path', () => {
     expect(pageUrl(`/${'a'.repeat(400)}`, new URLSearchParams()).cacheable).toBe(false);
   });

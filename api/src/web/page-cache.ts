@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { isPropertyReference } from '@manzil/format';
 import {
   BEDS,
   findPriceRange,
@@ -175,12 +176,23 @@ function searchValueOk(key: (typeof SEARCH_KEYS)[number], value: string, purpose
 }
 
 /**
- * The URL a page is rendered and cached for. Only the home page reads its query (the search
- * criteria); every other parameter (tracking tags, cache busters, junk) is dropped, so it neither
+ * The contact page opened from a listing (`?property=<Reference ID>`) names that home: one entry per
+ * listing reference, upper-cased; anything else in the query is dropped.
+ */
+function contactUrl(search: URLSearchParams): PageUrl {
+  const property = search.get('property') ?? '';
+  if (!isPropertyReference(property)) return { url: '/contact', cacheable: true };
+  return { url: `/contact?property=${property.toUpperCase()}`, cacheable: true };
+}
+
+/**
+ * The URL a page is rendered and cached for. Only the home page (the search criteria) and the
+ * contact page (the listing it is about) read their query; every other parameter (tracking tags, cache busters, junk) is dropped, so it neither
  * changes the page nor makes a cache entry of its own. The first value of each criterion counts, as
  * in the browser (URLSearchParams.get).
  */
 export function pageUrl(path: string, search: URLSearchParams): PageUrl {
+  if (path === '/contact') return contactUrl(search);
   if (path !== '/') return { url: path, cacheable: path.length <= MAX_PATH };
   const kept = new URLSearchParams();
   let cacheable = true;

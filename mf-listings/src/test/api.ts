@@ -11,6 +11,7 @@ export const siteConfig: SiteConfig = {
   mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   mapAttribution: 'OSM',
   licenceNumber: '',
+  permitCheckUrl: 'https://trakheesi.dubailand.gov.ae/rev/madmoun/listing/validation?khevJujtDig={permit}',
 };
 
 /** The paths (after /api, with the query) a route was asked for. */

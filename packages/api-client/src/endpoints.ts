@@ -12,6 +12,7 @@ import {
   type LoginBody,
   type LoginResponse,
   type PageMetaResponse,
+  type Agent,
   type Property,
   type SearchCriteria,
   type SiteConfig,
@@ -100,6 +101,27 @@ export async function fetchSimilarProperties(slug: string, signal?: AbortSignal)
     return Array.isArray(answer?.data) ? answer.data : [];
   } catch (error) {
     if (hasStatus(error, 404)) return [];
+    throw error;
+  }
+}
+
+/** One property by its Reference ID; `null` when none has it (404) or it is no Reference ID (400). */
+export async function fetchPropertyByReference(ref: string, signal?: AbortSignal): Promise<Property | null> {
+  try {
+    const data = await request('GET /properties/by-reference/:ref', { params: { ref }, signal });
+    return data && typeof data === 'object' ? data : null;
+  } catch (error) {
+    if (hasStatus(error, 400, 404)) return null;
+    throw error;
+  }
+}
+
+/** One agent by slug (a retired one too, for old links); `null` when there is none. */
+export async function fetchAgent(slug: string, signal?: AbortSignal): Promise<Agent | null> {
+  try {
+    return (await request('GET /agents/:slug', { params: { slug }, signal })).data;
+  } catch (error) {
+    if (hasStatus(error, 404)) return null;
     throw error;
   }
 }

@@ -72,6 +72,20 @@ export const similarPropertiesQuery = (slug: string) =>
     meta: { label: `loading the homes like ${slug}` },
   });
 
+export const propertyByReferenceQuery = (ref: string) =>
+  queryOptions({
+    queryKey: queryKeys.propertyByReference(ref),
+    queryFn: ({ signal }) => api.fetchPropertyByReference(ref, signal),
+    meta: { label: `loading the property ${ref}` },
+  });
+
+export const agentQuery = (slug: string) =>
+  queryOptions({
+    queryKey: queryKeys.agent(slug),
+    queryFn: ({ signal }) => api.fetchAgent(slug, signal),
+    meta: { label: `loading the agent ${slug}` },
+  });
+
 export const searchQuery = (criteria: SearchCriteria, run: number) =>
   queryOptions({
     queryKey: queryKeys.search(criteria, run),

@@ -19,6 +19,9 @@ export const queryKeys = {
   areaProperties: (areaKey: string) => ['properties', 'area', areaKey] as const,
   propertyBySlug: (slug: string) => ['properties', 'slug', slug] as const,
   similarProperties: (slug: string) => ['properties', 'similar', slug] as const,
+  propertyByReference: (ref: string) => ['properties', 'reference', ref.toUpperCase()] as const,
+  /** One agent (under `agents`, so a write to the agents can invalidate them all). */
+  agent: (slug: string) => ['agents', slug] as const,
   propertyGroups: () => ['properties', 'groups'] as const,
   /** One search run: `run` counts the searches started, so asking again asks the server again. */
   search: (criteria: SearchCriteria, run: number) => ['properties', 'search', criteria, run] as const,

@@ -4,6 +4,7 @@
  * (`testing/`) are both checked against it, so a contract change breaks both at compile time.
  */
 import type {
+  AgentResponse,
   AreaDataResponse,
   AreaDetailsBody,
   AreaDetailsResponse,
@@ -51,6 +52,8 @@ export interface ApiRoutes {
   'GET /damac360/card': Route<VrCardsResponse>;
   'GET /properties/by-slug/:slug': Route<Property>;
   'GET /properties/by-slug/:slug/similar': Route<SimilarPropertiesResponse>;
+  'GET /properties/by-reference/:ref': Route<Property>;
+  'GET /agents/:slug': Route<AgentResponse>;
   'POST /search/result': Route<SearchResponse, SearchRequestBody>;
   'POST /enquiries': Route<EnquiryCreatedResponse, EnquiryInput>;
   /** `?city=<emirate key>` */

@@ -110,7 +110,15 @@ export interface EnquiryInput {
   propertyType?: string;
   preferredContact?: 'email' | 'whatsapp';
   /** What the enquiry is about: a property slug, an area key or a VR card id, with a readable name. */
-  about?: { type: 'property' | 'area' | 'vr'; ref: string; name: string };
+  about?: EnquiryAbout;
+}
+
+export interface EnquiryAbout {
+  type: 'property' | 'area' | 'vr';
+  ref: string;
+  name: string;
+  /** A property's Reference ID, as the server recorded it from the listing (never taken from the sender). */
+  reference?: string;
 }
 
 export interface Enquiry extends EnquiryInput {
@@ -128,4 +136,6 @@ export interface SiteConfig {
   mapAttribution: string;
   /** Regulator licence number, when configured (never invented). */
   licenceNumber: string;
+  /** Where a Dubai advertising permit is checked, `{permit}` standing for its number (PERMIT_CHECK_URL). */
+  permitCheckUrl: string;
 }

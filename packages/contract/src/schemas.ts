@@ -286,6 +286,11 @@ export const enquiryBodySchema = z.strictObject({
       type: z.enum(['property', 'area', 'vr']),
       ref: text(200),
       name: text(200),
+      // The server writes a property's reference from the listing itself; what a sender claims is checked.
+      reference: z
+        .string()
+        .regex(new RegExp(`^[0-9A-F]{${REFERENCE_ID_LENGTH}}$`), 'must be a Reference ID')
+        .optional(),
     })
     .optional(),
 });

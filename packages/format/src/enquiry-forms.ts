@@ -3,7 +3,13 @@
  * for the browser and for the server, which runs them on a form posted before or without the app's
  * code (api/src/web/form-posts.ts).
  */
-import type { ContactFormValues, EnquiryInput, InquiryFormValues, PreferredContact } from '@manzil/contract';
+import type {
+  ContactFormValues,
+  EnquiryAbout,
+  EnquiryInput,
+  InquiryFormValues,
+  PreferredContact,
+} from '@manzil/contract';
 import { isEmail } from './email';
 
 export const EMPTY_CONTACT_FORM: ContactFormValues = {
@@ -45,8 +51,9 @@ export const validateInquiryForm = (values: InquiryFormValues): InquiryFormError
 export const asPreferredContact = (value: unknown): PreferredContact =>
   value === 'whatsapp' ? 'whatsapp' : 'email';
 
-/** The contact form as the API records it: trimmed, optional fields only when filled in. */
-export function toContactEnquiry(values: ContactFormValues): EnquiryInput {
+/** The contact form as the API records it: trimmed, optional fields only when filled in; `about`, the
+ * listing it was opened for (the API records its name and reference from the listing itself). */
+export function toContactEnquiry(values: ContactFormValues, about?: EnquiryAbout): EnquiryInput {
   const enquiry: EnquiryInput = {
     kind: 'contact',
     name: values.name.trim(),
@@ -57,6 +64,7 @@ export function toContactEnquiry(values: ContactFormValues): EnquiryInput {
   };
   if (values.subject.trim()) enquiry.subject = values.subject.trim();
   if (values.propertyType) enquiry.propertyType = values.propertyType;
+  if (about) enquiry.about = about;
   return enquiry;
 }
 

@@ -4,6 +4,7 @@
  * such as '[Your name]' (later reading), so the agent always sees which details are missing.
  */
 import type { ContactFormValues } from '@manzil/contract';
+import { enquiryAboutLine } from './listing-contact';
 
 const PLACEHOLDERS: Record<Exclude<keyof ContactFormValues, 'preferredContact'>, string> = {
   name: '[Your name]',
@@ -23,10 +24,16 @@ function orPlaceholder(values: ContactFormValues, field: keyof typeof PLACEHOLDE
   return values[field].trim() || PLACEHOLDERS[field];
 }
 
-/** The enquiry as lines of text, shared by the chat text and the mail body. */
-export function buildEnquiryText(values: ContactFormValues, brandName: string): string {
+/** The enquiry as lines of text, shared by the chat text and the mail body; `about`, the listing it
+ * was opened for, named first. */
+export function buildEnquiryText(
+  values: ContactFormValues,
+  brandName: string,
+  about?: { name: string; reference: string },
+): string {
   return [
     `Hello ${brandName}, I would like to make a property enquiry.`,
+    ...(about ? [enquiryAboutLine(about.name, about.reference)] : []),
     '',
     `Name: ${orPlaceholder(values, 'name')}`,
     `Email: ${orPlaceholder(values, 'email')}`,

@@ -4,3 +4,4 @@ export * from './phone';
 export * from './email';
 export * from './enquiry-forms';
 export * from './enquiry-messages';
+export * from './listing-contact';

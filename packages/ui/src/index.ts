@@ -19,6 +19,7 @@ export * from './styles/blocks';
 export * from './styles/button';
 export * from './form/Options';
 export * from './icon/icon';
+export * from './icon/contactIcons';
 export * from './hydration/SettlingSuspense';
 export * from './dom/whenNear';
 export * from './hydration/useTypedBeforeStart';

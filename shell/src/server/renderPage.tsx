@@ -18,6 +18,7 @@ import { RenderedChunksContext } from '../app/lazyPage';
 import { CLIENT_ONLY } from '../app/remotes/RemoteSlot';
 import { ServerSlotsContext, type ServerSlots } from '../app/remotes/serverSlots';
 import type { RenderRequest, RenderedPage } from '@manzil/contract';
+import { prefetchContactListing } from '../features/contact/prefetchContactListing';
 import { createServerSlots } from './remotes';
 import { reason, SlotFailure } from './slotLoader';
 
@@ -31,11 +32,12 @@ export async function renderPage(
 ): Promise<RenderedPage> {
   setServerTransport({ fetch: request.fetch, origin: request.origin });
   const queryClient = createQueryClient('ssr', { log: request.log });
-  const { pathname } = new URL(request.url, request.origin);
+  const { pathname, searchParams } = new URL(request.url, request.origin);
   // The shell's own reads: the settings (navbar, footer, contact) and the page's title.
   await Promise.all([
     queryClient.prefetchQuery(siteConfigQuery()),
     queryClient.prefetchQuery(pageMetaQuery(pathname)),
+    ...prefetchContactListing(pathname, searchParams, queryClient),
   ]);
   // A form posted to this page: its form renders in the new state (and starts from it in the browser).
   if (request.form) queryClient.setQueryData(queryKeys.pageForm(), request.form);

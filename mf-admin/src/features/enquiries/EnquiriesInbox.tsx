@@ -23,6 +23,8 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 });
 
 function aboutText(enquiry: Enquiry): string | null {
+  // A listing's Reference ID, as the server recorded it, is what staff look the home up by.
+  if (enquiry.about?.reference) return `${enquiry.about.name} (Ref. ${enquiry.about.reference})`;
   if (enquiry.about) return enquiry.about.name;
   if (enquiry.subject) return enquiry.subject;
   if (enquiry.propertyType) return enquiry.propertyType;

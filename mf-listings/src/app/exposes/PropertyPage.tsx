@@ -1,4 +1,5 @@
 import {
+  agentQuery,
   areaDataQuery,
   propertyBySlugQuery,
   similarPropertiesQuery,
@@ -16,11 +17,16 @@ export const prefetch: PrefetchPage = ({ params, queryClient }) => {
   const slug = params.propertySlug ?? '';
   const property = propertyBySlugQuery(slug);
   return Promise.all([
-    // The area's floor plans need the property's area first.
-    queryClient.prefetchQuery(property).then(() => {
-      const home = queryClient.getQueryData(property.queryKey);
-      return home && queryClient.prefetchQuery(areaDataQuery(toEmirateKey(home.emirate), home.areaName));
-    }),
+    // The area's floor plans and the agent card need the property first (it names its area and agent).
+    queryClient.fetchQuery(property).then(
+      (home) =>
+        home &&
+        Promise.all([
+          queryClient.prefetchQuery(areaDataQuery(toEmirateKey(home.emirate), home.areaName)),
+          home.agent ? queryClient.prefetchQuery(agentQuery(home.agent)) : undefined,
+        ]),
+      () => undefined,
+    ),
     queryClient.prefetchQuery(siteConfigQuery()),
     queryClient.prefetchQuery(similarPropertiesQuery(slug)),
   ]);

@@ -23,6 +23,7 @@ const config = {
   mapTileUrl: '',
   mapAttribution: '',
   licenceNumber: '',
+  permitCheckUrl: 'https://trakheesi.dubailand.gov.ae/rev/madmoun/listing/validation?khevJujtDig={permit}',
 };
 
 async function renderPanel() {

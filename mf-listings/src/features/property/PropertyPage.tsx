@@ -13,10 +13,13 @@ import {
   usePrefersReducedMotion,
 } from '@manzil/ui';
 import common from '../../shared/ui/common.module.css';
+import { InquiryForm } from './InquiryForm';
+import { AgentCard } from './contact/AgentCard';
+import { ContactBar } from './contact/ContactBar';
 import { AreaFloorPlans } from './floorplans/AreaFloorPlans';
 import { PhotoCountLink, PropertyGallery } from './gallery/PropertyGallery';
-import { InquiryForm } from './InquiryForm';
 import { MortgageSection } from './mortgage/MortgageSection';
+import { PermitPanel } from './permit/PermitPanel';
 import { PropertyInfo, SummaryBar } from './PropertyDetails';
 import { PropertyMap } from './PropertyMap';
 import { fullAddress } from './propertyFormat';
@@ -87,6 +90,7 @@ function PropertyView({ property }: { property: Property }) {
             <PropertyGallery property={property} />
             <PropertyInfo property={property} />
             <AreaFloorPlans property={property} />
+            <PermitPanel property={property} config={config} />
             <section className={`${panelClass} ${styles.card}`} aria-labelledby="location-heading">
               <h2 id="location-heading" className={styles.cardTitle}>
                 Location
@@ -121,6 +125,7 @@ function PropertyView({ property }: { property: Property }) {
             className={`${panelClass} ${styles.card} ${styles.formCard}`}
             aria-labelledby="inquiry-heading"
           >
+            <AgentCard property={property} config={config} />
             <h2 id="inquiry-heading" className={styles.cardTitle}>
               Interested in this property?
             </h2>
@@ -129,6 +134,7 @@ function PropertyView({ property }: { property: Property }) {
         </div>
         <SimilarListings slug={property.slug} />
       </div>
+      <ContactBar property={property} config={config} onEnquire={scrollToForm} />
     </article>
   );
 }

@@ -1,5 +1,5 @@
 /** How the property page shows a record's values (docs/glossary.md). */
-import { REFERENCE_ID_LENGTH, type Property } from '@manzil/contract';
+import type { Property } from '@manzil/contract';
 import { formatArea } from '@manzil/format';
 
 /** Floor area in sqft, or 'Modern & Open' when unknown. */
@@ -14,8 +14,8 @@ export function formatParking(parking: Property['parking'] | null): string {
   return text ? text : 'Available';
 }
 
-/** First 8 characters of the id, upper-cased. */
-export const referenceId = (id: string): string => id.slice(0, REFERENCE_ID_LENGTH).toUpperCase();
+/** The spec's Reference ID (one copy, in @manzil/format). */
+export { propertyReference as referenceId } from '@manzil/format';
 
 /** The full address: the address, or the house name plus the location. */
 export function fullAddress(property: Pick<Property, 'address' | 'house_name' | 'location'>): string {

@@ -1,9 +1,11 @@
 /**
- * The result cards: each links to /contact (docs/glossary.md) and offers the property page too. A
+ * The result cards: each links to /contact (docs/glossary.md), naming its home (`?property=<Reference
+ * ID>`: the contact form says what it is about and records it), and offers the property page too. A
  * chunk of its own: the home page shows the search bar long before anyone has results to see.
  */
 import { useEffect } from 'react';
 import type { Property } from '@manzil/contract';
+import { propertyReference } from '@manzil/format';
 import { ListingCard, ListingCardLink, tilesClass, VisuallyHidden } from '@manzil/ui';
 import styles from './SearchResults.module.css';
 
@@ -26,7 +28,7 @@ export default function ResultList({ properties, onShown }: ResultListProps) {
               layout="facts"
               imageAlt={`${name}, ${property.house_type} in ${property.location}`}
             >
-              <ListingCardLink to="/contact">
+              <ListingCardLink to={`/contact?property=${propertyReference(property._id)}`}>
                 Enquire now<VisuallyHidden>{` about ${name}`}</VisuallyHidden>
               </ListingCardLink>
               <ListingCardLink to={`/property/${property.slug}`} property={property} tone="secondary">

@@ -95,7 +95,10 @@ describe('SearchPanel on the server', () => {
     const results = screen.getByRole('region', { name: 'Search results' });
     const card = within(results).getByRole('article', { name: 'Marina Gate 2BR' });
     expect(within(card).getByText('AED 1,250,000')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: /Enquire now/ })).toHaveAttribute('href', '/contact');
+    expect(within(card).getByRole('link', { name: /Enquire now/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/contact\?property=[0-9A-F]{8}$/),
+    );
     expect(within(card).getByRole('link', { name: /View details/ })).toHaveAttribute(
       'href',
       '/property/marina-gate-2br',

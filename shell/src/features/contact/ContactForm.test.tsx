@@ -2,8 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, handle, latch, render, requestsTo, serve } from '@manzil/api-client/testing';
+import { MemoryRouter } from 'react-router-dom';
 import { ContactForm } from './ContactForm';
 import { TEST_SITE_CONFIG } from './testSiteConfig';
+
+/** The form on /contact, or on /contact?property=<Reference ID> when opened from a listing. */
+const renderForm = (url = '/contact') =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <ContactForm />
+    </MemoryRouter>,
+  );
 
 const enquiries = () => requestsTo('POST /enquiries').map((r) => r.body);
 let open: ReturnType<typeof vi.fn>;
@@ -34,7 +43,7 @@ const errorTexts = () =>
 describe('ContactForm validation', () => {
   it('shows the checks inline, in order, wired to the fields, and focuses the first invalid one', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<ContactForm />);
+    renderForm();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(errorTexts()).toEqual([
@@ -54,7 +63,7 @@ describe('ContactForm validation', () => {
 
   it('moves through the messages as the visitor fixes each field', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<ContactForm />);
+    renderForm();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await user.type(screen.getByLabelText('Full name'), 'Aisha');
     expect(errorTexts()[0]).toBe('Email is required');
@@ -80,7 +89,7 @@ describe('ContactForm sending', () => {
         return { data: { _id: 'abc' } };
       }),
     );
-    render(<ContactForm />);
+    renderForm();
     await fillValid(user);
     await user.selectOptions(screen.getByLabelText(/Property type/), 'Villa');
     await user.click(screen.getByLabelText('WhatsApp'));
@@ -118,7 +127,7 @@ describe('ContactForm sending', () => {
 
   it('e-mail: opens the mail link with the subject and clears the form', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<ContactForm />);
+    renderForm();
     await fillValid(user);
     await user.type(screen.getByLabelText(/Subject/), 'Viewing');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -141,7 +150,7 @@ describe('ContactForm sending', () => {
   it('shows the spec error, opens nothing and keeps the form when recording fails', async () => {
     const user = userEvent.setup({ delay: null });
     serve(handle('POST /enquiries', fail(429, { msg: 'Too many requests' })));
-    render(<ContactForm />);
+    renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
@@ -157,11 +166,55 @@ describe('ContactForm sending', () => {
   it('offers the chat link when the browser blocks the new tab', async () => {
     const user = userEvent.setup({ delay: null });
     open.mockReturnValue(null);
-    render(<ContactForm />);
+    renderForm();
     await fillValid(user);
     await user.click(screen.getByLabelText('WhatsApp'));
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     const link = await screen.findByText('open the WhatsApp chat');
     expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/971501112233\?text=/);
+  });
+});
+
+describe('ContactForm opened from a listing', () => {
+  it('says which home it is about, carries its reference in the form, and records the enquiry with it', async () => {
+    serve(
+      handle('GET /properties/by-reference/:ref', {
+        _id: '65a1b2c3d4e5f6a7b8c9d0e1',
+        slug: 'marina-sail-tower-2br',
+        house_name: 'Marina Sail Tower 2BR',
+        house_type: 'Apartment',
+        for: 'Buy',
+        bedrooms: 2,
+        bathrooms: 2,
+        location: 'Dubai Marina',
+        discription: '',
+        imageurl: '/images/properties/p-01.jpg',
+        areaName: 'dubai_marina',
+        emirate: 'dubai',
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderForm('/contact?property=65a1b2c3');
+    expect(await screen.findByText('About: Marina Sail Tower 2BR (65A1B2C3)')).toBeInTheDocument();
+    expect(document.querySelector('input[type="hidden"][name="property"]')).toHaveValue('65A1B2C3');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByText('Your message has been sent successfully via WhatsApp/email!');
+    expect(enquiries()).toEqual([
+      expect.objectContaining({
+        kind: 'contact',
+        about: { type: 'property', ref: 'marina-sail-tower-2br', name: 'Marina Sail Tower 2BR' },
+      }),
+    ]);
+    expect(decodeURIComponent(String(open.mock.calls[0]![0]))).toContain(
+      'About: Marina Sail Tower 2BR (65A1B2C3)',
+    );
+  });
+
+  it('a reference that is no Reference ID names nothing and asks the server nothing', async () => {
+    renderForm('/contact?property=not-a-ref');
+    await screen.findByRole('button', { name: 'Send Message' });
+    expect(screen.queryByText(/^About:/)).toBeNull();
+    expect(requestsTo('GET /properties/by-reference/:ref')).toHaveLength(0);
   });
 });

@@ -1,7 +1,9 @@
 /** The one enquiry form of the contact page (union of the spec's two readings). */
 import { PAGE_FORM_FIELD, PROPERTY_TYPES, type PreferredContact } from '@manzil/contract';
 import { FormField, fieldLabelClass, headingClass, mutedTextClass, Options, SubmitButton } from '@manzil/ui';
+import { enquiryAboutLine } from '@manzil/format';
 import { CONTACT_FAILURE, CONTACT_SUCCESS, useContactForm } from './useContactForm';
+import { ENQUIRY_PROPERTY_PARAM, useEnquiryListing } from './useEnquiryAbout';
 import styles from './ContactForm.module.css';
 
 const CHANNELS: { value: PreferredContact; label: string }[] = [
@@ -10,7 +12,8 @@ const CHANNELS: { value: PreferredContact; label: string }[] = [
 ];
 
 export function ContactForm() {
-  const { values, errors, status, setField, submit, formRef } = useContactForm();
+  const listing = useEnquiryListing();
+  const { values, errors, status, setField, submit, formRef } = useContactForm(listing);
   const sending = status.state === 'sending';
 
   return (
@@ -26,6 +29,7 @@ export function ContactForm() {
       aria-labelledby="contact-form-title"
     >
       <input type="hidden" name={PAGE_FORM_FIELD} value="contact" />
+      {listing ? <input type="hidden" name={ENQUIRY_PROPERTY_PARAM} value={listing.reference} /> : null}
       <div className={styles.header}>
         <h2 id="contact-form-title" className={`${headingClass} ${styles.title}`}>
           Send us a message
@@ -34,6 +38,7 @@ export function ContactForm() {
           Tell us what you are looking for. We record your enquiry, then open WhatsApp or your e-mail app so
           you can send it straight to our team.
         </p>
+        {listing ? <p className={styles.about}>{enquiryAboutLine(listing.name, listing.reference)}</p> : null}
       </div>
 
       <div className={styles.grid}>

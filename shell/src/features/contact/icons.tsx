@@ -1,15 +1,8 @@
 /** The contact page's small inline icons. */
 import { icon } from '@manzil/ui';
 
-export const PhoneIcon = icon(
-  <path d="M5 3h3.5l1.7 4.3-2.2 1.4a11 11 0 0 0 6.3 6.3l1.4-2.2L20 14.5V18a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z" />,
-);
-export const MailIcon = icon(
-  <>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
-  </>,
-);
+export { ChatIcon, MailIcon, PhoneIcon } from '@manzil/ui';
+
 export const PinIcon = icon(
   <>
     <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
@@ -20,12 +13,6 @@ export const ClockIcon = icon(
   <>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 7v5l3 2" />
-  </>,
-);
-export const ChatIcon = icon(
-  <>
-    <path d="M4 20l1.3-3.9A8 8 0 1 1 8 19z" />
-    <path d="M9 10.5h6M9 13.5h4" />
   </>,
 );
 export const ShieldIcon = icon(

@@ -9,4 +9,5 @@ export const TEST_SITE_CONFIG: SiteConfig = {
   mapTileUrl: 'https://tile.example/{z}/{x}/{y}.png',
   mapAttribution: '© Tiles',
   licenceNumber: '',
+  permitCheckUrl: 'https://trakheesi.dubailand.gov.ae/rev/madmoun/listing/validation?khevJujtDig={permit}',
 };

@@ -24,6 +24,7 @@ import {
 } from '@manzil/format';
 import { useTypedBeforeStart } from '@manzil/ui';
 import { recordContactEnquiry } from './enquiryApi';
+import type { EnquiryListing } from './useEnquiryAbout';
 import { openInNewTab, openMailClient } from './openExternal';
 
 export const CONTACT_SUCCESS = 'Your message has been sent successfully via WhatsApp/email!';
@@ -53,7 +54,8 @@ function startingState(posted: PageFormResult | undefined) {
   return { values, errors: (posted?.errors ?? {}) as ContactFormErrors, status };
 }
 
-export function useContactForm() {
+/** `listing`: the home the page was opened for (useEnquiryListing), named in the record and the text. */
+export function useContactForm(listing: EnquiryListing | null = null) {
   const queryClient = useQueryClient();
   const posted = usePageFormResult('contact');
   const [start] = useState(() => startingState(posted));
@@ -96,8 +98,8 @@ export function useContactForm() {
     try {
       // The page's cached settings, or one request for them if they have not arrived yet.
       const config = await queryClient.fetchQuery(siteConfigQuery());
-      await recordContactEnquiry(values);
-      const text = buildEnquiryText(values, config.brandName);
+      await recordContactEnquiry(values, listing?.about);
+      const text = buildEnquiryText(values, config.brandName, listing ?? undefined);
       if (values.preferredContact === 'whatsapp') {
         const url = buildWhatsAppUrl(config.agencyPhone, text);
         const opened = openInNewTab(url);

@@ -1,0 +1,76 @@
+/**
+ * The contact form opened from a listing (/contact?property=<Reference ID>) and posted before or
+ * without the app's code: the enquiry names the listing and records its Reference ID.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { collections } from '../db/collections';
+import { referenceOf } from '../db/ids';
+import { useTestApp } from '../../test/helpers';
+
+const appsRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-form-posts-listing-'));
+fs.mkdirSync(path.join(appsRoot, 'shell', 'dist'), { recursive: true });
+fs.writeFileSync(
+  path.join(appsRoot, 'shell', 'dist', 'index.html'),
+  '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
+);
+
+const t = useTestApp({ env: { APPS_ROOT: appsRoot, AGENCY_PHONE: '971501112233' } });
+
+function post(pathname: string, fields: Record<string, string>) {
+  return t.app.request(pathname, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'http://localhost',
+      'sec-fetch-site': 'same-origin',
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+const contact = (name: string, property: string) => ({
+  _form: 'contact',
+  property,
+  name,
+  email: 'buyer@example.com',
+  phone: '+971 50 765 4321',
+  message: 'Is it still available?',
+  preferredContact: 'whatsapp',
+});
+
+describe('the contact form opened from a listing', () => {
+  it('records the listing (slug, name, Reference ID) and names it in the chat text', async () => {
+    const home = (await collections(t.db.db).properties.findOne({ slug: 'boulevard-point' }))!;
+    const reference = referenceOf(home._id);
+    const res = await post(
+      `/contact?property=${reference}`,
+      contact('Listing Buyer', reference.toLowerCase()),
+    );
+    expect(res.status).toBe(303);
+    expect(decodeURIComponent(res.headers.get('location')!)).toContain(
+      `About: Boulevard Point (${reference})`,
+    );
+    const stored = await collections(t.db.db).enquiries.findOne({ name: 'Listing Buyer' });
+    expect(stored?.about).toEqual({
+      type: 'property',
+      ref: 'boulevard-point',
+      name: 'Boulevard Point',
+      reference,
+    });
+  });
+
+  it('an unknown or malformed reference is an enquiry about nothing in particular, still recorded', async () => {
+    for (const [name, property] of [
+      ['Unknown Ref', 'ffffffff'],
+      ['Bad Ref', '{"$gt":""}'],
+    ] as const) {
+      expect((await post('/contact', contact(name, property))).status).toBe(303);
+      const stored = await collections(t.db.db).enquiries.findOne({ name });
+      expect(stored).not.toBeNull();
+      expect(stored?.about).toBeUndefined();
+    }
+  });
+});

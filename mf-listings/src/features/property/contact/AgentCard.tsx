@@ -1,0 +1,67 @@
+/**
+ * The agent card of a property page (issue 25): photo, name, broker number (BRN), languages, and a
+ * call, a WhatsApp chat and an e-mail that each name the listing and its reference. Server-rendered:
+ * the page's prefetch reads the agent with the property. A listing without an agent shows the agency.
+ */
+import type { Property, SiteConfig } from '@manzil/contract';
+import { ChatIcon, MailIcon, PhoneIcon } from '@manzil/ui';
+import { listingContact, useListingAgent } from './listingContact';
+import styles from './ListingContact.module.css';
+
+export function AgentCard({ property, config }: { property: Property; config: SiteConfig | null }) {
+  const contact = listingContact(property, useListingAgent(property), config);
+  if (!contact) return null;
+  const { agent } = contact;
+  const about = `${contact.who} about ${contact.label}`;
+  return (
+    <section className={styles.agent} aria-labelledby="agent-heading">
+      <div className={styles.agentHead}>
+        {agent ? (
+          <img
+            className={styles.agentPhoto}
+            src={agent.photo}
+            alt=""
+            width={72}
+            height={72}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
+        <div>
+          <p className={styles.agentRole}>{agent ? 'Listing agent' : 'Listed by'}</p>
+          <h2 id="agent-heading" className={styles.agentName}>
+            {contact.who}
+          </h2>
+          {agent ? (
+            <>
+              <p className={styles.agentFact}>
+                <abbr title="Broker registration number">BRN</abbr> {agent.brn}
+              </p>
+              <p className={styles.agentFact}>Speaks {agent.languages.join(', ')}</p>
+            </>
+          ) : null}
+        </div>
+      </div>
+      <div className={styles.agentActions}>
+        <a className={styles.action} href={contact.callHref} aria-label={`Call ${about}`}>
+          <PhoneIcon size={18} />
+          Call
+        </a>
+        <a
+          className={styles.action}
+          href={contact.whatsAppHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`WhatsApp ${about}`}
+        >
+          <ChatIcon size={18} />
+          WhatsApp
+        </a>
+        <a className={styles.action} href={contact.mailHref} aria-label={`Email ${about}`}>
+          <MailIcon size={18} />
+          Email
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * On phones, a bar at the foot of the screen while a buyer reads a listing (issue 25): call or chat
+ * with the listing's agent, or enquire (the page's inquiry form, which records the enquiry with the
+ * listing). Server-rendered links that work before the app starts; each names the listing. Hidden
+ * from 769 px, where the form sits beside the text.
+ */
+import type { MouseEvent } from 'react';
+import type { Property, SiteConfig } from '@manzil/contract';
+import { ChatIcon, MailIcon, PhoneIcon } from '@manzil/ui';
+import { listingContact, useListingAgent } from './listingContact';
+import styles from './ListingContact.module.css';
+
+/** The inquiry form's heading: the Enquire link's target when the app has not started. */
+export const INQUIRY_ANCHOR = 'inquiry-heading';
+
+interface ContactBarProps {
+  property: Property;
+  config: SiteConfig | null;
+  /** Scrolls to the form and puts the cursor in its first field. */
+  onEnquire: () => void;
+}
+
+export function ContactBar({ property, config, onEnquire }: ContactBarProps) {
+  const contact = listingContact(property, useListingAgent(property), config);
+  if (!contact) return null;
+  const about = `${contact.who} about ${contact.label}`;
+  const enquire = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    onEnquire();
+  };
+  return (
+    <nav className={styles.bar} aria-label={`Contact about ${contact.label}`}>
+      <a className={styles.barAction} href={contact.callHref} aria-label={`Call ${about}`}>
+        <PhoneIcon size={20} />
+        Call
+      </a>
+      <a
+        className={styles.barAction}
+        href={contact.whatsAppHref}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`WhatsApp ${about}`}
+      >
+        <ChatIcon size={20} />
+        WhatsApp
+      </a>
+      <a
+        className={`${styles.barAction} ${styles.barPrimary}`}
+        href={`#${INQUIRY_ANCHOR}`}
+        onClick={enquire}
+        aria-label={`Enquire about ${contact.label}`}
+      >
+        <MailIcon size={20} />
+        Enquire
+      </a>
+    </nav>
+  );
+}

@@ -1,0 +1,138 @@
+import { screen, within } from '@testing-library/react';
+import { fail, handle, render, serve } from '@manzil/api-client/testing';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { Agent, Property } from '@manzil/contract';
+import { siteConfig as config, urlsOf } from '../../../test/api';
+import { makeProperty } from '../../../test/fixtures';
+import PropertyPage from '../PropertyPage';
+
+vi.mock('../PropertyMap', () => ({ PropertyMap: () => <div>Map</div> }));
+
+const agent: Agent = {
+  _id: 'a'.repeat(24),
+  slug: 'layla-haddad',
+  name: 'Layla Haddad',
+  photo: '/images/agents/layla-haddad.jpg',
+  brn: '48213',
+  languages: ['English', 'Arabic'],
+  areas: ['downtown_dubai'],
+  phone: '+971500000101',
+  whatsapp: '+971500000102',
+  email: 'layla@manzil.test',
+  active: true,
+  listingsCount: 3,
+};
+
+const home = makeProperty(3, {
+  _id: '65a1b2c3d4e5f6a7b8c9d0e1',
+  house_name: 'Marina Gate 2BR',
+  permitNumber: '7154302981',
+  agent: 'layla-haddad',
+});
+
+function renderPage(property: Property) {
+  return render(
+    <MemoryRouter initialEntries={[{ pathname: `/property/${property.slug}`, state: { property } }]}>
+      <Routes>
+        <Route path="/property/:propertySlug" element={<PropertyPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const label = 'Marina Gate 2BR (Ref. 65A1B2C3)';
+const text = (href: string | null) => decodeURIComponent(href ?? '');
+// The first render of the page is slow on a busy 2-core machine.
+const slow = { timeout: 5_000 };
+
+describe('the agent card', () => {
+  beforeEach(() => serve(handle('GET /site-config', config)));
+
+  it("shows the listing's agent (photo, name, BRN, languages) with a call, chat and mail that name the listing", async () => {
+    serve(handle('GET /agents/:slug', { data: agent }));
+    renderPage(home);
+    const card = (await screen.findByRole('heading', { name: 'Layla Haddad' }, slow)).closest('section')!;
+    expect(urlsOf('GET /agents/:slug')).toEqual(['/agents/layla-haddad']);
+    const scope = within(card);
+    expect(scope.getByText('48213', { exact: false })).toHaveTextContent('BRN 48213');
+    expect(scope.getByText('Speaks English, Arabic')).toBeInTheDocument();
+    expect(card.querySelector('img')).toHaveAttribute('src', '/images/agents/layla-haddad.jpg');
+    expect(
+      await scope.findByRole('link', { name: `Call Layla Haddad about ${label}` }, slow),
+    ).toHaveAttribute('href', 'tel:+971500000101');
+    const chat = scope.getByRole('link', { name: `WhatsApp Layla Haddad about ${label}` });
+    expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/971500000102\?text=/);
+    expect(text(chat.getAttribute('href'))).toContain(`I'm interested in ${label}`);
+    const mail = scope.getByRole('link', { name: `Email Layla Haddad about ${label}` });
+    expect(mail.getAttribute('href')).toMatch(/^mailto:layla@manzil\.test\?subject=/);
+    expect(text(mail.getAttribute('href'))).toContain(`subject=Property Inquiry - ${label}`);
+  });
+
+  it('falls back to the agency when the listing has no agent, or the agent cannot be read', async () => {
+    serve(handle('GET /agents/:slug', fail(500, { msg: 'down' })));
+    renderPage(home);
+    const card = (await screen.findByRole('heading', { name: 'Manzil' }, slow)).closest('section')!;
+    expect(within(card).getByText('Listed by')).toBeInTheDocument();
+    expect(
+      await within(card).findByRole('link', { name: `Call Manzil about ${label}` }, slow),
+    ).toHaveAttribute('href', 'tel:+971500000000');
+  });
+});
+
+describe('the phone contact bar', () => {
+  beforeEach(() => serve(handle('GET /site-config', config), handle('GET /agents/:slug', { data: agent })));
+
+  it('calls or chats with the agent, or goes to the inquiry form, each naming the listing', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    renderPage(home);
+    const bar = await screen.findByRole('navigation', { name: `Contact about ${label}` }, slow);
+    await within(bar).findByRole('link', { name: `Call Layla Haddad about ${label}` }, slow);
+    expect(
+      text(
+        within(bar)
+          .getByRole('link', { name: /^WhatsApp/ })
+          .getAttribute('href'),
+      ),
+    ).toContain(label);
+    const enquire = within(bar).getByRole('link', { name: `Enquire about ${label}` });
+    // Before the app starts, a jump to the form (its heading); then the form's first field is focused.
+    expect(enquire).toHaveAttribute('href', '#inquiry-heading');
+    expect(document.getElementById('inquiry-heading')).not.toBeNull();
+    enquire.click();
+    expect(scrolled).toHaveBeenCalled();
+    expect(screen.getByLabelText(/Name/)).toHaveFocus();
+  });
+});
+
+describe('the permit', () => {
+  beforeEach(() => serve(handle('GET /site-config', config), handle('GET /agents/:slug', { data: agent })));
+
+  it("shows a Dubai listing's permit number, its QR code drawn by the server and the check link", async () => {
+    renderPage(home);
+    const panel = (await screen.findByRole('heading', { name: 'Regulatory information' }, slow)).closest(
+      'section',
+    )!;
+    const scope = within(panel);
+    expect(scope.getByText('7154302981')).toBeInTheDocument();
+    expect(scope.getByRole('img', { name: /QR code of permit 7154302981/ })).toHaveAttribute(
+      'src',
+      '/api/properties/tower-3/permit-qr.svg?permit=7154302981',
+    );
+    expect(await scope.findByRole('link', { name: /check this permit/ }, slow)).toHaveAttribute(
+      'href',
+      config.permitCheckUrl.replace('{permit}', '7154302981'),
+    );
+    expect(await scope.findByText('48213', {}, slow)).toBeInTheDocument();
+  });
+
+  it('shows none for a listing without a permit or outside Dubai', () => {
+    renderPage({ ...home, permitNumber: undefined });
+    expect(screen.queryByRole('heading', { name: 'Regulatory information' })).toBeNull();
+  });
+
+  it('shows none outside Dubai (Trakheesi permits are Dubai’s)', () => {
+    renderPage({ ...home, emirate: 'abu-dhabi' });
+    expect(screen.queryByRole('heading', { name: 'Regulatory information' })).toBeNull();
+  });
+});

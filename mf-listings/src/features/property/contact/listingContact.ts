@@ -1,0 +1,58 @@
+/**
+ * Who a buyer reaches about a listing, and how each way names it: the listing's agent when it has
+ * one (read with the page on the server), else the agency. One place for the agent card and the
+ * phone bar, so both say the same.
+ */
+import { agentQuery, useQuery } from '@manzil/api-client';
+import type { Agent, Property, SiteConfig } from '@manzil/contract';
+import {
+  formatPhone,
+  listingEnquiryText,
+  listingLabel,
+  listingMailtoHref,
+  propertyReference,
+  telHref,
+  whatsAppHref,
+} from '@manzil/format';
+
+export interface ListingContact {
+  /** 'Boulevard Point (Ref. 65A1B2C3)'. */
+  label: string;
+  reference: string;
+  agent: Agent | null;
+  /** The agent's name, or the agency's. */
+  who: string;
+  phone: string;
+  callHref: string;
+  whatsAppHref: string;
+  mailHref: string;
+}
+
+/** The listing's agent (null without one, while loading, or if it cannot be read: the agency answers). */
+export function useListingAgent(property: Property): Agent | null {
+  const slug = property.agent ?? '';
+  const query = useQuery({ ...agentQuery(slug), enabled: slug !== '' });
+  return slug && query.data ? query.data : null;
+}
+
+export function listingContact(
+  property: Property,
+  agent: Agent | null,
+  config: SiteConfig | null,
+): ListingContact | null {
+  const reference = propertyReference(property._id);
+  const name = property.house_name;
+  const phone = agent?.phone ?? config?.agencyPhone;
+  const email = agent?.email ?? config?.agencyEmail;
+  if (!phone || !email) return null;
+  return {
+    label: listingLabel(name, reference),
+    reference,
+    agent,
+    who: agent?.name ?? config?.brandName ?? '',
+    phone: formatPhone(phone),
+    callHref: telHref(phone),
+    whatsAppHref: whatsAppHref(agent?.whatsapp ?? phone, listingEnquiryText(name, reference)),
+    mailHref: listingMailtoHref(email, name, reference),
+  };
+}

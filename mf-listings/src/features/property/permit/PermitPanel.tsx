@@ -1,0 +1,74 @@
+/**
+ * A Dubai listing's advertising permit (Trakheesi), as the regulator requires on every advert: its
+ * number and a QR code of its check link, drawn by the server (GET /api/properties/{slug}/permit-qr.svg)
+ * so the page ships no QR code and shows it without JavaScript. The agent's BRN and the agency's
+ * licence (ORN, when configured) beside it.
+ */
+import type { Agent, Property, SiteConfig } from '@manzil/contract';
+import { permitCheckLink } from '@manzil/format';
+import { panelClass } from '@manzil/ui';
+import { useListingAgent } from '../contact/listingContact';
+import page from '../PropertyPage.module.css';
+import styles from './PermitPanel.module.css';
+
+/** Trakheesi permits are Dubai's: another emirate's listing has no QR to show. */
+export const PERMIT_EMIRATE = 'dubai';
+
+export const permitQrSrc = (property: Pick<Property, 'slug'>, permit: string): string =>
+  `/api/properties/${encodeURIComponent(property.slug)}/permit-qr.svg?permit=${encodeURIComponent(permit)}`;
+
+function facts(permit: string, agent: Agent | null, config: SiteConfig | null): [string, string][] {
+  const rows: [string, string][] = [['Trakheesi permit', permit]];
+  if (agent) rows.push([`Agent BRN (${agent.name})`, agent.brn]);
+  if (config?.licenceNumber) rows.push(['Agency licence (ORN)', config.licenceNumber]);
+  return rows;
+}
+
+export function PermitPanel({ property, config }: { property: Property; config: SiteConfig | null }) {
+  const agent = useListingAgent(property);
+  const permit = property.permitNumber;
+  if (!permit || property.emirate !== PERMIT_EMIRATE) return null;
+  return (
+    <section className={`${panelClass} ${page.card}`} aria-labelledby="permit-heading">
+      <h2 id="permit-heading" className={page.cardTitle}>
+        Regulatory information
+      </h2>
+      <div className={styles.permit}>
+        <div className={styles.facts}>
+          <dl className={styles.list}>
+            {facts(permit, agent, config).map(([label, value]) => (
+              <div key={label} className={styles.row}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className={styles.note}>
+            Scan the code or{' '}
+            {config ? (
+              <a
+                href={permitCheckLink(config.permitCheckUrl, permit)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                check this permit with the Dubai Land Department
+              </a>
+            ) : (
+              'check this permit with the Dubai Land Department'
+            )}{' '}
+            to see who may advertise this home, and until when.
+          </p>
+        </div>
+        <img
+          className={styles.qr}
+          src={permitQrSrc(property, permit)}
+          alt={`QR code of permit ${permit}: opens its check at the Dubai Land Department`}
+          width={132}
+          height={132}
+          loading="lazy"
+          decoding="async"
+        />
+      </div>
+    </section>
+  );
+}
