@@ -24,6 +24,8 @@ type SpecRoutes =
   | 'GET /properties/by-reference/:ref'
   | 'GET /agents'
   | 'GET /agents/:slug'
+  | 'GET /agents/:slug/properties'
+  | 'GET /floor-plans'
   | 'POST /search/result'
   | 'GET /images/:id'
   | 'POST /enquiries'

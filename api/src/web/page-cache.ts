@@ -17,6 +17,9 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import {
+  AGENCY_PATHS,
+  AGENT_FILTER_KEYS,
+  AGENT_FILTER_MAX,
   BEDS,
   findPriceRange,
   PROPERTY_TYPES,
@@ -175,12 +178,13 @@ function searchValueOk(key: (typeof SEARCH_KEYS)[number], value: string, purpose
 }
 
 /**
- * The URL a page is rendered and cached for. Only the home page reads its query (the search
- * criteria); every other parameter (tracking tags, cache busters, junk) is dropped, so it neither
+ * The URL a page is rendered and cached for. Only the home page (the search criteria) and the agents
+ * directory (its filter) read their query; every other parameter (tracking tags, cache busters, junk) is dropped, so it neither
  * changes the page nor makes a cache entry of its own. The first value of each criterion counts, as
  * in the browser (URLSearchParams.get).
  */
 export function pageUrl(path: string, search: URLSearchParams): PageUrl {
+  if (path === AGENCY_PATHS.agents) return agentsPageUrl(search);
   if (path !== '/') return { url: path, cacheable: path.length <= MAX_PATH };
   const kept = new URLSearchParams();
   let cacheable = true;
@@ -194,6 +198,24 @@ export function pageUrl(path: string, search: URLSearchParams): PageUrl {
   }
   const query = kept.toString();
   return { url: query ? `/?${query}` : '/', cacheable };
+}
+
+/**
+ * The agents directory reads its filter (language, area) from its query: first values, in one order.
+ * A value no agent could have is rendered but not kept; one that could is checked against the agents
+ * when the page's metadata is resolved (PageMeta.keep), so only the filters offered make entries.
+ */
+function agentsPageUrl(search: URLSearchParams): PageUrl {
+  const kept = new URLSearchParams();
+  let cacheable = true;
+  for (const key of Object.values(AGENT_FILTER_KEYS)) {
+    const value = search.get(key);
+    if (value === null || value === '') continue;
+    kept.set(key, value);
+    if (value.length > AGENT_FILTER_MAX) cacheable = false;
+  }
+  const query = kept.toString();
+  return { url: query ? `${AGENCY_PATHS.agents}?${query}` : AGENCY_PATHS.agents, cacheable };
 }
 
 const digest = (text: string): string => createHash('sha256').update(text).digest('base64url').slice(0, 27);

@@ -4,6 +4,9 @@
  * (`testing/`) are both checked against it, so a contract change breaks both at compile time.
  */
 import type {
+  AgentPropertiesResponse,
+  AgentResponse,
+  AgentsResponse,
   AreaDataResponse,
   AreaDetailsBody,
   AreaDetailsResponse,
@@ -17,6 +20,7 @@ import type {
   EnquiriesResponse,
   EnquiryCreatedResponse,
   EnquiryInput,
+  FloorPlansResponse,
   ForgotPasswordBody,
   HomepageCitiesResponse,
   LocationsResponse,
@@ -49,6 +53,10 @@ export interface ApiRoutes {
   'GET /locations': Route<LocationsResponse>;
   'GET /damac360/card': Route<VrCardsResponse>;
   'GET /properties/by-slug/:slug': Route<Property>;
+  'GET /agents': Route<AgentsResponse>;
+  'GET /agents/:slug': Route<AgentResponse>;
+  'GET /agents/:slug/properties': Route<AgentPropertiesResponse>;
+  'GET /floor-plans': Route<FloorPlansResponse>;
   'POST /search/result': Route<SearchResponse, SearchRequestBody>;
   'POST /enquiries': Route<EnquiryCreatedResponse, EnquiryInput>;
   /** `?city=<emirate key>` */

@@ -126,6 +126,6 @@ export interface SiteConfig {
   officeAddress: string;
   mapTileUrl: string;
   mapAttribution: string;
-  /** Regulator licence number, when configured (never invented). */
+  /** The agency's licence number with the regulator (ORN): RERA_LICENCE_NUMBER, or the demo agency's. */
   licenceNumber: string;
 }

@@ -16,6 +16,7 @@ import {
 import type { Config } from '../../config';
 import type { AreaDoc, EmirateDoc, PropertyDoc } from '../../db/collections';
 import { findArea } from '../../db/areas';
+import { agencyPageMeta } from './agencyPages';
 import { findEmirate } from '../../db/emirates';
 import { findPropertyBySlug } from '../../db/properties';
 
@@ -32,6 +33,9 @@ export interface PageMeta {
   noindex: boolean;
   /** The route's largest image, fetched at once instead of after the JavaScript has run. */
   preloadImage?: { href?: string; srcset?: string; sizes?: string; type?: string };
+  /** False: rendered for this visitor but not kept in the page cache (a query naming values the page
+   * does not offer). */
+  keep?: boolean;
 }
 
 const SITE = `${BRAND.name} ${BRAND.tagline}`;
@@ -71,7 +75,7 @@ function agency(config: Config, base: string): Record<string, unknown> {
   };
 }
 
-function breadcrumbs(base: string, items: { name: string; path: string }[]): Record<string, unknown> {
+export function breadcrumbs(base: string, items: { name: string; path: string }[]): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -157,7 +161,9 @@ function placeLd(area: AreaDoc, emirate: EmirateDoc, base: string, path: string)
   return place;
 }
 
-const page = (partial: Partial<PageMeta> & Pick<PageMeta, 'title' | 'description' | 'path'>): PageMeta => ({
+export const page = (
+  partial: Partial<PageMeta> & Pick<PageMeta, 'title' | 'description' | 'path'>,
+): PageMeta => ({
   status: 200,
   image: DEFAULT_IMAGE,
   type: 'website',
@@ -166,7 +172,7 @@ const page = (partial: Partial<PageMeta> & Pick<PageMeta, 'title' | 'description
   ...partial,
 });
 
-const notFound = (path: string): PageMeta =>
+export const notFound = (path: string): PageMeta =>
   page({
     status: 404,
     title: `Page not found | ${BRAND.name}`,
@@ -190,11 +196,6 @@ const STATIC_PAGES: Record<
       '9000+ virtual tours, 18+ years of experience, 4K: 360 VR tours, 3D property scans and 3D design for UAE homes.',
     image: '/images/teaser-3d.jpg',
   },
-  '/find-my-agent': {
-    title: `Find My Agent | ${BRAND.name}`,
-    description: 'Find the right agent for your move in the UAE.',
-  },
-  '/floor-plans': { title: `Floor Plans | ${BRAND.name}`, description: 'Floor plans of UAE developments.' },
   '/login': { title: `Admin login | ${BRAND.name}`, description: 'Staff sign-in.', noindex: true },
   '/forgot-password': {
     title: `Forgot password | ${BRAND.name}`,
@@ -216,6 +217,8 @@ export async function resolvePageMeta(
   config: Config,
   rawPath: string,
   base: string,
+  /** The page's query (the agents directory reads its filter from it). */
+  search: URLSearchParams = new URLSearchParams(),
 ): Promise<PageMeta> {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
   const segments = path
@@ -241,6 +244,8 @@ export async function resolvePageMeta(
       jsonLd: [agency(config, base)],
     });
   }
+  const agencyPage = await agencyPageMeta(db, segments, search, base);
+  if (agencyPage) return agencyPage;
   const fixed = STATIC_PAGES[path];
   if (fixed)
     return page({
