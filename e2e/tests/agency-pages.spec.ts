@@ -149,7 +149,7 @@ test("/floor-plans shows every area by emirate, with its plans or the spec's emp
     'href',
     downtownPlans.floorplan[0]!,
   );
-  await expect(downtown.getByRole('link', { name: 'Downtown Dubai' })).toHaveAttribute(
+  await expect(downtown.getByRole('link', { name: 'Downtown Dubai', exact: true })).toHaveAttribute(
     'href',
     '/dubai/downtown-dubai',
   );

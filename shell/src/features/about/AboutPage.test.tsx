@@ -35,7 +35,10 @@ describe('AboutPage', () => {
     expect(certificate).toHaveAttribute('href', '/certificate.pdf');
     expect(certificate).toHaveAttribute('download');
     expect(screen.getByText('Experience you can rely on')).toBeVisible();
-    expect(await screen.findByText('RERA licence number (ORN): 29871')).toBeVisible();
+    // A loaded 2-core machine can take more than the default second to answer.
+    expect(
+      await screen.findByText('RERA licence number (ORN): 29871', {}, { timeout: 10_000 }),
+    ).toBeVisible();
     const team = screen.getByRole('heading', { name: 'Meet the team' }).closest('section')!;
     expect(within(team).getByTestId('remote-slot')).toHaveAttribute('data-module', 'AgentTeam');
     expect(within(team).getByRole('link', { name: 'find your agent' })).toHaveAttribute(
@@ -53,7 +56,11 @@ describe('AboutPage', () => {
       </MemoryRouter>,
     );
     expect(
-      await screen.findByText('Our licence details could not be loaded. Please reload the page.'),
+      await screen.findByText(
+        'Our licence details could not be loaded. Please reload the page.',
+        {},
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
     expect(screen.queryByText(/ORN\):/)).toBeNull();
   });
