@@ -3,7 +3,6 @@
  * one place it is configured (SiteConfig.licenceNumber: RERA_LICENCE_NUMBER, or the demo agency's).
  */
 import { useSiteConfig } from '@manzil/api-client';
-import { panelClass } from '@manzil/ui';
 import styles from './AboutPage.module.css';
 
 export function LicenceStatement() {
@@ -11,7 +10,7 @@ export function LicenceStatement() {
   const licenceNumber = site.status === 'ready' ? site.config.licenceNumber.trim() : '';
 
   return (
-    <div className={`${panelClass} ${styles.licence}`}>
+    <div className={styles.licence}>
       <h3 className={styles.licenceTitle}>Licensed and regulated</h3>
       <p className={styles.licenceText}>
         Our brokerage work in Dubai follows the rules of the Real Estate Regulatory Agency (RERA) of the Dubai
