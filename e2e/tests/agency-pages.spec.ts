@@ -81,7 +81,8 @@ test.describe('find my agent', () => {
       await page.getByRole('button', { name: 'Show agents' }).click();
       await expect(page).toHaveURL(/\/find-my-agent\?language=Urdu&area=$/);
       const urdu = agents.filter((a) => a.languages.includes('Urdu')).map((a) => a.name);
-      expect(await agentNames(page)).toEqual(urdu);
+      // The URL changes before the new page has arrived.
+      await expect.poll(() => agentNames(page)).toEqual(urdu);
     });
   });
 });
