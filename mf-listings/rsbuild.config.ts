@@ -8,6 +8,10 @@ export default createAppConfig({
     './AreaPage': './src/app/exposes/AreaPage.tsx',
     './SobhaPage': './src/app/exposes/SobhaPage.tsx',
     './PropertyPage': './src/app/exposes/PropertyPage.tsx',
+    './AgentsPage': './src/app/exposes/AgentsPage.tsx',
+    './AgentPage': './src/app/exposes/AgentPage.tsx',
+    './AgentTeam': './src/app/exposes/AgentTeam.tsx',
+    './FloorPlansPage': './src/app/exposes/FloorPlansPage.tsx',
   },
   extra: { server: { proxy: { '/api': 'http://127.0.0.1:3001' }, historyApiFallback: true } },
 });

@@ -26,6 +26,8 @@ type SpecRoutes =
   | 'GET /properties/:slug/permit-qr.svg'
   | 'GET /agents'
   | 'GET /agents/:slug'
+  | 'GET /agents/:slug/properties'
+  | 'GET /floor-plans'
   | 'POST /search/result'
   | 'GET /images/:id'
   | 'POST /enquiries'

@@ -24,7 +24,9 @@ import { remoteOrigins, securityHeaders } from './middleware/security-headers';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { adminCityRoutes } from './routes/admin-cities';
 import { adminPropertyRoutes } from './routes/admin-properties';
+import { agentListingRoutes } from './routes/agents';
 import { enquiryRoutes } from './routes/enquiries';
+import { floorPlanRoutes } from './routes/floor-plans';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { permitQrRoutes } from './routes/permit-qr';
@@ -119,6 +121,8 @@ function apiRoutes(deps: AppDeps, apiDeps: ApiDeps) {
     .route('/properties', propertyRoutes(apiDeps))
     .route('/properties', permitQrRoutes(apiDeps))
     .route('/agents', agentRoutes(apiDeps))
+    .route('/agents', agentListingRoutes(apiDeps))
+    .route('/floor-plans', floorPlanRoutes(apiDeps))
     .route('/search', searchRoutes(apiDeps))
     .route('/images', imageRoutes(apiDeps))
     .route('/admin', adminAuthRoutes(apiDeps))

@@ -154,6 +154,10 @@ function positiveInt(value: string | undefined): number | undefined {
   return Number.isInteger(parsed) && parsed > 0 ? parsed : undefined;
 }
 
+/** The demo agency's office registration number (ORN) with the regulator: made up, as the demo agents'
+ * BRNs are. A real agency sets RERA_LICENCE_NUMBER to its own; the About page states it. */
+export const DEMO_AGENCY_ORN = '29871';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? '127.0.0.1';
@@ -188,7 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     officeAddress:
       env.OFFICE_ADDRESS ??
       'Office 1204, Boulevard Plaza Tower 1, Downtown Dubai, Dubai, United Arab Emirates',
-    licenceNumber: env.RERA_LICENCE_NUMBER ?? '',
+    licenceNumber: env.RERA_LICENCE_NUMBER?.trim() || DEMO_AGENCY_ORN,
     permitCheckUrl: permitCheckUrl(env.PERMIT_CHECK_URL),
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapAttribution: env.MAP_ATTRIBUTION ?? '© OpenStreetMap contributors',

@@ -44,6 +44,10 @@ const ROUTES: [string, string][] = [
   ['GET', '/api/admin/enquiries'],
   ['POST', '/api/admin/area-details'],
   ['GET', '/api/images/:x'],
+  ['GET', '/api/agents'],
+  ['GET', '/api/agents/:x'],
+  ['GET', '/api/agents/:x/properties'],
+  ['GET', '/api/floor-plans'],
 ];
 
 const segment = fc.oneof(

@@ -282,7 +282,7 @@ test.describe('contact page', () => {
 });
 
 test.describe('about page', () => {
-  test('mission, nine values, licence statement, experience and team placeholder', async ({
+  test('mission, nine values, licence statement and number, experience and the team', async ({
     page,
     request,
   }) => {
@@ -295,12 +295,9 @@ test.describe('about page', () => {
     ).toHaveCount(9);
     await expect(page.getByRole('heading', { name: 'Licensed and regulated' })).toBeVisible();
     await expect(page.getByText('Experience you can rely on')).toBeVisible();
-    await expect(page.getByText(/the team section will be added soon/)).toBeVisible();
-    // The licence number is shown only when configured, never invented.
-    const licence = config.licenceNumber
-      ? `RERA licence number: ${config.licenceNumber}`
-      : 'Our licence number is available on request.';
-    await expect(page.getByText(licence)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Meet the team' })).toBeVisible();
+    // The licence number (ORN) comes from the one place it is configured.
+    await expect(page.getByText(`RERA licence number (ORN): ${config.licenceNumber}`)).toBeVisible();
   });
 
   test('the certificate downloads as a PDF', async ({ page, request }) => {

@@ -70,8 +70,8 @@ test.describe('navigation bar and footer', () => {
       await expect(footer.getByRole('link', { name })).toHaveAttribute('href', path);
     }
     await footer.getByRole('link', { name: 'Find My Agent' }).click();
-    await expect(page.getByRole('heading', { name: 'Find My Agent' })).toBeVisible();
-    await expect(page.getByText('This page is coming soon.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Find My Agent' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
   });
 
   test('every route change scrolls to the top', async ({ page }) => {

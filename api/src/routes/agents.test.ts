@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { AgentResponse, AgentsResponse } from '@manzil/contract';
+import { ObjectId } from 'mongodb';
+import {
+  AGENT_AREAS_MAX,
+  AGENT_LISTINGS_MAX,
+  SEARCH_TOTAL_HEADER,
+  type AgentPropertiesResponse,
+  type AgentResponse,
+  type AgentsResponse,
+} from '@manzil/contract';
+import { collections, type PropertyDoc } from '../db/collections';
 import { call, json, useTestApp } from '../../test/helpers';
 
 const t = useTestApp();
 
 describe('GET /api/agents', () => {
-  it('lists the active agents in the agency order with their listings counts', async () => {
+  it('lists the active agents in the agency order with their listings counts and areas', async () => {
     const res = await call(t.app, 'GET', '/api/agents');
     expect(res.status).toBe(200);
     const { data } = await json<AgentsResponse>(res);
@@ -26,6 +35,7 @@ describe('GET /api/agents', () => {
       email: 'layla@manzil.ae',
       active: true,
       listingsCount: 1,
+      workAreas: [{ key: 'downtown_dubai', name: 'Downtown Dubai', emirate: 'dubai', listings: 1 }],
     });
   });
 });
@@ -34,13 +44,76 @@ describe('GET /api/agents/{slug}', () => {
   it('answers one agent, a retired one too (old listings still name them)', async () => {
     const { data } = await json<AgentResponse>(await call(t.app, 'GET', '/api/agents/omar-siddiqui'));
     expect(data).toMatchObject({ name: 'Omar Siddiqui', listingsCount: 1, active: true });
+    expect(data.workAreas).toEqual([
+      { key: 'dubai_marina', name: 'Dubai Marina', emirate: 'dubai', listings: 1 },
+    ]);
     const retired = await json<AgentResponse>(await call(t.app, 'GET', '/api/agents/retired-agent'));
-    expect(retired.data).toMatchObject({ active: false, listingsCount: 0 });
+    expect(retired.data).toMatchObject({ active: false, listingsCount: 0, workAreas: [] });
   });
 
   it.each(['nobody', 'LAYLA-HADDAD', 'x'.repeat(150), '%24where'])('404 for %s', async (slug) => {
     const res = await call(t.app, 'GET', `/api/agents/${slug}`);
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ msg: 'Agent not found' });
+  });
+});
+
+describe('GET /api/agents/{slug}/properties', () => {
+  it("answers only that agent's listings, with the total in a header", async () => {
+    const res = await call(t.app, 'GET', '/api/agents/layla-haddad/properties');
+    expect(res.status).toBe(200);
+    expect(res.headers.get(SEARCH_TOTAL_HEADER)).toBe('1');
+    const list = await json<AgentPropertiesResponse>(res);
+    expect(list.map((p) => [p.house_name, p.agent])).toEqual([['Boulevard Point', 'layla-haddad']]);
+    expect(list[0]).toMatchObject({ status: 'under-offer', photos: expect.any(Array) });
+  });
+
+  it('answers an empty list for an agent without listings and 404 for no agent', async () => {
+    const retired = await call(t.app, 'GET', '/api/agents/retired-agent/properties');
+    expect(await json(retired)).toEqual([]);
+    for (const slug of ['nobody', 'Layla-Haddad', 'x'.repeat(150), '%24ne']) {
+      const res = await call(t.app, 'GET', `/api/agents/${slug}/properties`);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ msg: 'Agent not found' });
+    }
+  });
+});
+
+describe('bounds', () => {
+  it("keeps an agent's answer bounded however many listings and areas they hold", async () => {
+    const { properties } = collections(t.db.db);
+    const template = (await properties.findOne({ slug: 'boulevard-point' }))!;
+    const base = Date.now() + 60_000;
+    // 130 listings over 30 areas, newer than the seed, the sold ones newest.
+    const docs: PropertyDoc[] = Array.from({ length: 130 }, (_, i) => ({
+      ...template,
+      _id: new ObjectId(),
+      ref: `B${String(i).padStart(7, '0')}`,
+      slug: `bound-test-${i}`,
+      house_name: `Bound Test ${i}`,
+      areaName: `bound_area_${i % 30}`,
+      agent: 'omar-siddiqui',
+      status: i >= 120 ? 'sold' : 'available',
+      createdAt: new Date(base + i * 1000),
+      updatedAt: new Date(base + i * 1000),
+    }));
+    await properties.insertMany(docs);
+    try {
+      const { data } = await json<AgentResponse>(await call(t.app, 'GET', '/api/agents/omar-siddiqui'));
+      expect(data.listingsCount).toBe(131);
+      expect(data.workAreas).toHaveLength(AGENT_AREAS_MAX);
+      // Areas with most listings first; an area whose record is gone is named from its key.
+      expect(data.workAreas[0]).toMatchObject({ listings: 5, name: 'Bound Area 0' });
+
+      const res = await call(t.app, 'GET', '/api/agents/omar-siddiqui/properties');
+      expect(res.headers.get(SEARCH_TOTAL_HEADER)).toBe('131');
+      const list = await json<AgentPropertiesResponse>(res);
+      expect(list).toHaveLength(AGENT_LISTINGS_MAX);
+      // On the market first (newest first), the sold ones after them.
+      expect(list[0]!.house_name).toBe('Bound Test 119');
+      expect(list.slice(-10).every((p) => p.status === 'sold')).toBe(true);
+    } finally {
+      await properties.deleteMany({ slug: { $regex: '^bound-test-' } });
+    }
   });
 });

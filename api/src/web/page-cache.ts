@@ -18,6 +18,9 @@ import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { isPropertyReference } from '@manzil/format';
 import {
+  AGENCY_PATHS,
+  AGENT_FILTER_KEYS,
+  AGENT_FILTER_MAX,
   BEDS,
   findPriceRange,
   PROPERTY_TYPES,
@@ -186,13 +189,14 @@ function contactUrl(search: URLSearchParams): PageUrl {
 }
 
 /**
- * The URL a page is rendered and cached for. Only the home page (the search criteria) and the
- * contact page (the listing it is about) read their query; every other parameter (tracking tags, cache busters, junk) is dropped, so it neither
+ * The URL a page is rendered and cached for. Only the home page (the search criteria), the
+ * contact page (the listing it is about) and the agents directory (its filter) read their query; every other parameter (tracking tags, cache busters, junk) is dropped, so it neither
  * changes the page nor makes a cache entry of its own. The first value of each criterion counts, as
  * in the browser (URLSearchParams.get).
  */
 export function pageUrl(path: string, search: URLSearchParams): PageUrl {
   if (path === '/contact') return contactUrl(search);
+  if (path === AGENCY_PATHS.agents) return agentsPageUrl(search);
   if (path !== '/') return { url: path, cacheable: path.length <= MAX_PATH };
   const kept = new URLSearchParams();
   let cacheable = true;
@@ -206,6 +210,24 @@ export function pageUrl(path: string, search: URLSearchParams): PageUrl {
   }
   const query = kept.toString();
   return { url: query ? `/?${query}` : '/', cacheable };
+}
+
+/**
+ * The agents directory reads its filter (language, area) from its query: first values, in one order.
+ * A value no agent could have is rendered but not kept; one that could is checked against the agents
+ * when the page's metadata is resolved (PageMeta.keep), so only the filters offered make entries.
+ */
+function agentsPageUrl(search: URLSearchParams): PageUrl {
+  const kept = new URLSearchParams();
+  let cacheable = true;
+  for (const key of Object.values(AGENT_FILTER_KEYS)) {
+    const value = search.get(key);
+    if (value === null || value === '') continue;
+    kept.set(key, value);
+    if (value.length > AGENT_FILTER_MAX) cacheable = false;
+  }
+  const query = kept.toString();
+  return { url: query ? `${AGENCY_PATHS.agents}?${query}` : AGENCY_PATHS.agents, cacheable };
 }
 
 const digest = (text: string): string => createHash('sha256').update(text).digest('base64url').slice(0, 27);

@@ -348,3 +348,23 @@ describe('pages that were not rendered whole', () => {
     expect((await get('/dubai')).headers.get(PAGE_POLICY.cacheHeader)).toBe('hit');
   });
 });
+
+describe("the agents directory's filter", () => {
+  it('is rendered with the page; filters the agents offer make entries, any other value is never kept', async () => {
+    const a = await get('/find-my-agent?utm_source=x&area=downtown_dubai&language=Arabic');
+    expect(a.headers.get(PAGE_POLICY.cacheHeader)).toBe('miss');
+    expect(await a.text()).toContain('data-url="/find-my-agent?language=Arabic&#38;area=downtown_dubai"');
+    const again = await get('/find-my-agent?language=Arabic&area=downtown_dubai');
+    expect(again.headers.get(PAGE_POLICY.cacheHeader)).toBe('hit');
+    const size = cache.size;
+    for (let i = 0; i < 50; i++) {
+      const res = await get(
+        i % 2 ? `/find-my-agent?language=Klingon${i}` : `/find-my-agent?area=${'x'.repeat(40 + i)}`,
+      );
+      expect(res.status).toBe(200);
+      expect(res.headers.get(PAGE_POLICY.cacheHeader)).toBe('pass');
+      await res.arrayBuffer();
+    }
+    expect(cache.size).toBe(size);
+  });
+});

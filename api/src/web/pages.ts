@@ -100,6 +100,8 @@ export function createPageHandler({
     const base = config.publicUrl;
     const path = c.req.path;
     const { url, cacheable: urlCacheable } = pageUrl(path, new URL(c.req.url).searchParams);
+    // What the page reads of its query (pageUrl kept it): the agents directory's filter.
+    const search = new URL(url, base).searchParams;
 
     if (ADMIN_PAGES.test(path)) {
       const meta = await resolvePageMeta(db.db, config, path, base);
@@ -149,14 +151,18 @@ export function createPageHandler({
     // This visitor's render is the one others wait for (unless one is under way already).
     const lead = urlCacheable && !inflight.has(key) && !unkept.has(key) ? leadRender(key) : undefined;
     try {
-      const meta = await resolvePageMeta(db.db, config, path, base);
+      const meta = await resolvePageMeta(db.db, config, path, base, search);
       const etag = pageEtag(key, meta.status);
-      c.header(PAGE_POLICY.cacheHeader, urlCacheable ? 'miss' : 'pass');
+      const keeping = urlCacheable && meta.keep !== false;
+      c.header(PAGE_POLICY.cacheHeader, keeping ? 'miss' : 'pass');
       if (validated(etag)) {
         lead?.(undefined);
         return notModified(c);
       }
-      if (!urlCacheable) return send(c, injectHead(html, meta, base), url, meta.status);
+      if (!keeping) {
+        lead?.(undefined);
+        return send(c, injectHead(html, meta, base), url, meta.status);
+      }
       const keep = (identity: Uint8Array<ArrayBuffer>): CachedPage => ({
         status: meta.status,
         etag,
@@ -178,7 +184,13 @@ export function createPageHandler({
     const html = site.readIndexHtml();
     if (!html) return c.json({ msg: 'The site is not built yet: run npm run build' }, 503);
     const { url } = pageUrl(c.req.path, new URL(c.req.url).searchParams);
-    const meta = await resolvePageMeta(db.db, config, c.req.path, config.publicUrl);
+    const meta = await resolvePageMeta(
+      db.db,
+      config,
+      c.req.path,
+      config.publicUrl,
+      new URL(url, config.publicUrl).searchParams,
+    );
     c.header('Cache-Control', 'private, no-store');
     return send(
       c,

@@ -5,11 +5,17 @@ import CityPage from './exposes/CityPage';
 import AreaPage from './exposes/AreaPage';
 import SobhaPage from './exposes/SobhaPage';
 import PropertyPage from './exposes/PropertyPage';
+import AgentsPage from './exposes/AgentsPage';
+import AgentPage from './exposes/AgentPage';
+import FloorPlansPage from './exposes/FloorPlansPage';
 
 renderStandalone({
   '/': <EmiratesSection />,
   '/dubai/sobha': <SobhaPage />,
   '/property/:propertySlug': <PropertyPage />,
+  '/find-my-agent': <AgentsPage />,
+  '/find-my-agent/:agentSlug': <AgentPage />,
+  '/floor-plans': <FloorPlansPage />,
   '/:cityName': <CityPage />,
   '/:cityName/:areaName': <AreaPage />,
 });

@@ -1,5 +1,5 @@
 /** Records shaped like the API's answers, for component tests. */
-import type { AreaData, HomepageCity, Property } from '@manzil/contract';
+import type { AgentProfile, AreaData, HomepageCity, Property } from '@manzil/contract';
 
 export function makeProperty(n: number, overrides: Partial<Property> = {}): Property {
   const id = (0xabc00000 + n).toString(16).padEnd(24, '0');
@@ -38,3 +38,55 @@ export const areaData: AreaData = {
   floorplan: ['/images/floorplans/a.png'],
   images: ['https://drive.google.com/file/d/abc123/view', '/images/gallery/b.jpg'],
 };
+
+export function makeAgent(
+  slug: string,
+  name: string,
+  languages: string[],
+  workAreas: AgentProfile['workAreas'],
+  overrides: Partial<AgentProfile> = {},
+): AgentProfile {
+  return {
+    _id: slug.padEnd(24, '0').slice(0, 24),
+    slug,
+    name,
+    photo: `/images/agents/${slug}.jpg`,
+    brn: '48213',
+    languages,
+    areas: workAreas.map((a) => a.key),
+    phone: '+971500000101',
+    whatsapp: '+971500000101',
+    email: `${slug.split('-')[0]}@manzil.test`,
+    active: true,
+    listingsCount: workAreas.reduce((n, a) => n + a.listings, 0),
+    workAreas,
+    ...overrides,
+  };
+}
+
+export const AGENTS: AgentProfile[] = [
+  makeAgent(
+    'layla-haddad',
+    'Layla Haddad',
+    ['English', 'Arabic', 'French'],
+    [
+      { key: 'downtown_dubai', name: 'Downtown Dubai', emirate: 'dubai', listings: 3 },
+      { key: 'business_bay', name: 'Business Bay', emirate: 'dubai', listings: 1 },
+    ],
+  ),
+  makeAgent(
+    'omar-siddiqui',
+    'Omar Siddiqui',
+    ['English', 'Urdu'],
+    [{ key: 'dubai_marina', name: 'Dubai Marina', emirate: 'dubai', listings: 2 }],
+  ),
+  makeAgent(
+    'anna-kowalska',
+    'Anna Kowalska',
+    ['English', 'Polish', 'French'],
+    [
+      { key: 'dubai_marina', name: 'Dubai Marina', emirate: 'dubai', listings: 1 },
+      { key: 'saadiyat_island', name: 'Saadiyat Island', emirate: 'abu-dhabi', listings: 1 },
+    ],
+  ),
+];

@@ -1,12 +1,14 @@
 /** One typed function per /api call (docs/glossary.md, plus the product's additions). */
 import {
   SEARCH_DEFAULTS,
+  type AgentProfile,
   type AreaData,
   type AreaDetailsBody,
   type CityEntry,
   type DashboardResponse,
   type Enquiry,
   type EnquiryInput,
+  type FloorPlansResponse,
   type HomepageCity,
   type LocationsResponse,
   type LoginBody,
@@ -116,14 +118,39 @@ export async function fetchPropertyByReference(ref: string, signal?: AbortSignal
   }
 }
 
-/** One agent by slug (a retired one too, for old links); `null` when there is none. */
-export async function fetchAgent(slug: string, signal?: AbortSignal): Promise<Agent | null> {
+/** The active agents with their listings counts and the areas they work in. */
+export async function fetchAgents(signal?: AbortSignal): Promise<AgentProfile[]> {
+  const answer = await request('GET /agents', { signal });
+  return Array.isArray(answer?.data) ? answer.data : [];
+}
+
+/** One agent by slug; `null` when there is none (404). */
+export async function fetchAgent(slug: string, signal?: AbortSignal): Promise<AgentProfile | null> {
   try {
-    return (await request('GET /agents/:slug', { params: { slug }, signal })).data;
+    const answer = await request('GET /agents/:slug', { params: { slug }, signal });
+    return answer?.data && typeof answer.data === 'object' ? answer.data : null;
   } catch (error) {
     if (hasStatus(error, 404)) return null;
     throw error;
   }
+}
+
+/** An agent's listings (on the market first); `null` when there is no such agent (404). */
+export async function fetchAgentProperties(slug: string, signal?: AbortSignal): Promise<Property[] | null> {
+  try {
+    const data = await request('GET /agents/:slug/properties', { params: { slug }, signal });
+    return Array.isArray(data) ? data : [];
+  } catch (error) {
+    if (hasStatus(error, 404)) return null;
+    throw error;
+  }
+}
+
+/** Every area's floor plan links, by emirate and area. */
+export async function fetchFloorPlans(signal?: AbortSignal): Promise<FloorPlansResponse> {
+  const data = await request('GET /floor-plans', { signal });
+  if (!data || !Array.isArray(data.emirates)) throw new Error('The server sent an unexpected answer.');
+  return data;
 }
 
 /** POST /api/search/result with the five criteria; the default location label means "any". */

@@ -79,11 +79,32 @@ export const propertyByReferenceQuery = (ref: string) =>
     meta: { label: `loading the property ${ref}` },
   });
 
+export const agentsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.agents(),
+    queryFn: ({ signal }) => api.fetchAgents(signal),
+    meta: { label: 'loading the agents' },
+  });
+
 export const agentQuery = (slug: string) =>
   queryOptions({
     queryKey: queryKeys.agent(slug),
     queryFn: ({ signal }) => api.fetchAgent(slug, signal),
     meta: { label: `loading the agent ${slug}` },
+  });
+
+export const agentPropertiesQuery = (slug: string) =>
+  queryOptions({
+    queryKey: queryKeys.agentProperties(slug),
+    queryFn: ({ signal }) => api.fetchAgentProperties(slug, signal),
+    meta: { label: `loading the listings of ${slug}` },
+  });
+
+export const floorPlansQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.floorPlans(),
+    queryFn: ({ signal }) => api.fetchFloorPlans(signal),
+    meta: { label: 'loading the floor plans' },
   });
 
 export const searchQuery = (criteria: SearchCriteria, run: number) =>
@@ -129,3 +150,7 @@ export const useAreaData = (emirateKey: string, areaKey: string) =>
 export const useAreaProperties = (areaKey: string) => useQuery(areaPropertiesQuery(areaKey));
 export const usePropertyGroups = () => useQuery(propertyGroupsQuery());
 export const useEnquiries = () => useQuery(enquiriesQuery());
+export const useAgents = () => useQuery(agentsQuery());
+export const useAgent = (slug: string) => useQuery(agentQuery(slug));
+export const useAgentProperties = (slug: string) => useQuery(agentPropertiesQuery(slug));
+export const useFloorPlans = () => useQuery(floorPlansQuery());

@@ -15,13 +15,18 @@ export const queryKeys = {
   areas: () => ['areas'] as const,
   cityAreas: (emirateKey: string) => ['areas', 'list', emirateKey] as const,
   areaData: (emirateKey: string, areaKey: string) => ['areas', 'data', emirateKey, areaKey] as const,
+  /** Every area's floor plans (the /floor-plans page): an area edit invalidates it with the areas. */
+  floorPlans: () => ['areas', 'floor-plans'] as const,
+  agents: () => ['agents'] as const,
+  /** One agent (under `agents`, so a write to the agents can invalidate them all). */
+  agent: (slug: string) => ['agents', 'one', slug] as const,
   properties: () => ['properties'] as const,
   areaProperties: (areaKey: string) => ['properties', 'area', areaKey] as const,
   propertyBySlug: (slug: string) => ['properties', 'slug', slug] as const,
   similarProperties: (slug: string) => ['properties', 'similar', slug] as const,
   propertyByReference: (ref: string) => ['properties', 'reference', ref.toUpperCase()] as const,
-  /** One agent (under `agents`, so a write to the agents can invalidate them all). */
-  agent: (slug: string) => ['agents', slug] as const,
+  /** An agent's listings: a property write invalidates them with the other lists. */
+  agentProperties: (slug: string) => ['properties', 'agent', slug] as const,
   propertyGroups: () => ['properties', 'groups'] as const,
   /** One search run: `run` counts the searches started, so asking again asks the server again. */
   search: (criteria: SearchCriteria, run: number) => ['properties', 'search', criteria, run] as const,

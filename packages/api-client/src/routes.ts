@@ -4,7 +4,9 @@
  * (`testing/`) are both checked against it, so a contract change breaks both at compile time.
  */
 import type {
+  AgentPropertiesResponse,
   AgentResponse,
+  AgentsResponse,
   AreaDataResponse,
   AreaDetailsBody,
   AreaDetailsResponse,
@@ -18,6 +20,7 @@ import type {
   EnquiriesResponse,
   EnquiryCreatedResponse,
   EnquiryInput,
+  FloorPlansResponse,
   ForgotPasswordBody,
   HomepageCitiesResponse,
   LocationsResponse,
@@ -53,7 +56,10 @@ export interface ApiRoutes {
   'GET /properties/by-slug/:slug': Route<Property>;
   'GET /properties/by-slug/:slug/similar': Route<SimilarPropertiesResponse>;
   'GET /properties/by-reference/:ref': Route<Property>;
+  'GET /agents': Route<AgentsResponse>;
   'GET /agents/:slug': Route<AgentResponse>;
+  'GET /agents/:slug/properties': Route<AgentPropertiesResponse>;
+  'GET /floor-plans': Route<FloorPlansResponse>;
   'POST /search/result': Route<SearchResponse, SearchRequestBody>;
   'POST /enquiries': Route<EnquiryCreatedResponse, EnquiryInput>;
   /** `?city=<emirate key>` */

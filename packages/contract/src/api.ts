@@ -1,5 +1,5 @@
 /** Request and response bodies of the /api routes (docs/glossary.md, plus the product's additions). */
-import type { Agent } from './listing';
+import type { AgentProfile } from './agency';
 import type {
   AreaData,
   CityEntry,
@@ -50,10 +50,10 @@ export interface VrCardsResponse {
 }
 export type EnquiriesResponse = DataEnvelope<Enquiry[]>;
 export type SiteConfigResponse = SiteConfig;
-/** GET /api/agents: the active agents, in the agency's order. */
-export type AgentsResponse = DataEnvelope<Agent[]>;
+/** GET /api/agents: the active agents, in the agency's order, with the areas they work in. */
+export type AgentsResponse = DataEnvelope<AgentProfile[]>;
 /** GET /api/agents/{slug}: one agent (a retired one too, for old links). */
-export type AgentResponse = DataEnvelope<Agent>;
+export type AgentResponse = DataEnvelope<AgentProfile>;
 /** GET /api/properties/by-slug/{slug}/similar: up to SIMILAR_LISTINGS_LIMIT other homes, best first. */
 export type SimilarPropertiesResponse = DataEnvelope<Property[]>;
 

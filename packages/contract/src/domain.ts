@@ -134,7 +134,7 @@ export interface SiteConfig {
   officeAddress: string;
   mapTileUrl: string;
   mapAttribution: string;
-  /** Regulator licence number, when configured (never invented). */
+  /** The agency's licence number with the regulator (ORN): RERA_LICENCE_NUMBER, or the demo agency's. */
   licenceNumber: string;
   /** Where a Dubai advertising permit is checked, `{permit}` standing for its number (PERMIT_CHECK_URL). */
   permitCheckUrl: string;

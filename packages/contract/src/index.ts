@@ -1,6 +1,7 @@
 /** The API contract as the browser apps import it (types and pure helpers; no zod). */
 export * from './domain';
 export * from './listing';
+export * from './agency';
 export * from './api';
 export * from './constants';
 export * from './slugs';

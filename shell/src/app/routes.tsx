@@ -9,7 +9,7 @@ import { RemoteSlot } from './remotes/RemoteSlot';
 import { lazyPage } from './lazyPage';
 import styles from './App.module.css';
 import { HomePage } from '../features/home/HomePage';
-import { ComingSoonPage, NotFoundPage } from '../features/not-found/NotFoundPage';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
 
 // Pages other than the landing page are their own chunks: the home page does not download them.
 const ContactPage = lazyPage(
@@ -39,7 +39,7 @@ const staffPage = (module: string) => (
   </>
 );
 
-/** A dynamic path the server knows is no page (no such emirate or area) shows the site's not-found
+/** A dynamic path the server knows is no page (no such emirate, area or agent) shows the site's not-found
  * page, on the server as in the browser, instead of the remote's view of a missing record. */
 function UnlessNotFound({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -53,8 +53,12 @@ export function AppRoutes() {
       <Route path="/" element={<HomePage />} />
       <Route path="/contact" element={<ContactPage />} />
       <Route path="/about" element={<AboutPage />} />
-      <Route path="/find-my-agent" element={<ComingSoonPage title="Find My Agent" />} />
-      <Route path="/floor-plans" element={<ComingSoonPage title="Floor Plans" />} />
+      <Route path="/find-my-agent" element={page('mf-listings', 'AgentsPage')} />
+      <Route
+        path="/find-my-agent/:agentSlug"
+        element={<UnlessNotFound>{page('mf-listings', 'AgentPage')}</UnlessNotFound>}
+      />
+      <Route path="/floor-plans" element={page('mf-listings', 'FloorPlansPage')} />
       <Route path="/3dspace" element={page('mf-vr', 'VrPage')} />
       <Route path="/login" element={staffPage('LoginPage')} />
       <Route path="/forgot-password" element={staffPage('ForgotPasswordPage')} />

@@ -17,6 +17,7 @@ import {
 import type { Config } from '../../config';
 import type { AreaDoc, EmirateDoc, PropertyDoc } from '../../db/collections';
 import { findArea } from '../../db/areas';
+import { agencyPageMeta } from './agencyPages';
 import { findEmirate } from '../../db/emirates';
 import { findPropertyBySlug } from '../../db/properties';
 import { listingLdFacts } from './listingLd';
@@ -34,6 +35,9 @@ export interface PageMeta {
   noindex: boolean;
   /** The route's largest image, fetched at once instead of after the JavaScript has run. */
   preloadImage?: { href?: string; srcset?: string; sizes?: string; type?: string };
+  /** False: rendered for this visitor but not kept in the page cache (a query naming values the page
+   * does not offer). */
+  keep?: boolean;
 }
 
 const SITE = `${BRAND.name} ${BRAND.tagline}`;
@@ -73,7 +77,7 @@ function agency(config: Config, base: string): Record<string, unknown> {
   };
 }
 
-function breadcrumbs(base: string, items: { name: string; path: string }[]): Record<string, unknown> {
+export function breadcrumbs(base: string, items: { name: string; path: string }[]): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -160,7 +164,9 @@ function placeLd(area: AreaDoc, emirate: EmirateDoc, base: string, path: string)
   return place;
 }
 
-const page = (partial: Partial<PageMeta> & Pick<PageMeta, 'title' | 'description' | 'path'>): PageMeta => ({
+export const page = (
+  partial: Partial<PageMeta> & Pick<PageMeta, 'title' | 'description' | 'path'>,
+): PageMeta => ({
   status: 200,
   image: DEFAULT_IMAGE,
   type: 'website',
@@ -169,7 +175,7 @@ const page = (partial: Partial<PageMeta> & Pick<PageMeta, 'title' | 'description
   ...partial,
 });
 
-const notFound = (path: string): PageMeta =>
+export const notFound = (path: string): PageMeta =>
   page({
     status: 404,
     title: `Page not found | ${BRAND.name}`,
@@ -193,11 +199,6 @@ const STATIC_PAGES: Record<
       '9000+ virtual tours, 18+ years of experience, 4K: 360 VR tours, 3D property scans and 3D design for UAE homes.',
     image: '/images/teaser-3d.jpg',
   },
-  '/find-my-agent': {
-    title: `Find My Agent | ${BRAND.name}`,
-    description: 'Find the right agent for your move in the UAE.',
-  },
-  '/floor-plans': { title: `Floor Plans | ${BRAND.name}`, description: 'Floor plans of UAE developments.' },
   '/login': { title: `Admin login | ${BRAND.name}`, description: 'Staff sign-in.', noindex: true },
   '/forgot-password': {
     title: `Forgot password | ${BRAND.name}`,
@@ -219,6 +220,8 @@ export async function resolvePageMeta(
   config: Config,
   rawPath: string,
   base: string,
+  /** The page's query (the agents directory reads its filter from it). */
+  search: URLSearchParams = new URLSearchParams(),
 ): Promise<PageMeta> {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
   const segments = path
@@ -244,6 +247,8 @@ export async function resolvePageMeta(
       jsonLd: [agency(config, base)],
     });
   }
+  const agencyPage = await agencyPageMeta(db, segments, search, base);
+  if (agencyPage) return agencyPage;
   const fixed = STATIC_PAGES[path];
   if (fixed)
     return page({

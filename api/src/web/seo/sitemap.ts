@@ -1,6 +1,6 @@
 /** /sitemap.xml from the database (an index of sitemaps past 50,000 URLs) and /robots.txt. */
 import type { Db } from 'mongodb';
-import { toSlug } from '@manzil/contract';
+import { AGENCY_PATHS, toSlug } from '@manzil/contract';
 import { collections } from '../../db/collections';
 import { escapeHtml } from '../html';
 
@@ -14,14 +14,27 @@ export interface SitemapUrl {
 /** XML text escapes exactly as HTML's do. */
 const escapeXml = escapeHtml;
 
-/** Every public page: the fixed pages, each emirate, each area (Sobha included) and every property. */
+/** Every public page: the fixed pages, each agent's page, each emirate, each area (Sobha included) and
+ * every property. */
 export async function listSitemapUrls(db: Db): Promise<SitemapUrl[]> {
   const c = collections(db);
-  const [emirates, areas] = await Promise.all([
+  const [emirates, areas, agents] = await Promise.all([
     c.emirates.find({}, { projection: { slug: 1, updatedAt: 1 } }).toArray(),
     c.areas.find({}, { projection: { emirate: 1, name: 1, updatedAt: 1 } }).toArray(),
+    c.agents
+      .find({ active: true }, { projection: { slug: 1, updatedAt: 1 } })
+      .sort({ order: 1 })
+      .toArray(),
   ]);
-  const urls: SitemapUrl[] = [{ path: '/' }, { path: '/contact' }, { path: '/about' }, { path: '/3dspace' }];
+  const urls: SitemapUrl[] = [
+    { path: '/' },
+    { path: '/contact' },
+    { path: '/about' },
+    { path: '/3dspace' },
+    { path: AGENCY_PATHS.agents },
+    { path: AGENCY_PATHS.floorPlans },
+  ];
+  for (const a of agents) urls.push({ path: AGENCY_PATHS.agent(a.slug), lastmod: a.updatedAt });
   for (const e of emirates) urls.push({ path: `/${e.slug}`, lastmod: e.updatedAt });
   for (const a of areas) urls.push({ path: `/${a.emirate}/${toSlug(a.name)}`, lastmod: a.updatedAt });
   const properties = c.properties.find({}, { projection: { slug: 1, updatedAt: 1 } }).sort({ slug: 1 });

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '@manzil/ui';
-import { toEmbedUrl } from './driveLinks';
+import { toEmbedUrl } from '../../shared/format/driveLinks';
 import { useFrameAvailability } from './useFrameAvailability';
 import styles from './AreaDetailPanel.module.css';
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { fail, handle, render, serve } from '@manzil/api-client/testing';
 import { TEST_SITE_CONFIG } from '../contact/testSiteConfig';
 import { AboutPage } from './AboutPage';
@@ -7,14 +8,25 @@ import { AboutPage } from './AboutPage';
 // Accessible-name queries on jsdom are slow on a busy 2-core machine.
 vi.setConfig({ testTimeout: 20_000 });
 
+// The team's cards are the listings app's: here only where the page places them matters.
+vi.mock('../../app/remotes/RemoteSlot', () => ({
+  RemoteSlot: ({ remote, module }: { remote: string; module: string }) => (
+    <div data-testid="remote-slot" data-remote={remote} data-module={module} />
+  ),
+}));
+
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 describe('AboutPage', () => {
-  it('shows mission, nine values, certificate, experience and the team placeholder', async () => {
-    serve(handle('GET /site-config', TEST_SITE_CONFIG));
-    render(<AboutPage />);
+  it('shows mission, nine values, certificate, experience, the licence number and the team', async () => {
+    serve(handle('GET /site-config', { ...TEST_SITE_CONFIG, licenceNumber: '29871' }));
+    render(
+      <MemoryRouter>
+        <AboutPage />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
     expect(screen.getByText('Our mission')).toBeVisible();
     const values = screen.getByRole('heading', { name: 'Our core values' }).closest('section')!;
@@ -23,19 +35,33 @@ describe('AboutPage', () => {
     expect(certificate).toHaveAttribute('href', '/certificate.pdf');
     expect(certificate).toHaveAttribute('download');
     expect(screen.getByText('Experience you can rely on')).toBeVisible();
-    expect(screen.getByText(/the team section will be added soon/)).toBeVisible();
-    expect(await screen.findByText('Our licence number is available on request.')).toBeVisible();
+    // A loaded 2-core machine can take more than the default second to answer.
+    expect(
+      await screen.findByText('RERA licence number (ORN): 29871', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    const team = screen.getByRole('heading', { name: 'Meet the team' }).closest('section')!;
+    expect(within(team).getByTestId('remote-slot')).toHaveAttribute('data-module', 'AgentTeam');
+    expect(within(team).getByRole('link', { name: 'find your agent' })).toHaveAttribute(
+      'href',
+      '/find-my-agent',
+    );
+    expect(document.body).not.toHaveTextContent(/added soon|on request|coming soon/i);
   });
 
-  it('shows the configured licence number and never one that is not configured', async () => {
-    serve(handle('GET /site-config', { ...TEST_SITE_CONFIG, licenceNumber: '12345' }));
-    render(<AboutPage />);
-    expect(await screen.findByText('RERA licence number: 12345')).toBeVisible();
-  });
-
-  it('falls back to "on request" when the configuration cannot be loaded', async () => {
+  it('says so when the licence details cannot be loaded, never inventing a number', async () => {
     serve(handle('GET /site-config', fail(503, { msg: 'offline' })));
-    render(<AboutPage />);
-    expect(await screen.findByText('Our licence number is available on request.')).toBeVisible();
+    render(
+      <MemoryRouter>
+        <AboutPage />
+      </MemoryRouter>,
+    );
+    expect(
+      await screen.findByText(
+        'Our licence details could not be loaded. Please reload the page.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/ORN\):/)).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
-/** /about: mission, nine core values, certificate, licence and experience, and the team placeholder. */
+/** /about: mission, nine core values, certificate, licence (with the ORN) and experience, and the team. */
+import { Link } from 'react-router-dom';
+import { RemoteSlot } from '../../app/remotes/RemoteSlot';
 import { CORE_VALUES } from './coreValues';
 import { LicenceStatement } from './LicenceStatement';
 import page from '../../shared/page.module.css';
@@ -127,14 +129,19 @@ export function AboutPage() {
       </section>
 
       <section className={`${page.section} ${page.sectionFollow}`} aria-labelledby="team-title">
-        <div className={`${page.container} ${styles.team}`}>
-          <p className={`${eyebrowClass} ${page.eyebrow}`}>Our team</p>
-          <h2 id="team-title" className={`${titleClass} ${page.sectionTitle}`}>
-            Meet the team
-          </h2>
-          <p className={styles.teamText}>
-            Our advisers are getting ready for their close-up: the team section will be added soon.
-          </p>
+        <div className={page.container}>
+          <header className={sectionHeaderClass}>
+            <p className={`${eyebrowClass} ${page.eyebrow}`}>Our team</p>
+            <h2 id="team-title" className={`${titleClass} ${page.sectionTitle}`}>
+              Meet the team
+            </h2>
+            <p className={styles.teamText}>
+              Every adviser is a broker registered with RERA. Choose one who speaks your language and knows
+              your area, or <Link to="/find-my-agent">find your agent</Link> by language and area.
+            </p>
+          </header>
+          {/* The agents are the listings app's data: their cards come from it, rendered on the server. */}
+          <RemoteSlot remote="mf-listings" module="AgentTeam" minHeight={480} deferUntilNearViewport />
         </div>
       </section>
     </div>

@@ -1,6 +1,6 @@
 /**
- * The regulator licence statement. The number is shown only when the server is configured with one
- * (SiteConfig.licenceNumber, from RERA_LICENCE_NUMBER); it is never invented.
+ * The regulator licence statement (the spec's) with the agency's licence number, its ORN, from the
+ * one place it is configured (SiteConfig.licenceNumber: RERA_LICENCE_NUMBER, or the demo agency's).
  */
 import { useSiteConfig } from '@manzil/api-client';
 import styles from './AboutPage.module.css';
@@ -19,9 +19,9 @@ export function LicenceStatement() {
       <p className={styles.licenceNumber} aria-live="polite">
         {site.status === 'loading'
           ? 'Loading licence details...'
-          : licenceNumber
-            ? `RERA licence number: ${licenceNumber}`
-            : 'Our licence number is available on request.'}
+          : site.status === 'error'
+            ? 'Our licence details could not be loaded. Please reload the page.'
+            : licenceNumber && `RERA licence number (ORN): ${licenceNumber}`}
       </p>
     </div>
   );

@@ -16,18 +16,3 @@ export function NotFoundPage() {
     </section>
   );
 }
-
-/** Footer destinations whose screens are not built yet: honest "coming soon", not a 404. */
-export function ComingSoonPage({ title }: { title: string }) {
-  return (
-    <section className={styles.page} aria-labelledby="coming-soon-title">
-      <h1 id="coming-soon-title" className={`${headingClass} ${styles.title}`}>
-        {title}
-      </h1>
-      <p className={styles.text}>This page is coming soon. In the meantime, our team is happy to help.</p>
-      <Link to="/contact" className={styles.button}>
-        Contact Us
-      </Link>
-    </section>
-  );
-}

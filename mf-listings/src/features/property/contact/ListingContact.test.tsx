@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { fail, handle, render, serve } from '@manzil/api-client/testing';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { Agent, Property } from '@manzil/contract';
+import type { AgentProfile, Property } from '@manzil/contract';
 import { siteConfig as config, urlsOf } from '../../../test/api';
 import { makeProperty } from '../../../test/fixtures';
 import PropertyPage from '../PropertyPage';
 
 vi.mock('../PropertyMap', () => ({ PropertyMap: () => <div>Map</div> }));
 
-const agent: Agent = {
+const agent: AgentProfile = {
   _id: 'a'.repeat(24),
   slug: 'layla-haddad',
   name: 'Layla Haddad',
@@ -21,6 +21,7 @@ const agent: Agent = {
   email: 'layla@manzil.test',
   active: true,
   listingsCount: 3,
+  workAreas: [],
 };
 
 const home = makeProperty(3, {

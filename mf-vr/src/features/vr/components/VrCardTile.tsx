@@ -11,7 +11,8 @@ interface VrCardTileProps {
 }
 
 export function tourCountLabel(count: number): string {
-  if (count === 0) return 'Tours coming soon';
+  // Said as it is: a project with no tour published yet has none to open.
+  if (count === 0) return 'No VR tours yet';
   return count === 1 ? '1 VR tour' : `${count} VR tours`;
 }
 

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { PageMetaResponse } from '@manzil/contract';
+import { call, json, useTestApp } from '../../../test/helpers';
+import { resolvePageMeta } from './pageMeta';
+
+const t = useTestApp();
+const meta = (path: string, query = '') =>
+  resolvePageMeta(t.db.db, t.config, path, 'https://manzil.example', new URLSearchParams(query));
+
+describe('agency pages: metadata', () => {
+  it('/find-my-agent names its filter; a filter the agents offer is kept, any other is not', async () => {
+    const all = await meta('/find-my-agent');
+    expect(all).toMatchObject({ status: 200, title: 'Find My Agent | Manzil', keep: true });
+    expect(all.description).toContain('speaking Arabic, English and Urdu');
+    const filtered = await meta('/find-my-agent', 'language=arabic&area=downtown_dubai');
+    expect(filtered).toMatchObject({
+      status: 200,
+      title: 'Agents speaking Arabic in Downtown Dubai | Manzil',
+      path: '/find-my-agent',
+      keep: true,
+    });
+    expect((await meta('/find-my-agent', 'language=Klingon')).keep).toBe(false);
+    expect((await meta('/find-my-agent', 'area=atlantis')).keep).toBe(false);
+  });
+
+  it("an agent's page: title with the BRN, a Person in JSON-LD; an unknown slug is 404", async () => {
+    const layla = await meta('/find-my-agent/layla-haddad');
+    expect(layla).toMatchObject({
+      status: 200,
+      title: 'Layla Haddad — real estate agent, BRN 48213 | Manzil',
+      path: '/find-my-agent/layla-haddad',
+      image: '/images/agents/layla-haddad.jpg',
+    });
+    expect(layla.description).toContain('speaks English and Arabic and works in Downtown Dubai. 1 listing.');
+    expect(layla.jsonLd[0]).toMatchObject({
+      '@type': 'Person',
+      name: 'Layla Haddad',
+      identifier: { name: 'BRN', value: '48213' },
+      knowsLanguage: ['English', 'Arabic'],
+    });
+    for (const path of [
+      '/find-my-agent/nobody',
+      '/find-my-agent/Layla-Haddad',
+      `/find-my-agent/${'x'.repeat(120)}`,
+      '/find-my-agent/layla-haddad/more',
+    ])
+      expect((await meta(path)).status).toBe(404);
+  });
+
+  it('/floor-plans is a page; the shell learns statuses through /api/page-meta', async () => {
+    expect(await meta('/floor-plans')).toMatchObject({ status: 200, path: '/floor-plans' });
+    const unknown = await json<PageMetaResponse>(
+      await call(t.app, 'GET', '/api/page-meta?path=/find-my-agent/nobody'),
+    );
+    expect(unknown.status).toBe(404);
+    const known = await json<PageMetaResponse>(
+      await call(t.app, 'GET', '/api/page-meta?path=/find-my-agent/omar-siddiqui'),
+    );
+    expect(known).toMatchObject({ status: 200, title: expect.stringContaining('Omar Siddiqui') });
+  });
+
+  it('the sitemap lists the directory, the floor plans and each active agent, not a retired one', async () => {
+    const xml = await (await t.app.request('http://127.0.0.1/sitemap.xml')).text();
+    for (const path of [
+      '/find-my-agent',
+      '/floor-plans',
+      '/find-my-agent/layla-haddad',
+      '/find-my-agent/omar-siddiqui',
+    ])
+      expect(xml).toContain(`${path}</loc>`);
+    expect(xml).not.toContain('retired-agent');
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * /find-my-agent/{agentSlug}: the agent (portrait, BRN, languages, areas, call / WhatsApp / e-mail)
+ * and their listings with the shared listing card. An unknown slug is the site's 404 (the shell
+ * learns it from the page's metadata); a retired agent's page stays for old links and sends enquiries
+ * to the agency.
+ */
+import { Link, useParams } from 'react-router-dom';
+import { AGENCY_PATHS, BRAND, type AgentProfile, type Property } from '@manzil/contract';
+import { useAgent, useAgentProperties } from '@manzil/api-client';
+import { formatPhone, telHref, whatsAppHref } from '@manzil/format';
+import { FallbackImage, headingClass, RetryButton, visuallyHidden } from '@manzil/ui';
+import { remoteData, type RemoteData } from '../../shared/api/remoteData';
+import { PropertyListing } from '../../shared/ui/PropertyListing';
+import common from '../../shared/ui/common.module.css';
+import { PORTRAIT } from './AgentCard';
+import { firstName, listed, listingsText } from './agentText';
+import styles from './AgentPage.module.css';
+
+function Contacts({ agent }: { agent: AgentProfile }) {
+  const hello = `Hello ${firstName(agent.name)}, I found you on ${BRAND.name} and would like to talk about a property.`;
+  return (
+    <ul className={styles.contacts} aria-label={`Contact ${agent.name}`}>
+      <li>
+        <a className={styles.call} href={telHref(agent.phone)}>
+          Call {formatPhone(agent.phone)}
+        </a>
+      </li>
+      <li>
+        <a
+          className={styles.whatsapp}
+          href={whatsAppHref(agent.whatsapp, hello)}
+          target="_blank"
+          rel="noreferrer"
+        >
+          WhatsApp<span className={visuallyHidden}> (opens in a new tab)</span>
+        </a>
+      </li>
+      <li>
+        <a
+          className={styles.email}
+          href={`mailto:${agent.email}?subject=${encodeURIComponent(`Enquiry for ${agent.name}`)}`}
+        >
+          E-mail {agent.email}
+        </a>
+      </li>
+    </ul>
+  );
+}
+
+function Profile({ agent }: { agent: AgentProfile }) {
+  return (
+    <header className={styles.profile}>
+      <div className={styles.profileInner}>
+        <FallbackImage
+          src={agent.photo}
+          alt={`Portrait of ${agent.name}`}
+          width={PORTRAIT.width}
+          height={PORTRAIT.height}
+          sizes="(max-width: 767px) 40vw, 280px"
+          fetchPriority="high"
+          className={styles.photo}
+        />
+        <div className={styles.details}>
+          <p className={styles.eyebrow}>
+            <Link to={AGENCY_PATHS.agents} className={styles.back}>
+              Find My Agent
+            </Link>
+          </p>
+          <h1 className={styles.name}>{agent.name}</h1>
+          <p className={styles.role}>
+            Real estate broker at {BRAND.name} · <abbr title="Broker registration number">BRN</abbr>{' '}
+            {agent.brn}
+          </p>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Languages</dt>
+              <dd>{listed(agent.languages)}</dd>
+            </div>
+            {agent.workAreas.length > 0 && (
+              <div>
+                <dt>Areas</dt>
+                <dd>{listed(agent.workAreas.map((a) => a.name))}</dd>
+              </div>
+            )}
+            <div>
+              <dt>Listings</dt>
+              <dd>{listingsText(agent.listingsCount)}</dd>
+            </div>
+          </dl>
+          {agent.active ? (
+            <Contacts agent={agent} />
+          ) : (
+            <p className={styles.retired}>
+              {agent.name} no longer works with {BRAND.name}. Our team looks after these listings:{' '}
+              <Link to="/contact">contact us</Link>.
+            </p>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export default function AgentPage() {
+  const { agentSlug = '' } = useParams();
+  const agentQuery = useAgent(agentSlug);
+  const agent = remoteData(agentQuery);
+  const listings = remoteData(useAgentProperties(agentSlug));
+
+  if (agent.status === 'loading')
+    return (
+      <p className={`${common.centred} ${common.state}`} role="status">
+        Loading agent...
+      </p>
+    );
+  if (agent.status === 'error')
+    return (
+      <div className={`${common.centred} ${common.state}`} role="alert">
+        <p>The agent could not be loaded.</p>
+        <RetryButton onRetry={() => void agentQuery.refetch()}>Retry</RetryButton>
+      </div>
+    );
+  // An unknown slug: the shell shows the site's not-found page (from the page's metadata) instead.
+  if (!agent.data)
+    return (
+      <div className={common.centred}>
+        <h1 className={`${headingClass} ${common.notFoundTitle}`}>Agent not found</h1>
+        <Link to={AGENCY_PATHS.agents} className={common.button}>
+          See all our agents
+        </Link>
+      </div>
+    );
+  const properties: RemoteData<Property[]> =
+    listings.status === 'success' ? { status: 'success', data: listings.data ?? [] } : listings;
+  return (
+    <>
+      <Profile agent={agent.data} />
+      <PropertyListing heading={`Listings by ${agent.data.name}`} properties={properties} />
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * /floor-plans: every area's floor plans, grouped by emirate and area, rendered on the server. A page
+ * of dozens of plans shows each as a small picture (loaded as it nears the screen) that opens the plan
+ * full size, not as dozens of frames at once; a plan that is no picture of ours (a cloud-drive file)
+ * is a link to its preview. An area without plans says so in the spec's words.
+ */
+import { Link } from 'react-router-dom';
+import { photoSrcSet, type FloorPlansResponse } from '@manzil/contract';
+import { useFloorPlans } from '@manzil/api-client';
+import { FallbackImage, RetryButton, visuallyHidden } from '@manzil/ui';
+import { remoteData } from '../../shared/api/remoteData';
+import { toEmbedUrl } from '../../shared/format/driveLinks';
+import common from '../../shared/ui/common.module.css';
+import { PageBand } from '../../shared/ui/PageBand';
+import styles from './FloorPlansPage.module.css';
+
+type Area = FloorPlansResponse['emirates'][number]['areas'][number];
+
+/** The spec's empty text of the area panel's floor plans. */
+export const NO_FLOOR_PLANS = 'No floor plans available';
+const NOT_AVAILABLE_IMAGE = '/images/not-available.jpg';
+
+const planCount = (n: number): string => (n === 1 ? '1 floor plan' : `${n} floor plans`);
+
+function Plan({ area, link, index }: { area: Area; link: string; index: number }) {
+  const label = `Plan ${index + 1}`;
+  const picture = photoSrcSet(link) !== undefined;
+  return (
+    <li>
+      <a className={styles.plan} href={picture ? link : toEmbedUrl(link)} target="_blank" rel="noreferrer">
+        {picture ? (
+          <FallbackImage
+            src={link}
+            fallback={NOT_AVAILABLE_IMAGE}
+            alt=""
+            width={1200}
+            height={900}
+            sizes="(max-width: 599px) 45vw, 200px"
+            loading="lazy"
+            decoding="async"
+            className={styles.thumb}
+          />
+        ) : (
+          <span className={styles.document} aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              width="32"
+              height="32"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+            >
+              <path d="M4 4h16v16H4zM4 12h7V4M11 12v8M11 16h9" />
+            </svg>
+          </span>
+        )}
+        <span className={styles.planLabel}>
+          {label} <span className={visuallyHidden}>of {area.name} (opens in a new tab)</span>
+        </span>
+      </a>
+    </li>
+  );
+}
+
+function AreaPlans({ area }: { area: Area }) {
+  const titleId = `plans-${area.path.replace(/[^a-z0-9]+/gi, '-')}`;
+  return (
+    <article className={styles.area} aria-labelledby={titleId}>
+      <div className={styles.areaHeader}>
+        <h3 id={titleId} className={styles.areaName}>
+          <Link to={area.path} className={styles.areaLink}>
+            {area.name}
+          </Link>
+        </h3>
+        {area.floorplan.length > 0 && <p className={styles.areaCount}>{planCount(area.floorplan.length)}</p>}
+      </div>
+      {area.floorplan.length === 0 ? (
+        <p className={styles.empty}>{NO_FLOOR_PLANS}</p>
+      ) : (
+        <ul className={styles.plans}>
+          {area.floorplan.map((link, index) => (
+            <Plan key={`${index} ${link}`} area={area} link={link} index={index} />
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+export default function FloorPlansPage() {
+  const query = useFloorPlans();
+  const plans = remoteData(query);
+  const emirates = plans.status === 'success' ? plans.data.emirates : [];
+  return (
+    <div className={styles.page}>
+      <PageBand eyebrow="Plans by area" title="Floor Plans">
+        <p>
+          The layouts of the developments in every area we cover, by emirate and area. Open a plan to see it
+          full size, or visit the area for its homes, gallery and brochure.
+        </p>
+      </PageBand>
+      <div className={common.container}>
+        {plans.status === 'loading' && (
+          <p className={common.state} role="status">
+            Loading floor plans...
+          </p>
+        )}
+        {plans.status === 'error' && (
+          <div className={common.state} role="alert">
+            <p>The floor plans could not be loaded.</p>
+            <RetryButton onRetry={() => void query.refetch()}>Retry</RetryButton>
+          </div>
+        )}
+        {emirates.length > 0 && (
+          <nav className={styles.jump} aria-label="Emirates">
+            <ul>
+              {emirates.map((e) => (
+                <li key={e.slug}>
+                  <a href={`#emirate-${e.slug}`}>{e.name}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        {plans.status === 'success' && emirates.length === 0 && (
+          <p className={common.state}>{NO_FLOOR_PLANS}</p>
+        )}
+        {emirates.map((e) => (
+          <section
+            key={e.slug}
+            id={`emirate-${e.slug}`}
+            className={styles.emirate}
+            aria-labelledby={`emirate-${e.slug}-title`}
+          >
+            <h2 id={`emirate-${e.slug}-title`} className={styles.emirateName}>
+              {e.name}
+            </h2>
+            <ul className={styles.areas}>
+              {e.areas.map((area) => (
+                <li key={area.key}>
+                  <AreaPlans area={area} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
