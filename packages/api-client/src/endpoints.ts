@@ -14,7 +14,6 @@ import {
   type LoginBody,
   type LoginResponse,
   type PageMetaResponse,
-  type Agent,
   type Property,
   type SearchCriteria,
   type SiteConfig,
