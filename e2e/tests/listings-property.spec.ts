@@ -111,7 +111,7 @@ test('the inquiry is recorded by the server, then Request Received! shows; Send 
       about: expect.objectContaining({ type: 'property', ref: DOWNTOWN_HOME }),
     }),
   );
-  await page.getByRole('button', { name: 'Send another inquiry' }).click();
+  await page.getByRole('link', { name: 'Send another inquiry' }).click();
   await expect(form.getByLabel('Name')).toHaveValue('');
   await expect(form.getByLabel('Message')).toHaveValue(
     "I'm interested in Boulevard Crest Residence 2BR. Please contact me with more information.",

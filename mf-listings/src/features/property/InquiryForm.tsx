@@ -18,6 +18,7 @@ import common from '../../shared/ui/common.module.css';
 import { ContactFields } from '../../shared/ui/ContactFields';
 import form from '../../shared/ui/form.module.css';
 import { inquiryMessage } from './propertyFormat';
+import { INQUIRY_ANCHOR } from './contact/ContactBar';
 import styles from './PropertyPage.module.css';
 
 export const INQUIRY_ERROR = 'There was an error sending your message. Please try again later.';
@@ -78,16 +79,19 @@ export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(functi
       <div className={styles.success} role="status">
         <p className={styles.successTitle}>Request Received!</p>
         <p>We'll get back to you as soon as possible.</p>
-        <button
-          type="button"
+        {/* A link (the spec's word): after a post made before the app started it opens a blank form (a
+            query, so it is a new page load, not a jump within this answer). */}
+        <a
+          href={`/property/${encodeURIComponent(property.slug)}?inquiry=new#${INQUIRY_ANCHOR}`}
           className={styles.linkButton}
-          onClick={() => {
+          onClick={(event) => {
+            event.preventDefault();
             setFields(initial());
             setPhase('editing');
           }}
         >
           Send another inquiry
-        </button>
+        </a>
       </div>
     );
   }
@@ -96,7 +100,15 @@ export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(functi
   return (
     // Sent before the app has started, it posts to this page, which records it (api/src/web/form-posts.ts);
     // POST, so the visitor's details never go into the URL.
-    <form ref={formRef} className={styles.form} method="post" onSubmit={submit} aria-label="Property inquiry">
+    // Posted before the app started, the answer opens at the form, not at the top of the page.
+    <form
+      ref={formRef}
+      className={styles.form}
+      method="post"
+      action={`#${INQUIRY_ANCHOR}`}
+      onSubmit={submit}
+      aria-label="Property inquiry"
+    >
       <input type="hidden" name={PAGE_FORM_FIELD} value="property-inquiry" />
       <input type="hidden" name="property" value={property.slug} />
       <ContactFields

@@ -115,7 +115,7 @@ describe('PropertyPage', () => {
     ]);
     expect(screen.getByText('Request Received!')).toBeInTheDocument();
     expect(screen.getByText("We'll get back to you as soon as possible.")).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Send another inquiry' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Send another inquiry' }));
     expect(screen.getByLabelText('Name')).toHaveValue('');
   });
 
