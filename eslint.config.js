@@ -64,6 +64,12 @@ export default tseslint.config(
     },
   },
   {
+    // Feedback is said in the page (toasts, inline alerts, an accessible confirmation dialog), never in
+    // the browser's alert/confirm/prompt boxes, which block the page and cannot be styled or announced.
+    files: ['shell/src/**', 'mf-*/src/**', 'packages/*/src/**'],
+    rules: { 'no-alert': 'error' },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'css-modules': cssModules },
     rules: {

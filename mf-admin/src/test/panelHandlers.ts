@@ -6,4 +6,5 @@ export const emptyPanelHandlers = () => [
   handle('GET /admin/fetch-city-data', []),
   handle('GET /admin/fetch-nested-area-data', { data: {} }),
   handle('GET /admin/enquiries', { data: [] }),
+  handle('GET /homepage/cities', []),
 ];

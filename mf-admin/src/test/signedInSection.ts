@@ -1,17 +1,14 @@
 /** The set-up every test of a panel section shares. */
-import { beforeEach, type MockInstance } from 'vitest';
+import { beforeEach } from 'vitest';
+import { useToastStore } from '../shared/feedback/toastStore';
 import { useSavingStore } from '../shared/saving/savingStore';
-import { recordAlerts } from './alerts';
 
-/**
- * Each test starts signed in, with the section's state (`resetStore`) and the saving flag fresh;
- * window.alert is recorded, not shown. Returns the current test's alert record.
- */
-export function signedInSection(resetStore: () => void): () => MockInstance<typeof window.alert> {
+/** Each test starts signed in, with the section's state (`resetStore`), the saving flag and the toasts fresh. */
+export function signedInSection(resetStore: () => void): void {
   beforeEach(() => {
     resetStore();
     useSavingStore.getState().reset();
+    useToastStore.getState().clear();
     localStorage.setItem('token', 'good');
   });
-  return recordAlerts();
 }

@@ -1,10 +1,19 @@
-/** The form of a sign-in screen: its fields, the submit button (its busy text while sending) and a link. */
+/**
+ * The form of a sign-in screen: its fields, what went wrong (role="alert") or went well (role="status",
+ * a region that is there before its text), the submit button (its busy text while sending) and a link.
+ */
 import type { FormEvent, ReactNode } from 'react';
+import { FormError, type FormProblem } from '../../shared/ui/FormError';
 import forms from '../../shared/ui/forms.module.css';
 import styles from './AuthCard.module.css';
 
 interface AuthFormProps {
-  submit: { busy: boolean; handleSubmit(event: FormEvent<HTMLFormElement>): void };
+  submit: {
+    busy: boolean;
+    handleSubmit(event: FormEvent<HTMLFormElement>): void;
+    problem: FormProblem | null;
+    notice: string | null;
+  };
   submitLabel: string;
   busyLabel: string;
   /** The way to the other sign-in screen, under the button. */
@@ -16,6 +25,8 @@ export function AuthForm({ submit, submitLabel, busyLabel, link, children }: Aut
   return (
     <form className={styles.form} method="post" onSubmit={submit.handleSubmit} noValidate>
       {children}
+      <FormError problem={submit.problem} />
+      <div role="status">{submit.notice && <p className={styles.notice}>{submit.notice}</p>}</div>
       <button type="submit" className={`${forms.button} ${styles.submit}`} disabled={submit.busy}>
         {submit.busy ? busyLabel : submitLabel}
       </button>

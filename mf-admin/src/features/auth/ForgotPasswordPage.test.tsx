@@ -3,14 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { requestsTo } from '@manzil/api-client/testing';
 import { expectServerMsgElse, serveHeld } from '../../test/authFlows';
-import { recordAlerts } from '../../test/alerts';
+import { expectAlert } from '../../test/feedback';
 import { renderAt } from '../../test/renderWithRouter';
 import ForgotPasswordPage from './ForgotPasswordPage';
 
 const sentEmails = () => requestsTo('POST /admin/forgot-password').map((r) => r.body);
 
 describe('ForgotPasswordPage', () => {
-  const alert = recordAlerts();
   beforeEach(() => {
     renderAt('/forgot-password', '/forgot-password', <ForgotPasswordPage />);
   });
@@ -19,7 +18,7 @@ describe('ForgotPasswordPage', () => {
 
   it('requires an e-mail', async () => {
     await submit();
-    expect(alert()).toHaveBeenCalledWith('Please enter your email');
+    await expectAlert('Please enter your email');
     expect(sentEmails()).toHaveLength(0);
   });
 
@@ -28,29 +27,32 @@ describe('ForgotPasswordPage', () => {
     async (email) => {
       await userEvent.type(screen.getByLabelText('Email'), email);
       await submit();
-      expect(alert()).toHaveBeenCalledWith('Please enter a valid email address');
+      await expectAlert('Please enter a valid email address');
       expect(sentEmails()).toHaveLength(0);
     },
   );
 
-  it('sends a valid address, shows Sending..., then the success alert', async () => {
+  it('sends a valid address, shows Sending..., then says so in the page and empties the field', async () => {
     const finish = serveHeld('POST /admin/forgot-password', { msg: 'sent' });
     await userEvent.type(screen.getByLabelText('Email'), ' admin@manzil.museum ');
     await submit();
     await waitFor(() => expect(sentEmails()).toEqual([{ email: 'admin@manzil.museum' }]));
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     finish();
-    await waitFor(() => expect(alert()).toHaveBeenCalledWith('Check your email for the reset link'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Check your email for the reset link'),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('');
   });
 
-  it("alerts the server's msg, else 'Error sending email'", async () => {
+  it("says the server's msg, else 'Error sending email', in the form", async () => {
     await userEvent.type(screen.getByLabelText('Email'), 'admin@manzil.ae');
     await expectServerMsgElse(
       'POST /admin/forgot-password',
       { status: 429, msg: 'Too many requests, please try again later.' },
       'Error sending email',
       submit,
-      alert(),
     );
   });
 });

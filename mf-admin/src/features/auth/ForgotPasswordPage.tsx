@@ -14,8 +14,8 @@ export default function ForgotPasswordPage() {
     problem: () => emailProblem(email),
     send: async () => {
       await requestPasswordReset(email.trim());
-      window.alert(MESSAGES.forgotSent);
       setEmail('');
+      return MESSAGES.forgotSent;
     },
     failed: MESSAGES.forgotFailed,
   });

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fail, handle, networkFailure, render, requestsTo, serve } from '@manzil/api-client/testing';
 import { serveHeld } from '../../test/authFlows';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { recordAlerts } from '../../test/alerts';
+import { expectAlert } from '../../test/feedback';
 import LoginPage from './LoginPage';
 
 const logins = () => requestsTo('POST /admin/login').map((r) => r.body);
@@ -22,7 +22,6 @@ function renderLogin(state?: unknown) {
 }
 
 describe('LoginPage', () => {
-  const alert = recordAlerts();
   beforeEach(() => {
     localStorage.clear();
   });
@@ -31,13 +30,18 @@ describe('LoginPage', () => {
     ['', 'secret'],
     ['admin', ''],
     ['   ', '   '],
-  ])('alerts when username %j or password %j is empty after trimming', async (user, pass) => {
+  ])('says so in the form when username %j or password %j is empty after trimming', async (user, pass) => {
     renderLogin();
     if (user) await userEvent.type(screen.getByLabelText('Username'), user);
     if (pass) await userEvent.type(screen.getByLabelText('Password'), pass);
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(alert()).toHaveBeenCalledWith('Please enter both username and password');
+    await expectAlert('Please enter both username and password');
     expect(logins()).toHaveLength(0);
+    // Sent again, the same problem is a new alert (read out again), not a second copy.
+    const first = screen.getByRole('alert');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await expectAlert('Please enter both username and password');
+    expect(screen.getByRole('alert')).not.toBe(first);
   });
 
   it('sends trimmed values, shows Logging in..., stores the token and goes to the dashboard', async () => {
@@ -53,29 +57,31 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('token')).toBe('jwt-token');
   });
 
-  it("alerts the server's msg on failure", async () => {
+  it("says the server's msg on failure, in the form", async () => {
     serve(handle('POST /admin/login', fail(401, { msg: 'Invalid username or password' })));
     renderLogin();
     await userEvent.type(screen.getByLabelText('Username'), 'admin');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(alert()).toHaveBeenCalledWith('Invalid username or password'));
+    await expectAlert('Invalid username or password');
     expect(localStorage.getItem('token')).toBeNull();
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
 
-  it("alerts 'Login failed' when the server gave no msg", async () => {
+  it("says 'Login failed' when the server gave no msg", async () => {
     serve(handle('POST /admin/login', networkFailure()));
     renderLogin();
     await userEvent.type(screen.getByLabelText('Username'), 'admin');
     await userEvent.type(screen.getByLabelText('Password'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(alert()).toHaveBeenCalledWith('Login failed'));
+    await expectAlert('Login failed');
   });
 
   it('shows the message it was sent with, and links to Forgot password?', async () => {
     renderLogin({ message: 'Your session has expired. Please sign in again.' });
-    expect(screen.getByRole('status')).toHaveTextContent('Your session has expired. Please sign in again.');
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent(
+      'Your session has expired. Please sign in again.',
+    );
     await userEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
     expect(screen.getByText('Forgot screen')).toBeInTheDocument();
   });

@@ -3,14 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { requestsTo } from '@manzil/api-client/testing';
 import { expectServerMsgElse, serveHeld } from '../../test/authFlows';
-import { recordAlerts } from '../../test/alerts';
+import { expectAlert } from '../../test/feedback';
 import { renderAt } from '../../test/renderWithRouter';
 import ResetPasswordPage from './ResetPasswordPage';
 
 const resets = () => requestsTo('POST /admin/reset-password/:token').map((r) => [r.url, r.body]);
 
 describe('ResetPasswordPage', () => {
-  const alert = recordAlerts();
   beforeEach(() => {
     renderAt('/reset-password/tok_abc123', '/reset-password/:token', <ResetPasswordPage />);
   });
@@ -18,11 +17,11 @@ describe('ResetPasswordPage', () => {
 
   it('requires a new password', async () => {
     await submit();
-    expect(alert()).toHaveBeenCalledWith('Please enter a new password');
+    await expectAlert('Please enter a new password');
     expect(resets()).toHaveLength(0);
   });
 
-  it('sends the token from the URL, shows Resetting..., then alerts success and goes to /login', async () => {
+  it('sends the token from the URL, shows Resetting..., then goes to /login, which says it worked', async () => {
     const finish = serveHeld('POST /admin/reset-password/:token', { msg: 'Password reset successful' });
     await userEvent.type(screen.getByLabelText('New password'), 'a-new-password');
     await submit();
@@ -32,17 +31,16 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByRole('button', { name: 'Resetting...' })).toBeDisabled();
     finish();
     expect(await screen.findByText('Landed on /login')).toBeInTheDocument();
-    expect(alert()).toHaveBeenCalledWith('Password reset successful!');
+    expect(screen.getByText('Message: Password reset successful!')).toBeInTheDocument();
   });
 
-  it("alerts the server's msg, else 'Reset failed', and stays", async () => {
+  it("says the server's msg, else 'Reset failed', in the form, and stays", async () => {
     await userEvent.type(screen.getByLabelText('New password'), 'a-new-password');
     await expectServerMsgElse(
       'POST /admin/reset-password/:token',
       { status: 400, msg: 'This reset link is invalid or has expired' },
       'Reset failed',
       submit,
-      alert(),
     );
     expect(screen.queryByText('Landed on /login')).not.toBeInTheDocument();
   });

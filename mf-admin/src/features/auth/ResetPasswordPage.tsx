@@ -17,8 +17,8 @@ export default function ResetPasswordPage() {
     problem: () => (password ? null : MESSAGES.passwordMissing),
     send: async () => {
       await resetPassword(token, password);
-      window.alert(MESSAGES.resetDone);
-      navigate('/login');
+      // Said on the sign-in page, where the admin now signs in with the new password.
+      navigate('/login', { state: { message: MESSAGES.resetDone } });
     },
     failed: MESSAGES.resetFailed,
     staysBusy: true,

@@ -2,12 +2,16 @@
 import { useState, type FormEvent } from 'react';
 import { useSaving } from '../../shared/saving/savingStore';
 import { useSave } from '../../shared/saving/useSave';
+import { prefixedWithReason } from '../../shared/api/errors';
+import { toast } from '../../shared/feedback/toastStore';
+import { problem, type FormProblem } from '../../shared/ui/FormError';
 import { InputField, TextAreaField } from '../../shared/ui/Field';
 import { ImageInput } from '../../shared/ui/ImageInput';
 import { Modal } from '../../shared/ui/Modal';
 import { SavingForm } from '../../shared/ui/SavingForm';
 import { addAreaEntry } from './cityDataApi';
-import { CITY_MESSAGES } from './messages';
+import { emirateName } from './cityDataStore';
+import { CITY_FIELD_LABELS, CITY_MESSAGES } from './messages';
 
 interface AddAreaModalProps {
   emirateKey: string;
@@ -21,27 +25,30 @@ export function AddAreaModal({ emirateKey, onClose, onAdded }: AddAreaModalProps
   const [name, setName] = useState('');
   const [discription, setDiscription] = useState('');
   const [image, setImage] = useState<File | null>(null);
+  const [formProblem, setFormProblem] = useState<FormProblem | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!name.trim() || !discription.trim() || !image) {
-      window.alert(CITY_MESSAGES.addMissing);
+      setFormProblem(problem(CITY_MESSAGES.addMissing));
       return;
     }
+    setFormProblem(null);
     await save(
       () => addAreaEntry({ city: emirateKey, name: name.trim(), discription: discription.trim(), image }),
       () => {
-        window.alert(CITY_MESSAGES.added);
         onClose();
         onAdded();
+        toast.success(CITY_MESSAGES.added);
       },
-      CITY_MESSAGES.addFailed,
+      (err) => prefixedWithReason(CITY_MESSAGES.addFailed, err, CITY_FIELD_LABELS),
+      (text) => setFormProblem(problem(text)),
     );
   }
 
   return (
-    <Modal title={`Add New Area to ${emirateKey}`} onClose={onClose} closeDisabled={saving}>
-      <SavingForm onSubmit={handleSubmit} submitLabel="Add Area" onCancel={onClose}>
+    <Modal title={`Add New Area to ${emirateName(emirateKey)}`} onClose={onClose} closeDisabled={saving}>
+      <SavingForm onSubmit={handleSubmit} submitLabel="Add Area" onCancel={onClose} problem={formProblem}>
         <InputField id="add-area-name" label="Area name *" value={name} onValueChange={setName} required />
         <TextAreaField
           id="add-area-description"

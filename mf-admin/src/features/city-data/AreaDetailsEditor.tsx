@@ -10,6 +10,11 @@ import { useSave } from '../../shared/saving/useSave';
 import { AreaField, InputField, TextAreaField } from '../../shared/ui/Field';
 import forms from '../../shared/ui/forms.module.css';
 import { SavingForm } from '../../shared/ui/SavingForm';
+import { prefixedWithReason } from '../../shared/api/errors';
+import { toast } from '../../shared/feedback/toastStore';
+import { problem, type FormProblem } from '../../shared/ui/FormError';
+import { Skeleton } from '../../shared/ui/Skeleton';
+import { emirateName } from './cityDataStore';
 import {
   areaDetailsBody,
   draftFromAreaData,
@@ -26,6 +31,15 @@ interface AreaDetailsEditorProps {
 
 type LoadState = 'idle' | 'loading' | 'loaded' | 'missing' | 'error';
 
+/** The detail fields by their names in the request, as the form labels them. */
+const AREA_DETAIL_LABELS = {
+  neighbourhood: 'Neighbourhood highlights',
+  feature: 'Key features',
+  floorplan: 'Floor plan links',
+  images: 'Gallery links',
+  pdf: 'Brochure link',
+};
+
 const TEXTAREAS: { field: keyof AreaDetailsDraft; label: string; hint: string }[] = [
   { field: 'neighbourhood', label: 'Neighbourhood highlights', hint: 'One highlight per line.' },
   { field: 'feature', label: 'Key features', hint: 'One feature per line.' },
@@ -40,6 +54,7 @@ export function AreaDetailsEditor({ emirateKey, areas }: AreaDetailsEditorProps)
   const [areaName, setAreaName] = useState('');
   const [draft, setDraft] = useState<AreaDetailsDraft>(emptyAreaDetails);
   const [load, setLoad] = useState<LoadState>('idle');
+  const [formProblem, setFormProblem] = useState<FormProblem | null>(null);
 
   // A new emirate, or the chosen area gone from the list, starts the editor afresh.
   const chosen = areas.find((a) => a.name === areaName);
@@ -49,6 +64,7 @@ export function AreaDetailsEditor({ emirateKey, areas }: AreaDetailsEditorProps)
 
   useEffect(() => {
     setDraft(emptyAreaDetails);
+    setFormProblem(null);
     if (!areaName) {
       setLoad('idle');
       return;
@@ -72,15 +88,17 @@ export function AreaDetailsEditor({ emirateKey, areas }: AreaDetailsEditorProps)
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!areaName) return;
+    setFormProblem(null);
     await save(
       () => saveAreaDetails(areaDetailsBody(emirateKey, toAreaKey(areaName), draft)),
       async (saved) => {
         await invalidateAfter(queryClient, 'areaDetails');
         setDraft(draftFromAreaData(saved));
         setLoad('loaded');
-        window.alert('Area details saved successfully!');
+        toast.success('Area details saved successfully!');
       },
-      'Something went wrong',
+      (err) => prefixedWithReason('Something went wrong', err, AREA_DETAIL_LABELS),
+      (text) => setFormProblem(problem(text)),
     );
   }
 
@@ -94,14 +112,14 @@ export function AreaDetailsEditor({ emirateKey, areas }: AreaDetailsEditorProps)
       <div className={styles.toolbar}>
         <AreaField
           id="area-details-area"
-          label={`Area of ${emirateKey}`}
+          label={`Area of ${emirateName(emirateKey)}`}
           value={areaName}
           onValueChange={setAreaName}
           areas={areas.map((a) => ({ value: a.name, label: a.name }))}
           disabled={saving || areas.length === 0}
         />
       </div>
-      {load === 'loading' && <p role="status">Loading...</p>}
+      {load === 'loading' && <Skeleton label={`Loading the details of ${areaName}...`} variant="text" />}
       {load === 'error' && (
         <p className={forms.fieldError} role="alert">
           Failed to load the area details
@@ -109,7 +127,12 @@ export function AreaDetailsEditor({ emirateKey, areas }: AreaDetailsEditorProps)
       )}
       {load === 'missing' && <p className={forms.hint}>This area has no details yet: fill them in below.</p>}
       {editable && (
-        <SavingForm onSubmit={handleSubmit} label={`Details of ${areaName}`} submitLabel="Save Area Details">
+        <SavingForm
+          onSubmit={handleSubmit}
+          label={`Details of ${areaName}`}
+          submitLabel="Save Area Details"
+          problem={formProblem}
+        >
           <div className={forms.grid2}>
             {TEXTAREAS.map(({ field, label, hint }) => (
               <TextAreaField

@@ -4,18 +4,19 @@ import type { CityEntry } from '@manzil/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { cityEntry } from '../../test/fixtures';
 import { signedInSection } from '../../test/signedInSection';
-import { apiRequests, fail, handle, latch, render, requestsTo, serve } from '@manzil/api-client/testing';
+import { expectAlert, expectToast, renderWithToasts } from '../../test/feedback';
+import { apiRequests, fail, handle, latch, requestsTo, serve } from '@manzil/api-client/testing';
 import { CityDataSection } from './CityDataSection';
 import { useCityDataStore } from './cityDataStore';
 
 const entry = (id: string, name: string): CityEntry => cityEntry(id.padStart(24, '0'), name);
 
 describe('View City Data', () => {
-  const alert = signedInSection(() => useCityDataStore.getState().reset());
+  signedInSection(() => useCityDataStore.getState().reset());
 
   it("shows 'No data found for this city.' for an emirate without areas, asking with the key", async () => {
     serve(handle('GET /admin/fetch-city-data', []));
-    render(<CityDataSection />);
+    renderWithToasts(<CityDataSection />);
     expect(await screen.findByText('No data found for this city.')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Emirate'), 'RasAlKhaimah');
     await waitFor(() => expect(apiRequests().at(-1)?.url).toBe('/admin/fetch-city-data?city=RasAlKhaimah'));
@@ -24,8 +25,10 @@ describe('View City Data', () => {
 
   it("shows 'Failed to fetch city data' when the read fails", async () => {
     serve(handle('GET /admin/fetch-city-data', fail(500, { msg: 'boom' })));
-    render(<CityDataSection />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch city data');
+    renderWithToasts(<CityDataSection />);
+    expect(
+      (await screen.findByText('Failed to fetch city data')).closest('[role="alert"]'),
+    ).toBeInTheDocument();
   });
 
   it('edits one row at a time inline, with save and cancel', async () => {
@@ -38,7 +41,7 @@ describe('View City Data', () => {
         return { data: rows[0]! };
       }),
     );
-    render(<CityDataSection />);
+    renderWithToasts(<CityDataSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Marina' }));
     expect(screen.getByLabelText('Area name')).toHaveValue('Marina');
     await userEvent.click(screen.getByRole('button', { name: 'Edit Palm' }));
@@ -51,31 +54,61 @@ describe('View City Data', () => {
     await userEvent.clear(screen.getByLabelText('Area name'));
     await userEvent.type(screen.getByLabelText('Area name'), 'Marina Walk');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(alert()).toHaveBeenCalledWith('Entry updated successfully!'));
+    await expectToast('success', 'Entry updated successfully!');
     expect(sent?.get('name')).toBe('Marina Walk');
     expect(sent?.get('city')).toBe('AbuDhabi');
     expect(sent?.get('id')).toBe(rows[0]!._id);
   });
 
-  it('asks before deleting; a refusal sends nothing; success and failure are alerted', async () => {
+  it('asks before deleting in a dialog; Cancel and Escape send nothing; success and failure are said', async () => {
     serve(
       handle('GET /admin/fetch-city-data', [entry('1', 'Marina')]),
       handle('DELETE /admin/delete-city', { msg: 'Deleted successfully!', deletedProperties: 0 }),
     );
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    render(<CityDataSection />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Marina' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this entry?');
+    renderWithToasts(<CityDataSection />);
+    const deleteButton = await screen.findByRole('button', { name: 'Delete Marina' });
+    await userEvent.click(deleteButton);
+    const question = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete this entry?' });
+    expect(question).toHaveAccessibleDescription(
+      'Marina and the properties listed in it will be removed from the site.',
+    );
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(deleteButton).toHaveFocus();
+    await userEvent.click(deleteButton);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(deleteButton).toHaveFocus();
     expect(requestsTo('DELETE /admin/delete-city')).toHaveLength(0);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Marina' }));
-    await waitFor(() => expect(alert()).toHaveBeenCalledWith('Deleted successfully!'));
+
+    await userEvent.click(deleteButton);
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await expectToast('success', 'Deleted successfully!');
     const del = requestsTo('DELETE /admin/delete-city')[0];
     expect(del?.body).toEqual({ docId: entry('1', 'x')._id, collectionName: 'AbuDhabi' });
 
     serve(handle('DELETE /admin/delete-city', fail(404, {})));
-    confirm.mockReturnValueOnce(true);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Marina' }));
-    await waitFor(() => expect(alert()).toHaveBeenCalledWith('Delete failed'));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await expectToast('error', 'Delete failed');
+  });
+
+  it("says a refused row edit in the row, in words, keeping the spec's text", async () => {
+    serve(
+      handle('GET /admin/fetch-city-data', [entry('1', 'Marina')]),
+      handle('POST /admin/edit-city', fail(400, { msg: 'name: must be on one line' })),
+    );
+    renderWithToasts(<CityDataSection />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Marina' }));
+    await userEvent.clear(screen.getByLabelText('Area name'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const row = screen.getByLabelText('Area name').closest('tr')!;
+    await expectAlert('Please fill in the area name and description', row);
+    expect(requestsTo('POST /admin/edit-city')).toHaveLength(0);
+    await userEvent.type(screen.getByLabelText('Area name'), 'Marina Walk');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expectAlert('Area name must be on one line. Update failed', row);
   });
 
   it('the Add Area modal requires name, description and image, then adds', async () => {
@@ -85,27 +118,27 @@ describe('View City Data', () => {
       handle('GET /admin/fetch-city-data', []),
       handle('POST /admin/addnewEntry', { data: entry('9', 'Corniche') }),
     );
-    render(<CityDataSection />);
+    renderWithToasts(<CityDataSection />);
     await userEvent.click(screen.getByRole('button', { name: 'Add New Entry' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add New Area to AbuDhabi' });
+    const dialog = screen.getByRole('dialog', { name: 'Add New Area to Abu Dhabi' });
     const add = within(dialog).getByRole('button', { name: 'Add Area' });
     await userEvent.type(within(dialog).getByLabelText('Area name *'), 'Corniche');
     await userEvent.type(within(dialog).getByLabelText('Description *'), 'Seafront.');
     await userEvent.click(add);
-    expect(alert()).toHaveBeenCalledWith('Please fill in the area name, description and image');
+    await expectAlert('Please fill in the area name, description and image', dialog);
     expect(requestsTo('POST /admin/addnewEntry')).toHaveLength(0);
     await userEvent.upload(
       within(dialog).getByLabelText(/^Image/),
       new File(['x'], 'c.png', { type: 'image/png' }),
     );
     await userEvent.click(add);
-    await waitFor(() => expect(alert()).toHaveBeenCalledWith('Area added successfully!'));
+    await expectToast('success', 'Area added successfully!');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('closes the Add Area modal with Escape', async () => {
     serve(handle('GET /admin/fetch-city-data', []));
-    render(<CityDataSection />);
+    renderWithToasts(<CityDataSection />);
     await userEvent.click(screen.getByRole('button', { name: 'Add New Entry' }));
     expect(screen.getByLabelText('Area name *')).toHaveFocus();
     await userEvent.keyboard('{Escape}');
@@ -125,7 +158,7 @@ describe('View City Data', () => {
         return [];
       }),
     );
-    render(<CityDataSection />);
+    renderWithToasts(<CityDataSection />);
     await userEvent.selectOptions(screen.getByLabelText('Emirate'), 'Dubai');
     await userEvent.selectOptions(screen.getByLabelText('Emirate'), 'Sharjah');
     expect(await screen.findByRole('button', { name: 'Edit Al Majaz' })).toBeInTheDocument();
@@ -137,6 +170,8 @@ describe('View City Data', () => {
 
     serve(handle('GET /admin/fetch-city-data', fail(503, { msg: 'down' })));
     await userEvent.selectOptions(screen.getByLabelText('Emirate'), 'Ajman');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch city data');
+    expect(
+      (await screen.findByText('Failed to fetch city data')).closest('[role="alert"]'),
+    ).toBeInTheDocument();
   });
 });

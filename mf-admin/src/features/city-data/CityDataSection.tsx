@@ -2,19 +2,26 @@
 import { invalidateAfter, useQueryClient } from '@manzil/api-client';
 import { useSaving } from '../../shared/saving/savingStore';
 import { useSave } from '../../shared/saving/useSave';
+import { toast } from '../../shared/feedback/toastStore';
+import { useConfirm } from '../../shared/feedback/useConfirm';
 import { Field } from '../../shared/ui/Field';
+import { problem, type FormProblem } from '../../shared/ui/FormError';
+import { Skeleton } from '../../shared/ui/Skeleton';
 import { LoadError } from '../../shared/ui/LoadError';
 import { Section } from '../../shared/ui/Section';
 import forms from '../../shared/ui/forms.module.css';
 import { AddAreaModal } from './AddAreaModal';
 import { AreaDetailsEditor } from './AreaDetailsEditor';
 import { deleteCityEntry, editCityEntry } from './cityDataApi';
-import { EMIRATE_KEYS, useCityDataStore } from './cityDataStore';
+import { prefixedWithReason } from '../../shared/api/errors';
+import type { CityEntry } from '@manzil/contract';
+import { EMIRATE_KEYS, emirateName, useCityDataStore } from './cityDataStore';
 import { useCityEntries } from './useCityEntries';
 import { CityRow } from './CityRow';
 import styles from './CityData.module.css';
-import { CITY_MESSAGES } from './messages';
+import { CITY_FIELD_LABELS, CITY_MESSAGES } from './messages';
 import { Options, visuallyHidden } from '@manzil/ui';
+import { useState } from 'react';
 
 export function CityDataSection() {
   const saving = useSaving();
@@ -24,6 +31,10 @@ export function CityDataSection() {
   const { selectEmirate, startEdit, updateDraft, cancelEdit, openAddArea, closeAddArea } =
     useCityDataStore.getState();
   const cityEntries = useCityEntries(emirateKey);
+  const { ask, confirmDialog } = useConfirm();
+  /** What went wrong with the row being edited, said in that row. */
+  const [rowProblem, setRowProblem] = useState<FormProblem | null>(null);
+  const emirate = emirateName(emirateKey);
   const { status } = cityEntries;
   const entries = cityEntries.status === 'loaded' ? cityEntries.entries : [];
   // An area write changes this table, the property groups (a deleted area takes its properties
@@ -36,28 +47,35 @@ export function CityDataSection() {
     const name = draft.name.trim();
     const discription = draft.discription.trim();
     if (!name || !discription) {
-      window.alert(CITY_MESSAGES.editMissing);
+      setRowProblem(problem(CITY_MESSAGES.editMissing));
       return;
     }
+    setRowProblem(null);
     await save(
       () => editCityEntry({ city: emirateKey, id, name, discription, image: draft.image }),
       async () => {
         cancelEdit();
         await reload();
-        window.alert(CITY_MESSAGES.updated);
+        toast.success(CITY_MESSAGES.updated);
       },
-      CITY_MESSAGES.updateFailed,
+      (err) => prefixedWithReason(CITY_MESSAGES.updateFailed, err, CITY_FIELD_LABELS),
+      (text) => setRowProblem(problem(text)),
     );
   }
 
-  async function remove(id: string) {
-    if (!window.confirm(CITY_MESSAGES.confirmDelete)) return;
+  async function remove(entry: CityEntry) {
+    const confirmed = await ask({
+      question: CITY_MESSAGES.confirmDelete,
+      detail: `${entry.name} and the properties listed in it will be removed from the site.`,
+      confirmLabel: 'Delete',
+    });
+    if (!confirmed) return;
     await save(
-      () => deleteCityEntry(id, emirateKey),
+      () => deleteCityEntry(entry._id, emirateKey),
       async () => {
-        if (editing?.id === id) cancelEdit();
+        if (editing?.id === entry._id) cancelEdit();
         await reload();
-        window.alert(CITY_MESSAGES.deleted);
+        toast.success(CITY_MESSAGES.deleted);
       },
       CITY_MESSAGES.deleteFailed,
     );
@@ -87,17 +105,13 @@ export function CityDataSection() {
         </Field>
       </div>
 
-      {status === 'loading' && (
-        <p className={styles.state} role="status">
-          Loading...
-        </p>
-      )}
+      {status === 'loading' && <Skeleton label={`Loading the areas of ${emirate}...`} variant="table" />}
       {status === 'error' && <LoadError message={CITY_MESSAGES.fetchFailed} onRetry={cityEntries.retry} />}
       {status === 'loaded' && entries.length === 0 && <p className={styles.state}>{CITY_MESSAGES.empty}</p>}
       {status === 'loaded' && entries.length > 0 && (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
-            <caption className={visuallyHidden}>Areas of {emirateKey}</caption>
+            <caption className={visuallyHidden}>Areas of {emirate}</caption>
             <thead>
               <tr>
                 <th scope="col">Image</th>
@@ -112,12 +126,16 @@ export function CityDataSection() {
                   key={entry._id}
                   entry={entry}
                   draft={editing?.id === entry._id ? editing.draft : null}
+                  problem={editing?.id === entry._id ? rowProblem : null}
                   saving={saving}
-                  onEdit={() => startEdit(entry)}
+                  onEdit={() => {
+                    setRowProblem(null);
+                    startEdit(entry);
+                  }}
                   onDraft={updateDraft}
                   onSave={() => void saveEdit()}
                   onCancel={cancelEdit}
-                  onDelete={() => void remove(entry._id)}
+                  onDelete={() => void remove(entry)}
                 />
               ))}
             </tbody>
@@ -129,6 +147,7 @@ export function CityDataSection() {
       {addAreaOpen && (
         <AddAreaModal emirateKey={emirateKey} onClose={closeAddArea} onAdded={() => void reload()} />
       )}
+      {confirmDialog}
     </Section>
   );
 }

@@ -3,12 +3,15 @@ import type { CityEntry } from '@manzil/contract';
 import { EditDeleteButtons } from '../../shared/ui/EditDeleteButtons';
 import { ImageInput } from '../../shared/ui/ImageInput';
 import forms from '../../shared/ui/forms.module.css';
+import { FormError, type FormProblem } from '../../shared/ui/FormError';
 import type { RowDraft } from './cityDataStore';
 import styles from './CityData.module.css';
 
 interface CityRowProps {
   entry: CityEntry;
   draft: RowDraft | null;
+  /** What went wrong with the last save of this row. */
+  problem: FormProblem | null;
   saving: boolean;
   onEdit(): void;
   onDraft(patch: Partial<RowDraft>): void;
@@ -17,7 +20,17 @@ interface CityRowProps {
   onDelete(): void;
 }
 
-export function CityRow({ entry, draft, saving, onEdit, onDraft, onSave, onCancel, onDelete }: CityRowProps) {
+export function CityRow({
+  entry,
+  draft,
+  problem,
+  saving,
+  onEdit,
+  onDraft,
+  onSave,
+  onCancel,
+  onDelete,
+}: CityRowProps) {
   if (draft) {
     return (
       <tr className={styles.editingRow} onKeyDown={(e) => e.key === 'Escape' && !saving && onCancel()}>
@@ -59,6 +72,7 @@ export function CityRow({ entry, draft, saving, onEdit, onDraft, onSave, onCance
               Cancel
             </button>
           </div>
+          <FormError problem={problem} />
         </td>
       </tr>
     );

@@ -9,6 +9,10 @@ import { create } from 'zustand';
 
 export const EMIRATE_KEYS: readonly string[] = EMIRATES.map((name) => toEmirateKey(name));
 
+/** 'AbuDhabi' → 'Abu Dhabi': the selector keeps the spec's keys, everything else says the name. */
+export const emirateName = (key: string): string =>
+  EMIRATES.find((name) => toEmirateKey(name) === key) ?? key;
+
 export interface RowDraft {
   name: string;
   discription: string;

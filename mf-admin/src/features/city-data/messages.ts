@@ -12,3 +12,11 @@ export const CITY_MESSAGES = {
   addMissing: 'Please fill in the area name, description and image',
   editMissing: 'Please fill in the area name and description',
 } as const;
+
+/** The area forms' fields by their names in the requests, as the forms label them. */
+export const CITY_FIELD_LABELS = {
+  name: 'Area name',
+  discription: 'Description',
+  city: 'Emirate',
+  image: 'Image',
+} as const;

@@ -78,7 +78,6 @@ describe('the admin guard', () => {
 
   it('an expired session mid-work sends the user to /login and drops what was open', async () => {
     localStorage.setItem('token', 'good');
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     serve(
       ...emptyPanelHandlers(),
       handle('POST /admin/update-city', fail(401, { msg: 'Invalid or expired token' })),
@@ -93,6 +92,7 @@ describe('the admin guard', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(usePropertiesStore.getState().form).toEqual({ mode: 'closed' });
     // No 'Update failed' on top of the redirect.
-    expect(alert).not.toHaveBeenCalled();
+    expect(screen.queryByText(/Update failed/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { handle, serve } from '@manzil/api-client/testing';
 import type { CityEntry, Property } from '@manzil/contract';
@@ -9,6 +9,7 @@ import { cityEntry, testProperty } from '../../test/fixtures';
 import { useCityDataStore } from '../city-data/cityDataStore';
 import { usePropertiesStore } from '../properties/propertiesStore';
 import { AdminPanel } from './AdminPanel';
+import { expectToast } from '../../test/feedback';
 
 const area = (id: string, name: string): CityEntry => cityEntry(id.padStart(24, '0'), name);
 
@@ -35,6 +36,7 @@ function serveAbuDhabi() {
       return { data };
     }),
     handle('GET /admin/enquiries', { data: [] }),
+    handle('GET /homepage/cities', []),
     handle('DELETE /admin/delete-city', ({ body }) => {
       const gone = areas.find((a) => a._id === body.docId)!;
       const key = gone.name.toLowerCase().replace(' ', '_');
@@ -52,8 +54,6 @@ describe('ADMIN PANEL', () => {
     usePropertiesStore.getState().reset();
     useSavingStore.getState().reset();
     localStorage.setItem('token', 'good');
-    vi.spyOn(window, 'alert').mockImplementation(() => {});
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -68,7 +68,10 @@ describe('ADMIN PANEL', () => {
     expect(screen.getByRole('button', { name: 'Add New Entry to Corniche' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Corniche' }));
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Deleted successfully!'));
+    const question = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete this entry?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Delete' }));
+    // The panel's own toasts say it.
+    await expectToast('success', 'Deleted successfully!');
 
     expect(screen.queryByRole('button', { name: 'Delete Corniche' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Corniche/ })).not.toBeInTheDocument();
@@ -78,7 +81,7 @@ describe('ADMIN PANEL', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Add Property' }));
     const form = screen.getByRole('form', { name: 'Property Detail Form' });
-    const choices = within(within(form).getByLabelText('Area *'))
+    const choices = within(within(form).getByLabelText('Community *'))
       .getAllByRole('option')
       .map((o) => o.textContent);
     expect(choices).toContain('Yas Island');

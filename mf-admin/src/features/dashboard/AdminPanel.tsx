@@ -8,6 +8,7 @@ import { toAreaKey } from '@manzil/contract';
 import { useQueryClient } from '@manzil/api-client';
 import { clearToken, readToken } from '../../shared/api/tokenStorage';
 import forms from '../../shared/ui/forms.module.css';
+import { Toaster } from '../../shared/feedback/Toaster';
 import { CityDataSection } from '../city-data/CityDataSection';
 import { useCityDataStore } from '../city-data/cityDataStore';
 import { useCityEntries } from '../city-data/useCityEntries';
@@ -75,6 +76,7 @@ export function AdminPanel({ admin }: AdminPanelProps) {
         <PropertiesSection areaChoices={areaChoices} />
         <EnquiriesInbox />
       </div>
+      <Toaster />
     </div>
   );
 }

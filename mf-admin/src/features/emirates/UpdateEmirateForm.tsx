@@ -1,39 +1,70 @@
-/** Update Emirates: a new description and/or image for one of the nine emirate entries. */
+/**
+ * Update Emirates: a new description and/or image for one of the nine emirate entries. The chosen
+ * emirate's current picture and text are shown first (read from the home page's list), and the
+ * description starts from the current text, so an edit is made to what visitors see now.
+ */
 import { useState, type FormEvent } from 'react';
-import { EMIRATES } from '@manzil/contract';
+import { invalidateAfter, useHomepageCities, useQueryClient } from '@manzil/api-client';
+import { EMIRATES, normaliseKey, type HomepageCity } from '@manzil/contract';
+import { Options } from '@manzil/ui';
+import { toast } from '../../shared/feedback/toastStore';
 import { useSaving } from '../../shared/saving/savingStore';
 import { useSave } from '../../shared/saving/useSave';
 import { Field, TextAreaField } from '../../shared/ui/Field';
+import { problem, type FormProblem } from '../../shared/ui/FormError';
 import { ImageInput } from '../../shared/ui/ImageInput';
 import { Section } from '../../shared/ui/Section';
 import forms from '../../shared/ui/forms.module.css';
 import { SavingForm } from '../../shared/ui/SavingForm';
+import { Skeleton } from '../../shared/ui/Skeleton';
 import { updateEmirate } from './emiratesApi';
-import { Options } from '@manzil/ui';
+import styles from './UpdateEmirateForm.module.css';
 
-export const NOTHING_TO_UPDATE = 'Please enter a description or choose an image';
+export const NOTHING_TO_UPDATE = 'Please change the description or choose an image';
+const UPDATED = 'City updated successfully!';
+const UPDATE_FAILED = 'Update failed';
 
 export function UpdateEmirateForm() {
   const saving = useSaving();
   const save = useSave();
+  const queryClient = useQueryClient();
+  const cities = useHomepageCities();
   const [city, setCity] = useState<string>(EMIRATES[0]);
-  const [description, setDescription] = useState('');
+  /** The text as edited; null while untouched (the field then shows the current text). */
+  const [draft, setDraft] = useState<string | null>(null);
   const [image, setImage] = useState<File | null>(null);
+  const [formProblem, setFormProblem] = useState<FormProblem | null>(null);
+  const current: HomepageCity | undefined = cities.data?.find(
+    (c) => normaliseKey(c.name) === normaliseKey(city),
+  );
+  const description = draft ?? current?.text ?? '';
+
+  function choose(next: string) {
+    setCity(next);
+    setDraft(null);
+    setImage(null);
+    setFormProblem(null);
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!description.trim() && !image) {
-      window.alert(NOTHING_TO_UPDATE);
+    // An unchanged text is not sent: update-city keeps the description when none is given.
+    const changedText = draft !== null && draft.trim() !== (current?.text ?? '').trim() ? draft : '';
+    if (!changedText.trim() && !image) {
+      setFormProblem(problem(NOTHING_TO_UPDATE));
       return;
     }
+    setFormProblem(null);
     await save(
-      () => updateEmirate({ city, description, image }),
-      () => {
-        window.alert('City updated successfully!');
-        setDescription('');
+      () => updateEmirate({ city, description: changedText, image }),
+      async () => {
+        await invalidateAfter(queryClient, 'emirate');
+        setDraft(null);
         setImage(null);
+        toast.success(UPDATED);
       },
-      'Update failed',
+      UPDATE_FAILED,
+      (text) => setFormProblem(problem(text)),
     );
   }
 
@@ -43,22 +74,42 @@ export function UpdateEmirateForm() {
       title="Update Emirates"
       description="Change the text and picture an emirate shows on the home page."
     >
-      <SavingForm onSubmit={handleSubmit} submitLabel="Update Emirate">
+      <SavingForm onSubmit={handleSubmit} submitLabel="Update Emirate" problem={formProblem}>
         <div className={forms.grid2}>
           <Field id="update-emirate-city" label="Emirate">
-            <select id="update-emirate-city" value={city} onChange={(e) => setCity(e.target.value)}>
+            <select id="update-emirate-city" value={city} onChange={(e) => choose(e.target.value)}>
               <Options values={EMIRATES} />
             </select>
           </Field>
-          <ImageInput label="Image" file={image} onChange={setImage} disabled={saving} />
+          <ImageInput
+            label="Image"
+            file={image}
+            onChange={setImage}
+            currentUrl={current?.image}
+            currentAlt={`Current image of ${city}`}
+            disabled={saving}
+          />
         </div>
+        {cities.isPending && <Skeleton label={`Loading the current text of ${city}...`} variant="text" />}
+        {cities.isError && (
+          <p className={styles.unavailable} role="alert">
+            The current text and image could not be loaded.{' '}
+            <button type="button" className={forms.linkButton} onClick={() => void cities.refetch()}>
+              Try again
+            </button>
+          </p>
+        )}
         <TextAreaField
           id="update-emirate-description"
           label="Description"
           value={description}
-          onValueChange={setDescription}
-          rows={4}
-          hint="Left blank, the current description stays."
+          onValueChange={setDraft}
+          rows={5}
+          hint={
+            current
+              ? 'The text visitors see now; edit it and press Update Emirate. Left blank, the current description stays.'
+              : 'Left blank, the current description stays.'
+          }
         />
       </SavingForm>
     </Section>

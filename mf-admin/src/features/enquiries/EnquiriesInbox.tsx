@@ -3,6 +3,7 @@ import { useEnquiries } from './enquiriesApi';
 import type { Enquiry, EnquiryKind } from '@manzil/contract';
 import { isSessionExpired } from '../../shared/api/client';
 import { Section } from '../../shared/ui/Section';
+import { Skeleton } from '../../shared/ui/Skeleton';
 import forms from '../../shared/ui/forms.module.css';
 import styles from './Enquiries.module.css';
 import { spreadClass } from '@manzil/ui';
@@ -13,6 +14,9 @@ export const KIND_LABELS: Record<EnquiryKind, string> = {
   'vr-access': 'VR access request',
   contact: 'Contact message',
 };
+
+/** How a visitor asked to be answered, as the inbox says it. */
+const CONTACT_LABELS = { email: 'e-mail', whatsapp: 'WhatsApp' } as const;
 
 type InboxState = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; enquiries: Enquiry[] };
 
@@ -33,7 +37,7 @@ function aboutText(enquiry: Enquiry): string | null {
 
 export function EnquiriesInbox() {
   const query = useEnquiries();
-  // Refresh shows 'Loading...' again; an expired session is handled by the client (no error shown).
+  // Refresh shows the skeleton again; an expired session is handled by the client (no error shown).
   const state: InboxState =
     query.isPending || query.isFetching || (query.isError && isSessionExpired(query.error))
       ? { status: 'loading' }
@@ -58,7 +62,7 @@ export function EnquiriesInbox() {
         </button>
       }
     >
-      {state.status === 'loading' && <p role="status">Loading...</p>}
+      {state.status === 'loading' && <Skeleton label="Loading enquiries..." variant="list" />}
       {state.status === 'error' && (
         <p className={forms.fieldError} role="alert">
           Failed to load enquiries
@@ -86,7 +90,7 @@ export function EnquiriesInbox() {
                   <a href={`mailto:${e.email}`}>{e.email}</a>
                   {' · '}
                   <a href={`tel:${e.phone.replace(/[^\d+]/g, '')}`}>{e.phone}</a>
-                  {e.preferredContact && <> · prefers {e.preferredContact}</>}
+                  {e.preferredContact && <> · prefers {CONTACT_LABELS[e.preferredContact]}</>}
                 </p>
                 {about && (
                   <p className={styles.about}>

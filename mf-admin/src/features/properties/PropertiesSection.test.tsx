@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Property } from '@manzil/contract';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testProperty } from '../../test/fixtures';
 import { signedInSection } from '../../test/signedInSection';
-import { fail, handle, latch, networkFailure, render, requestsTo, serve } from '@manzil/api-client/testing';
+import { expectAlert, expectToast, renderWithToasts } from '../../test/feedback';
+import { fail, handle, latch, networkFailure, requestsTo, serve } from '@manzil/api-client/testing';
 import { PropertiesSection } from './PropertiesSection';
 import { usePropertiesStore } from './propertiesStore';
 
@@ -32,12 +33,16 @@ function serveGroups() {
 }
 
 describe('Properties', () => {
-  const alert = signedInSection(() => usePropertiesStore.getState().reset());
+  signedInSection(() => usePropertiesStore.getState().reset());
 
-  it('filters groups by area name and says when nothing matches', async () => {
+  it('shows a skeleton while loading, filters groups by area name and says when nothing matches', async () => {
     serveGroups();
-    render(<PropertiesSection areaChoices={[]} />);
+    renderWithToasts(<PropertiesSection areaChoices={[]} />);
+    // While the groups load, their shape stands in for them and screen readers hear what is loading.
+    const skeleton = screen.getByText('Loading properties...').closest('[role="status"]');
+    expect(skeleton).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByRole('heading', { name: /Dubai Marina/ })).toBeInTheDocument();
+    expect(skeleton).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Search'), 'palm');
     expect(screen.queryByRole('heading', { name: /Dubai Marina/ })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /Palm Jumeirah/ })).toBeInTheDocument();
@@ -46,43 +51,49 @@ describe('Properties', () => {
     expect(screen.getByText('No properties found for "Hatta"')).toBeInTheDocument();
   });
 
-  it('adds a property to an area; a refused add says Add property failed, a network failure the other text', async () => {
+  it('adds a property to an area; a refused add says why in words and Add property failed, a network failure the other text', async () => {
     let sent: FormData | undefined;
     const server = serveGroups();
     serve(
       handle('POST /admin/add-property', ({ body }) => {
         sent = body;
-        return fail(400, { msg: 'price: must be a number' });
+        return fail(400, { msg: 'bedrooms: must be a whole number' });
       }),
     );
-    render(<PropertiesSection areaChoices={[]} />);
+    renderWithToasts(<PropertiesSection areaChoices={[]} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add New Entry to Dubai Marina' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Property' });
     const submit = within(dialog).getByRole('button', { name: 'Add Property' });
     await userEvent.click(submit);
-    expect(alert()).toHaveBeenLastCalledWith('Please fill in House name');
-    await userEvent.type(within(dialog).getByLabelText('House name *'), 'Marina Gate 2');
-    await userEvent.selectOptions(within(dialog).getByLabelText('House type *'), 'Townhouse');
-    await userEvent.selectOptions(within(dialog).getByLabelText('For *'), 'Rent');
-    await userEvent.type(within(dialog).getByLabelText('Bedrooms *'), '2');
+    await expectAlert('Please fill in Property name', dialog);
+    const name = within(dialog).getByLabelText('Property name *');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Please fill in Property name');
+    await waitFor(() => expect(name).toHaveFocus());
+    await userEvent.type(name, 'Marina Gate 2');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Property type *'), 'Townhouse');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Purpose *'), 'Rent');
+    await userEvent.type(within(dialog).getByLabelText('Bedrooms *'), '-3');
     await userEvent.type(within(dialog).getByLabelText('Bathrooms *'), '2');
     await userEvent.type(within(dialog).getByLabelText('Location *'), 'Dubai Marina');
-    await userEvent.type(within(dialog).getByLabelText('Overview (discription) *'), 'Sea view.');
+    await userEvent.type(within(dialog).getByLabelText('Overview *'), 'Sea view.');
     await userEvent.type(within(dialog).getByLabelText('Price (AED)'), '180000');
     expect(within(dialog).getByLabelText('Price (AED)')).toHaveAttribute('type', 'number');
     await userEvent.click(submit);
-    await waitFor(() =>
-      expect(alert()).toHaveBeenLastCalledWith('price: must be a number. Add property failed'),
-    );
+    await expectAlert('Bedrooms must be a whole number of 0 or more. Add property failed', dialog);
+    const bedrooms = within(dialog).getByLabelText('Bedrooms *');
+    expect(bedrooms).toHaveAttribute('aria-invalid', 'true');
+    expect(bedrooms).toHaveAccessibleDescription('Bedrooms must be a whole number of 0 or more');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    await userEvent.clear(bedrooms);
+    await userEvent.type(bedrooms, '2');
     expect(sent?.get('areaName')).toBe('dubai_marina');
     expect(sent?.get('house_type')).toBe('Townhouse');
     expect(sent?.get('for')).toBe('Rent');
 
     serve(handle('POST /admin/add-property', networkFailure()));
     await userEvent.click(submit);
-    await waitFor(() =>
-      expect(alert()).toHaveBeenLastCalledWith('Something went wrong while adding the property.'),
-    );
+    await expectAlert('Something went wrong while adding the property.', dialog);
 
     serve(
       handle('POST /admin/add-property', () => {
@@ -92,7 +103,7 @@ describe('Properties', () => {
       }),
     );
     await userEvent.click(submit);
-    await waitFor(() => expect(alert()).toHaveBeenLastCalledWith('Property added successfully!'));
+    await expectToast('success', 'Property added successfully!');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Marina Gate 2')).toBeInTheDocument();
   });
@@ -106,20 +117,20 @@ describe('Properties', () => {
         return fail(400, {});
       }),
     );
-    render(<PropertiesSection areaChoices={[]} />);
+    renderWithToasts(<PropertiesSection areaChoices={[]} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Palm Villa' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Palm Villa' });
-    expect(within(dialog).getByLabelText('House name *')).toHaveValue('Palm Villa');
+    expect(within(dialog).getByLabelText('Property name *')).toHaveValue('Palm Villa');
     expect(within(dialog).getByLabelText('Price (AED)')).toHaveValue(2500000);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Property' }));
     expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
-    expect(within(dialog).getByLabelText('House name *')).toBeDisabled();
+    expect(within(dialog).getByLabelText('Property name *')).toBeDisabled();
     await waitFor(() => expect(requestsTo('POST /admin/update-property')).toHaveLength(1));
     release();
-    await waitFor(() => expect(alert()).toHaveBeenLastCalledWith('Update failed'));
+    await expectAlert('Update failed', dialog);
   });
 
-  it("deletes a property: 'Property deleted successfully' / 'Failed to delete property'", async () => {
+  it("deletes a property once confirmed: 'Property deleted successfully' / 'Failed to delete property'", async () => {
     let status = 500;
     const server = serveGroups();
     serve(
@@ -129,13 +140,24 @@ describe('Properties', () => {
         return { msg: 'Property deleted successfully' };
       }),
     );
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
-    render(<PropertiesSection areaChoices={[]} />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Palm Villa' }));
-    await waitFor(() => expect(alert()).toHaveBeenLastCalledWith('Failed to delete property'));
-    status = 200;
+    renderWithToasts(<PropertiesSection areaChoices={[]} />);
+    const confirmDelete = async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Delete Palm Villa' }));
+      const question = screen.getByRole('alertdialog', {
+        name: 'Are you sure you want to delete this property?',
+      });
+      await userEvent.click(within(question).getByRole('button', { name: 'Delete' }));
+    };
+    await screen.findByRole('button', { name: 'Delete Palm Villa' });
     await userEvent.click(screen.getByRole('button', { name: 'Delete Palm Villa' }));
-    await waitFor(() => expect(alert()).toHaveBeenLastCalledWith('Property deleted successfully'));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(requestsTo('DELETE /admin/delete-property')).toHaveLength(0);
+    await confirmDelete();
+    await expectToast('error', 'Failed to delete property');
+    status = 200;
+    await confirmDelete();
+    await expectToast('success', 'Property deleted successfully');
     expect(screen.queryByText('Palm Villa')).not.toBeInTheDocument();
   });
 
@@ -151,11 +173,11 @@ describe('Properties', () => {
         return { data: moved };
       }),
     );
-    render(<PropertiesSection areaChoices={[]} />);
+    renderWithToasts(<PropertiesSection areaChoices={[]} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Palm Villa' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Palm Villa' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Property' }));
-    await waitFor(() => expect(alert()).toHaveBeenLastCalledWith('Property updated successfully!'));
+    await expectToast('success', 'Property updated successfully!');
     const marina = screen.getByRole('heading', { name: /Dubai Marina/ }).closest('section')!;
     expect(within(marina).getByText('Palm Villa II')).toBeInTheDocument();
     expect(screen.queryByText('Palm Villa')).not.toBeInTheDocument();
@@ -164,9 +186,11 @@ describe('Properties', () => {
   it("shows 'Failed to load properties' when the read fails, and Retry loads them", async () => {
     serveGroups();
     serve(handle('GET /admin/fetch-nested-area-data', fail(500), { once: true }));
-    render(<PropertiesSection areaChoices={[]} />);
-    const failure = await screen.findByRole('alert');
-    expect(failure).toHaveTextContent('Failed to load properties');
+    renderWithToasts(<PropertiesSection areaChoices={[]} />);
+    const failure = (await screen.findByText('Failed to load properties')).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
+    expect(failure).toBeInTheDocument();
     await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: /Palm Jumeirah/ })).toBeInTheDocument();
   });

@@ -3,7 +3,10 @@ import type { Property } from '@manzil/contract';
 import { invalidateAfter, usePropertyGroups, useQueryClient } from '@manzil/api-client';
 import { useSaving } from '../../shared/saving/savingStore';
 import { useSave } from '../../shared/saving/useSave';
+import { toast } from '../../shared/feedback/toastStore';
+import { useConfirm } from '../../shared/feedback/useConfirm';
 import { InputField } from '../../shared/ui/Field';
+import { Skeleton } from '../../shared/ui/Skeleton';
 import { LoadError } from '../../shared/ui/LoadError';
 import { Section } from '../../shared/ui/Section';
 import forms from '../../shared/ui/forms.module.css';
@@ -26,6 +29,7 @@ export function PropertiesSection({ areaChoices }: PropertiesSectionProps) {
   const { search, form } = usePropertiesStore();
   const { setSearch, openAdd, openEdit, closeForm } = usePropertiesStore.getState();
   const groupsQuery = usePropertyGroups();
+  const { ask, confirmDialog } = useConfirm();
   // A Retry goes back to 'Loading...' rather than keeping the error on screen.
   const status =
     groupsQuery.isPending || (groupsQuery.isError && groupsQuery.isFetching)
@@ -38,12 +42,17 @@ export function PropertiesSection({ areaChoices }: PropertiesSectionProps) {
   const reload = () => invalidateAfter(queryClient, 'property');
 
   async function remove(property: Property) {
-    if (!window.confirm(PROPERTY_MESSAGES.confirmDelete)) return;
+    const confirmed = await ask({
+      question: PROPERTY_MESSAGES.confirmDelete,
+      detail: `${property.house_name} will be removed from the site.`,
+      confirmLabel: 'Delete',
+    });
+    if (!confirmed) return;
     await save(
       () => deleteProperty(property._id, property.areaName),
       async () => {
         await reload();
-        window.alert(PROPERTY_MESSAGES.deleted);
+        toast.success(PROPERTY_MESSAGES.deleted);
       },
       PROPERTY_MESSAGES.deleteFailed,
     );
@@ -77,7 +86,7 @@ export function PropertiesSection({ areaChoices }: PropertiesSectionProps) {
         />
       </div>
 
-      {status === 'loading' && <p role="status">Loading...</p>}
+      {status === 'loading' && <Skeleton label="Loading properties..." variant="cards" />}
       {status === 'error' && (
         <LoadError message={PROPERTY_MESSAGES.fetchFailed} onRetry={() => void groupsQuery.refetch()} />
       )}
@@ -111,6 +120,7 @@ export function PropertiesSection({ areaChoices }: PropertiesSectionProps) {
           }}
         />
       )}
+      {confirmDialog}
     </Section>
   );
 }

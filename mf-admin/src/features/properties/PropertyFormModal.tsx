@@ -2,7 +2,9 @@
 import { Options } from '@manzil/ui';
 import { useState, type FormEvent } from 'react';
 import { PROPERTY_TYPES, PURPOSES, type Property } from '@manzil/contract';
-import { prefixedWithReason, serverAnswered } from '../../shared/api/errors';
+import { prefixedWithReason, readableReason, serverAnswered } from '../../shared/api/errors';
+import { toast } from '../../shared/feedback/toastStore';
+import { problem, type FormProblem } from '../../shared/ui/FormError';
 import { useSaving } from '../../shared/saving/savingStore';
 import { useSave } from '../../shared/saving/useSave';
 import { AreaField, Field, InputField, TextAreaField } from '../../shared/ui/Field';
@@ -33,25 +35,36 @@ interface PropertyFormModalProps {
   form: Exclude<PropertyFormMode, { mode: 'closed' }>;
   areaChoices: AreaChoice[];
   onClose(): void;
-  /** Runs before the success alert, so the lists behind it are already up to date. */
+  /** Runs before the success toast, so the lists behind it are already up to date. */
   onSaved(property: Property): void | Promise<void>;
 }
 
-const LABELS: Record<keyof PropertyDraft, string> = {
-  house_name: 'House name',
-  house_type: 'House type',
-  for: 'For',
+/** Readable labels (the field names are the API's: `discription`, `for`, `area` for the size). */
+export const LABELS: Record<keyof PropertyDraft, string> = {
+  house_name: 'Property name',
+  house_type: 'Property type',
+  for: 'Purpose',
   bedrooms: 'Bedrooms',
   bathrooms: 'Bathrooms',
-  parking: 'Parking',
+  parking: 'Parking spaces',
   location: 'Location',
   address: 'Address',
   area: 'Area (sqft)',
-  discription: 'Overview (discription)',
+  discription: 'Overview',
   description: 'Description',
   price: 'Price (AED)',
   image: 'Image',
 };
+/** The area a property is listed in, called a community so it is not read as its size. */
+const COMMUNITY = 'Community';
+const FIELD_LABELS = { ...LABELS, areaName: COMMUNITY, emirate: 'Emirate' };
+
+/** A problem with the form, and the field it is about. */
+interface Problems {
+  form: FormProblem | null;
+  field?: string;
+  fieldText?: string;
+}
 
 type TextField = Exclude<keyof PropertyDraft, 'image' | 'house_type' | 'for' | 'discription' | 'description'>;
 const INPUTS: { field: TextField; type?: string; inputMode?: 'numeric' | 'decimal'; required?: boolean }[] = [
@@ -73,6 +86,15 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
   );
   const fixedArea = editing ? editing.areaName : form.mode === 'add' ? form.areaName : null;
   const [areaKey, setAreaKey] = useState<string>(fixedArea ?? '');
+  const [problems, setProblems] = useState<Problems>({ form: null });
+
+  /** Says what is wrong above the buttons and beside the field, and takes the admin to the field. */
+  function report(text: string, field?: string, fieldText = text) {
+    setProblems({ form: problem(text), field, fieldText });
+    if (!field) return;
+    requestAnimationFrame(() => document.getElementById(id(field))?.focus());
+  }
+  const fieldError = (field: string) => (problems.field === field ? problems.fieldText : undefined);
 
   const set = <K extends keyof PropertyDraft>(field: K, value: PropertyDraft[K]) =>
     setDraft((d) => ({ ...d, [field]: value }));
@@ -80,14 +102,15 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!areaKey) {
-      window.alert(PROPERTY_MESSAGES.chooseArea);
+      report(PROPERTY_MESSAGES.chooseArea, 'areaName');
       return;
     }
     const missing = missingField(draft);
     if (missing) {
-      window.alert(PROPERTY_MESSAGES.missing(LABELS[missing]));
+      report(PROPERTY_MESSAGES.missing(LABELS[missing]), missing);
       return;
     }
+    setProblems({ form: null });
     const emirate = areaChoices.find((a) => a.key === areaKey)?.emirate;
     const extra: Record<string, string> = { areaName: areaKey };
     if (emirate && !fixedArea) extra.emirate = emirate;
@@ -98,14 +121,19 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
           : addProperty(draftToFormData(draft, extra)),
       async (saved) => {
         await onSaved(saved);
-        window.alert(editing ? PROPERTY_MESSAGES.updated : PROPERTY_MESSAGES.added);
+        toast.success(editing ? PROPERTY_MESSAGES.updated : PROPERTY_MESSAGES.added);
       },
-      editing
-        ? PROPERTY_MESSAGES.updateFailed
-        : (err) =>
-            serverAnswered(err)
-              ? prefixedWithReason(PROPERTY_MESSAGES.addFailed, err)
-              : PROPERTY_MESSAGES.addCrashed,
+      (err) =>
+        editing
+          ? prefixedWithReason(PROPERTY_MESSAGES.updateFailed, err, FIELD_LABELS)
+          : serverAnswered(err)
+            ? prefixedWithReason(PROPERTY_MESSAGES.addFailed, err, FIELD_LABELS)
+            : PROPERTY_MESSAGES.addCrashed,
+      (text, err) => {
+        const reason = readableReason(err, FIELD_LABELS);
+        const field = reason?.field && reason.field in FIELD_LABELS ? reason.field : undefined;
+        report(text, field, reason?.text);
+      },
     );
   }
 
@@ -118,18 +146,20 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
         label="Property Detail Form"
         submitLabel={editing ? 'Update Property' : 'Add Property'}
         onCancel={onClose}
+        problem={problems.form}
       >
         {fixedArea ? (
           // The area is fixed here (the row's area, or the property's own): shown, not a field.
           <p className={forms.field}>
-            <span className={forms.label}>Area</span>
+            <span className={forms.label}>{COMMUNITY}</span>
             <span>{areaLabel(fixedArea)}</span>
           </p>
         ) : (
           <AreaField
             id={id('areaName')}
-            label="Area *"
+            label={`${COMMUNITY} *`}
             value={areaKey}
+            error={fieldError('areaName')}
             onValueChange={setAreaKey}
             areas={areaChoices.map((a) => ({ value: a.key, label: a.label }))}
             required
@@ -138,6 +168,7 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
         <InputField
           id={id('house_name')}
           label={`${LABELS.house_name} *`}
+          error={fieldError('house_name')}
           value={draft.house_name}
           onValueChange={(v) => set('house_name', v)}
           required
@@ -170,6 +201,7 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
               key={field}
               id={id(field)}
               label={`${LABELS[field]}${required ? ' *' : ''}`}
+              error={fieldError(field)}
               type={type ?? 'text'}
               inputMode={inputMode}
               min={type === 'number' ? 0 : undefined}
@@ -183,6 +215,7 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
         <TextAreaField
           id={id('discription')}
           label={`${LABELS.discription} *`}
+          error={fieldError('discription')}
           rows={4}
           value={draft.discription}
           onValueChange={(v) => set('discription', v)}
@@ -194,6 +227,7 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
         <TextAreaField
           id={id('description')}
           label={LABELS.description}
+          error={fieldError('description')}
           rows={4}
           value={draft.description}
           onValueChange={(v) => set('description', v)}

@@ -1,7 +1,7 @@
 import { apiClient } from '@manzil/api-client';
 import { fail, handle, networkFailure, serve, type ApiFailure } from '@manzil/api-client/testing';
 import { describe, expect, it } from 'vitest';
-import { prefixedWithReason, serverAnswered, serverMessage } from './errors';
+import { prefixedWithReason, readableReason, serverAnswered, serverMessage } from './errors';
 
 /** What the client throws when the server answers `failure` (or cannot be reached). */
 async function errorFor(failure: ApiFailure): Promise<unknown> {
@@ -27,5 +27,35 @@ describe('error texts', () => {
   it('tells a server answer from a network failure', async () => {
     expect(serverAnswered(await errorFor(fail(400, {})))).toBe(true);
     expect(serverAnswered(await errorFor(networkFailure()))).toBe(false);
+  });
+});
+
+describe('server refusals in words a person reads', () => {
+  const labels = { bedrooms: 'Bedrooms', price: 'Price (AED)' };
+
+  it("names the field by the form's label and says what is allowed", async () => {
+    const reasonFor = async (msg: string) => readableReason(await errorFor(fail(400, { msg })), labels);
+    expect(await reasonFor('bedrooms: must be a whole number')).toEqual({
+      field: 'bedrooms',
+      text: 'Bedrooms must be a whole number of 0 or more',
+    });
+    expect(await reasonFor('price: must be between 0 and 10000000000')).toEqual({
+      field: 'price',
+      text: 'Price (AED) must be between 0 and 10,000,000,000',
+    });
+    // A field the form has no label for is still said in words.
+    expect((await reasonFor('house_name: is required'))?.text).toBe('House name is required');
+    // A message written for people is kept as it is.
+    expect(await reasonFor('Only JPEG, PNG, WebP or AVIF images are accepted.')).toEqual({
+      text: 'Only JPEG, PNG, WebP or AVIF images are accepted.',
+    });
+    expect(readableReason(await errorFor(networkFailure()))).toBeNull();
+  });
+
+  it("keeps the spec's failure text whole after the readable reason", async () => {
+    const err = await errorFor(fail(400, { msg: 'bedrooms: must be a whole number' }));
+    expect(prefixedWithReason('Add property failed', err, labels)).toBe(
+      'Bedrooms must be a whole number of 0 or more. Add property failed',
+    );
   });
 });

@@ -12,11 +12,21 @@ interface ImageInputProps {
   onChange(file: File | null): void;
   /** The image already stored (edit mode), shown until a new file is chosen. */
   currentUrl?: string;
+  /** What the stored image is, for its text alternative ('Current image of Dubai'). */
+  currentAlt?: string;
   required?: boolean;
   disabled?: boolean;
 }
 
-export function ImageInput({ label, file, onChange, currentUrl, required, disabled }: ImageInputProps) {
+export function ImageInput({
+  label,
+  file,
+  onChange,
+  currentUrl,
+  currentAlt = 'Current image',
+  required,
+  disabled,
+}: ImageInputProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -82,7 +92,7 @@ export function ImageInput({ label, file, onChange, currentUrl, required, disabl
         <img
           className={styles.preview}
           src={shown}
-          alt={previewUrl ? `Preview of ${file?.name ?? 'the chosen image'}` : 'Current image'}
+          alt={previewUrl ? `Preview of ${file?.name ?? 'the chosen image'}` : currentAlt}
           width={160}
           height={120}
         />

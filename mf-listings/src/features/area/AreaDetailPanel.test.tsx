@@ -91,11 +91,13 @@ describe('AreaDetailPanel', () => {
 
   it('refuses an incomplete brochure request with the alert', async () => {
     await renderPanel();
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     fireEvent.click(screen.getByRole('button', { name: 'Download Brochure' }));
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Sara' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(alert).toHaveBeenCalledWith('Please fill out all fields.');
+    // Said in the form, not in a browser box.
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(
+      'Please fill out all fields.',
+    );
     expect(bodiesOf('POST /enquiries')).toHaveLength(0);
   });
 

@@ -1,6 +1,6 @@
 /**
  * The brochure request (docs/glossary.md): name, email and phone are all required, else the
- * alert 'Please fill out all fields.'. A valid request is recorded by the server, opens the WhatsApp
+ * alert 'Please fill out all fields.', said in the form (role="alert"). A valid request is recorded by the server, opens the WhatsApp
  * chat in a new tab and, 10 s later, the brochure in another tab; then the form clears and closes.
  */
 import { useState, type FormEvent } from 'react';
@@ -25,14 +25,17 @@ const EMPTY: BrochureDetails = { name: '', email: '', phone: '' };
 
 export function BrochureModal({ areaName, pending, error, onSubmit, onCancel }: BrochureModalProps) {
   const [details, setDetails] = useState<BrochureDetails>(EMPTY);
+  /** Counts the refused submits, so the same alert given again is read out again. */
+  const [missing, setMissing] = useState(0);
   const set = (field: keyof BrochureDetails, value: string) => setDetails((d) => ({ ...d, [field]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!details.name.trim() || !details.email.trim() || !details.phone.trim()) {
-      window.alert('Please fill out all fields.');
+      setMissing((n) => n + 1);
       return;
     }
+    setMissing(0);
     onSubmit({ name: details.name.trim(), email: details.email.trim(), phone: details.phone.trim() });
   };
 
@@ -45,7 +48,12 @@ export function BrochureModal({ areaName, pending, error, onSubmit, onCancel }: 
       {/* noValidate: the spec's own alert, not the browser's bubble, answers an empty field. */}
       <form className={styles.form} onSubmit={submit} noValidate>
         <ContactFields values={details} onChange={set} required="aria" />
-        {error && (
+        {missing > 0 && (
+          <p key={missing} className={form.error} role="alert">
+            Please fill out all fields.
+          </p>
+        )}
+        {error && !missing && (
           <p className={form.error} role="alert">
             {error}
           </p>

@@ -11,6 +11,10 @@ import styles from './Dialog.module.css';
 export interface DialogProps extends DialogBehaviour {
   /** id of the dialog's title. */
   labelledBy: string;
+  /** id of the text that says what the dialog is about (a confirmation's consequence). */
+  describedBy?: string;
+  /** 'alertdialog' for a question that interrupts (a confirmation); 'dialog' otherwise. */
+  role?: 'dialog' | 'alertdialog';
   children: ReactNode;
   /** Classes added to the dialog box and to the backdrop. */
   className?: string;
@@ -21,6 +25,8 @@ export interface DialogProps extends DialogBehaviour {
 
 export function Dialog({
   labelledBy,
+  describedBy,
+  role = 'dialog',
   children,
   className,
   backdropClassName,
@@ -41,9 +47,10 @@ export function Dialog({
       <div
         ref={dialogRef}
         className={join(styles.dialog, className)}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
         tabIndex={-1}
       >
         {children}

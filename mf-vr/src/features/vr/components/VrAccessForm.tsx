@@ -1,6 +1,6 @@
 /**
  * The VR access form (docs/glossary.md): name, email and phone, all required. An empty field
- * gives the alert 'Please fill out all fields.' and nothing else; a valid form is recorded as a
+ * gives the alert 'Please fill out all fields.' (in the form, role="alert") and nothing else; a valid form is recorded as a
  * 'vr-access' enquiry, and only a request the server accepted counts as sent.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -37,6 +37,8 @@ export function VrAccessForm({
   const id = useId();
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** Counts the refused submits, so the same alert given again is read out again. */
+  const [missing, setMissing] = useState(0);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -59,9 +61,11 @@ export function VrAccessForm({
     if (sending) return;
     const request = { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() };
     if (!request.name || !request.email || !request.phone) {
-      window.alert('Please fill out all fields.');
+      setError(null);
+      setMissing((n) => n + 1);
       return;
     }
+    setMissing(0);
     setSending(true);
     setError(null);
     try {
@@ -116,6 +120,11 @@ export function VrAccessForm({
         autoComplete="tel"
         {...field('phone')}
       />
+      {missing > 0 && (
+        <p key={missing} className={styles.error} role="alert">
+          Please fill out all fields.
+        </p>
+      )}
       {error && (
         <p className={styles.error} role="alert">
           {error}
