@@ -39,7 +39,8 @@ describe('PhotoGallery', () => {
     expect(shown(dialog)).toBe(photos[2]);
     const count = within(dialog).getByText('Photo 3 of 9');
     expect(count).toHaveAttribute('aria-live', 'polite');
-    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    // Focus moves in the dialog's effect, once its lazily loaded code has rendered.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus());
   });
 
   it('moves with the arrow keys and the buttons, from the last photo to the first', async () => {
