@@ -77,11 +77,8 @@ export async function renderPage(
     queries: () => serializeQueries(queryClient),
     shellChunks: () => [...chunks],
     stylesheets: () => slots.stylesheets?.() ?? [],
-    // The browser locates remotes through /remotes.json before it reads their manifests.
-    preloads: () => {
-      const files = slots.preloads?.() ?? [];
-      return files.length ? [{ href: '/remotes.json', as: 'fetch' as const }, ...files] : [];
-    },
+    // The remotes' files are not preloaded: a preload that failed (a remote down at load time) kept
+    // its Retry from loading the remote again (e2e/tests/remote-resilience.spec.ts).
     // A read that failed renders its error state here, a slot that failed renders in the browser.
     fallbacks: () =>
       errors + queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' }).length,
