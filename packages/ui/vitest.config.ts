@@ -1,13 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { frontEndVitestConfig } from '../../vitest.shared';
 
-export default defineConfig({
-  test: {
-    environment: 'jsdom',
-    globals: true,
-    testTimeout: 20_000,
-    restoreMocks: true,
-    setupFiles: ['../../vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    css: { modules: { classNameStrategy: 'non-scoped' } },
-  },
-});
+export default frontEndVitestConfig({ test: { restoreMocks: true } });
