@@ -3,10 +3,15 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Suites start their own servers and databases; keep them off each other's toes.
     fileParallelism: false,
+    // `npm test` runs the two as separate items beside the other workspaces' suites.
+    projects: [
+      { extends: true, test: { name: 'in-process', include: ['src/**/*.test.ts'] } },
+      // The real server started as child processes (crash, restart, shutdown): mostly waiting.
+      { extends: true, test: { name: 'processes', include: ['test/**/*.test.ts'] } },
+    ],
   },
 });

@@ -64,16 +64,21 @@ await phase('lint (ESLint, Prettier) and type-check', async () => {
   return failed.length === 0;
 });
 // The API's suites wait on databases, child processes and sockets more than they compute: they run
-// beside the other workspaces' suites, which take the other lane one after another.
+// beside the other workspaces' suites, which take the other lane one after another. Its suites that
+// start the real server as child processes (crash, restart, shutdown) are a lane item of their own.
 await phase('unit and component tests', async () => {
-  const longest = ['api', 'packages/embedded-mongo'];
-  const all = workspacesWith('test');
+  const api = [
+    npm('unit tests: api (servers in child processes)', ['run', 'test:processes', '-w', 'api', '--silent']),
+    npm('unit tests: api', ['run', 'test:in-process', '-w', 'api', '--silent']),
+  ];
+  const longest = ['packages/embedded-mongo'];
+  const all = workspacesWith('test').filter((dir) => dir !== 'api');
   const workspaces = [
     ...longest.filter((dir) => all.includes(dir)),
     ...all.filter((dir) => !longest.includes(dir)),
   ];
   const failed = await runPool(
-    workspaces.map((dir) => npm(`unit tests: ${dir}`, ['run', 'test', '-w', dir, '--silent'])),
+    [...api, ...workspaces.map((dir) => npm(`unit tests: ${dir}`, ['run', 'test', '-w', dir, '--silent']))],
     CONCURRENCY,
   );
   return failed.length === 0;
