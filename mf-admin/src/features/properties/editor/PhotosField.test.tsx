@@ -39,6 +39,7 @@ describe('PhotosField', () => {
     await userEvent.upload(screen.getByLabelText('Add photos'), [png('a.png'), png('b.png'), png('c.png')]);
     await waitFor(() => expect(order()).toBe('/api/images/1 /api/images/2 /api/images/3'));
     expect(requestsTo('POST /admin/images')).toHaveLength(3);
+    await waitFor(() => expect(said()).toContain('3 photos added.'));
     const list = screen.getByRole('list', { name: 'Photos in order, the first is the cover' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(within(list).getByText('Cover')).toBeInTheDocument();

@@ -65,6 +65,7 @@ export const shownName = (name: string): string => {
 };
 
 let uploadKeys = 0;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export function PhotosField({ id, photos, onChange, error, disabled, onBusyChange }: PhotosFieldProps) {
   const [uploads, setUploads] = useState<Upload[]>([]);
@@ -125,15 +126,17 @@ export function PhotosField({ id, photos, onChange, error, disabled, onBusyChang
     );
   }
 
-  async function upload(entry: Upload, file: File) {
+  async function upload(entry: Upload, file: File): Promise<boolean> {
     try {
       const stored = await uploadImage(multipart({ image: file }));
       onChange((list) => (list.length < MAX_PHOTOS ? [...list, stored.url] : list));
       drop(entry.key);
+      return true;
     } catch (err) {
       const reason =
         readableReason(err, { image: 'The file' })?.text ?? 'the upload did not reach the server';
       setUploads((list) => list.map((u) => (u.key === entry.key ? { ...u, failed: reason } : u)));
+      return false;
     }
   }
 
@@ -158,10 +161,15 @@ export function PhotosField({ id, photos, onChange, error, disabled, onBusyChang
     setUploads((list) => [...list, ...accepted.map(([u]) => u)]);
     setAnnouncement(`Uploading ${accepted.length} ${accepted.length === 1 ? 'photo' : 'photos'}.`);
     const queue = [...accepted];
+    let added = 0;
     const worker = async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) await upload(...next);
+      for (let next = queue.shift(); next; next = queue.shift()) if (await upload(...next)) added++;
     };
     await Promise.all(Array.from({ length: PARALLEL_UPLOADS }, worker));
+    const failed = accepted.length - added;
+    setAnnouncement(
+      `${plural(added, 'photo')} added${failed ? `, ${plural(failed, 'photo')} not added` : ''}.`,
+    );
   }
 
   const errorId = `${id}-error`;
@@ -312,16 +320,6 @@ function SortablePhoto({ src, index, count, disabled, onMove, onRemove }: Sortab
         >
           <span aria-hidden="true">→</span>
         </button>
-        {index > 0 && (
-          <button
-            type="button"
-            className={forms.buttonSecondary}
-            disabled={disabled}
-            onClick={() => onMove(index, 0)}
-          >
-            Make cover
-          </button>
-        )}
         <button
           type="button"
           className={`${forms.iconButton} ${forms.iconDanger}`}
@@ -332,6 +330,16 @@ function SortablePhoto({ src, index, count, disabled, onMove, onRemove }: Sortab
         >
           <span aria-hidden="true">✕</span>
         </button>
+        {index > 0 && (
+          <button
+            type="button"
+            className={`${forms.buttonSecondary} ${styles.makeCover}`}
+            disabled={disabled}
+            onClick={() => onMove(index, 0)}
+          >
+            Make cover
+          </button>
+        )}
       </div>
     </li>
   );
