@@ -48,7 +48,10 @@ type SpecRoutes =
   | 'DELETE /admin/delete-property'
   | 'GET /admin/fetch-nested-area-data'
   | 'GET /admin/properties/:area'
-  | 'GET /admin/properties/:city/:area';
+  | 'GET /admin/properties/:city/:area'
+  // The property editor's (issue 27.2).
+  | 'POST /admin/images'
+  | 'GET /admin/price-median';
 
 type Equal<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const routeTableMatchesSpec: Equal<ApiRouteTable, SpecRoutes> = true;

@@ -48,6 +48,8 @@ const ROUTES: [string, string][] = [
   ['GET', '/api/agents/:x'],
   ['GET', '/api/agents/:x/properties'],
   ['GET', '/api/floor-plans'],
+  ['POST', '/api/admin/images'],
+  ['GET', '/api/admin/price-median'],
 ];
 
 const segment = fc.oneof(

@@ -107,6 +107,11 @@ const ADMIN_WRITES: Route[] = [
   },
   {
     method: 'POST',
+    path: '/api/admin/images',
+    body: () => ({ form: async () => formOf({}, { bytes: new Uint8Array([0x89]) }) }),
+  },
+  {
+    method: 'POST',
     path: '/api/admin/area-details',
     body: () => ({
       json: {
@@ -124,6 +129,7 @@ const ADMIN_WRITES: Route[] = [
 const ADMIN_READS: Route[] = [
   { method: 'GET', path: '/api/admin/dashboard' },
   { method: 'GET', path: '/api/admin/enquiries' },
+  { method: 'GET', path: '/api/admin/price-median?areaName=sobha&for=Buy&house_type=Villa&bedrooms=3' },
 ];
 const STATE_CHANGING: Route[] = [
   ...ADMIN_WRITES,

@@ -142,6 +142,11 @@ export async function ensureIndexes(db: Db): Promise<void> {
       // read in order from the index instead of sorting every match.
       { key: { emirate: 1, for: 1, price: 1, house_name: 1 }, name: 'search_emirate_price_name' },
       { key: { areaName: 1, for: 1, price: 1, house_name: 1 }, name: 'search_area_price_name' },
+      // The editor's outlier warning: the median price of the listings like one (price-median.ts).
+      {
+        key: { areaName: 1, for: 1, house_type: 1, bedrooms: 1, price: 1 },
+        name: 'area_purpose_type_beds_price',
+      },
       // An agent's listings count (and, later, their listings page).
       { key: { agent: 1, createdAt: 1 }, name: 'agent_created' },
     ]),

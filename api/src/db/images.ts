@@ -33,12 +33,21 @@ export async function writeImageFile(
 
 /** Validates, re-encodes and stores an upload; returns the URL that serves it. */
 export async function storeUploadedImage(db: Db, file: File): Promise<string> {
+  return (await storeUploadedImageWithSize(db, file)).url;
+}
+
+/** As storeUploadedImage, with the stored image's size (the editor lays out its thumbnails by it). */
+export async function storeUploadedImageWithSize(
+  db: Db,
+  file: File,
+): Promise<{ url: string; width: number; height: number }> {
   const image = await processUpload(file);
+  // The client's file name is never used: a generated one names the stored file.
   const id = await writeImageFile(db, `${randomBytes(12).toString('hex')}.webp`, image.data, {
     contentType: image.contentType,
     width: image.width,
   });
-  return `${IMAGE_URL_PREFIX}${id.toHexString()}`;
+  return { url: `${IMAGE_URL_PREFIX}${id.toHexString()}`, width: image.width, height: image.height };
 }
 
 export async function imageExists(db: Db, id: ObjectId): Promise<boolean> {

@@ -14,9 +14,11 @@ import {
   type LoginBody,
   type LoginResponse,
   type PageMetaResponse,
+  type PriceMedianResponse,
   type Property,
   type SearchCriteria,
   type SiteConfig,
+  type UploadedImageResponse,
   type VrCardsResponse,
 } from '@manzil/contract';
 import { AUTH_HEADER } from '@manzil/contract';
@@ -228,6 +230,30 @@ export async function addProperty(form: FormData): Promise<Property> {
 
 export async function updateProperty(form: FormData): Promise<Property> {
   return (await request('POST /admin/update-property', { body: form })).data;
+}
+
+/** Uploads one photo; the server re-encodes it and answers the URL a listing's photos hold. */
+export async function uploadImage(form: FormData): Promise<UploadedImageResponse['data']> {
+  return (await request('POST /admin/images', { body: form })).data;
+}
+
+export interface PriceMedianQuery {
+  areaName: string;
+  for: 'Buy' | 'Rent';
+  house_type: string;
+  bedrooms: string;
+  /** The listing being edited. */
+  exclude?: string;
+}
+
+/** The median price of the listings like one, and how many there are. */
+export async function fetchPriceMedian(
+  query: PriceMedianQuery,
+  signal?: AbortSignal,
+): Promise<PriceMedianResponse['data']> {
+  const q: Record<string, string> = { ...query } as Record<string, string>;
+  if (!query.exclude) delete q.exclude;
+  return (await request('GET /admin/price-median', { query: q, signal })).data;
 }
 
 export async function deleteProperty(id: string, areaName: string): Promise<void> {

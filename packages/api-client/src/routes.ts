@@ -30,6 +30,7 @@ import type {
   NestedAreaDataResponse,
   PageMetaResponse,
   Property,
+  PriceMedianResponse,
   PropertyResponse,
   ResetPasswordBody,
   SearchRequestBody,
@@ -37,6 +38,7 @@ import type {
   SimilarPropertiesResponse,
   SiteConfigResponse,
   UpdateCityResponse,
+  UploadedImageResponse,
   VrCardsResponse,
 } from '@manzil/contract';
 
@@ -80,6 +82,10 @@ export interface ApiRoutes {
   'POST /admin/add-property': Route<PropertyResponse, FormData>;
   'POST /admin/update-property': Route<PropertyResponse, FormData>;
   'DELETE /admin/delete-property': Route<MessageResponse, DeletePropertyBody>;
+  /** One photo for the property editor (multipart, field `image`). */
+  'POST /admin/images': Route<UploadedImageResponse, FormData>;
+  /** `?areaName=&for=&house_type=&bedrooms=[&exclude=<id>]` */
+  'GET /admin/price-median': Route<PriceMedianResponse>;
   'GET /admin/enquiries': Route<EnquiriesResponse>;
 }
 

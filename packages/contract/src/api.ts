@@ -113,3 +113,12 @@ export interface PageMetaResponse {
   title: string;
   description: string;
 }
+
+/** POST /api/admin/images: one uploaded photo, re-encoded; `url` is what a listing's `photos` holds. */
+export type UploadedImageResponse = DataEnvelope<{ url: string; width: number; height: number }>;
+
+/**
+ * GET /api/admin/price-median: the median asking price of the listings like one (same area, purpose,
+ * type and bedrooms, priced), and how many there are. `median` is null when none is priced.
+ */
+export type PriceMedianResponse = DataEnvelope<{ median: number | null; count: number }>;

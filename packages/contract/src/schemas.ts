@@ -346,3 +346,12 @@ export const pageMetaQuerySchema = z
 
 /** `?src=` of og-image: the image to share; an unknown one is answered 404 by the route. */
 export const ogImageQuerySchema = z.object({ src: firstQueryValue.transform((v) => v ?? '') });
+
+/** GET /api/admin/price-median: the listings like one (`exclude` leaves the one being edited out). */
+export const priceMedianQuerySchema = z.strictObject({
+  areaName: text(120),
+  for: z.enum(['Buy', 'Rent'], 'must be Buy or Rent'),
+  house_type: text(40),
+  bedrooms: numericText({ int: true, min: 0, max: 50 }),
+  exclude: objectIdSchema.optional(),
+});

@@ -77,19 +77,32 @@ describe('Properties', () => {
     await userEvent.type(within(dialog).getByLabelText('Bathrooms *'), '2');
     await userEvent.type(within(dialog).getByLabelText('Location *'), 'Dubai Marina');
     await userEvent.type(within(dialog).getByLabelText('Overview *'), 'Sea view.');
-    await userEvent.type(within(dialog).getByLabelText('Price (AED)'), '180000');
-    expect(within(dialog).getByLabelText('Price (AED)')).toHaveAttribute('type', 'number');
+    await userEvent.type(within(dialog).getByLabelText('Price (AED)'), '180,000');
+    // Checked in the form first, in words, without a round trip.
+    await userEvent.click(submit);
+    await expectAlert('Bedrooms must be a whole number from 0 to 50 (0 for a studio)', dialog);
+    const bedrooms = within(dialog).getByLabelText('Bedrooms *');
+    expect(bedrooms).toHaveAccessibleDescription(
+      '0 for a studio. Bedrooms must be a whole number from 0 to 50 (0 for a studio)',
+    );
+    expect(sent).toBeUndefined();
+    await userEvent.clear(bedrooms);
+    await userEvent.type(bedrooms, '3');
+    // The server's refusal is said in words too, beside its field.
     await userEvent.click(submit);
     await expectAlert('Bedrooms must be a whole number of 0 or more. Add property failed', dialog);
-    const bedrooms = within(dialog).getByLabelText('Bedrooms *');
     expect(bedrooms).toHaveAttribute('aria-invalid', 'true');
-    expect(bedrooms).toHaveAccessibleDescription('Bedrooms must be a whole number of 0 or more');
+    expect(bedrooms).toHaveAccessibleDescription(
+      '0 for a studio. Bedrooms must be a whole number of 0 or more',
+    );
     expect(name).not.toHaveAttribute('aria-invalid');
     await userEvent.clear(bedrooms);
     await userEvent.type(bedrooms, '2');
     expect(sent?.get('areaName')).toBe('dubai_marina');
     expect(sent?.get('house_type')).toBe('Townhouse');
     expect(sent?.get('for')).toBe('Rent');
+    expect(sent?.get('price')).toBe('180000');
+    expect(sent?.get('rentPeriod')).toBe('yearly');
 
     serve(handle('POST /admin/add-property', networkFailure()));
     await userEvent.click(submit);
@@ -121,7 +134,7 @@ describe('Properties', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Palm Villa' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Palm Villa' });
     expect(within(dialog).getByLabelText('Property name *')).toHaveValue('Palm Villa');
-    expect(within(dialog).getByLabelText('Price (AED)')).toHaveValue(2500000);
+    expect(within(dialog).getByLabelText('Price (AED)')).toHaveValue('2500000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Property' }));
     expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(within(dialog).getByLabelText('Property name *')).toBeDisabled();

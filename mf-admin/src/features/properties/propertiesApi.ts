@@ -1,8 +1,11 @@
-/** Calls behind the property groups and the Property Detail Form (docs/glossary.md). */
+/** Calls behind the property groups and the Property Detail Form (docs/glossary.md, plus the editor's). */
 export {
   addProperty,
   deleteProperty,
+  fetchPriceMedian,
   fetchPropertyGroups,
   updateProperty,
+  uploadImage,
+  type PriceMedianQuery,
   type PropertyGroups,
 } from '@manzil/api-client';

@@ -1,0 +1,120 @@
+/**
+ * The spot of a listing, picked on a map: a click puts the pin there, the pin can be dragged (or
+ * moved with the keyboard: focus it, then the arrow keys). Loaded only when the admin opens it
+ * (React.lazy in the editor), so Leaflet stays out of the panel's first download.
+ */
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useRef } from 'react';
+import styles from './editor.module.css';
+
+export interface Coordinates {
+  lat: number;
+  lon: number;
+}
+
+interface CoordinatesMapProps {
+  /** The pin, or none yet (the map opens on `fallback`). */
+  value: Coordinates | null;
+  fallback: Coordinates;
+  tileUrl: string;
+  attribution: string;
+  onPick(spot: Coordinates): void;
+}
+
+/** Six decimals is about 10 cm: more says nothing about a building. */
+export const roundCoordinate = (n: number): number => Math.round(n * 1e6) / 1e6;
+
+const PIN_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 24 24" aria-hidden="true"><path fill="#0b1f33" stroke="#f5c518" stroke-width="1.5" d="M12 1.5a7.5 7.5 0 0 0-7.5 7.5c0 5.6 7.5 13.5 7.5 13.5s7.5-7.9 7.5-13.5A7.5 7.5 0 0 0 12 1.5z"/><circle cx="12" cy="9" r="2.8" fill="#f5c518"/></svg>';
+/** Keyboard nudge of the pin, in degrees (about 20 m). */
+const NUDGE = 0.0002;
+
+export default function CoordinatesMap({
+  value,
+  fallback,
+  tileUrl,
+  attribution,
+  onPick,
+}: CoordinatesMapProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const markerRef = useRef<L.Marker | null>(null);
+  const pickRef = useRef(onPick);
+  pickRef.current = onPick;
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const start = value ?? fallback;
+    const map = L.map(container, {
+      center: [start.lat, start.lon],
+      zoom: value ? 16 : 12,
+      scrollWheelZoom: false,
+    });
+    L.tileLayer(tileUrl, { maxZoom: 19, attribution }).addTo(map);
+    const pick = (lat: number, lon: number) =>
+      pickRef.current({ lat: roundCoordinate(lat), lon: roundCoordinate(lon) });
+    map.on('click', (e: L.LeafletMouseEvent) => pick(e.latlng.lat, e.latlng.lng));
+    mapRef.current = map;
+    // The dialog may still be laying out when the map is built.
+    const timer = window.setTimeout(() => map.invalidateSize(), 200);
+    return () => {
+      window.clearTimeout(timer);
+      map.remove();
+      mapRef.current = null;
+      markerRef.current = null;
+    };
+    // The map is built once; the pin follows `value` below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tileUrl, attribution]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    if (!value) {
+      markerRef.current?.remove();
+      markerRef.current = null;
+      return;
+    }
+    if (markerRef.current) {
+      markerRef.current.setLatLng([value.lat, value.lon]);
+      return;
+    }
+    const marker = L.marker([value.lat, value.lon], {
+      draggable: true,
+      keyboard: true,
+      title: 'The listing’s spot: drag it, or focus it and use the arrow keys',
+      alt: 'The listing’s spot',
+      icon: L.divIcon({ html: PIN_SVG, className: styles.pin, iconSize: [32, 32], iconAnchor: [16, 32] }),
+    }).addTo(map);
+    marker.on('dragend', () => {
+      const at = marker.getLatLng();
+      pickRef.current({ lat: roundCoordinate(at.lat), lon: roundCoordinate(at.lng) });
+    });
+    marker.getElement()?.addEventListener('keydown', (e) => {
+      const step: Record<string, [number, number]> = {
+        ArrowUp: [NUDGE, 0],
+        ArrowDown: [-NUDGE, 0],
+        ArrowLeft: [0, -NUDGE],
+        ArrowRight: [0, NUDGE],
+      };
+      const by = step[e.key];
+      if (!by) return;
+      e.preventDefault();
+      e.stopPropagation();
+      const at = marker.getLatLng();
+      pickRef.current({ lat: roundCoordinate(at.lat + by[0]), lon: roundCoordinate(at.lng + by[1]) });
+    });
+    markerRef.current = marker;
+  }, [value]);
+
+  return (
+    <div
+      ref={containerRef}
+      className={styles.map}
+      role="region"
+      aria-label="Map: click to place the listing's pin, or drag the pin"
+    />
+  );
+}
