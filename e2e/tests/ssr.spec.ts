@@ -135,15 +135,16 @@ test.describe('the log', () => {
         await new Promise((r) => setTimeout(r, 500));
         return site.output().slice(before).split('\n').filter(Boolean);
       };
-      const deep = `/${'a/'.repeat(160)}`;
-      for (const url of [deep, '/dubai/%20']) {
+      // Two pages whose data reads fail on the server (a blank property slug, a blank area). A path
+      // that is no page reads nothing: its head is resolved by the page handler, not read again.
+      for (const url of ['/property/%20', '/dubai/%20']) {
         const lines = await written([url]);
         expect(lines, url).toHaveLength(1);
         expect(lines[0], url).toMatch(/^\[ssr\] a read failed: GET "\/api\/[^"]*" \d{3}: /);
       }
       // The same failures from other URLs, 50 times over: held back.
       const repeats = Array.from({ length: 25 }, (_, i) => [
-        `${deep}${i}`,
+        `/property/${'%20'.repeat(i + 2)}`,
         `/dubai/${'%20'.repeat(i + 2)}`,
       ]).flat();
       const lines = await written(repeats);
