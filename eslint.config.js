@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import cssModules from 'eslint-plugin-css-modules';
 import globals from 'globals';
 import fs from 'node:fs';
+import manzil from './scripts/eslint-plugin-manzil.js';
 
 /** What the shared router facade provides at runtime (rsbuild.router-facade.ts): importing anything
  * else from react-router would be undefined in the composed site, so lint refuses it. */
@@ -79,5 +80,26 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    // No imports across apps, nor across the features of one app (scripts/eslint-plugin-manzil.js).
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'api/**/*.ts'],
+    ignores: [
+      // Allowed: the staff panel is the screen that composes the admin's features (its tabs) and resets
+      // their state on sign-out; it plays the part of app/ for them.
+      'mf-admin/src/features/dashboard/**',
+      // Allowed: the about page's test borrows the contact feature's site-settings fixture.
+      'shell/src/features/about/AboutPage.test.tsx',
+    ],
+    plugins: { manzil },
+    rules: { 'manzil/boundaries': 'error' },
+  },
+  {
+    // The page table (packages/contract/src/pages.ts) is the one place a page path is written: the router,
+    // the page handler, its cache, the head, the sitemap and the shell's links name pages from it.
+    files: ['shell/src/app/**', 'shell/src/server/**', 'shell/src/features/footer/**', 'api/src/web/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { manzil },
+    rules: { 'manzil/page-paths': 'error' },
   },
 );

@@ -18,11 +18,12 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import type { RenderPage, RenderRequest, WarmRemotes } from '@manzil/contract';
+import type { PageMetaResponse, RenderPage, RenderRequest, WarmRemotes } from '@manzil/contract';
 import { createApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
 import { bootstrapData } from '../api/src/db/bootstrap';
 import { openDatabase } from '../api/src/db/client';
+import { siteConfigOf } from '../api/src/routes/site-config';
 import { remotesManifest } from '../api/src/web/static';
 import { ROOT } from './server-process';
 import { percentiles } from './stats';
@@ -188,10 +189,27 @@ export async function benchComposition(opts: {
       { name: 'monolith', render: monolith.render, log: new Map(), samples: new Map() },
     ];
 
+    // What the page handler resolves before rendering (not part of what is measured here).
+    const site = siteConfigOf(config);
+    const heads = new Map<string, PageMetaResponse>();
+    const headOf = async (url: string): Promise<PageMetaResponse> => {
+      const path = new URL(url, origin).pathname;
+      let head = heads.get(path);
+      if (!head) {
+        const answer = await fetchInProcess(`${origin}/api/page-meta?path=${encodeURIComponent(path)}`);
+        head = (await answer.json()) as PageMetaResponse;
+        heads.set(path, head);
+      }
+      return head;
+    };
+
     let measuring = false;
     const renderOnce = async (variant: Variant, url: string) => {
+      const head = await headOf(url);
       const request: RenderRequest = {
         url,
+        head,
+        site,
         origin,
         remotes,
         fetch: fetchInProcess,

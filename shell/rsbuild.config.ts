@@ -1,5 +1,5 @@
 import type { HtmlTag, ModifyHTMLTagsContext, RsbuildPlugin } from '@rsbuild/core';
-import { BUILD_PRELOADS_ID, ENTRY_SCRIPTS_ID, FIRST_VIEW_LOADER, type Preload } from '@manzil/contract';
+import { BUILD_PRELOADS_ID, ENTRY_SCRIPTS_ID, FIRST_VIEW_LOADER } from '@manzil/contract';
 import { createAppConfig } from '../rsbuild.shared';
 
 /** The entry scripts become a list that FIRST_VIEW_LOADER starts once the first view has painted. */
@@ -69,10 +69,7 @@ const preloadAppScripts: RsbuildPlugin = {
     api.modifyHTMLTags((tags, { compilation, assetPrefix, environment }) => {
       if (environment.name !== 'web') return tags;
       const prefix = assetPrefix.replace(/\/$/, '');
-      const preloads: Preload[] = appScripts(compilation).map((file) => ({
-        href: `${prefix}/${file}`,
-        as: 'script',
-      }));
+      const preloads = appScripts(compilation).map((file) => `${prefix}/${file}`);
       const list: HtmlTag = {
         tag: 'script',
         attrs: { type: 'application/json', id: BUILD_PRELOADS_ID },

@@ -11,6 +11,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
   BRAND,
+  matchPage,
   PAGE_FORM_FIELD,
   type ContactFormValues,
   type EnquiryAbout,
@@ -57,10 +58,10 @@ type Fields = Record<string, string>;
  * deploy) posts without `_form`: its form is the one its page has.
  */
 function formOfPageBefore(path: string, body: Record<string, unknown>): string | undefined {
-  if (path === '/contact') return 'contact';
-  const property = /^\/property\/([^/]+)$/.exec(path);
-  if (property && body['property'] === undefined) {
-    body['property'] = decodeURIComponent(property[1]!);
+  const { id, params } = matchPage(path);
+  if (id === 'contact') return 'contact';
+  if (id === 'property' && body['property'] === undefined) {
+    body['property'] = params.propertySlug;
     return 'property-inquiry';
   }
   return undefined;

@@ -18,14 +18,15 @@ import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { isPropertyReference } from '@manzil/format';
 import {
-  AGENCY_PATHS,
-  AGENT_FILTER_KEYS,
   AGENT_FILTER_MAX,
   BEDS,
   findPriceRange,
+  matchPage,
   PROPERTY_TYPES,
   PURPOSES,
   SEARCH_DEFAULTS,
+  type PageId,
+  type PageMatch,
   type Purpose,
 } from '@manzil/contract';
 
@@ -150,8 +151,6 @@ export function createPageCache(limits: PageCacheLimits = PAGE_CACHE_LIMITS): Pa
 
 /** A path longer than this is never a page of this site: rendered, not kept. */
 const MAX_PATH = 300;
-/** The search criteria a link to the home page carries (mf-search's QUERY_KEYS), in its order. */
-const SEARCH_KEYS = ['purpose', 'location', 'type', 'beds', 'price'] as const;
 /** mf-search keeps this much of a location. */
 const MAX_LOCATION = 120;
 
@@ -163,7 +162,15 @@ export interface PageUrl {
   cacheable: boolean;
 }
 
-function searchValueOk(key: (typeof SEARCH_KEYS)[number], value: string, purpose: Purpose): boolean {
+/** What becomes of one value of a parameter the page reads: kept as `keep` (dropped when undefined),
+ * and whether the page may then be cached. */
+type SearchRule = (
+  value: string,
+  key: string,
+  search: URLSearchParams,
+) => { keep?: string; cacheable: boolean };
+
+function searchValueOk(key: string, value: string, purpose: Purpose): boolean {
   switch (key) {
     case 'purpose':
       return (PURPOSES as readonly string[]).includes(value);
@@ -175,59 +182,47 @@ function searchValueOk(key: (typeof SEARCH_KEYS)[number], value: string, purpose
       return value === SEARCH_DEFAULTS.beds || (BEDS as readonly string[]).includes(value);
     case 'price':
       return value === SEARCH_DEFAULTS.price || findPriceRange(purpose, value) !== undefined;
+    default:
+      return false;
   }
 }
 
-/**
- * The contact page opened from a listing (`?property=<Reference ID>`) names that home: one entry per
- * listing reference, upper-cased; anything else in the query is dropped.
- */
-function contactUrl(search: URLSearchParams): PageUrl {
-  const property = search.get('property') ?? '';
-  if (!isPropertyReference(property)) return { url: '/contact', cacheable: true };
-  return { url: `/contact?property=${property.toUpperCase()}`, cacheable: true };
-}
+/** The values each page offers for the parameters it reads (PAGES[id].search names them). */
+const SEARCH_RULES: Partial<Record<PageId, SearchRule>> = {
+  // The search criteria: any value is rendered; one the search bar does not offer is not kept.
+  home: (value, key, search) => ({
+    keep: value,
+    cacheable: searchValueOk(key, value, search.get('purpose') === 'Rent' ? 'Rent' : 'Buy'),
+  }),
+  // The listing an enquiry is about: one entry per listing reference, upper-cased; anything else dropped.
+  contact: (value) =>
+    isPropertyReference(value) ? { keep: value.toUpperCase(), cacheable: true } : { cacheable: true },
+  // The agents directory's filter: a value no agent could have is rendered but not kept; one that could
+  // is checked against the agents when the head is resolved (PageMeta.keep), so only the filters
+  // offered make entries.
+  agents: (value) =>
+    value === '' ? { cacheable: true } : { keep: value, cacheable: value.length <= AGENT_FILTER_MAX },
+};
 
 /**
- * The URL a page is rendered and cached for. Only the home page (the search criteria), the
- * contact page (the listing it is about) and the agents directory (its filter) read their query; every other parameter (tracking tags, cache busters, junk) is dropped, so it neither
- * changes the page nor makes a cache entry of its own. The first value of each criterion counts, as
- * in the browser (URLSearchParams.get).
+ * The URL a page is rendered and cached for: its path with the parameters its entry in the page table
+ * reads (first values, in the table's order, as the browser's URLSearchParams.get reads them); every
+ * other parameter (tracking tags, cache busters, junk) is dropped, so it neither changes the page nor
+ * makes a cache entry of its own.
  */
-export function pageUrl(path: string, search: URLSearchParams): PageUrl {
-  if (path === '/contact') return contactUrl(search);
-  if (path === AGENCY_PATHS.agents) return agentsPageUrl(search);
-  if (path !== '/') return { url: path, cacheable: path.length <= MAX_PATH };
+export function pageUrl(path: string, search: URLSearchParams, match: PageMatch = matchPage(path)): PageUrl {
+  const rule = SEARCH_RULES[match.id];
+  let cacheable = path.length <= MAX_PATH;
   const kept = new URLSearchParams();
-  let cacheable = true;
-  const purposeValue = search.get('purpose');
-  const purpose: Purpose = purposeValue === 'Rent' ? 'Rent' : 'Buy';
-  for (const key of SEARCH_KEYS) {
+  for (const key of rule ? match.page.search : []) {
     const value = search.get(key);
     if (value === null) continue;
-    kept.set(key, value);
-    if (!searchValueOk(key, value, purpose)) cacheable = false;
+    const result = rule!(value, key, search);
+    if (result.keep !== undefined) kept.set(key, result.keep);
+    cacheable &&= result.cacheable;
   }
   const query = kept.toString();
-  return { url: query ? `/?${query}` : '/', cacheable };
-}
-
-/**
- * The agents directory reads its filter (language, area) from its query: first values, in one order.
- * A value no agent could have is rendered but not kept; one that could is checked against the agents
- * when the page's metadata is resolved (PageMeta.keep), so only the filters offered make entries.
- */
-function agentsPageUrl(search: URLSearchParams): PageUrl {
-  const kept = new URLSearchParams();
-  let cacheable = true;
-  for (const key of Object.values(AGENT_FILTER_KEYS)) {
-    const value = search.get(key);
-    if (value === null || value === '') continue;
-    kept.set(key, value);
-    if (value.length > AGENT_FILTER_MAX) cacheable = false;
-  }
-  const query = kept.toString();
-  return { url: query ? `${AGENCY_PATHS.agents}?${query}` : AGENCY_PATHS.agents, cacheable };
+  return { url: query ? `${path}?${query}` : path, cacheable };
 }
 
 const digest = (text: string): string => createHash('sha256').update(text).digest('base64url').slice(0, 27);

@@ -21,11 +21,12 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { PageFormResult } from '@manzil/contract';
+import { matchPage, type PageFormResult } from '@manzil/contract';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { contentVersion } from '../db/content-version';
+import { siteConfigOf } from '../routes/site-config';
 import { pickEncoding, STREAMED } from '../middleware/compress';
 import { CSRF_COOKIE } from '../middleware/csrf';
 import {
@@ -39,7 +40,7 @@ import {
 } from './page-cache';
 import type { PageRenderer } from './render';
 import { injectHead } from './seo/head';
-import { resolvePageMeta } from './seo/pageMeta';
+import { resolvePageMeta, type PageMeta } from './seo/pageMeta';
 import { looksLikeAsset, type StaticSite } from './static';
 
 /** The HTTP policy of pages: what shared caches may do with an anonymous page and with any other,
@@ -51,10 +52,6 @@ export const PAGE_POLICY = {
   cacheHeader: 'X-Page-Cache',
 } as const;
 
-/** The admin's pages: never kept, never public (the login form needs its XSRF cookie). */
-const ADMIN_PAGES = /^\/(login|forgot-password|reset-password|admin)(\/|$)/;
-/** A reset link carries its token in the path: not stored anywhere. */
-const SECRET_PAGES = /^\/reset-password(\/|$)/;
 /** How long a visitor waits for the same page rendered for another before rendering it himself. */
 const SHARED_WAIT_MS = 10_000;
 const UNKEPT_MS = 10_000;
@@ -86,6 +83,7 @@ export function createPageHandler({
   cache = createPageCache(),
 }: PageHandlerDeps) {
   const versions = contentVersion(db.db);
+  const settings = siteConfigOf(config);
   let shell: { html: string; id: string } | undefined;
   const shellId = (html: string): string => {
     if (shell?.html !== html)
@@ -99,17 +97,21 @@ export function createPageHandler({
     if (!html) return c.json({ msg: 'The site is not built yet: run npm run build' }, 503);
     const base = config.publicUrl;
     const path = c.req.path;
-    const { url, cacheable: urlCacheable } = pageUrl(path, new URL(c.req.url).searchParams);
+    // The page the path is, from the page table (@manzil/contract's PAGES): matched once, here.
+    const match = matchPage(path);
+    const { url, cacheable: urlCacheable } = pageUrl(path, new URL(c.req.url).searchParams, match);
     // What the page reads of its query (pageUrl kept it): the agents directory's filter.
     const search = new URL(url, base).searchParams;
 
-    if (ADMIN_PAGES.test(path)) {
-      const meta = await resolvePageMeta(db.db, config, path, base);
+    // The staff's pages: never kept, never public (the login form needs its XSRF cookie); a reset link
+    // carries its token in the path: not stored anywhere.
+    if (match.page.cache !== 'public') {
+      const meta = await resolvePageMeta(db.db, config, match, base);
       c.header(
         'Cache-Control',
-        SECRET_PAGES.test(path) ? 'private, no-store' : PAGE_POLICY.privateCacheControl,
+        match.page.cache === 'secret' ? 'private, no-store' : PAGE_POLICY.privateCacheControl,
       );
-      return send(c, injectHead(html, meta, base), url, meta.status);
+      return send(c, injectHead(html, meta, base), url, meta);
     }
 
     const cacheControl = carriesCredentials(c)
@@ -151,7 +153,7 @@ export function createPageHandler({
     // This visitor's render is the one others wait for (unless one is under way already).
     const lead = urlCacheable && !inflight.has(key) && !unkept.has(key) ? leadRender(key) : undefined;
     try {
-      const meta = await resolvePageMeta(db.db, config, path, base, search);
+      const meta = await resolvePageMeta(db.db, config, match, base, search);
       const etag = pageEtag(key, meta.status);
       const keeping = urlCacheable && meta.keep !== false;
       c.header(PAGE_POLICY.cacheHeader, keeping ? 'miss' : 'pass');
@@ -161,14 +163,14 @@ export function createPageHandler({
       }
       if (!keeping) {
         lead?.(undefined);
-        return send(c, injectHead(html, meta, base), url, meta.status);
+        return send(c, injectHead(html, meta, base), url, meta);
       }
       const keep = (identity: Uint8Array<ArrayBuffer>): CachedPage => ({
         status: meta.status,
         etag,
         identity,
       });
-      return send(c, injectHead(html, meta, base), url, meta.status, { key, keep, lead });
+      return send(c, injectHead(html, meta, base), url, meta, { key, keep, lead });
     } catch (error) {
       lead?.(undefined);
       throw error;
@@ -183,23 +185,17 @@ export function createPageHandler({
     if (looksLikeAsset(c.req.path)) return c.json({ msg: 'Not found' }, 404);
     const html = site.readIndexHtml();
     if (!html) return c.json({ msg: 'The site is not built yet: run npm run build' }, 503);
-    const { url } = pageUrl(c.req.path, new URL(c.req.url).searchParams);
+    const match = matchPage(c.req.path);
+    const { url } = pageUrl(c.req.path, new URL(c.req.url).searchParams, match);
     const meta = await resolvePageMeta(
       db.db,
       config,
-      c.req.path,
+      match,
       config.publicUrl,
       new URL(url, config.publicUrl).searchParams,
     );
     c.header('Cache-Control', 'private, no-store');
-    return send(
-      c,
-      injectHead(html, meta, config.publicUrl),
-      url,
-      meta.status === 404 ? 404 : status,
-      undefined,
-      form,
-    );
+    return send(c, injectHead(html, meta, config.publicUrl), url, meta, undefined, form, status);
   };
 
   /** Registers a render others may wait for; returns how to settle it (with the kept page or nothing). */
@@ -242,15 +238,20 @@ export function createPageHandler({
     c: Context,
     page: string,
     url: string,
-    status: ContentfulStatusCode,
+    meta: PageMeta,
     keeping?: {
       key: string;
       keep(identity: Uint8Array<ArrayBuffer>): CachedPage;
       lead: ((page: CachedPage | undefined) => void) | undefined;
     },
     form?: PageFormResult,
+    /** The answer's status when the page is one (a form's result); a page that is none stays 404. */
+    formStatus?: ContentfulStatusCode,
   ) {
-    const rendered = renderer.render(page, url, form);
+    const status: ContentfulStatusCode = meta.status === 404 ? 404 : (formStatus ?? meta.status);
+    // The head resolved above and the site's settings are handed to the render: it does not ask again.
+    const head = { status: meta.status, title: meta.title, description: meta.description };
+    const rendered = renderer.render(page, url, { head, site: settings }, form);
     if (!rendered) {
       keeping?.lead?.(undefined);
       return c.html(page, status);

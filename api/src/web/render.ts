@@ -8,33 +8,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import {
-  PAGE_PRELOADS_ID,
-  type PageFormResult,
-  type Preload,
-  type RenderedPage,
-  type RenderPage,
-  type WarmRemotes,
-} from '@manzil/contract';
+import type { PageFormResult, RenderedPage, RenderPage, RenderRequest, WarmRemotes } from '@manzil/contract';
 import type { Config } from '../config';
 import { spliceHtml } from './html';
 import { createStyleInliner } from './inline-styles';
 import { createLogLimiter, type LogLimiter } from '../lib/log-limiter';
 import { remotesManifest } from './static';
-
-/** The page's preload list for FIRST_VIEW_LOADER (the site's own files root-relative), as a JSON
- * script: only web URLs, and no `<` that could end the element. */
-export function preloadList(preloads: Preload[], href: (url: string) => string): string {
-  const safe = preloads
-    .map(({ href: url, as }) => ({ href: href(url), as }))
-    .filter(
-      ({ href: url, as }) =>
-        (as === 'script' || as === 'style' || as === 'fetch') && /^(https?:\/\/|\/(?!\/))/.test(url),
-    );
-  if (!safe.length) return '';
-  const json = JSON.stringify(safe).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${PAGE_PRELOADS_ID}">${json}</script>`;
-}
 
 /** The id the browser reads the query cache from (@manzil/api-client's SERVER_QUERIES_ID). */
 const QUERIES_ID = 'manzil-queries';
@@ -56,7 +35,13 @@ export interface PageRenderer {
   /** Loads the renderer and every remote's server code now rather than on the first page. */
   warm(): void;
   /** The page as a stream, or undefined when the shell has no server build (pages render in the browser). */
-  render(template: string, url: string, form?: PageFormResult): RenderedStream | undefined;
+  render(
+    template: string,
+    url: string,
+    /** What the page handler resolved for this request, handed to the render as it is. */
+    resolved: Pick<RenderRequest, 'head' | 'site'>,
+    form?: PageFormResult,
+  ): RenderedStream | undefined;
   /**
    * What the pages are built from besides the data and the shell's index.html: whether pages render
    * on the server, and each remote's location and manifest (a new build of a remote has a new one).
@@ -186,7 +171,7 @@ export function createPageRenderer({
       void buildId();
     },
     buildId,
-    render(template, url, form) {
+    render(template, url, resolved, form) {
       const render = load();
       const at = template.indexOf(ROOT);
       if (!render || at < 0) return undefined;
@@ -202,6 +187,7 @@ export function createPageRenderer({
         fetch: fetchForRender,
         remoteBudgetMs,
         log,
+        ...resolved,
         ...(form ? { form } : {}),
       }).then(async (page) => {
         await page.allReady;
@@ -235,7 +221,7 @@ export function createPageRenderer({
             const { done, value } = await reader.read();
             if (!done) return controller.enqueue(value);
             const queries = `<script type="application/json" id="${QUERIES_ID}">${page.queries()}</script>`;
-            controller.enqueue(end(queries + preloadList(page.preloads?.() ?? [], href)));
+            controller.enqueue(end(queries));
             // A shell built before `fallbacks` existed cannot tell: its pages are not kept.
             settle(page.fallbacks?.() === 0);
           } catch (error) {

@@ -30,13 +30,6 @@ export const AGENT_LISTINGS_MAX = 100;
 /** GET /api/agents/{slug}/properties: the agent's listings, those on the market first. */
 export type AgentPropertiesResponse = Property[];
 
-/** The page routes of the agency (shell router, server page metadata, sitemap). */
-export const AGENCY_PATHS = {
-  agents: '/find-my-agent',
-  agent: (slug: string) => `/find-my-agent/${slug}`,
-  floorPlans: '/floor-plans',
-} as const;
-
 /** The directory's filters as they travel in the page's query string (a GET form). */
 export const AGENT_FILTER_KEYS = { language: 'language', area: 'area' } as const;
 export interface AgentFilter {

@@ -2,18 +2,18 @@
 export * from './domain';
 export * from './listing';
 export * from './agency';
+export * from './pages';
 export * from './api';
 export * from './constants';
 export * from './slugs';
 export * from './http';
-export type { Preload, RenderPage, RenderRequest, RenderedPage, WarmRemotes } from './render';
+export type { RenderPage, RenderRequest, RenderedPage, WarmRemotes } from './render';
 export {
   APP_STARTED_ATTR,
   BUILD_PRELOADS_ID,
   EARLY_CLICK_KEY,
   ENTRY_SCRIPTS_ID,
   FIRST_VIEW_LOADER,
-  PAGE_PRELOADS_ID,
 } from './render';
 export * from './forms';
 export * from './scriptJson';

@@ -1,3 +1,5 @@
+import type { PageMetaResponse } from './api';
+import type { SiteConfig } from './domain';
 import type { PageFormResult } from './forms';
 
 /** The contract between the web host (api/src/web/) and the shell's server build: what the host hands
@@ -19,6 +21,11 @@ export interface RenderRequest {
   remoteBudgetMs: number;
   /** One line per remote that could not render on the server, and why. */
   log(line: string): void;
+  /** The page's status, title and description, resolved once by the host (the render does not ask
+   * /api/page-meta again: the browser does, on client-side navigation). */
+  head: PageMetaResponse;
+  /** The site's settings (navbar, footer, contact), as /api/site-config answers them. */
+  site: SiteConfig;
   /** The result of a form posted to this page (forms.ts): the page renders in its new state. */
   form?: PageFormResult;
 }
@@ -37,10 +44,6 @@ export interface RenderedPage {
   shellChunks?(): string[];
   /** After `allReady`: the stylesheet URLs of the remote modules the page rendered. */
   stylesheets?(): string[];
-  /** After the body has ended: the files the browser will fetch once the app starts (the remotes'
-   * locations and manifests, the rendered slots' scripts), fetched at once when it starts instead of
-   * one after another as each step finds the next. */
-  preloads?(): Preload[];
   /** After the body has ended: how many parts were left to the browser (a remote or a read that
    * failed, an error while rendering). A page with none may be cached by the host. */
   fallbacks?(): number;
@@ -51,19 +54,11 @@ export type RenderPage = (request: RenderRequest) => Promise<RenderedPage>;
 /** Loads every remote's server code ahead of the first page (called once when a server starts). */
 export type WarmRemotes = (request: Pick<RenderRequest, 'remotes' | 'fetch'>) => Promise<void>;
 
-/** A file the app will fetch: a script, a stylesheet the federation runtime links again, or JSON
- * read with fetch() (same-origin credentials). */
-export interface Preload {
-  href: string;
-  as: 'script' | 'style' | 'fetch';
-}
-
 /** The id of the JSON list of the shell's entry scripts in index.html, read by FIRST_VIEW_LOADER. */
 export const ENTRY_SCRIPTS_ID = 'manzil-entry';
-/** The ids of the JSON lists of Preloads FIRST_VIEW_LOADER fetches when it starts the entry: the
- * shell build's own (the chunks its entry imports next) and the page's (written by the server). */
+/** The id of the JSON list of scripts FIRST_VIEW_LOADER preloads when it starts the entry: the chunks
+ * the shell's entry imports next (written by the shell's build). */
 export const BUILD_PRELOADS_ID = 'manzil-preload-build';
-export const PAGE_PRELOADS_ID = 'manzil-preload-page';
 
 /** Where FIRST_VIEW_LOADER leaves a button pressed before the app started (`{ target, at }`), for
  * the app to press again once that part of the page is live (shell/src/app/earlyClick.ts). */
@@ -80,9 +75,8 @@ export const APP_STARTED_ATTR = 'data-app-started';
  * bandwidth to itself instead of sharing it with the app's code; the server-rendered page works
  * meanwhile without JavaScript (links, the search form, the enquiry forms post). A button pressed
  * before the app has started is kept for the app to press again (the page shows it is busy).
- * With the entry it asks for every file the app will fetch next (the shell's chunks, the remotes'
- * manifests and the rendered slots' scripts) at once: found step by step, they took one round trip
- * each on a phone.
+ * With the entry it asks for the shell's chunks the entry imports next, at once: found step by step,
+ * they took one round trip each on a phone.
  */
 export const FIRST_VIEW_LOADER = `(function () {
   var d = document, root = d.documentElement, started = false;
@@ -99,12 +93,11 @@ export const FIRST_VIEW_LOADER = `(function () {
       s.async = false;
       d.head.appendChild(s);
     });
-    list("${BUILD_PRELOADS_ID}").concat(list("${PAGE_PRELOADS_ID}")).forEach(function (p) {
+    list("${BUILD_PRELOADS_ID}").forEach(function (href) {
       var l = d.createElement("link");
       l.rel = "preload";
-      l.as = p.as;
-      if (p.as === "fetch") l.crossOrigin = "anonymous";
-      l.href = p.href;
+      l.as = "script";
+      l.href = href;
       d.head.appendChild(l);
     });
   }

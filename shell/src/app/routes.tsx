@@ -1,11 +1,14 @@
 /**
- * The route table of docs/glossary.md. Static paths are listed before the dynamic
- * /:cityName and /:cityName/:areaName so they win; react-router ranks them that way too.
+ * The shell's router, made from the page table (@manzil/contract's PAGES): one route per entry, in its
+ * order. A remote's page is its slot; a shell page is its component below, named by the entry's module.
+ * Adding a page is one entry in the table plus its component (docs/architecture.md).
  */
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { pageMetaQuery, useQuery } from '@manzil/api-client';
+import { PAGE_IDS, PAGES, type PageEntry, type ShellPageModule } from '@manzil/contract';
 import { RemoteSlot } from './remotes/RemoteSlot';
+import type { RemoteName } from './remotes/remoteRegistry';
 import { lazyPage } from './lazyPage';
 import styles from './App.module.css';
 import { HomePage } from '../features/home/HomePage';
@@ -21,21 +24,35 @@ const AboutPage = lazyPage(
   'page-about',
   async () => (await import(/* webpackChunkName: "page-about" */ '../features/about/AboutPage')).AboutPage,
 );
+const PrivacyPage = lazyPage(
+  'page-privacy',
+  async () =>
+    (await import(/* webpackChunkName: "page-privacy" */ '../features/privacy/PrivacyPage')).PrivacyPage,
+);
 
-const page = (remote: Parameters<typeof RemoteSlot>[0]['remote'], module: string) => (
-  <RemoteSlot remote={remote} module={module} minHeight={600} clientOnly={remote === 'mf-admin'} />
+/** The shell's pages by the name the table gives them: an entry without its component does not type-check. */
+const SHELL_PAGES: Record<ShellPageModule, ComponentType> = {
+  HomePage,
+  ContactPage,
+  AboutPage,
+  PrivacyPage,
+  NotFoundPage,
+};
+
+const slot = (remote: RemoteName, module: string, ssr: boolean) => (
+  <RemoteSlot remote={remote} module={module} minHeight={600} clientOnly={!ssr} />
 );
 
 /** The staff screens are drawn by the app alone: without JavaScript (or a sign-in form posted before
  * it started, answered as this page) the page says so instead of an endless placeholder. */
-const staffPage = (module: string) => (
+const staffPage = (module: string, ssr: boolean) => (
   <>
     <noscript>
       <p className={styles.noScript} role="alert">
         The staff area needs JavaScript. Turn JavaScript on in your browser, then reload this page to sign in.
       </p>
     </noscript>
-    {page('mf-admin', module)}
+    {slot('mf-admin', module, ssr)}
   </>
 );
 
@@ -47,32 +64,22 @@ function UnlessNotFound({ children }: { children: ReactNode }) {
   return data?.status === 404 ? <NotFoundPage /> : children;
 }
 
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/contact" element={<ContactPage />} />
-      <Route path="/about" element={<AboutPage />} />
-      <Route path="/find-my-agent" element={page('mf-listings', 'AgentsPage')} />
-      <Route
-        path="/find-my-agent/:agentSlug"
-        element={<UnlessNotFound>{page('mf-listings', 'AgentPage')}</UnlessNotFound>}
-      />
-      <Route path="/floor-plans" element={page('mf-listings', 'FloorPlansPage')} />
-      <Route path="/3dspace" element={page('mf-vr', 'VrPage')} />
-      <Route path="/login" element={staffPage('LoginPage')} />
-      <Route path="/forgot-password" element={staffPage('ForgotPasswordPage')} />
-      <Route path="/reset-password/:token" element={staffPage('ResetPasswordPage')} />
-      <Route path="/admin/dashboard" element={staffPage('AdminDashboard')} />
-      <Route path="/admin/*" element={<NotFoundPage />} />
-      <Route path="/dubai/sobha" element={page('mf-listings', 'SobhaPage')} />
-      <Route path="/property/:propertySlug" element={page('mf-listings', 'PropertyPage')} />
-      <Route path="/:cityName" element={<UnlessNotFound>{page('mf-listings', 'CityPage')}</UnlessNotFound>} />
-      <Route
-        path="/:cityName/:areaName"
-        element={<UnlessNotFound>{page('mf-listings', 'AreaPage')}</UnlessNotFound>}
-      />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+function pageElement(entry: PageEntry): ReactNode {
+  const Page = entry.app === 'shell' ? SHELL_PAGES[entry.module as ShellPageModule] : undefined;
+  const view = Page ? (
+    <Page />
+  ) : entry.app === 'mf-admin' ? (
+    staffPage(entry.module, entry.ssr)
+  ) : (
+    slot(entry.app as RemoteName, entry.module, entry.ssr)
   );
+  return entry.knownOnly ? <UnlessNotFound>{view}</UnlessNotFound> : view;
+}
+
+const ROUTES = PAGE_IDS.map((id) => (
+  <Route key={id} path={PAGES[id].path} element={pageElement(PAGES[id])} />
+));
+
+export function AppRoutes() {
+  return <Routes>{ROUTES}</Routes>;
 }

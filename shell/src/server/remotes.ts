@@ -15,7 +15,7 @@ import {
 import type { QueryClient } from '@manzil/api-client';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ExposedModule, ServerSlots, SlotRequest } from '../app/remotes/serverSlots';
-import type { Preload, RenderRequest } from '@manzil/contract';
+import type { RenderRequest } from '@manzil/contract';
 import { withTimeout } from '../shared/withTimeout';
 import { reason, SlotFailure, slotLoader } from './slotLoader';
 
@@ -34,8 +34,6 @@ interface Registration {
   serverEntry: string | undefined;
   /** Exposed module → the URLs of its stylesheets (the page links them: no JavaScript needed). */
   styles: Map<string, string[]>;
-  /** Exposed module → the scripts the browser runs to load it (the remote's entry, then its own). */
-  scripts: Map<string, string[]>;
   checkedAt: number;
 }
 const registered = new Map<string, Registration>();
@@ -80,25 +78,8 @@ registerPlugins([serverFetch]);
 registerGlobalPlugins([serverFetch]);
 
 interface Manifest {
-  metaData?: { ssrRemoteEntry?: { name?: string }; remoteEntry?: { name?: string; path?: string } };
-  exposes?: {
-    name: string;
-    assets?: { css?: { sync?: string[]; async?: string[] }; js?: { sync?: string[] } };
-  }[];
-}
-
-/** The browser's scripts per exposed module: the remote's entry and the module's own chunks. */
-function scriptsOf(body: Manifest | undefined, manifest: string): Map<string, string[]> {
-  const entry = body?.metaData?.remoteEntry;
-  const entryUrl = entry?.name
-    ? [new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, manifest).href]
-    : [];
-  return new Map(
-    (body?.exposes ?? []).map(({ name, assets }) => [
-      name.replace(/^\.\//, ''),
-      [...entryUrl, ...(assets?.js?.sync ?? []).map((file) => new URL(file, manifest).href)],
-    ]),
-  );
+  metaData?: { ssrRemoteEntry?: { name?: string } };
+  exposes?: { name: string; assets?: { css?: { sync?: string[]; async?: string[] } } }[];
 }
 
 /** Stylesheet URLs per exposed module, resolved against the manifest (its publicPath is 'auto'). */
@@ -137,7 +118,6 @@ async function register(remote: string, manifest: string): Promise<Registration>
     manifest,
     serverEntry,
     styles: stylesOf(body, manifest),
-    scripts: scriptsOf(body, manifest),
     checkedAt: now,
   };
   registered.set(remote, registration);
@@ -195,7 +175,6 @@ export async function warmRemotes({
 export function createServerSlots(request: RenderRequest, queryClient: QueryClient): ServerSlots {
   fetchForRemotes = request.fetch;
   const stylesheets = new Set<string>();
-  const preloads = new Map<string, Preload>();
 
   /** The remote's code within the budget (a remote that is down, broken or slow must not hold the
    * page); its data within the data budget (the API's own reads, in process). */
@@ -207,12 +186,7 @@ export function createServerSlots(request: RenderRequest, queryClient: QueryClie
       (async () => {
         const registration = await ensureRegistered(remote, manifest);
         const loaded = await loadRemote<ExposedModule>(`${federationName(remote)}/${module}`);
-        preloads.set(manifest, { href: manifest, as: 'fetch' });
-        for (const href of registration.styles.get(module) ?? []) {
-          stylesheets.add(href);
-          preloads.set(href, { href, as: 'style' });
-        }
-        for (const href of registration.scripts.get(module) ?? []) preloads.set(href, { href, as: 'script' });
+        for (const href of registration.styles.get(module) ?? []) stylesheets.add(href);
         return loaded;
       })(),
       request.remoteBudgetMs,
@@ -249,7 +223,6 @@ export function createServerSlots(request: RenderRequest, queryClient: QueryClie
 
   return {
     stylesheets: () => [...stylesheets],
-    preloads: () => [...preloads.values()],
     load: slotLoader(request.log, render),
   };
 }

@@ -33,12 +33,12 @@ export async function renderPage(
   setServerTransport({ fetch: request.fetch, origin: request.origin });
   const queryClient = createQueryClient('ssr', { log: request.log });
   const { pathname, searchParams } = new URL(request.url, request.origin);
-  // The shell's own reads: the settings (navbar, footer, contact) and the page's title.
-  await Promise.all([
-    queryClient.prefetchQuery(siteConfigQuery()),
-    queryClient.prefetchQuery(pageMetaQuery(pathname)),
-    ...prefetchContactListing(pathname, searchParams, queryClient),
-  ]);
+  // What the host resolved once for this request: the page's head (UnlessNotFound reads its status;
+  // the browser starts from it and asks /api/page-meta only when it navigates) and the site's settings.
+  queryClient.setQueryData(pageMetaQuery(pathname).queryKey, request.head);
+  queryClient.setQueryData(siteConfigQuery().queryKey, request.site);
+  // The shell's own read: the listing a contact page names.
+  await Promise.all(prefetchContactListing(pathname, searchParams, queryClient));
   // A form posted to this page: its form renders in the new state (and starts from it in the browser).
   if (request.form) queryClient.setQueryData(queryKeys.pageForm(), request.form);
   const slots = createSlots(request, queryClient);
@@ -77,8 +77,6 @@ export async function renderPage(
     queries: () => serializeQueries(queryClient),
     shellChunks: () => [...chunks],
     stylesheets: () => slots.stylesheets?.() ?? [],
-    // The remotes' files are not preloaded: a preload that failed (a remote down at load time) kept
-    // its Retry from loading the remote again (e2e/tests/remote-resilience.spec.ts).
     // A read that failed renders its error state here, a slot that failed renders in the browser.
     fallbacks: () =>
       errors + queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' }).length,

@@ -1,10 +1,10 @@
-/** Title, description, JSON-LD and status of the agency's pages: /find-my-agent (with its filter),
- * an agent's page and /floor-plans. */
+/** Title, description, JSON-LD and status of the agents directory (with its filter) and an agent's page. */
 import type { Db } from 'mongodb';
 import {
   AGENCY_PATHS,
   agentFilterOptions,
   BRAND,
+  PAGES,
   readAgentFilter,
   type AgentProfile,
 } from '@manzil/contract';
@@ -34,7 +34,7 @@ function agentLd(agent: AgentProfile, base: string, path: string): Record<string
 
 /** The directory's page: a filter the agents offer is its own page; any other value is rendered for
  * the visitor ('no agent matches') but never kept in the page cache. */
-async function agentsMeta(db: Db, search: URLSearchParams, base: string): Promise<PageMeta> {
+export async function agentsHead(db: Db, search: URLSearchParams, base: string): Promise<PageMeta> {
   const agents = await listActiveAgents(db);
   const filter = readAgentFilter(search);
   const options = agentFilterOptions(agents);
@@ -50,7 +50,7 @@ async function agentsMeta(db: Db, search: URLSearchParams, base: string): Promis
     path: AGENCY_PATHS.agents,
     jsonLd: [
       breadcrumbs(base, [
-        { name: 'Home', path: '/' },
+        { name: 'Home', path: PAGES.home.path },
         { name: AGENTS_TITLE, path: AGENCY_PATHS.agents },
       ]),
     ],
@@ -58,7 +58,7 @@ async function agentsMeta(db: Db, search: URLSearchParams, base: string): Promis
   });
 }
 
-async function agentMeta(db: Db, slug: string, path: string, base: string): Promise<PageMeta> {
+export async function agentHead(db: Db, slug: string, path: string, base: string): Promise<PageMeta> {
   const agent = /^[a-z0-9-]{1,80}$/.test(slug) ? await findAgent(db, slug) : undefined;
   if (!agent) return notFound(path);
   const canonical = AGENCY_PATHS.agent(agent.slug);
@@ -75,32 +75,10 @@ async function agentMeta(db: Db, slug: string, path: string, base: string): Prom
     jsonLd: [
       agentLd(agent, base, canonical),
       breadcrumbs(base, [
-        { name: 'Home', path: '/' },
+        { name: 'Home', path: PAGES.home.path },
         { name: AGENTS_TITLE, path: AGENCY_PATHS.agents },
         { name: agent.name, path: canonical },
       ]),
     ],
   });
-}
-
-/** The meta of an agency page, or undefined for any other path. */
-export async function agencyPageMeta(
-  db: Db,
-  segments: string[],
-  search: URLSearchParams,
-  base: string,
-): Promise<PageMeta | undefined> {
-  const path = `/${segments.join('/')}`;
-  if (path === AGENCY_PATHS.floorPlans) {
-    return page({
-      title: `Floor Plans — every area by emirate | ${BRAND.name}`,
-      description:
-        'Floor plans of the developments in every area we cover, grouped by emirate and area: open any plan full size.',
-      path,
-    });
-  }
-  if (`/${segments[0]}` !== AGENCY_PATHS.agents) return undefined;
-  if (segments.length === 1) return agentsMeta(db, search, base);
-  if (segments.length === 2) return agentMeta(db, segments[1]!, path, base);
-  return notFound(path);
 }

@@ -1,23 +1,28 @@
 /**
- * What a crawler must read for each route, from the database: title, description, canonical
- * URL, share image and JSON-LD. Routes mirror the shell's route table; unknown slugs are 404.
+ * What a crawler must read for each page: title, description, canonical URL, share image and JSON-LD.
+ * A fixed page's head is in the page table (@manzil/contract's PAGES); a page of a record is built here
+ * from the database by the builder its entry names. A parameter naming no record is a 404.
  */
 import type { Db } from 'mongodb';
 import {
   BRAND,
+  fullWidthPhoto,
   HERO_SLIDES,
   heroSlide,
-  HOME_HERO_IMAGE,
   isLand,
-  PHOTO_SIZES,
-  photoSrcSet,
+  PAGES,
+  pagePath,
   titleFromSlug,
   toSlug,
+  type FixedHead,
+  type HeadBuilder,
+  type PageMatch,
+  type PreloadImage,
 } from '@manzil/contract';
 import type { Config } from '../../config';
 import type { AreaDoc, EmirateDoc, PropertyDoc } from '../../db/collections';
 import { findArea } from '../../db/areas';
-import { agencyPageMeta } from './agencyPages';
+import { agentHead, agentsHead } from './agencyPages';
 import { findEmirate } from '../../db/emirates';
 import { findPropertyBySlug } from '../../db/properties';
 import { listingLdFacts } from './listingLd';
@@ -34,7 +39,7 @@ export interface PageMeta {
   jsonLd: Record<string, unknown>[];
   noindex: boolean;
   /** The route's largest image, fetched at once instead of after the JavaScript has run. */
-  preloadImage?: { href?: string; srcset?: string; sizes?: string; type?: string };
+  preloadImage?: PreloadImage;
   /** False: rendered for this visitor but not kept in the page cache (a query naming values the page
    * does not offer). */
   keep?: boolean;
@@ -42,8 +47,6 @@ export interface PageMeta {
 
 const SITE = `${BRAND.name} ${BRAND.tagline}`;
 const DEFAULT_IMAGE = '/images/hero/home.jpg';
-const HOME_DESCRIPTION =
-  'Real homes live here. Buy or rent apartments, villas and townhouses in Dubai and across the UAE, with real prices in AED and real photos.';
 
 /** Trims text to a meta description (≤ 160 characters, on a word boundary). */
 export function clip(text: string, max = 160): string {
@@ -184,157 +187,122 @@ export const notFound = (path: string): PageMeta =>
     noindex: true,
   });
 
-const STATIC_PAGES: Record<
-  string,
-  { title: string; description: string; image?: string; noindex?: boolean }
-> = {
-  '/about': {
-    title: `About Us | ${SITE}`,
-    description: `${SITE}: our mission, our values and our licence. A Dubai agency for buyers, tenants and investors across the UAE.`,
-    image: '/images/about-hero.jpg',
-  },
-  '/3dspace': {
-    title: `Explore VR World — 3D and 360 property tours | ${BRAND.name}`,
-    description:
-      '9000+ virtual tours, 18+ years of experience, 4K: 360 VR tours, 3D property scans and 3D design for UAE homes.',
-    image: '/images/teaser-3d.jpg',
-  },
-  '/login': { title: `Admin login | ${BRAND.name}`, description: 'Staff sign-in.', noindex: true },
-  '/forgot-password': {
-    title: `Forgot password | ${BRAND.name}`,
-    description: 'Staff password reset.',
-    noindex: true,
-  },
-  '/admin/dashboard': { title: `ADMIN PANEL | ${BRAND.name}`, description: 'Staff area.', noindex: true },
-};
-
-/** The preload of a photo across the screen: the same candidates as the page's <img> (or the browser
- * downloads it twice). */
-function fullWidthPhoto(src: string): PageMeta['preloadImage'] {
-  const srcset = photoSrcSet(src);
-  return srcset ? { href: src, srcset, sizes: PHOTO_SIZES.fullWidth } : { href: src };
+/** The head of a page named by the table, from the request's match. */
+export interface HeadRequest {
+  db: Db;
+  config: Config;
+  base: string;
+  match: PageMatch;
+  /** The page's query (the agents directory reads its filter from it). */
+  search: URLSearchParams;
 }
 
-export async function resolvePageMeta(
-  db: Db,
-  config: Config,
-  rawPath: string,
-  base: string,
-  /** The page's query (the agents directory reads its filter from it). */
-  search: URLSearchParams = new URLSearchParams(),
-): Promise<PageMeta> {
-  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
-  const segments = path
-    .split('/')
-    .filter(Boolean)
-    .map((s) => decodeURIComponent(s));
+async function propertyHead({ db, base, match }: HeadRequest): Promise<PageMeta> {
+  const property = await findPropertyBySlug(db, match.params.propertySlug ?? '');
+  if (!property) return notFound(match.path);
+  const emirate = await findEmirate(db, property.emirate);
+  const status = property.for === 'Rent' ? 'For Rent' : 'For Sale';
+  const price = typeof property.price === 'number' ? formatAed(property.price) : 'Inquire for price';
+  // A plot has no bedrooms to name.
+  const beds = isLand(property.house_type)
+    ? ''
+    : property.bedrooms === 0
+      ? 'Studio '
+      : `${property.bedrooms} bed `;
+  const canonical = pagePath('property', { propertySlug: property.slug });
+  const area = emirate ? await findArea(db, emirate.slug, property.areaName) : undefined;
+  const crumbs: { name: string; path: string }[] = [{ name: 'Home', path: PAGES.home.path }];
+  if (emirate) crumbs.push({ name: emirate.name, path: pagePath('city', { cityName: emirate.slug }) });
+  if (emirate && area)
+    crumbs.push({
+      name: area.name,
+      path: pagePath('area', { cityName: emirate.slug, areaName: toSlug(area.name) }),
+    });
+  crumbs.push({ name: property.house_name, path: canonical });
+  return page({
+    title: `${property.house_name} — ${status} in ${property.location} | ${BRAND.name}`,
+    description: clip(
+      `${status}: ${beds}${property.house_type.toLowerCase()} in ${property.location}, ${price}. ${property.description ?? property.discription}`,
+    ),
+    path: canonical,
+    image: property.imageurl,
+    preloadImage: fullWidthPhoto(property.imageurl),
+    type: 'article',
+    jsonLd: [propertyLd(property, emirate, base, canonical), breadcrumbs(base, crumbs)],
+  });
+}
 
-  if (segments.length === 0) {
-    return page({
-      title: `${SITE} — Real homes live here`,
-      description: HOME_DESCRIPTION,
-      path: '/',
-      jsonLd: [agency(config, base)],
-      preloadImage: { srcset: HOME_HERO_IMAGE.webp, sizes: HOME_HERO_IMAGE.sizes, type: 'image/webp' },
-    });
-  }
-  if (path === '/contact') {
-    return page({
-      title: `Contact Us | ${SITE}`,
-      description: `Call, e-mail or WhatsApp ${SITE}. Office hours Mon-Sat: 8am-9pm. We reply to every enquiry.`,
-      path,
-      image: '/images/contact-hero.jpg',
-      jsonLd: [agency(config, base)],
-    });
-  }
-  const agencyPage = await agencyPageMeta(db, segments, search, base);
-  if (agencyPage) return agencyPage;
-  const fixed = STATIC_PAGES[path];
-  if (fixed)
-    return page({
-      ...fixed,
-      path,
-      noindex: fixed.noindex ?? false,
-      // The 3D page's backdrop photo, announced before the stylesheets and the remote's code.
-      preloadImage: path === '/3dspace' ? fullWidthPhoto(heroSlide(HERO_SLIDES.listings, 1)) : undefined,
-    });
-  if (segments[0] === 'reset-password' && segments.length === 2) {
-    return page({
-      title: `Reset password | ${BRAND.name}`,
-      description: 'Staff password reset.',
-      path,
-      noindex: true,
-    });
-  }
-  if (segments[0] === 'admin') return notFound(path);
+async function cityHead({ db, base, match }: HeadRequest): Promise<PageMeta> {
+  const emirate = await findEmirate(db, match.params.cityName ?? '');
+  if (!emirate) return notFound(match.path);
+  const cityPath = pagePath('city', { cityName: emirate.slug });
+  return page({
+    title: `Properties in ${emirate.name} — areas, homes and prices in AED | ${BRAND.name}`,
+    description: clip(`Discover ${emirate.name}. ${emirate.text}`),
+    path: cityPath,
+    image: emirate.image,
+    preloadImage: fullWidthPhoto(heroSlide(HERO_SLIDES.listings, 1)),
+    jsonLd: [
+      breadcrumbs(base, [
+        { name: 'Home', path: PAGES.home.path },
+        { name: emirate.name, path: cityPath },
+      ]),
+    ],
+  });
+}
 
-  if (segments[0] === 'property' && segments.length === 2) {
-    const property = await findPropertyBySlug(db, segments[1]!);
-    if (!property) return notFound(path);
-    const emirate = await findEmirate(db, property.emirate);
-    const status = property.for === 'Rent' ? 'For Rent' : 'For Sale';
-    const price = typeof property.price === 'number' ? formatAed(property.price) : 'Inquire for price';
-    // A plot has no bedrooms to name.
-    const beds = isLand(property.house_type)
-      ? ''
-      : property.bedrooms === 0
-        ? 'Studio '
-        : `${property.bedrooms} bed `;
-    const canonical = `/property/${property.slug}`;
-    const area = emirate ? await findArea(db, emirate.slug, property.areaName) : undefined;
-    const crumbs = [{ name: 'Home', path: '/' }];
-    if (emirate) crumbs.push({ name: emirate.name, path: `/${emirate.slug}` });
-    if (emirate && area) crumbs.push({ name: area.name, path: `/${emirate.slug}/${toSlug(area.name)}` });
-    crumbs.push({ name: property.house_name, path: canonical });
-    return page({
-      title: `${property.house_name} — ${status} in ${property.location} | ${BRAND.name}`,
-      description: clip(
-        `${status}: ${beds}${property.house_type.toLowerCase()} in ${property.location}, ${price}. ${property.description ?? property.discription}`,
-      ),
-      path: canonical,
-      image: property.imageurl,
-      preloadImage: fullWidthPhoto(property.imageurl),
-      type: 'article',
-      jsonLd: [propertyLd(property, emirate, base, canonical), breadcrumbs(base, crumbs)],
-    });
-  }
-
-  const emirate = await findEmirate(db, segments[0]!);
-  if (!emirate || segments.length > 2) return notFound(path);
-  const cityPath = `/${emirate.slug}`;
-  if (segments.length === 1) {
-    return page({
-      title: `Properties in ${emirate.name} — areas, homes and prices in AED | ${BRAND.name}`,
-      description: clip(`Discover ${emirate.name}. ${emirate.text}`),
-      path: cityPath,
-      image: emirate.image,
-      preloadImage: fullWidthPhoto(heroSlide(HERO_SLIDES.listings, 1)),
-      jsonLd: [
-        breadcrumbs(base, [
-          { name: 'Home', path: '/' },
-          { name: emirate.name, path: cityPath },
-        ]),
-      ],
-    });
-  }
-  const area = await findArea(db, emirate.slug, segments[1]!);
-  if (!area) return notFound(path);
-  const areaPath = `${cityPath}/${toSlug(area.name)}`;
+async function areaHead({ db, base, match }: HeadRequest): Promise<PageMeta> {
+  const emirate = await findEmirate(db, match.params.cityName ?? '');
+  const area = emirate && (await findArea(db, emirate.slug, match.params.areaName ?? ''));
+  if (!emirate || !area) return notFound(match.path);
+  const cityPath = pagePath('city', { cityName: emirate.slug });
+  const areaPath = pagePath('area', { cityName: emirate.slug, areaName: toSlug(area.name) });
   return page({
     title: `${area.collection ? `Explore ${area.name}` : `Homes in ${area.name}, ${emirate.name}`} | ${BRAND.name}`,
     description: clip(area.discription),
     path: areaPath,
     image: area.imageURL,
     preloadImage: fullWidthPhoto(
-      heroSlide(path === '/dubai/sobha' ? HERO_SLIDES.sobha : HERO_SLIDES.listings, 1),
+      heroSlide(match.id === 'sobha' ? HERO_SLIDES.sobha : HERO_SLIDES.listings, 1),
     ),
     jsonLd: [
       placeLd(area, emirate, base, areaPath),
       breadcrumbs(base, [
-        { name: 'Home', path: '/' },
+        { name: 'Home', path: PAGES.home.path },
         { name: emirate.name, path: cityPath },
         { name: area.name, path: areaPath },
       ]),
     ],
+  });
+}
+
+/** The head builders the page table names (@manzil/contract's PAGES): one per kind of record. */
+const HEAD_BUILDERS: Record<HeadBuilder, (request: HeadRequest) => Promise<PageMeta>> = {
+  agents: ({ db, search, base }) => agentsHead(db, search, base),
+  agent: ({ db, match, base }) => agentHead(db, match.params.agentSlug ?? '', match.path, base),
+  property: propertyHead,
+  city: cityHead,
+  area: areaHead,
+  notFound: async ({ match }) => notFound(match.path),
+};
+
+/** The head of the page the path is: from the table for a fixed page, from its builder otherwise. */
+export async function resolvePageMeta(
+  db: Db,
+  config: Config,
+  match: PageMatch,
+  base: string,
+  search: URLSearchParams = new URLSearchParams(),
+): Promise<PageMeta> {
+  const head: FixedHead | { build: HeadBuilder } = match.page.head;
+  if ('build' in head) return HEAD_BUILDERS[head.build]({ db, config, base, match, search });
+  return page({
+    title: head.title,
+    description: head.description,
+    path: match.page.path,
+    noindex: head.noindex ?? false,
+    ...(head.image ? { image: head.image } : {}),
+    ...(head.agencyLd ? { jsonLd: [agency(config, base)] } : {}),
+    ...(head.preloadImage ? { preloadImage: head.preloadImage } : {}),
   });
 }

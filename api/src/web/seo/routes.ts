@@ -1,5 +1,6 @@
 /** Crawler-facing routes: sitemap, robots, share images, and page meta for client-side navigation. */
 import { Hono } from 'hono';
+import { matchPage } from '@manzil/contract';
 import type { AppDeps } from '../../app';
 import { ogImageQuerySchema, pageMetaQuerySchema } from '@manzil/contract/schemas';
 import { MSG } from '../../lib/errors';
@@ -40,7 +41,7 @@ export function seoSiteRoutes({ db, config }: AppDeps) {
 /** `/page-meta?path=`: title and description of a page, for client-side navigation. */
 export const pageMetaRoutes = ({ db, config }: AppDeps) =>
   new Hono().get('/', valid('query', pageMetaQuerySchema), async (c) => {
-    const meta = await resolvePageMeta(db.db, config, c.req.valid('query').path, config.publicUrl);
+    const meta = await resolvePageMeta(db.db, config, matchPage(c.req.valid('query').path), config.publicUrl);
     c.header('Cache-Control', 'public, max-age=60');
     return c.json({ status: meta.status, title: meta.title, description: meta.description });
   });

@@ -1,6 +1,6 @@
 /** /sitemap.xml from the database (an index of sitemaps past 50,000 URLs) and /robots.txt. */
 import type { Db } from 'mongodb';
-import { AGENCY_PATHS, toSlug } from '@manzil/contract';
+import { PAGE_IDS, pagePath, PAGES, toSlug, type PageEntry } from '@manzil/contract';
 import { collections } from '../../db/collections';
 import { escapeHtml } from '../html';
 
@@ -14,8 +14,8 @@ export interface SitemapUrl {
 /** XML text escapes exactly as HTML's do. */
 const escapeXml = escapeHtml;
 
-/** Every public page: the fixed pages, each agent's page, each emirate, each area (Sobha included) and
- * every property. */
+/** Every public page: the fixed pages the page table lists for the sitemap, each agent's page, each
+ * emirate, each area (Sobha included) and every property. */
 export async function listSitemapUrls(db: Db): Promise<SitemapUrl[]> {
   const c = collections(db);
   const [emirates, areas, agents] = await Promise.all([
@@ -26,19 +26,19 @@ export async function listSitemapUrls(db: Db): Promise<SitemapUrl[]> {
       .sort({ order: 1 })
       .toArray(),
   ]);
-  const urls: SitemapUrl[] = [
-    { path: '/' },
-    { path: '/contact' },
-    { path: '/about' },
-    { path: '/3dspace' },
-    { path: AGENCY_PATHS.agents },
-    { path: AGENCY_PATHS.floorPlans },
-  ];
-  for (const a of agents) urls.push({ path: AGENCY_PATHS.agent(a.slug), lastmod: a.updatedAt });
-  for (const e of emirates) urls.push({ path: `/${e.slug}`, lastmod: e.updatedAt });
-  for (const a of areas) urls.push({ path: `/${a.emirate}/${toSlug(a.name)}`, lastmod: a.updatedAt });
+  const urls: SitemapUrl[] = PAGE_IDS.filter((id) => (PAGES[id] as PageEntry).sitemap).map((id) => ({
+    path: PAGES[id].path,
+  }));
+  for (const a of agents) urls.push({ path: pagePath('agent', { agentSlug: a.slug }), lastmod: a.updatedAt });
+  for (const e of emirates) urls.push({ path: pagePath('city', { cityName: e.slug }), lastmod: e.updatedAt });
+  for (const a of areas)
+    urls.push({
+      path: pagePath('area', { cityName: a.emirate, areaName: toSlug(a.name) }),
+      lastmod: a.updatedAt,
+    });
   const properties = c.properties.find({}, { projection: { slug: 1, updatedAt: 1 } }).sort({ slug: 1 });
-  for await (const p of properties) urls.push({ path: `/property/${p.slug}`, lastmod: p.updatedAt });
+  for await (const p of properties)
+    urls.push({ path: pagePath('property', { propertySlug: p.slug }), lastmod: p.updatedAt });
   return urls;
 }
 

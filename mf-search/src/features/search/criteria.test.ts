@@ -1,11 +1,18 @@
-import { PRICE_RANGES } from '@manzil/contract';
+import { PAGES, PRICE_RANGES } from '@manzil/contract';
 import {
   criteriaFromQuery,
   criteriaToQuery,
   DEFAULT_CRITERIA,
   normalisePrice,
   priceRangesFor,
+  QUERY_KEYS,
 } from './criteria';
+
+describe('the query keys', () => {
+  it('are the search keys the page table gives the home page (its server render and cache keep those only)', () => {
+    expect([...Object.values(QUERY_KEYS)].sort()).toEqual([...PAGES.home.search].sort());
+  });
+});
 
 describe('price ranges', () => {
   it('offers the Buy and Rent lists of the spec, shown in AED', () => {

@@ -26,8 +26,7 @@ export class RemoteLoadError extends Error {
 let remotesConfig: Promise<Record<string, string>> | undefined;
 
 function fetchRemotesConfig(): Promise<Record<string, string>> {
-  // The answer is sent `no-cache` (a new location is seen at once); the page preloads it with the
-  // entry (FIRST_VIEW_LOADER), which this plain request then reuses.
+  // The answer is sent `no-cache`: a new location is seen at once.
   remotesConfig ??= fetch('/remotes.json')
     .then(async (res) => {
       if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);

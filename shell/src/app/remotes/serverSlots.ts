@@ -25,8 +25,6 @@ export interface ServerSlots {
   load(slot: SlotRequest): Promise<ExposedModule>;
   /** After the render: the stylesheets of the slots it rendered (URLs), for the page to link. */
   stylesheets?(): string[];
-  /** After the render: the files the browser will fetch to load those slots (manifests, scripts). */
-  preloads?(): import('@manzil/contract').Preload[];
 }
 
 export const ServerSlotsContext = createContext<ServerSlots | null>(null);

@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
-import { BRAND } from '@manzil/contract';
+import { BRAND, PAGES } from '@manzil/contract';
 import styles from './Footer.module.css';
 import { spreadClass } from '@manzil/ui';
 
 const LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/find-my-agent', label: 'Find My Agent' },
-  { to: '/floor-plans', label: 'Floor Plans' },
-  { to: '/contact', label: 'Contact Us' },
-  { to: '/about', label: 'About Us' },
+  { to: PAGES.home.path, label: 'Home' },
+  { to: PAGES.agents.path, label: 'Find My Agent' },
+  { to: PAGES.floorPlans.path, label: 'Floor Plans' },
+  { to: PAGES.contact.path, label: 'Contact Us' },
+  { to: PAGES.about.path, label: 'About Us' },
+  { to: PAGES.privacy.path, label: 'Privacy' },
 ];
 
 export function Footer() {

@@ -1,0 +1,359 @@
+/**
+ * Every page of the site, declared once. The shell's router (shell/src/app/routes.tsx), the server's
+ * page handler and page cache (api/src/web/pages.ts, page-cache.ts), the page head
+ * (api/src/web/seo/pageMeta.ts) and the sitemap read this table; nothing else matches or builds a page
+ * path. Adding a page is one entry here plus its component (docs/architecture.md, "Adding a page").
+ *
+ * Entries are in matching order: fixed paths before the dynamic `/:cityName` and `/:cityName/:areaName`
+ * (react-router ranks them the same way; shell/src/app/routes.test.tsx checks that both agree).
+ */
+import { BRAND, HERO_SLIDES, heroSlide, HOME_HERO_IMAGE, PHOTO_SIZES, photoSrcSet } from './constants';
+import { AGENT_FILTER_KEYS } from './agency';
+
+/** The page's largest image, announced in its head before any stylesheet or script. */
+export interface PreloadImage {
+  href?: string;
+  srcset?: string;
+  sizes?: string;
+  type?: string;
+}
+
+/** A photo across the screen: the same candidates as the page's <img> (or the browser downloads it twice). */
+export function fullWidthPhoto(src: string): PreloadImage {
+  const srcset = photoSrcSet(src);
+  return srcset ? { href: src, srcset, sizes: PHOTO_SIZES.fullWidth } : { href: src };
+}
+
+/** A head that needs no database read. */
+export interface FixedHead {
+  title: string;
+  description: string;
+  /** Share image (site-relative; rendered at 1200x630 by /api/og-image). */
+  image?: string;
+  noindex?: boolean;
+  /** JSON-LD: the agency itself (RealEstateAgent). */
+  agencyLd?: boolean;
+  preloadImage?: PreloadImage;
+}
+
+/** A head built from the database by the server's head builder of that name (api/src/web/seo/). */
+export type HeadBuilder = 'agents' | 'agent' | 'property' | 'city' | 'area' | 'notFound';
+
+/**
+ * How the page may be cached: `public` (kept by the server, shared caches may keep it a minute), `staff`
+ * (`private, no-cache`, never kept), `secret` (its path holds a secret: `private, no-store`).
+ */
+export type PageCachePolicy = 'public' | 'staff' | 'secret';
+
+export interface PageEntry {
+  /** The path pattern: fixed segments, `:param` (one segment), a final `*` (the rest, possibly nothing). */
+  path: string;
+  /** The app that renders it, and the module it exposes (a shell page: its component's name). */
+  app: 'shell' | 'mf-listings' | 'mf-vr' | 'mf-admin';
+  module: string;
+  cache: PageCachePolicy;
+  /** Rendered on the server (false: the browser draws it; the server sends the frame). */
+  ssr: boolean;
+  /** The query parameters the page reads, in the order its cached URL keeps them; any other is dropped. */
+  search: readonly string[];
+  head: FixedHead | { build: HeadBuilder };
+  /** Listed in the sitemap as is (pages with parameters are listed by the sitemap from the database). */
+  sitemap?: boolean;
+  /** The server says 404 for a parameter naming no record; the shell then shows its not-found page. */
+  knownOnly?: boolean;
+  /** The parameters a fixed path stands for (its head is built as that of the general page). */
+  fixedParams?: Readonly<Record<string, string>>;
+}
+
+const SITE = `${BRAND.name} ${BRAND.tagline}`;
+const staff = (title: string, description: string): FixedHead => ({
+  title: `${title} | ${BRAND.name}`,
+  description,
+  noindex: true,
+});
+
+export const PAGES = {
+  home: {
+    path: '/',
+    app: 'shell',
+    module: 'HomePage',
+    cache: 'public',
+    ssr: true,
+    // The search bar's criteria (mf-search's QUERY_KEYS, checked by its criteria test).
+    search: ['purpose', 'location', 'type', 'beds', 'price'],
+    head: {
+      title: `${SITE} — Real homes live here`,
+      description:
+        'Real homes live here. Buy or rent apartments, villas and townhouses in Dubai and across the UAE, with real prices in AED and real photos.',
+      agencyLd: true,
+      preloadImage: { srcset: HOME_HERO_IMAGE.webp, sizes: HOME_HERO_IMAGE.sizes, type: 'image/webp' },
+    },
+    sitemap: true,
+  },
+  contact: {
+    path: '/contact',
+    app: 'shell',
+    module: 'ContactPage',
+    cache: 'public',
+    ssr: true,
+    // The listing an enquiry is about (`?property=<Reference ID>`).
+    search: ['property'],
+    head: {
+      title: `Contact Us | ${SITE}`,
+      description: `Call, e-mail or WhatsApp ${SITE}. Office hours Mon-Sat: 8am-9pm. We reply to every enquiry.`,
+      image: '/images/contact-hero.jpg',
+      agencyLd: true,
+    },
+    sitemap: true,
+  },
+  about: {
+    path: '/about',
+    app: 'shell',
+    module: 'AboutPage',
+    cache: 'public',
+    ssr: true,
+    search: [],
+    head: {
+      title: `About Us | ${SITE}`,
+      description: `${SITE}: our mission, our values and our licence. A Dubai agency for buyers, tenants and investors across the UAE.`,
+      image: '/images/about-hero.jpg',
+    },
+    sitemap: true,
+  },
+  privacy: {
+    path: '/privacy',
+    app: 'shell',
+    module: 'PrivacyPage',
+    cache: 'public',
+    ssr: true,
+    search: [],
+    head: {
+      title: `Privacy Notice | ${SITE}`,
+      description: `What ${BRAND.name} collects through its enquiry forms, why, how long it is kept, and your rights under the UAE Personal Data Protection Law.`,
+    },
+    sitemap: true,
+  },
+  agents: {
+    path: '/find-my-agent',
+    app: 'mf-listings',
+    module: 'AgentsPage',
+    cache: 'public',
+    ssr: true,
+    search: [AGENT_FILTER_KEYS.language, AGENT_FILTER_KEYS.area],
+    head: { build: 'agents' },
+    sitemap: true,
+  },
+  agent: {
+    path: '/find-my-agent/:agentSlug',
+    app: 'mf-listings',
+    module: 'AgentPage',
+    cache: 'public',
+    ssr: true,
+    search: [],
+    head: { build: 'agent' },
+    knownOnly: true,
+  },
+  floorPlans: {
+    path: '/floor-plans',
+    app: 'mf-listings',
+    module: 'FloorPlansPage',
+    cache: 'public',
+    ssr: true,
+    search: [],
+    head: {
+      title: `Floor Plans — every area by emirate | ${BRAND.name}`,
+      description:
+        'Floor plans of the developments in every area we cover, grouped by emirate and area: open any plan full size.',
+    },
+    sitemap: true,
+  },
+  vr: {
+    path: '/3dspace',
+    app: 'mf-vr',
+    module: 'VrPage',
+    cache: 'public',
+    ssr: true,
+    search: [],
+    head: {
+      title: `Explore VR World — 3D and 360 property tours | ${BRAND.name}`,
+      description:
+        '9000+ virtual tours, 18+ years of experience, 4K: 360 VR tours, 3D property scans and 3D design for UAE homes.',
+      image: '/images/teaser-3d.jpg',
+      // The page's backdrop photo, announced before the stylesheets and the remote's code.
+      preloadImage: fullWidthPhoto(heroSlide(HERO_SLIDES.listings, 1)),
+    },
+    sitemap: true,
+  },
+  login: {
+    path: '/login',
+    app: 'mf-admin',
+    module: 'LoginPage',
+    cache: 'staff',
+    ssr: false,
+    search: [],
+    head: staff('Admin login', 'Staff sign-in.'),
+  },
+  forgotPassword: {
+    path: '/forgot-password',
+    app: 'mf-admin',
+    module: 'ForgotPasswordPage',
+    cache: 'staff',
+    ssr: false,
+    search: [],
+    head: staff('Forgot password', 'Staff password reset.'),
+  },
+  resetPassword: {
+    path: '/reset-password/:token',
+    app: 'mf-admin',
+    module: 'ResetPasswordPage',
+    cache: 'secret',
+    ssr: false,
+    search: [],
+    head: staff('Reset password', 'Staff password reset.'),
+  },
+  dashboard: {
+    path: '/admin/dashboard',
+    app: 'mf-admin',
+    module: 'AdminDashboard',
+    cache: 'staff',
+    ssr: false,
+    search: [],
+    head: staff('ADMIN PANEL', 'Staff area.'),
+  },
+  adminUnknown: {
+    path: '/admin/*',
+    app: 'shell',
+    module: 'NotFoundPage',
+    cache: 'staff',
+    ssr: true,
+    search: [],
+    head: { build: 'notFound' },
+  },
+  sobha: {
+    path: '/dubai/sobha',
+    app: 'mf-listings',
+    module: 'SobhaPage',
+    cache: 'public',
+    ssr: true,
+    search: [],
+    head: { build: 'area' },
+    fixedParams: { cityName: 'dubai', areaName: 'sobha' },
+  },
+  property: {
+    path: '/property/:propertySlug',
+    app: 'mf-listings',
+    module: 'PropertyPage',
+    cache: 'public',
+    ssr: true,
+    search: [],
+    head: { build: 'property' },
+  },
+  city: {
+    path: '/:cityName',
+    app: 'mf-listings',
+    module: 'CityPage',
+    cache: 'public',
+    ssr: true,
+    search: [],
+    head: { build: 'city' },
+    knownOnly: true,
+  },
+  area: {
+    path: '/:cityName/:areaName',
+    app: 'mf-listings',
+    module: 'AreaPage',
+    cache: 'public',
+    ssr: true,
+    search: [],
+    head: { build: 'area' },
+    knownOnly: true,
+  },
+  notFound: {
+    path: '*',
+    app: 'shell',
+    module: 'NotFoundPage',
+    cache: 'public',
+    ssr: true,
+    search: [],
+    head: { build: 'notFound' },
+  },
+} as const satisfies Record<string, PageEntry>;
+
+export type PageId = keyof typeof PAGES;
+export type Page = (typeof PAGES)[PageId];
+/** The shell's own page components, by name (each needs one in shell/src/app/routes.tsx). */
+export type ShellPageModule = Extract<Page, { app: 'shell' }>['module'];
+
+export const PAGE_IDS = Object.keys(PAGES) as PageId[];
+
+export interface PageMatch {
+  id: PageId;
+  page: PageEntry;
+  /** Decoded path parameters. */
+  params: Record<string, string>;
+  /** The path without trailing slashes (`/` stays). */
+  path: string;
+}
+
+const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
+const PATTERNS = PAGE_IDS.map((id) => ({
+  id,
+  segments: segmentsOf(PAGES[id].path),
+  fixed: (PAGES[id] as PageEntry).fixedParams ?? {},
+}));
+
+function decode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The page a path is, as react-router matches it in the browser (fixed segments case-insensitive, a
+ * parameter one non-empty segment, `*` the rest); `*` catches every other path, so there always is one.
+ */
+export function matchPage(rawPath: string): PageMatch {
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') || '/' : rawPath;
+  const actual = segmentsOf(path);
+  for (const { id, segments, fixed } of PATTERNS) {
+    const params: Record<string, string> = { ...fixed };
+    let matched = true;
+    for (let i = 0; i < segments.length && matched; i += 1) {
+      const pattern = segments[i]!;
+      if (pattern === '*') {
+        params['*'] = actual.slice(i).join('/');
+        return { id, page: PAGES[id], params, path };
+      }
+      const value = actual[i];
+      const decoded = value === undefined ? undefined : decode(value);
+      if (decoded === undefined) matched = false;
+      else if (pattern.startsWith(':')) params[pattern.slice(1)] = decoded;
+      else matched = pattern.toLowerCase() === decoded.toLowerCase();
+    }
+    if (matched && segments.length === actual.length) return { id, page: PAGES[id], params, path };
+  }
+  // Unreachable while the table ends with '*'.
+  return { id: 'notFound', page: PAGES.notFound, params: {}, path };
+}
+
+/** The path of a page with its parameters filled in (each encoded as one segment). */
+export function pagePath(id: PageId, params: Record<string, string> = {}): string {
+  const path = segmentsOf(PAGES[id].path)
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment;
+      const value = params[segment.slice(1)];
+      if (value === undefined) throw new Error(`${id} needs ${segment}`);
+      return encodeURIComponent(value);
+    })
+    .join('/');
+  return `/${path}`;
+}
+
+/** The agency's pages, for links (mf-listings). */
+export const AGENCY_PATHS = {
+  agents: PAGES.agents.path,
+  agent: (slug: string) => pagePath('agent', { agentSlug: slug }),
+  floorPlans: PAGES.floorPlans.path,
+} as const;

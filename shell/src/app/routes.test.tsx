@@ -1,0 +1,100 @@
+// @vitest-environment node
+/**
+ * The page table is the one place a page is declared: the router built from it matches every path as
+ * the server's matchPage does, and lint refuses a page path written anywhere else.
+ */
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+// Test only, under Node: matchRoutes is not in the shared router facade the composed site provides.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { createRoutesFromElements, matchRoutes } from 'react-router-dom';
+import { matchPage, PAGE_IDS, PAGES } from '@manzil/contract';
+import { AppRoutes } from './routes';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+describe('the router made from the page table', () => {
+  const routes = createRoutesFromElements(AppRoutes().props.children);
+
+  it('has one route per entry, in the table order', () => {
+    expect(routes.map((route) => route.path)).toEqual(PAGE_IDS.map((id) => PAGES[id].path));
+  });
+
+  it('matches each path to the page the server matches it to', () => {
+    const paths = [
+      '/',
+      '/contact',
+      '/about',
+      '/privacy',
+      '/find-my-agent',
+      '/find-my-agent/sara-ali',
+      '/floor-plans',
+      '/3dspace',
+      '/login',
+      '/forgot-password',
+      '/reset-password/abc',
+      '/admin/dashboard',
+      '/admin',
+      '/admin/x/y',
+      '/dubai/sobha',
+      '/property/marina-view',
+      '/dubai',
+      '/dubai/downtown-dubai',
+      '/a/b/c',
+      '/About/',
+    ];
+    for (const pathname of paths) {
+      const matched = matchRoutes(routes, pathname)?.at(-1)?.route.path;
+      expect(matched, pathname).toBe(PAGES[matchPage(pathname).id].path);
+    }
+  });
+});
+
+describe('lint', () => {
+  const eslint = new ESLint({ cwd: ROOT });
+  const rulesHit = async (code: string, file: string) =>
+    (await eslint.lintText(code, { filePath: path.join(ROOT, file) }))[0]!.messages.map((m) => m.ruleId);
+
+  it('refuses a page path outside the table, in the router and in the page handler', async () => {
+    expect(await rulesHit("export const p = '/privacy';\n", 'shell/src/app/routes.tsx')).toContain(
+      'manzil/page-paths',
+    );
+    expect(
+      await rulesHit('export const p = (slug: string) => `/property/${slug}`;\n', 'api/src/web/pages.ts'),
+    ).toContain('manzil/page-paths');
+    expect(await rulesHit("export const p = '/images/logo.png';\n", 'api/src/web/pages.ts')).toEqual([]);
+  });
+
+  it('refuses imports across the features of an app and across apps', async () => {
+    expect(
+      await rulesHit("export { AboutPage } from '../about/AboutPage';\n", 'shell/src/features/contact/x.ts'),
+    ).toContain('manzil/boundaries');
+    expect(
+      await rulesHit(
+        "export { QUERY_KEYS } from '../../../../mf-search/src/features/search/criteria';\n",
+        'mf-listings/src/features/area/x.ts',
+      ),
+    ).toContain('manzil/boundaries');
+    expect(
+      await rulesHit(
+        "export { page } from '../../shared/page.module.css';\n",
+        'shell/src/features/contact/x.ts',
+      ),
+    ).toEqual([]);
+  });
+
+  it('passes the files that read the table', async () => {
+    const files = [
+      'shell/src/app/routes.tsx',
+      'api/src/web/pages.ts',
+      'api/src/web/page-cache.ts',
+      'api/src/web/seo/pageMeta.ts',
+      'api/src/web/seo/sitemap.ts',
+    ].map((file) => path.join(ROOT, file));
+    const results = await eslint.lintFiles(files);
+    expect(results.flatMap((r) => r.messages.map((m) => `${r.filePath}: ${m.ruleId} ${m.message}`))).toEqual(
+      [],
+    );
+  });
+});
