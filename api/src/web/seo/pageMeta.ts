@@ -5,6 +5,7 @@
 import type { Db } from 'mongodb';
 import {
   BRAND,
+  emirateSlidesFolder,
   HERO_SLIDES,
   heroSlide,
   HOME_HERO_IMAGE,
@@ -308,7 +309,7 @@ export async function resolvePageMeta(
       description: clip(`Discover ${emirate.name}. ${emirate.text}`),
       path: cityPath,
       image: emirate.image,
-      preloadImage: fullWidthPhoto(heroSlide(HERO_SLIDES.listings, 1)),
+      preloadImage: fullWidthPhoto(heroSlide(emirateSlidesFolder(emirate.slug), 1)),
       jsonLd: [
         breadcrumbs(base, [
           { name: 'Home', path: '/' },
@@ -326,7 +327,7 @@ export async function resolvePageMeta(
     path: areaPath,
     image: area.imageURL,
     preloadImage: fullWidthPhoto(
-      heroSlide(path === '/dubai/sobha' ? HERO_SLIDES.sobha : HERO_SLIDES.listings, 1),
+      heroSlide(path === '/dubai/sobha' ? HERO_SLIDES.sobha : emirateSlidesFolder(emirate.slug), 1),
     ),
     jsonLd: [
       placeLd(area, emirate, base, areaPath),
