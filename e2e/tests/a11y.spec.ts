@@ -15,7 +15,9 @@ const ROUTES = [
   '/forgot-password',
   '/reset-password/some-token',
   '/find-my-agent',
+  '/find-my-agent/layla-haddad',
   '/floor-plans',
+  '/ras-al-khaimah/al-marjan-island',
   '/no-such-page',
 ];
 
@@ -28,7 +30,7 @@ async function propertyPath(request: import('@playwright/test').APIRequestContex
 
 for (const width of [1440, 375]) {
   test(`every route passes axe at ${width} px`, async ({ page, request }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     // Static content is what axe judges: no fades or slides half-way through a transition.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width, height: 900 });
@@ -40,6 +42,18 @@ for (const width of [1440, 375]) {
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
       expect(await seriousViolations(page), `${route} at ${width}px`).toEqual([]);
     }
+    // The property page (the last route) in its other states: the gallery's full-screen viewer open,
+    // and the inquiry form refused with its messages and alert.
+    await page.getByRole('button', { name: /^Photo 1 of \d+$/ }).click();
+    const viewer = page.getByRole('dialog', { name: /^Photos of / });
+    await expect(viewer.getByRole('button', { name: 'Close' })).toBeFocused();
+    expect(await seriousViolations(page), `gallery viewer at ${width}px`).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+    const inquiry = page.getByRole('form', { name: 'Property inquiry' });
+    await inquiry.getByRole('button', { name: 'Send Inquiry' }).click();
+    await expect(inquiry.getByRole('alert')).toBeVisible();
+    expect(await seriousViolations(page), `refused inquiry at ${width}px`).toEqual([]);
   });
 }
 

@@ -153,6 +153,10 @@ test('the brochure flow: all fields required, chat tab, brochure tab 10 s later,
   await dialog.getByRole('button', { name: 'Submit' }).click();
   // Said in the form (role="alert"), never in a browser box.
   await expect(dialog.getByRole('alert')).toHaveText('Please fill out all fields.');
+  // Each empty field says so beside it; no browser bubble.
+  await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription('Email is required');
+  await expect(dialog.getByLabel('Phone')).toHaveAccessibleDescription('Phone number is required');
+  await expect(dialog.locator('form')).toHaveAttribute('novalidate', '');
   expect(alerts).toEqual([]);
   expect(await opened()).toEqual([]);
 

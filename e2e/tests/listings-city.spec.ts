@@ -100,3 +100,23 @@ test('a failed area fetch is logged and leaves an empty grid, not a broken page'
   await expect(page.getByRole('heading', { name: 'Discover Dubai' })).toBeVisible();
   await expect(page.getByText('No areas available in Dubai yet.')).toBeVisible();
 });
+
+test("an emirate's city and area pages show that emirate's own slides, the first preloaded by the server", async ({
+  page,
+  request,
+}) => {
+  for (const [path, folder] of [
+    ['/sharjah', '/images/slides/sharjah'],
+    ['/ras-al-khaimah/al-marjan-island', '/images/slides/ras-al-khaimah'],
+    ['/dubai/dubai-marina', '/images/slides'],
+  ] as const) {
+    const head = (await (await request.get(path)).text()).split('</head>')[0]!;
+    expect(head, path).toContain(`imagesrcset="${folder}/slide-1.jpg?w=480 480w`);
+    await page.goto(path);
+    const first = page.locator('section[aria-roledescription="slideshow"] img').first();
+    await expect(first, path).toHaveAttribute('src', `${folder}/slide-1.jpg`);
+    await expect
+      .poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth), { message: path })
+      .toBeGreaterThan(0);
+  }
+});

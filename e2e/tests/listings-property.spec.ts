@@ -94,7 +94,7 @@ test('the inquiry is recorded by the server, then Request Received! shows; Send 
   await expect(form.getByLabel('Name')).toBeFocused();
   await expect(form.getByLabel('Name')).toBeInViewport();
   for (const field of ['Name', 'Email', 'Phone', 'Message'])
-    await expect(form.getByLabel(field)).toHaveAttribute('required', '');
+    await expect(form.getByLabel(field)).toHaveAttribute('aria-required', 'true');
   await form.getByLabel('Name').fill('Omar Said');
   await form.getByLabel('Email').fill('omar@example.com');
   await form.getByLabel('Phone').fill('+971 55 111 2222');

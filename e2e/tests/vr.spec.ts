@@ -304,6 +304,10 @@ test.describe('VR card modal and access form (seeded cards, real API)', () => {
     // Said in the form (role="alert"), never in a browser box.
     await submit.click();
     await expect(dialog.getByRole('alert')).toHaveText('Please fill out all fields.');
+    // Each empty field says so beside it; no browser bubble.
+    await expect(dialog.getByLabel('Name')).toHaveAccessibleDescription('Name is required');
+    await expect(dialog.getByLabel('Phone')).toHaveAccessibleDescription('Phone number is required');
+    await expect(dialog.locator('form')).toHaveAttribute('novalidate', '');
 
     await dialog.getByLabel('Name').fill('Aisha Khan');
     await dialog.getByLabel('Email').fill('aisha@example.com');

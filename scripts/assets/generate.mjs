@@ -16,6 +16,7 @@ import {
   AREA_CARD_OVERRIDES,
   AREA_THEMES,
   CITY_SLIDES,
+  EMIRATE_SLIDES,
   EMIRATE_SCENES,
   SOBHA_SLIDES,
   THEME_SCENES,
@@ -140,6 +141,15 @@ async function heroFiles() {
   await jpeg('images/about-hero.jpg', 1920, 800, scene(['cityDesert', 'golden']));
 }
 
+/** The emirates' own hero slides: 1600 px (the hero's pictures sit under a dark veil and the page's
+ * title), quality 64, so 64 of them stay near 3 MB. */
+const SLIDE_JPEG = { quality: 64, mozjpeg: true };
+async function emirateSlideFiles() {
+  for (const [slug, slides] of Object.entries(EMIRATE_SLIDES))
+    for (const [i, slide] of slides.entries())
+      await jpeg(`images/slides/${slug}/slide-${i + 1}.jpg`, 1600, 900, scene(slide), SLIDE_JPEG);
+}
+
 async function emirateFiles(emirates) {
   for (const e of emirates) {
     const slug = /\/([^/]+)\.jpg$/.exec(e.image)[1];
@@ -209,6 +219,7 @@ async function main() {
   const steps = {
     brand: () => brandFiles(),
     hero: () => heroFiles(),
+    slides: () => emirateSlideFiles(),
     emirates: () => emirateFiles(seed.emirates),
     areas: () => areaFiles(seed.areas),
     properties: () => propertyFiles(seed.propertyImages),

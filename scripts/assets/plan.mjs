@@ -138,6 +138,94 @@ export const CITY_SLIDES = [
   ['golf', 'dawn'],
 ];
 
+/**
+ * Each emirate's own 8 hero slides for its city and area pages (Dubai keeps CITY_SLIDES, which are
+ * Dubai's): Abu Dhabi's domes and islands, Sharjah's lagoons and heritage, the east coast's mountains.
+ * Folders by emirate slug (@manzil/contract emirateSlidesFolder).
+ */
+export const EMIRATE_SLIDES = {
+  'abu-dhabi': [
+    ['domesScene', 'day'],
+    ['cityWaterfront', 'golden', { landmark: false }],
+    ['beach', 'day', { sail: false }],
+    ['villaScene', 'golden'],
+    ['domesScene', 'golden'],
+    ['livingRoom', 'dusk'],
+    ['cityWaterfront', 'night', { landmark: false }],
+    ['domesScene', 'dusk'],
+  ],
+  sharjah: [
+    ['marina', 'golden'],
+    ['heritage', 'golden'],
+    ['domesScene', 'dusk'],
+    ['townhouseScene', 'day'],
+    ['cityWaterfront', 'dusk', { landmark: false }],
+    ['heritage', 'day'],
+    ['livingRoom', 'day'],
+    ['marina', 'night'],
+  ],
+  ajman: [
+    ['beach', 'day', { sail: false }],
+    ['townhouseScene', 'golden'],
+    ['cityWaterfront', 'day', { landmark: false }],
+    ['mangroves', 'golden'],
+    ['beach', 'dusk', { sail: false }],
+    ['livingRoom', 'golden'],
+    ['villaScene', 'day'],
+    ['cityWaterfront', 'night', { landmark: false }],
+  ],
+  'umm-al-quwain': [
+    ['mangroves', 'dawn'],
+    ['beach', 'golden', { sail: false }],
+    ['heritage', 'day'],
+    ['villaScene', 'golden', { green: true }],
+    ['mangroves', 'day'],
+    ['townhouseScene', 'day'],
+    ['livingRoom', 'day'],
+    ['beach', 'dusk', { sail: false }],
+  ],
+  'ras-al-khaimah': [
+    ['mountainCoast', 'golden'],
+    ['beach', 'golden', { sail: false }],
+    ['villaScene', 'golden', { green: true }],
+    ['heritage', 'golden'],
+    ['mountainCoast', 'dawn'],
+    ['golf', 'day'],
+    ['livingRoom', 'golden'],
+    ['mountainCoast', 'dusk'],
+  ],
+  fujairah: [
+    ['mountainCoast', 'dawn'],
+    ['heritage', 'golden'],
+    ['beach', 'day', { sail: false }],
+    ['mountainCoast', 'golden'],
+    ['mangroves', 'day'],
+    ['villaScene', 'dusk', { green: true }],
+    ['livingRoom', 'dawn'],
+    ['mountainCoast', 'day'],
+  ],
+  'international-projects': [
+    ['european', 'dusk', { variant: 'london' }],
+    ['european', 'golden', { variant: 'istanbul' }],
+    ['european', 'day', { variant: 'london' }],
+    ['livingRoom', 'night'],
+    ['european', 'dusk', { variant: 'istanbul' }],
+    ['european', 'night', { variant: 'london' }],
+    ['livingRoom', 'golden', { bedroom: true }],
+    ['european', 'day', { variant: 'istanbul' }],
+  ],
+  'penthouses-and-luxury-villas': [
+    ['penthouseTerrace', 'night'],
+    ['villaScene', 'golden'],
+    ['palmAerial', 'day'],
+    ['livingRoom', 'dusk'],
+    ['villaScene', 'dusk', { green: true }],
+    ['penthouseTerrace', 'dusk'],
+    ['livingRoom', 'golden', { bedroom: true }],
+    ['villaScene', 'night'],
+  ],
+};
+
 export const SOBHA_SLIDES = [
   ['forestTowers', 'golden'],
   ['villaScene', 'day', { green: true }],
@@ -199,14 +287,20 @@ export function listingPhotoScene(kind, n) {
       return ['livingRoom', ['day', 'golden', 'dusk', 'night'][n % 4]];
     case 'bedroom':
       return ['livingRoom', time, { bedroom: true }];
+    case 'kitchen':
+      return ['livingRoom', ['day', 'golden', 'dusk', 'day', 'night'][n % 5], { kitchen: true }];
     case 'view':
       return [['cityWaterfront', 'marina', 'cityDesert'][n % 3], time, { landmark: n % 2 === 1 }];
     case 'villa':
       return ['villaScene', time, { green: n % 2 === 0 }];
     case 'townhouse':
       return ['townhouseScene', time, { green: n % 2 === 1 }];
-    case 'commercial':
-      return ['commercialScene', time, { variant: ['street', 'tower', 'warehouse'][n % 3] }];
+    case 'office':
+      return ['commercialScene', time, { variant: 'tower' }];
+    case 'retail':
+      return ['commercialScene', time, { variant: 'street' }];
+    case 'warehouse':
+      return ['commercialScene', time, { variant: 'warehouse' }];
     default:
       return ['landPlot', ['day', 'golden', 'dawn'][n % 3], { backdrop: n % 2 ? 'mountains' : 'skyline' }];
   }

@@ -1,5 +1,6 @@
 /** Business constants (docs/glossary.md), shared by the API and every app. */
 import type { Purpose } from './domain';
+import { normaliseKey, toSlug } from './slugs';
 
 export const BRAND = { name: 'Manzil', tagline: 'Prop Real Estate' } as const;
 
@@ -136,6 +137,19 @@ export const PROPERTY_REQUIRED_FIELDS = [
  * the server preloads each page's first slide, its largest paint. */
 export const HERO_SLIDES = { listings: '/images/slides', sobha: '/images/sobha' } as const;
 export const heroSlide = (folder: string, n: number): string => `${folder}/slide-${n}.jpg`;
+
+/**
+ * The folder of an emirate's own 8 hero slides, for its city and area pages (issue 25: a Sharjah page
+ * shows Sharjah): `/images/slides/<emirate slug>`. Dubai keeps the listing pages' folder, whose
+ * pictures are Dubai's; a name that is no emirate gets it too. Takes a URL slug or a key.
+ */
+export function emirateSlidesFolder(cityName: string): string {
+  const key = normaliseKey(cityName);
+  const emirate = EMIRATES.find((name) => normaliseKey(name) === key);
+  return !emirate || emirate === 'Dubai'
+    ? HERO_SLIDES.listings
+    : `${HERO_SLIDES.listings}/${toSlug(emirate)}`;
+}
 
 /** Widths the site resizes its photos to (`?w=`); any other width asked for snaps up to one of these. */
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 800, 1024, 1280, 1600, 1920, 2560] as const;

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  emirateSlidesFolder,
   EMIRATES,
+  heroSlide,
   PRICE_RANGES,
   PROPERTY_TYPES,
   PURPOSES,
@@ -13,6 +15,7 @@ import {
 } from '@manzil/contract';
 import { agentSchema } from '@manzil/contract/schemas';
 import { SEED_AGENTS, SEED_AREAS, SEED_EMIRATES, SEED_PROPERTIES, SEED_VR_CARDS } from './data';
+import { commercialUseOf } from './media';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../../shell/public', import.meta.url));
 const areaKeys = new Set(SEED_AREAS.map((a) => toAreaKey(a.name)));
@@ -194,6 +197,13 @@ describe('seed media files', () => {
     const missing = links.filter((link) => !link.startsWith('/') || !existsSync(join(PUBLIC_DIR, link)));
     expect(missing).toEqual([]);
   });
+
+  it("has every emirate's own 8 hero slides for its city and area pages", () => {
+    const slides = EMIRATES.flatMap((e) =>
+      Array.from({ length: 8 }, (_, i) => heroSlide(emirateSlidesFolder(e), i + 1)),
+    );
+    expect(slides.filter((slide) => !existsSync(join(PUBLIC_DIR, slide)))).toEqual([]);
+  });
 });
 
 describe('seed listing facts', () => {
@@ -247,19 +257,43 @@ describe('seed listing facts', () => {
 
   it('shows 6 to 12 distinct photos per listing, the cover first, of its own type', () => {
     const kindsOf: Record<string, RegExp> = {
-      Apartment: /\/(living|bedroom|view)-/,
-      Villa: /\/(villa|living|bedroom)-/,
-      Townhouse: /\/(townhouse|living|bedroom)-/,
-      Commercial: /\/(commercial|view)-/,
+      Apartment: /\/(living|bedroom|kitchen|view)-/,
+      Villa: /\/(villa|living|bedroom|kitchen)-/,
+      Townhouse: /\/(townhouse|living|bedroom|kitchen)-/,
       Land: /\/(land|view)-/,
     };
+    // A commercial unit's photos show what it is: a warehouse's loading bay, a shop's street, an office.
+    const commercial: Record<string, RegExp> = {
+      warehouse: /\/(warehouse|view)-/,
+      retail: /\/(retail|view)-/,
+      office: /\/(office|view)-/,
+    };
+    expect(commercialUseOf('Faseel Port Warehouse')).toBe('warehouse');
+    expect(commercialUseOf('Nuaimiya Storage Unit 3')).toBe('warehouse');
+    expect(commercialUseOf('Boulevard Retail Unit G12')).toBe('retail');
+    expect(commercialUseOf('Bay Square Office 1504')).toBe('office');
     for (const p of SEED_PROPERTIES) {
       const photos = p.photos ?? [];
       expect(photos.length, p.house_name).toBeGreaterThanOrEqual(6);
       expect(photos.length, p.house_name).toBeLessThanOrEqual(12);
       expect(new Set(photos).size, p.house_name).toBe(photos.length);
       expect(photos[0]).toBe(p.imageurl);
-      for (const photo of photos.slice(1)) expect(photo, p.house_name).toMatch(kindsOf[p.house_type]!);
+      const kinds =
+        p.house_type === 'Commercial' ? commercial[commercialUseOf(p.house_name)] : kindsOf[p.house_type];
+      for (const photo of photos.slice(1)) expect(photo, p.house_name).toMatch(kinds!);
+      // A home shows its kitchen; a villa its garden and pool.
+      if (['Apartment', 'Villa', 'Townhouse'].includes(p.house_type))
+        expect(
+          photos.some((photo) => photo.includes('/kitchen-')),
+          p.house_name,
+        ).toBe(true);
+      if (p.house_type === 'Villa')
+        expect(
+          photos.some((photo) => photo.includes('/villa-')),
+          p.house_name,
+        ).toBe(true);
+      if (p.house_type === 'Commercial')
+        expect(photos.filter((photo) => !photo.includes('/view-')).length, p.house_name).toBeGreaterThan(3);
     }
   });
 });

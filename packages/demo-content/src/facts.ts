@@ -5,7 +5,7 @@
  */
 import type { Completion, Furnishing, HandoverQuarter, ListingStatus } from '@manzil/contract';
 import { SEED_AGENTS } from './agents';
-import { LISTING_PHOTO_POOL, type ListingPhotoKind } from './media';
+import { commercialUseOf, LISTING_PHOTO_POOL, type ListingPhotoKind } from './media';
 import type { PropertyRow } from './propertyRows';
 import type { SeedProperty } from './types';
 
@@ -103,62 +103,61 @@ function amenitiesOf(r: PropertyRow, index: number): string[] {
 }
 
 /** The photo kinds a listing of each type shows after its cover (a warehouse's loading bay, a villa's garden). */
-const PHOTO_KINDS: Record<PropertyRow['type'], ListingPhotoKind[]> = {
+const PHOTO_KINDS: Record<Exclude<PropertyRow['type'], 'Commercial'>, ListingPhotoKind[]> = {
+  // An apartment's view, living room, kitchen and bedrooms.
   Apartment: [
+    'view',
     'living',
+    'kitchen',
     'bedroom',
     'view',
     'living',
     'bedroom',
-    'view',
-    'living',
-    'bedroom',
+    'kitchen',
     'view',
     'living',
     'bedroom',
   ],
+  // A villa's garden and pool (the villa photos), then its rooms.
   Villa: [
     'villa',
     'living',
+    'kitchen',
     'bedroom',
     'villa',
     'living',
     'bedroom',
     'villa',
+    'kitchen',
     'living',
     'bedroom',
-    'villa',
-    'living',
   ],
   Townhouse: [
     'townhouse',
     'living',
+    'kitchen',
     'bedroom',
     'townhouse',
     'living',
     'bedroom',
     'townhouse',
+    'kitchen',
     'living',
     'bedroom',
-    'living',
-    'bedroom',
-  ],
-  Commercial: [
-    'commercial',
-    'commercial',
-    'commercial',
-    'commercial',
-    'commercial',
-    'commercial',
-    'view',
-    'view',
   ],
   Land: ['land', 'land', 'land', 'land', 'land', 'land', 'view'],
 };
 
+/** A commercial unit's photos: what it is (a warehouse's loading bay, a shop's street, an office tower),
+ * then the views around it. */
+const commercialKinds = (name: string): ListingPhotoKind[] => {
+  const use = commercialUseOf(name);
+  return [use, use, use, use, use, 'view', 'view', 'view', 'view', 'view', 'view'];
+};
+
 /** Six to twelve distinct photos, the cover first, the rest from the shared pool of the listing's type. */
 function photosOf(r: PropertyRow, index: number, cover: string): string[] {
-  const kinds = PHOTO_KINDS[r.type];
+  const kinds = r.type === 'Commercial' ? commercialKinds(r.name) : PHOTO_KINDS[r.type];
   const wanted = 6 + (index % 7);
   const used = new Map<ListingPhotoKind, number>();
   const photos = [cover];

@@ -51,18 +51,48 @@ export function pickPropertyImage(kind: PropertyImageKind, index: number): strin
   return propertyImage(n);
 }
 
-/** What a photo of the shared listing pool shows (scripts/assets draws each kind). */
-export type ListingPhotoKind = 'living' | 'bedroom' | 'view' | 'villa' | 'townhouse' | 'commercial' | 'land';
+/** What a photo of the shared listing pool shows (scripts/assets draws each kind): a commercial unit's
+ * photos are its office tower, its shop street, or its warehouse's loading bay. */
+export type ListingPhotoKind =
+  | 'living'
+  | 'bedroom'
+  | 'kitchen'
+  | 'view'
+  | 'villa'
+  | 'townhouse'
+  | 'office'
+  | 'retail'
+  | 'warehouse'
+  | 'land';
 
-/** How many photos of each kind the pool holds: 42 small photos (960 px) shared by all the listings. */
+/** How many photos of each kind the pool holds: 56 small photos (960 px) shared by all the listings. */
 export const LISTING_PHOTO_COUNTS: Record<ListingPhotoKind, number> = {
   living: 8,
   bedroom: 6,
+  kitchen: 5,
   view: 6,
   villa: 6,
   townhouse: 4,
-  commercial: 6,
+  office: 5,
+  retail: 5,
+  warehouse: 5,
   land: 6,
+};
+
+/** What a commercial listing is, from its name: a warehouse or store, a shop, else an office. */
+export type CommercialUse = 'office' | 'retail' | 'warehouse';
+export const commercialUseOf = (name: string): CommercialUse =>
+  /warehouse|storage|logistics/i.test(name)
+    ? 'warehouse'
+    : /retail|shop|showroom/i.test(name)
+      ? 'retail'
+      : 'office';
+
+/** The commercial cover of each use (p-28 … p-31 draw a street, a tower, a warehouse, a street). */
+export const COMMERCIAL_COVERS: Record<CommercialUse, number[]> = {
+  retail: [28, 31],
+  office: [29],
+  warehouse: [30],
 };
 
 export const listingPhoto = (kind: ListingPhotoKind, n: number): string =>

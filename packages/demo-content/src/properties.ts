@@ -3,7 +3,13 @@ import { toAreaKey } from '@manzil/contract';
 import { AREA_CONTEXT, type AreaContext } from './areaContext';
 import { SEED_AREAS } from './areas';
 import { listingFactsOf } from './facts';
-import { pickPropertyImage, type PropertyImageKind } from './media';
+import {
+  COMMERCIAL_COVERS,
+  commercialUseOf,
+  pickPropertyImage,
+  propertyImage,
+  type PropertyImageKind,
+} from './media';
 import { PROPERTY_ROWS, type PropertyRow } from './propertyRows';
 import type { SeedArea, SeedProperty } from './types';
 
@@ -112,6 +118,13 @@ const buildingName = (houseName: string): string => houseName.replace(/\s+(\d+BR
 /** Small deterministic offset (at most ~450 m) so pins of one area do not sit on top of each other. */
 const jitter = (index: number, salt: number): number => ((((index + 1) * salt) % 21) - 10) * 0.0004;
 
+/** The listing's cover: of its kind, and a commercial unit's shows what it is (a warehouse, a shop). */
+function coverOf(r: PropertyRow, imageIndex: number): string {
+  if (r.img !== 'commercial') return pickPropertyImage(r.img, imageIndex);
+  const covers = COMMERCIAL_COVERS[commercialUseOf(r.name)];
+  return propertyImage(covers[imageIndex % covers.length]!);
+}
+
 function toSeedProperty(
   r: PropertyRow,
   index: number,
@@ -142,7 +155,7 @@ function toSeedProperty(
     area: r.sqft,
     discription: overview(r, index, context),
     description: description(r, abroad),
-    imageurl: pickPropertyImage(r.img, imageIndex),
+    imageurl: coverOf(r, imageIndex),
     lat: Number((centre.lat + jitter(index, 7)).toFixed(5)),
     lon: Number((centre.lon + jitter(index, 11)).toFixed(5)),
   };

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CONTACT_FORM, validateContactForm } from './enquiry-forms';
+import {
+  EMPTY_CONTACT_FORM,
+  missesContactDetail,
+  validateContactDetails,
+  validateContactForm,
+} from './enquiry-forms';
 
 const valid = {
   ...EMPTY_CONTACT_FORM,
@@ -30,5 +35,27 @@ describe('validateContactForm', () => {
   it('treats blank text as missing and leaves subject and property type optional', () => {
     expect(validateContactForm({ ...valid, name: '   ' })).toEqual({ name: 'Name is required' });
     expect(validateContactForm(valid)).toEqual({});
+  });
+});
+
+describe('validateContactDetails (brochure request, VR access)', () => {
+  const details = { name: 'Omar', email: 'omar@example.ae', phone: '0501234567' };
+
+  it("gives each empty or wrong field the spec's message, in its order", () => {
+    expect(Object.entries(validateContactDetails({ name: ' ', email: '', phone: '' }))).toEqual([
+      ['name', 'Name is required'],
+      ['email', 'Email is required'],
+      ['phone', 'Phone number is required'],
+    ]);
+    expect(validateContactDetails({ ...details, email: 'omar@example' })).toEqual({
+      email: 'Email is invalid',
+    });
+    expect(validateContactDetails(details)).toEqual({});
+  });
+
+  it('says whether a field was left empty (a wrong e-mail is not an empty one)', () => {
+    expect(missesContactDetail({ ...details, phone: '  ' })).toBe(true);
+    expect(missesContactDetail({ ...details, email: 'omar@example' })).toBe(false);
+    expect(missesContactDetail(details)).toBe(false);
   });
 });

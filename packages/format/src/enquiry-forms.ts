@@ -31,14 +31,35 @@ export const VALIDATED_FIELDS = ['name', 'email', 'phone', 'message'] as const;
 
 type Checked = Record<(typeof VALIDATED_FIELDS)[number], string>;
 
-/** The spec's contact-form checks, which the property inquiry (all four required) shares. */
-function checkRequired(values: Checked): Partial<Checked> {
-  const errors: Partial<Checked> = {};
+/** The name, e-mail and phone every enquiry form asks for (brochure request, VR access, ...). */
+export interface ContactDetails {
+  name: string;
+  email: string;
+  phone: string;
+}
+export type ContactDetailsErrors = Partial<Record<keyof ContactDetails, string>>;
+
+/**
+ * The spec's checks of name, e-mail and phone, in its order and words: the message each field shows
+ * beside it (the brochure and VR access forms also say the spec's 'Please fill out all fields.').
+ */
+export function validateContactDetails(values: ContactDetails): ContactDetailsErrors {
+  const errors: ContactDetailsErrors = {};
   if (!values.name.trim()) errors.name = 'Name is required';
   const email = values.email.trim();
   if (!email) errors.email = 'Email is required';
   else if (!isEmail(email)) errors.email = 'Email is invalid';
   if (!values.phone.trim()) errors.phone = 'Phone number is required';
+  return errors;
+}
+
+/** Whether a required field of these details was left empty (the spec's 'Please fill out all fields.'). */
+export const missesContactDetail = (values: ContactDetails): boolean =>
+  !values.name.trim() || !values.email.trim() || !values.phone.trim();
+
+/** The spec's contact-form checks, which the property inquiry (all four required) shares. */
+function checkRequired(values: Checked): Partial<Checked> {
+  const errors: Partial<Checked> = validateContactDetails(values);
   if (!values.message.trim()) errors.message = 'Message is required';
   return errors;
 }

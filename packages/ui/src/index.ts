@@ -8,6 +8,7 @@ export * from './dialog/Dialog';
 export * from './pager/pagerItems';
 export * from './pager/Pager';
 export * from './form/FormField';
+export * from './form/FormErrorSummary';
 export * from './form/SubmitButton';
 export * from './form/RetryButton';
 export * from './image/FallbackImage';

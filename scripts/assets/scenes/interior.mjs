@@ -9,8 +9,8 @@ const PALETTES = [
   { wall: '#f2eee8', floor: '#cfc3b1', sofa: '#243a5e', accent: '#c9a45c', rug: '#e9e3d8' },
 ];
 
-/** A living room; `view` is the time of day seen through the window. */
-export function livingRoom(ctx, time, { palette, bedroom = false } = {}) {
+/** A living room (or a bedroom, or an open kitchen); `time` is the time of day seen through the window. */
+export function livingRoom(ctx, time, { palette, bedroom = false, kitchen = false } = {}) {
   const { W, H, rng } = ctx;
   const p = palette ?? rng.pick(PALETTES);
   const floorY = H * 0.72;
@@ -78,6 +78,7 @@ export function livingRoom(ctx, time, { palette, bedroom = false } = {}) {
     '#fff6dc',
     `opacity="${time === 'night' ? 0.04 : 0.14}"`,
   );
+  if (kitchen) return out + kitchenFurniture(W, H, p, floorY, time);
   // Rug
   out += ellipse(W * 0.5, H * 0.87, W * 0.3, H * 0.07, p.rug);
   if (bedroom) {
@@ -175,5 +176,54 @@ function bed(W, H, p, floorY) {
   out += rect(bx + bw - W * 0.18, H * 0.66, W * 0.14, H * 0.06, '#ffffff', `rx="10"`);
   out += rect(bx - W * 0.08, H * 0.74, W * 0.06, H * 0.1, darken(p.floor, 0.3));
   out += rect(bx + bw + W * 0.02, H * 0.74, W * 0.06, H * 0.1, darken(p.floor, 0.3));
+  return out;
+}
+
+/** An open kitchen before the window: a tall cabinet wall with its oven, an island with a sink and a
+ * hob, three bar stools and pendant lights over the worktop. */
+function kitchenFurniture(W, H, p, floorY, time) {
+  const cabinet = darken(p.sofa, 0.05);
+  const worktop = '#f4f1ec';
+  // Tall cabinets on the left wall, with an oven and a fridge door.
+  let out = rect(0, H * 0.1, W * 0.14, floorY - H * 0.1, cabinet);
+  for (let i = 1; i < 4; i++)
+    out += line(
+      0,
+      H * 0.1 + ((floorY - H * 0.1) * i) / 4,
+      W * 0.14,
+      H * 0.1 + ((floorY - H * 0.1) * i) / 4,
+      darken(cabinet, 0.2),
+      2,
+    );
+  out += rect(W * 0.02, H * 0.36, W * 0.1, H * 0.12, '#2b2b2b', 'rx="4"');
+  out += rect(W * 0.03, H * 0.38, W * 0.08, H * 0.07, '#4a4a4a');
+  // Back counter under the window line, with a splashback.
+  out += rect(W * 0.14, floorY - H * 0.16, W * 0.86, H * 0.16, darken(cabinet, 0.1));
+  out += rect(W * 0.14, floorY - H * 0.17, W * 0.86, H * 0.015, worktop);
+  // The island, in front.
+  const ix = W * 0.2;
+  const iw = W * 0.56;
+  const iy = H * 0.7;
+  out += rect(ix, iy, iw, H * 0.18, cabinet, 'rx="6"');
+  out += rect(ix - W * 0.01, iy - H * 0.02, iw + W * 0.02, H * 0.03, worktop, 'rx="4"');
+  out += rect(ix + iw * 0.15, iy - H * 0.017, iw * 0.16, H * 0.012, '#b8bcc2', 'rx="3"');
+  for (const hx of [0.65, 0.75])
+    out += ellipse(ix + iw * hx, iy - H * 0.011, W * 0.018, H * 0.006, '#2b2b2b');
+  out += line(ix + iw * 0.23, iy - H * 0.02, ix + iw * 0.23, iy - H * 0.07, '#9aa0a6', 4);
+  out += line(ix + iw * 0.23, iy - H * 0.07, ix + iw * 0.27, iy - H * 0.07, '#9aa0a6', 4);
+  // A bowl of fruit and three stools.
+  out += ellipse(ix + iw * 0.48, iy - H * 0.03, W * 0.03, H * 0.015, p.accent);
+  for (const sx of [0.22, 0.5, 0.78]) {
+    const x = ix + iw * sx;
+    out += line(x - W * 0.015, H * 0.84, x - W * 0.02, H * 0.97, '#2b2b2b', 3);
+    out += line(x + W * 0.015, H * 0.84, x + W * 0.02, H * 0.97, '#2b2b2b', 3);
+    out += ellipse(x, H * 0.835, W * 0.03, H * 0.015, darken(p.floor, 0.45));
+  }
+  // Pendants over the island.
+  for (const fx of [0.35, 0.5, 0.65]) {
+    out += line(W * fx, 0, W * fx, H * 0.4, '#2b2b2b', 1.5);
+    out += circle(W * fx, H * 0.42, H * 0.025, p.accent);
+    if (TIMES[time].lit > 0.1) out += circle(W * fx, H * 0.45, H * 0.05, '#ffe3a1', 'opacity="0.35"');
+  }
   return out;
 }

@@ -7,6 +7,7 @@ import type { Db } from 'mongodb';
 import {
   BRAND,
   fullWidthPhoto,
+  emirateSlidesFolder,
   HERO_SLIDES,
   heroSlide,
   isLand,
@@ -241,7 +242,7 @@ async function cityHead({ db, base, match }: HeadRequest): Promise<PageMeta> {
     description: clip(`Discover ${emirate.name}. ${emirate.text}`),
     path: cityPath,
     image: emirate.image,
-    preloadImage: fullWidthPhoto(heroSlide(HERO_SLIDES.listings, 1)),
+    preloadImage: fullWidthPhoto(heroSlide(emirateSlidesFolder(emirate.slug), 1)),
     jsonLd: [
       breadcrumbs(base, [
         { name: 'Home', path: PAGES.home.path },
@@ -263,7 +264,7 @@ async function areaHead({ db, base, match }: HeadRequest): Promise<PageMeta> {
     path: areaPath,
     image: area.imageURL,
     preloadImage: fullWidthPhoto(
-      heroSlide(match.id === 'sobha' ? HERO_SLIDES.sobha : HERO_SLIDES.listings, 1),
+      heroSlide(match.id === 'sobha' ? HERO_SLIDES.sobha : emirateSlidesFolder(emirate.slug), 1),
     ),
     jsonLd: [
       placeLd(area, emirate, base, areaPath),

@@ -96,7 +96,27 @@ describe('AreaDetailPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     // Said in the form, not in a browser box.
     expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(
-      'Please fill out all fields.',
+      /^Please fill out all fields\.$/,
+    );
+    // Each empty field says so beside it, and the cursor goes to the first.
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Phone number is required');
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('form', { name: 'Download Brochure' })).toHaveAttribute('novalidate');
+    expect(bodiesOf('POST /enquiries')).toHaveLength(0);
+  });
+
+  it('refuses a wrong e-mail address beside the field, naming it in the alert', async () => {
+    await renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Download Brochure' }));
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Sara' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'sara@example' } });
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '0501234567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is invalid');
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(
+      'Please check Email, then send again.',
     );
     expect(bodiesOf('POST /enquiries')).toHaveLength(0);
   });

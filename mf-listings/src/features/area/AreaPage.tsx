@@ -1,6 +1,6 @@
 /** /{cityName}/{areaName}: hero, 'Top Picks in {AREA}' with the detail panel, and the property grid. */
 import { useParams } from 'react-router-dom';
-import { titleFromSlug, toAreaKey, toEmirateKey, HERO_SLIDES } from '@manzil/contract';
+import { emirateSlidesFolder, titleFromSlug, toAreaKey, toEmirateKey } from '@manzil/contract';
 import { useAreaData, useAreaProperties } from '@manzil/api-client';
 import { remoteData } from '../../shared/api/remoteData';
 import { HeroSlideshow, slideSources } from '../../shared/ui/HeroSlideshow';
@@ -8,8 +8,6 @@ import { PropertyListing } from '../../shared/ui/PropertyListing';
 import common from '../../shared/ui/common.module.css';
 import { AreaDetailPanel } from './AreaDetailPanel';
 import { headingClass } from '@manzil/ui';
-
-const SLIDES = slideSources(HERO_SLIDES.listings);
 
 export default function AreaPage() {
   const { cityName = '', areaName = '' } = useParams();
@@ -21,7 +19,8 @@ export default function AreaPage() {
 
   return (
     <>
-      <HeroSlideshow images={SLIDES} subject={areaTitle}>
+      {/* The emirate's own pictures: an area of Sharjah shows Sharjah. */}
+      <HeroSlideshow images={slideSources(emirateSlidesFolder(cityName))} subject={areaTitle}>
         <h1 className={common.heroTitle}>Explore {areaTitle}</h1>
         <p className={common.heroTagline}>Find homes that match your lifestyle, right here.</p>
       </HeroSlideshow>

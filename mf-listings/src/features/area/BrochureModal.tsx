@@ -1,13 +1,15 @@
 /**
  * The brochure request (docs/glossary.md): name, email and phone are all required, else the
- * alert 'Please fill out all fields.', said in the form (role="alert"). A valid request is recorded by the server, opens the WhatsApp
- * chat in a new tab and, 10 s later, the brochure in another tab; then the form clears and closes.
+ * alert 'Please fill out all fields.', said in the form (role="alert"), with each field's message
+ * beside it. A valid request is recorded by the server, opens the WhatsApp chat in a new tab and, 10 s
+ * later, the brochure in another tab; then the form clears and closes.
  */
 import { useState, type FormEvent } from 'react';
+import { missesContactDetail, validateContactDetails, type ContactDetailsErrors } from '@manzil/format';
 import common from '../../shared/ui/common.module.css';
-import { ContactFields, type ContactDetails } from '../../shared/ui/ContactFields';
+import { CONTACT_FIELDS, ContactFields, fieldId, type ContactDetails } from '../../shared/ui/ContactFields';
 import form from '../../shared/ui/form.module.css';
-import { controlClass, Dialog } from '@manzil/ui';
+import { controlClass, Dialog, errorSummaryText, FormErrorSummary } from '@manzil/ui';
 import styles from './BrochureModal.module.css';
 
 export type BrochureDetails = ContactDetails;
@@ -22,23 +24,40 @@ export interface BrochureModalProps {
 }
 
 const EMPTY: BrochureDetails = { name: '', email: '', phone: '' };
+/** The spec's alert for an empty field. */
+export const FILL_ALL = 'Please fill out all fields.';
+const ID_PREFIX = 'brochure';
 
 export function BrochureModal({ areaName, pending, error, onSubmit, onCancel }: BrochureModalProps) {
   const [details, setDetails] = useState<BrochureDetails>(EMPTY);
+  const [errors, setErrors] = useState<ContactDetailsErrors>({});
   /** Counts the refused submits, so the same alert given again is read out again. */
-  const [missing, setMissing] = useState(0);
-  const set = (field: keyof BrochureDetails, value: string) => setDetails((d) => ({ ...d, [field]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!details.name.trim() || !details.email.trim() || !details.phone.trim()) {
-      setMissing((n) => n + 1);
-      return;
-    }
-    setMissing(0);
-    onSubmit({ name: details.name.trim(), email: details.email.trim(), phone: details.phone.trim() });
+  const [refused, setRefused] = useState(0);
+  const [summary, setSummary] = useState(FILL_ALL);
+  const set = (field: keyof BrochureDetails, value: string) => {
+    setDetails((d) => ({ ...d, [field]: value }));
+    // A field changed loses its message (checked again on the next submit).
+    setErrors(({ [field]: _fixed, ...others }) => others);
   };
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateContactDetails(details);
+    setErrors(found);
+    const first = CONTACT_FIELDS.find(({ key }) => found[key]);
+    if (first) {
+      setRefused((n) => n + 1);
+      setSummary(
+        missesContactDetail(details)
+          ? FILL_ALL
+          : errorSummaryText(CONTACT_FIELDS.filter(({ key }) => found[key]).map(({ label }) => label)),
+      );
+      event.currentTarget.querySelector<HTMLElement>(`#${fieldId(ID_PREFIX, first.key)}`)?.focus();
+      return;
+    }
+    setRefused(0);
+    onSubmit({ name: details.name.trim(), email: details.email.trim(), phone: details.phone.trim() });
+  };
   return (
     <Dialog labelledBy="brochure-title" onClose={onCancel} className={styles.dialog}>
       <h2 id="brochure-title" className={styles.title}>
@@ -46,14 +65,13 @@ export function BrochureModal({ areaName, pending, error, onSubmit, onCancel }: 
       </h2>
       <p className={styles.lead}>Tell us where to reach you and we will send the {areaName} brochure.</p>
       {/* noValidate: the spec's own alert, not the browser's bubble, answers an empty field. */}
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <ContactFields values={details} onChange={set} required="aria" />
-        {missing > 0 && (
-          <p key={missing} className={form.error} role="alert">
-            Please fill out all fields.
-          </p>
+      <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="brochure-title">
+        <ContactFields values={details} onChange={set} errors={errors} idPrefix={ID_PREFIX} />
+        {/* Until the fields it names are fixed. */}
+        {refused > 0 && Object.keys(errors).length > 0 && (
+          <FormErrorSummary attempt={refused}>{summary}</FormErrorSummary>
         )}
-        {error && !missing && (
+        {error && !refused && (
           <p className={form.error} role="alert">
             {error}
           </p>

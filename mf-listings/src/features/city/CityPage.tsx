@@ -1,6 +1,6 @@
 /** /{cityName}: hero slideshow, 'Discover {City}' and the emirate's area cards (docs/glossary.md). */
 import { Link, useParams } from 'react-router-dom';
-import { titleFromSlug, toEmirateKey, toSlug, HERO_SLIDES } from '@manzil/contract';
+import { emirateSlidesFolder, titleFromSlug, toEmirateKey, toSlug } from '@manzil/contract';
 import { homepageCitiesQuery, useCityAreas, useQuery } from '@manzil/api-client';
 import { headingClass, tilesClass } from '@manzil/ui';
 import { remoteData } from '../../shared/api/remoteData';
@@ -8,8 +8,6 @@ import { HeroSlideshow, slideSources } from '../../shared/ui/HeroSlideshow';
 import common from '../../shared/ui/common.module.css';
 import { AreaCard } from './AreaCard';
 import styles from './CityPage.module.css';
-
-const SLIDES = slideSources(HERO_SLIDES.listings);
 
 /** The emirate's own text from the home page list (one cached read), when the server has one. */
 const useCityIntro = (citySlug: string) =>
@@ -42,7 +40,7 @@ export default function CityPage() {
   const introText = intro.status === 'success' ? intro.data : '';
   return (
     <>
-      <HeroSlideshow images={SLIDES} subject={title}>
+      <HeroSlideshow images={slideSources(emirateSlidesFolder(citySlug))} subject={title}>
         <h1 className={common.heroTitle}>{title}</h1>
       </HeroSlideshow>
       <section className={`${common.container} ${styles.intro}`} aria-labelledby="city-intro-heading">

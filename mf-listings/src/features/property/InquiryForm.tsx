@@ -11,17 +11,32 @@ import {
   type Property,
   type SiteConfig,
 } from '@manzil/contract';
-import { toInquiryEnquiry, whatsAppHref, type InquiryFormErrors } from '@manzil/format';
-import { Options, TIMINGS, useTypedBeforeStart } from '@manzil/ui';
+import {
+  toInquiryEnquiry,
+  validateInquiryForm,
+  VALIDATED_FIELDS,
+  whatsAppHref,
+  type InquiryFormErrors,
+} from '@manzil/format';
+import { errorSummaryText, FormErrorSummary, Options, TIMINGS, useTypedBeforeStart } from '@manzil/ui';
 import { postEnquiry, usePageFormResult } from '@manzil/api-client';
 import common from '../../shared/ui/common.module.css';
-import { ContactFields } from '../../shared/ui/ContactFields';
+import { CONTACT_FIELDS, ContactFields, fieldId } from '../../shared/ui/ContactFields';
 import form from '../../shared/ui/form.module.css';
 import { inquiryMessage } from './propertyFormat';
 import { INQUIRY_ANCHOR } from './contact/ContactBar';
 import styles from './PropertyPage.module.css';
 
 export const INQUIRY_ERROR = 'There was an error sending your message. Please try again later.';
+
+const ID_PREFIX = 'inquiry';
+const LABELS: Record<(typeof VALIDATED_FIELDS)[number], string> = {
+  ...(Object.fromEntries(CONTACT_FIELDS.map(({ key, label }) => [key, label])) as Record<
+    (typeof CONTACT_FIELDS)[number]['key'],
+    string
+  >),
+  message: 'Message',
+};
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
@@ -51,6 +66,11 @@ export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(functi
   );
   const [error, setError] = useState<string | null>(posted?.outcome === 'failed' ? INQUIRY_ERROR : null);
   const [fieldErrors, setFieldErrors] = useState<InquiryFormErrors>(posted?.errors ?? {});
+  /** Counts the refused submits (the server's answer to a refused post is the first), for the alert. */
+  const [refused, setRefused] = useState(posted?.outcome === 'invalid' ? 1 : 0);
+  const [refusedFields, setRefusedFields] = useState<string[]>(() =>
+    VALIDATED_FIELDS.filter((field) => posted?.errors[field]).map((field) => LABELS[field]),
+  );
   const set = (field: keyof InquiryFormValues, value: string) => {
     setFields((f) => ({ ...f, [field]: value }));
     setFieldErrors(({ [field]: _fixed, ...others }) => others);
@@ -58,8 +78,19 @@ export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(functi
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeStart(formRef, fields, (typed) => setFields((f) => ({ ...f, ...typed })));
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (phase === 'sending') return;
+    const found = validateInquiryForm(fields);
+    const invalid = VALIDATED_FIELDS.filter((field) => found[field]);
+    if (invalid.length) {
+      setFieldErrors(found);
+      setRefused((n) => n + 1);
+      setRefusedFields(invalid.map((field) => LABELS[field]));
+      event.currentTarget.querySelector<HTMLElement>(`#${fieldId(ID_PREFIX, invalid[0]!)}`)?.focus();
+      return;
+    }
+    setRefused(0);
     setError(null);
     setPhase('sending');
     setFieldErrors({});
@@ -107,6 +138,9 @@ export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(functi
       method="post"
       action={`#${INQUIRY_ANCHOR}`}
       onSubmit={submit}
+      // The spec's words beside each field, never the browser's bubble; the server checks a form posted
+      // before the app started with the same checks (api/src/web/form-posts.ts).
+      noValidate
       aria-label="Property inquiry"
     >
       <input type="hidden" name={PAGE_FORM_FIELD} value="property-inquiry" />
@@ -114,10 +148,9 @@ export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(functi
       <ContactFields
         values={fields}
         onChange={set}
-        required="native"
         firstFieldRef={firstFieldRef}
         errors={fieldErrors}
-        idPrefix="inquiry"
+        idPrefix={ID_PREFIX}
       />
       <label className={form.field}>
         <span>Property type</span>
@@ -130,12 +163,13 @@ export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(functi
           <Options values={INQUIRY_PROPERTY_TYPES} />
         </select>
       </label>
-      <label className={form.field}>
-        <span>Message</span>
+      <div className={form.field}>
+        <label htmlFor={fieldId(ID_PREFIX, 'message')}>Message</label>
         <textarea
+          id={fieldId(ID_PREFIX, 'message')}
           name="message"
           rows={4}
-          required
+          aria-required
           aria-invalid={fieldErrors.message ? true : undefined}
           aria-describedby={fieldErrors.message ? 'inquiry-message-error' : undefined}
           value={fields.message}
@@ -146,7 +180,11 @@ export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(functi
             {fieldErrors.message}
           </span>
         ) : null}
-      </label>
+      </div>
+      {/* Until the fields it names are fixed. */}
+      {refused > 0 && refusedFields.length > 0 && Object.keys(fieldErrors).length > 0 && (
+        <FormErrorSummary attempt={refused}>{errorSummaryText(refusedFields)}</FormErrorSummary>
+      )}
       {error && (
         <p className={form.error} role="alert">
           {error}

@@ -123,6 +123,8 @@ describe('PropertyPage', () => {
     serve(handle('POST /enquiries', fail(500)));
     renderAt('tower-3', makeProperty(3));
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Omar' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'omar@example.com' } });
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '0501234567' } });
     fireEvent.submit(screen.getByRole('form', { name: 'Property inquiry' }));
     expect(
       await screen.findByText(

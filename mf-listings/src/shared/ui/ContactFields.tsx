@@ -1,62 +1,64 @@
 /** The name, email and phone fields both forms of this remote ask for (brochure request, property inquiry). */
 import type { Ref } from 'react';
+import type { ContactDetails } from '@manzil/format';
 import form from './form.module.css';
 
-export interface ContactDetails {
-  name: string;
-  email: string;
-  phone: string;
-}
+export type { ContactDetails };
 
-const FIELDS = [
-  { key: 'name', label: 'Name', type: undefined, autoComplete: 'name' },
+export const CONTACT_FIELDS = [
+  { key: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
   { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
 ] as const;
 
+/** A field's id in a form whose fields are prefixed `prefix` (its message is `<id>-error`). */
+export const fieldId = (prefix: string, key: string) => `${prefix}-${key}`;
+
 export interface ContactFieldsProps {
   values: ContactDetails;
   onChange: (field: keyof ContactDetails, value: string) => void;
-  /** `native`: the browser checks the fields (`required`); `aria`: the form checks them itself. */
-  required: 'native' | 'aria';
   firstFieldRef?: Ref<HTMLInputElement>;
-  /** The spec's message per field, shown under it (a form the server checked). */
+  /** The spec's message per field, shown beside it and read with it (aria-describedby). */
   errors?: Partial<Record<keyof ContactDetails, string>>;
   /** Prefix of the fields' ids (one form per page may use it). */
-  idPrefix?: string;
+  idPrefix: string;
 }
 
+/**
+ * All three are required; the form checks them itself (the forms are `noValidate`: the spec's words
+ * beside the field, never the browser's bubble), so they are marked `aria-required`.
+ */
 export function ContactFields({
   values,
   onChange,
-  required,
   firstFieldRef,
   errors = {},
-  idPrefix = 'contact',
+  idPrefix,
 }: ContactFieldsProps) {
-  return FIELDS.map(({ key, label, type, autoComplete }, index) => {
+  return CONTACT_FIELDS.map(({ key, label, type, autoComplete }, index) => {
     const error = errors[key];
-    const errorId = `${idPrefix}-${key}-error`;
+    const id = fieldId(idPrefix, key);
     return (
-      <label key={key} className={form.field}>
-        <span>{label}</span>
+      <div key={key} className={form.field}>
+        <label htmlFor={id}>{label}</label>
         <input
           ref={index === 0 ? firstFieldRef : undefined}
+          id={id}
           name={key}
           type={type}
           autoComplete={autoComplete}
-          {...(required === 'native' ? { required: true } : { 'aria-required': true })}
+          aria-required
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           value={values[key]}
           onChange={(e) => onChange(key, e.target.value)}
         />
         {error ? (
-          <span id={errorId} className={form.error}>
+          <span id={`${id}-error`} className={form.error}>
             {error}
           </span>
         ) : null}
-      </label>
+      </div>
     );
   });
 }

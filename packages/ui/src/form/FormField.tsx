@@ -11,6 +11,8 @@ export interface FormFieldProps {
   id: string;
   label: string;
   optional?: boolean;
+  /** Checked by the form itself (the forms are noValidate): said to assistive technology, no bubble. */
+  required?: boolean;
   error?: string;
   /** Extra class of the field's wrapper (e.g. a grid cell spanning the row). */
   className?: string;
@@ -19,11 +21,21 @@ export interface FormFieldProps {
   hint?: ReactNode;
 }
 
-export function FormField({ id, label, optional, error, className, children, hint }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  optional,
+  required,
+  error,
+  className,
+  children,
+  hint,
+}: FormFieldProps) {
   const errorId = `${id}-error`;
   const control = cloneElement(children, {
     id,
     className: `${styles.control} ${error ? styles.controlInvalid : ''}`,
+    'aria-required': required ? true : undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
   });

@@ -57,6 +57,13 @@ describe('ContactForm validation', () => {
     expect(name).toHaveAccessibleDescription('Name is required');
     expect(name).toHaveFocus();
     expect(screen.getByLabelText(/Subject/)).not.toHaveAttribute('aria-invalid');
+    // Said once in an alert beside the button; never the browser's bubble.
+    expect(
+      screen.getByText('Please check Full name, Email, Phone number and Message, then send again.'),
+    ).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('form', { name: 'Send us a message' })).toHaveAttribute('novalidate');
+    expect(name).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByLabelText(/Subject/)).not.toHaveAttribute('aria-required');
     expect(enquiries()).toHaveLength(0);
     expect(open).not.toHaveBeenCalled();
   });
@@ -74,8 +81,10 @@ describe('ContactForm validation', () => {
     expect(errorTexts()[0]).toBe('Phone number is required');
     await user.type(screen.getByLabelText('Phone number'), '0501234567');
     expect(errorTexts()).toEqual(['Message is required']);
+    expect(screen.getByText(/^Please check Full name/)).toHaveAttribute('role', 'alert');
     await user.type(screen.getByLabelText('Message'), 'Hi');
     expect(errorTexts()).toEqual([]);
+    expect(screen.queryByText(/^Please check/)).not.toBeInTheDocument();
   });
 });
 

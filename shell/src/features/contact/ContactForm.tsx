@@ -1,6 +1,15 @@
 /** The one enquiry form of the contact page (union of the spec's two readings). */
 import { PAGE_FORM_FIELD, PROPERTY_TYPES, type PreferredContact } from '@manzil/contract';
-import { FormField, fieldLabelClass, headingClass, mutedTextClass, Options, SubmitButton } from '@manzil/ui';
+import {
+  errorSummaryText,
+  FormErrorSummary,
+  FormField,
+  fieldLabelClass,
+  headingClass,
+  mutedTextClass,
+  Options,
+  SubmitButton,
+} from '@manzil/ui';
 import { enquiryAboutLine } from '@manzil/format';
 import { CONTACT_FAILURE, CONTACT_SUCCESS, useContactForm } from './useContactForm';
 import { ENQUIRY_PROPERTY_PARAM, useEnquiryListing } from './useEnquiryAbout';
@@ -13,7 +22,7 @@ const CHANNELS: { value: PreferredContact; label: string }[] = [
 
 export function ContactForm() {
   const listing = useEnquiryListing();
-  const { values, errors, status, setField, submit, formRef } = useContactForm(listing);
+  const { values, errors, status, refused, setField, submit, formRef } = useContactForm(listing);
   const sending = status.state === 'sending';
 
   return (
@@ -42,7 +51,7 @@ export function ContactForm() {
       </div>
 
       <div className={styles.grid}>
-        <FormField id="contact-name" label="Full name" error={errors.name}>
+        <FormField id="contact-name" label="Full name" required error={errors.name}>
           <input
             name="name"
             type="text"
@@ -51,7 +60,7 @@ export function ContactForm() {
             onChange={(e) => setField('name', e.target.value)}
           />
         </FormField>
-        <FormField id="contact-email" label="Email" error={errors.email}>
+        <FormField id="contact-email" label="Email" required error={errors.email}>
           <input
             name="email"
             type="email"
@@ -60,7 +69,7 @@ export function ContactForm() {
             onChange={(e) => setField('email', e.target.value)}
           />
         </FormField>
-        <FormField id="contact-phone" label="Phone number" error={errors.phone}>
+        <FormField id="contact-phone" label="Phone number" required error={errors.phone}>
           <input
             name="phone"
             type="tel"
@@ -88,7 +97,13 @@ export function ContactForm() {
             onChange={(e) => setField('subject', e.target.value)}
           />
         </FormField>
-        <FormField id="contact-message" label="Message" error={errors.message} className={styles.wide}>
+        <FormField
+          id="contact-message"
+          label="Message"
+          required
+          error={errors.message}
+          className={styles.wide}
+        >
           <textarea
             name="message"
             rows={5}
@@ -116,6 +131,11 @@ export function ContactForm() {
         </div>
       </fieldset>
 
+      {/* The fields' messages sit beside them; this alert says once that the form was not sent, until
+          they are fixed. */}
+      {refused.count > 0 && refused.fields.length > 0 && Object.keys(errors).length > 0 ? (
+        <FormErrorSummary attempt={refused.count}>{errorSummaryText(refused.fields)}</FormErrorSummary>
+      ) : null}
       <SubmitButton busy={sending} className={styles.submit}>
         {sending ? 'Sending...' : 'Send Message'}
       </SubmitButton>

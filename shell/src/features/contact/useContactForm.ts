@@ -51,8 +51,27 @@ function startingState(posted: PageFormResult | undefined) {
       : posted?.outcome === 'failed'
         ? { state: 'error' }
         : { state: 'idle' };
-  return { values, errors: (posted?.errors ?? {}) as ContactFormErrors, status };
+  const errors = (posted?.errors ?? {}) as ContactFormErrors;
+  return { values, errors, status, refused: refusal(posted?.outcome === 'invalid' ? 1 : 0, errors) };
 }
+
+/** The labels of the contact form's checked fields, as the summary names them. */
+const LABELS: Record<(typeof VALIDATED_FIELDS)[number], string> = {
+  name: 'Full name',
+  email: 'Email',
+  phone: 'Phone number',
+  message: 'Message',
+};
+
+/** The `count`-th refused submit and the fields it named (the form's alert says them). */
+export interface Refusal {
+  count: number;
+  fields: string[];
+}
+const refusal = (count: number, errors: ContactFormErrors): Refusal => ({
+  count,
+  fields: VALIDATED_FIELDS.filter((field) => errors[field]).map((field) => LABELS[field]),
+});
 
 /** `listing`: the home the page was opened for (useEnquiryListing), named in the record and the text. */
 export function useContactForm(listing: EnquiryListing | null = null) {
@@ -62,6 +81,7 @@ export function useContactForm(listing: EnquiryListing | null = null) {
   const [values, setValues] = useState<ContactFormValues>(start.values);
   const [errors, setErrors] = useState<ContactFormErrors>(start.errors);
   const [status, setStatus] = useState<SendStatus>(start.status);
+  const [refused, setRefused] = useState<Refusal>(start.refused);
   // After the first attempt, errors follow the values as the visitor fixes them.
   const attempted = useRef(posted?.outcome === 'invalid');
   const formRef = useRef<HTMLFormElement>(null);
@@ -90,6 +110,7 @@ export function useContactForm(listing: EnquiryListing | null = null) {
     setErrors(found);
     const firstInvalid = VALIDATED_FIELDS.find((field) => found[field]);
     if (firstInvalid) {
+      setRefused(refusal(refused.count + 1, found));
       event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
@@ -116,5 +137,5 @@ export function useContactForm(listing: EnquiryListing | null = null) {
     }
   }
 
-  return { values, errors, status, setField, submit, formRef };
+  return { values, errors, status, refused, setField, submit, formRef };
 }

@@ -1,16 +1,25 @@
 /**
  * The VR access form (docs/glossary.md): name, email and phone, all required. An empty field
- * gives the alert 'Please fill out all fields.' (in the form, role="alert") and nothing else; a valid form is recorded as a
- * 'vr-access' enquiry, and only a request the server accepted counts as sent.
+ * gives the alert 'Please fill out all fields.' (in the form, role="alert"), each field's message
+ * beside it, and nothing else; a valid form is recorded as a 'vr-access' enquiry, and only a request
+ * the server accepted counts as sent.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { VrCard } from '@manzil/contract';
+import { missesContactDetail, validateContactDetails, type ContactDetailsErrors } from '@manzil/format';
 import { sendVrAccessRequest, serverMessage, type VrAccessRequest } from '../api/vrApi';
 import styles from './VrAccessForm.module.css';
-import { controlClass, headingClass } from '@manzil/ui';
+import { controlClass, errorSummaryText, FormErrorSummary, headingClass } from '@manzil/ui';
 
 export type VrAccessValues = VrAccessRequest;
 export const EMPTY_ACCESS_VALUES: VrAccessValues = { name: '', email: '', phone: '' };
+/** The spec's alert for an empty field. */
+export const FILL_ALL = 'Please fill out all fields.';
+const FIELDS = [
+  { key: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
+  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+] as const;
 
 /** The form's values and their setter, kept outside the form so a closed form keeps what was typed. */
 export type VrAccessDraft = Pick<VrAccessFormProps, 'values' | 'onChange'>;
@@ -37,8 +46,10 @@ export function VrAccessForm({
   const id = useId();
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<ContactDetailsErrors>({});
   /** Counts the refused submits, so the same alert given again is read out again. */
-  const [missing, setMissing] = useState(0);
+  const [refused, setRefused] = useState(0);
+  const [summary, setSummary] = useState(FILL_ALL);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -51,21 +62,32 @@ export function VrAccessForm({
     id: `${id}-${key}`,
     name: key,
     value: values[key],
-    required: true,
+    // Checked by the form itself (noValidate: the spec's words, never the browser's bubble).
+    'aria-required': true,
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined,
     disabled: sending,
-    onChange: (event: { target: { value: string } }) => onChange({ ...values, [key]: event.target.value }),
+    onChange: (event: { target: { value: string } }) => {
+      onChange({ ...values, [key]: event.target.value });
+      setErrors(({ [key]: _fixed, ...others }) => others);
+    },
   });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     const request = { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() };
-    if (!request.name || !request.email || !request.phone) {
+    const found = validateContactDetails(request);
+    setErrors(found);
+    const invalid = FIELDS.filter(({ key }) => found[key]);
+    if (invalid.length) {
       setError(null);
-      setMissing((n) => n + 1);
+      setRefused((n) => n + 1);
+      setSummary(missesContactDetail(request) ? FILL_ALL : errorSummaryText(invalid.map((f) => f.label)));
+      event.currentTarget.querySelector<HTMLElement>(`[name="${invalid[0]!.key}"]`)?.focus();
       return;
     }
-    setMissing(0);
+    setRefused(0);
     setSending(true);
     setError(null);
     try {
@@ -92,38 +114,30 @@ export function VrAccessForm({
       <p className={styles.intro}>
         Leave your details and our team will arrange a guided VR viewing of {card.name}.
       </p>
-      <label className={styles.label} htmlFor={`${id}-name`}>
-        Name
-      </label>
-      <input
-        className={`${controlClass} ${styles.input}`}
-        type="text"
-        autoComplete="name"
-        autoFocus={autoFocus}
-        {...field('name')}
-      />
-      <label className={styles.label} htmlFor={`${id}-email`}>
-        Email
-      </label>
-      <input
-        className={`${controlClass} ${styles.input}`}
-        type="email"
-        autoComplete="email"
-        {...field('email')}
-      />
-      <label className={styles.label} htmlFor={`${id}-phone`}>
-        Phone
-      </label>
-      <input
-        className={`${controlClass} ${styles.input}`}
-        type="tel"
-        autoComplete="tel"
-        {...field('phone')}
-      />
-      {missing > 0 && (
-        <p key={missing} className={styles.error} role="alert">
-          Please fill out all fields.
-        </p>
+      {FIELDS.map(({ key, label, type, autoComplete }, index) => (
+        <div key={key} className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-${key}`}>
+            {label}
+          </label>
+          <input
+            className={`${controlClass} ${styles.input} ${errors[key] ? styles.invalid : ''}`}
+            type={type}
+            autoComplete={autoComplete}
+            autoFocus={autoFocus && index === 0}
+            {...field(key)}
+          />
+          {errors[key] ? (
+            <span id={`${id}-${key}-error`} className={styles.fieldError}>
+              {errors[key]}
+            </span>
+          ) : null}
+        </div>
+      ))}
+      {/* Until the fields it names are fixed. */}
+      {refused > 0 && Object.keys(errors).length > 0 && (
+        <FormErrorSummary attempt={refused} className={styles.summary}>
+          {summary}
+        </FormErrorSummary>
       )}
       {error && (
         <p className={styles.error} role="alert">

@@ -80,7 +80,14 @@ describe('VR card modal', () => {
     await user.type(within(dialog).getByLabelText('Phone'), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Request Access' }));
     // Said in the form, not in a browser box.
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill out all fields.');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/^Please fill out all fields\.$/);
+    // The empty field says so beside it, and has the cursor; no browser bubble (noValidate).
+    const phone = within(dialog).getByLabelText('Phone');
+    expect(phone).toHaveAccessibleDescription('Phone number is required');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveFocus();
+    expect(within(dialog).getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    expect(within(dialog).getByRole('form', { name: 'Request VR Access' })).toHaveAttribute('novalidate');
     expect(requestsTo('POST /enquiries')).toHaveLength(0);
     expect(within(dialog).getByRole('form', { name: 'Request VR Access' })).toBeInTheDocument();
   });
