@@ -48,7 +48,14 @@ type SpecRoutes =
   | 'DELETE /admin/delete-property'
   | 'GET /admin/fetch-nested-area-data'
   | 'GET /admin/properties/:area'
-  | 'GET /admin/properties/:city/:area';
+  | 'GET /admin/properties/:city/:area'
+  // The leads inbox and the audit trail (issue 27.6, 27.8).
+  | 'GET /admin/leads'
+  | 'GET /admin/leads/export'
+  | 'GET /admin/leads/new-count'
+  | 'POST /admin/leads/:id'
+  | 'POST /admin/leads/:id/notes'
+  | 'GET /admin/audit';
 
 type Equal<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const routeTableMatchesSpec: Equal<ApiRouteTable, SpecRoutes> = true;

@@ -346,3 +346,4 @@ export const pageMetaQuerySchema = z
 
 /** `?src=` of og-image: the image to share; an unknown one is answered 404 by the route. */
 export const ogImageQuerySchema = z.object({ src: firstQueryValue.transform((v) => v ?? '') });
+export * from './lead-schemas';
