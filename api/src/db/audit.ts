@@ -88,10 +88,19 @@ export async function auditPropertyWrite(
   const changes =
     action === 'delete'
       ? []
-      : diffFields(before as Record<string, unknown> | null, after as unknown as Record<string, unknown>, PROPERTY_IGNORED);
-  await recordAudit(db, { target: 'property', targetId: doc._id, label: doc.house_name, action, actor, changes }).catch(
-    (err: unknown) => console.error('[api] could not record the audit of a listing write:', err),
-  );
+      : diffFields(
+          before as Record<string, unknown> | null,
+          after as unknown as Record<string, unknown>,
+          PROPERTY_IGNORED,
+        );
+  await recordAudit(db, {
+    target: 'property',
+    targetId: doc._id,
+    label: doc.house_name,
+    action,
+    actor,
+    changes,
+  }).catch((err: unknown) => console.error('[api] could not record the audit of a listing write:', err));
 }
 
 export const toAuditEntry = (d: AuditDoc): AuditEntry => ({
@@ -107,8 +116,4 @@ export const toAuditEntry = (d: AuditDoc): AuditEntry => ({
 
 /** One listing's or lead's trail, newest first (index `target_at`). */
 export const listAudit = (db: Db, target: AuditTarget, targetId: ObjectId): Promise<AuditDoc[]> =>
-  collections(db)
-    .audit.find({ target, targetId })
-    .sort({ at: -1, _id: -1 })
-    .limit(AUDIT_READ_MAX)
-    .toArray();
+  collections(db).audit.find({ target, targetId }).sort({ at: -1, _id: -1 }).limit(AUDIT_READ_MAX).toArray();

@@ -9,6 +9,7 @@ import {
   LEAD_EARLIER_MAX,
   LEAD_MERGE_WINDOW_DAYS,
   LEAD_NOTES_MAX,
+  internationalDigits,
   type Enquiry,
   type EnquiryInput,
   type Lead,
@@ -22,16 +23,8 @@ const DAY_MS = 86_400_000;
 /** An e-mail as a duplicate is found by: trimmed, lower-case. */
 export const emailKeyOf = (email: string): string => email.trim().toLowerCase();
 
-/**
- * A phone as a duplicate is found by: its digits in international form. The agency is in the UAE, so a
- * local number (050 123 4567) is the same line as +971 50 123 4567; `00` is the international prefix.
- */
-export function phoneKeyOf(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.startsWith('00')) return digits.slice(2);
-  if (digits.startsWith('0')) return `971${digits.slice(1)}`;
-  return digits;
-}
+/** A phone as a duplicate is found by: its digits in international form. */
+export const phoneKeyOf = (phone: string): string => internationalDigits(phone);
 
 /** What an enquiry is about, as duplicates are matched by. */
 export const topicKeyOf = (input: EnquiryInput): string =>
@@ -83,7 +76,15 @@ export async function insertEnquiry(db: Db, input: EnquiryInput, now = new Date(
     const updated = await c.findOneAndUpdate(
       { _id: open._id, lastAt },
       {
-        $set: { ...set, emailKey, phoneKey, earlier, lastAt: now, updatedAt: now, count: (open.count ?? 1) + 1 },
+        $set: {
+          ...set,
+          emailKey,
+          phoneKey,
+          earlier,
+          lastAt: now,
+          updatedAt: now,
+          count: (open.count ?? 1) + 1,
+        },
         ...(Object.keys(unset).length && { $unset: unset }),
       },
       { returnDocument: 'after' },
@@ -246,8 +247,19 @@ export async function addLeadNote(
 }
 
 export const toEnquiry = ({ _id, createdAt, ...rest }: EnquiryDoc): Enquiry => {
-  const { status: _s, assignee: _a, notes: _n, count: _c, lastAt: _l, earlier: _e, emailKey: _ek, phoneKey: _pk, topicKey: _tk, updatedAt: _u, ...input } =
-    rest;
+  const {
+    status: _s,
+    assignee: _a,
+    notes: _n,
+    count: _c,
+    lastAt: _l,
+    earlier: _e,
+    emailKey: _ek,
+    phoneKey: _pk,
+    topicKey: _tk,
+    updatedAt: _u,
+    ...input
+  } = rest;
   return { ...input, _id: _id.toHexString(), createdAt: new Date(createdAt).toISOString() };
 };
 

@@ -15,9 +15,9 @@ describe('duplicate keys', () => {
   });
   it('keys a topic by what it is about, or by kind when about nothing', () => {
     const base = { kind: 'brochure', name: 'A', email: 'a@b.co', phone: '0501234567' } as const;
-    expect(topicKeyOf({ ...base, about: { type: 'property', ref: 'opera-grand', name: 'Opera Grand' } })).toBe(
-      'property:opera-grand',
-    );
+    expect(
+      topicKeyOf({ ...base, about: { type: 'property', ref: 'opera-grand', name: 'Opera Grand' } }),
+    ).toBe('property:opera-grand');
     expect(topicKeyOf(base)).toBe('kind:brochure');
   });
 });
@@ -30,7 +30,9 @@ describe('audit values', () => {
     expect(auditValue(new Date('2026-01-01T00:00:00Z'))).toBe('2026-01-01T00:00:00.000Z');
   });
   it('lists only changed fields, sorted, ignoring bookkeeping, at most AUDIT_CHANGES_MAX', () => {
-    expect(diffFields({ a: 1, b: 'x', updatedAt: 1 }, { a: 2, b: 'x', c: true, updatedAt: 2 }, ['updatedAt'])).toEqual([
+    expect(
+      diffFields({ a: 1, b: 'x', updatedAt: 1 }, { a: 2, b: 'x', c: true, updatedAt: 2 }, ['updatedAt']),
+    ).toEqual([
       { field: 'a', from: '1', to: '2' },
       { field: 'c', from: '', to: 'true' },
     ]);

@@ -27,6 +27,11 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('joins cells with commas and rows with CRLF, after a BOM', () => {
-    expect(toCsv([['a', 'b,c'], [1, '=x']])).toBe('\uFEFFa,"b,c"\r\n1,\'=x\r\n');
+    expect(
+      toCsv([
+        ['a', 'b,c'],
+        [1, '=x'],
+      ]),
+    ).toBe('\uFEFFa,"b,c"\r\n1,\'=x\r\n');
   });
 });

@@ -37,7 +37,9 @@ async function send(body: Record<string, unknown>): Promise<string> {
 
 async function leads(query: Record<string, string> = {}): Promise<LeadsPage> {
   const token = await loginToken(t.app);
-  const res = await call(t.app, 'GET', `/api/admin/leads?${new URLSearchParams(query).toString()}`, { token });
+  const res = await call(t.app, 'GET', `/api/admin/leads?${new URLSearchParams(query).toString()}`, {
+    token,
+  });
   expect(res.status).toBe(200);
   return json<LeadsPage>(res);
 }
@@ -58,7 +60,9 @@ describe('leads are authenticated', () => {
     ['POST', `/api/admin/leads/${'a'.repeat(24)}/notes`],
     ['GET', `/api/admin/audit?target=lead&id=${'a'.repeat(24)}`],
   ])('%s %s: 401 without a token', async (method, url) => {
-    const res = await call(t.app, method, url, { json: method === 'POST' ? { status: 'viewing' } : undefined });
+    const res = await call(t.app, method, url, {
+      json: method === 'POST' ? { status: 'viewing' } : undefined,
+    });
     expect(res.status).toBe(401);
   });
 });
@@ -67,8 +71,11 @@ describe('a new enquiry', () => {
   it('is a new lead of one enquiry, counted among the new leads', async () => {
     const token = await loginToken(t.app);
     const count = async () =>
-      (await json<{ data: { count: number } }>(await call(t.app, 'GET', '/api/admin/leads/new-count', { token })))
-        .data.count;
+      (
+        await json<{ data: { count: number } }>(
+          await call(t.app, 'GET', '/api/admin/leads/new-count', { token }),
+        )
+      ).data.count;
     const before = await count();
     const body = enquiry();
     const id = await send(body);
@@ -130,14 +137,19 @@ describe('status, assignee and notes', () => {
       json: { status: 'viewing', assignee: 'layla-haddad' },
     });
     expect(moved.status).toBe(200);
-    expect((await json<{ data: Lead }>(moved)).data).toMatchObject({ status: 'viewing', assignee: 'layla-haddad' });
+    expect((await json<{ data: Lead }>(moved)).data).toMatchObject({
+      status: 'viewing',
+      assignee: 'layla-haddad',
+    });
     const noted = await call(t.app, 'POST', `/api/admin/leads/${id}/notes`, {
       token,
       json: { text: 'Viewing booked for Saturday 11:00' },
     });
     expect(noted.status).toBe(201);
     const lead = (await json<{ data: Lead }>(noted)).data;
-    expect(lead.notes).toEqual([{ text: 'Viewing booked for Saturday 11:00', author: 'admin', at: expect.any(String) }]);
+    expect(lead.notes).toEqual([
+      { text: 'Viewing booked for Saturday 11:00', author: 'admin', at: expect.any(String) },
+    ]);
     const unassigned = await call(t.app, 'POST', `/api/admin/leads/${id}`, { token, json: { assignee: '' } });
     expect((await json<{ data: Lead }>(unassigned)).data).not.toHaveProperty('assignee');
 
@@ -182,7 +194,10 @@ describe('status, assignee and notes', () => {
     const full = Array.from({ length: 200 }, (_, i) => ({ text: `n${i}`, author: 'admin', at: new Date() }));
     await collections(t.db.db).enquiries.updateOne({ _id: new ObjectId(id) }, { $set: { notes: full } });
     const token = await loginToken(t.app);
-    const res = await call(t.app, 'POST', `/api/admin/leads/${id}/notes`, { token, json: { text: 'One more' } });
+    const res = await call(t.app, 'POST', `/api/admin/leads/${id}/notes`, {
+      token,
+      json: { text: 'One more' },
+    });
     expect(res.status).toBe(409);
   });
 });
@@ -190,7 +205,11 @@ describe('status, assignee and notes', () => {
 describe('search, filters and paging', () => {
   it('finds by name, e-mail, phone digits and listing; filters by type and date; pages', async () => {
     const tag = `Zeta${Date.now()}`;
-    const a = enquiry({ name: `${tag} Alpha`, email: `${tag.toLowerCase()}@example.com`, phone: '+971 55 987 6543' });
+    const a = enquiry({
+      name: `${tag} Alpha`,
+      email: `${tag.toLowerCase()}@example.com`,
+      phone: '+971 55 987 6543',
+    });
     await send(a);
     await send(enquiry({ name: `${tag} Beta`, kind: 'brochure' }));
     await send(enquiry({ name: `${tag} Gamma`, kind: 'contact', about: undefined }));
@@ -213,7 +232,14 @@ describe('search, filters and paging', () => {
 
   it('400 for a bad filter; a limit over the maximum is capped', async () => {
     const token = await loginToken(t.app);
-    for (const query of ['status=won', 'kind=spam', 'from=yesterday', 'page=0', 'limit=-1', `q=${'x'.repeat(121)}`]) {
+    for (const query of [
+      'status=won',
+      'kind=spam',
+      'from=yesterday',
+      'page=0',
+      'limit=-1',
+      `q=${'x'.repeat(121)}`,
+    ]) {
       const res = await call(t.app, 'GET', `/api/admin/leads?${query}`, { token });
       expect(res.status, query).toBe(400);
     }
@@ -230,7 +256,9 @@ describe('CSV export', () => {
     const res = await call(t.app, 'GET', `/api/admin/leads/export?q=${tag}`, { token });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
     const bytes = new Uint8Array(await res.arrayBuffer());
     // A BOM first, so spreadsheets read UTF-8.
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -277,7 +305,12 @@ describe('the audit of a listing', () => {
     });
     expect(res.status).toBe(200);
     const trail = await audit('property', target._id);
-    expect(trail[0]).toMatchObject({ action: 'update', actor: 'admin', label: 'Opera Grand', target: 'property' });
+    expect(trail[0]).toMatchObject({
+      action: 'update',
+      actor: 'admin',
+      label: 'Opera Grand',
+      target: 'property',
+    });
     const status = trail[0]!.changes.find((ch) => ch.field === 'status');
     // The seed stores no status (read as available): the trail says what was stored.
     expect(status).toEqual({ field: 'status', from: '', to: 'under-offer' });
@@ -286,11 +319,14 @@ describe('the audit of a listing', () => {
     expect(trail[0]!.changes.map((ch) => ch.field)).not.toContain('updatedAt');
 
     // Saving the same values again records nothing.
-    await call(t.app, 'POST', '/api/admin/update-property', { form: formOf({ _id: target._id, status: 'under-offer' }), token });
+    await call(t.app, 'POST', '/api/admin/update-property', {
+      form: formOf({ _id: target._id, status: 'under-offer' }),
+      token,
+    });
     expect(await audit('property', target._id)).toHaveLength(trail.length);
   });
 
-  it('records a delete with the listing\'s name, the trail outliving the listing', async () => {
+  it("records a delete with the listing's name, the trail outliving the listing", async () => {
     const token = await loginToken(t.app);
     const list = await json<Property[]>(await call(t.app, 'GET', '/api/admin/properties/downtown_dubai'));
     const target = list.at(-1)!;

@@ -279,6 +279,10 @@ export async function addLeadNote(id: string, text: string): Promise<Lead> {
   return (await request('POST /admin/leads/:id/notes', { params: { id }, body: { text } })).data;
 }
 
-export async function fetchAudit(target: AuditTarget, id: string, signal?: AbortSignal): Promise<AuditEntry[]> {
+export async function fetchAudit(
+  target: AuditTarget,
+  id: string,
+  signal?: AbortSignal,
+): Promise<AuditEntry[]> {
   return (await request('GET /admin/audit', { query: { target, id }, signal })).data;
 }

@@ -25,6 +25,18 @@ export const ENQUIRY_KINDS = [
   'contact',
 ] as const satisfies readonly EnquiryKind[];
 
+/**
+ * A phone's digits in international form (what duplicates are found by and what wa.me takes). The
+ * agency is in the UAE, so a local number (050 123 4567) is +971 50 123 4567; `00` is the
+ * international prefix.
+ */
+export function internationalDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.startsWith('00')) return digits.slice(2);
+  if (digits.startsWith('0')) return `971${digits.slice(1)}`;
+  return digits;
+}
+
 /** What each kind of enquiry is called in the admin. */
 export const ENQUIRY_KIND_LABELS: Record<EnquiryKind, string> = {
   'property-inquiry': 'Property inquiry',

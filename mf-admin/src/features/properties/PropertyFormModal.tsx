@@ -7,6 +7,7 @@ import { toast } from '../../shared/feedback/toastStore';
 import { problem, type FormProblem } from '../../shared/ui/FormError';
 import { useSaving } from '../../shared/saving/savingStore';
 import { useSave } from '../../shared/saving/useSave';
+import { AuditTrail } from '../../shared/audit/AuditTrail';
 import { AreaField, Field, InputField, TextAreaField } from '../../shared/ui/Field';
 import { ImageInput } from '../../shared/ui/ImageInput';
 import { Modal } from '../../shared/ui/Modal';
@@ -240,6 +241,8 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
           disabled={saving}
         />
       </SavingForm>
+      {/* Who changed this listing, when and what (issue 27.8). */}
+      {editing && <AuditTrail target="property" id={editing._id} labels={FIELD_LABELS} collapsed />}
     </Modal>
   );
 }
