@@ -8,6 +8,7 @@ import { problem, type FormProblem } from '../../shared/ui/FormError';
 import { useSaving } from '../../shared/saving/savingStore';
 import { useSave } from '../../shared/saving/useSave';
 import { AuditTrail } from '../../shared/audit/AuditTrail';
+import { listingAuditValue } from '../../shared/audit/listingValues';
 import { AreaField, Field, InputField, TextAreaField } from '../../shared/ui/Field';
 import { ImageInput } from '../../shared/ui/ImageInput';
 import { Modal } from '../../shared/ui/Modal';
@@ -242,7 +243,15 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
         />
       </SavingForm>
       {/* Who changed this listing, when and what (issue 27.8). */}
-      {editing && <AuditTrail target="property" id={editing._id} labels={FIELD_LABELS} collapsed />}
+      {editing && (
+        <AuditTrail
+          target="property"
+          id={editing._id}
+          labels={FIELD_LABELS}
+          formatValue={listingAuditValue}
+          collapsed
+        />
+      )}
     </Modal>
   );
 }

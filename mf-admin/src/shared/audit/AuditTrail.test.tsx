@@ -4,6 +4,7 @@ import { fail, handle, render, requestsTo, serve } from '@manzil/api-client/test
 import type { AuditEntry } from '@manzil/contract';
 import { describe, expect, it } from 'vitest';
 import { AuditTrail } from './AuditTrail';
+import { listingAuditValue } from './listingValues';
 
 const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   _id: '1'.padStart(24, '0'),
@@ -31,12 +32,21 @@ describe('AuditTrail', () => {
         ],
       }),
     );
-    render(<AuditTrail target="property" id={'a'.repeat(24)} labels={{ house_name: 'Property name' }} />);
+    render(
+      <AuditTrail
+        target="property"
+        id={'a'.repeat(24)}
+        labels={{ house_name: 'Property name' }}
+        formatValue={listingAuditValue}
+      />,
+    );
     const trail = screen.getByRole('region', { name: 'Change history' });
     expect(await within(trail).findByText('sara')).toBeInTheDocument();
     expect(within(trail).getByText('25 Nov 2026, 12:30')).toBeInTheDocument();
-    const items = within(trail).getAllByRole('listitem').map((li) => li.textContent);
-    expect(items).toContain('Status: (none) →  to under-offer');
+    const items = within(trail)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toContain('Status: (none) →  to Under offer');
     expect(items).toContain('Property name: Opera →  to <img src=x onerror=alert(1)>');
     expect(trail.querySelector('img')).toBeNull();
     expect(new URLSearchParams(requestsTo('GET /admin/audit')[0]!.url.split('?')[1]).toString()).toBe(

@@ -26,7 +26,11 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 });
 
 const humanise = (field: string) => {
-  const words = field.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_.]+/g, ' ').trim().toLowerCase();
+  const words = field
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_.]+/g, ' ')
+    .trim()
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
@@ -80,7 +84,8 @@ function Trail({ target, id, labels = {}, formatValue = (_f, v) => v }: AuditTra
             <li key={entry._id} className={styles.entry}>
               <p className={styles.line}>
                 <time dateTime={entry.at}>{dateFormat.format(new Date(entry.at))}</time>{' '}
-                <strong>{entry.actor === 'website' ? 'The visitor' : entry.actor}</strong> {ACTION_TEXT[entry.action]}
+                <strong>{entry.actor === 'website' ? 'The visitor' : entry.actor}</strong>{' '}
+                {ACTION_TEXT[entry.action]}
               </p>
               {entry.action === 'note'
                 ? entry.changes.map((c) => (
