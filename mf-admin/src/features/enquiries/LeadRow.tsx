@@ -50,12 +50,16 @@ export function LeadRow({ lead, agents }: { lead: Lead; agents: AgentChoice[] })
       ? [...agents, { slug: lead.assignee, name: lead.assignee }]
       : agents;
   const formatAuditValue = (field: string, value: string) =>
-    field === 'status' ? (LEAD_STATUS_LABELS[value as LeadStatus] ?? value) : field === 'assignee' ? agentName(value) : value;
+    field === 'status'
+      ? (LEAD_STATUS_LABELS[value as LeadStatus] ?? value)
+      : field === 'assignee'
+        ? agentName(value)
+        : value;
 
   return (
     <tbody className={styles.lead} data-status={lead.status}>
       <tr>
-        <td data-label="Received">
+        <td data-label="Received" className={styles.received}>
           <time dateTime={lead.lastAt}>{when(lead.lastAt)}</time>
           {lead.count > 1 && (
             <span className={styles.merged} title={`First enquiry ${when(lead.createdAt)}`}>
@@ -73,21 +77,18 @@ export function LeadRow({ lead, agents }: { lead: Lead; agents: AgentChoice[] })
             <span className={styles.prefers}>Prefers {CONTACT_LABELS[lead.preferredContact]}</span>
           )}
         </th>
-        <td data-label="Type">
+        <td data-label="About" className={styles.about}>
           <span className={styles.kind} data-kind={lead.kind}>
             {ENQUIRY_KIND_LABELS[lead.kind]}
           </span>
-        </td>
-        <td data-label="Listing" className={styles.about}>
-          {about === null ? (
-            <span className={styles.muted}>—</span>
-          ) : path ? (
-            <a href={path} target="_blank" rel="noopener">
-              {about}
-            </a>
-          ) : (
-            about
-          )}
+          {about !== null &&
+            (path ? (
+              <a href={path} target="_blank" rel="noopener" className={styles.aboutText}>
+                {about}
+              </a>
+            ) : (
+              <span className={styles.aboutText}>{about}</span>
+            ))}
         </td>
         <td data-label="Status">
           <select
@@ -123,7 +124,7 @@ export function LeadRow({ lead, agents }: { lead: Lead; agents: AgentChoice[] })
             ))}
           </select>
         </td>
-        <td data-label="Reply" className={styles.replies}>
+        <td data-label="Reply" className={styles.actions}>
           {whatsapp && (
             <a
               className={styles.reply}
@@ -138,8 +139,6 @@ export function LeadRow({ lead, agents }: { lead: Lead; agents: AgentChoice[] })
           <a className={styles.reply} href={mailtoLink(lead)} aria-label={`Reply to ${lead.name} by e-mail`}>
             E-mail
           </a>
-        </td>
-        <td className={styles.toggleCell}>
           <button
             type="button"
             className={forms.buttonSecondary}
@@ -154,7 +153,7 @@ export function LeadRow({ lead, agents }: { lead: Lead; agents: AgentChoice[] })
         </td>
       </tr>
       <tr id={detailId} hidden={!open} className={styles.detailRow}>
-        <td colSpan={8}>
+        <td colSpan={6}>
           {open && (
             <div className={styles.detail}>
               <div>

@@ -20,7 +20,12 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
   notes: [],
   count: 2,
   earlier: [{ kind: 'property-inquiry', message: 'Is it still available?', at: '2026-11-24T10:00:00.000Z' }],
-  about: { type: 'property', ref: 'marina-sail-tower-2br', name: 'Marina Sail Tower 2BR', reference: '65A1B2C3' },
+  about: {
+    type: 'property',
+    ref: 'marina-sail-tower-2br',
+    name: 'Marina Sail Tower 2BR',
+    reference: '65A1B2C3',
+  },
   ...overrides,
 });
 
@@ -53,7 +58,10 @@ function serveLead(initial: Lead) {
       return { data: current };
     }),
     handle('POST /admin/leads/:id/notes', ({ body }) => {
-      current = { ...current, notes: [...current.notes, { text: body.text, author: 'admin', at: '2026-11-25T11:05:00.000Z' }] };
+      current = {
+        ...current,
+        notes: [...current.notes, { text: body.text, author: 'admin', at: '2026-11-25T11:05:00.000Z' }],
+      };
       return { data: current };
     }),
   );
@@ -72,9 +80,13 @@ describe('LeadsInbox', () => {
     expect(listing).toHaveAttribute('href', '/property/marina-sail-tower-2br');
     expect(within(row).getByText('2 enquiries')).toBeInTheDocument();
     const whatsapp = within(row).getByRole('link', { name: 'Reply to Priya Nair on WhatsApp' });
-    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/971507654321\?text=.*Marina%20Sail%20Tower%202BR/);
+    expect(whatsapp.getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/971507654321\?text=.*Marina%20Sail%20Tower%202BR/,
+    );
     const mail = within(row).getByRole('link', { name: 'Reply to Priya Nair by e-mail' });
-    expect(mail.getAttribute('href')).toMatch(/^mailto:priya@example\.com\?subject=Your%20enquiry%20about%20Marina/);
+    expect(mail.getAttribute('href')).toMatch(
+      /^mailto:priya@example\.com\?subject=Your%20enquiry%20about%20Marina/,
+    );
   });
 
   it('moves a lead to Viewing and adds a note, said in toasts, and shows the change history', async () => {
@@ -101,10 +113,18 @@ describe('LeadsInbox', () => {
 
   it('says a refused change in an error toast, keeping the lead as it was', async () => {
     serveLead(lead());
-    serve(handle('POST /admin/leads/:id', fail(400, { msg: 'assignee: must be an active agent of the agency' })));
+    serve(
+      handle('POST /admin/leads/:id', fail(400, { msg: 'assignee: must be an active agent of the agency' })),
+    );
     renderWithToasts(<LeadsInbox />);
-    await userEvent.selectOptions(await screen.findByLabelText("Agent for Priya Nair's lead"), 'layla-haddad');
-    await expectToast('error', "Assignee must be an active agent of the agency. Could not assign Priya Nair's lead");
+    await userEvent.selectOptions(
+      await screen.findByLabelText("Agent for Priya Nair's lead"),
+      'layla-haddad',
+    );
+    await expectToast(
+      'error',
+      "Assignee must be an active agent of the agency. Could not assign Priya Nair's lead",
+    );
     expect(screen.getByLabelText("Agent for Priya Nair's lead")).toHaveValue('');
   });
 

@@ -29,7 +29,6 @@ export const LEADS_PER_PAGE = 25;
 /** The search waits this long after the last key before asking the server. */
 const SEARCH_DELAY_MS = 300;
 
-
 export function LeadsInbox() {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<LeadsFilter>({});
@@ -88,13 +87,23 @@ export function LeadsInbox() {
           >
             Refresh
           </button>
-          <button type="button" className={forms.buttonSecondary} onClick={() => void exportCsv()} disabled={exporting}>
+          <button
+            type="button"
+            className={forms.buttonSecondary}
+            onClick={() => void exportCsv()}
+            disabled={exporting}
+          >
             {exporting ? 'Exporting...' : 'Export CSV'}
           </button>
         </>
       }
     >
-      <form className={styles.filters} role="search" aria-label="Find leads" onSubmit={(e) => e.preventDefault()}>
+      <form
+        className={styles.filters}
+        role="search"
+        aria-label="Find leads"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <div className={`${forms.field} ${styles.searchField}`}>
           <label htmlFor="leads-search">Search</label>
           <input
@@ -181,14 +190,10 @@ export function LeadsInbox() {
                   <tr>
                     <th scope="col">Received</th>
                     <th scope="col">Name</th>
-                    <th scope="col">Type</th>
-                    <th scope="col">Listing</th>
+                    <th scope="col">About</th>
                     <th scope="col">Status</th>
                     <th scope="col">Assignee</th>
                     <th scope="col">Reply</th>
-                    <th scope="col">
-                      <span className={visuallyHidden}>Details</span>
-                    </th>
                   </tr>
                 </thead>
                 {data.data.map((lead) => (

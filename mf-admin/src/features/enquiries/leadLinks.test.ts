@@ -14,7 +14,12 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
   notes: [],
   count: 1,
   earlier: [],
-  about: { type: 'property', ref: 'marina-sail-tower-2br', name: 'Marina Sail & Tower', reference: '65A1B2C3' },
+  about: {
+    type: 'property',
+    ref: 'marina-sail-tower-2br',
+    name: 'Marina Sail & Tower',
+    reference: '65A1B2C3',
+  },
   ...overrides,
 });
 
@@ -27,7 +32,9 @@ describe('lead links', () => {
 
   it('links the listing page of a property only', () => {
     expect(listingPath(lead())).toBe('/property/marina-sail-tower-2br');
-    expect(listingPath(lead({ about: { type: 'area', ref: 'downtown_dubai', name: 'Downtown Dubai' } }))).toBeNull();
+    expect(
+      listingPath(lead({ about: { type: 'area', ref: 'downtown_dubai', name: 'Downtown Dubai' } })),
+    ).toBeNull();
   });
 
   it('opens WhatsApp on the international number with a reply naming the listing', () => {
