@@ -51,7 +51,14 @@ type SpecRoutes =
   | 'GET /admin/properties/:city/:area'
   // The property editor's (issue 27.2).
   | 'POST /admin/images'
-  | 'GET /admin/price-median';
+  | 'GET /admin/price-median'
+  // The leads inbox and the audit trail (issue 27.6, 27.8).
+  | 'GET /admin/leads'
+  | 'GET /admin/leads/export'
+  | 'GET /admin/leads/new-count'
+  | 'POST /admin/leads/:id'
+  | 'POST /admin/leads/:id/notes'
+  | 'GET /admin/audit';
 
 type Equal<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const routeTableMatchesSpec: Equal<ApiRouteTable, SpecRoutes> = true;

@@ -29,6 +29,7 @@ import { agentListingRoutes } from './routes/agents';
 import { enquiryRoutes } from './routes/enquiries';
 import { floorPlanRoutes } from './routes/floor-plans';
 import { healthRoutes } from './routes/health';
+import { leadRoutes } from './routes/leads';
 import { imageRoutes } from './routes/images';
 import { permitQrRoutes } from './routes/permit-qr';
 import {
@@ -130,6 +131,7 @@ function apiRoutes(deps: AppDeps, apiDeps: ApiDeps) {
     .route('/admin', adminCityRoutes(apiDeps))
     .route('/admin', adminPropertyRoutes(apiDeps))
     .route('/admin', adminEditorRoutes(apiDeps))
+    .route('/admin', leadRoutes(apiDeps))
     // `/enquiries` and `/admin/enquiries` share no prefix (enquiries.ts).
     .route('/', enquiryRoutes(apiDeps));
   routes.all('*', (c) => c.json({ msg: 'Not found' }, 404));

@@ -13,6 +13,7 @@ import { bumpContentVersion } from './content-version';
 import { countAdmins, createAdmin } from './admins';
 import { canonicalHouseType, insertManyWithFreeReferences } from './properties';
 import { migratePropertyReferences } from './property-references';
+import { migrateLegacyEnquiries } from './enquiries';
 import { agentSchema } from '@manzil/contract/schemas';
 import type { SeedAgent, SeedArea, SeedEmirate, SeedProperty, SeedVrCard } from '@manzil/demo-content/types';
 
@@ -282,6 +283,8 @@ export async function bootstrapData(options: BootstrapOptions): Promise<void> {
   const log = options.log ?? ((line: string) => console.log(line));
   const { db } = options.db;
   await ensureIndexes(db);
+  const leads = await migrateLegacyEnquiries(db);
+  if (leads) log(`[api] made ${leads} earlier enquiries new leads`);
   const moved = await migratePropertyReferences(db);
   if (moved) log(`[api] gave ${moved} properties an id of their own (their Reference IDs were shared)`);
   const seed = options.seed ?? (await loadDemoSeed());

@@ -1,7 +1,16 @@
 /** The product's collections (normalised data model) and the indexes of its hot queries. */
 import type { Db, ObjectId } from 'mongodb';
 import type { AgentInput } from '@manzil/contract/schemas';
-import type { AreaData, EnquiryInput, Property } from '@manzil/contract';
+import type {
+  AreaData,
+  AuditChange,
+  AuditEntry,
+  AuditTarget,
+  EnquiryInput,
+  EnquiryKind,
+  LeadStatus,
+  Property,
+} from '@manzil/contract';
 import { RATE_LIMIT_COLLECTION } from '../middleware/rate-limit';
 import { VARIANT_CLAIM_STALE_MS, VARIANT_CLAIMS } from './image-variants';
 
@@ -86,9 +95,36 @@ export interface RevokedSessionDoc {
   expiresAt: Date;
 }
 
+/**
+ * An enquiry, which is a lead. Records stored before leads existed have only the EnquiryInput and
+ * createdAt: they read as a new lead of one enquiry (enquiries.ts), and bootstrap fills the rest.
+ */
 export interface EnquiryDoc extends EnquiryInput {
   _id: ObjectId;
   createdAt: Date;
+  status?: LeadStatus;
+  assignee?: string;
+  notes?: { text: string; author: string; at: Date }[];
+  count?: number;
+  lastAt?: Date;
+  earlier?: { message?: string; kind: EnquiryKind; at: Date }[];
+  /** Who sent it, normalised (lower-case e-mail, phone digits): what a duplicate is found by. */
+  emailKey?: string;
+  phoneKey?: string;
+  /** What it is about (`property:<slug>`, `area:<key>`, `vr:<id>`, or `kind:<kind>` when about nothing). */
+  topicKey?: string;
+  updatedAt?: Date;
+}
+
+export interface AuditDoc {
+  _id: ObjectId;
+  target: AuditTarget;
+  targetId: ObjectId;
+  label: string;
+  action: AuditEntry['action'];
+  actor: string;
+  at: Date;
+  changes: AuditChange[];
 }
 
 export interface MetaDoc {
@@ -111,6 +147,7 @@ export function collections(db: Db) {
     passwordResets: db.collection<PasswordResetDoc>('password_resets'),
     revokedSessions: db.collection<RevokedSessionDoc>('revoked_sessions'),
     enquiries: db.collection<EnquiryDoc>('enquiries'),
+    audit: db.collection<AuditDoc>('audit'),
     meta: db.collection<MetaDoc>('meta'),
   };
 }
@@ -163,7 +200,16 @@ export async function ensureIndexes(db: Db): Promise<void> {
       { key: { tokenHash: 1 }, name: 'token_hash_unique', unique: true },
       { key: { adminId: 1 }, name: 'admin' },
     ]),
-    c.enquiries.createIndexes([{ key: { createdAt: -1 }, name: 'created' }]),
+    c.enquiries.createIndexes([
+      { key: { createdAt: -1 }, name: 'created' },
+      // The inbox's pages (newest activity first), by status or all, and the new-leads count.
+      { key: { lastAt: -1, _id: -1 }, name: 'last' },
+      { key: { status: 1, lastAt: -1, _id: -1 }, name: 'status_last' },
+      // Finding the open lead a duplicate merges into.
+      { key: { emailKey: 1, topicKey: 1, lastAt: -1 }, name: 'dup_email' },
+      { key: { phoneKey: 1, topicKey: 1, lastAt: -1 }, name: 'dup_phone' },
+    ]),
+    c.audit.createIndexes([{ key: { target: 1, targetId: 1, at: -1, _id: -1 }, name: 'target_at' }]),
     // RateLimiterMongo's own indexes (same keys and names): one counter per key, gone when its window ends.
     db.collection(RATE_LIMIT_COLLECTION).createIndexes([
       { key: { key: 1 }, name: 'key_1', unique: true },

@@ -25,6 +25,7 @@ import type { ApiDeps } from '../deps';
 import { findArea, resolveArea, toAreaData } from '../db/areas';
 import type { PropertyDoc } from '../db/collections';
 import { findAgentDoc } from '../db/agents';
+import { auditPropertyWrite } from '../db/audit';
 import { findEmirate } from '../db/emirates';
 import { toObjectId } from '../db/ids';
 import { storeUploadedImage } from '../db/images';
@@ -119,6 +120,7 @@ export function adminPropertyRoutes(deps: ApiDeps) {
         emirate: area.emirate,
         imageurl: set.imageurl ?? PLACEHOLDER_IMAGE,
       });
+      await auditPropertyWrite(db, c.get('admin').username, null, doc);
       geocodeLater(deps, doc, await emirateNameOf(deps, area.emirate));
       const body: PropertyResponse = { data: toProperty(doc) };
       return c.json(body, 201);
@@ -149,14 +151,17 @@ export function adminPropertyRoutes(deps: ApiDeps) {
         unset.push('lat', 'lon');
       const updated = await updateProperty(db, id, set, unset);
       if (!updated) throw new NotFoundError(MSG.propertyNotFound);
+      await auditPropertyWrite(db, c.get('admin').username, existing, updated);
       geocodeLater(deps, updated, await emirateNameOf(deps, updated.emirate));
       const body: PropertyResponse = { data: toProperty(updated) };
       return c.json(body);
     })
     .delete('/delete-property', auth, valid('json', deletePropertyBodySchema), async (c) => {
       const { _id, areaName } = c.req.valid('json');
+      const before = await findPropertyById(db, toObjectId(_id) as ObjectId);
       const deleted = await deleteProperty(db, toObjectId(_id) as ObjectId, toAreaKey(areaName));
       if (!deleted) throw new NotFoundError(MSG.propertyNotFound);
+      await auditPropertyWrite(db, c.get('admin').username, before, null);
       return c.json({ msg: 'Property deleted successfully' });
     })
     .get('/fetch-nested-area-data', async (c) => {

@@ -4,6 +4,7 @@ import type { Db } from 'mongodb';
 import type { EnquiriesResponse, EnquiryCreatedResponse, EnquiryInput } from '@manzil/contract';
 import { enquiryBodySchema } from '@manzil/contract/schemas';
 import type { ApiDeps } from '../deps';
+import { diffFields, recordAudit } from '../db/audit';
 import { insertEnquiry, listEnquiries, toEnquiry } from '../db/enquiries';
 import { referenceOf } from '../db/ids';
 import { findPropertyBySlug } from '../db/properties';
@@ -11,6 +12,7 @@ import { clientIp } from '../lib/client-ip';
 import { valid } from '../lib/validate';
 import { requireAdmin, type AdminEnv } from '../middleware/auth';
 import { dbLimiter, limitRequests } from '../middleware/rate-limit';
+import { leadLabel } from './leads';
 
 const KIND_LABEL: Record<EnquiryInput['kind'], string> = {
   'property-inquiry': 'Property inquiry',
@@ -63,7 +65,16 @@ export function enquiryRecorder(deps: ApiDeps) {
     perClient: dbLimiter(db, 'enquiry', config.rateLimits.enquiries),
     async record(sent: EnquiryInput) {
       const input = await withListing(db, sent);
-      const doc = await insertEnquiry(db, input);
+      const { doc, mergedInto } = await insertEnquiry(db, input);
+      if (mergedInto)
+        await recordAudit(db, {
+          target: 'lead',
+          targetId: doc._id,
+          label: leadLabel(doc),
+          action: 'merge',
+          actor: 'website',
+          changes: diffFields({ enquiries: mergedInto.count ?? 1 }, { enquiries: doc.count }),
+        }).catch((err: unknown) => console.error('[api] could not record the audit of a merged lead:', err));
       await mailer
         .send({
           to: config.agencyEmail,

@@ -5,6 +5,8 @@ export const emptyPanelHandlers = () => [
   handle('GET /admin/dashboard', { ok: true, admin: { username: 'admin', email: 'a@b.ae' } }),
   handle('GET /admin/fetch-city-data', []),
   handle('GET /admin/fetch-nested-area-data', { data: {} }),
-  handle('GET /admin/enquiries', { data: [] }),
+  handle('GET /admin/leads', { data: [], total: 0, page: 1, limit: 25 }),
+  handle('GET /admin/leads/new-count', { data: { count: 0 } }),
+  handle('GET /agents', { data: [] }),
   handle('GET /homepage/cities', []),
 ];

@@ -4,12 +4,18 @@ import {
   type AgentProfile,
   type AreaData,
   type AreaDetailsBody,
+  type AuditEntry,
+  type AuditTarget,
   type CityEntry,
   type DashboardResponse,
   type Enquiry,
   type EnquiryInput,
   type FloorPlansResponse,
   type HomepageCity,
+  type Lead,
+  type LeadsFilter,
+  type LeadsPage,
+  type LeadUpdateBody,
   type LocationsResponse,
   type LoginBody,
   type LoginResponse,
@@ -262,4 +268,47 @@ export async function deleteProperty(id: string, areaName: string): Promise<void
 
 export async function fetchEnquiries(signal?: AbortSignal): Promise<Enquiry[]> {
   return (await request('GET /admin/enquiries', { signal })).data;
+}
+
+// ---- leads and audit (issue 27.6, 27.8) ----
+
+export interface LeadsRequest extends LeadsFilter {
+  page: number;
+  limit: number;
+}
+
+/** The filter as query values (blank ones left out). */
+function leadsQueryOf(filter: LeadsFilter & { page?: number; limit?: number }): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (value !== undefined && value !== '') query[key] = String(value);
+  }
+  return query;
+}
+
+export const fetchLeads = (page: LeadsRequest, signal?: AbortSignal): Promise<LeadsPage> =>
+  request('GET /admin/leads', { query: leadsQueryOf(page), signal });
+
+export async function fetchNewLeadsCount(signal?: AbortSignal): Promise<number> {
+  return (await request('GET /admin/leads/new-count', { signal })).data.count;
+}
+
+/** The CSV of the leads the filter finds (text, UTF-8 with a BOM). */
+export const exportLeadsCsv = (filter: LeadsFilter): Promise<string> =>
+  request('GET /admin/leads/export', { query: leadsQueryOf(filter) });
+
+export async function updateLead(id: string, body: LeadUpdateBody): Promise<Lead> {
+  return (await request('POST /admin/leads/:id', { params: { id }, body })).data;
+}
+
+export async function addLeadNote(id: string, text: string): Promise<Lead> {
+  return (await request('POST /admin/leads/:id/notes', { params: { id }, body: { text } })).data;
+}
+
+export async function fetchAudit(
+  target: AuditTarget,
+  id: string,
+  signal?: AbortSignal,
+): Promise<AuditEntry[]> {
+  return (await request('GET /admin/audit', { query: { target, id }, signal })).data;
 }

@@ -7,7 +7,9 @@ export const WRITE_INVALIDATES = {
   area: [queryKeys.areas(), queryKeys.properties()],
   /** Area detail data saved. */
   areaDetails: [queryKeys.areas()],
-  property: [queryKeys.properties()],
+  property: [queryKeys.properties(), queryKeys.audits()],
+  /** A lead's status, assignee or notes changed. */
+  lead: [queryKeys.leads(), queryKeys.enquiries(), queryKeys.audits()],
   emirate: [queryKeys.emirates()],
 } satisfies Record<string, QueryKey[]>;
 

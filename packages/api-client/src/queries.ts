@@ -1,6 +1,6 @@
 /** TanStack Query options for every read, and a hook for each: one place says how a read is cached. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SearchCriteria, SiteConfig } from '@manzil/contract';
+import type { AuditTarget, SearchCriteria, SiteConfig } from '@manzil/contract';
 import * as api from './endpoints';
 import { queryKeys } from './queryKeys';
 
@@ -130,6 +130,29 @@ export const enquiriesQuery = () =>
     meta: { label: 'loading the enquiries' },
   });
 
+export const leadsQuery = (request: api.LeadsRequest) =>
+  queryOptions({
+    queryKey: queryKeys.leadsPage(request),
+    queryFn: ({ signal }) => api.fetchLeads(request, signal),
+    meta: { label: 'loading the leads' },
+  });
+
+export const newLeadsCountQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.newLeadsCount(),
+    queryFn: ({ signal }) => api.fetchNewLeadsCount(signal),
+    // Leads arrive from the site while the panel is open.
+    refetchInterval: 60_000,
+    meta: { label: 'counting the new leads' },
+  });
+
+export const auditQuery = (target: AuditTarget, id: string) =>
+  queryOptions({
+    queryKey: queryKeys.audit(target, id),
+    queryFn: ({ signal }) => api.fetchAudit(target, id, signal),
+    meta: { label: 'loading the change history' },
+  });
+
 export type SiteConfigState =
   { status: 'loading' } | { status: 'ready'; config: SiteConfig } | { status: 'error' };
 
@@ -150,6 +173,8 @@ export const useAreaData = (emirateKey: string, areaKey: string) =>
 export const useAreaProperties = (areaKey: string) => useQuery(areaPropertiesQuery(areaKey));
 export const usePropertyGroups = () => useQuery(propertyGroupsQuery());
 export const useEnquiries = () => useQuery(enquiriesQuery());
+export const useNewLeadsCount = () => useQuery(newLeadsCountQuery());
+export const useAudit = (target: AuditTarget, id: string) => useQuery(auditQuery(target, id));
 export const useAgents = () => useQuery(agentsQuery());
 export const useAgent = (slug: string) => useQuery(agentQuery(slug));
 export const useAgentProperties = (slug: string) => useQuery(agentPropertiesQuery(slug));

@@ -2,7 +2,8 @@
  * Every query key in one place. Keys are hierarchical so that a write can invalidate a whole
  * family: `['properties']` covers the admin groups, every area's list and every property page.
  */
-import type { SearchCriteria } from '@manzil/contract';
+import type { AuditTarget, SearchCriteria } from '@manzil/contract';
+import type { LeadsRequest } from './endpoints';
 
 export const queryKeys = {
   siteConfig: () => ['site-config'] as const,
@@ -35,4 +36,11 @@ export const queryKeys = {
   /** Admin-only reads that need the token. */
   dashboard: () => ['admin', 'dashboard'] as const,
   enquiries: () => ['admin', 'enquiries'] as const,
+  /** Every leads read (pages, the new count): a lead write invalidates them all. */
+  leads: () => ['admin', 'leads'] as const,
+  leadsPage: (request: LeadsRequest) => ['admin', 'leads', 'page', request] as const,
+  newLeadsCount: () => ['admin', 'leads', 'new-count'] as const,
+  /** Audit trails: any admin write may add to one. */
+  audits: () => ['admin', 'audit'] as const,
+  audit: (target: AuditTarget, id: string) => ['admin', 'audit', target, id] as const,
 };

@@ -11,6 +11,7 @@ import type {
   AreaDetailsBody,
   AreaDetailsResponse,
   AreaPropertiesResponse,
+  AuditResponse,
   CityDataResponse,
   CityEntryResponse,
   DashboardResponse,
@@ -23,11 +24,16 @@ import type {
   FloorPlansResponse,
   ForgotPasswordBody,
   HomepageCitiesResponse,
+  LeadNoteBody,
+  LeadResponse,
+  LeadsPage,
+  LeadUpdateBody,
   LocationsResponse,
   LoginBody,
   LoginResponse,
   MessageResponse,
   NestedAreaDataResponse,
+  NewLeadsCountResponse,
   PageMetaResponse,
   Property,
   PriceMedianResponse,
@@ -87,6 +93,15 @@ export interface ApiRoutes {
   /** `?areaName=&for=&house_type=&bedrooms=[&exclude=<id>]` */
   'GET /admin/price-median': Route<PriceMedianResponse>;
   'GET /admin/enquiries': Route<EnquiriesResponse>;
+  /** The leads inbox (issue 27.6): `?q&status&kind&from&to&page&limit`. */
+  'GET /admin/leads': Route<LeadsPage>;
+  /** CSV of the same filter (text). */
+  'GET /admin/leads/export': Route<string>;
+  'GET /admin/leads/new-count': Route<NewLeadsCountResponse>;
+  'POST /admin/leads/:id': Route<LeadResponse, LeadUpdateBody>;
+  'POST /admin/leads/:id/notes': Route<LeadResponse, LeadNoteBody>;
+  /** `?target=property|lead&id=`: newest first. */
+  'GET /admin/audit': Route<AuditResponse>;
 }
 
 export type ApiRoute = keyof ApiRoutes;

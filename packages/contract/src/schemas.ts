@@ -355,3 +355,5 @@ export const priceMedianQuerySchema = z.strictObject({
   bedrooms: numericText({ int: true, min: 0, max: 50 }),
   exclude: objectIdSchema.optional(),
 });
+
+export * from './lead-schemas';

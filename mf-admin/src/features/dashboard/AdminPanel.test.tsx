@@ -35,7 +35,9 @@ function serveAbuDhabi() {
       for (const p of properties) (data[p.areaName] ??= []).push(p);
       return { data };
     }),
-    handle('GET /admin/enquiries', { data: [] }),
+    handle('GET /admin/leads', { data: [], total: 0, page: 1, limit: 25 }),
+    handle('GET /admin/leads/new-count', { data: { count: 0 } }),
+    handle('GET /agents', { data: [] }),
     handle('GET /homepage/cities', []),
     handle('DELETE /admin/delete-city', ({ body }) => {
       const gone = areas.find((a) => a._id === body.docId)!;

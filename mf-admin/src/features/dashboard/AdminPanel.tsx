@@ -13,7 +13,8 @@ import { CityDataSection } from '../city-data/CityDataSection';
 import { useCityDataStore } from '../city-data/cityDataStore';
 import { useCityEntries } from '../city-data/useCityEntries';
 import { UpdateEmirateForm } from '../emirates/UpdateEmirateForm';
-import { EnquiriesInbox } from '../enquiries/EnquiriesInbox';
+import { LeadsInbox } from '../enquiries/LeadsInbox';
+import { NewLeadsBadge } from '../enquiries/NewLeadsBadge';
 import { PropertiesSection } from '../properties/PropertiesSection';
 import styles from './AdminPanel.module.css';
 import { revokeSession } from './dashboardApi';
@@ -66,6 +67,7 @@ export function AdminPanel({ admin }: AdminPanelProps) {
           {SECTIONS.map((s) => (
             <a key={s.id} href={`#${s.id}`}>
               {s.label}
+              {s.id === 'enquiries' && <NewLeadsBadge />}
             </a>
           ))}
         </nav>
@@ -74,7 +76,7 @@ export function AdminPanel({ admin }: AdminPanelProps) {
         <UpdateEmirateForm />
         <CityDataSection />
         <PropertiesSection areaChoices={areaChoices} />
-        <EnquiriesInbox />
+        <LeadsInbox />
       </div>
       <Toaster />
     </div>

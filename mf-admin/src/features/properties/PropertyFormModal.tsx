@@ -5,7 +5,7 @@
  * listing's spot on a map.
  */
 import { Options } from '@manzil/ui';
-import { lazy, Suspense, useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type FormEvent } from 'react';
 import {
   FURNISHINGS,
   FURNISHING_LABELS,
@@ -24,6 +24,8 @@ import { toast } from '../../shared/feedback/toastStore';
 import { problem, type FormProblem } from '../../shared/ui/FormError';
 import { useSaving } from '../../shared/saving/savingStore';
 import { useSave } from '../../shared/saving/useSave';
+import { AuditTrail } from '../../shared/audit/AuditTrail';
+import { listingAuditValue } from '../../shared/audit/listingValues';
 import { AreaField, Field, InputField, TextAreaField, describedBy } from '../../shared/ui/Field';
 import { Modal } from '../../shared/ui/Modal';
 import forms from '../../shared/ui/forms.module.css';
@@ -62,8 +64,6 @@ interface PropertyFormModalProps {
   onClose(): void;
   /** Runs before the success toast, so the lists behind it are already up to date. */
   onSaved(property: Property): void | Promise<void>;
-  /** Shown at the foot of edit mode (the listing's history). */
-  footer?: ReactNode;
 }
 
 /** Readable labels (the field names are the API's: `discription`, `for`, `area` for the size). */
@@ -110,7 +110,7 @@ const INPUT_MODES: Record<NumberField, 'numeric' | 'decimal'> = {
   serviceCharge: 'decimal',
 };
 
-export function PropertyFormModal({ form, areaChoices, onClose, onSaved, footer }: PropertyFormModalProps) {
+export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: PropertyFormModalProps) {
   const saving = useSaving();
   const save = useSave();
   const editing = form.mode === 'edit' ? form.property : null;
@@ -551,8 +551,17 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved, footer 
             onValueChange={(v) => set('description', v)}
           />
         </fieldset>
-        {footer}
       </SavingForm>
+      {/* Who changed this listing, when and what (issue 27.8). */}
+      {editing && (
+        <AuditTrail
+          target="property"
+          id={editing._id}
+          labels={FIELD_LABELS}
+          formatValue={listingAuditValue}
+          collapsed
+        />
+      )}
     </Modal>
   );
 }

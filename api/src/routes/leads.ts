@@ -1,0 +1,181 @@
+/**
+ * The leads inbox (issue 27.6) and the audit trail reads (27.8), all authenticated, mounted at `/admin`:
+ * `GET leads` (filter + page), `GET leads/export` (CSV of the filter), `GET leads/new-count`,
+ * `POST leads/:id` (status, assignee), `POST leads/:id/notes`, `GET audit?target=&id=`.
+ */
+import { Hono } from 'hono';
+import type { ObjectId } from 'mongodb';
+import {
+  ENQUIRY_KIND_LABELS,
+  LEAD_STATUS_LABELS,
+  LEADS_EXPORT_MAX,
+  type AuditResponse,
+  type LeadResponse,
+  type LeadsPage,
+  type NewLeadsCountResponse,
+} from '@manzil/contract';
+import {
+  auditQuerySchema,
+  leadIdParamSchema,
+  leadNoteBodySchema,
+  leadsFilterQuerySchema,
+  leadsQuerySchema,
+  leadUpdateBodySchema,
+} from '@manzil/contract/schemas';
+import type { ApiDeps } from '../deps';
+import { findAgentDoc } from '../db/agents';
+import { diffFields, listAudit, recordAudit, toAuditEntry } from '../db/audit';
+import type { EnquiryDoc } from '../db/collections';
+import {
+  addLeadNote,
+  countNewLeads,
+  exportLeads,
+  findLead,
+  findLeads,
+  NotesFullError,
+  toLead,
+  updateLead,
+} from '../db/enquiries';
+import { toObjectId } from '../db/ids';
+import { toCsv } from '../lib/csv';
+import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
+import { valid } from '../lib/validate';
+import { requireAdmin, type AdminEnv } from '../middleware/auth';
+
+const LEAD_NOT_FOUND = 'Lead not found';
+
+/** How a lead is named in its audit: the sender, and what they asked about. */
+export const leadLabel = (doc: EnquiryDoc): string =>
+  doc.about ? `${doc.name} about ${doc.about.name}` : `${doc.name} (${ENQUIRY_KIND_LABELS[doc.kind]})`;
+
+/** The lead fields an admin changes, as the audit compares them (an old record reads as new). */
+const leadState = (doc: EnquiryDoc) => ({ status: doc.status ?? 'new', assignee: doc.assignee });
+
+const CSV_HEADER = [
+  'Received',
+  'Last enquiry',
+  'Status',
+  'Type',
+  'Name',
+  'E-mail',
+  'Phone',
+  'Preferred contact',
+  'Listing',
+  'Reference ID',
+  'Enquiries',
+  'Assignee',
+  'Message',
+  'Notes',
+];
+
+function csvRow(doc: EnquiryDoc): (string | number | undefined)[] {
+  const lead = toLead(doc);
+  return [
+    lead.createdAt,
+    lead.lastAt,
+    LEAD_STATUS_LABELS[lead.status],
+    ENQUIRY_KIND_LABELS[lead.kind],
+    lead.name,
+    lead.email,
+    lead.phone,
+    lead.preferredContact,
+    lead.about?.name ?? lead.subject,
+    lead.about?.reference,
+    lead.count,
+    lead.assignee,
+    lead.message,
+    lead.notes.map((n) => `${n.at} ${n.author}: ${n.text}`).join('\n'),
+  ];
+}
+
+export function leadRoutes(deps: ApiDeps) {
+  const db = deps.db.db;
+  const auth = requireAdmin(db, deps.keys.session);
+
+  async function existingLead(id: string): Promise<EnquiryDoc> {
+    const doc = await findLead(db, toObjectId(id) as ObjectId);
+    if (!doc) throw new NotFoundError(LEAD_NOT_FOUND);
+    return doc;
+  }
+
+  return new Hono<AdminEnv>()
+    .get('/leads', auth, valid('query', leadsQuerySchema), async (c) => {
+      const { page, limit, ...filter } = c.req.valid('query');
+      const { docs, total } = await findLeads(db, filter, page, limit);
+      const body: LeadsPage = { data: docs.map(toLead), total, page, limit };
+      c.header('Cache-Control', 'no-store');
+      return c.json(body);
+    })
+    .get('/leads/export', auth, valid('query', leadsFilterQuerySchema), async (c) => {
+      const docs = await exportLeads(db, c.req.valid('query'), LEADS_EXPORT_MAX);
+      const day = new Date().toISOString().slice(0, 10);
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Cache-Control', 'no-store');
+      c.header('Content-Disposition', `attachment; filename="leads-${day}.csv"`);
+      return c.body(toCsv([CSV_HEADER, ...docs.map(csvRow)]));
+    })
+    .get('/leads/new-count', auth, async (c) => {
+      const body: NewLeadsCountResponse = { data: { count: await countNewLeads(db) } };
+      c.header('Cache-Control', 'no-store');
+      return c.json(body);
+    })
+    .post(
+      '/leads/:id',
+      auth,
+      valid('param', leadIdParamSchema),
+      valid('json', leadUpdateBodySchema),
+      async (c) => {
+        const change = c.req.valid('json');
+        const before = await existingLead(c.req.valid('param').id);
+        if (change.assignee && change.assignee !== before.assignee) {
+          const agent = await findAgentDoc(db, change.assignee);
+          if (!agent?.active) throw new ValidationError('assignee: must be an active agent of the agency');
+        }
+        const after = await updateLead(db, before._id, change);
+        if (!after) throw new NotFoundError(LEAD_NOT_FOUND);
+        await recordAudit(db, {
+          target: 'lead',
+          targetId: after._id,
+          label: leadLabel(after),
+          action: 'update',
+          actor: c.get('admin').username,
+          changes: diffFields(leadState(before), leadState(after)),
+        });
+        const body: LeadResponse = { data: toLead(after) };
+        return c.json(body);
+      },
+    )
+    .post(
+      '/leads/:id/notes',
+      auth,
+      valid('param', leadIdParamSchema),
+      valid('json', leadNoteBodySchema),
+      async (c) => {
+        const { text } = c.req.valid('json');
+        const author = c.get('admin').username;
+        const lead = await existingLead(c.req.valid('param').id);
+        const after = await addLeadNote(db, lead._id, { text, author }).catch((err: unknown) => {
+          if (err instanceof NotesFullError) throw new ConflictError(err.message);
+          throw err;
+        });
+        if (!after) throw new NotFoundError(LEAD_NOT_FOUND);
+        await recordAudit(db, {
+          target: 'lead',
+          targetId: after._id,
+          label: leadLabel(after),
+          action: 'note',
+          actor: author,
+          changes: diffFields({}, { note: text }),
+        });
+        const body: LeadResponse = { data: toLead(after) };
+        return c.json(body, 201);
+      },
+    )
+    .get('/audit', auth, valid('query', auditQuerySchema), async (c) => {
+      const { target, id } = c.req.valid('query');
+      const docs = await listAudit(db, target, toObjectId(id) as ObjectId);
+      const body: AuditResponse = { data: docs.map(toAuditEntry) };
+      c.header('Cache-Control', 'no-store');
+      return c.json(body);
+    });
+}

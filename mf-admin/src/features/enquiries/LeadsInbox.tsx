@@ -1,0 +1,216 @@
+/**
+ * The leads inbox (issue 27.6): every enquiry the site collected as a table of leads, newest activity
+ * first, with search, status, type and date filters, paging, and a CSV export of the filter. Each row
+ * changes the lead's status and assignee, replies by WhatsApp or e-mail, and opens the lead's detail
+ * (messages, notes, change history).
+ */
+import { useEffect, useState } from 'react';
+import { Pager, visuallyHidden } from '@manzil/ui';
+import {
+  ENQUIRY_KIND_LABELS,
+  ENQUIRY_KINDS,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  type EnquiryKind,
+  type LeadsFilter,
+  type LeadStatus,
+} from '@manzil/contract';
+import { isSessionExpired } from '../../shared/api/client';
+import { toast } from '../../shared/feedback/toastStore';
+import { Section } from '../../shared/ui/Section';
+import { Skeleton } from '../../shared/ui/Skeleton';
+import forms from '../../shared/ui/forms.module.css';
+import { LeadRow } from './LeadRow';
+import { downloadLeadsCsv, useAgents, useLeads } from './leadsApi';
+import styles from './Leads.module.css';
+
+/** Leads a page shows. */
+export const LEADS_PER_PAGE = 25;
+/** The search waits this long after the last key before asking the server. */
+const SEARCH_DELAY_MS = 300;
+
+export function LeadsInbox() {
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<LeadsFilter>({});
+  const [page, setPage] = useState(1);
+  const [exporting, setExporting] = useState(false);
+
+  // A new search asks the server once typing pauses, from the first page.
+  useEffect(() => {
+    const q = search.trim();
+    if (q === (filter.q ?? '')) return;
+    const timer = setTimeout(() => {
+      setFilter((f) => ({ ...f, q: q || undefined }));
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, filter.q]);
+
+  const query = useLeads({ ...filter, page, limit: LEADS_PER_PAGE });
+  const agents = useAgents();
+  const agentChoices = (agents.data ?? []).map((a) => ({ slug: a.slug, name: a.name }));
+
+  const change = <K extends keyof LeadsFilter>(key: K, value: LeadsFilter[K] | '') => {
+    setFilter((f) => ({ ...f, [key]: value === '' ? undefined : value }));
+    setPage(1);
+  };
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      await downloadLeadsCsv({ ...filter, q: search.trim() || undefined });
+      toast.success('The leads of this filter were exported as a CSV file');
+    } catch (err) {
+      if (!isSessionExpired(err)) toast.error('Export failed. Please try again.');
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const loading = query.isPending || (query.isError && isSessionExpired(query.error));
+  const data = query.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  const filtered = Boolean(filter.q || filter.status || filter.kind || filter.from || filter.to);
+
+  return (
+    <Section
+      id="enquiries"
+      title="Enquiries"
+      description="Leads from the property, area, 3D and contact pages. A second enquiry from the same person about the same listing joins its lead."
+      actions={
+        <>
+          <button
+            type="button"
+            className={forms.buttonSecondary}
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+          >
+            Refresh
+          </button>
+          <button
+            type="button"
+            className={forms.buttonSecondary}
+            onClick={() => void exportCsv()}
+            disabled={exporting}
+          >
+            {exporting ? 'Exporting...' : 'Export CSV'}
+          </button>
+        </>
+      }
+    >
+      <form
+        className={styles.filters}
+        role="search"
+        aria-label="Find leads"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <div className={`${forms.field} ${styles.searchField}`}>
+          <label htmlFor="leads-search">Search</label>
+          <input
+            id="leads-search"
+            type="search"
+            placeholder="Name, e-mail, phone or listing"
+            value={search}
+            maxLength={120}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <div className={forms.field}>
+          <label htmlFor="leads-status">Status</label>
+          <select
+            id="leads-status"
+            value={filter.status ?? ''}
+            onChange={(e) => change('status', e.target.value as LeadStatus | '')}
+          >
+            <option value="">All statuses</option>
+            {LEAD_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {LEAD_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={forms.field}>
+          <label htmlFor="leads-kind">Type</label>
+          <select
+            id="leads-kind"
+            value={filter.kind ?? ''}
+            onChange={(e) => change('kind', e.target.value as EnquiryKind | '')}
+          >
+            <option value="">All types</option>
+            {ENQUIRY_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {ENQUIRY_KIND_LABELS[k]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={forms.field}>
+          <label htmlFor="leads-from">From</label>
+          <input
+            id="leads-from"
+            type="date"
+            value={filter.from ?? ''}
+            max={filter.to}
+            onChange={(e) => change('from', e.target.value)}
+          />
+        </div>
+        <div className={forms.field}>
+          <label htmlFor="leads-to">To</label>
+          <input
+            id="leads-to"
+            type="date"
+            value={filter.to ?? ''}
+            min={filter.from}
+            onChange={(e) => change('to', e.target.value)}
+          />
+        </div>
+      </form>
+
+      {loading && <Skeleton label="Loading enquiries..." variant="table" count={5} />}
+      {!loading && query.isError && !data && (
+        <p className={forms.fieldError} role="alert">
+          Failed to load enquiries
+        </p>
+      )}
+      {data && (
+        <>
+          <p className={styles.summary} role="status" aria-live="polite">
+            {data.total === 0
+              ? filtered
+                ? 'No leads match this filter.'
+                : 'No enquiries yet.'
+              : `${data.total} ${data.total === 1 ? 'lead' : 'leads'}${filtered ? ' match this filter' : ''}`}
+          </p>
+          {data.data.length > 0 && (
+            <div className={styles.tableWrap} aria-busy={query.isFetching}>
+              <table className={styles.table}>
+                <caption className={visuallyHidden}>Leads, newest activity first</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Received</th>
+                    <th scope="col">Name</th>
+                    <th scope="col">About</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Assignee</th>
+                    <th scope="col">Reply</th>
+                  </tr>
+                </thead>
+                {data.data.map((lead) => (
+                  <LeadRow key={lead._id} lead={lead} agents={agentChoices} />
+                ))}
+              </table>
+            </div>
+          )}
+          <Pager
+            page={data.page}
+            pageCount={pageCount}
+            onChange={setPage}
+            label="Leads pages"
+            display="count"
+          />
+        </>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,13 @@
+/** The count of new leads beside "Enquiries" in the panel's navigation (refreshed every minute). */
+import { useNewLeadsCount } from './leadsApi';
+import styles from './Leads.module.css';
+
+export function NewLeadsBadge() {
+  const { data: count } = useNewLeadsCount();
+  if (!count) return null;
+  return (
+    <span className={styles.badge} data-testid="new-leads-count">
+      {count} new
+    </span>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * Leads (issue 27.6) and the audit trail (27.8): what the admin's inbox and the audit endpoints send.
+ * An enquiry is a lead from the moment it is stored; a later one from the same person about the same
+ * listing is merged into it (counted, its earlier messages kept).
+ */
+import type { Enquiry, EnquiryKind } from './domain';
+
+export const LEAD_STATUSES = ['new', 'contacted', 'viewing', 'offer', 'closed', 'lost'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  viewing: 'Viewing',
+  offer: 'Offer',
+  closed: 'Closed',
+  lost: 'Lost',
+};
+/** A lead in one of these is finished: a new enquiry from the same person starts a new lead. */
+export const LEAD_CLOSED_STATUSES: readonly LeadStatus[] = ['closed', 'lost'];
+
+export const ENQUIRY_KINDS = [
+  'property-inquiry',
+  'brochure',
+  'vr-access',
+  'contact',
+] as const satisfies readonly EnquiryKind[];
+
+/**
+ * A phone's digits in international form (what duplicates are found by and what wa.me takes). The
+ * agency is in the UAE, so a local number (050 123 4567) is +971 50 123 4567; `00` is the
+ * international prefix.
+ */
+export function internationalDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.startsWith('00')) return digits.slice(2);
+  if (digits.startsWith('0')) return `971${digits.slice(1)}`;
+  return digits;
+}
+
+/** What each kind of enquiry is called in the admin. */
+export const ENQUIRY_KIND_LABELS: Record<EnquiryKind, string> = {
+  'property-inquiry': 'Property inquiry',
+  brochure: 'Brochure request',
+  'vr-access': 'VR access request',
+  contact: 'Contact message',
+};
+
+/** A second enquiry this recent (same person, same listing, lead still open) merges into the first. */
+export const LEAD_MERGE_WINDOW_DAYS = 30;
+/** Earlier messages a merged lead keeps (the oldest go first). */
+export const LEAD_EARLIER_MAX = 20;
+/** Notes a lead takes at most (append-only; a bound on the document's size). */
+export const LEAD_NOTES_MAX = 200;
+export const LEAD_NOTE_MAX_LENGTH = 2000;
+/** Rows of a leads page at most, and of one CSV export. */
+export const LEADS_PAGE_MAX = 100;
+export const LEADS_EXPORT_MAX = 10_000;
+
+export interface LeadNote {
+  text: string;
+  /** The admin's username. */
+  author: string;
+  at: string;
+}
+
+export interface LeadEarlierMessage {
+  message?: string;
+  kind: EnquiryKind;
+  at: string;
+}
+
+/** An enquiry as the leads inbox shows it. `createdAt` is the first enquiry, `lastAt` the latest. */
+export interface Lead extends Enquiry {
+  status: LeadStatus;
+  /** The agent's slug, when one is assigned. */
+  assignee?: string;
+  notes: LeadNote[];
+  /** Enquiries merged into this lead, this one included. */
+  count: number;
+  lastAt: string;
+  /** The merged enquiries' messages before the latest, newest first. */
+  earlier: LeadEarlierMessage[];
+}
+
+export interface LeadsPage {
+  data: Lead[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export interface LeadUpdateBody {
+  status?: LeadStatus;
+  /** An agent's slug; '' unassigns. */
+  assignee?: string;
+}
+
+export interface LeadNoteBody {
+  text: string;
+}
+
+export interface LeadsFilter {
+  q?: string;
+  status?: LeadStatus;
+  kind?: EnquiryKind;
+  /** YYYY-MM-DD, Dubai time, inclusive. */
+  from?: string;
+  to?: string;
+}
+
+export type NewLeadsCountResponse = { data: { count: number } };
+export type LeadResponse = { data: Lead };
+
+// ---- audit ----
+
+export const AUDIT_TARGETS = ['property', 'lead'] as const;
+export type AuditTarget = (typeof AUDIT_TARGETS)[number];
+/** A stored old or new value is cut to this many characters (a bound on each entry). */
+export const AUDIT_VALUE_MAX = 300;
+/** Changed fields one entry records at most. */
+export const AUDIT_CHANGES_MAX = 60;
+/** Entries one audit read answers at most (newest first). */
+export const AUDIT_READ_MAX = 100;
+
+export interface AuditChange {
+  field: string;
+  /** The value before ('' when there was none), as text, cut to AUDIT_VALUE_MAX. */
+  from: string;
+  to: string;
+}
+
+export interface AuditEntry {
+  _id: string;
+  target: AuditTarget;
+  targetId: string;
+  /** What the target was called at the time (a listing's name, a lead's sender). */
+  label: string;
+  action: 'create' | 'update' | 'delete' | 'note' | 'merge';
+  /** The admin's username, or 'website' for a visitor's merged enquiry. */
+  actor: string;
+  at: string;
+  changes: AuditChange[];
+}
+
+export type AuditResponse = { data: AuditEntry[] };
