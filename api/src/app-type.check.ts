@@ -48,7 +48,14 @@ type SpecRoutes =
   | 'DELETE /admin/delete-property'
   | 'GET /admin/fetch-nested-area-data'
   | 'GET /admin/properties/:area'
-  | 'GET /admin/properties/:city/:area';
+  | 'GET /admin/properties/:city/:area'
+  | 'GET /documents/:id'
+  | 'GET /admin/agents'
+  | 'POST /admin/agents'
+  | 'POST /admin/agents/:slug'
+  | 'POST /admin/agents/:slug/retire'
+  | 'POST /admin/area-media/image'
+  | 'POST /admin/area-media/brochure';
 
 type Equal<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const routeTableMatchesSpec: Equal<ApiRouteTable, SpecRoutes> = true;

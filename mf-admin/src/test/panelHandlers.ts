@@ -6,5 +6,6 @@ export const emptyPanelHandlers = () => [
   handle('GET /admin/fetch-city-data', []),
   handle('GET /admin/fetch-nested-area-data', { data: {} }),
   handle('GET /admin/enquiries', { data: [] }),
+  handle('GET /admin/agents', { data: [] }),
   handle('GET /homepage/cities', []),
 ];

@@ -9,6 +9,8 @@ export const WRITE_INVALIDATES = {
   areaDetails: [queryKeys.areas()],
   property: [queryKeys.properties()],
   emirate: [queryKeys.emirates()],
+  /** Agent added, edited or retired (a retire moves their listings to another agent). */
+  agent: [queryKeys.agents(), queryKeys.properties()],
 } satisfies Record<string, QueryKey[]>;
 
 export type WriteKind = keyof typeof WRITE_INVALIDATES;

@@ -4,6 +4,8 @@
  * (`testing/`) are both checked against it, so a contract change breaks both at compile time.
  */
 import type {
+  AdminAgentResponse,
+  AdminAgentsResponse,
   AgentPropertiesResponse,
   AgentResponse,
   AgentsResponse,
@@ -11,6 +13,7 @@ import type {
   AreaDetailsBody,
   AreaDetailsResponse,
   AreaPropertiesResponse,
+  AreaUploadResponse,
   CityDataResponse,
   CityEntryResponse,
   DashboardResponse,
@@ -32,6 +35,8 @@ import type {
   Property,
   PropertyResponse,
   ResetPasswordBody,
+  RetireAgentBody,
+  RetireAgentResponse,
   SearchRequestBody,
   SearchResponse,
   SimilarPropertiesResponse,
@@ -81,6 +86,12 @@ export interface ApiRoutes {
   'POST /admin/update-property': Route<PropertyResponse, FormData>;
   'DELETE /admin/delete-property': Route<MessageResponse, DeletePropertyBody>;
   'GET /admin/enquiries': Route<EnquiriesResponse>;
+  'GET /admin/agents': Route<AdminAgentsResponse>;
+  'POST /admin/agents': Route<AdminAgentResponse, FormData>;
+  'POST /admin/agents/:slug': Route<AdminAgentResponse, FormData>;
+  'POST /admin/agents/:slug/retire': Route<RetireAgentResponse, RetireAgentBody>;
+  'POST /admin/area-media/image': Route<AreaUploadResponse, FormData>;
+  'POST /admin/area-media/brochure': Route<AreaUploadResponse, FormData>;
 }
 
 export type ApiRoute = keyof ApiRoutes;

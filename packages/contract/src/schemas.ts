@@ -346,3 +346,56 @@ export const pageMetaQuerySchema = z
 
 /** `?src=` of og-image: the image to share; an unknown one is answered 404 by the route. */
 export const ogImageQuerySchema = z.object({ src: firstQueryValue.transform((v) => v ?? '') });
+
+// ---- agents admin (issue 27 item 5) ----
+
+/** An international number as typed ('+971 50 123 4567'): spaces, dots, dashes and brackets dropped. */
+const internationalPhone = z
+  .string()
+  .trim()
+  .max(40, 'must be at most 40 characters')
+  .transform((v) => v.replace(/[\s.()-]/g, ''))
+  .pipe(z.string().regex(/^\+\d{8,15}$/, 'must be an international phone number, e.g. +971 50 123 4567'));
+
+/**
+ * The agent form of the admin (multipart, all text; the portrait travels beside it as the file
+ * `photo`). Languages and areas are one per line or comma-separated; areas are area keys.
+ */
+export const agentFormSchema = z.strictObject({
+  name: text(120),
+  brn: z.string().trim().regex(BRN_PATTERN, 'must be 3 to 10 digits'),
+  languages: lines(text(40), 20),
+  areas: z
+    .string()
+    .max(6000, 'must be at most 6000 characters')
+    .optional()
+    .transform((v) => v ?? '')
+    .pipe(
+      z
+        .string()
+        .transform((v) =>
+          v
+            .split(/[\r\n,]+/)
+            .map((s) => s.trim())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.string().regex(/^[a-z0-9_]{1,120}$/, 'must be area keys')).max(50)),
+    ),
+  phone: internationalPhone,
+  whatsapp: internationalPhone,
+  email,
+});
+export type AgentFormFields = z.input<typeof agentFormSchema>;
+
+/** An agent addressed by the admin: slugs are short and lower-case. */
+export const adminAgentParamSchema = z.strictObject({
+  slug: z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be an agent'),
+});
+
+/** Retiring an agent: who takes over their listings (required when they have any). */
+export const retireAgentBodySchema = z.strictObject({
+  reassignTo: z
+    .string()
+    .regex(/^[a-z0-9-]{1,80}$/, 'must be an agent')
+    .optional(),
+});

@@ -36,6 +36,7 @@ function serveAbuDhabi() {
       return { data };
     }),
     handle('GET /admin/enquiries', { data: [] }),
+    handle('GET /admin/agents', { data: [] }),
     handle('GET /homepage/cities', []),
     handle('DELETE /admin/delete-city', ({ body }) => {
       const gone = areas.find((a) => a._id === body.docId)!;
