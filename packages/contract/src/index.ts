@@ -5,6 +5,7 @@ export * from './agency';
 export * from './api';
 export * from './constants';
 export * from './slugs';
+export * from './links';
 export * from './http';
 export type { Preload, RenderPage, RenderRequest, RenderedPage, WarmRemotes } from './render';
 export {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, REFERENCE_ID_LENGTH } from './constants';
+import { hasControlCharacters, isSiteOrHttpLink, LINK_MAX } from './links';
 import {
   BRN_PATTERN,
   FURNISHINGS,
@@ -19,14 +20,8 @@ import {
 /** Line breaks have no place in a name, subject or phone: in a mail header they would start a new one. */
 const ONE_LINE = /^[^\r\n\u0085\u2028\u2029]*$/;
 const ONE_LINE_MESSAGE = 'must be on one line';
-/**
- * Control characters (C0 with NUL and tab, DEL, C1 with U+0085) and the Unicode line and paragraph
- * separators: none belongs in a name or a link. A browser drops tabs and line breaks from a URL, so the
- * site path `/\t/evil.example/a.pdf` would open `//evil.example/a.pdf`, another site.
- */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-const noControl = (v: string) => !CONTROL.test(v);
+/** Control characters and line separators: none belongs in a name or a link (links.ts). */
+const noControl = (v: string) => !hasControlCharacters(v);
 const NO_CONTROL_MESSAGE = 'must not contain control characters';
 /** A required text field that may span lines (descriptions, messages). */
 const multilineText = (max: number) =>
@@ -83,12 +78,9 @@ export const searchBodySchema = z.strictObject({
 const link = z
   .string()
   .trim()
-  .max(2000, 'must be at most 2000 characters')
+  .max(LINK_MAX, `must be at most ${LINK_MAX} characters`)
   .refine(noControl, NO_CONTROL_MESSAGE)
-  .refine(
-    (v) => v === '' || /^\/(?![/\\])/.test(v) || /^https?:\/\/[^\s]+$/i.test(v),
-    'must be a site path or an http(s) URL',
-  );
+  .refine((v) => v === '' || isSiteOrHttpLink(v), 'must be a site path or an http(s) URL');
 /** Numbers arrive as text in multipart forms. */
 const numericText = (opts: { int?: boolean; min?: number; max?: number }) =>
   z
