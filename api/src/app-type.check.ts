@@ -58,7 +58,15 @@ type SpecRoutes =
   | 'GET /admin/leads/new-count'
   | 'POST /admin/leads/:id'
   | 'POST /admin/leads/:id/notes'
-  | 'GET /admin/audit';
+  | 'GET /admin/audit'
+  // Agents and the area editor's uploads (issue 27.5, 27.3).
+  | 'GET /documents/:id'
+  | 'GET /admin/agents'
+  | 'POST /admin/agents'
+  | 'POST /admin/agents/:slug'
+  | 'POST /admin/agents/:slug/retire'
+  | 'POST /admin/area-media/image'
+  | 'POST /admin/area-media/brochure';
 
 type Equal<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const routeTableMatchesSpec: Equal<ApiRouteTable, SpecRoutes> = true;

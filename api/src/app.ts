@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
 import { HTTPException } from 'hono/http-exception';
+import { MAX_BROCHURE_BYTES } from '@manzil/contract';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { ApiDeps } from './deps';
@@ -21,11 +22,14 @@ import { csrfProtection, IN_PROCESS_ENV } from './middleware/csrf';
 import { hostGuard } from './middleware/host-guard';
 import { logRefused, MSG_MALFORMED_URL, urlGuard } from './middleware/url-guard';
 import { remoteOrigins, securityHeaders } from './middleware/security-headers';
+import { adminAgentRoutes } from './routes/admin-agents';
+import { adminAreaMediaRoutes, AREA_BROCHURE_PATH } from './routes/admin-area-media';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { adminCityRoutes } from './routes/admin-cities';
 import { adminEditorRoutes } from './routes/admin-editor';
 import { adminPropertyRoutes } from './routes/admin-properties';
 import { agentListingRoutes } from './routes/agents';
+import { documentRoutes } from './routes/documents';
 import { enquiryRoutes } from './routes/enquiries';
 import { floorPlanRoutes } from './routes/floor-plans';
 import { healthRoutes } from './routes/health';
@@ -65,19 +69,26 @@ export interface AppDeps {
 /** Response headers a remote on another origin may read (CORS). */
 export const API_CORS_EXPOSED = ['X-Total-Count'] as const;
 
-/** JSON bodies are small; multipart carries one image (5 MB) plus its fields. */
-export const BODY_LIMITS = { json: 64 * 1024, multipart: 6 * 1024 * 1024 } as const;
+/** JSON bodies are small; multipart carries one image (5 MB) plus its fields, or one brochure PDF. */
+export const BODY_LIMITS = {
+  json: 64 * 1024,
+  multipart: 6 * 1024 * 1024,
+  brochure: MAX_BROCHURE_BYTES + 64 * 1024,
+} as const;
 
 function bodyLimits(): MiddlewareHandler {
   const onError: Parameters<typeof bodyLimit>[0]['onError'] = (c) => c.json({ msg: MSG.tooLarge }, 413);
   const json = bodyLimit({ maxSize: BODY_LIMITS.json, onError });
   const multipart = bodyLimit({ maxSize: BODY_LIMITS.multipart, onError });
+  const brochure = bodyLimit({ maxSize: BODY_LIMITS.brochure, onError });
   return (c, next) =>
     // Reads carry no body; asking for one would build a full fetch Request on every call.
     c.req.method === 'GET' || c.req.method === 'HEAD'
       ? next()
       : (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
-        ? multipart(c, next)
+        ? c.req.path === `/api/admin${AREA_BROCHURE_PATH}`
+          ? brochure(c, next)
+          : multipart(c, next)
         : json(c, next);
 }
 
@@ -127,11 +138,14 @@ function apiRoutes(deps: AppDeps, apiDeps: ApiDeps) {
     .route('/floor-plans', floorPlanRoutes(apiDeps))
     .route('/search', searchRoutes(apiDeps))
     .route('/images', imageRoutes(apiDeps))
+    .route('/documents', documentRoutes(apiDeps))
     .route('/admin', adminAuthRoutes(apiDeps))
     .route('/admin', adminCityRoutes(apiDeps))
     .route('/admin', adminPropertyRoutes(apiDeps))
     .route('/admin', adminEditorRoutes(apiDeps))
     .route('/admin', leadRoutes(apiDeps))
+    .route('/admin', adminAgentRoutes(apiDeps))
+    .route('/admin', adminAreaMediaRoutes(apiDeps))
     // `/enquiries` and `/admin/enquiries` share no prefix (enquiries.ts).
     .route('/', enquiryRoutes(apiDeps));
   routes.all('*', (c) => c.json({ msg: 'Not found' }, 404));

@@ -125,11 +125,50 @@ const ADMIN_WRITES: Route[] = [
       },
     }),
   },
+  {
+    method: 'POST',
+    path: '/api/admin/agents',
+    body: () => ({
+      form: async () =>
+        formOf(
+          {
+            name: 'Hacker',
+            brn: '12345',
+            languages: 'English',
+            phone: '+971500000000',
+            whatsapp: '+971500000000',
+            email: 'h@example.com',
+          },
+          { bytes: new Uint8Array([0x89]) },
+        ),
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/agents/layla-haddad',
+    body: () => ({ form: async () => formOf({ name: 'Hacked' }) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/agents/layla-haddad/retire',
+    body: () => ({ json: { reassignTo: 'omar-siddiqui' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/area-media/image',
+    body: () => ({ form: async () => formOf({}, { bytes: new Uint8Array([0x89]) }) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/area-media/brochure',
+    body: () => ({ form: async () => formOf({}, { field: 'file', bytes: new Uint8Array([0x25]) }) }),
+  },
 ];
 const ADMIN_READS: Route[] = [
   { method: 'GET', path: '/api/admin/dashboard' },
   { method: 'GET', path: '/api/admin/enquiries' },
   { method: 'GET', path: '/api/admin/price-median?areaName=sobha&for=Buy&house_type=Villa&bedrooms=3' },
+  { method: 'GET', path: '/api/admin/agents' },
 ];
 const STATE_CHANGING: Route[] = [
   ...ADMIN_WRITES,

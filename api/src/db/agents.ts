@@ -1,5 +1,6 @@
 /** The agency's agents: the read side (GET /api/agents…) and the seed's writes. */
-import type { Db } from 'mongodb';
+import { MongoServerError, ObjectId, type Db } from 'mongodb';
+import type { AgentInput } from '@manzil/contract/schemas';
 import {
   AGENT_AREAS_MAX,
   AGENT_LISTINGS_MAX,
@@ -8,7 +9,9 @@ import {
   type AgentArea,
   type AgentProfile,
 } from '@manzil/contract';
+import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { collections, type AgentDoc, type PropertyDoc } from './collections';
+import { changingContent } from './content-version';
 
 /** Agents the directory lists at most (a bound on every answer built from them). */
 export const AGENTS_MAX = 200;
@@ -128,4 +131,115 @@ export async function listAgentProperties(
   ]);
   // Array.prototype.sort is stable: newest first within each group.
   return { items: items.sort((a, b) => onMarketFirst(a) - onMarketFirst(b)), total };
+}
+
+// ---- the admin's writes (issue 27 item 5) ----
+
+/** What the admin's agent form sets (the slug and order are the server's). */
+export type AgentFields = Omit<AgentInput, 'slug' | 'active'>;
+
+/** A slug from a name: lower-case letters and digits joined by dashes ('Aïsha  O’Neil' → 'aisha-o-neil'). */
+export function agentSlugFrom(name: string): string {
+  const base = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return base || 'agent';
+}
+
+/** Every agent for the admin: the active ones in the agency's order, then the retired. */
+export async function listAllAgents(db: Db): Promise<Agent[]> {
+  const docs = await collections(db)
+    .agents.find({})
+    .sort({ active: -1, order: 1, slug: 1 })
+    .limit(AGENTS_MAX)
+    .toArray();
+  const stats = await listingStats(
+    db,
+    docs.map((a) => a.slug),
+  );
+  return docs.map((doc) => toAgent(doc, stats.get(doc.slug)?.count ?? 0));
+}
+
+/** Tries `base`, `base-2`, `base-3`… and inserts under the first free slug (the unique index decides). */
+export async function insertAgent(db: Db, fields: AgentFields): Promise<Agent> {
+  const agents = collections(db).agents;
+  if ((await agents.countDocuments({}, { limit: AGENTS_MAX })) >= AGENTS_MAX)
+    throw new ConflictError(`The agency has ${AGENTS_MAX} agents, the most the directory lists`);
+  const base = agentSlugFrom(fields.name);
+  const last = await agents.find({}).sort({ order: -1 }).limit(1).toArray();
+  const order = (last[0]?.order ?? -1) + 1;
+  for (let n = 1; n <= 50; n++) {
+    const slug = n === 1 ? base : `${base}-${n}`;
+    const doc = { _id: new ObjectId(), ...fields, slug, active: true, order, updatedAt: new Date() };
+    try {
+      await changingContent(db, () => agents.insertOne(doc));
+      return toAgent(doc, 0);
+    } catch (err) {
+      if (!(err instanceof MongoServerError && err.code === 11000)) throw err;
+    }
+  }
+  throw new ConflictError(`name: too many agents are called ${fields.name.slice(0, 60)}`);
+}
+
+/** Edits an agent's details (a retired one too: their page stays for old links). */
+export async function updateAgent(
+  db: Db,
+  slug: string,
+  fields: Partial<AgentFields>,
+): Promise<Agent | undefined> {
+  const updated = await changingContent(db, () =>
+    collections(db).agents.findOneAndUpdate(
+      { slug },
+      { $set: { ...fields, updatedAt: new Date() } },
+      { returnDocument: 'after' },
+    ),
+  );
+  if (!updated) return undefined;
+  const count = await collections(db).properties.countDocuments({ agent: slug });
+  return toAgent(updated, count);
+}
+
+/**
+ * Retires an agent and hands every listing of theirs to `reassignTo`, an active agent: a listing is
+ * never left naming someone who has gone. Refused without a valid target when they have listings.
+ * The agent is retired first, so no new listing can name them while theirs move; a retire that
+ * failed halfway can be asked again (it moves what is left).
+ */
+export async function retireAgent(
+  db: Db,
+  slug: string,
+  reassignTo: string | undefined,
+): Promise<{ agent: Agent; reassigned: number; reassignedTo: string | null }> {
+  const { agents, properties } = collections(db);
+  const doc = await agents.findOne({ slug });
+  if (!doc) throw new NotFoundError('Agent not found');
+  const listings = await properties.countDocuments({ agent: slug });
+  let target: AgentDoc | null = null;
+  if (reassignTo !== undefined) {
+    if (reassignTo === slug) throw new ValidationError('reassignTo: must be another agent');
+    target = await agents.findOne({ slug: reassignTo, active: true });
+    if (!target) throw new ValidationError('reassignTo: must be an active agent of the agency');
+  } else if (listings > 0) {
+    throw new ValidationError(
+      `reassignTo: choose the agent who takes over ${listings === 1 ? 'their listing' : `their ${listings} listings`}`,
+    );
+  }
+  return changingContent(db, async () => {
+    const now = new Date();
+    const retired = (await agents.findOneAndUpdate(
+      { _id: doc._id },
+      { $set: { active: false, updatedAt: now } },
+      { returnDocument: 'after' },
+    ))!;
+    const moved = target
+      ? (await properties.updateMany({ agent: slug }, { $set: { agent: target.slug, updatedAt: now } }))
+          .modifiedCount
+      : 0;
+    return { agent: toAgent(retired, 0), reassigned: moved, reassignedTo: target?.slug ?? null };
+  });
 }

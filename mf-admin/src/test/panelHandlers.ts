@@ -8,5 +8,6 @@ export const emptyPanelHandlers = () => [
   handle('GET /admin/leads', { data: [], total: 0, page: 1, limit: 25 }),
   handle('GET /admin/leads/new-count', { data: { count: 0 } }),
   handle('GET /agents', { data: [] }),
+  handle('GET /admin/agents', { data: [] }),
   handle('GET /homepage/cities', []),
 ];

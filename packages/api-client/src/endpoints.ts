@@ -1,6 +1,7 @@
 /** One typed function per /api call (docs/glossary.md, plus the product's additions). */
 import {
   SEARCH_DEFAULTS,
+  type Agent,
   type AgentProfile,
   type AreaData,
   type AreaDetailsBody,
@@ -311,4 +312,37 @@ export async function fetchAudit(
   signal?: AbortSignal,
 ): Promise<AuditEntry[]> {
   return (await request('GET /admin/audit', { query: { target, id }, signal })).data;
+}
+
+// ---- agents and area media (issue 27.5, 27.3) ----
+
+/** Every agent, the retired ones too (after the active), with their listings counts. */
+export async function fetchAdminAgents(signal?: AbortSignal): Promise<Agent[]> {
+  return (await request('GET /admin/agents', { signal })).data;
+}
+
+/** Adds an agent: the form's fields and their portrait (`image`). */
+export async function addAgent(form: FormData): Promise<Agent> {
+  return (await request('POST /admin/agents', { body: form })).data;
+}
+
+/** Edits an agent; without `image` their portrait stays. */
+export async function updateAgent(slug: string, form: FormData): Promise<Agent> {
+  return (await request('POST /admin/agents/:slug', { params: { slug }, body: form })).data;
+}
+
+/** Retires an agent, handing their listings to `reassignTo`; answers how many moved. */
+export async function retireAgent(slug: string, reassignTo: string | undefined): Promise<number> {
+  const body = reassignTo ? { reassignTo } : {};
+  return (await request('POST /admin/agents/:slug/retire', { params: { slug }, body })).reassigned;
+}
+
+/** Stores a gallery or floor plan image of an area; answers its site path. */
+export async function uploadAreaImage(form: FormData): Promise<string> {
+  return (await request('POST /admin/area-media/image', { body: form })).url;
+}
+
+/** Stores an area's brochure (a PDF); answers its site path. */
+export async function uploadAreaBrochure(form: FormData): Promise<string> {
+  return (await request('POST /admin/area-media/brochure', { body: form })).url;
 }

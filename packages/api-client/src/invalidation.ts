@@ -11,6 +11,8 @@ export const WRITE_INVALIDATES = {
   /** A lead's status, assignee or notes changed. */
   lead: [queryKeys.leads(), queryKeys.enquiries(), queryKeys.audits()],
   emirate: [queryKeys.emirates()],
+  /** Agent added, edited or retired (a retire moves their listings to another agent). */
+  agent: [queryKeys.agents(), queryKeys.properties()],
 } satisfies Record<string, QueryKey[]>;
 
 export type WriteKind = keyof typeof WRITE_INVALIDATES;

@@ -93,6 +93,13 @@ export const agentQuery = (slug: string) =>
     meta: { label: `loading the agent ${slug}` },
   });
 
+export const adminAgentsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.adminAgents(),
+    queryFn: ({ signal }) => api.fetchAdminAgents(signal),
+    meta: { label: 'loading the agents' },
+  });
+
 export const agentPropertiesQuery = (slug: string) =>
   queryOptions({
     queryKey: queryKeys.agentProperties(slug),

@@ -4,6 +4,8 @@
  * (`testing/`) are both checked against it, so a contract change breaks both at compile time.
  */
 import type {
+  AdminAgentResponse,
+  AdminAgentsResponse,
   AgentPropertiesResponse,
   AgentResponse,
   AgentsResponse,
@@ -12,6 +14,7 @@ import type {
   AreaDetailsResponse,
   AreaPropertiesResponse,
   AuditResponse,
+  AreaUploadResponse,
   CityDataResponse,
   CityEntryResponse,
   DashboardResponse,
@@ -39,6 +42,8 @@ import type {
   PriceMedianResponse,
   PropertyResponse,
   ResetPasswordBody,
+  RetireAgentBody,
+  RetireAgentResponse,
   SearchRequestBody,
   SearchResponse,
   SimilarPropertiesResponse,
@@ -102,6 +107,12 @@ export interface ApiRoutes {
   'POST /admin/leads/:id/notes': Route<LeadResponse, LeadNoteBody>;
   /** `?target=property|lead&id=`: newest first. */
   'GET /admin/audit': Route<AuditResponse>;
+  'GET /admin/agents': Route<AdminAgentsResponse>;
+  'POST /admin/agents': Route<AdminAgentResponse, FormData>;
+  'POST /admin/agents/:slug': Route<AdminAgentResponse, FormData>;
+  'POST /admin/agents/:slug/retire': Route<RetireAgentResponse, RetireAgentBody>;
+  'POST /admin/area-media/image': Route<AreaUploadResponse, FormData>;
+  'POST /admin/area-media/brochure': Route<AreaUploadResponse, FormData>;
 }
 
 export type ApiRoute = keyof ApiRoutes;

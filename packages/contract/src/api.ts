@@ -1,5 +1,6 @@
 /** Request and response bodies of the /api routes (docs/glossary.md, plus the product's additions). */
 import type { AgentProfile } from './agency';
+import type { Agent } from './listing';
 import type {
   AreaData,
   CityEntry,
@@ -122,3 +123,22 @@ export type UploadedImageResponse = DataEnvelope<{ url: string; width: number; h
  * type and bedrooms, priced), and how many there are. `median` is null when none is priced.
  */
 export type PriceMedianResponse = DataEnvelope<{ median: number | null; count: number }>;
+
+/** GET /api/admin/agents: every agent, retired ones too (after the active), with listings counts. */
+export type AdminAgentsResponse = DataEnvelope<Agent[]>;
+/** POST /api/admin/agents and /api/admin/agents/{slug}: the agent as saved. */
+export type AdminAgentResponse = DataEnvelope<Agent>;
+/** POST /api/admin/agents/{slug}/retire: who takes over the agent's listings (needed when they have any). */
+export interface RetireAgentBody {
+  reassignTo?: string;
+}
+/** POST /api/admin/agents/{slug}/retire: the retired agent and how many listings moved to whom. */
+export interface RetireAgentResponse {
+  data: Agent;
+  reassigned: number;
+  reassignedTo: string | null;
+}
+/** POST /api/admin/area-media/image and …/brochure: the stored file's site path. */
+export interface AreaUploadResponse {
+  url: string;
+}

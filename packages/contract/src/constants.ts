@@ -176,3 +176,5 @@ export function photoSrcSet(src: string): string | undefined {
   if (!RESIZABLE.test(src) || src.includes('..')) return undefined;
   return SRCSET_WIDTHS.map((w) => `${src}?w=${w} ${w}w`).join(', ');
 }
+/** Upload limit for an area's brochure (a PDF), in bytes. */
+export const MAX_BROCHURE_BYTES = 15 * 1024 * 1024;

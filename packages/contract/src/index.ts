@@ -6,6 +6,7 @@ export * from './pages';
 export * from './api';
 export * from './constants';
 export * from './slugs';
+export * from './links';
 export * from './http';
 export type { RenderPage, RenderRequest, RenderedPage, WarmRemotes } from './render';
 export {

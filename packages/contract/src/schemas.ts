@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, REFERENCE_ID_LENGTH } from './constants';
+import { hasControlCharacters, isSiteOrHttpLink, LINK_MAX } from './links';
 import {
   BRN_PATTERN,
   FURNISHINGS,
@@ -19,14 +20,8 @@ import {
 /** Line breaks have no place in a name, subject or phone: in a mail header they would start a new one. */
 const ONE_LINE = /^[^\r\n\u0085\u2028\u2029]*$/;
 const ONE_LINE_MESSAGE = 'must be on one line';
-/**
- * Control characters (C0 with NUL and tab, DEL, C1 with U+0085) and the Unicode line and paragraph
- * separators: none belongs in a name or a link. A browser drops tabs and line breaks from a URL, so the
- * site path `/\t/evil.example/a.pdf` would open `//evil.example/a.pdf`, another site.
- */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-const noControl = (v: string) => !CONTROL.test(v);
+/** Control characters and line separators: none belongs in a name or a link (links.ts). */
+const noControl = (v: string) => !hasControlCharacters(v);
 const NO_CONTROL_MESSAGE = 'must not contain control characters';
 /** A required text field that may span lines (descriptions, messages). */
 const multilineText = (max: number) =>
@@ -83,12 +78,9 @@ export const searchBodySchema = z.strictObject({
 const link = z
   .string()
   .trim()
-  .max(2000, 'must be at most 2000 characters')
+  .max(LINK_MAX, `must be at most ${LINK_MAX} characters`)
   .refine(noControl, NO_CONTROL_MESSAGE)
-  .refine(
-    (v) => v === '' || /^\/(?![/\\])/.test(v) || /^https?:\/\/[^\s]+$/i.test(v),
-    'must be a site path or an http(s) URL',
-  );
+  .refine((v) => v === '' || isSiteOrHttpLink(v), 'must be a site path or an http(s) URL');
 /** Numbers arrive as text in multipart forms. */
 const numericText = (opts: { int?: boolean; min?: number; max?: number }) =>
   z
@@ -357,3 +349,56 @@ export const priceMedianQuerySchema = z.strictObject({
 });
 
 export * from './lead-schemas';
+
+// ---- agents admin (issue 27 item 5) ----
+
+/** An international number as typed ('+971 50 123 4567'): spaces, dots, dashes and brackets dropped. */
+const internationalPhone = z
+  .string()
+  .trim()
+  .max(40, 'must be at most 40 characters')
+  .transform((v) => v.replace(/[\s.()-]/g, ''))
+  .pipe(z.string().regex(/^\+\d{8,15}$/, 'must be an international phone number, e.g. +971 50 123 4567'));
+
+/**
+ * The agent form of the admin (multipart, all text; the portrait travels beside it as the file
+ * `photo`). Languages and areas are one per line or comma-separated; areas are area keys.
+ */
+export const agentFormSchema = z.strictObject({
+  name: text(120),
+  brn: z.string().trim().regex(BRN_PATTERN, 'must be 3 to 10 digits'),
+  languages: lines(text(40), 20),
+  areas: z
+    .string()
+    .max(6000, 'must be at most 6000 characters')
+    .optional()
+    .transform((v) => v ?? '')
+    .pipe(
+      z
+        .string()
+        .transform((v) =>
+          v
+            .split(/[\r\n,]+/)
+            .map((s) => s.trim())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.string().regex(/^[a-z0-9_]{1,120}$/, 'must be area keys')).max(50)),
+    ),
+  phone: internationalPhone,
+  whatsapp: internationalPhone,
+  email,
+});
+export type AgentFormFields = z.input<typeof agentFormSchema>;
+
+/** An agent addressed by the admin: slugs are short and lower-case. */
+export const adminAgentParamSchema = z.strictObject({
+  slug: z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be an agent'),
+});
+
+/** Retiring an agent: who takes over their listings (required when they have any). */
+export const retireAgentBodySchema = z.strictObject({
+  reassignTo: z
+    .string()
+    .regex(/^[a-z0-9-]{1,80}$/, 'must be an agent')
+    .optional(),
+});

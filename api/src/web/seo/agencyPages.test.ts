@@ -47,6 +47,11 @@ describe('agency pages: metadata', () => {
       expect((await meta(path)).status).toBe(404);
   });
 
+  it("a retired agent's page stays for old links (it says they left) but is not indexed", async () => {
+    expect(await meta('/find-my-agent/retired-agent')).toMatchObject({ status: 200, noindex: true });
+    expect((await meta('/find-my-agent/layla-haddad')).noindex).toBe(false);
+  });
+
   it('/floor-plans is a page; the shell learns statuses through /api/page-meta', async () => {
     expect(await meta('/floor-plans')).toMatchObject({ status: 200, path: '/floor-plans' });
     const unknown = await json<PageMetaResponse>(

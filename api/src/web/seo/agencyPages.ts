@@ -72,6 +72,8 @@ export async function agentHead(db: Db, slug: string, path: string, base: string
     path: canonical,
     image: agent.photo,
     type: 'article',
+    // A retired agent's page stays for old links and says they left; search engines drop it.
+    noindex: !agent.active,
     jsonLd: [
       agentLd(agent, base, canonical),
       breadcrumbs(base, [

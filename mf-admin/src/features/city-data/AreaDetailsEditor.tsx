@@ -1,13 +1,14 @@
 /**
- * Area detail editor (beyond the spec): neighbourhood highlights, key features, brochure link,
- * floor plan links and gallery links of one area of the selected emirate, one item per line.
+ * Area detail editor (beyond the spec): neighbourhood highlights and key features (one per line), the
+ * gallery and floor plans (ordered lists of uploaded images and links) and the brochure (an uploaded
+ * PDF or a link) of one area of the selected emirate.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { areaDataQuery, invalidateAfter, useQueryClient } from '@manzil/api-client';
 import { toAreaKey, type CityEntry } from '@manzil/contract';
 import { useSaving } from '../../shared/saving/savingStore';
 import { useSave } from '../../shared/saving/useSave';
-import { AreaField, InputField, TextAreaField } from '../../shared/ui/Field';
+import { AreaField, TextAreaField } from '../../shared/ui/Field';
 import forms from '../../shared/ui/forms.module.css';
 import { SavingForm } from '../../shared/ui/SavingForm';
 import { prefixedWithReason } from '../../shared/api/errors';
@@ -21,7 +22,9 @@ import {
   emptyAreaDetails,
   type AreaDetailsDraft,
 } from './areaDetailsForm';
+import { BrochureField } from './BrochureField';
 import { saveAreaDetails } from './cityDataApi';
+import { MediaListEditor } from './MediaListEditor';
 import styles from './CityData.module.css';
 
 interface AreaDetailsEditorProps {
@@ -35,17 +38,17 @@ type LoadState = 'idle' | 'loading' | 'loaded' | 'missing' | 'error';
 const AREA_DETAIL_LABELS = {
   neighbourhood: 'Neighbourhood highlights',
   feature: 'Key features',
-  floorplan: 'Floor plan links',
-  images: 'Gallery links',
-  pdf: 'Brochure link',
+  floorplan: 'Floor plans',
+  images: 'Gallery',
+  pdf: 'Brochure',
 };
 
-const TEXTAREAS: { field: keyof AreaDetailsDraft; label: string; hint: string }[] = [
+const TEXTAREAS: { field: 'neighbourhood' | 'feature'; label: string; hint: string }[] = [
   { field: 'neighbourhood', label: 'Neighbourhood highlights', hint: 'One highlight per line.' },
   { field: 'feature', label: 'Key features', hint: 'One feature per line.' },
-  { field: 'floorplan', label: 'Floor plan links', hint: 'One link per line.' },
-  { field: 'images', label: 'Gallery links', hint: 'One link per line.' },
 ];
+/** The most gallery or floor plan items an area keeps (the API's bound). */
+const MEDIA_MAX = 30;
 
 export function AreaDetailsEditor({ emirateKey, areas }: AreaDetailsEditorProps) {
   const queryClient = useQueryClient();
@@ -107,7 +110,7 @@ export function AreaDetailsEditor({ emirateKey, areas }: AreaDetailsEditorProps)
     <div className={styles.details}>
       <h3 className={styles.subTitle}>Area details</h3>
       <p className={forms.hint}>
-        Neighbourhood highlights, key features, brochure, floor plans and gallery shown on an area page.
+        Neighbourhood highlights, key features, gallery, floor plans and brochure shown on an area page.
       </p>
       <div className={styles.toolbar}>
         <AreaField
@@ -141,18 +144,28 @@ export function AreaDetailsEditor({ emirateKey, areas }: AreaDetailsEditorProps)
                 label={label}
                 rows={5}
                 value={draft[field]}
-                onValueChange={(value) => setDraft({ ...draft, [field]: value })}
+                onValueChange={(value) => setDraft((d) => ({ ...d, [field]: value }))}
                 hint={hint}
               />
             ))}
           </div>
-          <InputField
-            id="area-details-pdf"
-            label="Brochure link"
-            type="url"
-            value={draft.pdf}
-            onValueChange={(pdf) => setDraft({ ...draft, pdf })}
+          <MediaListEditor
+            id="area-details-images"
+            label="Gallery"
+            itemName="gallery item"
+            items={draft.images}
+            onChange={(images) => setDraft((d) => ({ ...d, images }))}
+            max={MEDIA_MAX}
           />
+          <MediaListEditor
+            id="area-details-floorplan"
+            label="Floor plans"
+            itemName="floor plan"
+            items={draft.floorplan}
+            onChange={(floorplan) => setDraft((d) => ({ ...d, floorplan }))}
+            max={MEDIA_MAX}
+          />
+          <BrochureField value={draft.pdf} onChange={(pdf) => setDraft((d) => ({ ...d, pdf }))} />
         </SavingForm>
       )}
     </div>

@@ -1,28 +1,32 @@
-/** The area detail editor's text form: lists are edited one item per line. */
+/**
+ * The area detail editor's form: highlights and features are edited one item per line; the gallery and
+ * floor plans are ordered lists of uploaded images and links; the brochure is one link (an uploaded PDF
+ * or another address).
+ */
 import type { AreaData, AreaDetailsBody } from '@manzil/contract';
 
 export interface AreaDetailsDraft {
   neighbourhood: string;
   feature: string;
   pdf: string;
-  floorplan: string;
-  images: string;
+  floorplan: string[];
+  images: string[];
 }
 
 export const emptyAreaDetails: AreaDetailsDraft = {
   neighbourhood: '',
   feature: '',
   pdf: '',
-  floorplan: '',
-  images: '',
+  floorplan: [],
+  images: [],
 };
 
 export const draftFromAreaData = (data: AreaData): AreaDetailsDraft => ({
   neighbourhood: data.neighbourhood.join('\n'),
   feature: data.feature.join('\n'),
   pdf: data.pdf,
-  floorplan: data.floorplan.join('\n'),
-  images: data.images.join('\n'),
+  floorplan: [...data.floorplan],
+  images: [...data.images],
 });
 
 /** One item per non-blank line, trimmed. */
@@ -42,6 +46,6 @@ export const areaDetailsBody = (
   neighbourhood: linesOf(draft.neighbourhood),
   feature: linesOf(draft.feature),
   pdf: draft.pdf.trim(),
-  floorplan: linesOf(draft.floorplan),
-  images: linesOf(draft.images),
+  floorplan: draft.floorplan.map((l) => l.trim()).filter(Boolean),
+  images: draft.images.map((l) => l.trim()).filter(Boolean),
 });

@@ -31,3 +31,5 @@ export async function addAreaEntry({ city, name, discription, image }: NewAreaEn
 export async function deleteCityEntry(docId: string, collectionName: string): Promise<void> {
   await api.deleteCityEntry(docId, collectionName);
 }
+
+export { uploadAreaBrochure, uploadAreaImage } from '@manzil/api-client';

@@ -37,15 +37,15 @@ describe('city data state', () => {
     expect(useCityDataStore.getState().editing).toBeNull();
   });
 
-  it('turns the detail textareas into lists, one item per non-blank line', () => {
+  it('turns the detail textareas into lists, one item per non-blank line; keeps the media order', () => {
     expect(linesOf(' Pool \n\n  Gym\r\n')).toEqual(['Pool', 'Gym']);
     expect(
       areaDetailsBody('Dubai', 'dubai_marina', {
         neighbourhood: 'Beach',
         feature: '',
         pdf: ' https://x/b.pdf ',
-        floorplan: 'a\nb',
-        images: '',
+        floorplan: [' /b.png', '/a.png', ' '],
+        images: [],
       }),
     ).toEqual({
       city: 'Dubai',
@@ -53,7 +53,7 @@ describe('city data state', () => {
       neighbourhood: ['Beach'],
       feature: [],
       pdf: 'https://x/b.pdf',
-      floorplan: ['a', 'b'],
+      floorplan: ['/b.png', '/a.png'],
       images: [],
     });
   });

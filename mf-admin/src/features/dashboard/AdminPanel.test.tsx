@@ -38,6 +38,7 @@ function serveAbuDhabi() {
     handle('GET /admin/leads', { data: [], total: 0, page: 1, limit: 25 }),
     handle('GET /admin/leads/new-count', { data: { count: 0 } }),
     handle('GET /agents', { data: [] }),
+    handle('GET /admin/agents', { data: [] }),
     handle('GET /homepage/cities', []),
     handle('DELETE /admin/delete-city', ({ body }) => {
       const gone = areas.find((a) => a._id === body.docId)!;

@@ -9,6 +9,7 @@ import { useQueryClient } from '@manzil/api-client';
 import { clearToken, readToken } from '../../shared/api/tokenStorage';
 import forms from '../../shared/ui/forms.module.css';
 import { Toaster } from '../../shared/feedback/Toaster';
+import { AgentsSection } from '../agents/AgentsSection';
 import { CityDataSection } from '../city-data/CityDataSection';
 import { useCityDataStore } from '../city-data/cityDataStore';
 import { useCityEntries } from '../city-data/useCityEntries';
@@ -30,6 +31,7 @@ const SECTIONS = [
   { id: 'city-data', label: 'City data' },
   { id: 'properties', label: 'Properties' },
   { id: 'enquiries', label: 'Enquiries' },
+  { id: 'agents', label: 'Agents' },
 ] as const;
 
 export function AdminPanel({ admin }: AdminPanelProps) {
@@ -77,6 +79,7 @@ export function AdminPanel({ admin }: AdminPanelProps) {
         <CityDataSection />
         <PropertiesSection areaChoices={areaChoices} />
         <LeadsInbox />
+        <AgentsSection />
       </div>
       <Toaster />
     </div>

@@ -1,0 +1,64 @@
+/**
+ * The agents admin (issue 27 item 5), mounted at `/admin`: list every agent, add one (portrait
+ * required), edit one (portrait optional), retire one handing their listings to another agent.
+ * Portraits are re-encoded and resized on the server like every uploaded image.
+ */
+import { Hono } from 'hono';
+import type { AdminAgentResponse, AdminAgentsResponse, RetireAgentResponse } from '@manzil/contract';
+import { adminAgentParamSchema, agentFormSchema, retireAgentBodySchema } from '@manzil/contract/schemas';
+import type { ApiDeps } from '../deps';
+import { insertAgent, listAllAgents, retireAgent, updateAgent } from '../db/agents';
+import { storeUploadedImage } from '../db/images';
+import { MSG, NotFoundError } from '../lib/errors';
+import { validForm } from '../lib/multipart';
+import { valid } from '../lib/validate';
+import { requireAdmin, type AdminEnv } from '../middleware/auth';
+
+export function adminAgentRoutes(deps: ApiDeps) {
+  const db = deps.db.db;
+  const auth = requireAdmin(db, deps.keys.session);
+
+  return new Hono<AdminEnv>()
+    .get('/agents', auth, async (c) => {
+      const body: AdminAgentsResponse = { data: await listAllAgents(db) };
+      return c.json(body);
+    })
+    .post('/agents', auth, validForm(agentFormSchema, 'required'), async (c) => {
+      const { fields, image } = c.req.valid('form');
+      const photo = await storeUploadedImage(db, image);
+      const body: AdminAgentResponse = { data: await insertAgent(db, { ...fields, photo }) };
+      return c.json(body, 201);
+    })
+    .post(
+      '/agents/:slug',
+      auth,
+      valid('param', adminAgentParamSchema),
+      validForm(agentFormSchema, 'optional'),
+      async (c) => {
+        const { slug } = c.req.valid('param');
+        const { fields, image } = c.req.valid('form');
+        const photo = image ? await storeUploadedImage(db, image) : undefined;
+        const agent = await updateAgent(db, slug, photo ? { ...fields, photo } : fields);
+        if (!agent) throw new NotFoundError(MSG.agentNotFound);
+        const body: AdminAgentResponse = { data: agent };
+        return c.json(body);
+      },
+    )
+    .post(
+      '/agents/:slug/retire',
+      auth,
+      valid('param', adminAgentParamSchema),
+      valid('json', retireAgentBodySchema),
+      async (c) => {
+        const { slug } = c.req.valid('param');
+        const { reassignTo } = c.req.valid('json');
+        const result = await retireAgent(db, slug, reassignTo);
+        const body: RetireAgentResponse = {
+          data: result.agent,
+          reassigned: result.reassigned,
+          reassignedTo: result.reassignedTo,
+        };
+        return c.json(body);
+      },
+    );
+}

@@ -1,0 +1,150 @@
+/**
+ * Agents (issue 27 item 5): the agency's agents with their listings counts, active ones first; add,
+ * edit and retire. What the public directory (/find-my-agent) shows comes from here.
+ */
+import { useState } from 'react';
+import { adminAgentsQuery, invalidateAfter, useQuery, useQueryClient } from '@manzil/api-client';
+import type { Agent } from '@manzil/contract';
+import { useSaving } from '../../shared/saving/savingStore';
+import { LoadError } from '../../shared/ui/LoadError';
+import { Section } from '../../shared/ui/Section';
+import { Skeleton } from '../../shared/ui/Skeleton';
+import forms from '../../shared/ui/forms.module.css';
+import { AgentFormModal } from './AgentFormModal';
+import { AGENT_MESSAGES, listingsText } from './messages';
+import { RetireAgentDialog } from './RetireAgentDialog';
+import styles from './Agents.module.css';
+
+type Open =
+  { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; agent: Agent } | { kind: 'retire'; agent: Agent };
+
+function AgentRow({
+  agent,
+  disabled,
+  onEdit,
+  onRetire,
+}: {
+  agent: Agent;
+  disabled: boolean;
+  onEdit(): void;
+  onRetire(): void;
+}) {
+  return (
+    <li className={styles.row} data-retired={agent.active ? undefined : ''}>
+      <img
+        className={styles.portrait}
+        src={`${agent.photo}${agent.photo.startsWith('/api/images/') ? '?w=160' : ''}`}
+        alt=""
+        width={56}
+        height={70}
+        loading="lazy"
+      />
+      <div className={styles.who}>
+        <h3 className={styles.name}>{agent.name}</h3>
+        <p className={styles.meta}>
+          BRN {agent.brn} · {agent.languages.join(', ')}
+        </p>
+        <p className={styles.meta}>
+          {agent.phone} · {agent.email}
+        </p>
+      </div>
+      <p className={styles.count}>{listingsText(agent.listingsCount)}</p>
+      <p className={styles.status}>
+        {agent.active ? 'Active' : <span className={styles.retiredBadge}>Retired</span>}
+      </p>
+      <div className={styles.rowActions}>
+        <button
+          type="button"
+          className={forms.buttonSecondary}
+          onClick={onEdit}
+          disabled={disabled}
+          aria-label={`Edit ${agent.name}`}
+        >
+          Edit
+        </button>
+        {agent.active && (
+          <button
+            type="button"
+            className={forms.buttonDanger}
+            onClick={onRetire}
+            disabled={disabled}
+            aria-label={`Retire ${agent.name}`}
+          >
+            Retire
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function AgentsSection() {
+  const saving = useSaving();
+  const queryClient = useQueryClient();
+  const agentsQuery = useQuery(adminAgentsQuery());
+  const [open, setOpen] = useState<Open>({ kind: 'closed' });
+  const close = () => setOpen({ kind: 'closed' });
+  // A retire moves listings: the property lists are stale too.
+  const reload = () => invalidateAfter(queryClient, 'agent');
+  const agents = agentsQuery.data ?? [];
+  const loading = agentsQuery.isPending || (agentsQuery.isError && agentsQuery.isFetching);
+
+  return (
+    <Section
+      id="agents"
+      title="Agents"
+      description="The agents on Find My Agent and on their listings."
+      actions={
+        <button
+          type="button"
+          className={forms.button}
+          onClick={() => setOpen({ kind: 'add' })}
+          disabled={saving}
+        >
+          Add agent
+        </button>
+      }
+    >
+      {loading && <Skeleton label="Loading the agents..." variant="table" />}
+      {!loading && agentsQuery.isError && (
+        <LoadError message={AGENT_MESSAGES.fetchFailed} onRetry={() => void agentsQuery.refetch()} />
+      )}
+      {agentsQuery.isSuccess && agents.length === 0 && <p role="status">{AGENT_MESSAGES.noAgents}</p>}
+      {agentsQuery.isSuccess && agents.length > 0 && (
+        <ul className={styles.list} aria-label="Agents">
+          {agents.map((agent) => (
+            <AgentRow
+              key={agent.slug}
+              agent={agent}
+              disabled={saving}
+              onEdit={() => setOpen({ kind: 'edit', agent })}
+              onRetire={() => setOpen({ kind: 'retire', agent })}
+            />
+          ))}
+        </ul>
+      )}
+      {(open.kind === 'add' || open.kind === 'edit') && (
+        <AgentFormModal
+          key={open.kind === 'edit' ? open.agent.slug : 'add'}
+          agent={open.kind === 'edit' ? open.agent : null}
+          onClose={close}
+          onSaved={async () => {
+            await reload();
+            close();
+          }}
+        />
+      )}
+      {open.kind === 'retire' && (
+        <RetireAgentDialog
+          agent={open.agent}
+          agents={agents}
+          onClose={close}
+          onRetired={async () => {
+            await reload();
+            close();
+          }}
+        />
+      )}
+    </Section>
+  );
+}
