@@ -17,17 +17,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { isPropertyReference } from '@manzil/format';
-import {
-  AGENCY_PATHS,
-  AGENT_FILTER_KEYS,
-  AGENT_FILTER_MAX,
-  BEDS,
-  findPriceRange,
-  PROPERTY_TYPES,
-  PURPOSES,
-  SEARCH_DEFAULTS,
-  type Purpose,
-} from '@manzil/contract';
+import { AGENCY_PATHS, AGENT_FILTER_KEYS, AGENT_FILTER_MAX, homePageQuery } from '@manzil/contract';
 
 export type Encoding = 'br' | 'gzip';
 type Bytes = Uint8Array<ArrayBuffer>;
@@ -150,10 +140,6 @@ export function createPageCache(limits: PageCacheLimits = PAGE_CACHE_LIMITS): Pa
 
 /** A path longer than this is never a page of this site: rendered, not kept. */
 const MAX_PATH = 300;
-/** The search criteria a link to the home page carries (mf-search's QUERY_KEYS), in its order. */
-const SEARCH_KEYS = ['purpose', 'location', 'type', 'beds', 'price'] as const;
-/** mf-search keeps this much of a location. */
-const MAX_LOCATION = 120;
 
 export interface PageUrl {
   /** The path and query the page is rendered for: the query reduced to what the page reads. */
@@ -162,22 +148,6 @@ export interface PageUrl {
    * rendered for the visitor but not kept (else each variant would take a place in the cache). */
   cacheable: boolean;
 }
-
-function searchValueOk(key: (typeof SEARCH_KEYS)[number], value: string, purpose: Purpose): boolean {
-  switch (key) {
-    case 'purpose':
-      return (PURPOSES as readonly string[]).includes(value);
-    case 'location':
-      return value.length <= MAX_LOCATION;
-    case 'type':
-      return value === SEARCH_DEFAULTS.residential || (PROPERTY_TYPES as readonly string[]).includes(value);
-    case 'beds':
-      return value === SEARCH_DEFAULTS.beds || (BEDS as readonly string[]).includes(value);
-    case 'price':
-      return value === SEARCH_DEFAULTS.price || findPriceRange(purpose, value) !== undefined;
-  }
-}
-
 /**
  * The contact page opened from a listing (`?property=<Reference ID>`) names that home: one entry per
  * listing reference, upper-cased; anything else in the query is dropped.
@@ -198,17 +168,8 @@ export function pageUrl(path: string, search: URLSearchParams): PageUrl {
   if (path === '/contact') return contactUrl(search);
   if (path === AGENCY_PATHS.agents) return agentsPageUrl(search);
   if (path !== '/') return { url: path, cacheable: path.length <= MAX_PATH };
-  const kept = new URLSearchParams();
-  let cacheable = true;
-  const purposeValue = search.get('purpose');
-  const purpose: Purpose = purposeValue === 'Rent' ? 'Rent' : 'Buy';
-  for (const key of SEARCH_KEYS) {
-    const value = search.get(key);
-    if (value === null) continue;
-    kept.set(key, value);
-    if (!searchValueOk(key, value, purpose)) cacheable = false;
-  }
-  const query = kept.toString();
+  // The search a link to the home page carries, canonical (packages/contract/src/search.ts).
+  const { query, cacheable } = homePageQuery(search);
   return { url: query ? `/?${query}` : '/', cacheable };
 }
 
