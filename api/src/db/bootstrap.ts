@@ -12,6 +12,7 @@ import { collections, ensureIndexes, type AreaDoc, type PropertyDoc } from './co
 import { bumpContentVersion } from './content-version';
 import { countAdmins, createAdmin } from './admins';
 import { canonicalHouseType, insertManyWithFreeReferences } from './properties';
+import { backfillSearchFields } from './search-fields';
 import { migratePropertyReferences } from './property-references';
 import { agentSchema } from '@manzil/contract/schemas';
 import type { SeedAgent, SeedArea, SeedEmirate, SeedProperty, SeedVrCard } from '@manzil/demo-content/types';
@@ -292,5 +293,7 @@ export async function bootstrapData(options: BootstrapOptions): Promise<void> {
     );
   const { migrated } = await seedListingFacts(db, seed);
   if (migrated && !seeded) log(`[api] added the agents and listing facts of the demo content`);
+  const derived = await backfillSearchFields(db);
+  if (derived) log(`[api] gave ${derived} properties their search fields`);
   await ensureFirstAdmin(db, options.config, log);
 }
