@@ -33,6 +33,7 @@ import type {
   PropertyResponse,
   ResetPasswordBody,
   SearchRequestBody,
+  SearchPageResponse,
   SearchResponse,
   SimilarPropertiesResponse,
   SiteConfigResponse,
@@ -61,6 +62,8 @@ export interface ApiRoutes {
   'GET /agents/:slug/properties': Route<AgentPropertiesResponse>;
   'GET /floor-plans': Route<FloorPlansResponse>;
   'POST /search/result': Route<SearchResponse, SearchRequestBody>;
+  /** The search with filters, sort and pages: its URL query (packages/contract/src/search.ts) and `limit`. */
+  'GET /search': Route<SearchPageResponse>;
   'POST /enquiries': Route<EnquiryCreatedResponse, EnquiryInput>;
   /** `?city=<emirate key>` */
   'GET /admin/fetch-city-data': Route<CityDataResponse>;
