@@ -30,7 +30,9 @@ describe('GET /api/search', () => {
   });
 
   it('narrows by min/max price and beds', async () => {
-    const { names, body } = await search('purpose=Buy&minPrice=1%2C000%2C000&maxPrice=3000000&minBeds=2&maxBeds=2');
+    const { names, body } = await search(
+      'purpose=Buy&minPrice=1%2C000%2C000&maxPrice=3000000&minBeds=2&maxBeds=2',
+    );
     expect(names).toEqual(['Opera Grand', 'Sobha Hartland One']);
     expect(body.total).toBe(2);
   });
@@ -82,7 +84,8 @@ describe('GET /api/search', () => {
     const { body } = await search(`purpose=Buy&minPrice=1&sort=${sort}`);
     const prices = body.items.map((p) => p.price!);
     expect(prices).toHaveLength(6);
-    if (ordered) for (let i = 1; i < prices.length; i++) expect(ordered(prices[i - 1]!, prices[i]!)).toBe(true);
+    if (ordered)
+      for (let i = 1; i < prices.length; i++) expect(ordered(prices[i - 1]!, prices[i]!)).toBe(true);
     else {
       const listed = body.items.map((p) => p.listedAt!);
       expect([...listed].sort().reverse()).toEqual(listed);

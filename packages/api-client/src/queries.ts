@@ -1,6 +1,12 @@
 /** TanStack Query options for every read, and a hook for each: one place says how a read is cached. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_SEARCH, type Purpose, type SearchCriteria, type SearchQuery, type SiteConfig } from '@manzil/contract';
+import {
+  DEFAULT_SEARCH,
+  type Purpose,
+  type SearchCriteria,
+  type SearchQuery,
+  type SiteConfig,
+} from '@manzil/contract';
 import * as api from './endpoints';
 import { queryKeys } from './queryKeys';
 

@@ -188,7 +188,11 @@ export function readSearchQuery(params: URLSearchParams): ReadSearch {
   const query: SearchQuery = {
     purpose,
     location: text('location', MAX_LOCATION_LENGTH),
-    residential: pick('residential', [SEARCH_DEFAULTS.residential, ...PROPERTY_TYPES], DEFAULT_SEARCH.residential),
+    residential: pick(
+      'residential',
+      [SEARCH_DEFAULTS.residential, ...PROPERTY_TYPES],
+      DEFAULT_SEARCH.residential,
+    ),
     beds: pick('beds', [SEARCH_DEFAULTS.beds, ...BEDS], DEFAULT_SEARCH.beds),
     price,
     period: pick('period', PRICE_PERIODS, DEFAULT_SEARCH.period),

@@ -9,6 +9,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import type { SearchSort } from '@manzil/contract';
 import { eyebrowClass, prefersReducedMotion, TIMINGS, titleClass } from '@manzil/ui';
 import { criteriaFromQuery, criteriaToQuery } from './criteria';
 import {
@@ -87,10 +88,17 @@ function Panel({ startedFrom }: { startedFrom: string | null }) {
 
   const submit = () => {
     const { criteria, search } = store.getState();
-    const next = `?${criteriaToQuery(criteria).toString()}`;
+    // A new search starts at its first page.
+    const next = `?${criteriaToQuery({ ...criteria, page: 1 }).toString()}`;
     // The same query again does not change the URL, so search directly.
     if (next === query) search(criteria);
     else navigate({ pathname, search: next });
+  };
+
+  const sort = (order: SearchSort) => {
+    const { searched } = store.getState();
+    if (!searched) return;
+    navigate({ pathname, search: `?${criteriaToQuery({ ...searched, sort: order, page: 1 }).toString()}` });
   };
 
   const retry = () => {
@@ -114,7 +122,7 @@ function Panel({ startedFrom }: { startedFrom: string | null }) {
           </h2>
         </div>
         <SearchBar onSubmit={submit} action={pathname} />
-        <SearchResults ref={resultsRef} onRetry={retry} onShown={onShown} />
+        <SearchResults ref={resultsRef} onRetry={retry} onShown={onShown} action={pathname} onSort={sort} />
       </div>
     </section>
   );
