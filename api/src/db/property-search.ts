@@ -65,7 +65,7 @@ export async function searchFilter(db: Db, query: SearchQuery): Promise<Filter<P
   if (query.furnishing) filter.furnishing = query.furnishing;
   // Off-plan listings carry their handover quarter ('2027-Q3'); ready ones 'ready'.
   if (query.completion === 'ready') filter.completion = 'ready';
-  else if (query.completion === 'off-plan') filter.completion = { $gte: '2000-Q1', $lt: '2100' };
+  else if (query.completion === 'off-plan') filter.completion = { $gte: '2000-Q1', $lt: '2100-Q1' };
   const words = query.keywords.split(' ').filter(Boolean).slice(0, MAX_KEYWORDS);
   if (words.length)
     filter.$and = words.map((word) => {
