@@ -120,7 +120,7 @@ describe('SearchPanel', () => {
     await user.type(input, 'sa');
     await user.click(screen.getByRole('option', { name: /Saadiyat Island/ }));
     expect(input).toHaveValue('Saadiyat Island');
-  });
+  }, 60_000);
 
   it('filters by typed prices, beds, baths and the rest, all in the URL', async () => {
     const user = userEvent.setup();
@@ -145,7 +145,7 @@ describe('SearchPanel', () => {
       'purpose=Buy&minPrice=1000000&maxPrice=2000000&minBeds=2&minBaths=2&furnishing=furnished&completion=off-plan&q=sea+view';
     expect(screen.getByTestId('url')).toHaveTextContent(`/?${query}`);
     expect(searchQueries()).toEqual([query]);
-  });
+  }, 60_000);
 
   it('maps a preset band onto min/max, per year for rents when chosen', async () => {
     const user = userEvent.setup();

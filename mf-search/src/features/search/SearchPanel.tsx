@@ -65,14 +65,30 @@ function Panel({ startedFrom }: { startedFrom: string | null }) {
   const synced = useRef(startedFrom);
 
   // The URL drives the search: restore and run it, or clear it when the query is gone (Back to '/').
+  // The panel follows a URL at once through its own store (a synchronous update of this panel), not
+  // only when the router's navigation commits: that navigation is a transition, which waits for every
+  // server-rendered slot it touches to hydrate (a deferred slot far down the page may not for long).
+  const follow = useCallback(
+    (search: string) => {
+      if (synced.current === search) return;
+      synced.current = search;
+      const fromUrl = criteriaFromQuery(new URLSearchParams(search));
+      const state = store.getState();
+      if (fromUrl) state.search(fromUrl);
+      else state.reset();
+    },
+    [store],
+  );
+  useEffect(() => follow(query), [query, follow]);
   useEffect(() => {
-    if (synced.current === query) return;
-    synced.current = query;
-    const fromUrl = criteriaFromQuery(new URLSearchParams(query));
-    const state = store.getState();
-    if (fromUrl) state.search(fromUrl);
-    else state.reset();
-  }, [query, store]);
+    const onPop = () => follow(window.location.search);
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [follow]);
+  const go = (search: string) => {
+    follow(search);
+    navigate({ pathname, search });
+  };
 
   // Non-empty results: scroll smoothly to them after the spec's delay.
   useEffect(() => {
@@ -92,13 +108,13 @@ function Panel({ startedFrom }: { startedFrom: string | null }) {
     const next = `?${criteriaToQuery({ ...criteria, page: 1 }).toString()}`;
     // The same query again does not change the URL, so search directly.
     if (next === query) search(criteria);
-    else navigate({ pathname, search: next });
+    else go(next);
   };
 
   const sort = (order: SearchSort) => {
     const { searched } = store.getState();
     if (!searched) return;
-    navigate({ pathname, search: `?${criteriaToQuery({ ...searched, sort: order, page: 1 }).toString()}` });
+    go(`?${criteriaToQuery({ ...searched, sort: order, page: 1 }).toString()}`);
   };
 
   const retry = () => {
@@ -122,7 +138,14 @@ function Panel({ startedFrom }: { startedFrom: string | null }) {
           </h2>
         </div>
         <SearchBar onSubmit={submit} action={pathname} />
-        <SearchResults ref={resultsRef} onRetry={retry} onShown={onShown} action={pathname} onSort={sort} />
+        <SearchResults
+          ref={resultsRef}
+          onRetry={retry}
+          onShown={onShown}
+          action={pathname}
+          onSort={sort}
+          onPage={follow}
+        />
       </div>
     </section>
   );

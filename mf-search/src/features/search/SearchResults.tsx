@@ -56,11 +56,13 @@ interface SearchResultsProps {
   action: string;
   /** The visitor chose another order (with JavaScript: the panel puts it in the URL). */
   onSort: (sort: SearchSort) => void;
+  /** A page link was followed (its URL query), before the router's navigation commits. */
+  onPage: (search: string) => void;
 }
 
 /** The results list with its loading, error and empty states. Rendered once a search has started. */
 export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(function SearchResults(
-  { onRetry, onShown, action, onSort },
+  { onRetry, onShown, action, onSort, onPage },
   ref,
 ) {
   const { status, results, total, error, searched, requestId } = useSearchResults();
@@ -187,6 +189,7 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
           page={page}
           pageCount={pages}
           hrefOf={(n) => searchPageHref(searched, n)}
+          onChange={(n) => onPage(searchPageHref(searched, n))}
           label="Search results pages"
         />
       )}

@@ -11,7 +11,7 @@ import { controlClass } from '../styles/blocks';
 export interface PagerProps {
   page: number;
   pageCount: number;
-  /** Called with the page chosen (buttons). Not needed with `hrefOf`. */
+  /** Called with the page chosen (buttons; with `hrefOf`, as its link is followed). */
   onChange?: (page: number) => void;
   /** Pages are links to these URLs (a page of its own that renders on the server), not buttons. */
   hrefOf?: (page: number) => string;
@@ -63,7 +63,12 @@ export function Pager({
       const name = back ? stepNames.previous : stepNames.next;
       // A link with nowhere to go is no link: a disabled-looking step, out of the tab order.
       return inside ? (
-        <Link className={`${controlClass} ${styles.step}`} to={hrefOf(target)} aria-label={name}>
+        <Link
+          className={`${controlClass} ${styles.step}`}
+          to={hrefOf(target)}
+          aria-label={name}
+          onClick={onChange ? () => onChange(target) : undefined}
+        >
           {content}
         </Link>
       ) : (
@@ -107,6 +112,7 @@ export function Pager({
                   <Link
                     className={`${controlClass} ${styles.number}`}
                     to={hrefOf(item)}
+                    onClick={onChange ? () => onChange(item) : undefined}
                     aria-label={`Page ${item}`}
                     aria-current={item === page ? 'page' : undefined}
                   >
