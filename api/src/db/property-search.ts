@@ -19,7 +19,6 @@ import {
 import { collections, type PropertyDoc } from './collections';
 import { canonicalHouseType, locationFilter } from './properties';
 
-
 /** Each sort, with _id last in the same direction: the order an index `for, status, <field>` walks. */
 const SORTS: Record<SearchSort, Sort> = {
   newest: { createdAt: -1, _id: -1 },

@@ -116,7 +116,12 @@ export const searchRoutes = ({ db: { db } }: ApiDeps) =>
         limit = Number(limitText);
       }
       const { items, total } = await searchPropertyPage(db, query, limit);
-      const body: SearchPageResponse = { items: items.map(toProperty), total, page: query.page, pageSize: limit };
+      const body: SearchPageResponse = {
+        items: items.map(toProperty),
+        total,
+        page: query.page,
+        pageSize: limit,
+      };
       return c.json(body);
     });
 

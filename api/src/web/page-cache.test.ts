@@ -81,7 +81,10 @@ describe('pageUrl', () => {
   });
   it('keeps the filters, sort and page of a search in their canonical form (issue 26)', () => {
     expect(
-      pageUrl('/', new URLSearchParams('page=2&sort=newest&maxPrice=1%2C500%2C000&status=available&purpose=Buy')),
+      pageUrl(
+        '/',
+        new URLSearchParams('page=2&sort=newest&maxPrice=1%2C500%2C000&status=available&purpose=Buy'),
+      ),
     ).toEqual({ url: '/?purpose=Buy&maxPrice=1500000&sort=newest&page=2', cacheable: true });
     // Not a search (no purpose): the plain home page.
     expect(pageUrl('/', new URLSearchParams('sort=newest&page=2'))).toEqual({ url: '/', cacheable: true });
