@@ -166,9 +166,9 @@ test.describe('search', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(card(page, 'Souk Lane Apartments 1BR')).toBeVisible();
     await expect(card(page, 'Souk Lane Apartments 1BR').getByText('AED 8,750/month')).toBeVisible();
-    await expect(card(page, 'Old Town Courtyard 1BR')).toBeVisible();
     await expect(card(page, 'Souk Lane Apartments 1BR').getByText('For Rent')).toBeVisible();
-    await expect(results(page).getByRole('article')).toHaveCount(2);
+    // Old Town Courtyard 1BR matches too but is not available: listed only with status "Any" (issue 26).
+    await expect(results(page).getByRole('article')).toHaveCount(1);
   });
 
   test("a search with no match shows 'No results found.'", async ({ page }) => {
@@ -242,7 +242,7 @@ test.describe('search', () => {
     await expect(page.getByLabel('Monthly rent')).toHaveValue('AED 5K+');
 
     await page.reload();
-    await expect(card(page, 'Old Town Courtyard 1BR')).toBeVisible();
+    await expect(card(page, 'Souk Lane Apartments 1BR')).toBeVisible();
 
     // A second search, then Back returns to the first one.
     await page.getByRole('tab', { name: 'Buy' }).click();

@@ -95,7 +95,8 @@ test.describe('without JavaScript', () => {
     );
     await expect(card(page, 'Souk Lane Apartments 1BR')).toBeVisible();
     await expect(card(page, 'Souk Lane Apartments 1BR').getByText('AED 8,750/month')).toBeVisible();
-    await expect(results(page).getByRole('article')).toHaveCount(2);
+    // Old Town Courtyard 1BR matches too but is not available: a search lists available homes by default (issue 26).
+    await expect(results(page).getByRole('article')).toHaveCount(1);
     await expect(page.getByRole('tab', { name: 'Rent' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByLabel('Monthly rent')).toHaveValue('AED 5K+');
   });
@@ -149,7 +150,7 @@ test.describe('with JavaScript', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/\?purpose=Buy&location=Dubai\+Marina&type=Apartment&beds=2$/);
     await expect.poll(() => searches.length).toBe(1);
-    expect(searches[0]).toMatch(/^POST /);
+    expect(searches[0]).toMatch(/^GET /);
     await expect(marina).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
