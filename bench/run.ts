@@ -53,6 +53,16 @@ if (runs('search')) {
   const cold = search.withWarmupMs;
   add('search p50 / p95 / p99 ms counting the 20 warm-up queries', `${cold.p50} / ${cold.p95} / ${cold.p99}`);
   add('insert of the documents, s', Math.round(search.insertSeconds * 10) / 10);
+  const { filtered } = search;
+  add(
+    `filtered search (GET /api/search: filters, sort, page) p50 / p95 / p99 ms through the driver (${filtered.queries} queries)`,
+    `${filtered.driverMs.p50} / ${filtered.driverMs.p95} / ${filtered.driverMs.p99}`,
+    'p99 ≤ 30',
+  );
+  add(
+    'filtered search p50 / p95 / p99 ms through the API (Hono app in process, gzip/br answer)',
+    `${filtered.apiMs.p50} / ${filtered.apiMs.p95} / ${filtered.apiMs.p99}`,
+  );
 }
 
 if (runs('http')) {

@@ -3,7 +3,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ObjectId } from 'mongodb';
-import { PRICE_RANGES, PROPERTY_TYPES, BEDS, type Purpose } from '@manzil/contract';
+import {
+  BEDS,
+  DEFAULT_SEARCH,
+  FURNISHINGS,
+  PRICE_RANGES,
+  PROPERTY_TYPES,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SORTS,
+  searchQueryToParams,
+  type Purpose,
+  type SearchQuery,
+} from '@manzil/contract';
+import { createApp } from '../api/src/app';
+import { loadConfig } from '../api/src/config';
+import { searchPropertyPage } from '../api/src/db/property-search';
+import { pricePerSqftOf } from '../api/src/db/search-fields';
 import { openDatabase } from '../api/src/db/client';
 import { ensureIndexes, collections, type PropertyDoc } from '../api/src/db/collections';
 import { objectIdAt, referenceOf } from '../api/src/db/ids';
@@ -33,6 +48,44 @@ export interface SearchBench {
   latencyMs: Percentiles;
   /** The same run with the warm-up queries counted: what the first visitors after a start see. */
   withWarmupMs: Percentiles;
+  /** GET /api/search's filtered, sorted, paged search (issue 26) through the driver (the product's
+   * query code) and through the API (the Hono app in this process: routing, reading, JSON). */
+  filtered: { queries: number; driverMs: Percentiles; apiMs: Percentiles };
+}
+
+/** A filtered, sorted, paged search as visitors send them: a few filters each, every sort, pages 1-3. */
+function filteredSearch(random: () => number): SearchQuery {
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const purpose: Purpose = random() < 0.5 ? 'Buy' : 'Rent';
+  const q: SearchQuery = {
+    ...DEFAULT_SEARCH,
+    purpose,
+    sort: pick(SEARCH_SORTS),
+    page: 1 + Math.floor(random() * 3),
+  };
+  if (random() < 0.5) q.location = pick(['Dubai', 'Downtown Dubai', 'dubai-marina', 'Abu Dhabi']);
+  if (random() < 0.3) q.residential = pick(PROPERTY_TYPES);
+  if (random() < 0.6) {
+    // Typed bounds, or a preset band.
+    const base =
+      purpose === 'Buy'
+        ? 500_000 + Math.floor(random() * 4) * 1_000_000
+        : 2_000 + Math.floor(random() * 8) * 1_000;
+    if (random() < 0.7) {
+      q.minPrice = base;
+      q.maxPrice = base * 2;
+    } else q.price = pick(PRICE_RANGES[purpose]).label;
+  }
+  if (random() < 0.5) {
+    q.minBeds = Math.floor(random() * 4);
+    q.maxBeds = q.minBeds + Math.floor(random() * 3);
+  }
+  if (random() < 0.2) q.minBaths = 2;
+  if (random() < 0.2) q.minSize = 800 + Math.floor(random() * 10) * 100;
+  if (random() < 0.2) q.furnishing = pick(FURNISHINGS);
+  if (random() < 0.15) q.completion = pick(['ready', 'off-plan'] as const);
+  if (random() < 0.1) q.keywords = pick(['marina', 'sea view', 'Residence 12']);
+  return q;
 }
 
 /** Queries run before timing: the first query after a start and the first count on each index
@@ -83,7 +136,9 @@ export async function benchSearch(count = 100_000, queries = 400): Promise<Searc
     for (let i = 0; i < count; i++) {
       const [areaName, emirate, areaLabel] = AREAS[Math.floor(random() * AREAS.length)]!;
       const purpose: Purpose = random() < 0.6 ? 'Buy' : 'Rent';
-      const now = new Date();
+      const now = new Date((firstSecond + i) * 1000);
+      const area = 400 + Math.floor(random() * 4600);
+      const status = random() < 0.9 ? 'available' : random() < 0.5 ? 'sold' : 'under-offer';
       // Distinct seconds, as the API stamps them: each a Reference ID of its own.
       const _id = objectIdAt(firstSecond + i);
       batch.push({
@@ -103,10 +158,16 @@ export async function benchSearch(count = 100_000, queries = 400): Promise<Searc
           purpose === 'Buy'
             ? Math.round(300_000 + random() * 9_000_000)
             : Math.round(800 + random() * 30_000),
+        area,
+        status,
+        furnishing: FURNISHINGS[Math.floor(random() * FURNISHINGS.length)]!,
+        completion: random() < 0.8 ? 'ready' : '2027-Q3',
         imageurl: '/placeholder-property.jpg',
         createdAt: now,
         updatedAt: now,
       });
+      const last = batch.at(-1)!;
+      last.pricePerSqft = pricePerSqftOf(last);
       if (batch.length === 5000) await collections(db.db).properties.insertMany(batch.splice(0));
     }
     if (batch.length) await collections(db.db).properties.insertMany(batch);
@@ -132,7 +193,28 @@ export async function benchSearch(count = 100_000, queries = 400): Promise<Searc
       await searchProperties(db.db, input);
       (i < WARMUP ? warmup : samples).push(performance.now() - t0);
     }
+    // The search with filters, sort and pages: the same queries through the driver, then the API.
+    const filteredQueries = Array.from({ length: WARMUP + queries }, () => filteredSearch(random));
+    const driverSamples: number[] = [];
+    for (const [i, q] of filteredQueries.entries()) {
+      const t0 = performance.now();
+      await searchPropertyPage(db.db, q, SEARCH_PAGE_SIZE);
+      if (i >= WARMUP) driverSamples.push(performance.now() - t0);
+    }
+    const config = loadConfig({ DATA_DIR: dataDir, GEOCODER_URL: 'off', ADMIN_PASSWORD: 'bench-password-1' });
+    const app = createApp({ config, db });
+    const apiSamples: number[] = [];
+    for (const [i, q] of filteredQueries.entries()) {
+      const t0 = performance.now();
+      const res = await app.request(`/api/search?${searchQueryToParams(q).toString()}`, {
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`GET /api/search answered ${res.status}`);
+      if (i >= WARMUP) apiSamples.push(performance.now() - t0);
+    }
     return {
+      filtered: { queries, driverMs: percentiles(driverSamples), apiMs: percentiles(apiSamples) },
       documents: count,
       insertSeconds,
       queries,

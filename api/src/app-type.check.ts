@@ -29,6 +29,7 @@ type SpecRoutes =
   | 'GET /agents/:slug/properties'
   | 'GET /floor-plans'
   | 'POST /search/result'
+  | 'GET /search'
   | 'GET /images/:id'
   | 'POST /enquiries'
   | 'GET /admin/enquiries'

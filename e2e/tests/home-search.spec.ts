@@ -25,9 +25,8 @@ async function openHome(page: Page, query = ''): Promise<void> {
     if (attempt === 2) throw new Error('the search remote did not load after two retries');
     await retry.click();
   }
-  await expect(page.getByLabel('Location').locator('option', { hasText: 'Dubai Marina' })).toBeAttached({
-    timeout: 20_000,
-  });
+  // The location autocomplete suggests from the emirates and areas once they are loaded.
+  await expect(page.getByRole('combobox', { name: 'Location' })).toBeEditable({ timeout: 20_000 });
 }
 
 test.describe.configure({ timeout: 150_000 });
@@ -108,7 +107,7 @@ test.describe('search', () => {
     page,
   }) => {
     await openHome(page);
-    await page.getByLabel('Location').selectOption('Dubai Marina');
+    await page.getByRole('combobox', { name: 'Location' }).fill('Dubai Marina');
     await page.getByLabel('Property type').selectOption('Apartment');
     await page.getByLabel('Bedrooms').selectOption('2');
     // Times the scroll call against the moment the first result card is in the page.
@@ -161,21 +160,21 @@ test.describe('search', () => {
   test('a Rent search finds seeded rentals in Downtown Dubai with monthly prices', async ({ page }) => {
     await openHome(page);
     await page.getByRole('tab', { name: 'Rent' }).click();
-    await page.getByLabel('Location').selectOption('Downtown Dubai');
+    await page.getByRole('combobox', { name: 'Location' }).fill('Downtown Dubai');
     await page.getByLabel('Bedrooms').selectOption('1');
     await page.getByLabel('Monthly rent').selectOption('AED 5K+');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(card(page, 'Souk Lane Apartments 1BR')).toBeVisible();
     await expect(card(page, 'Souk Lane Apartments 1BR').getByText('AED 8,750/month')).toBeVisible();
-    await expect(card(page, 'Old Town Courtyard 1BR')).toBeVisible();
     await expect(card(page, 'Souk Lane Apartments 1BR').getByText('For Rent')).toBeVisible();
-    await expect(results(page).getByRole('article')).toHaveCount(2);
+    // Old Town Courtyard 1BR matches too but is not available: listed only with status "Any" (issue 26).
+    await expect(results(page).getByRole('article')).toHaveCount(1);
   });
 
   test("a search with no match shows 'No results found.'", async ({ page }) => {
     await openHome(page);
     await page.getByRole('tab', { name: 'Rent' }).click();
-    await page.getByLabel('Location').selectOption('Palm Jumeirah');
+    await page.getByRole('combobox', { name: 'Location' }).fill('Palm Jumeirah');
     await page.getByLabel('Property type').selectOption('Land');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(results(page).getByText('No results found.', { exact: true })).toBeVisible();
@@ -211,7 +210,7 @@ test.describe('search', () => {
   });
 
   test('a failing search shows the error message and the page stays alive', async ({ page }) => {
-    await page.route('**/api/search/result', (route) =>
+    await page.route('**/api/search?*', (route) =>
       route.fulfill({
         status: 500,
         contentType: 'application/json',
@@ -227,7 +226,7 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Real homes live here' })).toBeVisible();
     await page.getByRole('tab', { name: 'Rent' }).click();
     await expect(page.getByRole('tab', { name: 'Rent' })).toHaveAttribute('aria-selected', 'true');
-    await page.unroute('**/api/search/result');
+    await page.unroute('**/api/search?*');
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect(results(page).getByRole('article').first()).toBeVisible();
   });
@@ -243,11 +242,11 @@ test.describe('search', () => {
     await expect(page.getByLabel('Monthly rent')).toHaveValue('AED 5K+');
 
     await page.reload();
-    await expect(card(page, 'Old Town Courtyard 1BR')).toBeVisible();
+    await expect(card(page, 'Souk Lane Apartments 1BR')).toBeVisible();
 
     // A second search, then Back returns to the first one.
     await page.getByRole('tab', { name: 'Buy' }).click();
-    await page.getByLabel('Location').selectOption('Dubai Marina');
+    await page.getByRole('combobox', { name: 'Location' }).fill('Dubai Marina');
     await page.getByLabel('Bedrooms').selectOption('2');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(card(page, 'Marina Sail Tower 2BR')).toBeVisible();

@@ -47,12 +47,13 @@ test.describe('without JavaScript', () => {
 
   test('the search form is sent as a GET and the server renders the results', async ({ page, request }) => {
     await openServerRendered(page, '/', 'name="location"');
-    await page.getByLabel('Location').selectOption('Dubai Marina');
+    await page.getByRole('combobox', { name: 'Location' }).fill('Dubai Marina');
     await page.getByLabel('Property type').selectOption('Apartment');
     await page.getByLabel('Bedrooms').selectOption('2');
     await page.getByRole('button', { name: 'Search' }).click();
 
-    await expect(page).toHaveURL(/\/\?purpose=Buy&location=Dubai\+Marina&type=Apartment&beds=2&price=Price$/);
+    // Every field of the form travels (the filters left empty too).
+    await expect(page).toHaveURL(/\/\?purpose=Buy&location=Dubai\+Marina&type=Apartment&beds=2&price=Price&/);
     // The results this address renders (again if the server left the panel to the browser).
     if ((await results(page).count()) === 0) await openServerRendered(page, page.url(), MARINA);
     const marina = card(page, MARINA);
@@ -94,7 +95,8 @@ test.describe('without JavaScript', () => {
     );
     await expect(card(page, 'Souk Lane Apartments 1BR')).toBeVisible();
     await expect(card(page, 'Souk Lane Apartments 1BR').getByText('AED 8,750/month')).toBeVisible();
-    await expect(results(page).getByRole('article')).toHaveCount(2);
+    // Old Town Courtyard 1BR matches too but is not available: a search lists available homes by default (issue 26).
+    await expect(results(page).getByRole('article')).toHaveCount(1);
     await expect(page.getByRole('tab', { name: 'Rent' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByLabel('Monthly rent')).toHaveValue('AED 5K+');
   });
@@ -106,7 +108,8 @@ test.describe('with JavaScript', () => {
   }) => {
     const searches: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/api/search/result')) searches.push(`${r.method()} ${r.url()}`);
+      if (r.url().includes('/api/search?') && !r.url().includes('limit='))
+        searches.push(`${r.method()} ${r.url()}`);
     });
     const problems: string[] = [];
     page.on('console', (m) => {
@@ -147,7 +150,7 @@ test.describe('with JavaScript', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/\?purpose=Buy&location=Dubai\+Marina&type=Apartment&beds=2$/);
     await expect.poll(() => searches.length).toBe(1);
-    expect(searches[0]).toMatch(/^POST /);
+    expect(searches[0]).toMatch(/^GET /);
     await expect(marina).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });

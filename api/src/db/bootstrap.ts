@@ -12,6 +12,7 @@ import { collections, ensureIndexes, type AreaDoc, type PropertyDoc } from './co
 import { bumpContentVersion } from './content-version';
 import { countAdmins, createAdmin } from './admins';
 import { canonicalHouseType, insertManyWithFreeReferences } from './properties';
+import { backfillSearchFields } from './search-fields';
 import { migratePropertyReferences } from './property-references';
 import { migrateLegacyEnquiries } from './enquiries';
 import { agentSchema } from '@manzil/contract/schemas';
@@ -295,5 +296,7 @@ export async function bootstrapData(options: BootstrapOptions): Promise<void> {
     );
   const { migrated } = await seedListingFacts(db, seed);
   if (migrated && !seeded) log(`[api] added the agents and listing facts of the demo content`);
+  const derived = await backfillSearchFields(db);
+  if (derived) log(`[api] gave ${derived} properties their search fields`);
   await ensureFirstAdmin(db, options.config, log);
 }

@@ -49,6 +49,8 @@ export interface PropertyDoc extends Omit<Property, '_id' | 'updatedAt' | 'liste
   _id: ObjectId;
   /** Its Reference ID, `referenceOf(_id)`: unique (index `ref_unique`), so no two ids share one. */
   ref: string;
+  /** Derived for the search's sort (search-fields.ts); never sent. */
+  pricePerSqft?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -184,6 +186,12 @@ export async function ensureIndexes(db: Db): Promise<void> {
         key: { areaName: 1, for: 1, house_type: 1, bedrooms: 1, price: 1 },
         name: 'area_purpose_type_beds_price',
       },
+      // The search with filters (property-search.ts): purpose and status, then each sort's field, so a
+      // page is read in its order; a price bound narrows browse_price's slice.
+      { key: { for: 1, status: 1, price: 1 }, name: 'browse_price' },
+      { key: { for: 1, status: 1, createdAt: 1 }, name: 'browse_newest' },
+      { key: { for: 1, status: 1, pricePerSqft: 1 }, name: 'browse_price_per_sqft' },
+      { key: { for: 1, status: 1, area: 1 }, name: 'browse_size' },
       // An agent's listings count (and, later, their listings page).
       { key: { agent: 1, createdAt: 1 }, name: 'agent_created' },
     ]),

@@ -16,6 +16,7 @@ import { changingContent } from './content-version';
 import { listAreaRefs } from './areas';
 import { emirateSlugOf } from './emirates';
 import { objectIdAt, referenceAt } from './ids';
+import { pricePerSqftOf, SEARCH_FIELDS_UPDATE } from './search-fields';
 
 export const toProperty = (p: PropertyDoc): Property => {
   const out: Property = {
@@ -194,7 +195,18 @@ export async function insertProperty(db: Db, input: NewProperty, now = new Date(
     if (await properties.findOne({ slug }, { projection: { _id: 1 } })) continue;
     try {
       return await changingContent(db, () =>
-        insertWithFreeReference(db, { ...input, slug, createdAt: now, updatedAt: now }, now),
+        insertWithFreeReference(
+          db,
+          {
+            ...input,
+            status: input.status ?? 'available',
+            pricePerSqft: pricePerSqftOf(input),
+            slug,
+            createdAt: now,
+            updatedAt: now,
+          },
+          now,
+        ),
       );
     } catch (err) {
       if (!isDuplicateKeyOn(err, 'slug')) throw err;
@@ -225,7 +237,12 @@ export async function updateProperty(
     $set: { ...set, updatedAt: new Date() },
   };
   if (unset.length) update.$unset = Object.fromEntries(unset.map((k) => [k, '']));
-  const { matchedCount } = await changingContent(db, () => properties.updateOne({ _id: id }, update));
+  const { matchedCount } = await changingContent(db, async () => {
+    const result = await properties.updateOne({ _id: id }, update);
+    // The search fields follow the price, size and status just written.
+    if (result.matchedCount) await properties.updateOne({ _id: id }, SEARCH_FIELDS_UPDATE);
+    return result;
+  });
   if (!matchedCount) return undefined;
   return findPropertyById(db, id);
 }
@@ -272,6 +289,22 @@ const isDefault = (value: string, label: string): boolean => {
 };
 
 /**
+ * The properties of a location named by an emirate's or an area's name, slug or key (any case and
+ * spacing): the emirate's, or the area's (every area of that name). Undefined when it names none.
+ */
+export async function locationFilter(db: Db, location: string): Promise<Filter<PropertyDoc> | undefined> {
+  const wanted = normaliseKey(location);
+  const emirate = await emirateSlugOf(db, location);
+  if (emirate) return { emirate };
+  const areas = (await listAreaRefs(db)).filter((a) =>
+    [a.name, a.slug, a.key].some((f) => normaliseKey(f) === wanted),
+  );
+  if (!areas.length) return undefined;
+  if (areas.length === 1) return { areaName: areas[0]!.key, emirate: areas[0]!.emirate };
+  return { areaName: { $in: [...new Set(areas.map((a) => a.key))] } };
+}
+
+/**
  * Builds the search filter. Every user value is compared after normalisation or mapped to a
  * number/bound here, so nothing typed by a visitor becomes an operator or a regex.
  * Returns undefined when the location matches nothing (no results).
@@ -283,19 +316,9 @@ export async function buildSearchFilter(
   const filter: Filter<PropertyDoc> = { for: input.purpose };
 
   if (!isDefault(input.location, SEARCH_DEFAULTS.location)) {
-    const wanted = normaliseKey(input.location);
-    const emirate = await emirateSlugOf(db, input.location);
-    if (emirate) filter.emirate = emirate;
-    else {
-      const areas = (await listAreaRefs(db)).filter((a) =>
-        [a.name, a.slug, a.key].some((f) => normaliseKey(f) === wanted),
-      );
-      if (!areas.length) return undefined;
-      if (areas.length === 1) {
-        filter.areaName = areas[0]!.key;
-        filter.emirate = areas[0]!.emirate;
-      } else filter.areaName = { $in: [...new Set(areas.map((a) => a.key))] };
-    }
+    const where = await locationFilter(db, input.location);
+    if (!where) return undefined;
+    Object.assign(filter, where);
   }
 
   if (!isDefault(input.residential, SEARCH_DEFAULTS.residential))

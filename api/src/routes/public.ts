@@ -1,7 +1,12 @@
 /** Public reads of the site, one router per resource: home page cities, VR cards, locations, a property by slug or reference, search. */
 import { Hono } from 'hono';
 import {
+  readSearchQuery,
+  SEARCH_LIMIT_KEY,
+  SEARCH_MAX_LIMIT,
+  SEARCH_PAGE_SIZE,
   SEARCH_TOTAL_HEADER,
+  type SearchPageResponse,
   type AgentResponse,
   type AgentsResponse,
   type HomepageCitiesResponse,
@@ -22,6 +27,7 @@ import { listAllAreas } from '../db/areas';
 import { listEmirates, toHomepageCity } from '../db/emirates';
 import { findPropertyByReference, findPropertyBySlug, searchProperties, toProperty } from '../db/properties';
 import { findSimilarProperties } from '../db/similar-properties';
+import { searchPropertyPage } from '../db/property-search';
 import { listVrCards, toVrCard } from '../db/vrcards';
 import { MSG } from '../lib/errors';
 import { valid } from '../lib/validate';
@@ -82,17 +88,42 @@ export const propertyRoutes = ({ db: { db } }: ApiDeps) =>
       return c.json(toProperty(property));
     });
 
-/** `/search`: the search form's results, paged, with the total in a header. */
+/**
+ * `/search`: the spec's search form's results (POST /result, paged, the total in a header), and the
+ * search with filters, sort and pages (GET /, issue 26): the page's query read by the contract, as the
+ * search page's URL carries it, plus `limit` (the home page's featured row asks for a few).
+ */
 export const searchRoutes = ({ db: { db } }: ApiDeps) =>
-  new Hono().post('/result', valid('json', searchBodySchema), async (c) => {
-    const input = c.req.valid('json');
-    const page = input.page ?? 1;
-    const limit = input.limit ?? DEFAULT_SEARCH_LIMIT;
-    const { items, total } = await searchProperties(db, { ...input, page, limit });
-    c.header(SEARCH_TOTAL_HEADER, String(total));
-    const body: SearchResponse = items.map(toProperty);
-    return c.json(body);
-  });
+  new Hono()
+    .post('/result', valid('json', searchBodySchema), async (c) => {
+      const input = c.req.valid('json');
+      const page = input.page ?? 1;
+      const limit = input.limit ?? DEFAULT_SEARCH_LIMIT;
+      const { items, total } = await searchProperties(db, { ...input, page, limit });
+      c.header(SEARCH_TOTAL_HEADER, String(total));
+      const body: SearchResponse = items.map(toProperty);
+      return c.json(body);
+    })
+    .get('/', async (c) => {
+      const params = new URL(c.req.url).searchParams;
+      const { query, problems } = readSearchQuery(params);
+      if (problems.length) return c.json({ msg: problems[0] }, 400);
+      const limitText = params.get(SEARCH_LIMIT_KEY);
+      let limit = SEARCH_PAGE_SIZE;
+      if (limitText !== null) {
+        if (!/^\d{1,2}$/.test(limitText) || Number(limitText) < 1 || Number(limitText) > SEARCH_MAX_LIMIT)
+          return c.json({ msg: `${SEARCH_LIMIT_KEY}: must be from 1 to ${SEARCH_MAX_LIMIT}` }, 400);
+        limit = Number(limitText);
+      }
+      const { items, total } = await searchPropertyPage(db, query, limit);
+      const body: SearchPageResponse = {
+        items: items.map(toProperty),
+        total,
+        page: query.page,
+        pageSize: limit,
+      };
+      return c.json(body);
+    });
 
 /** `/agents`: the agency's agents with their listings counts (beside the spec's calls). */
 export const agentRoutes = ({ db: { db } }: ApiDeps) =>

@@ -79,6 +79,18 @@ describe('pageUrl', () => {
     });
     expect(pageUrl('/', new URLSearchParams('purpose=Buy&price=Under+AED+500K')).cacheable).toBe(true);
   });
+  it('keeps the filters, sort and page of a search in their canonical form (issue 26)', () => {
+    expect(
+      pageUrl(
+        '/',
+        new URLSearchParams('page=2&sort=newest&maxPrice=1%2C500%2C000&status=available&purpose=Buy'),
+      ),
+    ).toEqual({ url: '/?purpose=Buy&maxPrice=1500000&sort=newest&page=2', cacheable: true });
+    // Not a search (no purpose): the plain home page.
+    expect(pageUrl('/', new URLSearchParams('sort=newest&page=2'))).toEqual({ url: '/', cacheable: true });
+    for (const junk of ['sort=%24natural', 'page=0', 'minBeds=-1', 'q=pool'])
+      expect(pageUrl('/', new URLSearchParams(`purpose=Buy&${junk}`)).cacheable).toBe(false);
+  });
   it('does not keep values the page does not offer', () => {
     expect(pageUrl('/', new URLSearchParams('purpose=Sell')).cacheable).toBe(false);
     expect(pageUrl('/', new URLSearchParams(`purpose=Buy&location=${'x'.repeat(121)}`)).cacheable).toBe(

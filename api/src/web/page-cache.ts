@@ -17,18 +17,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { isPropertyReference } from '@manzil/format';
-import {
-  AGENT_FILTER_MAX,
-  BEDS,
-  findPriceRange,
-  matchPage,
-  PROPERTY_TYPES,
-  PURPOSES,
-  SEARCH_DEFAULTS,
-  type PageId,
-  type PageMatch,
-  type Purpose,
-} from '@manzil/contract';
+import { AGENT_FILTER_MAX, homePageQuery, matchPage, type PageId, type PageMatch } from '@manzil/contract';
 
 export type Encoding = 'br' | 'gzip';
 type Bytes = Uint8Array<ArrayBuffer>;
@@ -151,8 +140,6 @@ export function createPageCache(limits: PageCacheLimits = PAGE_CACHE_LIMITS): Pa
 
 /** A path longer than this is never a page of this site: rendered, not kept. */
 const MAX_PATH = 300;
-/** mf-search keeps this much of a location. */
-const MAX_LOCATION = 120;
 
 export interface PageUrl {
   /** The path and query the page is rendered for: the query reduced to what the page reads. */
@@ -170,30 +157,8 @@ type SearchRule = (
   search: URLSearchParams,
 ) => { keep?: string; cacheable: boolean };
 
-function searchValueOk(key: string, value: string, purpose: Purpose): boolean {
-  switch (key) {
-    case 'purpose':
-      return (PURPOSES as readonly string[]).includes(value);
-    case 'location':
-      return value.length <= MAX_LOCATION;
-    case 'type':
-      return value === SEARCH_DEFAULTS.residential || (PROPERTY_TYPES as readonly string[]).includes(value);
-    case 'beds':
-      return value === SEARCH_DEFAULTS.beds || (BEDS as readonly string[]).includes(value);
-    case 'price':
-      return value === SEARCH_DEFAULTS.price || findPriceRange(purpose, value) !== undefined;
-    default:
-      return false;
-  }
-}
-
 /** The values each page offers for the parameters it reads (PAGES[id].search names them). */
 const SEARCH_RULES: Partial<Record<PageId, SearchRule>> = {
-  // The search criteria: any value is rendered; one the search bar does not offer is not kept.
-  home: (value, key, search) => ({
-    keep: value,
-    cacheable: searchValueOk(key, value, search.get('purpose') === 'Rent' ? 'Rent' : 'Buy'),
-  }),
   // The listing an enquiry is about: one entry per listing reference, upper-cased; anything else dropped.
   contact: (value) =>
     isPropertyReference(value) ? { keep: value.toUpperCase(), cacheable: true } : { cacheable: true },
@@ -211,8 +176,14 @@ const SEARCH_RULES: Partial<Record<PageId, SearchRule>> = {
  * makes a cache entry of its own.
  */
 export function pageUrl(path: string, search: URLSearchParams, match: PageMatch = matchPage(path)): PageUrl {
-  const rule = SEARCH_RULES[match.id];
   let cacheable = path.length <= MAX_PATH;
+  if (match.id === 'home') {
+    // The search is kept whole, in its canonical form (packages/contract/src/search.ts), so one search
+    // written differently is one entry; one with a wrong value or keywords renders but is not kept.
+    const home = homePageQuery(search);
+    return { url: home.query ? `${path}?${home.query}` : path, cacheable: cacheable && home.cacheable };
+  }
+  const rule = SEARCH_RULES[match.id];
   const kept = new URLSearchParams();
   for (const key of rule ? match.page.search : []) {
     const value = search.get(key);

@@ -16,6 +16,7 @@ import * as CityPage from '../../../mf-listings/src/app/exposes/CityPage';
 import * as AreaPage from '../../../mf-listings/src/app/exposes/AreaPage';
 import * as SobhaPage from '../../../mf-listings/src/app/exposes/SobhaPage';
 import * as SearchPanel from '../../../mf-search/src/app/exposes/SearchPanel';
+import * as FeaturedListings from '../../../mf-search/src/app/exposes/FeaturedListings';
 import * as VrPage from '../../../mf-vr/src/app/exposes/VrPage';
 import { SlotFailure, slotLoader } from '../../../shell/src/server/slotLoader';
 
@@ -27,6 +28,7 @@ const EXPOSED: Readonly<Record<string, ExposedModule>> = {
   'mf-listings/AreaPage': AreaPage,
   'mf-listings/SobhaPage': SobhaPage,
   'mf-search/SearchPanel': SearchPanel,
+  'mf-search/FeaturedListings': FeaturedListings,
   'mf-vr/VrPage': VrPage,
 };
 /** Imported on first use, in its own chunk (as the federation runtime loads an exposed module):

@@ -1,4 +1,4 @@
-import { API_CLIENT_CONFIG } from '@manzil/contract';
+import { API_CLIENT_CONFIG, DEFAULT_SEARCH } from '@manzil/contract';
 import {
   apiClient,
   describeFailure,
@@ -13,6 +13,7 @@ import {
   fetchCityAreas,
   fetchPropertyBySlug,
   postEnquiry,
+  searchPage,
   searchProperties,
 } from './endpoints';
 import { apiRequests, fail, handle, networkFailure, serve } from './testing';
@@ -127,6 +128,20 @@ describe('the one client', () => {
     const down = await searchProperties(criteria).catch((e: unknown) => e);
     expect(serverAnswered(down)).toBe(false);
     expect(serverMessage(down)).toBeUndefined();
+  });
+
+  it('GET /search carries the search as its URL query (defaults left out) and the limit', async () => {
+    serve(handle('GET /search', { items: [], total: 0, page: 2, pageSize: 3 }));
+    const answer = await searchPage(
+      { ...DEFAULT_SEARCH, purpose: 'Rent', minPrice: 5000, sort: 'newest', page: 2 },
+      3,
+    );
+    expect(answer).toEqual({ items: [], total: 0, page: 2, pageSize: 3 });
+    expect(apiRequests()[0]?.url).toBe('/search?purpose=Rent&minPrice=5000&sort=newest&page=2&limit=3');
+    serve(handle('GET /search', fail(400, { msg: 'sort: not one of newest' })));
+    expect(serverMessage(await searchPage(DEFAULT_SEARCH).catch((e: unknown) => e))).toBe(
+      'sort: not one of newest',
+    );
   });
 
   it('tells an aborted call from a failed one (axios itself loads only with the first call)', async () => {

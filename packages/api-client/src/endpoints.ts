@@ -24,6 +24,10 @@ import {
   type PriceMedianResponse,
   type Property,
   type SearchCriteria,
+  type SearchPageResponse,
+  type SearchQuery,
+  SEARCH_LIMIT_KEY,
+  searchQueryToParams,
   type SiteConfig,
   type UploadedImageResponse,
   type VrCardsResponse,
@@ -172,6 +176,20 @@ export async function searchProperties(criteria: SearchCriteria, signal?: AbortS
   };
   const data = await request('POST /search/result', { body, signal });
   if (!Array.isArray(data)) throw new Error('The server sent an unexpected answer.');
+  return data;
+}
+
+/** GET /api/search: one page of a search with filters and sort (`limit` listings, default a page). */
+export async function searchPage(
+  query: SearchQuery,
+  limit?: number,
+  signal?: AbortSignal,
+): Promise<SearchPageResponse> {
+  const params = Object.fromEntries(searchQueryToParams(query));
+  if (limit !== undefined) params[SEARCH_LIMIT_KEY] = String(limit);
+  const data = await request('GET /search', { query: params, signal });
+  if (!data || !Array.isArray(data.items) || typeof data.total !== 'number')
+    throw new Error('The server sent an unexpected answer.');
   return data;
 }
 

@@ -1,6 +1,13 @@
 /** TanStack Query options for every read, and a hook for each: one place says how a read is cached. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditTarget, SearchCriteria, SiteConfig } from '@manzil/contract';
+import {
+  DEFAULT_SEARCH,
+  type AuditTarget,
+  type Purpose,
+  type SearchCriteria,
+  type SearchQuery,
+  type SiteConfig,
+} from '@manzil/contract';
 import * as api from './endpoints';
 import { queryKeys } from './queryKeys';
 
@@ -121,6 +128,27 @@ export const searchQuery = (criteria: SearchCriteria, run: number) =>
     // Each run is its own query: a finished run nobody shows is dropped at once (bounded cache).
     gcTime: 0,
     meta: { label: 'searching' },
+  });
+
+/** One run of a search with filters, sort and page: like `searchQuery`, each run is its own query. */
+export const searchPageQuery = (query: SearchQuery, run: number) =>
+  queryOptions({
+    queryKey: queryKeys.searchPage(query, run),
+    queryFn: ({ signal }) => api.searchPage(query, undefined, signal),
+    gcTime: 0,
+    meta: { label: 'searching' },
+  });
+
+/** Listings the home page's featured row shows per purpose. */
+export const FEATURED_PER_PURPOSE = 3;
+
+/** The newest available listings of a purpose (the home page's featured row). */
+export const featuredQuery = (purpose: Purpose) =>
+  queryOptions({
+    queryKey: queryKeys.featured(purpose),
+    queryFn: ({ signal }) =>
+      api.searchPage({ ...DEFAULT_SEARCH, purpose, sort: 'newest' }, FEATURED_PER_PURPOSE, signal),
+    meta: { label: 'loading the newest listings' },
   });
 
 export const propertyGroupsQuery = () =>

@@ -2,7 +2,7 @@
  * Every query key in one place. Keys are hierarchical so that a write can invalidate a whole
  * family: `['properties']` covers the admin groups, every area's list and every property page.
  */
-import type { AuditTarget, SearchCriteria } from '@manzil/contract';
+import type { AuditTarget, Purpose, SearchCriteria, SearchQuery } from '@manzil/contract';
 import type { LeadsRequest } from './endpoints';
 
 export const queryKeys = {
@@ -33,6 +33,10 @@ export const queryKeys = {
   propertyGroups: () => ['properties', 'groups'] as const,
   /** One search run: `run` counts the searches started, so asking again asks the server again. */
   search: (criteria: SearchCriteria, run: number) => ['properties', 'search', criteria, run] as const,
+  /** One run of a search with filters, sort and page (issue 26). */
+  searchPage: (query: SearchQuery, run: number) => ['properties', 'search-page', query, run] as const,
+  /** The home page's newest listings of a purpose. */
+  featured: (purpose: Purpose) => ['properties', 'featured', purpose] as const,
   /** The result of a form posted to this page before the app started (usePageFormResult). */
   pageForm: () => ['page-form'] as const,
   /** Admin-only reads that need the token. */

@@ -45,6 +45,7 @@ import type {
   RetireAgentBody,
   RetireAgentResponse,
   SearchRequestBody,
+  SearchPageResponse,
   SearchResponse,
   SimilarPropertiesResponse,
   SiteConfigResponse,
@@ -74,6 +75,8 @@ export interface ApiRoutes {
   'GET /agents/:slug/properties': Route<AgentPropertiesResponse>;
   'GET /floor-plans': Route<FloorPlansResponse>;
   'POST /search/result': Route<SearchResponse, SearchRequestBody>;
+  /** The search with filters, sort and pages: its URL query (packages/contract/src/search.ts) and `limit`. */
+  'GET /search': Route<SearchPageResponse>;
   'POST /enquiries': Route<EnquiryCreatedResponse, EnquiryInput>;
   /** `?city=<emirate key>` */
   'GET /admin/fetch-city-data': Route<CityDataResponse>;

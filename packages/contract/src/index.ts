@@ -20,3 +20,4 @@ export * from './forms';
 export * from './scriptJson';
 export * from './similar';
 export * from './leads';
+export * from './search';

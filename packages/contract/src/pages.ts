@@ -9,6 +9,7 @@
  */
 import { BRAND, HERO_SLIDES, heroSlide, HOME_HERO_IMAGE, PHOTO_SIZES, photoSrcSet } from './constants';
 import { AGENT_FILTER_KEYS } from './agency';
+import { SEARCH_KEYS } from './search';
 
 /** The page's largest image, announced in its head before any stylesheet or script. */
 export interface PreloadImage {
@@ -79,8 +80,8 @@ export const PAGES = {
     module: 'HomePage',
     cache: 'public',
     ssr: true,
-    // The search bar's criteria (mf-search's QUERY_KEYS, checked by its criteria test).
-    search: ['purpose', 'location', 'type', 'beds', 'price'],
+    // The search: its criteria, filters, sort and page (the page cache keeps it whole, canonical).
+    search: Object.values(SEARCH_KEYS),
     head: {
       title: `${SITE} — Real homes live here`,
       description:

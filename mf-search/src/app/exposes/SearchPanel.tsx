@@ -1,4 +1,4 @@
-import { locationsQuery, searchQuery, type PrefetchPage } from '@manzil/api-client';
+import { locationsQuery, searchPageQuery, type PrefetchPage } from '@manzil/api-client';
 import SearchPanel from '../../features/search/SearchPanel';
 import { searchFromQuery } from '../../features/search/searchStore';
 import { withQueryClient } from '../queryRoot';
@@ -16,7 +16,7 @@ export const prefetch: PrefetchPage = ({ search, queryClient }) => {
     queryClient.prefetchQuery(locationsQuery()),
     searched &&
       queryClient.prefetchQuery({
-        ...searchQuery(searched, requestId),
+        ...searchPageQuery(searched, requestId),
         // A run nobody shows is dropped at once in the browser; here nothing observes it while the
         // page renders, and it must stay in the cache until the cache is sent with the page.
         gcTime: Number.POSITIVE_INFINITY,

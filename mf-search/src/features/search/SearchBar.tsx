@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { BEDS, PROPERTY_TYPES, SEARCH_DEFAULTS } from '@manzil/contract';
-import { priceRangesFor, QUERY_KEYS } from './criteria';
+import { BEDS, PROPERTY_TYPES, readSearchQuery, SEARCH_DEFAULTS } from '@manzil/contract';
+import { bandBounds, DEFAULT_CRITERIA, priceRangesFor, QUERY_KEYS } from './criteria';
 import { useSearchState, useSearchStoreApi } from './searchStore';
 import { useSearchResults } from './useSearchResults';
 import { useLocations } from './useLocations';
-import { LocationSelect } from './LocationSelect';
+import { LocationCombobox } from './LocationCombobox';
+import { MoreFilters } from './MoreFilters';
 import { panelId, PurposeTabs, tabId } from './PurposeTabs';
 import { Options, panelClass, stackClass, SubmitButton } from '@manzil/ui';
 import styles from './SearchBar.module.css';
@@ -27,6 +28,7 @@ export function SearchBar({ onSubmit, action }: SearchBarProps) {
   const { loading } = useSearchResults();
   const setPurpose = useSearchState((s) => s.setPurpose);
   const setCriterion = useSearchState((s) => s.setCriterion);
+  const patchCriteria = useSearchState((s) => s.patchCriteria);
   const store = useSearchStoreApi();
   const locations = useLocations();
   const formRef = useRef<HTMLFormElement>(null);
@@ -36,12 +38,12 @@ export function SearchBar({ onSubmit, action }: SearchBarProps) {
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const fields = new FormData(form);
-    const { criteria: current } = store.getState();
-    for (const key of ['location', 'residential', 'beds', 'price'] as const) {
-      const value = fields.get(QUERY_KEYS[key]);
-      if (typeof value === 'string' && value !== current[key]) setCriterion(key, value);
-    }
+    const fields = new URLSearchParams();
+    for (const [key, value] of new FormData(form)) if (typeof value === 'string') fields.append(key, value);
+    const { criteria: current, setCriteria } = store.getState();
+    const typed = readSearchQuery(fields).query;
+    const next = { ...typed, sort: current.sort, page: current.page };
+    if (JSON.stringify(next) !== JSON.stringify(current)) setCriteria(next);
     // Once, when the form first appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -60,14 +62,17 @@ export function SearchBar({ onSubmit, action }: SearchBarProps) {
         <form ref={formRef} className={styles.form} method="get" action={action} onSubmit={submit}>
           {/* The tabs are buttons outside the form: the chosen purpose travels in this field. */}
           <input type="hidden" name={QUERY_KEYS.purpose} value={criteria.purpose} />
+          {/* A new search keeps the order chosen for the results (and starts at their first page). */}
+          {criteria.sort !== DEFAULT_CRITERIA.sort && (
+            <input type="hidden" name={QUERY_KEYS.sort} value={criteria.sort} />
+          )}
           <div className={`${stackClass} ${styles.field}`}>
             <label className={styles.label} htmlFor={`${idPrefix}-location`}>
               Location
             </label>
-            <LocationSelect
+            <LocationCombobox
               id={`${idPrefix}-location`}
               name={QUERY_KEYS.location}
-              className={styles.select}
               value={criteria.location}
               locations={locations}
               onChange={(value) => setCriterion('location', value)}
@@ -112,7 +117,15 @@ export function SearchBar({ onSubmit, action }: SearchBarProps) {
               name={QUERY_KEYS.price}
               className={styles.select}
               value={criteria.price}
-              onChange={(e) => setCriterion('price', e.target.value)}
+              // A band stands for a min and a max price: the fields under "More filters" show them.
+              onChange={(e) =>
+                patchCriteria({
+                  price: e.target.value,
+                  minPrice: undefined,
+                  maxPrice: undefined,
+                  ...bandBounds(criteria, e.target.value),
+                })
+              }
             >
               <option value={SEARCH_DEFAULTS.price}>{SEARCH_DEFAULTS.price}</option>
               <Options values={priceRangesFor(criteria.purpose).map((range) => range.label)} />
@@ -131,6 +144,7 @@ export function SearchBar({ onSubmit, action }: SearchBarProps) {
             </svg>
             {loading ? 'Searching...' : 'Search'}
           </SubmitButton>
+          <MoreFilters idPrefix={idPrefix} />
         </form>
       </div>
     </div>

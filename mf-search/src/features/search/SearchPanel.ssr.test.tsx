@@ -14,7 +14,7 @@ import {
 } from '@manzil/api-client';
 import { hydrate } from '@tanstack/react-query';
 import { handle, requestsTo, serve } from '@manzil/api-client/testing';
-import type { Property } from '@manzil/contract';
+import { DEFAULT_SEARCH, type Property } from '@manzil/contract';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToReadableStream } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -42,9 +42,11 @@ const RENTAL = makeProperty({
 /** Answers each search with the listings of its purpose, a little later (as a real server would). */
 function answerSearches() {
   serve(
-    handle('POST /search/result', async ({ body }) => {
+    handle('GET /search', async ({ request }) => {
       await new Promise((resolve) => setTimeout(resolve, 20));
-      return (body.purpose === 'Rent' ? [RENTAL] : [MARINA]) as Property[];
+      const items: Property[] =
+        new URL(request.url).searchParams.get('purpose') === 'Rent' ? [RENTAL] : [MARINA];
+      return { items, total: 1, page: 1, pageSize: 12 };
     }),
   );
 }
@@ -105,19 +107,25 @@ describe('SearchPanel on the server', () => {
     );
     expect(screen.getByLabelText('Location')).toHaveDisplayValue('Dubai Marina');
     expect(screen.getByLabelText('Bedrooms')).toHaveDisplayValue('2');
-    expect(requestsTo('POST /search/result').map((r) => r.body)).toEqual([
-      { purpose: 'Buy', location: 'Dubai Marina', residential: 'Residential', beds: '2', price: 'Price' },
+    expect(requestsTo('GET /search').map((r) => r.url)).toEqual([
+      '/search?purpose=Buy&location=Dubai+Marina&beds=2',
     ]);
+    // The pages and the sort are links and a GET form too.
+    expect(within(results).getByLabelText('Sort by')).toHaveDisplayValue('Price (low to high)');
+    expect(within(results).getByRole('button', { name: 'Sort' })).toBeInTheDocument();
     // The search travels with the page, under the key the browser's first render reads.
     expect(JSON.parse(queries).queries).toContainEqual(
       expect.objectContaining({
         queryKey: [
           'properties',
-          'search',
-          { purpose: 'Buy', location: 'Dubai Marina', residential: 'Residential', beds: '2', price: 'Price' },
+          'search-page',
+          { ...DEFAULT_SEARCH, location: 'Dubai Marina', beds: '2' },
           1,
         ],
-        state: expect.objectContaining({ status: 'success', data: [MARINA] }),
+        state: expect.objectContaining({
+          status: 'success',
+          data: { items: [MARINA], total: 1, page: 1, pageSize: 12 },
+        }),
       }),
     );
   });
@@ -130,17 +138,19 @@ describe('SearchPanel on the server', () => {
     expect(form).toHaveAttribute('action', '/');
     // What a browser without JavaScript sends is the search the page shows.
     const sent = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
-    expect(Object.fromEntries(sent)).toEqual({
+    expect(Object.fromEntries([...sent].filter(([, value]) => value !== ''))).toEqual({
       purpose: 'Rent',
       location: 'Downtown Dubai',
       type: 'Residential',
       beds: '1',
       price: 'AED 5K+',
+      period: 'month',
+      status: 'available',
     });
     expect(criteriaFromQuery(sent)).toEqual({
+      ...DEFAULT_SEARCH,
       purpose: 'Rent',
       location: 'Downtown Dubai',
-      residential: 'Residential',
       beds: '1',
       price: 'AED 5K+',
     });
@@ -165,7 +175,7 @@ describe('SearchPanel on the server', () => {
   it('renders no results and runs no search for a URL without a search', async () => {
     const { html } = await renderOnServer('/?utm_source=mail');
     expect(html).not.toContain('Search results');
-    expect(requestsTo('POST /search/result')).toHaveLength(0);
+    expect(requestsTo('GET /search')).toHaveLength(0);
   });
 });
 
@@ -173,7 +183,7 @@ describe('SearchPanel hydrated in the browser', () => {
   it("matches the server's markup and shows its results without searching again", async () => {
     const url = '/?purpose=Buy&location=Dubai+Marina&beds=2';
     const { html, queries } = await renderOnServer(url);
-    const searchesOnServer = requestsTo('POST /search/result').length;
+    const searchesOnServer = requestsTo('GET /search').length;
 
     const script = document.createElement('script');
     script.type = 'application/json';
@@ -207,7 +217,7 @@ describe('SearchPanel hydrated in the browser', () => {
     expect(problems).toEqual([]);
     // The server's card element is kept (hydrated, not replaced by a client render).
     expect(within(container).getByRole('article', { name: 'Marina Gate 2BR' })).toBe(serverCard);
-    expect(requestsTo('POST /search/result')).toHaveLength(searchesOnServer);
+    expect(requestsTo('GET /search')).toHaveLength(searchesOnServer);
     expect(currentBrowserSearchStore()?.getState()).toMatchObject({
       requestId: 1,
       searched: { location: 'Dubai Marina' },
@@ -225,7 +235,7 @@ describe('SearchPanel hydrated in the browser', () => {
     container.innerHTML = html;
     document.body.append(container);
     // A visitor picks a location and beds while the app's code is still on its way.
-    const location = within(container).getByLabelText('Location') as HTMLSelectElement;
+    const location = within(container).getByLabelText('Location') as HTMLInputElement;
     const beds = within(container).getByLabelText('Bedrooms') as HTMLSelectElement;
     location.value = 'Dubai Marina';
     beds.value = '2';

@@ -7,8 +7,18 @@ import SearchPanel from './SearchPanel';
 import { resetSearchStoreForTests } from './searchStore';
 import { LOCATIONS, makeProperty } from './testData';
 
-const answerSearch = (results: Property[]) => serve(handle('POST /search/result', results));
-const searchBodies = () => requestsTo('POST /search/result').map((r) => r.body);
+/** A server holding `all` matches: answers each page the panel asks for, with the total. */
+const answerSearch = (all: Property[]) =>
+  serve(
+    handle('GET /search', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const page = Number(params.get('page') ?? 1);
+      const limit = Number(params.get('limit') ?? 12);
+      return { items: all.slice((page - 1) * limit, page * limit), total: all.length, page, pageSize: limit };
+    }),
+  );
+/** The search queries the panel sent (GET /api/search?…). */
+const searchQueries = () => requestsTo('GET /search').map((r) => r.url.replace(/^\/search\?/, ''));
 
 /** Shows the current URL so tests can check what the panel wrote there. */
 function UrlProbe() {
@@ -75,13 +85,107 @@ describe('SearchPanel', () => {
       '4',
       '5+',
     ]);
-    // Locations arrive from the API, grouped by emirate.
-    // (5 s: the first render of the file is slow on a busy machine.)
-    expect(
-      await screen.findByRole('option', { name: 'Dubai Marina' }, { timeout: 5_000 }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Abu Dhabi' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('');
     expect(screen.queryByRole('region', { name: 'Search results' })).not.toBeInTheDocument();
+  });
+
+  it('suggests emirates and areas by name, any case, each with its emirate (a combobox)', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    const input = screen.getByRole('combobox', { name: 'Location' });
+    await user.click(input);
+    // Locations arrive from the API (5 s: the first render of the file is slow on a busy machine).
+    const listbox = await screen.findByRole('listbox', { name: 'Emirates and areas' }, { timeout: 5_000 });
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['DubaiEmirate', 'Abu DhabiEmirate']);
+    await user.type(input, 'MARINA');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Dubai MarinaDubai']);
+    await user.keyboard('{ArrowDown}');
+    const option = within(listbox).getByRole('option', { name: /Dubai Marina/ });
+    expect(option).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', option.id);
+    await user.keyboard('{Enter}');
+    expect(input).toHaveValue('Dubai Marina');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Escape}');
+    expect(input).toHaveValue('');
+    await user.type(input, 'sa');
+    await user.click(screen.getByRole('option', { name: /Saadiyat Island/ }));
+    expect(input).toHaveValue('Saadiyat Island');
+  }, 60_000);
+
+  it('filters by typed prices, beds, baths and the rest, all in the URL', async () => {
+    const user = userEvent.setup();
+    answerSearch([makeProperty()]);
+    renderAt('/');
+    await user.click(screen.getByText('More filters'));
+    const price = screen.getByRole('group', { name: 'Price (AED)' });
+    await user.type(within(price).getByLabelText('Min'), '1,000,000');
+    await user.type(within(price).getByLabelText('Max'), '2000000');
+    const beds = screen.getByRole('group', { name: 'Bedrooms' });
+    await user.selectOptions(within(beds).getByLabelText('Min'), '2');
+    await user.selectOptions(
+      within(screen.getByRole('group', { name: 'Bathrooms' })).getByLabelText('Min'),
+      '2',
+    );
+    await user.selectOptions(screen.getByLabelText('Furnishing'), 'Furnished');
+    await user.selectOptions(screen.getByLabelText('Completion'), 'Off-plan');
+    await user.type(screen.getByLabelText('Keywords'), 'sea view');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('article', { name: 'Marina Gate 2BR' });
+    const query =
+      'purpose=Buy&minPrice=1000000&maxPrice=2000000&minBeds=2&minBaths=2&furnishing=furnished&completion=off-plan&q=sea+view';
+    expect(screen.getByTestId('url')).toHaveTextContent(`/?${query}`);
+    expect(searchQueries()).toEqual([query]);
+  }, 60_000);
+
+  it('maps a preset band onto min/max, per year for rents when chosen', async () => {
+    const user = userEvent.setup();
+    renderAt('/?purpose=Rent&period=year');
+    // The page's search sets a filter behind the disclosure: it is open.
+    const price = screen.getByRole('group', { name: 'Rent (AED)' });
+    expect(screen.getByLabelText('Rent per')).toHaveDisplayValue('Year');
+    await user.selectOptions(screen.getByLabelText('Monthly rent'), 'AED 1K-2K');
+    expect(within(price).getByLabelText('Min')).toHaveValue('12000');
+    expect(within(price).getByLabelText('Max')).toHaveValue('24000');
+    // Typing a price of one's own replaces the band.
+    await user.type(within(price).getByLabelText('Max'), '0');
+    expect(screen.getByLabelText('Monthly rent')).toHaveDisplayValue('Price');
+  });
+
+  it('sorts and pages through real links', async () => {
+    const user = userEvent.setup();
+    answerSearch(
+      Array.from({ length: 14 }, (_, i) =>
+        makeProperty({ _id: `id${i}`, slug: `home-${i}`, house_name: `Home ${i + 1}` }),
+      ),
+    );
+    renderAt('/?purpose=Buy');
+    const results = await screen.findByRole('region', { name: 'Search results' });
+    expect(await within(results).findByRole('status')).toHaveTextContent(
+      'Properties for sale across the UAE · 14 properties · page 1 of 2',
+    );
+    const pages = within(results).getByRole('navigation', { name: 'Search results pages' });
+    expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'href',
+      '/?purpose=Buy&page=2',
+    );
+    await user.click(within(pages).getByRole('link', { name: 'Page 2' }));
+    expect(screen.getByTestId('url')).toHaveTextContent('/?purpose=Buy&page=2');
+    expect(await within(results).findByRole('article', { name: 'Home 13' })).toBeInTheDocument();
+    expect(within(results).getAllByRole('article')).toHaveLength(2);
+    await user.selectOptions(within(results).getByLabelText('Sort by'), 'Price (high to low)');
+    // Another order starts again at the first page.
+    expect(screen.getByTestId('url')).toHaveTextContent('/?purpose=Buy&sort=price-desc');
+    expect(searchQueries()).toEqual(['purpose=Buy', 'purpose=Buy&page=2', 'purpose=Buy&sort=price-desc']);
   });
 
   it('switches the price list with the tab and resets the chosen range', async () => {
@@ -119,20 +223,13 @@ describe('SearchPanel', () => {
       makeProperty({ _id: '2', slug: 'palm-villa', house_name: 'Palm Villa', price: undefined }),
     ]);
     renderAt('/');
-    await screen.findByRole('option', { name: 'Dubai Marina' });
-    await user.selectOptions(screen.getByLabelText('Location'), 'Dubai Marina');
+    await user.type(screen.getByRole('combobox', { name: 'Location' }), 'Dubai Marina');
     await user.selectOptions(screen.getByLabelText('Bedrooms'), '2');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     const results = await screen.findByRole('region', { name: 'Search results' });
     expect(screen.getByTestId('url')).toHaveTextContent('/?purpose=Buy&location=Dubai+Marina&beds=2');
-    expect(searchBodies()).toContainEqual({
-      purpose: 'Buy',
-      location: 'Dubai Marina',
-      residential: 'Residential',
-      beds: '2',
-      price: 'Price',
-    });
+    expect(searchQueries()).toEqual(['purpose=Buy&location=Dubai+Marina&beds=2']);
     const card = await within(results).findByRole('article', { name: 'Marina Gate 2BR' });
     expect(within(card).getByText('AED 1,250,000')).toBeInTheDocument();
     expect(within(card).getByText('For Sale')).toBeInTheDocument();
@@ -185,7 +282,7 @@ describe('SearchPanel', () => {
   it('shows the stored error message when the call fails, and retries', async () => {
     const user = userEvent.setup();
     answerSearch([makeProperty()]);
-    serve(handle('POST /search/result', fail(500, { msg: 'Something went wrong' }), { once: true }));
+    serve(handle('GET /search', fail(500, { msg: 'Something went wrong' }), { once: true }));
     renderAt('/?purpose=Buy');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not complete your search.');
@@ -193,20 +290,16 @@ describe('SearchPanel', () => {
     expect(alert).toHaveTextContent('Something went wrong');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Marina Gate 2BR' })).toBeInTheDocument();
-    expect(searchBodies()).toHaveLength(2);
+    expect(searchQueries()).toHaveLength(2);
   });
 
   it('restores the criteria from a shared URL and runs the search', async () => {
     answerSearch([makeProperty({ for: 'Rent', price: 9_000 })]);
     renderAt('/?purpose=Rent&location=Dubai+Marina&type=Apartment&beds=2&price=AED+5K%2B');
     expect(await screen.findByText('AED 9,000/month')).toBeInTheDocument();
-    expect(searchBodies()).toContainEqual({
-      purpose: 'Rent',
-      location: 'Dubai Marina',
-      residential: 'Apartment',
-      beds: '2',
-      price: 'AED 5K+',
-    });
+    expect(searchQueries()).toEqual([
+      'purpose=Rent&location=Dubai+Marina&type=Apartment&beds=2&price=AED+5K%2B',
+    ]);
     expect(screen.getByRole('tab', { name: 'Rent' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('Location')).toHaveDisplayValue('Dubai Marina');
     expect(screen.getByLabelText('Property type')).toHaveDisplayValue('Apartment');
@@ -232,8 +325,8 @@ describe('SearchPanel', () => {
   });
 });
 
-describe('SearchResults batches', () => {
-  it('shows 12 cards first and more on demand, starting again for a new search', async () => {
+describe('SearchResults pages', () => {
+  it('shows a page of 12 cards and the next pages on demand, starting again for a new search', async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 30 }, (_, i) =>
       makeProperty({ _id: `id${i}`, slug: `home-${i}`, house_name: `Home ${i + 1}` }),

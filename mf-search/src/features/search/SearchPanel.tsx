@@ -9,6 +9,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import type { SearchSort } from '@manzil/contract';
 import { eyebrowClass, prefersReducedMotion, TIMINGS, titleClass } from '@manzil/ui';
 import { criteriaFromQuery, criteriaToQuery } from './criteria';
 import {
@@ -64,14 +65,30 @@ function Panel({ startedFrom }: { startedFrom: string | null }) {
   const synced = useRef(startedFrom);
 
   // The URL drives the search: restore and run it, or clear it when the query is gone (Back to '/').
+  // The panel follows a URL at once through its own store (a synchronous update of this panel), not
+  // only when the router's navigation commits: that navigation is a transition, which waits for every
+  // server-rendered slot it touches to hydrate (a deferred slot far down the page may not for long).
+  const follow = useCallback(
+    (search: string) => {
+      if (synced.current === search) return;
+      synced.current = search;
+      const fromUrl = criteriaFromQuery(new URLSearchParams(search));
+      const state = store.getState();
+      if (fromUrl) state.search(fromUrl);
+      else state.reset();
+    },
+    [store],
+  );
+  useEffect(() => follow(query), [query, follow]);
   useEffect(() => {
-    if (synced.current === query) return;
-    synced.current = query;
-    const fromUrl = criteriaFromQuery(new URLSearchParams(query));
-    const state = store.getState();
-    if (fromUrl) state.search(fromUrl);
-    else state.reset();
-  }, [query, store]);
+    const onPop = () => follow(window.location.search);
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [follow]);
+  const go = (search: string) => {
+    follow(search);
+    navigate({ pathname, search });
+  };
 
   // Non-empty results: scroll smoothly to them after the spec's delay.
   useEffect(() => {
@@ -87,10 +104,17 @@ function Panel({ startedFrom }: { startedFrom: string | null }) {
 
   const submit = () => {
     const { criteria, search } = store.getState();
-    const next = `?${criteriaToQuery(criteria).toString()}`;
+    // A new search starts at its first page.
+    const next = `?${criteriaToQuery({ ...criteria, page: 1 }).toString()}`;
     // The same query again does not change the URL, so search directly.
     if (next === query) search(criteria);
-    else navigate({ pathname, search: next });
+    else go(next);
+  };
+
+  const sort = (order: SearchSort) => {
+    const { searched } = store.getState();
+    if (!searched) return;
+    go(`?${criteriaToQuery({ ...searched, sort: order, page: 1 }).toString()}`);
   };
 
   const retry = () => {
@@ -114,7 +138,14 @@ function Panel({ startedFrom }: { startedFrom: string | null }) {
           </h2>
         </div>
         <SearchBar onSubmit={submit} action={pathname} />
-        <SearchResults ref={resultsRef} onRetry={retry} onShown={onShown} />
+        <SearchResults
+          ref={resultsRef}
+          onRetry={retry}
+          onShown={onShown}
+          action={pathname}
+          onSort={sort}
+          onPage={follow}
+        />
       </div>
     </section>
   );

@@ -1,10 +1,22 @@
 import { forwardRef, lazy, useEffect, useState } from 'react';
-import type { SearchCriteria } from '@manzil/contract';
+import {
+  pageCount,
+  SEARCH_KEYS,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SORT_LABELS,
+  SEARCH_SORTS,
+  searchPageHref,
+  searchQueryToParams,
+  type SearchQuery,
+  type SearchSort,
+} from '@manzil/contract';
+import { searchPageQuery, useQuery } from '@manzil/api-client';
 import { useSearchResults } from './useSearchResults';
 import styles from './SearchResults.module.css';
 import {
   headingClass,
   outlineButtonClass,
+  Pager,
   RetryButton,
   SettlingSuspense,
   skeletonClass,
@@ -13,6 +25,7 @@ import {
   mutedTextClass,
   statusTitleClass,
   tilesClass,
+  useHydrated,
 } from '@manzil/ui';
 
 const PLURAL_TYPES: Record<string, string> = {
@@ -24,7 +37,7 @@ const PLURAL_TYPES: Record<string, string> = {
 };
 
 /** "Apartments to rent in Dubai Marina" style summary of what was searched. */
-function describe(criteria: SearchCriteria): string {
+function describe(criteria: SearchQuery): string {
   const what = PLURAL_TYPES[criteria.residential] ?? 'Properties';
   const purpose = criteria.purpose === 'Rent' ? 'to rent' : 'for sale';
   const where = criteria.location ? ` in ${criteria.location}` : ' across the UAE';
@@ -35,29 +48,34 @@ function describe(criteria: SearchCriteria): string {
 export const loadResultList = () => import('./ResultList');
 const ResultList = lazy(loadResultList);
 
-/** Cards shown at first and added per "Show more": a broad search can match every listing. */
-export const RESULTS_BATCH = 12;
-
 interface SearchResultsProps {
   onRetry: () => void;
   /** The cards of the latest search are in the page. */
   onShown: () => void;
+  /** Where the sort form is sent without JavaScript. */
+  action: string;
+  /** The visitor chose another order (with JavaScript: the panel puts it in the URL). */
+  onSort: (sort: SearchSort) => void;
+  /** A page link was followed (its URL query), before the router's navigation commits. */
+  onPage: (search: string) => void;
 }
 
 /** The results list with its loading, error and empty states. Rendered once a search has started. */
 export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(function SearchResults(
-  { onRetry, onShown },
+  { onRetry, onShown, action, onSort, onPage },
   ref,
 ) {
-  const { status, results, error, searched, requestId } = useSearchResults();
-  // Every new search starts again with one batch.
-  const [shown, setShown] = useState({ requestId, count: RESULTS_BATCH });
-  const visible = shown.requestId === requestId ? shown.count : RESULTS_BATCH;
+  const { status, results, total, error, searched, requestId } = useSearchResults();
+  const hydrated = useHydrated();
+  // "Show more" appends the next pages of this search (the pager's links stay the way to share one).
+  const [more, setMore] = useState({ requestId, pages: 0 });
+  const extraPages = more.requestId === requestId ? more.pages : 0;
+  const page = searched?.page ?? 1;
   // The cards' code is fetched while the search runs, not with the page.
   useEffect(() => {
     if (status === 'loading') void loadResultList();
   }, [status]);
-  if (status === 'idle') return null;
+  if (status === 'idle' || !searched) return null;
   const skeleton = (
     <ul className={`${tilesClass} ${styles.grid}`} aria-hidden="true">
       {[0, 1, 2].map((n) => (
@@ -65,7 +83,11 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
       ))}
     </ul>
   );
-  const remaining = results.length - visible;
+  const pages = pageCount(total);
+  const lastShownPage = page + extraPages;
+  const remaining = Math.max(0, total - lastShownPage * SEARCH_PAGE_SIZE);
+  // The sort form carries the search it reorders (its first page).
+  const kept = [...searchQueryToParams({ ...searched, page: 1 })].filter(([key]) => key !== SEARCH_KEYS.sort);
 
   return (
     <section
@@ -75,16 +97,48 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
       aria-busy={status === 'loading'}
     >
       <div className={`${spreadClass} ${styles.header}`}>
-        <h2 id="mfs-results-heading" className={`${headingClass} ${styles.heading}`}>
-          Search results
-        </h2>
-        <p className={styles.summary} role="status">
-          {status === 'loading'
-            ? 'Searching...'
-            : status === 'success' && searched
-              ? `${describe(searched)} · ${results.length} ${results.length === 1 ? 'property' : 'properties'}`
-              : ''}
-        </p>
+        <div>
+          <h2 id="mfs-results-heading" className={`${headingClass} ${styles.heading}`}>
+            Search results
+          </h2>
+          {/* A live region (role=status is polite): the count is read out when it changes. */}
+          <p className={styles.summary} role="status">
+            {status === 'loading'
+              ? 'Searching...'
+              : status === 'success'
+                ? `${describe(searched)} · ${total} ${total === 1 ? 'property' : 'properties'}${
+                    pages > 1 ? ` · page ${page} of ${pages}` : ''
+                  }`
+                : ''}
+          </p>
+        </div>
+        <form className={styles.sort} method="get" action={action}>
+          {kept.map(([key, value]) => (
+            <input key={key} type="hidden" name={key} value={value} />
+          ))}
+          <label className={styles.sortLabel} htmlFor="mfs-sort">
+            Sort by
+          </label>
+          <select
+            id="mfs-sort"
+            name={SEARCH_KEYS.sort}
+            className={styles.sortSelect}
+            value={searched.sort}
+            onChange={(e) => onSort(e.target.value as SearchSort)}
+          >
+            {SEARCH_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {SEARCH_SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+          {/* Without JavaScript a change of the select does nothing: this sends the form. */}
+          {!hydrated && (
+            <button type="submit" className={`${outlineButtonClass} ${styles.sortApply}`}>
+              Sort
+            </button>
+          )}
+        </form>
       </div>
 
       {status === 'loading' && skeleton}
@@ -102,19 +156,27 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
       {status === 'success' && results.length === 0 && (
         <div className={statusClass}>
           <p className={statusTitleClass}>No results found.</p>
-          <p className={mutedTextClass}>Try another location, a different price range or fewer filters.</p>
+          <p className={mutedTextClass}>
+            {page > 1 && total > 0
+              ? `This search has ${pages} ${pages === 1 ? 'page' : 'pages'} of results.`
+              : 'Try another location, a different price range or fewer filters.'}
+          </p>
         </div>
       )}
 
       {status === 'success' && results.length > 0 && (
         <SettlingSuspense fallback={skeleton}>
-          <ResultList properties={results.slice(0, visible)} onShown={onShown} />
-          {remaining > 0 && (
+          <ResultList properties={results} onShown={onShown} />
+          {Array.from({ length: extraPages }, (_, i) => (
+            <MorePage key={page + i + 1} search={{ ...searched, page: page + i + 1 }} run={requestId} />
+          ))}
+          {lastShownPage < pages && remaining > 0 && (
             <div className={styles.more}>
               <button
                 type="button"
                 className={outlineButtonClass}
-                onClick={() => setShown({ requestId, count: visible + RESULTS_BATCH })}
+                disabled={!hydrated}
+                onClick={() => setMore({ requestId, pages: extraPages + 1 })}
               >
                 {`Show more properties (${remaining} more)`}
               </button>
@@ -122,6 +184,25 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
           )}
         </SettlingSuspense>
       )}
+      {status === 'success' && (
+        <Pager
+          page={page}
+          pageCount={pages}
+          hrefOf={(n) => searchPageHref(searched, n)}
+          onChange={(n) => onPage(searchPageHref(searched, n))}
+          label="Search results pages"
+        />
+      )}
     </section>
   );
 });
+
+const ignoreShown = () => {};
+
+/** A further page of the search added under the first by "Show more". */
+function MorePage({ search, run }: { search: SearchQuery; run: number }) {
+  const query = useQuery(searchPageQuery(search, run));
+  if (query.isPending) return <p className={styles.loadingMore}>Loading more properties...</p>;
+  if (query.isError) return <p className={styles.loadingMore}>These properties could not be loaded.</p>;
+  return <ResultList properties={query.data.items} onShown={ignoreShown} />;
+}

@@ -6,6 +6,8 @@ import {
   normalisePrice,
   priceRangesFor,
   QUERY_KEYS,
+  hasMoreFilters,
+  bandBounds,
 } from './criteria';
 
 describe('the query keys', () => {
@@ -58,6 +60,7 @@ describe('criteria ↔ URL query', () => {
 
   it('round-trips a full search', () => {
     const criteria = {
+      ...DEFAULT_CRITERIA,
       purpose: 'Rent' as const,
       location: 'Dubai Marina',
       residential: 'Apartment',
@@ -96,5 +99,27 @@ describe('criteria ↔ URL query', () => {
     );
     expect(parsed?.price).toBe('AED 2M+');
     expect(parsed?.location).toHaveLength(120);
+  });
+});
+
+describe('the filters behind "More filters"', () => {
+  it('opens the disclosure when one differs from its default', () => {
+    expect(hasMoreFilters(DEFAULT_CRITERIA)).toBe(false);
+    expect(hasMoreFilters({ ...DEFAULT_CRITERIA, minBaths: 2 })).toBe(true);
+    expect(hasMoreFilters({ ...DEFAULT_CRITERIA, status: 'any' })).toBe(true);
+    // The period only matters for rentals.
+    expect(hasMoreFilters({ ...DEFAULT_CRITERIA, period: 'year' })).toBe(false);
+    expect(hasMoreFilters({ ...DEFAULT_CRITERIA, purpose: 'Rent', period: 'year' })).toBe(true);
+  });
+
+  it('maps a preset band onto min/max in the period rents are read in', () => {
+    expect(bandBounds(DEFAULT_CRITERIA, 'AED 500K-1M')).toEqual({ minPrice: 500_000, maxPrice: 1_000_000 });
+    const rent = { ...DEFAULT_CRITERIA, purpose: 'Rent' as const };
+    expect(bandBounds(rent, 'AED 5K+')).toEqual({ minPrice: 5_000 });
+    expect(bandBounds({ ...rent, period: 'year' }, 'AED 1K-2K')).toEqual({
+      minPrice: 12_000,
+      maxPrice: 24_000,
+    });
+    expect(bandBounds(rent, 'Price')).toEqual({});
   });
 });

@@ -1,38 +1,28 @@
 /**
- * Search criteria: defaults, validation of incoming values, and the mapping between criteria and the
- * URL query (so a search can be shared, survives reload and Back).
+ * The search this remote edits and shows, as its URL carries it. Keys, reading, defaults and bounds
+ * live in packages/contract/src/search.ts (the API and the page cache read the same URL); this file
+ * adds what only the form needs.
  */
 import {
-  BEDS,
+  DEFAULT_SEARCH,
   findPriceRange,
+  hasSearch,
   PRICE_RANGES,
-  PROPERTY_TYPES,
   PURPOSES,
+  readSearchQuery,
   SEARCH_DEFAULTS,
+  SEARCH_KEYS,
+  searchQueryToParams,
   type PriceRange,
   type Purpose,
-  type SearchCriteria,
+  type SearchQuery,
 } from '@manzil/contract';
 
-/** '' location means "anywhere"; the other fields hold their default labels (docs/glossary.md). */
-export const DEFAULT_CRITERIA: SearchCriteria = {
-  purpose: SEARCH_DEFAULTS.purpose,
-  location: '',
-  residential: SEARCH_DEFAULTS.residential,
-  beds: SEARCH_DEFAULTS.beds,
-  price: SEARCH_DEFAULTS.price,
-};
+/** '' location means "anywhere"; the selectors hold their default labels (docs/glossary.md). */
+export const DEFAULT_CRITERIA: SearchQuery = DEFAULT_SEARCH;
 
-/** Names of the query parameters. `purpose` is always written: its presence marks a search in the URL. */
-export const QUERY_KEYS = {
-  purpose: 'purpose',
-  location: 'location',
-  residential: 'type',
-  beds: 'beds',
-  price: 'price',
-} as const satisfies Record<keyof SearchCriteria, string>;
-
-const MAX_LOCATION_LENGTH = 120;
+/** Names of the query parameters (the form's field names). */
+export const QUERY_KEYS = SEARCH_KEYS;
 
 export const isPurpose = (value: string | null): value is Purpose =>
   value !== null && (PURPOSES as readonly string[]).includes(value);
@@ -46,34 +36,42 @@ export function normalisePrice(purpose: Purpose, value: string | null | undefine
   return findPriceRange(purpose, value)?.label ?? SEARCH_DEFAULTS.price;
 }
 
-const pick = <T extends string>(allowed: readonly T[], value: string | null, fallback: string): string =>
-  value !== null && (allowed as readonly string[]).includes(value) ? value : fallback;
-
-/** Criteria → query string parameters. Defaults are left out to keep shared links short. */
-export function criteriaToQuery(criteria: SearchCriteria): URLSearchParams {
-  const params = new URLSearchParams();
-  params.set(QUERY_KEYS.purpose, criteria.purpose);
-  if (criteria.location) params.set(QUERY_KEYS.location, criteria.location);
-  if (criteria.residential !== DEFAULT_CRITERIA.residential)
-    params.set(QUERY_KEYS.residential, criteria.residential);
-  if (criteria.beds !== DEFAULT_CRITERIA.beds) params.set(QUERY_KEYS.beds, criteria.beds);
-  if (criteria.price !== DEFAULT_CRITERIA.price) params.set(QUERY_KEYS.price, criteria.price);
-  return params;
-}
+/** A search → its URL query (defaults left out to keep shared links short). */
+export const criteriaToQuery = (criteria: SearchQuery): URLSearchParams => searchQueryToParams(criteria);
 
 /**
- * Query → criteria, or null when the URL holds no search. Values that are not on offer fall back to
- * their defaults, so a hand-edited link still gives a sensible search instead of an error.
+ * Query → search, or null when the URL holds none (no purpose). Values that are not on offer fall
+ * back to their defaults, so a hand-edited link still gives a sensible search instead of an error.
  */
-export function criteriaFromQuery(params: URLSearchParams): SearchCriteria | null {
-  const purposeParam = params.get(QUERY_KEYS.purpose);
-  if (purposeParam === null) return null;
-  const purpose = isPurpose(purposeParam) ? purposeParam : DEFAULT_CRITERIA.purpose;
+export const criteriaFromQuery = (params: URLSearchParams): SearchQuery | null =>
+  hasSearch(params) ? readSearchQuery(params).query : null;
+
+/** The filters kept behind "More filters" that differ from their defaults (the disclosure opens). */
+export const MORE_FILTER_KEYS = [
+  'minPrice',
+  'maxPrice',
+  'minBeds',
+  'maxBeds',
+  'minBaths',
+  'maxBaths',
+  'minSize',
+  'maxSize',
+  'furnishing',
+  'completion',
+  'status',
+  'keywords',
+] as const satisfies readonly (keyof SearchQuery)[];
+
+export const hasMoreFilters = (criteria: SearchQuery): boolean =>
+  MORE_FILTER_KEYS.some((key) => criteria[key] !== DEFAULT_SEARCH[key]) ||
+  (criteria.purpose === 'Rent' && criteria.period !== DEFAULT_SEARCH.period);
+
+/** The typed price bounds a preset band stands for, in the period the visitor reads rents in. */
+export function bandBounds(criteria: SearchQuery, label: string): { minPrice?: number; maxPrice?: number } {
+  const range = findPriceRange(criteria.purpose, label);
+  const times = criteria.purpose === 'Rent' && criteria.period === 'year' ? 12 : 1;
   return {
-    purpose,
-    location: (params.get(QUERY_KEYS.location) ?? '').trim().slice(0, MAX_LOCATION_LENGTH),
-    residential: pick(PROPERTY_TYPES, params.get(QUERY_KEYS.residential), DEFAULT_CRITERIA.residential),
-    beds: pick(BEDS, params.get(QUERY_KEYS.beds), DEFAULT_CRITERIA.beds),
-    price: normalisePrice(purpose, params.get(QUERY_KEYS.price)),
+    ...(range?.min !== undefined ? { minPrice: range.min * times } : {}),
+    ...(range?.max !== undefined ? { maxPrice: range.max * times } : {}),
   };
 }

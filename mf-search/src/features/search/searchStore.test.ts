@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createQueryClient, QueryClientProvider } from '@manzil/api-client';
 import { fail, handle, latch, networkFailure, requestsTo, serve } from '@manzil/api-client/testing';
-import type { Property } from '@manzil/contract';
+import { DEFAULT_SEARCH, type Property } from '@manzil/contract';
 import { createElement, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { DEFAULT_CRITERIA } from './criteria';
@@ -16,7 +16,8 @@ import {
 import { makeProperty } from './testData';
 import { useSearchResults } from './useSearchResults';
 
-const answerSearch = (results: Property[]) => serve(handle('POST /search/result', results));
+const page = (items: Property[]) => ({ items, total: items.length, page: 1, pageSize: 12 });
+const answerSearch = (results: Property[]) => serve(handle('GET /search', page(results)));
 
 /** The search state as the panel sees it: the store's criteria and the results of the last search. */
 let state: () => ReturnType<typeof useSearchResults> & SearchState;
@@ -43,7 +44,8 @@ const search = (criteria?: Parameters<SearchState['search']>[0]) =>
 describe('search store', () => {
   it('starts with the spec defaults and no search', () => {
     const s = state();
-    expect(s.criteria).toEqual({
+    expect(s.criteria).toEqual(DEFAULT_SEARCH);
+    expect(s.criteria).toMatchObject({
       purpose: 'Buy',
       location: '',
       residential: 'Residential',
@@ -56,31 +58,33 @@ describe('search store', () => {
     expect(s.error).toBeNull();
   });
 
-  it('resets the price range when the purpose changes, and only then', () => {
+  it('resets the price range and typed prices when the purpose changes, and only then', () => {
     const s = store.getState();
     s.setCriterion('price', 'AED 1M-2M');
     s.setCriterion('beds', '2');
+    s.patchCriteria({ minPrice: 1_000_000, maxPrice: 2_000_000, minBaths: 2 });
     store.getState().setPurpose('Buy');
     expect(store.getState().criteria.price).toBe('AED 1M-2M');
     store.getState().setPurpose('Rent');
-    expect(store.getState().criteria).toMatchObject({ purpose: 'Rent', price: 'Price', beds: '2' });
+    expect(store.getState().criteria).toMatchObject({
+      purpose: 'Rent',
+      price: 'Price',
+      beds: '2',
+      minPrice: undefined,
+      maxPrice: undefined,
+      minBaths: 2,
+    });
   });
 
-  it('posts the five criteria and stores the results', async () => {
+  it('asks for the search as its URL query and stores the results', async () => {
     const results = [makeProperty()];
     answerSearch(results);
     const criteria = { ...DEFAULT_CRITERIA, location: 'Dubai Marina', beds: '2', price: 'AED 1M-2M' };
     search(criteria);
     expect(state()).toMatchObject({ loading: true, status: 'loading', error: null });
     await waitFor(() => expect(state().status).toBe('success'));
-    expect(requestsTo('POST /search/result').map((r) => r.body)).toEqual([
-      {
-        purpose: 'Buy',
-        location: 'Dubai Marina',
-        residential: 'Residential',
-        beds: '2',
-        price: 'AED 1M-2M',
-      },
+    expect(requestsTo('GET /search').map((r) => r.url)).toEqual([
+      '/search?purpose=Buy&location=Dubai+Marina&beds=2&price=AED+1M-2M',
     ]);
     expect(state()).toMatchObject({
       loading: false,
@@ -91,7 +95,7 @@ describe('search store', () => {
   });
 
   it('stores the server message when the call fails', async () => {
-    serve(handle('POST /search/result', fail(500, { msg: 'Search is unavailable' })));
+    serve(handle('GET /search', fail(500, { msg: 'Search is unavailable' })));
     search();
     await waitFor(() => expect(state().status).toBe('error'));
     expect(state()).toMatchObject({
@@ -103,7 +107,7 @@ describe('search store', () => {
   });
 
   it("stores the client's message when there is no server message", async () => {
-    serve(handle('POST /search/result', networkFailure()));
+    serve(handle('GET /search', networkFailure()));
     search();
     await waitFor(() => expect(state().status).toBe('error'));
     expect(state().error).toBe('Network Error');
@@ -111,7 +115,7 @@ describe('search store', () => {
 
   it('treats a body that is not a list as a failure', async () => {
     // Not a body the contract allows: what a faulty proxy could send.
-    serve(handle('POST /search/result', '<html>' as unknown as Property[]));
+    serve(handle('GET /search', '<html>' as unknown as ReturnType<typeof page>));
     search();
     await waitFor(() => expect(state().status).toBe('error'));
     expect(state()).toMatchObject({
@@ -123,14 +127,15 @@ describe('search store', () => {
   it('ignores the late answer of an older search', async () => {
     const [firstAnswered, answerFirst] = latch();
     serve(
-      handle('POST /search/result', async ({ body }) => {
-        if (body.purpose === 'Rent') return [makeProperty({ _id: 'new', house_name: 'Newer' })];
+      handle('GET /search', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('purpose') === 'Rent')
+          return page([makeProperty({ _id: 'new', house_name: 'Newer' })]);
         await firstAnswered;
-        return [makeProperty({ _id: 'old', house_name: 'Older' })];
+        return page([makeProperty({ _id: 'old', house_name: 'Older' })]);
       }),
     );
     search();
-    await waitFor(() => expect(requestsTo('POST /search/result')).toHaveLength(1));
+    await waitFor(() => expect(requestsTo('GET /search')).toHaveLength(1));
     search({ ...DEFAULT_CRITERIA, purpose: 'Rent' });
     await waitFor(() => expect(state().status).toBe('success'));
     answerFirst();

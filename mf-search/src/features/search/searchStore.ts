@@ -10,24 +10,26 @@
  */
 import { createContext, useContext } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
-import type { Purpose, SearchCriteria } from '@manzil/contract';
+import type { Purpose, SearchQuery } from '@manzil/contract';
 import { criteriaFromQuery, DEFAULT_CRITERIA } from './criteria';
 
 export interface SearchData {
-  criteria: SearchCriteria;
+  criteria: SearchQuery;
   /** The criteria of the last search started (what the results are for). */
-  searched: SearchCriteria | null;
+  searched: SearchQuery | null;
   /** Increases with every search started: the same criteria again ask the server again. */
   requestId: number;
 }
 
 export interface SearchState extends SearchData {
-  /** Switching Buy/Rent changes the price list, so the chosen range is reset. */
+  /** Switching Buy/Rent changes the price list, so the chosen range and typed prices are reset. */
   setPurpose: (purpose: Purpose) => void;
-  setCriterion: (key: 'location' | 'residential' | 'beds' | 'price', value: string) => void;
-  setCriteria: (criteria: SearchCriteria) => void;
+  setCriterion: <K extends keyof SearchQuery>(key: K, value: SearchQuery[K]) => void;
+  /** Sets several at once (a preset band and the min/max it stands for). */
+  patchCriteria: (patch: Partial<SearchQuery>) => void;
+  setCriteria: (criteria: SearchQuery) => void;
   /** Starts a search with the given criteria (default: the current ones). */
-  search: (criteria?: SearchCriteria) => void;
+  search: (criteria?: SearchQuery) => void;
   reset: () => void;
 }
 
@@ -60,10 +62,20 @@ const searchState =
       set(({ criteria }) =>
         criteria.purpose === purpose
           ? {}
-          : { criteria: { ...criteria, purpose, price: DEFAULT_CRITERIA.price } },
+          : {
+              criteria: {
+                ...criteria,
+                purpose,
+                price: DEFAULT_CRITERIA.price,
+                minPrice: undefined,
+                maxPrice: undefined,
+              },
+            },
       ),
 
     setCriterion: (key, value) => set(({ criteria }) => ({ criteria: { ...criteria, [key]: value } })),
+
+    patchCriteria: (patch) => set(({ criteria }) => ({ criteria: { ...criteria, ...patch } })),
 
     setCriteria: (criteria) => set({ criteria }),
 

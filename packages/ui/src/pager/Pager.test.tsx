@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { Pager } from './Pager';
 
 describe('Pager', () => {
@@ -45,5 +46,24 @@ describe('Pager', () => {
       />,
     );
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  });
+
+  it('links: each page a real link (rendered without JavaScript), no link past the ends', () => {
+    render(
+      <MemoryRouter>
+        <Pager page={1} pageCount={3} hrefOf={(n) => `?purpose=Buy&page=${n}`} label="Search results pages" />
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Search results pages' });
+    expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/?purpose=Buy&page=2');
+    expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      '/?purpose=Buy&page=2',
+    );
+    const previous = within(nav).getByRole('link', { name: 'Previous page' });
+    expect(previous).not.toHaveAttribute('href');
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    expect(within(nav).queryAllByRole('button')).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
  * PAGER_ELLIPSIS_AFTER pages); `count` shows "Page 2 of 5" between arrows. Nothing shows for one page.
  */
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { pagerItems } from './pagerItems';
 import styles from './Pager.module.css';
 import { controlClass } from '../styles/blocks';
@@ -10,7 +11,10 @@ import { controlClass } from '../styles/blocks';
 export interface PagerProps {
   page: number;
   pageCount: number;
-  onChange: (page: number) => void;
+  /** Called with the page chosen (buttons; with `hrefOf`, as its link is followed). */
+  onChange?: (page: number) => void;
+  /** Pages are links to these URLs (a page of its own that renders on the server), not buttons. */
+  hrefOf?: (page: number) => string;
   /** The navigation's name, e.g. "VR projects pages". */
   label: string;
   display?: 'numbers' | 'count';
@@ -41,22 +45,57 @@ export function Pager({
   display = 'numbers',
   stepNames = { previous: 'Previous page', next: 'Next page' },
   showSinglePage = false,
+  hrefOf,
 }: PagerProps) {
   if (pageCount <= 1 && !showSinglePage) return null;
   const numbers = display === 'numbers';
-  const step = (back: boolean): ReactNode => (
-    <button
-      type="button"
-      className={`${controlClass} ${styles.step}`}
-      onClick={() => onChange(back ? page - 1 : page + 1)}
-      disabled={back ? page <= 1 : page >= pageCount}
-      aria-label={back ? stepNames.previous : stepNames.next}
-    >
-      {back && <ArrowIcon back />}
-      {numbers && <span className={styles.stepText}>{back ? 'Previous' : 'Next'}</span>}
-      {!back && <ArrowIcon />}
-    </button>
-  );
+  const step = (back: boolean): ReactNode => {
+    const target = back ? page - 1 : page + 1;
+    const inside = target >= 1 && target <= pageCount;
+    if (hrefOf) {
+      const content = (
+        <>
+          {back && <ArrowIcon back />}
+          {numbers && <span className={styles.stepText}>{back ? 'Previous' : 'Next'}</span>}
+          {!back && <ArrowIcon />}
+        </>
+      );
+      const name = back ? stepNames.previous : stepNames.next;
+      // A link with nowhere to go is no link: a disabled-looking step, out of the tab order.
+      return inside ? (
+        <Link
+          className={`${controlClass} ${styles.step}`}
+          to={hrefOf(target)}
+          aria-label={name}
+          onClick={onChange ? () => onChange(target) : undefined}
+        >
+          {content}
+        </Link>
+      ) : (
+        <span
+          className={`${controlClass} ${styles.step} ${styles.stepOff}`}
+          aria-disabled="true"
+          aria-label={name}
+          role="link"
+        >
+          {content}
+        </span>
+      );
+    }
+    return (
+      <button
+        type="button"
+        className={`${controlClass} ${styles.step}`}
+        onClick={() => onChange?.(target)}
+        disabled={back ? page <= 1 : page >= pageCount}
+        aria-label={back ? stepNames.previous : stepNames.next}
+      >
+        {back && <ArrowIcon back />}
+        {numbers && <span className={styles.stepText}>{back ? 'Previous' : 'Next'}</span>}
+        {!back && <ArrowIcon />}
+      </button>
+    );
+  };
   return (
     <nav className={styles.pager} aria-label={label}>
       {step(true)}
@@ -69,15 +108,27 @@ export function Pager({
               </li>
             ) : (
               <li key={item}>
-                <button
-                  type="button"
-                  className={`${controlClass} ${styles.number}`}
-                  aria-label={`Page ${item}`}
-                  aria-current={item === page ? 'page' : undefined}
-                  onClick={() => onChange(item)}
-                >
-                  {item}
-                </button>
+                {hrefOf ? (
+                  <Link
+                    className={`${controlClass} ${styles.number}`}
+                    to={hrefOf(item)}
+                    onClick={onChange ? () => onChange(item) : undefined}
+                    aria-label={`Page ${item}`}
+                    aria-current={item === page ? 'page' : undefined}
+                  >
+                    {item}
+                  </Link>
+                ) : (
+                  <button
+                    type="button"
+                    className={`${controlClass} ${styles.number}`}
+                    aria-label={`Page ${item}`}
+                    aria-current={item === page ? 'page' : undefined}
+                    onClick={() => onChange?.(item)}
+                  >
+                    {item}
+                  </button>
+                )}
               </li>
             ),
           )}

@@ -44,7 +44,11 @@ describe('HomePage', () => {
   it('places the search and emirates remotes in that order', () => {
     renderHome();
     const slots = screen.getAllByTestId('remote-slot').map((s) => `${s.dataset.remote}/${s.dataset.module}`);
-    expect(slots).toEqual(['mf-search/SearchPanel', 'mf-listings/EmiratesSection']);
+    expect(slots).toEqual([
+      'mf-search/SearchPanel',
+      'mf-search/FeaturedListings',
+      'mf-listings/EmiratesSection',
+    ]);
   });
 
   it('lists the four services, each with an icon and a sentence', () => {

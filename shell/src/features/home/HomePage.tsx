@@ -1,5 +1,5 @@
 /**
- * The home page (docs/glossary.md): hero, developer strip, the search remote, the emirates remote,
+ * The home page (docs/glossary.md): hero, developer strip, the search remote, its newest listings, the emirates remote,
  * services and the 3D space teaser. Remote sections sit in RemoteSlot so a failing remote cannot take
  * the page down.
  */
@@ -20,6 +20,8 @@ export function HomePage() {
       <div id={SEARCH_ANCHOR} className={styles.searchSlot}>
         <RemoteSlot remote="mf-search" module="SearchPanel" minHeight={380} />
       </div>
+      {/* The newest listings (issue 26), between the search and the emirates. */}
+      <RemoteSlot remote="mf-search" module="FeaturedListings" minHeight={560} />
       <RemoteSlot remote="mf-listings" module="EmiratesSection" minHeight={480} deferUntilNearViewport />
       <ServicesSection />
       <SpaceTeaser />

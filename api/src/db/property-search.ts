@@ -1,0 +1,92 @@
+/**
+ * The search with filters, sort and pages (issue 26, GET /api/search), beside the spec's search
+ * (properties.ts, POST /api/search/result). The criteria arrive already read by the contract
+ * (packages/contract/src/search.ts); here they become a filter of plain values and bounds (nothing a
+ * visitor typed becomes an operator; keywords become escaped, case-insensitive patterns).
+ *
+ * Indexes (collections.ts, `browse_*`): `for`, `status`, then the sort field. A search for available
+ * homes of one purpose reads its page in order from one of them, stopping when the page is full; a
+ * price bound narrows the slice of `browse_price`; the other filters are tested on the slice.
+ */
+import type { Db, Filter, Sort } from 'mongodb';
+import {
+  bedsBounds,
+  priceBounds,
+  SEARCH_DEFAULTS,
+  type SearchQuery,
+  type SearchSort,
+} from '@manzil/contract';
+import { collections, type PropertyDoc } from './collections';
+import { canonicalHouseType, locationFilter } from './properties';
+
+/** Each sort, with _id last in the same direction: the order an index `for, status, <field>` walks. */
+const SORTS: Record<SearchSort, Sort> = {
+  newest: { createdAt: -1, _id: -1 },
+  'price-asc': { price: 1, _id: 1 },
+  'price-desc': { price: -1, _id: -1 },
+  'price-per-sqft': { pricePerSqft: 1, _id: 1 },
+  size: { area: -1, _id: -1 },
+};
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Words of the keywords looked for (each must appear); more than this are ignored. */
+const MAX_KEYWORDS = 6;
+
+const range = (min?: number, max?: number, maxExclusive = false) => {
+  if (min !== undefined && max !== undefined && min === max && !maxExclusive) return min;
+  return {
+    ...(min !== undefined ? { $gte: min } : {}),
+    ...(max !== undefined ? { [maxExclusive ? '$lt' : '$lte']: max } : {}),
+  };
+};
+
+/** The filter of a search, or undefined when its location names no emirate or area (no results). */
+export async function searchFilter(db: Db, query: SearchQuery): Promise<Filter<PropertyDoc> | undefined> {
+  // Equalities first, in the order of the indexes' fields.
+  const filter: Filter<PropertyDoc> = { for: query.purpose };
+  if (query.status !== 'any') filter.status = query.status;
+  const price = priceBounds(query);
+  if (price.min !== undefined || price.max !== undefined)
+    filter.price = range(price.min, price.max, price.maxExclusive);
+  if (query.location) {
+    const where = await locationFilter(db, query.location);
+    if (!where) return undefined;
+    Object.assign(filter, where);
+  }
+  if (query.residential !== SEARCH_DEFAULTS.residential)
+    filter.house_type = canonicalHouseType(query.residential);
+  const beds = bedsBounds(query);
+  if (beds.min !== undefined || beds.max !== undefined) filter.bedrooms = range(beds.min, beds.max);
+  if (query.minBaths !== undefined || query.maxBaths !== undefined)
+    filter.bathrooms = range(query.minBaths, query.maxBaths);
+  if (query.minSize !== undefined || query.maxSize !== undefined)
+    filter.area = range(query.minSize, query.maxSize);
+  if (query.furnishing) filter.furnishing = query.furnishing;
+  // Off-plan listings carry their handover quarter ('2027-Q3'); ready ones 'ready'.
+  if (query.completion === 'ready') filter.completion = 'ready';
+  else if (query.completion === 'off-plan') filter.completion = { $gte: '2000-Q1', $lt: '2100-Q1' };
+  const words = query.keywords.split(' ').filter(Boolean).slice(0, MAX_KEYWORDS);
+  if (words.length)
+    filter.$and = words.map((word) => {
+      const pattern = new RegExp(escapeRegExp(word), 'i');
+      return { $or: [{ house_name: pattern }, { description: pattern }, { discription: pattern }] };
+    });
+  return filter;
+}
+
+/** One page of a search (`limit` listings from `(page - 1) * limit`) and the number of matches. */
+export async function searchPropertyPage(
+  db: Db,
+  query: SearchQuery,
+  limit: number,
+): Promise<{ items: PropertyDoc[]; total: number }> {
+  const filter = await searchFilter(db, query);
+  if (!filter) return { items: [], total: 0 };
+  const properties = collections(db).properties;
+  const skip = (query.page - 1) * limit;
+  const items = await properties.find(filter).sort(SORTS[query.sort]).skip(skip).limit(limit).toArray();
+  // A short page with results (or the first) is the last: its total is known without a count.
+  const knownTotal = items.length < limit && (items.length > 0 || skip === 0);
+  const total = knownTotal ? skip + items.length : await properties.countDocuments(filter);
+  return { items, total };
+}

@@ -1,0 +1,232 @@
+/**
+ * The filters beside the spec's selectors (issue 26), behind a "More filters" disclosure (a native
+ * <details>: it opens and closes without JavaScript, and is open when the URL sets one of them).
+ * Every field is a field of the GET form, named by its URL key.
+ */
+import { useState, type ReactNode } from 'react';
+import {
+  COMPLETION_FILTER_LABELS,
+  COMPLETION_FILTERS,
+  FURNISHING_LABELS,
+  FURNISHINGS,
+  LISTING_STATUS_LABELS,
+  LISTING_STATUSES,
+  type SearchQuery,
+} from '@manzil/contract';
+import { stackClass } from '@manzil/ui';
+import { hasMoreFilters, QUERY_KEYS } from './criteria';
+import { useSearchState } from './searchStore';
+import styles from './SearchBar.module.css';
+
+type NumberKey =
+  'minPrice' | 'maxPrice' | 'minBeds' | 'maxBeds' | 'minBaths' | 'maxBaths' | 'minSize' | 'maxSize';
+
+/** Prices offered in the price fields' lists (typed values are as good). */
+const PRICE_CHOICES = {
+  Buy: [500_000, 1_000_000, 2_000_000, 3_000_000, 5_000_000, 10_000_000],
+  month: [2_000, 5_000, 8_000, 10_000, 15_000, 25_000],
+  year: [30_000, 60_000, 90_000, 120_000, 180_000, 300_000],
+} as const;
+const ROOMS = [0, 1, 2, 3, 4, 5, 6, 7];
+const aed = new Intl.NumberFormat('en-US');
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className={`${stackClass} ${styles.field}`}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+export function MoreFilters({ idPrefix }: { idPrefix: string }) {
+  const criteria = useSearchState((s) => s.criteria);
+  const setCriterion = useSearchState((s) => s.setCriterion);
+  const patchCriteria = useSearchState((s) => s.patchCriteria);
+  // Open when the page's search sets one of these (a shared link shows what it filters by).
+  const [open, setOpen] = useState(() => hasMoreFilters(criteria));
+  const isRent = criteria.purpose === 'Rent';
+  const id = (key: string) => `${idPrefix}-${key}`;
+
+  const numberInput = (key: NumberKey, placeholder: string, list?: string) => (
+    <input
+      id={id(key)}
+      name={QUERY_KEYS[key]}
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      className={styles.input}
+      placeholder={placeholder}
+      list={list}
+      maxLength={14}
+      value={criteria[key] ?? ''}
+      onChange={(e) => {
+        const digits = e.target.value.replace(/\D/g, '').slice(0, 11);
+        // Typed prices replace a preset band (the band stands for a min/max of its own).
+        patchCriteria({
+          [key]: digits ? Number(digits) : undefined,
+          ...(key === 'minPrice' || key === 'maxPrice' ? { price: 'Price' } : {}),
+        });
+      }}
+    />
+  );
+  const roomSelect = (key: NumberKey, any: string, studio: boolean) => (
+    <select
+      id={id(key)}
+      name={QUERY_KEYS[key]}
+      className={styles.select}
+      value={criteria[key] ?? ''}
+      onChange={(e) => setCriterion(key, e.target.value === '' ? undefined : Number(e.target.value))}
+    >
+      <option value="">{any}</option>
+      {ROOMS.filter((n) => studio || n > 0).map((n) => (
+        <option key={n} value={n}>
+          {n === 0 ? 'Studio' : String(n)}
+        </option>
+      ))}
+    </select>
+  );
+  const priceList = id('price-choices');
+  const choices = isRent ? PRICE_CHOICES[criteria.period] : PRICE_CHOICES.Buy;
+
+  return (
+    <details className={styles.more} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className={styles.moreSummary}>More filters</summary>
+      <div className={styles.moreGrid}>
+        <fieldset className={styles.range}>
+          <legend className={styles.label}>{isRent ? 'Rent (AED)' : 'Price (AED)'}</legend>
+          <div className={styles.pair}>
+            <label className={styles.pairLabel} htmlFor={id('minPrice')}>
+              Min
+            </label>
+            {numberInput('minPrice', 'No min', priceList)}
+            <label className={styles.pairLabel} htmlFor={id('maxPrice')}>
+              Max
+            </label>
+            {numberInput('maxPrice', 'No max', priceList)}
+          </div>
+          <datalist id={priceList}>
+            {choices.map((n) => (
+              <option key={n} value={n} label={`AED ${aed.format(n)}`} />
+            ))}
+          </datalist>
+        </fieldset>
+        {isRent && (
+          <Field id={id('period')} label="Rent per">
+            <select
+              id={id('period')}
+              name={QUERY_KEYS.period}
+              className={styles.select}
+              value={criteria.period}
+              onChange={(e) => setCriterion('period', e.target.value === 'year' ? 'year' : 'month')}
+            >
+              <option value="month">Month</option>
+              <option value="year">Year</option>
+            </select>
+          </Field>
+        )}
+        <fieldset className={styles.range}>
+          <legend className={styles.label}>Bedrooms</legend>
+          <div className={styles.pair}>
+            <label className={styles.pairLabel} htmlFor={id('minBeds')}>
+              Min
+            </label>
+            {roomSelect('minBeds', 'Any', true)}
+            <label className={styles.pairLabel} htmlFor={id('maxBeds')}>
+              Max
+            </label>
+            {roomSelect('maxBeds', 'Any', true)}
+          </div>
+        </fieldset>
+        <fieldset className={styles.range}>
+          <legend className={styles.label}>Bathrooms</legend>
+          <div className={styles.pair}>
+            <label className={styles.pairLabel} htmlFor={id('minBaths')}>
+              Min
+            </label>
+            {roomSelect('minBaths', 'Any', false)}
+            <label className={styles.pairLabel} htmlFor={id('maxBaths')}>
+              Max
+            </label>
+            {roomSelect('maxBaths', 'Any', false)}
+          </div>
+        </fieldset>
+        <fieldset className={styles.range}>
+          <legend className={styles.label}>Size (sqft)</legend>
+          <div className={styles.pair}>
+            <label className={styles.pairLabel} htmlFor={id('minSize')}>
+              Min
+            </label>
+            {numberInput('minSize', 'No min')}
+            <label className={styles.pairLabel} htmlFor={id('maxSize')}>
+              Max
+            </label>
+            {numberInput('maxSize', 'No max')}
+          </div>
+        </fieldset>
+        <Field id={id('furnishing')} label="Furnishing">
+          <select
+            id={id('furnishing')}
+            name={QUERY_KEYS.furnishing}
+            className={styles.select}
+            value={criteria.furnishing}
+            onChange={(e) => setCriterion('furnishing', e.target.value as SearchQuery['furnishing'])}
+          >
+            <option value="">Any</option>
+            {FURNISHINGS.map((f) => (
+              <option key={f} value={f}>
+                {FURNISHING_LABELS[f]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={id('completion')} label="Completion">
+          <select
+            id={id('completion')}
+            name={QUERY_KEYS.completion}
+            className={styles.select}
+            value={criteria.completion}
+            onChange={(e) => setCriterion('completion', e.target.value as SearchQuery['completion'])}
+          >
+            <option value="">Any</option>
+            {COMPLETION_FILTERS.map((c) => (
+              <option key={c} value={c}>
+                {COMPLETION_FILTER_LABELS[c]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={id('status')} label="Status">
+          <select
+            id={id('status')}
+            name={QUERY_KEYS.status}
+            className={styles.select}
+            value={criteria.status}
+            onChange={(e) => setCriterion('status', e.target.value as SearchQuery['status'])}
+          >
+            {LISTING_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {LISTING_STATUS_LABELS[s]}
+              </option>
+            ))}
+            <option value="any">Any status</option>
+          </select>
+        </Field>
+        <Field id={id('keywords')} label="Keywords">
+          <input
+            id={id('keywords')}
+            name={QUERY_KEYS.keywords}
+            type="search"
+            className={styles.input}
+            placeholder="e.g. sea view, pool"
+            maxLength={80}
+            value={criteria.keywords}
+            onChange={(e) => setCriterion('keywords', e.target.value)}
+          />
+        </Field>
+      </div>
+    </details>
+  );
+}

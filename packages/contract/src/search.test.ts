@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bedsBounds,
+  DEFAULT_SEARCH,
+  hasSearch,
+  homePageQuery,
+  pageCount,
+  priceBounds,
+  readSearchQuery,
+  SEARCH_MAX_PAGE,
+  searchPageHref,
+  searchQueryToParams,
+} from './search';
+
+const read = (query: string) => readSearchQuery(new URLSearchParams(query));
+
+describe('readSearchQuery', () => {
+  it('reads every filter, the sort and the page', () => {
+    const { query, problems } = read(
+      'purpose=Rent&location=Dubai%20Marina&type=Apartment&beds=2&price=AED%202K-5K&minPrice=60%2C000&maxPrice=120000' +
+        '&period=year&minBeds=1&maxBeds=3&minBaths=2&maxBaths=4&minSize=700&maxSize=1500&furnishing=furnished' +
+        '&completion=ready&status=any&q=%20sea%20%20view%20&sort=price-desc&page=3',
+    );
+    expect(problems).toEqual([]);
+    expect(query).toEqual({
+      purpose: 'Rent',
+      location: 'Dubai Marina',
+      residential: 'Apartment',
+      beds: '2',
+      price: 'AED 2K-5K',
+      minPrice: 60_000,
+      maxPrice: 120_000,
+      period: 'year',
+      minBeds: 1,
+      maxBeds: 3,
+      minBaths: 2,
+      maxBaths: 4,
+      minSize: 700,
+      maxSize: 1500,
+      furnishing: 'furnished',
+      completion: 'ready',
+      status: 'any',
+      keywords: 'sea view',
+      sort: 'price-desc',
+      page: 3,
+    });
+  });
+
+  it('gives the defaults for an empty query (available homes, cheapest first, page 1)', () => {
+    expect(read('purpose=Buy')).toEqual({ query: DEFAULT_SEARCH, problems: [] });
+    expect(DEFAULT_SEARCH).toMatchObject({ status: 'available', sort: 'price-asc', page: 1 });
+  });
+
+  it('accepts the spec $ price labels as their AED band', () => {
+    expect(read('purpose=Buy&price=%241M-2M').query.price).toBe('AED 1M-2M');
+  });
+
+  it.each([
+    ['purpose=Sell', 'purpose'],
+    ['type=Castle', 'type'],
+    ['beds=7', 'beds'],
+    ['price=AED%201K-2K', 'price'],
+    ['minPrice=-5', 'minPrice'],
+    ['minPrice=1e9', 'minPrice'],
+    ['maxPrice=99999999999999', 'maxPrice'],
+    ['minBeds=0x10', 'minBeds'],
+    ['maxBaths=21', 'maxBaths'],
+    ['minSize=12.5', 'minSize'],
+    ['furnishing=%7B%22%24ne%22%3A1%7D', 'furnishing'],
+    ['completion=soon', 'completion'],
+    ['status=%24where', 'status'],
+    ['sort=_id', 'sort'],
+    ['page=0', 'page'],
+    [`page=${SEARCH_MAX_PAGE + 1}`, 'page'],
+    ['page=99999999999999999999', 'page'],
+    ['minPrice=5000&maxPrice=100', 'minPrice'],
+  ])('refuses hostile or impossible values: %s falls back to the default', (query, key) => {
+    const { query: read_, problems } = read(`${query}&purpose=Buy`);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${key}:`));
+    const fallback = { ...DEFAULT_SEARCH };
+    expect(read_).toEqual(fallback);
+  });
+
+  it('bounds and cleans free text (location, keywords): no control characters, whitespace collapsed', () => {
+    const long = 'x'.repeat(500);
+    const { query, problems } = read(
+      `purpose=Buy&location=${long}&q=${encodeURIComponent('pool\u0000\u2028<script>\n  garden')}`,
+    );
+    expect(problems).toEqual(['location: at most 120 characters']);
+    expect(query.location).toHaveLength(120);
+    expect(query.keywords).toBe('pool <script> garden');
+    expect(read(`purpose=Buy&q=${long}`).query.keywords).toHaveLength(80);
+  });
+
+  it('takes the first value of a repeated key', () => {
+    expect(read('purpose=Rent&purpose=Buy&sort=newest&sort=size').query).toMatchObject({
+      purpose: 'Rent',
+      sort: 'newest',
+    });
+  });
+});
+
+describe('searchQueryToParams', () => {
+  it('writes purpose always and leaves defaults out, and reads back what it wrote', () => {
+    expect(searchQueryToParams(DEFAULT_SEARCH).toString()).toBe('purpose=Buy');
+    const { query } = read('purpose=Rent&minPrice=1000&beds=2&sort=newest&page=2&q=pool');
+    const params = searchQueryToParams(query);
+    expect(params.toString()).toBe('purpose=Rent&beds=2&minPrice=1000&q=pool&sort=newest&page=2');
+    expect(readSearchQuery(params).query).toEqual(query);
+  });
+
+  it('links another page of the same search', () => {
+    const { query } = read('purpose=Rent&sort=size&page=2');
+    expect(searchPageHref(query, 3)).toBe('?purpose=Rent&sort=size&page=3');
+    expect(searchPageHref(query, 1)).toBe('?purpose=Rent&sort=size');
+  });
+});
+
+describe('homePageQuery (the page cache key of the home page)', () => {
+  it('is empty without a search, canonical with one', () => {
+    expect(homePageQuery(new URLSearchParams('utm_source=x'))).toEqual({ query: '', cacheable: true });
+    expect(hasSearch(new URLSearchParams('beds=2'))).toBe(false);
+    expect(homePageQuery(new URLSearchParams('utm=1&sort=newest&purpose=Buy&minPrice=1%2C000'))).toEqual({
+      query: 'purpose=Buy&minPrice=1000&sort=newest',
+      cacheable: true,
+    });
+  });
+
+  it('does not keep a search with a wrong value or keywords', () => {
+    expect(homePageQuery(new URLSearchParams('purpose=Buy&sort=cheap')).cacheable).toBe(false);
+    expect(homePageQuery(new URLSearchParams('purpose=Buy&q=pool')).cacheable).toBe(false);
+  });
+});
+
+describe('priceBounds', () => {
+  it('maps a preset band onto min/max (max excluded)', () => {
+    expect(priceBounds(read('purpose=Buy&price=AED%20500K-1M').query)).toEqual({
+      min: 500_000,
+      max: 1_000_000,
+      maxExclusive: true,
+    });
+  });
+
+  it('reads typed yearly rents per month (stored rents are monthly)', () => {
+    expect(priceBounds(read('purpose=Rent&period=year&minPrice=60000&maxPrice=120000').query)).toEqual({
+      min: 5_000,
+      max: 10_000,
+      maxExclusive: false,
+    });
+    // A sale price is never divided.
+    expect(priceBounds(read('purpose=Buy&period=year&maxPrice=120000').query).max).toBe(120_000);
+  });
+
+  it('keeps the narrower of the band and the typed bounds', () => {
+    expect(priceBounds(read('purpose=Rent&price=AED%202K-5K&minPrice=3000&maxPrice=9000').query)).toEqual({
+      min: 3_000,
+      max: 5_000,
+      maxExclusive: true,
+    });
+    expect(priceBounds(read('purpose=Rent&price=AED%202K-5K&maxPrice=4000').query)).toEqual({
+      min: 2_000,
+      max: 4_000,
+      maxExclusive: false,
+    });
+  });
+});
+
+describe('bedsBounds', () => {
+  it("intersects the spec's Beds choice with the range", () => {
+    expect(bedsBounds(read('purpose=Buy&beds=Studio').query)).toEqual({ min: 0, max: 0 });
+    expect(bedsBounds(read('purpose=Buy&beds=5%2B').query)).toEqual({ min: 5 });
+    expect(bedsBounds(read('purpose=Buy&beds=2&minBeds=1&maxBeds=4').query)).toEqual({ min: 2, max: 2 });
+    expect(bedsBounds(read('purpose=Buy&minBeds=1&maxBeds=3').query)).toEqual({ min: 1, max: 3 });
+  });
+});
+
+describe('pageCount', () => {
+  it('is at least 1 and bounded', () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(25, 12)).toBe(3);
+    expect(pageCount(10 ** 9)).toBe(SEARCH_MAX_PAGE);
+  });
+});
