@@ -48,7 +48,12 @@ type SpecRoutes =
   | 'DELETE /admin/delete-property'
   | 'GET /admin/fetch-nested-area-data'
   | 'GET /admin/properties/:area'
-  | 'GET /admin/properties/:city/:area';
+  | 'GET /admin/properties/:city/:area'
+  // The admin listings table (issue 27.1).
+  | 'GET /admin/listings'
+  | 'GET /admin/listings/export.csv'
+  | 'POST /admin/listings/status'
+  | 'DELETE /admin/listings';
 
 type Equal<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const routeTableMatchesSpec: Equal<ApiRouteTable, SpecRoutes> = true;

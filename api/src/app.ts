@@ -23,6 +23,7 @@ import { logRefused, MSG_MALFORMED_URL, urlGuard } from './middleware/url-guard'
 import { remoteOrigins, securityHeaders } from './middleware/security-headers';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { adminCityRoutes } from './routes/admin-cities';
+import { adminListingRoutes } from './routes/admin-listings';
 import { adminPropertyRoutes } from './routes/admin-properties';
 import { agentListingRoutes } from './routes/agents';
 import { enquiryRoutes } from './routes/enquiries';
@@ -128,6 +129,7 @@ function apiRoutes(deps: AppDeps, apiDeps: ApiDeps) {
     .route('/admin', adminAuthRoutes(apiDeps))
     .route('/admin', adminCityRoutes(apiDeps))
     .route('/admin', adminPropertyRoutes(apiDeps))
+    .route('/admin', adminListingRoutes(apiDeps))
     // `/enquiries` and `/admin/enquiries` share no prefix (enquiries.ts).
     .route('/', enquiryRoutes(apiDeps));
   routes.all('*', (c) => c.json({ msg: 'Not found' }, 404));

@@ -1,6 +1,6 @@
 /** TanStack Query options for every read, and a hook for each: one place says how a read is cached. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SearchCriteria, SiteConfig } from '@manzil/contract';
+import type { AdminListingsParams, SearchCriteria, SiteConfig } from '@manzil/contract';
 import * as api from './endpoints';
 import { queryKeys } from './queryKeys';
 
@@ -123,6 +123,18 @@ export const propertyGroupsQuery = () =>
     meta: { label: 'loading the property groups' },
   });
 
+/** A page of the admin listings table; the last page stays on screen while the next one loads. */
+export const adminListingsQuery = (params: AdminListingsParams) =>
+  queryOptions({
+    queryKey: queryKeys.adminListings(params),
+    queryFn: ({ signal }) => api.fetchAdminListings(params, signal),
+    // keepPreviousData, which the shared query facade does not carry.
+    placeholderData: (previous) => previous,
+    // Every filter typed makes a query: pages nobody shows leave the cache after a minute.
+    gcTime: 60_000,
+    meta: { label: 'loading the listings' },
+  });
+
 export const enquiriesQuery = () =>
   queryOptions({
     queryKey: queryKeys.enquiries(),
@@ -150,6 +162,7 @@ export const useAreaData = (emirateKey: string, areaKey: string) =>
 export const useAreaProperties = (areaKey: string) => useQuery(areaPropertiesQuery(areaKey));
 export const usePropertyGroups = () => useQuery(propertyGroupsQuery());
 export const useEnquiries = () => useQuery(enquiriesQuery());
+export const useAdminListings = (params: AdminListingsParams) => useQuery(adminListingsQuery(params));
 export const useAgents = () => useQuery(agentsQuery());
 export const useAgent = (slug: string) => useQuery(agentQuery(slug));
 export const useAgentProperties = (slug: string) => useQuery(agentPropertiesQuery(slug));

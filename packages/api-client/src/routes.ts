@@ -4,6 +4,7 @@
  * (`testing/`) are both checked against it, so a contract change breaks both at compile time.
  */
 import type {
+  AdminListingsResponse,
   AgentPropertiesResponse,
   AgentResponse,
   AgentsResponse,
@@ -11,6 +12,9 @@ import type {
   AreaDetailsBody,
   AreaDetailsResponse,
   AreaPropertiesResponse,
+  BulkDeleteBody,
+  BulkResultResponse,
+  BulkStatusBody,
   CityDataResponse,
   CityEntryResponse,
   DashboardResponse,
@@ -81,6 +85,10 @@ export interface ApiRoutes {
   'POST /admin/update-property': Route<PropertyResponse, FormData>;
   'DELETE /admin/delete-property': Route<MessageResponse, DeletePropertyBody>;
   'GET /admin/enquiries': Route<EnquiriesResponse>;
+  /** The listings table: `?q=&purpose=&…&sort=&dir=&page=&pageSize=` (AdminListingsParams). */
+  'GET /admin/listings': Route<AdminListingsResponse>;
+  'POST /admin/listings/status': Route<BulkResultResponse, BulkStatusBody>;
+  'DELETE /admin/listings': Route<BulkResultResponse, BulkDeleteBody>;
 }
 
 export type ApiRoute = keyof ApiRoutes;

@@ -18,3 +18,4 @@ export {
 export * from './forms';
 export * from './scriptJson';
 export * from './similar';
+export * from './admin-listings';

@@ -14,7 +14,7 @@ import { useCityDataStore } from '../city-data/cityDataStore';
 import { useCityEntries } from '../city-data/useCityEntries';
 import { UpdateEmirateForm } from '../emirates/UpdateEmirateForm';
 import { EnquiriesInbox } from '../enquiries/EnquiriesInbox';
-import { PropertiesSection } from '../properties/PropertiesSection';
+import { ListingsSection } from '../listings-table/ListingsSection';
 import styles from './AdminPanel.module.css';
 import { revokeSession } from './dashboardApi';
 import { resetPanelState } from './resetPanelState';
@@ -73,7 +73,7 @@ export function AdminPanel({ admin }: AdminPanelProps) {
       <div className={styles.content}>
         <UpdateEmirateForm />
         <CityDataSection />
-        <PropertiesSection areaChoices={areaChoices} />
+        <ListingsSection areaChoices={areaChoices} />
         <EnquiriesInbox />
       </div>
       <Toaster />
