@@ -146,12 +146,17 @@ export function ListingsTable({ areaChoices }: ListingsTableProps) {
         enableSorting: false,
         cell: ({ row }) => areaLabel(row.original.areaName),
       },
-      { id: 'type', header: 'Type', enableSorting: false, cell: ({ row }) => row.original.house_type },
       {
-        id: 'purpose',
-        header: 'Purpose',
+        id: 'type',
+        header: 'Type',
         enableSorting: false,
-        cell: ({ row }) => purposeLabel(row.original.for),
+        // The purpose under the type: one column less to scroll past.
+        cell: ({ row }) => (
+          <div className={styles.nameCell}>
+            <span>{row.original.house_type}</span>
+            <span className={styles.sub}>{purposeLabel(row.original.for)}</span>
+          </div>
+        ),
       },
       {
         id: 'status',
