@@ -6,7 +6,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import {
   LISTING_STATUSES,
@@ -148,10 +147,15 @@ export async function benchAdminListings(count = 100_000, queries = 400): Promis
 
     phase('timing the API');
     const app = createApp({ config, db });
-    const listening = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
-    Object.assign(server, listening);
-    await new Promise<void>((resolve) => listening.once('listening', () => resolve()));
-    const origin = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+    const { listening, port } = await new Promise<{ listening: ReturnType<typeof serve>; port: number }>(
+      (resolve) => {
+        const listening = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) =>
+          resolve({ listening, port: info.port }),
+        );
+      },
+    );
+    Object.assign(server, { close: () => listening.close() });
+    const origin = `http://127.0.0.1:${port}`;
     const health = await fetch(`${origin}/api/health`);
     const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')![1]!;
     const login = await fetch(`${origin}/api/admin/login`, {

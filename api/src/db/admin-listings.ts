@@ -87,8 +87,11 @@ export async function listingsFilter(
         ? { $lt: new Date(new Date(`${query.listedTo}T00:00:00${DUBAI_OFFSET}`).getTime() + DAY_MS) }
         : {}),
     };
-  if (query.status) and.push(statusFilter(query.status));
+  // Top-level conditions only where possible: the embedded engine's fast predicate reads plain
+  // fields, and an $and or $or sends every document through mingo.
+  if (query.status) Object.assign(filter, statusFilter(query.status));
   if (query.q) and.push(...(await textFilter(db, query.q)));
+  if (and.length === 1) return { ...filter, ...and[0] };
   return and.length ? { ...filter, $and: and } : filter;
 }
 
