@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchSearch } from './search';
+import { benchAdminListings } from './admin-listings';
 import { benchHttp } from './http';
 import { benchSsr } from './ssr';
 import { profileSearch } from './search-profile';
@@ -15,9 +16,9 @@ import { benchComposition } from './ssr-composition';
 import { ROOT } from './server-process';
 
 const quick = process.argv.includes('--quick');
-/** `--only=lighthouse` (or js, search, http, ssr, profile, composition) runs one section; its rows replace those of the last results. */
+/** `--only=lighthouse` (or js, search, admin, http, ssr, profile, composition) runs one section; its rows replace those of the last results. */
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const SECTIONS = ['js', 'search', 'http', 'ssr', 'profile', 'composition', 'lighthouse'];
+const SECTIONS = ['js', 'search', 'admin', 'http', 'ssr', 'profile', 'composition', 'lighthouse'];
 if (only && !SECTIONS.includes(only)) throw new Error(`--only= takes one of ${SECTIONS.join(', ')}`);
 const runs = (section: string) => !only || only === section;
 const resultsFile = path.join(ROOT, 'bench', 'results.json');
@@ -62,6 +63,25 @@ if (runs('search')) {
   add(
     'filtered search p50 / p95 / p99 ms through the API (Hono app in process, gzip/br answer)',
     `${filtered.apiMs.p50} / ${filtered.apiMs.p95} / ${filtered.apiMs.p99}`,
+  );
+}
+
+if (runs('admin')) {
+  console.log('▶ admin listings table query (filters + sort + page + count) at 100,000 listings');
+  const admin = await benchAdminListings(quick ? 20_000 : 100_000, quick ? 100 : 400);
+  const docs = `${admin.documents} docs, ${admin.queries} queries after 20 warm-up`;
+  add(
+    `admin list via driver p50 / p95 / p99 ms (${docs})`,
+    `${admin.driverMs.p50} / ${admin.driverMs.p95} / ${admin.driverMs.p99}`,
+  );
+  add(
+    `admin list via API p50 / p95 / p99 ms (${docs})`,
+    `${admin.apiMs.p50} / ${admin.apiMs.p95} / ${admin.apiMs.p99}`,
+    'p99 ≤ 50',
+  );
+  add(
+    'admin list via API, text searches only: p50 / p95 / p99 ms',
+    `${admin.apiTextMs.p50} / ${admin.apiTextMs.p95} / ${admin.apiTextMs.p99}`,
   );
 }
 

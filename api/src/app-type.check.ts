@@ -67,7 +67,12 @@ type SpecRoutes =
   | 'POST /admin/agents/:slug'
   | 'POST /admin/agents/:slug/retire'
   | 'POST /admin/area-media/image'
-  | 'POST /admin/area-media/brochure';
+  | 'POST /admin/area-media/brochure'
+  // The admin listings table (issue 27.1).
+  | 'GET /admin/listings'
+  | 'GET /admin/listings/export.csv'
+  | 'POST /admin/listings/status'
+  | 'DELETE /admin/listings';
 
 type Equal<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const routeTableMatchesSpec: Equal<ApiRouteTable, SpecRoutes> = true;

@@ -27,6 +27,7 @@ import { adminAreaMediaRoutes, AREA_BROCHURE_PATH } from './routes/admin-area-me
 import { adminAuthRoutes } from './routes/admin-auth';
 import { adminCityRoutes } from './routes/admin-cities';
 import { adminEditorRoutes } from './routes/admin-editor';
+import { adminListingRoutes } from './routes/admin-listings';
 import { adminPropertyRoutes } from './routes/admin-properties';
 import { agentListingRoutes } from './routes/agents';
 import { documentRoutes } from './routes/documents';
@@ -146,6 +147,7 @@ function apiRoutes(deps: AppDeps, apiDeps: ApiDeps) {
     .route('/admin', leadRoutes(apiDeps))
     .route('/admin', adminAgentRoutes(apiDeps))
     .route('/admin', adminAreaMediaRoutes(apiDeps))
+    .route('/admin', adminListingRoutes(apiDeps))
     // `/enquiries` and `/admin/enquiries` share no prefix (enquiries.ts).
     .route('/', enquiryRoutes(apiDeps));
   routes.all('*', (c) => c.json({ msg: 'Not found' }, 404));

@@ -194,6 +194,13 @@ export async function ensureIndexes(db: Db): Promise<void> {
       { key: { for: 1, status: 1, area: 1 }, name: 'browse_size' },
       // An agent's listings count (and, later, their listings page).
       { key: { agent: 1, createdAt: 1 }, name: 'agent_created' },
+      // The admin listings table: one index per sortable column (its sort, `_id` breaking ties), so a
+      // page is read in order from the index and filtered on the way, and a status filter has its own.
+      { key: { createdAt: 1, _id: 1 }, name: 'admin_listed' },
+      { key: { price: 1, _id: 1 }, name: 'admin_price' },
+      { key: { house_name: 1, _id: 1 }, name: 'admin_name' },
+      { key: { area: 1, _id: 1 }, name: 'admin_size' },
+      { key: { status: 1, createdAt: 1 }, name: 'admin_status_listed' },
     ]),
     c.agents.createIndexes([
       { key: { slug: 1 }, name: 'slug_unique', unique: true },

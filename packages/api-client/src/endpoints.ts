@@ -2,6 +2,10 @@
 import {
   SEARCH_DEFAULTS,
   type Agent,
+  type AdminListingsParams,
+  type AdminListingsResponse,
+  type BulkResultResponse,
+  type ListingStatus,
   type AgentProfile,
   type AreaData,
   type AreaDetailsBody,
@@ -364,3 +368,28 @@ export async function uploadAreaImage(form: FormData): Promise<string> {
 export async function uploadAreaBrochure(form: FormData): Promise<string> {
   return (await request('POST /admin/area-media/brochure', { body: form })).url;
 }
+
+// ---- the admin listings table ----
+
+/** Only the set values of the table's state go into the query (a blank one means "any"). */
+export const listingsQueryOf = (params: AdminListingsParams): Record<string, string> =>
+  Object.fromEntries(Object.entries(params).filter((e): e is [string, string] => !!e[1]));
+
+export const fetchAdminListings = (
+  params: AdminListingsParams,
+  signal?: AbortSignal,
+): Promise<AdminListingsResponse> =>
+  request('GET /admin/listings', { query: listingsQueryOf(params), signal });
+
+/** The CSV export of a filter: a plain link, so the browser downloads it with the session cookie. */
+export const adminListingsCsvUrl = (params: AdminListingsParams): string => {
+  const { page: _page, pageSize: _size, ...filter } = params;
+  const query = new URLSearchParams(listingsQueryOf(filter)).toString();
+  return `/api/admin/listings/export.csv${query ? `?${query}` : ''}`;
+};
+
+export const setListingsStatus = (ids: string[], status: ListingStatus): Promise<BulkResultResponse> =>
+  request('POST /admin/listings/status', { body: { ids, status } });
+
+export const deleteListings = (ids: string[]): Promise<BulkResultResponse> =>
+  request('DELETE /admin/listings', { body: { ids } });

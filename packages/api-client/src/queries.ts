@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   DEFAULT_SEARCH,
+  type AdminListingsParams,
   type AuditTarget,
   type Purpose,
   type SearchCriteria,
@@ -158,6 +159,18 @@ export const propertyGroupsQuery = () =>
     meta: { label: 'loading the property groups' },
   });
 
+/** A page of the admin listings table; the last page stays on screen while the next one loads. */
+export const adminListingsQuery = (params: AdminListingsParams) =>
+  queryOptions({
+    queryKey: queryKeys.adminListings(params),
+    queryFn: ({ signal }) => api.fetchAdminListings(params, signal),
+    // keepPreviousData, which the shared query facade does not carry.
+    placeholderData: (previous) => previous,
+    // Every filter typed makes a query: pages nobody shows leave the cache after a minute.
+    gcTime: 60_000,
+    meta: { label: 'loading the listings' },
+  });
+
 export const enquiriesQuery = () =>
   queryOptions({
     queryKey: queryKeys.enquiries(),
@@ -210,6 +223,7 @@ export const usePropertyGroups = () => useQuery(propertyGroupsQuery());
 export const useEnquiries = () => useQuery(enquiriesQuery());
 export const useNewLeadsCount = () => useQuery(newLeadsCountQuery());
 export const useAudit = (target: AuditTarget, id: string) => useQuery(auditQuery(target, id));
+export const useAdminListings = (params: AdminListingsParams) => useQuery(adminListingsQuery(params));
 export const useAgents = () => useQuery(agentsQuery());
 export const useAgent = (slug: string) => useQuery(agentQuery(slug));
 export const useAgentProperties = (slug: string) => useQuery(agentPropertiesQuery(slug));

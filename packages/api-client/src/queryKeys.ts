@@ -2,7 +2,13 @@
  * Every query key in one place. Keys are hierarchical so that a write can invalidate a whole
  * family: `['properties']` covers the admin groups, every area's list and every property page.
  */
-import type { AuditTarget, Purpose, SearchCriteria, SearchQuery } from '@manzil/contract';
+import type {
+  AdminListingsParams,
+  AuditTarget,
+  Purpose,
+  SearchCriteria,
+  SearchQuery,
+} from '@manzil/contract';
 import type { LeadsRequest } from './endpoints';
 
 export const queryKeys = {
@@ -31,6 +37,8 @@ export const queryKeys = {
   /** An agent's listings: a property write invalidates them with the other lists. */
   agentProperties: (slug: string) => ['properties', 'agent', slug] as const,
   propertyGroups: () => ['properties', 'groups'] as const,
+  /** A page of the admin listings table (under `properties`: every property write makes it stale). */
+  adminListings: (params: AdminListingsParams) => ['properties', 'admin-table', params] as const,
   /** One search run: `run` counts the searches started, so asking again asks the server again. */
   search: (criteria: SearchCriteria, run: number) => ['properties', 'search', criteria, run] as const,
   /** One run of a search with filters, sort and page (issue 26). */

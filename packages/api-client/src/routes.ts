@@ -6,6 +6,7 @@
 import type {
   AdminAgentResponse,
   AdminAgentsResponse,
+  AdminListingsResponse,
   AgentPropertiesResponse,
   AgentResponse,
   AgentsResponse,
@@ -15,6 +16,9 @@ import type {
   AreaPropertiesResponse,
   AuditResponse,
   AreaUploadResponse,
+  BulkDeleteBody,
+  BulkResultResponse,
+  BulkStatusBody,
   CityDataResponse,
   CityEntryResponse,
   DashboardResponse,
@@ -116,6 +120,10 @@ export interface ApiRoutes {
   'POST /admin/agents/:slug/retire': Route<RetireAgentResponse, RetireAgentBody>;
   'POST /admin/area-media/image': Route<AreaUploadResponse, FormData>;
   'POST /admin/area-media/brochure': Route<AreaUploadResponse, FormData>;
+  /** The listings table: `?q=&purpose=&…&sort=&dir=&page=&pageSize=` (AdminListingsParams). */
+  'GET /admin/listings': Route<AdminListingsResponse>;
+  'POST /admin/listings/status': Route<BulkResultResponse, BulkStatusBody>;
+  'DELETE /admin/listings': Route<BulkResultResponse, BulkDeleteBody>;
 }
 
 export type ApiRoute = keyof ApiRoutes;

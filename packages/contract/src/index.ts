@@ -21,3 +21,4 @@ export * from './scriptJson';
 export * from './similar';
 export * from './leads';
 export * from './search';
+export * from './admin-listings';

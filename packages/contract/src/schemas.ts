@@ -16,6 +16,12 @@ import {
   PERMIT_NUMBER_PATTERN,
   RENT_PERIODS,
 } from './listing';
+import {
+  ADMIN_DEFAULT_PAGE_SIZE,
+  ADMIN_LISTING_SORTS,
+  ADMIN_PAGE_SIZES,
+  MAX_BULK_IDS,
+} from './admin-listings';
 
 /** Line breaks have no place in a name, subject or phone: in a mail header they would start a new one. */
 const ONE_LINE = /^[^\r\n\u0085\u2028\u2029]*$/;
@@ -402,3 +408,73 @@ export const retireAgentBodySchema = z.strictObject({
     .regex(/^[a-z0-9-]{1,80}$/, 'must be an agent')
     .optional(),
 });
+
+// ---- the admin listings table (issue 27.1) ----
+
+/** A filter of the URL's query: '' (a cleared control) means "any", as absence does. */
+const anyOr = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const amount = z
+  .string()
+  .trim()
+  .regex(/^\d{1,11}(\.\d{1,2})?$/, 'must be an amount in AED')
+  .transform(Number);
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'must be a real date');
+const slugParam = (what: string) => z.string().regex(/^[a-z0-9-]{1,80}$/, `must be ${what}`);
+
+/** GET /api/admin/listings and its CSV export: filters, sort and page, all from the URL's query. */
+export const adminListingsQuerySchema = z
+  .strictObject({
+    q: anyOr(optionalText(100)),
+    purpose: anyOr(z.enum(['Buy', 'Rent'], 'must be Buy or Rent')),
+    type: anyOr(text(40)),
+    status: anyOr(z.enum(LISTING_STATUSES, `must be one of ${LISTING_STATUSES.join(', ')}`)),
+    emirate: anyOr(slugParam('an emirate')),
+    agent: anyOr(slugParam('an agent')),
+    minPrice: anyOr(amount),
+    maxPrice: anyOr(amount),
+    listedFrom: anyOr(day),
+    listedTo: anyOr(day),
+    sort: anyOr(z.enum(ADMIN_LISTING_SORTS, `must be one of ${ADMIN_LISTING_SORTS.join(', ')}`)).transform(
+      (v) => v ?? 'listed',
+    ),
+    dir: anyOr(z.enum(['asc', 'desc'], 'must be asc or desc')).transform((v) => v ?? 'desc'),
+    page: anyOr(
+      z
+        .string()
+        .regex(/^\d{1,5}$/, 'must be a page number')
+        .transform(Number)
+        .refine((n) => n >= 1, 'must be a page number'),
+    ).transform((v) => v ?? 1),
+    pageSize: anyOr(
+      z
+        .string()
+        .regex(/^\d{1,3}$/, `must be one of ${ADMIN_PAGE_SIZES.join(', ')}`)
+        .transform(Number)
+        .refine(
+          (n) => (ADMIN_PAGE_SIZES as readonly number[]).includes(n),
+          `must be one of ${ADMIN_PAGE_SIZES.join(', ')}`,
+        ),
+    ).transform((v) => v ?? ADMIN_DEFAULT_PAGE_SIZE),
+  })
+  .refine((f) => f.minPrice === undefined || f.maxPrice === undefined || f.minPrice <= f.maxPrice, {
+    message: 'must not be above the highest price',
+    path: ['minPrice'],
+  })
+  .refine((f) => !f.listedFrom || !f.listedTo || f.listedFrom <= f.listedTo, {
+    message: 'must not be after the last day',
+    path: ['listedFrom'],
+  });
+
+const bulkIds = z
+  .array(objectIdSchema)
+  .min(1, 'must name at least one listing')
+  .max(MAX_BULK_IDS, `must name at most ${MAX_BULK_IDS} listings`);
+export const bulkStatusBodySchema = z.strictObject({
+  ids: bulkIds,
+  status: z.enum(LISTING_STATUSES, `must be one of ${LISTING_STATUSES.join(', ')}`),
+});
+export const bulkDeleteBodySchema = z.strictObject({ ids: bulkIds });

@@ -16,7 +16,7 @@ import { useCityEntries } from '../city-data/useCityEntries';
 import { UpdateEmirateForm } from '../emirates/UpdateEmirateForm';
 import { LeadsInbox } from '../enquiries/LeadsInbox';
 import { NewLeadsBadge } from '../enquiries/NewLeadsBadge';
-import { PropertiesSection } from '../properties/PropertiesSection';
+import { ListingsSection } from '../listings-table/ListingsSection';
 import styles from './AdminPanel.module.css';
 import { revokeSession } from './dashboardApi';
 import { resetPanelState } from './resetPanelState';
@@ -77,7 +77,7 @@ export function AdminPanel({ admin }: AdminPanelProps) {
       <div className={styles.content}>
         <UpdateEmirateForm />
         <CityDataSection />
-        <PropertiesSection areaChoices={areaChoices} />
+        <ListingsSection areaChoices={areaChoices} />
         <LeadsInbox />
         <AgentsSection />
       </div>

@@ -1,4 +1,5 @@
 /** Properties: a Search box over the area groups, one row of cards per area, and the Property Detail Form. */
+import type { ReactNode } from 'react';
 import type { Property } from '@manzil/contract';
 import { invalidateAfter, usePropertyGroups, useQueryClient } from '@manzil/api-client';
 import { useSaving } from '../../shared/saving/savingStore';
@@ -20,9 +21,11 @@ import { PropertyGroup } from './PropertyGroup';
 interface PropertiesSectionProps {
   /** Areas of the emirate chosen in View City Data: a property can be added to one with no properties yet. */
   areaChoices: AreaChoice[];
+  /** The Table / By area switch of the listings (features/listings-table), beside Add Property. */
+  viewToggle?: ReactNode;
 }
 
-export function PropertiesSection({ areaChoices }: PropertiesSectionProps) {
+export function PropertiesSection({ areaChoices, viewToggle }: PropertiesSectionProps) {
   const saving = useSaving();
   const save = useSave();
   const queryClient = useQueryClient();
@@ -70,9 +73,12 @@ export function PropertiesSection({ areaChoices }: PropertiesSectionProps) {
       title="Properties"
       description="Listings grouped by area."
       actions={
-        <button type="button" className={forms.button} onClick={() => openAdd(null)} disabled={saving}>
-          Add Property
-        </button>
+        <>
+          {viewToggle}
+          <button type="button" className={forms.button} onClick={() => openAdd(null)} disabled={saving}>
+            Add Property
+          </button>
+        </>
       }
     >
       <div className={styles.searchBar}>

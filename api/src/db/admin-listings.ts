@@ -1,0 +1,142 @@
+/**
+ * The admin listings table's reads and bulk writes: one filter for the page, its count and the CSV
+ * export, so an export always holds the rows the admin filtered. Every typed value is matched as text
+ * (escaped into a regex) or mapped to a bound here: nothing from the query becomes an operator.
+ */
+import type { Db, Filter, ObjectId, Sort } from 'mongodb';
+import {
+  LISTING_STATUSES,
+  normaliseKey,
+  type AdminListingsQuery,
+  type ListingStatus,
+} from '@manzil/contract';
+import { collections, type PropertyDoc } from './collections';
+import { changingContent } from './content-version';
+import { listAreaRefs } from './areas';
+import { canonicalHouseType } from './properties';
+
+/** Dubai is UTC+4 all year (no daylight saving): a listing's day is the agency's day. */
+const DUBAI_OFFSET = '+04:00';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Sort of each column; `_id` breaks ties so pages never overlap. Index `admin_<column>` serves each. */
+export const SORT_FIELDS = {
+  price: 'price',
+  listed: 'createdAt',
+  name: 'house_name',
+  size: 'area',
+} as const satisfies Record<AdminListingsQuery['sort'], keyof PropertyDoc>;
+
+export function listingsSort(query: Pick<AdminListingsQuery, 'sort' | 'dir'>): Sort {
+  const dir = query.dir === 'asc' ? 1 : -1;
+  return { [SORT_FIELDS[query.sort]]: dir, _id: dir };
+}
+
+/** A record without a status (or with one this version does not know) is available (listingFacts). */
+const statusFilter = (status: ListingStatus): Filter<PropertyDoc> =>
+  status === 'available'
+    ? { status: { $nin: LISTING_STATUSES.filter((s) => s !== 'available') } }
+    : { status };
+
+/**
+ * Each word of `q` must appear, in any case, in the name, the location, the area's name or key, or
+ * start the Reference ID. Areas are few (tens), so their names are matched here and become keys.
+ */
+async function textFilter(db: Db, q: string): Promise<Filter<PropertyDoc>[]> {
+  const words = q.split(/\s+/).filter(Boolean).slice(0, 8);
+  if (!words.length) return [];
+  const areas = await listAreaRefs(db);
+  return words.map((word) => {
+    const pattern = new RegExp(escapeRegex(word), 'i');
+    const key = normaliseKey(word);
+    const areaKeys = [
+      ...new Set(
+        areas
+          .filter((a) => pattern.test(a.name) || (key && normaliseKey(a.key).includes(key)))
+          .map((a) => a.key),
+      ),
+    ];
+    const any: Filter<PropertyDoc>[] = [{ house_name: pattern }, { location: pattern }];
+    if (areaKeys.length) any.push({ areaName: { $in: areaKeys } });
+    if (/^[0-9a-f]{1,8}$/i.test(word)) any.push({ ref: new RegExp(`^${word.toUpperCase()}`) });
+    return { $or: any };
+  });
+}
+
+export async function listingsFilter(
+  db: Db,
+  query: Omit<AdminListingsQuery, 'sort' | 'dir' | 'page' | 'pageSize'>,
+): Promise<Filter<PropertyDoc>> {
+  const and: Filter<PropertyDoc>[] = [];
+  const filter: Filter<PropertyDoc> = {};
+  if (query.purpose) filter.for = query.purpose;
+  if (query.type) filter.house_type = canonicalHouseType(query.type);
+  if (query.emirate) filter.emirate = query.emirate;
+  if (query.agent) filter.agent = query.agent;
+  if (query.minPrice !== undefined || query.maxPrice !== undefined)
+    filter.price = {
+      ...(query.minPrice !== undefined ? { $gte: query.minPrice } : {}),
+      ...(query.maxPrice !== undefined ? { $lte: query.maxPrice } : {}),
+    };
+  if (query.listedFrom || query.listedTo)
+    filter.createdAt = {
+      ...(query.listedFrom ? { $gte: new Date(`${query.listedFrom}T00:00:00${DUBAI_OFFSET}`) } : {}),
+      ...(query.listedTo
+        ? { $lt: new Date(new Date(`${query.listedTo}T00:00:00${DUBAI_OFFSET}`).getTime() + DAY_MS) }
+        : {}),
+    };
+  // Top-level conditions only where possible: the embedded engine's fast predicate reads plain
+  // fields, and an $and or $or sends every document through mingo.
+  if (query.status) Object.assign(filter, statusFilter(query.status));
+  if (query.q) and.push(...(await textFilter(db, query.q)));
+  if (and.length === 1) return { ...filter, ...and[0] };
+  return and.length ? { ...filter, $and: and } : filter;
+}
+
+/** One page of the table and the number of matches over all pages. */
+export async function listListings(
+  db: Db,
+  query: AdminListingsQuery,
+): Promise<{ items: PropertyDoc[]; total: number }> {
+  const filter = await listingsFilter(db, query);
+  const properties = collections(db).properties;
+  const skip = (query.page - 1) * query.pageSize;
+  const [items, total] = await Promise.all([
+    properties.find(filter).sort(listingsSort(query)).skip(skip).limit(query.pageSize).toArray(),
+    properties.countDocuments(filter),
+  ]);
+  return { items, total };
+}
+
+/** Every match in the table's order, read in batches (an export of 100,000 rows holds one batch). */
+export async function* eachListing(db: Db, query: AdminListingsQuery): AsyncGenerator<PropertyDoc> {
+  const filter = await listingsFilter(db, query);
+  const cursor = collections(db).properties.find(filter).sort(listingsSort(query)).batchSize(500);
+  try {
+    for await (const doc of cursor) yield doc;
+  } finally {
+    await cursor.close();
+  }
+}
+
+/** The listings a bulk action names (at most the 200 its body may carry), as they are before it. */
+export const listingsByIds = (db: Db, ids: ObjectId[]): Promise<PropertyDoc[]> =>
+  collections(db)
+    .properties.find({ _id: { $in: ids } })
+    .toArray();
+
+export async function setListingsStatus(db: Db, ids: ObjectId[], status: ListingStatus): Promise<number> {
+  const { matchedCount } = await changingContent(db, () =>
+    collections(db).properties.updateMany({ _id: { $in: ids } }, { $set: { status, updatedAt: new Date() } }),
+  );
+  return matchedCount;
+}
+
+export async function deleteListings(db: Db, ids: ObjectId[]): Promise<number> {
+  const { deletedCount } = await changingContent(db, () =>
+    collections(db).properties.deleteMany({ _id: { $in: ids } }),
+  );
+  return deletedCount;
+}

@@ -1,0 +1,450 @@
+/**
+ * The listings table (issue 27.1): server-side filters, sort and pages (state in the page's URL),
+ * TanStack Table for the columns, sorting and row selection, TanStack Query for the rows. Bulk status
+ * change and bulk delete act on the selected rows; Export CSV downloads every row of the filter.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  rowPaginationFeature,
+  rowSelectionFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type PaginationState,
+  type RowSelectionState,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import {
+  adminListingsCsvUrl,
+  deleteListings,
+  invalidateAfter,
+  setListingsStatus,
+  useAdminListings,
+  useQueryClient,
+} from '@manzil/api-client';
+import {
+  ADMIN_LISTING_SORTS,
+  ADMIN_PAGE_SIZES,
+  LISTING_STATUS_LABELS,
+  LISTING_STATUSES,
+  listingFacts,
+  type AdminListingSort,
+  type ListingStatus,
+  type Property,
+} from '@manzil/contract';
+import { formatArea, formatPrice, purposeLabel } from '@manzil/format';
+import { Pager, visuallyHidden } from '@manzil/ui';
+import { useSaving } from '../../shared/saving/savingStore';
+import { useSave } from '../../shared/saving/useSave';
+import { toast } from '../../shared/feedback/toastStore';
+import { useConfirm } from '../../shared/feedback/useConfirm';
+import { LoadError } from '../../shared/ui/LoadError';
+import { Skeleton } from '../../shared/ui/Skeleton';
+import forms from '../../shared/ui/forms.module.css';
+import { PROPERTY_MESSAGES } from '../properties/messages';
+import { areaLabel } from '../properties/propertiesStore';
+import { PropertyFormModal, type AreaChoice } from '../properties/PropertyFormModal';
+import { ListingsFilters } from './ListingsFilters';
+import { TABLE_MESSAGES } from './messages';
+import { hasFilters, pageOf, readParams, sortOf, withChanges } from './listingsParams';
+import styles from './ListingsTable.module.css';
+
+const features = tableFeatures({ rowSortingFeature, rowSelectionFeature, rowPaginationFeature });
+type Column = ColumnDef<typeof features, Property>;
+
+const isSort = (id: string): id is AdminListingSort =>
+  (ADMIN_LISTING_SORTS as readonly string[]).includes(id);
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Dubai',
+});
+const resolve = <T,>(updater: Updater<T>, old: T): T =>
+  typeof updater === 'function' ? (updater as (old: T) => T)(old) : updater;
+
+interface ListingsTableProps {
+  areaChoices: AreaChoice[];
+}
+
+export function ListingsTable({ areaChoices }: ListingsTableProps) {
+  const [search, setSearch] = useSearchParams();
+  const params = useMemo(() => readParams(search), [search]);
+  const { sort, dir } = sortOf(params);
+  const { page, pageSize } = pageOf(params);
+  const query = useAdminListings(params);
+  const queryClient = useQueryClient();
+  const saving = useSaving();
+  const save = useSave();
+  const { ask, confirmDialog } = useConfirm();
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const [editing, setEditing] = useState<Property | null>(null);
+  const [bulkStatus, setBulkStatus] = useState<ListingStatus>('under-offer');
+
+  const rows = query.data?.data;
+  const total = query.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  // A selection belongs to the rows on screen: another page or filter starts without one.
+  useEffect(() => setRowSelection({}), [search]);
+
+  const update = (changes: Parameters<typeof withChanges>[1]) =>
+    setSearch((current) => withChanges(current, changes), { replace: true });
+
+  const columns = useMemo<Column[]>(
+    () => [
+      {
+        id: 'select',
+        enableSorting: false,
+        header: ({ table }) => (
+          <input
+            type="checkbox"
+            className={styles.check}
+            aria-label="Select every listing on this page"
+            checked={table.getIsAllPageRowsSelected()}
+            ref={(el) => {
+              if (el) el.indeterminate = table.getIsSomePageRowsSelected();
+            }}
+            onChange={table.getToggleAllPageRowsSelectedHandler()}
+          />
+        ),
+        cell: ({ row }) => (
+          <input
+            type="checkbox"
+            className={styles.check}
+            aria-label={`Select ${row.original.house_name}`}
+            checked={row.getIsSelected()}
+            onChange={row.getToggleSelectedHandler()}
+          />
+        ),
+      },
+      {
+        id: 'name',
+        // An accessor makes the column sortable (the server does the sorting).
+        accessorFn: (p) => p.house_name,
+        header: 'Name',
+        cell: ({ row }) => {
+          const p = row.original;
+          return (
+            <div className={styles.nameCell}>
+              <a href={`/property/${encodeURIComponent(p.slug)}`} target="_blank" rel="noreferrer">
+                {p.house_name}
+                <span className={visuallyHidden}> (opens the public listing in a new tab)</span>
+              </a>
+              <span className={styles.sub}>
+                Ref. {p._id.slice(0, 8).toUpperCase()} · {p.location}
+              </span>
+            </div>
+          );
+        },
+      },
+      {
+        id: 'community',
+        header: 'Community',
+        enableSorting: false,
+        cell: ({ row }) => areaLabel(row.original.areaName),
+      },
+      {
+        id: 'type',
+        header: 'Type',
+        enableSorting: false,
+        // The purpose under the type: one column less to scroll past.
+        cell: ({ row }) => (
+          <div className={styles.nameCell}>
+            <span>{row.original.house_type}</span>
+            <span className={styles.sub}>{purposeLabel(row.original.for)}</span>
+          </div>
+        ),
+      },
+      {
+        id: 'status',
+        header: 'Status',
+        enableSorting: false,
+        cell: ({ row }) => {
+          const status = listingFacts(row.original).status;
+          return (
+            <span className={styles.status} data-status={status}>
+              {LISTING_STATUS_LABELS[status]}
+            </span>
+          );
+        },
+      },
+      {
+        id: 'price',
+        accessorFn: (p) => p.price,
+        header: 'Price',
+        cell: ({ row }) => formatPrice(row.original.price, row.original.for),
+      },
+      {
+        id: 'size',
+        accessorFn: (p) => p.area,
+        header: 'Size',
+        cell: ({ row }) => formatArea(row.original.area) ?? '—',
+      },
+      {
+        id: 'listed',
+        accessorFn: (p) => p.listedAt,
+        header: 'Date listed',
+        sortDescFirst: true,
+        cell: ({ row }) => (row.original.listedAt ? dateFormat.format(new Date(row.original.listedAt)) : '—'),
+      },
+      {
+        id: 'actions',
+        enableSorting: false,
+        header: () => <span className={visuallyHidden}>Actions</span>,
+        cell: ({ row }) => (
+          <button
+            type="button"
+            className={forms.buttonSecondary}
+            onClick={() => setEditing(row.original)}
+            aria-label={`Edit ${row.original.house_name}`}
+          >
+            Edit
+          </button>
+        ),
+      },
+    ],
+    [],
+  );
+
+  const sorting: SortingState = [{ id: sort, desc: dir === 'desc' }];
+  const pagination: PaginationState = { pageIndex: page - 1, pageSize };
+  const table = useTable({
+    features,
+    columns,
+    data: rows ?? [],
+    getRowId: (p) => p._id,
+    manualSorting: true,
+    manualPagination: true,
+    rowCount: total,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    // A first click sorts up (cheapest, smallest, A to Z); Date listed starts with the newest.
+    sortDescFirst: false,
+    state: { sorting, rowSelection, pagination },
+    onSortingChange: (updater) => {
+      const next = resolve(updater, sorting)[0];
+      if (next && isSort(next.id)) update({ sort: next.id, dir: next.desc ? 'desc' : 'asc' });
+    },
+    onRowSelectionChange: (updater) => setRowSelection((old) => resolve(updater, old)),
+    onPaginationChange: (updater) => {
+      const next = resolve(updater, pagination);
+      update({ page: String(next.pageIndex + 1), pageSize: String(next.pageSize) });
+    },
+  });
+
+  const selected = (rows ?? []).filter((p) => rowSelection[p._id]);
+  const reload = () => invalidateAfter(queryClient, 'property');
+
+  async function changeStatus() {
+    const ids = selected.map((p) => p._id);
+    await save(
+      () => setListingsStatus(ids, bulkStatus),
+      async ({ count }) => {
+        await reload();
+        setRowSelection({});
+        toast.success(TABLE_MESSAGES.statusChanged(count, bulkStatus));
+      },
+      TABLE_MESSAGES.statusFailed,
+    );
+  }
+
+  async function removeSelected() {
+    const names = selected.map((p) => p.house_name);
+    const confirmed = await ask({
+      question: PROPERTY_MESSAGES.confirmDelete,
+      detail: TABLE_MESSAGES.deleteDetail(names),
+      confirmLabel: 'Delete',
+    });
+    if (!confirmed) return;
+    await save(
+      () => deleteListings(selected.map((p) => p._id)),
+      async ({ count }) => {
+        await reload();
+        setRowSelection({});
+        toast.success(TABLE_MESSAGES.deleted(count));
+      },
+      TABLE_MESSAGES.deleteFailed,
+    );
+  }
+
+  const loading = query.isPending || (query.isError && query.isFetching);
+  const choices = useMemo(() => {
+    const all = [...areaChoices];
+    if (editing && !all.some((a) => a.key === editing.areaName))
+      all.push({ key: editing.areaName, label: areaLabel(editing.areaName), emirate: editing.emirate });
+    return all;
+  }, [areaChoices, editing]);
+
+  return (
+    <>
+      <ListingsFilters params={params} onChange={update} />
+
+      <div className={styles.toolbar}>
+        <p className={styles.count} role="status">
+          {query.data ? TABLE_MESSAGES.matches(total) : ''}
+        </p>
+        <div className={styles.toolbarActions}>
+          <label className={styles.inline}>
+            <span>Rows per page</span>
+            <select
+              className={forms.control}
+              value={pageSize}
+              onChange={(e) => table.setPageSize(Number(e.target.value))}
+            >
+              {ADMIN_PAGE_SIZES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+          <a className={forms.buttonSecondary} href={adminListingsCsvUrl(params)} download>
+            Export CSV
+          </a>
+        </div>
+      </div>
+
+      {selected.length > 0 && (
+        <div className={styles.bulk} role="region" aria-label="Bulk actions">
+          <p className={styles.bulkCount}>{TABLE_MESSAGES.selected(selected.length)}</p>
+          <label className={styles.inline}>
+            <span>Change status to</span>
+            <select
+              className={forms.control}
+              value={bulkStatus}
+              onChange={(e) => setBulkStatus(e.target.value as ListingStatus)}
+            >
+              {LISTING_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {LISTING_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            className={forms.button}
+            disabled={saving}
+            onClick={() => void changeStatus()}
+          >
+            Apply status
+          </button>
+          <button
+            type="button"
+            className={forms.buttonDanger}
+            disabled={saving}
+            onClick={() => void removeSelected()}
+          >
+            Delete selected
+          </button>
+        </div>
+      )}
+
+      {loading && <Skeleton label={TABLE_MESSAGES.loading} variant="table" count={6} />}
+      {!loading && query.isError && (
+        <LoadError message={TABLE_MESSAGES.fetchFailed} onRetry={() => void query.refetch()} />
+      )}
+      {!loading && rows && (
+        <div
+          className={styles.scroller}
+          tabIndex={0}
+          role="group"
+          aria-label="Listings table, scrolls sideways"
+        >
+          <table className={styles.table} aria-busy={query.isFetching || undefined} aria-rowcount={total + 1}>
+            <caption className={visuallyHidden}>
+              Listings, {TABLE_MESSAGES.matches(total)}, page {page} of {pageCount}
+            </caption>
+            <thead>
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => {
+                    const canSort = header.column.getCanSort();
+                    const sorted = header.column.getIsSorted();
+                    return (
+                      <th
+                        key={header.id}
+                        scope="col"
+                        data-col={header.column.id}
+                        aria-sort={
+                          canSort
+                            ? sorted === 'asc'
+                              ? 'ascending'
+                              : sorted === 'desc'
+                                ? 'descending'
+                                : 'none'
+                            : undefined
+                        }
+                      >
+                        {canSort ? (
+                          <button
+                            type="button"
+                            className={styles.sortButton}
+                            onClick={header.column.getToggleSortingHandler()}
+                          >
+                            <table.FlexRender header={header} />
+                            <span aria-hidden="true" className={styles.sortMark}>
+                              {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                            </span>
+                          </button>
+                        ) : (
+                          <table.FlexRender header={header} />
+                        )}
+                      </th>
+                    );
+                  })}
+                </tr>
+              ))}
+            </thead>
+            <tbody>
+              {table.getRowModel().rows.map((row) => (
+                <tr
+                  key={row.id}
+                  aria-selected={row.getIsSelected()}
+                  className={row.getIsSelected() ? styles.selectedRow : undefined}
+                >
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id} data-col={cell.column.id}>
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {rows.length === 0 && (
+            <p className={styles.empty}>
+              {hasFilters(params) ? TABLE_MESSAGES.noMatch : TABLE_MESSAGES.none}
+            </p>
+          )}
+        </div>
+      )}
+
+      <div className={styles.pager}>
+        <Pager
+          page={Math.min(page, pageCount)}
+          pageCount={pageCount}
+          onChange={(p) => table.setPageIndex(p - 1)}
+          label="Listings pages"
+        />
+      </div>
+
+      {editing && (
+        <PropertyFormModal
+          key={editing._id}
+          form={{ mode: 'edit', property: editing }}
+          areaChoices={choices}
+          onClose={() => setEditing(null)}
+          onSaved={async () => {
+            await reload();
+            setEditing(null);
+          }}
+        />
+      )}
+      {confirmDialog}
+    </>
+  );
+}

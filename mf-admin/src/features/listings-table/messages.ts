@@ -1,0 +1,20 @@
+/** Texts of the listings table (the spec's confirmation question is PROPERTY_MESSAGES.confirmDelete). */
+import { LISTING_STATUS_LABELS, type ListingStatus } from '@manzil/contract';
+
+const listings = (n: number) => (n === 1 ? '1 listing' : `${n} listings`);
+
+export const TABLE_MESSAGES = {
+  loading: 'Loading listings...',
+  fetchFailed: 'Failed to load listings',
+  none: 'No listings yet.',
+  noMatch: 'No listings match these filters.',
+  matches: (total: number) => `${total.toLocaleString('en-AE')} ${total === 1 ? 'listing' : 'listings'}`,
+  selected: (n: number) => `${listings(n)} selected`,
+  statusChanged: (n: number, status: ListingStatus) =>
+    `${listings(n)} marked ${LISTING_STATUS_LABELS[status]}`,
+  statusFailed: 'Status change failed',
+  deleteDetail: (names: string[]) =>
+    `${listings(names.length)} will be removed from the site: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ` and ${names.length - 5} more` : ''}.`,
+  deleted: (n: number) => `${listings(n)} deleted`,
+  deleteFailed: 'Failed to delete listings',
+} as const;

@@ -1,0 +1,68 @@
+/**
+ * The admin listings table (issue 27.1): its sorts, page sizes, filters and answers. The spec's admin
+ * calls stay as they are; these sit beside them.
+ */
+import type { ListingStatus } from './listing';
+import type { Property, Purpose } from './domain';
+
+/** Columns the table sorts on, as the API names them. */
+export const ADMIN_LISTING_SORTS = ['price', 'listed', 'name', 'size'] as const;
+export type AdminListingSort = (typeof ADMIN_LISTING_SORTS)[number];
+export const ADMIN_LISTING_SORT_LABELS: Record<AdminListingSort, string> = {
+  price: 'Price',
+  listed: 'Date listed',
+  name: 'Name',
+  size: 'Size',
+};
+export type SortDirection = 'asc' | 'desc';
+export const ADMIN_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const ADMIN_DEFAULT_PAGE_SIZE = 25;
+/** Listings one bulk change or delete may name (a page holds at most 100). */
+export const MAX_BULK_IDS = 200;
+
+/** The filters, sort and page of GET /api/admin/listings (and of its CSV export), as parsed. */
+export interface AdminListingsQuery {
+  /** Words over name, reference, area and location (any case). */
+  q?: string;
+  purpose?: Purpose;
+  /** Property type ('Apartment'). */
+  type?: string;
+  status?: ListingStatus;
+  /** Emirate slug ('dubai'). */
+  emirate?: string;
+  /** Agent slug. */
+  agent?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  /** Days in Dubai time, YYYY-MM-DD, both included. */
+  listedFrom?: string;
+  listedTo?: string;
+  sort: AdminListingSort;
+  dir: SortDirection;
+  page: number;
+  pageSize: number;
+}
+
+/** The same, as the URL's query carries it (every value text; absent means "any"). */
+export type AdminListingsParams = Partial<Record<keyof AdminListingsQuery, string>>;
+
+export interface AdminListingsResponse {
+  data: Property[];
+  /** Listings matching the filters over all pages. */
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface BulkStatusBody {
+  ids: string[];
+  status: ListingStatus;
+}
+export interface BulkDeleteBody {
+  ids: string[];
+}
+/** How many listings a bulk write changed (listings deleted meanwhile are not counted). */
+export interface BulkResultResponse {
+  msg: string;
+  count: number;
+}
