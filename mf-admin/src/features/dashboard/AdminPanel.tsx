@@ -16,7 +16,7 @@ import { useCityEntries } from '../city-data/useCityEntries';
 import { UpdateEmirateForm } from '../emirates/UpdateEmirateForm';
 import { LeadsInbox } from '../enquiries/LeadsInbox';
 import { NewLeadsBadge } from '../enquiries/NewLeadsBadge';
-import { ListingsSection } from '../listings-table/ListingsSection';
+import { ListingsSection } from '../properties/table/ListingsSection';
 import styles from './AdminPanel.module.css';
 import { revokeSession } from './dashboardApi';
 import { resetPanelState } from './resetPanelState';

@@ -21,7 +21,7 @@ import { PropertyGroup } from './PropertyGroup';
 interface PropertiesSectionProps {
   /** Areas of the emirate chosen in View City Data: a property can be added to one with no properties yet. */
   areaChoices: AreaChoice[];
-  /** The Table / By area switch of the listings (features/listings-table), beside Add Property. */
+  /** The Table / By area switch of the listings (properties/table), beside Add Property. */
   viewToggle?: ReactNode;
 }
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { handle, render, requestsTo, serve } from '@manzil/api-client/testing';
 import { MemoryRouter } from 'react-router-dom';
 import FeaturedListings from './FeaturedListings';
-import { makeProperty } from '../search/testData';
+import { makeProperty } from '../../test/testData';
 
 describe('FeaturedListings', () => {
   it('shows the newest available listings of each purpose, with links to them', async () => {

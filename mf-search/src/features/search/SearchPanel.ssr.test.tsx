@@ -22,7 +22,7 @@ import { prefetch } from '../../app/exposes/SearchPanel';
 import { criteriaFromQuery } from './criteria';
 import SearchPanel from './SearchPanel';
 import { currentBrowserSearchStore, resetSearchStoreForTests } from './searchStore';
-import { LOCATIONS, makeProperty } from './testData';
+import { LOCATIONS, makeProperty } from '../../test/testData';
 
 /** The panel takes its server path while `env.server` is set (jsdom always has a window). */
 const env = vi.hoisted(() => ({ server: false }));

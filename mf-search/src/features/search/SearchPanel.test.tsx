@@ -5,7 +5,7 @@ import type { Property } from '@manzil/contract';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import SearchPanel from './SearchPanel';
 import { resetSearchStoreForTests } from './searchStore';
-import { LOCATIONS, makeProperty } from './testData';
+import { LOCATIONS, makeProperty } from '../../test/testData';
 
 /** A server holding `all` matches: answers each page the panel asks for, with the total. */
 const answerSearch = (all: Property[]) =>

@@ -13,7 +13,7 @@ import {
   type SearchState,
   type SearchStore,
 } from './searchStore';
-import { makeProperty } from './testData';
+import { makeProperty } from '../../test/testData';
 import { useSearchResults } from './useSearchResults';
 
 const page = (items: Property[]) => ({ items, total: items.length, page: 1, pageSize: 12 });

@@ -11,7 +11,7 @@ import {
   PROPERTY_TYPES,
   type AdminListingsParams,
 } from '@manzil/contract';
-import forms from '../../shared/ui/forms.module.css';
+import forms from '../../../shared/ui/forms.module.css';
 import { FILTER_KEYS, hasFilters, type FilterKey } from './listingsParams';
 import styles from './ListingsTable.module.css';
 

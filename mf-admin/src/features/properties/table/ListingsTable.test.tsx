@@ -4,9 +4,9 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { Property } from '@manzil/contract';
 import { describe, expect, it } from 'vitest';
 import { fail, handle, requestsTo, serve } from '@manzil/api-client/testing';
-import { testProperty } from '../../test/fixtures';
-import { signedInSection } from '../../test/signedInSection';
-import { expectToast, renderWithToasts } from '../../test/feedback';
+import { testProperty } from '../../../test/fixtures';
+import { signedInSection } from '../../../test/signedInSection';
+import { expectToast, renderWithToasts } from '../../../test/feedback';
 import { ListingsSection } from './ListingsSection';
 
 /** 60 listings: price grows with the number, every third one for rent. */

@@ -6,11 +6,11 @@
 import { useSearchParams } from 'react-router-dom';
 import { useState } from 'react';
 import { invalidateAfter, useQueryClient } from '@manzil/api-client';
-import { useSaving } from '../../shared/saving/savingStore';
-import { Section } from '../../shared/ui/Section';
-import forms from '../../shared/ui/forms.module.css';
-import { PropertiesSection } from '../properties/PropertiesSection';
-import { PropertyFormModal, type AreaChoice } from '../properties/PropertyFormModal';
+import { useSaving } from '../../../shared/saving/savingStore';
+import { Section } from '../../../shared/ui/Section';
+import forms from '../../../shared/ui/forms.module.css';
+import { PropertiesSection } from '../PropertiesSection';
+import { PropertyFormModal, type AreaChoice } from '../PropertyFormModal';
 import { ListingsTable } from './ListingsTable';
 import styles from './ListingsTable.module.css';
 
