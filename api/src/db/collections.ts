@@ -45,6 +45,9 @@ export interface AreaDoc extends AreaData {
 }
 
 /** A property as stored: the API's Property with an ObjectId and real dates. */
+/** How long a visitor's enquiry is kept after the last contact: 24 months (the privacy notice). */
+export const PERSONAL_DATA_RETENTION_S = 730 * 24 * 60 * 60;
+
 export interface PropertyDoc extends Omit<Property, '_id' | 'updatedAt' | 'listedAt'> {
   _id: ObjectId;
   /** Its Reference ID, `referenceOf(_id)`: unique (index `ref_unique`), so no two ids share one. */
@@ -223,8 +226,15 @@ export async function ensureIndexes(db: Db): Promise<void> {
       // Finding the open lead a duplicate merges into.
       { key: { emailKey: 1, topicKey: 1, lastAt: -1 }, name: 'dup_email' },
       { key: { phoneKey: 1, topicKey: 1, lastAt: -1 }, name: 'dup_phone' },
+      // The privacy notice (/privacy): a lead is deleted 24 months after our last contact (any
+      // enquiry, status change or note sets updatedAt).
+      { key: { updatedAt: 1 }, name: 'retention', expireAfterSeconds: PERSONAL_DATA_RETENTION_S },
     ]),
-    c.audit.createIndexes([{ key: { target: 1, targetId: 1, at: -1, _id: -1 }, name: 'target_at' }]),
+    c.audit.createIndexes([
+      { key: { target: 1, targetId: 1, at: -1, _id: -1 }, name: 'target_at' },
+      // A lead's history names the visitor: it goes when the lead would (a listing's with it).
+      { key: { at: 1 }, name: 'retention', expireAfterSeconds: PERSONAL_DATA_RETENTION_S },
+    ]),
     // RateLimiterMongo's own indexes (same keys and names): one counter per key, gone when its window ends.
     db.collection(RATE_LIMIT_COLLECTION).createIndexes([
       { key: { key: 1 }, name: 'key_1', unique: true },

@@ -122,6 +122,8 @@ export async function migrateLegacyEnquiries(db: Db): Promise<number> {
           count: doc.count ?? 1,
           earlier: doc.earlier ?? [],
           lastAt: doc.createdAt,
+          // The retention index counts from it (collections.ts).
+          updatedAt: doc.updatedAt ?? doc.createdAt,
           emailKey: emailKeyOf(doc.email),
           phoneKey: phoneKeyOf(doc.phone),
           topicKey: topicKeyOf(doc),

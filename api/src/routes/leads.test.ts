@@ -285,12 +285,29 @@ describe('older enquiries', () => {
     const listed = await leads({ q: 'Old Record' });
     expect(listed.data[0]).toMatchObject({ status: 'new', count: 1, lastAt: '2025-01-02T10:00:00.000Z' });
     expect(await migrateLegacyEnquiries(t.db.db)).toBe(1);
-    expect(await c.findOne({ _id: insertedId })).toMatchObject({ status: 'new', phoneKey: '971501112222' });
+    expect(await c.findOne({ _id: insertedId })).toMatchObject({
+      status: 'new',
+      phoneKey: '971501112222',
+      updatedAt: new Date('2025-01-02T10:00:00Z'),
+    });
     expect(await migrateLegacyEnquiries(t.db.db)).toBe(0);
     // The spec's list still answers plain enquiries.
     const token = await loginToken(t.app);
     const spec = await json<{ data: Enquiry[] }>(await call(t.app, 'GET', '/api/admin/enquiries', { token }));
     expect(spec.data.find((e) => e.name === 'Old Record')).not.toHaveProperty('phoneKey');
+  });
+});
+
+describe('retention (the privacy notice)', () => {
+  it('deletes a lead, and its history, 24 months after the last contact', async () => {
+    const days = (name: string, collection: 'enquiries' | 'audit') =>
+      t.db.db
+        .collection(collection)
+        .indexes()
+        .then((all) => all.find((i) => i.name === name))
+        .then((i) => i && { key: i.key, days: (i.expireAfterSeconds ?? 0) / 86_400 });
+    expect(await days('retention', 'enquiries')).toEqual({ key: { updatedAt: 1 }, days: 730 });
+    expect(await days('retention', 'audit')).toEqual({ key: { at: 1 }, days: 730 });
   });
 });
 
@@ -312,8 +329,8 @@ describe('the audit of a listing', () => {
       target: 'property',
     });
     const status = trail[0]!.changes.find((ch) => ch.field === 'status');
-    // The seed stores no status (read as available): the trail says what was stored.
-    expect(status).toEqual({ field: 'status', from: '', to: 'under-offer' });
+    // Every listing stores its status (the search indexes it): the trail says what was stored.
+    expect(status).toEqual({ field: 'status', from: 'available', to: 'under-offer' });
     const description = trail[0]!.changes.find((ch) => ch.field === 'description')!;
     expect(description.to.length).toBe(AUDIT_VALUE_MAX);
     expect(trail[0]!.changes.map((ch) => ch.field)).not.toContain('updatedAt');
