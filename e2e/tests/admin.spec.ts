@@ -357,8 +357,9 @@ test.describe('the panel', () => {
     await form.getByLabel('Overview *').fill('Sea views. Private pool. Two parking spaces.');
     await form.getByLabel('Description', { exact: true }).fill('A villa by the water.');
     await form.getByLabel('Price (AED)').fill('7450000');
-    await form.getByLabel('Image').setInputFiles(await pngImage('villa.png'));
-    await expect(form.getByRole('img', { name: 'Preview of villa.png' })).toBeVisible();
+    await form.getByLabel('Add photos').setInputFiles(await pngImage('villa.png'));
+    // Uploaded (re-encoded by the server): the photo is in the list, as the cover.
+    await expect(form.getByRole('button', { name: 'Drag Photo 1 (cover) to reorder' })).toBeVisible();
     await form.getByRole('button', { name: 'Add Property' }).click();
     await expectSaid(page, 'Property added successfully!');
     await expect(form).toHaveCount(0);
@@ -436,10 +437,14 @@ test.describe('the panel', () => {
     expect(sent.ok()).toBe(true);
     await signIn(page);
     const inbox = section(page, 'Enquiries');
-    const item = inbox.getByRole('listitem').filter({ hasText: name });
-    await expect(item).toContainText('Contact message');
-    await expect(item).toContainText('visitor@example.com');
-    await expect(item).toContainText('Call me about Marina flats.');
+    // The inbox is a table of leads, newest activity first; the message is in the lead's details.
+    const lead = inbox
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
+    await expect(lead).toContainText('Contact message');
+    await expect(lead).toContainText('visitor@example.com');
+    await inbox.getByRole('button', { name: `Show the details of ${name}'s lead` }).click();
+    await expect(inbox.getByText('Call me about Marina flats.')).toBeVisible();
   });
 });
 
