@@ -311,6 +311,7 @@ test.describe('with JavaScript', () => {
 
     let messages: string[] = [];
     let apiReads: string[] = [];
+    let files: string[] = [];
     const onConsole = (message: ConsoleMessage) => {
       if (message.type() !== 'error' && message.type() !== 'warning') return;
       // An unknown path answers 404 on purpose: Chromium reports that of the document itself.
@@ -324,12 +325,17 @@ test.describe('with JavaScript', () => {
       // Data reads; images served by the API (uploaded photos, share images) are not data.
       if (r.method() === 'GET' && /^\/api\/(?!images\/|og-image)/.test(url.pathname))
         apiReads.push(url.pathname + url.search);
+      // Code and manifests: the loader fetches a page's remote files ahead; a preload that did not
+      // match the real request would fetch them twice (checked on the first page, with an empty cache:
+      // later pages may revalidate what the cache holds).
+      if (/\.(js|json)$/.test(url.pathname)) files.push(url.pathname);
     });
 
-    const report: Record<string, { messages: string[]; apiReads: string[] }> = {};
+    const report: Record<string, { messages: string[]; apiReads: string[]; twice: string[] }> = {};
     for (const visit of visits) {
       messages = [];
       apiReads = [];
+      files = [];
       const response = await page.goto(visit.path);
       const html = (await response?.text()) ?? '';
       if (visit.path === '/login') {
@@ -343,7 +349,12 @@ test.describe('with JavaScript', () => {
       await page.waitForLoadState('networkidle');
       // The browser's own state (timers, effects) a moment after it attached.
       await page.waitForTimeout(500);
-      report[visit.path] = { messages, apiReads };
+      if (visit.path === '/')
+        // The search panel's code is fetched with the shell's, not found step by step after it.
+        expect(html).toMatch(
+          /id="manzil-preload-page">\{[^<]*__federation_expose_SearchPanel[^<]*<\/script>/,
+        );
+      report[visit.path] = { messages, apiReads, twice: files.filter((f, i) => files.indexOf(f) !== i) };
     }
 
     const hydration = Object.fromEntries(
@@ -357,6 +368,7 @@ test.describe('with JavaScript', () => {
     expect.soft(hydration, 'hydration warnings').toEqual(none);
     expect.soft(errors, 'errors').toEqual(none);
     expect.soft(refetched, 'data the server rendered, fetched again by the browser').toEqual(none);
+    expect.soft(report['/']!.twice, 'code or manifests fetched twice on the first page').toEqual([]);
   });
 });
 

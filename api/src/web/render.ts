@@ -8,7 +8,14 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { PageFormResult, RenderedPage, RenderPage, RenderRequest, WarmRemotes } from '@manzil/contract';
+import {
+  PAGE_PRELOADS_ID,
+  type PageFormResult,
+  type RenderedPage,
+  type RenderPage,
+  type RenderRequest,
+  type WarmRemotes,
+} from '@manzil/contract';
 import type { Config } from '../config';
 import { spliceHtml } from './html';
 import { createStyleInliner } from './inline-styles';
@@ -165,6 +172,15 @@ export function createPageRenderer({
     return build ? Promise.resolve(build.id) : checking;
   };
 
+  /** The remote files the page rendered, for FIRST_VIEW_LOADER to fetch with the entry. */
+  const pagePreloads = (page: RenderedPage): string => {
+    const files = page.remoteFiles?.();
+    if (!files?.scripts.length) return '';
+    const list = { fetch: ['/remotes.json', ...files.manifests.map(href)], script: files.scripts.map(href) };
+    const json = JSON.stringify(list).replace(/</g, '\\u003c');
+    return `<script type="application/json" id="${PAGE_PRELOADS_ID}">${json}</script>`;
+  };
+
   return {
     warm: () => {
       load();
@@ -221,7 +237,7 @@ export function createPageRenderer({
             const { done, value } = await reader.read();
             if (!done) return controller.enqueue(value);
             const queries = `<script type="application/json" id="${QUERIES_ID}">${page.queries()}</script>`;
-            controller.enqueue(end(queries));
+            controller.enqueue(end(queries + pagePreloads(page)));
             // A shell built before `fallbacks` existed cannot tell: its pages are not kept.
             settle(page.fallbacks?.() === 0);
           } catch (error) {

@@ -12,6 +12,7 @@ export type { RenderPage, RenderRequest, RenderedPage, WarmRemotes } from './ren
 export {
   APP_STARTED_ATTR,
   BUILD_PRELOADS_ID,
+  PAGE_PRELOADS_ID,
   EARLY_CLICK_KEY,
   ENTRY_SCRIPTS_ID,
   FIRST_VIEW_LOADER,

@@ -44,6 +44,9 @@ export interface RenderedPage {
   shellChunks?(): string[];
   /** After `allReady`: the stylesheet URLs of the remote modules the page rendered. */
   stylesheets?(): string[];
+  /** After `allReady`: the browser's files for the remote modules the page rendered: the manifests
+   * that locate them and the scripts they run first (container and chunks). */
+  remoteFiles?(): { manifests: string[]; scripts: string[] };
   /** After the body has ended: how many parts were left to the browser (a remote or a read that
    * failed, an error while rendering). A page with none may be cached by the host. */
   fallbacks?(): number;
@@ -59,6 +62,10 @@ export const ENTRY_SCRIPTS_ID = 'manzil-entry';
 /** The id of the JSON list of scripts FIRST_VIEW_LOADER preloads when it starts the entry: the chunks
  * the shell's entry imports next (written by the shell's build). */
 export const BUILD_PRELOADS_ID = 'manzil-preload-build';
+/** The id of the JSON object FIRST_VIEW_LOADER also fetches when it starts the entry, written per page
+ * by the host: `{ fetch: [...], script: [...] }`, the remote files the page rendered (/remotes.json,
+ * their manifests, their containers and chunks). */
+export const PAGE_PRELOADS_ID = 'manzil-preload-page';
 
 /** Where FIRST_VIEW_LOADER leaves a button pressed before the app started (`{ target, at }`), for
  * the app to press again once that part of the page is live (shell/src/app/earlyClick.ts). */
@@ -75,8 +82,9 @@ export const APP_STARTED_ATTR = 'data-app-started';
  * bandwidth to itself instead of sharing it with the app's code; the server-rendered page works
  * meanwhile without JavaScript (links, the search form, the enquiry forms post). A button pressed
  * before the app has started is kept for the app to press again (the page shows it is busy).
- * With the entry it asks for the shell's chunks the entry imports next, at once: found step by step,
- * they took one round trip each on a phone.
+ * With the entry it asks for the shell's chunks the entry imports next, and for the remote files the
+ * page rendered, at once: found step by step (entry, /remotes.json, a manifest, a container, its
+ * chunks), they took one round trip each on a phone.
  */
 export const FIRST_VIEW_LOADER = `(function () {
   var d = document, root = d.documentElement, started = false;
@@ -93,13 +101,18 @@ export const FIRST_VIEW_LOADER = `(function () {
       s.async = false;
       d.head.appendChild(s);
     });
-    list("${BUILD_PRELOADS_ID}").forEach(function (href) {
+    function preload(as, href) {
       var l = d.createElement("link");
       l.rel = "preload";
-      l.as = "script";
+      l.as = as;
+      if (as === "fetch") l.crossOrigin = "anonymous";
       l.href = href;
       d.head.appendChild(l);
-    });
+    }
+    list("${BUILD_PRELOADS_ID}").forEach(function (href) { preload("script", href); });
+    var page = list("${PAGE_PRELOADS_ID}");
+    (page.fetch || []).forEach(function (href) { preload("fetch", href); });
+    (page.script || []).forEach(function (href) { preload("script", href); });
   }
   d.addEventListener("click", function (e) {
     var b = e.target && e.target.closest ? e.target.closest("button") : null;

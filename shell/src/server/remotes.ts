@@ -34,6 +34,8 @@ interface Registration {
   serverEntry: string | undefined;
   /** Exposed module → the URLs of its stylesheets (the page links them: no JavaScript needed). */
   styles: Map<string, string[]>;
+  /** Exposed module → the browser scripts it runs first: the container, then its chunks. */
+  scripts: Map<string, string[]>;
   checkedAt: number;
 }
 const registered = new Map<string, Registration>();
@@ -78,20 +80,35 @@ registerPlugins([serverFetch]);
 registerGlobalPlugins([serverFetch]);
 
 interface Manifest {
-  metaData?: { ssrRemoteEntry?: { name?: string } };
-  exposes?: { name: string; assets?: { css?: { sync?: string[]; async?: string[] } } }[];
+  metaData?: { ssrRemoteEntry?: { name?: string }; remoteEntry?: { name?: string; path?: string } };
+  exposes?: {
+    name: string;
+    assets?: { css?: { sync?: string[]; async?: string[] }; js?: { sync?: string[] } };
+  }[];
 }
 
-/** Stylesheet URLs per exposed module, resolved against the manifest (its publicPath is 'auto'). */
-function stylesOf(body: Manifest | undefined, manifest: string): Map<string, string[]> {
+/** Per exposed module, its files' URLs resolved against the manifest (its publicPath is 'auto'). */
+function filesOf(
+  body: Manifest | undefined,
+  manifest: string,
+  pick: (assets: NonNullable<NonNullable<Manifest['exposes']>[number]['assets']>) => string[],
+): Map<string, string[]> {
   return new Map(
     (body?.exposes ?? []).map(({ name, assets }) => [
       name.replace(/^\.\//, ''),
-      [...(assets?.css?.sync ?? []), ...(assets?.css?.async ?? [])].map(
-        (file) => new URL(file, manifest).href,
-      ),
+      pick(assets ?? {}).map((file) => new URL(file, manifest).href),
     ]),
   );
+}
+
+const stylesOf = (body: Manifest | undefined, manifest: string) =>
+  filesOf(body, manifest, ({ css }) => [...(css?.sync ?? []), ...(css?.async ?? [])]);
+
+/** The container first: the runtime runs it before it asks for the module's chunks. */
+function scriptsOf(body: Manifest | undefined, manifest: string) {
+  const entry = body?.metaData?.remoteEntry;
+  const container = entry?.name ? [[entry.path, entry.name].filter(Boolean).join('/')] : [];
+  return filesOf(body, manifest, ({ js }) => [...container, ...(js?.sync ?? [])]);
 }
 
 async function readManifest(manifest: string): Promise<Manifest | undefined> {
@@ -118,6 +135,7 @@ async function register(remote: string, manifest: string): Promise<Registration>
     manifest,
     serverEntry,
     styles: stylesOf(body, manifest),
+    scripts: scriptsOf(body, manifest),
     checkedAt: now,
   };
   registered.set(remote, registration);
@@ -175,10 +193,18 @@ export async function warmRemotes({
 export function createServerSlots(request: RenderRequest, queryClient: QueryClient): ServerSlots {
   fetchForRemotes = request.fetch;
   const stylesheets = new Set<string>();
+  const manifests = new Set<string>();
+  const scripts = new Set<string>();
 
   /** The remote's code within the budget (a remote that is down, broken or slow must not hold the
    * page); its data within the data budget (the API's own reads, in process). */
-  const render = async ({ remote, module, params, search }: SlotRequest): Promise<ExposedModule> => {
+  const render = async ({
+    remote,
+    module,
+    params,
+    search,
+    deferred,
+  }: SlotRequest): Promise<ExposedModule> => {
     const manifest = request.remotes[remote];
     if (!manifest) throw new SlotFailure(`no location configured for ${remote}`);
     const what = `${remote}/${module}`;
@@ -187,6 +213,10 @@ export function createServerSlots(request: RenderRequest, queryClient: QueryClie
         const registration = await ensureRegistered(remote, manifest);
         const loaded = await loadRemote<ExposedModule>(`${federationName(remote)}/${module}`);
         for (const href of registration.styles.get(module) ?? []) stylesheets.add(href);
+        if (!deferred) {
+          manifests.add(manifest);
+          for (const src of registration.scripts.get(module) ?? []) scripts.add(src);
+        }
         return loaded;
       })(),
       request.remoteBudgetMs,
@@ -223,6 +253,7 @@ export function createServerSlots(request: RenderRequest, queryClient: QueryClie
 
   return {
     stylesheets: () => [...stylesheets],
+    remoteFiles: () => ({ manifests: [...manifests], scripts: [...scripts] }),
     load: slotLoader(request.log, render),
   };
 }

@@ -77,6 +77,7 @@ export async function renderPage(
     queries: () => serializeQueries(queryClient),
     shellChunks: () => [...chunks],
     stylesheets: () => slots.stylesheets?.() ?? [],
+    remoteFiles: () => slots.remoteFiles?.() ?? { manifests: [], scripts: [] },
     // A read that failed renders its error state here, a slot that failed renders in the browser.
     fallbacks: () =>
       errors + queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' }).length,

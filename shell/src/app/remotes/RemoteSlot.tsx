@@ -120,7 +120,7 @@ export function RemoteSlot<P extends object>({
     if (serverSlots) {
       // On the server: the module (and its data) resolved within the render's time budget; a
       // failure makes React stream this slot's fallback and render it in the browser instead.
-      const slot = { remote, module, params, search };
+      const slot = { remote, module, params, search, deferred: deferUntilNearViewport };
       return function ServerRemote(componentProps: P) {
         if (clientOnly) throw new Error(CLIENT_ONLY);
         const Exposed = use(serverSlots.load(slot)).default as ComponentType<P>;
@@ -134,7 +134,7 @@ export function RemoteSlot<P extends object>({
     });
     // params/search are read once per slot: a remote page follows route changes itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [remote, module, attempt, serverSlots, opened, clientOnly]);
+  }, [remote, module, attempt, serverSlots, opened, clientOnly, deferUntilNearViewport]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const placeholder =
     loading ??

@@ -18,6 +18,8 @@ export interface SlotRequest {
   module: string;
   params: Readonly<Record<string, string | undefined>>;
   search: string;
+  /** Its code is fetched only when it nears the screen: not among the files a page starts with. */
+  deferred?: boolean;
 }
 
 export interface ServerSlots {
@@ -25,6 +27,8 @@ export interface ServerSlots {
   load(slot: SlotRequest): Promise<ExposedModule>;
   /** After the render: the stylesheets of the slots it rendered (URLs), for the page to link. */
   stylesheets?(): string[];
+  /** After the render: the browser's files for the slots it rendered (manifests, first scripts). */
+  remoteFiles?(): { manifests: string[]; scripts: string[] };
 }
 
 export const ServerSlotsContext = createContext<ServerSlots | null>(null);
