@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchSearch } from './search';
 import { benchAdminListings } from './admin-listings';
+import { benchMap } from './map';
 import { benchHttp } from './http';
 import { benchSsr } from './ssr';
 import { profileSearch } from './search-profile';
@@ -16,9 +17,9 @@ import { benchComposition } from './ssr-composition';
 import { ROOT } from './server-process';
 
 const quick = process.argv.includes('--quick');
-/** `--only=lighthouse` (or js, search, admin, http, ssr, profile, composition) runs one section; its rows replace those of the last results. */
+/** `--only=lighthouse` (or js, search, map, admin, http, ssr, profile, composition) runs one section; its rows replace those of the last results. */
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const SECTIONS = ['js', 'search', 'admin', 'http', 'ssr', 'profile', 'composition', 'lighthouse'];
+const SECTIONS = ['js', 'search', 'map', 'admin', 'http', 'ssr', 'profile', 'composition', 'lighthouse'];
 if (only && !SECTIONS.includes(only)) throw new Error(`--only= takes one of ${SECTIONS.join(', ')}`);
 const runs = (section: string) => !only || only === section;
 const resultsFile = path.join(ROOT, 'bench', 'results.json');
@@ -63,6 +64,25 @@ if (runs('search')) {
   add(
     'filtered search p50 / p95 / p99 ms through the API (Hono app in process, gzip/br answer)',
     `${filtered.apiMs.p50} / ${filtered.apiMs.p95} / ${filtered.apiMs.p99}`,
+  );
+}
+
+if (runs('map')) {
+  console.log('▶ results map points (GET /api/search/points) at 100,000 listings');
+  const map = await benchMap(quick ? 20_000 : 100_000, quick ? 100 : 300);
+  const runsOf = `${map.documents} docs, ${map.queries} queries after 20 warm-up, ${map.capped} capped`;
+  add(
+    `map points via driver p50 / p95 / p99 ms (${runsOf})`,
+    `${map.driverMs.p50} / ${map.driverMs.p95} / ${map.driverMs.p99}`,
+  );
+  add(
+    'map points via API p50 / p95 / p99 ms (Hono app in process, br/gzip answer)',
+    `${map.apiMs.p50} / ${map.apiMs.p95} / ${map.apiMs.p99}`,
+    'p99 ≤ 100',
+  );
+  add(
+    'map points: largest answer, points / JSON KB / sent KB',
+    `${map.maxPoints} / ${map.maxRawKb} / ${map.maxSentKb}`,
   );
 }
 

@@ -11,8 +11,10 @@
 import type { Db, Filter, Sort } from 'mongodb';
 import {
   bedsBounds,
+  MAP_POINTS_MAX,
   priceBounds,
   SEARCH_DEFAULTS,
+  type MapPointsResponse,
   type SearchQuery,
   type SearchSort,
 } from '@manzil/contract';
@@ -65,6 +67,12 @@ export async function searchFilter(db: Db, query: SearchQuery): Promise<Filter<P
   // Off-plan listings carry their handover quarter ('2027-Q3'); ready ones 'ready'.
   if (query.completion === 'ready') filter.completion = 'ready';
   else if (query.completion === 'off-plan') filter.completion = { $gte: '2000-Q1', $lt: '2100-Q1' };
+  // "Search this area": the map's bounds (tested on the slice of the purpose/status index).
+  if (query.bbox) {
+    const [west, south, east, north] = query.bbox;
+    filter.lat = { $gte: south, $lte: north };
+    filter.lon = { $gte: west, $lte: east };
+  }
   const words = query.keywords.split(' ').filter(Boolean).slice(0, MAX_KEYWORDS);
   if (words.length)
     filter.$and = words.map((word) => {
@@ -89,4 +97,49 @@ export async function searchPropertyPage(
   const knownTotal = items.length < limit && (items.length > 0 || skip === 0);
   const total = knownTotal ? skip + items.length : await properties.countDocuments(filter);
   return { items, total };
+}
+
+/** The fields a map marker reads (a projection: the rest of a listing never leaves the database). */
+const POINT_FIELDS = {
+  _id: 0,
+  slug: 1,
+  lat: 1,
+  lon: 1,
+  price: 1,
+  for: 1,
+  house_name: 1,
+  imageurl: 1,
+} as const;
+type PointDoc = Pick<PropertyDoc, 'slug' | 'lat' | 'lon' | 'price' | 'for' | 'house_name' | 'imageurl'>;
+
+/**
+ * Every match of a search that has coordinates, as map points: at most MAP_POINTS_MAX, the
+ * lowest-priced first (read in order from `browse_price`, stopping when the cap is reached), and the
+ * number of such matches (counted only when the cap was reached). The page, sort and view of the
+ * query do not apply: the map shows the whole search.
+ */
+export async function searchMapPoints(db: Db, query: SearchQuery): Promise<MapPointsResponse> {
+  const filter = await searchFilter(db, query);
+  if (!filter) return { points: [], total: 0, capped: false };
+  // A listing without coordinates has no place on the map (the bbox, when given, already says so).
+  filter.lat ??= { $gte: -90, $lte: 90 };
+  filter.lon ??= { $gte: -180, $lte: 180 };
+  const properties = collections(db).properties;
+  const docs = await properties
+    .find<PointDoc>(filter, { projection: POINT_FIELDS })
+    .sort(SORTS['price-asc'])
+    .limit(MAP_POINTS_MAX + 1)
+    .toArray();
+  const capped = docs.length > MAP_POINTS_MAX;
+  const total = capped ? await properties.countDocuments(filter) : docs.length;
+  const points = docs.slice(0, MAP_POINTS_MAX).map((d) => ({
+    slug: d.slug,
+    lat: d.lat as number,
+    lng: d.lon as number,
+    ...(typeof d.price === 'number' ? { price: d.price } : {}),
+    purpose: d.for,
+    title: d.house_name,
+    cover: d.imageurl,
+  }));
+  return { points, total, capped };
 }

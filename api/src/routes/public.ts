@@ -6,6 +6,7 @@ import {
   SEARCH_MAX_LIMIT,
   SEARCH_PAGE_SIZE,
   SEARCH_TOTAL_HEADER,
+  type MapPointsResponse,
   type SearchPageResponse,
   type AgentResponse,
   type AgentsResponse,
@@ -27,7 +28,7 @@ import { listAllAreas } from '../db/areas';
 import { listEmirates, toHomepageCity } from '../db/emirates';
 import { findPropertyByReference, findPropertyBySlug, searchProperties, toProperty } from '../db/properties';
 import { findSimilarProperties } from '../db/similar-properties';
-import { searchPropertyPage } from '../db/property-search';
+import { searchMapPoints, searchPropertyPage } from '../db/property-search';
 import { listVrCards, toVrCard } from '../db/vrcards';
 import { MSG } from '../lib/errors';
 import { valid } from '../lib/validate';
@@ -102,6 +103,13 @@ export const searchRoutes = ({ db: { db } }: ApiDeps) =>
       const { items, total } = await searchProperties(db, { ...input, page, limit });
       c.header(SEARCH_TOTAL_HEADER, String(total));
       const body: SearchResponse = items.map(toProperty);
+      return c.json(body);
+    })
+    // The results map (issue 26): every match's marker fields, capped (MAP_POINTS_MAX).
+    .get('/points', async (c) => {
+      const { query, problems } = readSearchQuery(new URL(c.req.url).searchParams);
+      if (problems.length) return c.json({ msg: problems[0] }, 400);
+      const body: MapPointsResponse = await searchMapPoints(db, query);
       return c.json(body);
     })
     .get('/', async (c) => {

@@ -1,5 +1,6 @@
 /** One typed function per /api call (docs/glossary.md, plus the product's additions). */
 import {
+  DEFAULT_SEARCH,
   SEARCH_DEFAULTS,
   type Agent,
   type AdminListingsParams,
@@ -24,6 +25,7 @@ import {
   type LocationsResponse,
   type LoginBody,
   type LoginResponse,
+  type MapPointsResponse,
   type PageMetaResponse,
   type PriceMedianResponse,
   type Property,
@@ -193,6 +195,23 @@ export async function searchPage(
   if (limit !== undefined) params[SEARCH_LIMIT_KEY] = String(limit);
   const data = await request('GET /search', { query: params, signal });
   if (!data || !Array.isArray(data.items) || typeof data.total !== 'number')
+    throw new Error('The server sent an unexpected answer.');
+  return data;
+}
+
+/** The part of a search the map shows: all its pages, in any order and view (one URL per search). */
+export const mapSearchOf = (query: SearchQuery): SearchQuery => ({
+  ...query,
+  page: DEFAULT_SEARCH.page,
+  sort: DEFAULT_SEARCH.sort,
+  view: DEFAULT_SEARCH.view,
+});
+
+/** GET /api/search/points: the map markers of every match of a search (capped: see `capped`). */
+export async function searchMapPoints(query: SearchQuery, signal?: AbortSignal): Promise<MapPointsResponse> {
+  const params = Object.fromEntries(searchQueryToParams(mapSearchOf(query)));
+  const data = await request('GET /search/points', { query: params, signal });
+  if (!data || !Array.isArray(data.points) || typeof data.total !== 'number')
     throw new Error('The server sent an unexpected answer.');
   return data;
 }

@@ -140,6 +140,18 @@ export const searchPageQuery = (query: SearchQuery, run: number) =>
     meta: { label: 'searching' },
   });
 
+/** The map of a search's results: one query per search, whatever page or order the list shows. */
+export const mapPointsQuery = (query: SearchQuery) => {
+  const search = api.mapSearchOf(query);
+  return queryOptions({
+    queryKey: queryKeys.mapPoints(search),
+    queryFn: ({ signal }) => api.searchMapPoints(search, signal),
+    // Up to MAP_POINTS_MAX points: one search's map is kept, not every one looked at.
+    gcTime: 0,
+    meta: { label: 'loading the map of the results' },
+  });
+};
+
 /** Listings the home page's featured row shows per purpose. */
 export const FEATURED_PER_PURPOSE = 3;
 

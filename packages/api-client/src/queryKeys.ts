@@ -43,6 +43,8 @@ export const queryKeys = {
   search: (criteria: SearchCriteria, run: number) => ['properties', 'search', criteria, run] as const,
   /** One run of a search with filters, sort and page (issue 26). */
   searchPage: (query: SearchQuery, run: number) => ['properties', 'search-page', query, run] as const,
+  /** The map points of a search (its page, sort and view left out: mapSearchOf). */
+  mapPoints: (query: SearchQuery) => ['properties', 'map-points', query] as const,
   /** The home page's newest listings of a purpose. */
   featured: (purpose: Purpose) => ['properties', 'featured', purpose] as const,
   /** The result of a form posted to this page before the app started (usePageFormResult). */

@@ -38,6 +38,7 @@ import type {
   LocationsResponse,
   LoginBody,
   LoginResponse,
+  MapPointsResponse,
   MessageResponse,
   NestedAreaDataResponse,
   NewLeadsCountResponse,
@@ -81,6 +82,7 @@ export interface ApiRoutes {
   'POST /search/result': Route<SearchResponse, SearchRequestBody>;
   /** The search with filters, sort and pages: its URL query (packages/contract/src/search.ts) and `limit`. */
   'GET /search': Route<SearchPageResponse>;
+  'GET /search/points': Route<MapPointsResponse>;
   'POST /enquiries': Route<EnquiryCreatedResponse, EnquiryInput>;
   /** `?city=<emirate key>` */
   'GET /admin/fetch-city-data': Route<CityDataResponse>;

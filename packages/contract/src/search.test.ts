@@ -6,6 +6,7 @@ import {
   homePageQuery,
   pageCount,
   priceBounds,
+  readBbox,
   readSearchQuery,
   SEARCH_MAX_PAGE,
   searchPageHref,
@@ -43,6 +44,7 @@ describe('readSearchQuery', () => {
       keywords: 'sea view',
       sort: 'price-desc',
       page: 3,
+      view: 'list',
     });
   });
 
@@ -117,6 +119,45 @@ describe('searchQueryToParams', () => {
   });
 });
 
+describe('the map view and its area (bbox)', () => {
+  it('reads the view and a map area, and writes them back rounded to 5 decimals', () => {
+    const { query, problems } = read('purpose=Buy&view=map&bbox=55.1234567,25.05,55.3,25.2');
+    expect(problems).toEqual([]);
+    expect(query.view).toBe('map');
+    expect(query.bbox).toEqual([55.12346, 25.05, 55.3, 25.2]);
+    const params = searchQueryToParams(query);
+    expect(params.toString()).toBe('purpose=Buy&bbox=55.12346%2C25.05%2C55.3%2C25.2&view=map');
+    expect(readSearchQuery(params).query).toEqual(query);
+    expect(read('purpose=Buy').query).toMatchObject({ view: 'list' });
+    expect(read('purpose=Buy').query).not.toHaveProperty('bbox');
+  });
+
+  it.each([
+    ['1,2,3'],
+    ['1,2,3,4,5'],
+    ['a,b,c,d'],
+    ['55.3,25,55.2,25.1'], // west east of east
+    ['55,25.3,56,25.1'], // south north of north
+    ['181,0,182,1'],
+    ['0,-91,1,0'],
+    ['1e2,0,2e2,1'],
+    ['Infinity,0,1,1'],
+    [`${'1'.repeat(60)},0,1,1`],
+  ])('refuses the area %s (named, and left out)', (bbox) => {
+    expect(readBbox(bbox)).toBeUndefined();
+    const { query, problems } = read(`purpose=Buy&bbox=${encodeURIComponent(bbox)}`);
+    expect(query.bbox).toBeUndefined();
+    expect(problems).toEqual(['bbox: must be west,south,east,north in degrees']);
+  });
+
+  it('names a view that is not list or map', () => {
+    expect(read('purpose=Buy&view=globe')).toMatchObject({
+      query: { view: 'list' },
+      problems: ['view: not one of list, map'],
+    });
+  });
+});
+
 describe('homePageQuery (the page cache key of the home page)', () => {
   it('is empty without a search, canonical with one', () => {
     expect(homePageQuery(new URLSearchParams('utm_source=x'))).toEqual({ query: '', cacheable: true });
@@ -130,6 +171,14 @@ describe('homePageQuery (the page cache key of the home page)', () => {
   it('does not keep a search with a wrong value or keywords', () => {
     expect(homePageQuery(new URLSearchParams('purpose=Buy&sort=cheap')).cacheable).toBe(false);
     expect(homePageQuery(new URLSearchParams('purpose=Buy&q=pool')).cacheable).toBe(false);
+    expect(homePageQuery(new URLSearchParams('purpose=Buy&bbox=55,25,55.1,25.1')).cacheable).toBe(false);
+  });
+
+  it('keeps the map view of a search apart from its list', () => {
+    expect(homePageQuery(new URLSearchParams('view=map&purpose=Buy'))).toEqual({
+      query: 'purpose=Buy&view=map',
+      cacheable: true,
+    });
   });
 });
 

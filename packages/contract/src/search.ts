@@ -57,11 +57,21 @@ export interface SearchFilters {
   keywords: string;
 }
 
+/** How the results are shown: the cards, or a map of every result above them. */
+export const SEARCH_VIEWS = ['list', 'map'] as const;
+export type SearchView = (typeof SEARCH_VIEWS)[number];
+
+/** An area of the map, in degrees: west, south, east, north (west ≤ east: no area crosses 180°). */
+export type SearchBbox = [west: number, south: number, east: number, north: number];
+
 /** A search as its URL carries it. */
 export interface SearchQuery extends SearchCriteria, SearchFilters {
+  /** Only homes whose coordinates lie in this area ("Search this area" on the map). */
+  bbox?: SearchBbox;
   sort: SearchSort;
   /** 1-based. */
   page: number;
+  view: SearchView;
 }
 
 /** The URL query key of every part of a search. `purpose` is always written: it marks a search. */
@@ -84,8 +94,10 @@ export const SEARCH_KEYS = {
   completion: 'completion',
   status: 'status',
   keywords: 'q',
+  bbox: 'bbox',
   sort: 'sort',
   page: 'page',
+  view: 'view',
 } as const satisfies Record<keyof SearchQuery, string>;
 
 /** Results per page of the search. */
@@ -119,7 +131,27 @@ export const DEFAULT_SEARCH: SearchQuery = {
   // The order the spec's search has always listed its results in.
   sort: 'price-asc',
   page: 1,
+  view: 'list',
 };
+
+/** Decimals a map area keeps in the URL: 5 is about a metre, finer says nothing of a street. */
+const BBOX_DECIMALS = 5;
+const roundDegrees = (n: number): number => Number(n.toFixed(BBOX_DECIMALS));
+/** A map area as the URL writes it: 'west,south,east,north', rounded. */
+export const bboxToParam = (bbox: SearchBbox): string => bbox.map(roundDegrees).join(',');
+
+/** 'west,south,east,north' → the area, or undefined when it is not one (four numbers in range, in order). */
+export function readBbox(text: string): SearchBbox | undefined {
+  if (text.length > 100) return undefined;
+  const parts = text.split(',');
+  if (parts.length !== 4 || !parts.every((p) => /^\s*-?\d{1,3}(\.\d{1,12})?\s*$/.test(p))) return undefined;
+  const [west, south, east, north] = parts.map((p) => roundDegrees(Number(p))) as SearchBbox;
+  const lonOk = (n: number) => n >= -180 && n <= 180;
+  const latOk = (n: number) => n >= -90 && n <= 90;
+  if (!lonOk(west) || !lonOk(east) || !latOk(south) || !latOk(north)) return undefined;
+  if (west > east || south > north) return undefined;
+  return [west, south, east, north];
+}
 
 /** The spec's five criteria of a search (what POST /api/search/result takes). */
 export const criteriaOf = (q: SearchQuery): SearchCriteria => ({
@@ -202,7 +234,14 @@ export function readSearchQuery(params: URLSearchParams): ReadSearch {
     keywords: text('keywords', MAX_KEYWORDS_LENGTH),
     sort: pick('sort', SEARCH_SORTS, DEFAULT_SEARCH.sort),
     page: DEFAULT_SEARCH.page,
+    view: pick('view', SEARCH_VIEWS, DEFAULT_SEARCH.view),
   };
+  const bboxText = get('bbox');
+  if (bboxText !== null && bboxText !== '') {
+    const bbox = readBbox(bboxText);
+    if (bbox) query.bbox = bbox;
+    else problems.push(`${SEARCH_KEYS.bbox}: must be west,south,east,north in degrees`);
+  }
   const pairs = [
     ['minPrice', 'maxPrice', NUMBER_BOUNDS.price],
     ['minBeds', 'maxBeds', NUMBER_BOUNDS.rooms],
@@ -237,7 +276,7 @@ export function searchQueryToParams(query: SearchQuery): URLSearchParams {
     const value = query[key];
     if (value === undefined) continue;
     if (key !== 'purpose' && value === DEFAULT_SEARCH[key]) continue;
-    params.set(SEARCH_KEYS[key], String(value));
+    params.set(SEARCH_KEYS[key], Array.isArray(value) ? bboxToParam(value as SearchBbox) : String(value));
   }
   return params;
 }
@@ -249,12 +288,16 @@ export const searchPageHref = (query: SearchQuery, page: number): string =>
 /**
  * The home page's URL as the page cache keys it: the search it carries, in its canonical form (so the
  * same search reached by differently written links is one entry), or '/' when it carries none.
- * A query with problems, or with keywords (free text: endless variants), renders but is not kept.
+ * A query with problems, keywords or a map area (free text and coordinates: endless variants) renders
+ * but is not kept.
  */
 export function homePageQuery(params: URLSearchParams): { query: string; cacheable: boolean } {
   if (!hasSearch(params)) return { query: '', cacheable: true };
   const { query, problems } = readSearchQuery(params);
-  return { query: searchQueryToParams(query).toString(), cacheable: !problems.length && !query.keywords };
+  return {
+    query: searchQueryToParams(query).toString(),
+    cacheable: !problems.length && !query.keywords && !query.bbox,
+  };
 }
 
 export interface PriceBounds {
@@ -307,3 +350,29 @@ export interface SearchPageResponse {
 /** The pages a search of `total` matches has (at least 1, at most SEARCH_MAX_PAGE). */
 export const pageCount = (total: number, pageSize = SEARCH_PAGE_SIZE): number =>
   Math.min(SEARCH_MAX_PAGE, Math.max(1, Math.ceil(total / pageSize)));
+
+/** GET /api/search/points: the most points one answer carries (the lowest-priced first). */
+export const MAP_POINTS_MAX = 2000;
+
+/** What one marker of the results map needs, and nothing more. */
+export interface MapPoint {
+  /** The listing's slug: its page is /property/<slug> (unique, so also the marker's key). */
+  slug: string;
+  lat: number;
+  lng: number;
+  /** AED (per month for rentals); absent: "Inquire for price". */
+  price?: number;
+  purpose: 'Buy' | 'Rent';
+  title: string;
+  /** The cover photo's URL. */
+  cover: string;
+}
+
+/** GET /api/search/points: every match of a search that has coordinates, up to MAP_POINTS_MAX. */
+export interface MapPointsResponse {
+  points: MapPoint[];
+  /** Matches with coordinates over the whole search (more than `points` when capped). */
+  total: number;
+  /** `total` is above MAP_POINTS_MAX: `points` are its lowest-priced MAP_POINTS_MAX. */
+  capped: boolean;
+}

@@ -42,7 +42,7 @@ export function SearchBar({ onSubmit, action }: SearchBarProps) {
     for (const [key, value] of new FormData(form)) if (typeof value === 'string') fields.append(key, value);
     const { criteria: current, setCriteria } = store.getState();
     const typed = readSearchQuery(fields).query;
-    const next = { ...typed, sort: current.sort, page: current.page };
+    const next = { ...typed, sort: current.sort, page: current.page, view: current.view, bbox: current.bbox };
     if (JSON.stringify(next) !== JSON.stringify(current)) setCriteria(next);
     // Once, when the form first appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -65,6 +65,10 @@ export function SearchBar({ onSubmit, action }: SearchBarProps) {
           {/* A new search keeps the order chosen for the results (and starts at their first page). */}
           {criteria.sort !== DEFAULT_CRITERIA.sort && (
             <input type="hidden" name={QUERY_KEYS.sort} value={criteria.sort} />
+          )}
+          {/* ...and the view they are shown in (the map stays open). */}
+          {criteria.view !== DEFAULT_CRITERIA.view && (
+            <input type="hidden" name={QUERY_KEYS.view} value={criteria.view} />
           )}
           <div className={`${stackClass} ${styles.field}`}>
             <label className={styles.label} htmlFor={`${idPrefix}-location`}>

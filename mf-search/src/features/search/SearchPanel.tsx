@@ -104,8 +104,8 @@ function Panel({ startedFrom }: { startedFrom: string | null }) {
 
   const submit = () => {
     const { criteria, search } = store.getState();
-    // A new search starts at its first page.
-    const next = `?${criteriaToQuery({ ...criteria, page: 1 }).toString()}`;
+    // A new search starts at its first page, over the whole search (not the map area of the last one).
+    const next = `?${criteriaToQuery({ ...criteria, page: 1, bbox: undefined }).toString()}`;
     // The same query again does not change the URL, so search directly.
     if (next === query) search(criteria);
     else go(next);
@@ -145,6 +145,7 @@ function Panel({ startedFrom }: { startedFrom: string | null }) {
           action={pathname}
           onSort={sort}
           onPage={follow}
+          onGo={go}
         />
       </div>
     </section>

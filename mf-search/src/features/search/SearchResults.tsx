@@ -1,6 +1,7 @@
-import { forwardRef, lazy, useEffect, useState } from 'react';
+import { forwardRef, lazy, Suspense, useEffect, useState } from 'react';
 import {
   pageCount,
+  type SearchBbox,
   SEARCH_KEYS,
   SEARCH_PAGE_SIZE,
   SEARCH_SORT_LABELS,
@@ -10,11 +11,14 @@ import {
   type SearchQuery,
   type SearchSort,
 } from '@manzil/contract';
+import { Link } from 'react-router-dom';
 import { searchPageQuery, useQuery } from '@manzil/api-client';
 import { useSearchResults } from './useSearchResults';
+import { MAP_LABEL, ViewToggle, viewHref } from './map/ViewToggle';
 import styles from './SearchResults.module.css';
 import {
   headingClass,
+  MapPlaceholder,
   outlineButtonClass,
   Pager,
   RetryButton,
@@ -47,6 +51,8 @@ function describe(criteria: SearchQuery): string {
 /** Starts fetching the cards' code (on the first touch of the search form, or with the search). */
 export const loadResultList = () => import('./ResultList');
 const ResultList = lazy(loadResultList);
+/** The map view: Leaflet, supercluster and the points' query, in a chunk the list view never loads. */
+const MapView = lazy(() => import('./map/MapView'));
 
 interface SearchResultsProps {
   onRetry: () => void;
@@ -58,11 +64,13 @@ interface SearchResultsProps {
   onSort: (sort: SearchSort) => void;
   /** A page link was followed (its URL query), before the router's navigation commits. */
   onPage: (search: string) => void;
+  /** Go to another search (its URL query): "Search this area" on the map. */
+  onGo: (search: string) => void;
 }
 
 /** The results list with its loading, error and empty states. Rendered once a search has started. */
 export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(function SearchResults(
-  { onRetry, onShown, action, onSort, onPage },
+  { onRetry, onShown, action, onSort, onPage, onGo },
   ref,
 ) {
   const { status, results, total, error, searched, requestId } = useSearchResults();
@@ -112,34 +120,65 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
                 : ''}
           </p>
         </div>
-        <form className={styles.sort} method="get" action={action}>
-          {kept.map(([key, value]) => (
-            <input key={key} type="hidden" name={key} value={value} />
-          ))}
-          <label className={styles.sortLabel} htmlFor="mfs-sort">
-            Sort by
-          </label>
-          <select
-            id="mfs-sort"
-            name={SEARCH_KEYS.sort}
-            className={styles.sortSelect}
-            value={searched.sort}
-            onChange={(e) => onSort(e.target.value as SearchSort)}
-          >
-            {SEARCH_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {SEARCH_SORT_LABELS[sort]}
-              </option>
+        <div className={styles.controls}>
+          <ViewToggle search={searched} onFollow={onPage} />
+          <form className={styles.sort} method="get" action={action}>
+            {kept.map(([key, value]) => (
+              <input key={key} type="hidden" name={key} value={value} />
             ))}
-          </select>
-          {/* Without JavaScript a change of the select does nothing: this sends the form. */}
-          {!hydrated && (
-            <button type="submit" className={`${outlineButtonClass} ${styles.sortApply}`}>
-              Sort
-            </button>
-          )}
-        </form>
+            <label className={styles.sortLabel} htmlFor="mfs-sort">
+              Sort by
+            </label>
+            <select
+              id="mfs-sort"
+              name={SEARCH_KEYS.sort}
+              className={styles.sortSelect}
+              value={searched.sort}
+              onChange={(e) => onSort(e.target.value as SearchSort)}
+            >
+              {SEARCH_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SEARCH_SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+            {/* Without JavaScript a change of the select does nothing: this sends the form. */}
+            {!hydrated && (
+              <button type="submit" className={`${outlineButtonClass} ${styles.sortApply}`}>
+                Sort
+              </button>
+            )}
+          </form>
+        </div>
       </div>
+
+      {searched.bbox && (
+        <p className={styles.area}>
+          {'Only homes in the area chosen on the map. '}
+          <Link
+            to={viewHref(searched, { bbox: undefined, page: 1 })}
+            onClick={() => onPage(viewHref(searched, { bbox: undefined, page: 1 }))}
+          >
+            Show the whole search
+          </Link>
+        </p>
+      )}
+
+      {searched.view === 'map' &&
+        (hydrated ? (
+          <Suspense fallback={<MapPlaceholder label={MAP_LABEL} className={styles.mapLoading} />}>
+            <MapView
+              search={searched}
+              listTotal={total}
+              onSearchArea={(bbox: SearchBbox) => onGo(viewHref(searched, { bbox, page: 1 }))}
+            />
+          </Suspense>
+        ) : (
+          // The server's page: without JavaScript there is no map, and the list below still works.
+          <noscript>
+            <p className={styles.mapNote}>The map needs JavaScript. The results are listed below.</p>
+          </noscript>
+        ))}
 
       {status === 'loading' && skeleton}
 

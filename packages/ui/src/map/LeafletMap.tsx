@@ -37,6 +37,16 @@ const size = MAP_VIEW.markerSizePx;
 /** An inline SVG pin: Leaflet's default marker images do not survive bundling. */
 const PIN_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 24 24" aria-hidden="true"><path fill="#0b1f33" stroke="#f5c518" stroke-width="1.5" d="M12 1.5a7.5 7.5 0 0 0-7.5 7.5c0 5.6 7.5 13.5 7.5 13.5s7.5-7.9 7.5-13.5A7.5 7.5 0 0 0 12 1.5z"/><circle cx="12" cy="9" r="2.8" fill="#f5c518"/></svg>`;
 
+/** The site's map pin (every map's markers look alike). */
+export const pinIcon = (): L.DivIcon =>
+  L.divIcon({
+    html: PIN_SVG,
+    className: styles.marker,
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size],
+    popupAnchor: [0, -size],
+  });
+
 /** A popup body that shows `text` literally: a text node, whatever characters it holds. */
 export function textPopup(text: string): HTMLElement {
   const body = document.createElement('p');
@@ -82,13 +92,7 @@ export function LeafletMap({
         L.tileLayer(tileUrl, { maxZoom: MAP_VIEW.maxZoom, attribution }).addTo(map);
         const interactive = popupText !== undefined;
         const marker = L.marker([lat, lon], {
-          icon: L.divIcon({
-            html: PIN_SVG,
-            className: styles.marker,
-            iconSize: [size, size],
-            iconAnchor: [size / 2, size],
-            popupAnchor: [0, -size],
-          }),
+          icon: pinIcon(),
           title: markerTitle,
           alt: markerTitle,
           keyboard: interactive,
