@@ -18,9 +18,12 @@ import {
   type AdminSession,
   type ServerProcess,
 } from './support/server-process';
+import { freePort } from './support/free-port';
 
-const CRASH_PORT = 3920;
-const TORN_PORT = 3921;
+// Ports the OS reports free (not fixed numbers), so two runs on one machine do not collide. A test
+// restarts its server on the same port.
+const CRASH_PORT = await freePort();
+const TORN_PORT = await freePort();
 /** Kill/restart cycles in the main test (the issue asks for at least 20). */
 const ROUNDS = 20;
 /** Concurrent writers, so that several writes are in flight when the kill lands. */

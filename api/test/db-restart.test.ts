@@ -1,7 +1,7 @@
 /**
  * The database going away under the running API, then coming back: data routes answer 503 {msg},
  * health answers db "down", and the API recovers by itself (no restart) with the data intact.
- * The database is an embedded server the test starts and stops on a fixed port, reached through
+ * The database is an embedded server the test starts and stops on one port, reached through
  * MONGODB_URI exactly as an external MongoDB would be.
  */
 import fs from 'node:fs';
@@ -12,8 +12,10 @@ import type { Property } from '@manzil/contract';
 import { startEmbeddedServer, type EmbeddedServer } from '@manzil/embedded-mongo';
 import { call, formOf, json, loginToken, startTestApp, type TestApp } from './helpers';
 import { downtownApartment } from './support/form';
+import { freePort } from './support/free-port';
 
-const DB_PORT = 3925;
+// A port the OS reports free (the database comes back on the same one), so two runs do not collide.
+const DB_PORT = await freePort();
 const UNAVAILABLE = { msg: 'Service temporarily unavailable' };
 /** An answer while the database is down may wait out server selection (5 s), never hang. */
 const DOWN_ANSWER_LIMIT_MS = 20_000;

@@ -11,9 +11,11 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './support/free-port';
 import { startServerProcess, waitHealthy, type ServerProcess } from './support/server-process';
 
-const PORT = 3931;
+// A port the OS reports free, so two runs on one machine do not collide.
+const PORT = await freePort();
 let server: ServerProcess;
 let dataDir: string;
 

@@ -23,8 +23,10 @@ import {
   type AdminSession,
   type ServerProcess,
 } from './support/server-process';
+import { freePort } from './support/free-port';
 
-const SHUTDOWN_PORT = 3930;
+// A port the OS reports free, so two runs on one machine do not collide.
+const SHUTDOWN_PORT = await freePort();
 /** Writes in flight when the signal lands. */
 const IN_FLIGHT = 6;
 /**
