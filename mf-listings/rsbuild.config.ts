@@ -12,6 +12,8 @@ export default createAppConfig({
     './AgentPage': './src/app/exposes/AgentPage.tsx',
     './AgentTeam': './src/app/exposes/AgentTeam.tsx',
     './FloorPlansPage': './src/app/exposes/FloorPlansPage.tsx',
+    './SavedPage': './src/app/exposes/SavedPage.tsx',
+    './ComparePage': './src/app/exposes/ComparePage.tsx',
   },
   extra: { server: { proxy: { '/api': 'http://127.0.0.1:3001' }, historyApiFallback: true } },
 });

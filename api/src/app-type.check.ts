@@ -22,6 +22,8 @@ type SpecRoutes =
   | 'GET /locations'
   | 'GET /properties/by-slug/:slug'
   | 'GET /properties/by-slug/:slug/similar'
+  // A browser's saved homes and compare list, read fresh in one call (issue 26.5).
+  | 'GET /properties/by-slugs'
   | 'GET /properties/by-reference/:ref'
   | 'GET /properties/:slug/permit-qr.svg'
   | 'GET /agents'

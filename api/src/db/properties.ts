@@ -225,6 +225,16 @@ export const findPropertyByReference = async (db: Db, reference: string): Promis
 export const findPropertyBySlug = async (db: Db, slug: string): Promise<PropertyDoc | undefined> =>
   (await collections(db).properties.findOne({ slug })) ?? undefined;
 
+/** The listings among `slugs` (bounded by the caller: SAVED_HOMES_MAX), in the order asked; a missing one is left out. */
+export async function findPropertiesBySlugs(db: Db, slugs: readonly string[]): Promise<PropertyDoc[]> {
+  const found = await collections(db)
+    .properties.find({ slug: { $in: [...slugs] } })
+    .limit(slugs.length)
+    .toArray();
+  const bySlug = new Map(found.map((doc) => [doc.slug, doc]));
+  return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
+}
+
 /** Sets and clears whitelisted fields; the slug stays stable so shared links keep working. */
 export async function updateProperty(
   db: Db,

@@ -13,11 +13,13 @@ import {
   type HomepageCitiesResponse,
   type LocationsResponse,
   type SearchResponse,
+  type PropertiesBySlugsResponse,
   type SimilarPropertiesResponse,
   type VrCardsResponse,
 } from '@manzil/contract';
 import {
   agentSlugParamSchema,
+  bySlugsQuerySchema,
   referenceParamSchema,
   searchBodySchema,
   slugParamSchema,
@@ -26,7 +28,13 @@ import type { ApiDeps } from '../deps';
 import { findAgent, listActiveAgents } from '../db/agents';
 import { listAllAreas } from '../db/areas';
 import { listEmirates, toHomepageCity } from '../db/emirates';
-import { findPropertyByReference, findPropertyBySlug, searchProperties, toProperty } from '../db/properties';
+import {
+  findPropertiesBySlugs,
+  findPropertyByReference,
+  findPropertyBySlug,
+  searchProperties,
+  toProperty,
+} from '../db/properties';
 import { findSimilarProperties } from '../db/similar-properties';
 import { searchMapPoints, searchPropertyPage } from '../db/property-search';
 import { listVrCards, toVrCard } from '../db/vrcards';
@@ -65,10 +73,17 @@ export const locationRoutes = ({ db: { db } }: ApiDeps) =>
     return c.json(body);
   });
 
-/** `/properties`: one property by its slug or its Reference ID, and the homes like it (the admin's area lists live under
+/** `/properties`: one property by its slug or its Reference ID, several by their slugs (a browser's saved
+ * homes and compare list), and the homes like it (the admin's area lists live under
  * `/admin/properties`). */
 export const propertyRoutes = ({ db: { db } }: ApiDeps) =>
   new Hono()
+    .get('/by-slugs', valid('query', bySlugsQuerySchema), async (c) => {
+      const body: PropertiesBySlugsResponse = {
+        data: (await findPropertiesBySlugs(db, c.req.valid('query').slugs)).map(toProperty),
+      };
+      return c.json(body);
+    })
     .get('/by-slug/:slug', valid('param', slugParamSchema), async (c) => {
       const property = await findPropertyBySlug(db, c.req.valid('param').slug.toLowerCase());
       if (!property) return c.json({ msg: MSG.propertyNotFound }, 404);

@@ -8,6 +8,8 @@ import PropertyPage from './exposes/PropertyPage';
 import AgentsPage from './exposes/AgentsPage';
 import AgentPage from './exposes/AgentPage';
 import FloorPlansPage from './exposes/FloorPlansPage';
+import SavedPage from './exposes/SavedPage';
+import ComparePage from './exposes/ComparePage';
 
 renderStandalone({
   '/': <EmiratesSection />,
@@ -16,6 +18,8 @@ renderStandalone({
   '/find-my-agent': <AgentsPage />,
   '/find-my-agent/:agentSlug': <AgentPage />,
   '/floor-plans': <FloorPlansPage />,
+  '/saved': <SavedPage />,
+  '/compare': <ComparePage />,
   '/:cityName': <CityPage />,
   '/:cityName/:areaName': <AreaPage />,
 });

@@ -1,6 +1,8 @@
 /** One typed function per /api call (docs/glossary.md, plus the product's additions). */
 import {
+  BY_SLUGS_KEY,
   DEFAULT_SEARCH,
+  SAVED_HOMES_MAX,
   SEARCH_DEFAULTS,
   type Agent,
   type AdminListingsParams,
@@ -123,6 +125,20 @@ export async function fetchSimilarProperties(slug: string, signal?: AbortSignal)
     if (hasStatus(error, 404)) return [];
     throw error;
   }
+}
+
+/** The listings among `slugs` that still exist, in the order asked (none asked: none answered). */
+export async function fetchPropertiesBySlugs(
+  slugs: readonly string[],
+  signal?: AbortSignal,
+): Promise<Property[]> {
+  if (!slugs.length) return [];
+  const answer = await request('GET /properties/by-slugs', {
+    query: { [BY_SLUGS_KEY]: slugs.slice(0, SAVED_HOMES_MAX).join(',') },
+    signal,
+  });
+  if (!Array.isArray(answer?.data)) throw new Error('The server sent an unexpected answer.');
+  return answer.data;
 }
 
 /** One property by its Reference ID; `null` when none has it (404) or it is no Reference ID (400). */

@@ -80,6 +80,14 @@ export const similarPropertiesQuery = (slug: string) =>
     meta: { label: `loading the homes like ${slug}` },
   });
 
+/** The homes of a browser's saved or compare list, fresh (their price and status may have changed). */
+export const propertiesBySlugsQuery = (slugs: readonly string[]) =>
+  queryOptions({
+    queryKey: queryKeys.propertiesBySlugs(slugs),
+    queryFn: ({ signal }) => api.fetchPropertiesBySlugs(slugs, signal),
+    meta: { label: 'loading your saved homes' },
+  });
+
 export const propertyByReferenceQuery = (ref: string) =>
   queryOptions({
     queryKey: queryKeys.propertyByReference(ref),

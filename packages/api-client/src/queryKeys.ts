@@ -33,6 +33,8 @@ export const queryKeys = {
   areaProperties: (areaKey: string) => ['properties', 'area', areaKey] as const,
   propertyBySlug: (slug: string) => ['properties', 'slug', slug] as const,
   similarProperties: (slug: string) => ['properties', 'similar', slug] as const,
+  /** A browser's saved or compared homes, in its order. */
+  propertiesBySlugs: (slugs: readonly string[]) => ['properties', 'slugs', ...slugs] as const,
   propertyByReference: (ref: string) => ['properties', 'reference', ref.toUpperCase()] as const,
   /** An agent's listings: a property write invalidates them with the other lists. */
   agentProperties: (slug: string) => ['properties', 'agent', slug] as const,

@@ -43,6 +43,7 @@ import type {
   NestedAreaDataResponse,
   NewLeadsCountResponse,
   PageMetaResponse,
+  PropertiesBySlugsResponse,
   Property,
   PriceMedianResponse,
   PropertyResponse,
@@ -74,6 +75,8 @@ export interface ApiRoutes {
   'GET /damac360/card': Route<VrCardsResponse>;
   'GET /properties/by-slug/:slug': Route<Property>;
   'GET /properties/by-slug/:slug/similar': Route<SimilarPropertiesResponse>;
+  /** `?slugs=a,b` (at most SAVED_HOMES_MAX) */
+  'GET /properties/by-slugs': Route<PropertiesBySlugsResponse>;
   'GET /properties/by-reference/:ref': Route<Property>;
   'GET /agents': Route<AgentsResponse>;
   'GET /agents/:slug': Route<AgentResponse>;

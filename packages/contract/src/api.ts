@@ -57,6 +57,8 @@ export type AgentsResponse = DataEnvelope<AgentProfile[]>;
 export type AgentResponse = DataEnvelope<AgentProfile>;
 /** GET /api/properties/by-slug/{slug}/similar: up to SIMILAR_LISTINGS_LIMIT other homes, best first. */
 export type SimilarPropertiesResponse = DataEnvelope<Property[]>;
+/** GET /api/properties/by-slugs: the listings among the slugs asked for that still exist (a removed one is absent). */
+export type PropertiesBySlugsResponse = DataEnvelope<Property[]>;
 
 /** Emirates with their areas, for the search location selector. */
 export interface LocationsResponse {

@@ -20,6 +20,7 @@ export {
 export * from './forms';
 export * from './scriptJson';
 export * from './similar';
+export * from './saved';
 export * from './leads';
 export * from './search';
 export * from './admin-listings';

@@ -230,6 +230,36 @@ export const PAGES = {
     search: [],
     head: { build: 'notFound' },
   },
+  // Saved homes and compare (issue 26): this browser's lists, which the server cannot know. It renders
+  // the frame (heading, the note on where the lists are kept), the same for everyone, so the page may
+  // be cached publicly; the browser fills it in. Not for search engines: there is nothing of its own.
+  saved: {
+    path: '/saved',
+    app: 'mf-listings',
+    module: 'SavedPage',
+    cache: 'public',
+    ssr: true,
+    search: [],
+    head: {
+      title: `Saved homes | ${BRAND.name}`,
+      description: 'The homes you saved on this device, with their latest prices and status.',
+      noindex: true,
+    },
+  },
+  compare: {
+    path: '/compare',
+    app: 'mf-listings',
+    module: 'ComparePage',
+    cache: 'public',
+    ssr: true,
+    search: [],
+    head: {
+      title: `Compare homes | ${BRAND.name}`,
+      description:
+        'Up to four homes side by side: price, price per sqft, rooms, size, service charge and location.',
+      noindex: true,
+    },
+  },
   sobha: {
     path: '/dubai/sobha',
     app: 'mf-listings',

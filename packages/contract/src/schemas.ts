@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, REFERENCE_ID_LENGTH } from './constants';
 import { hasControlCharacters, isSiteOrHttpLink, LINK_MAX } from './links';
+import { PROPERTY_SLUG_PATTERN, SAVED_HOMES_MAX } from './saved';
 import {
   BRN_PATTERN,
   FURNISHINGS,
@@ -294,6 +295,20 @@ export const enquiryBodySchema = z.strictObject({
 });
 
 export const slugParamSchema = z.strictObject({ slug: text(200) });
+
+/** GET /api/properties/by-slugs?slugs=a,b: the saved homes of a browser, read fresh in one call. */
+export const bySlugsQuerySchema = z.strictObject({
+  slugs: z
+    .string()
+    .max(SAVED_HOMES_MAX * 201, 'too long')
+    .transform((v) => [...new Set(v.split(',').map((s) => s.trim().toLowerCase()))])
+    .pipe(
+      z
+        .array(z.string().regex(PROPERTY_SLUG_PATTERN, 'must be property slugs'))
+        .min(1, 'must name at least one property')
+        .max(SAVED_HOMES_MAX, `must name at most ${SAVED_HOMES_MAX} properties`),
+    ),
+});
 
 /** An agent as stored and seeded: every field checked, as any other byte from outside. */
 export const agentSchema = z.strictObject({

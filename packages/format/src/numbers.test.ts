@@ -1,5 +1,7 @@
 import {
+  formatCompletion,
   formatPhotoCount,
+  formatServiceCharge,
   formatPricePerSqft,
   formatArea,
   formatBathrooms,
@@ -70,5 +72,17 @@ describe('formatPhotoCount', () => {
   it('counts photos in words a buyer reads', () => {
     expect(formatPhotoCount(1)).toBe('1 photo');
     expect(formatPhotoCount(9)).toBe('9 photos');
+  });
+});
+
+describe('formatServiceCharge and formatCompletion', () => {
+  it('write the compare page’s service charge and completion, nothing when unknown', () => {
+    expect(formatServiceCharge(18)).toBe('AED 18/sqft/yr');
+    expect(formatServiceCharge(12.5)).toBe('AED 12.5/sqft/yr');
+    expect(formatServiceCharge(undefined)).toBeUndefined();
+    expect(formatServiceCharge(0)).toBeUndefined();
+    expect(formatCompletion('ready')).toBe('Ready');
+    expect(formatCompletion('2027-Q3')).toBe('Off-plan, handover Q3 2027');
+    expect(formatCompletion(undefined)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 /** Prices (AED, rent per month), areas (sqft) and the labels of a property's facts. */
-import type { Purpose } from '@manzil/contract';
+import { handoverLabel, isHandoverQuarter, type Completion, type Purpose } from '@manzil/contract';
 
 const thousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
@@ -48,3 +48,15 @@ export function formatPricePerSqft(
 
 /** 1 → '1 photo', 9 → '9 photos'. */
 export const formatPhotoCount = (count: number): string => `${count} ${count === 1 ? 'photo' : 'photos'}`;
+
+/** The yearly service charge per sqft: 18 → 'AED 18/sqft/yr'; unknown → undefined. */
+export function formatServiceCharge(charge: number | null | undefined): string | undefined {
+  return isPositive(charge) ? `AED ${new Intl.NumberFormat('en-US').format(charge)}/sqft/yr` : undefined;
+}
+
+/** 'ready' → 'Ready'; an off-plan home's handover quarter '2027-Q3' → 'Off-plan, handover Q3 2027'. */
+export function formatCompletion(completion: Completion | undefined): string | undefined {
+  if (completion === 'ready') return 'Ready';
+  if (completion && isHandoverQuarter(completion)) return `Off-plan, handover ${handoverLabel(completion)}`;
+  return undefined;
+}

@@ -14,7 +14,7 @@ export * from './form/RetryButton';
 export * from './image/FallbackImage';
 export * from './map/MapMessage';
 export { MapOnDemand } from './map/MapOnDemand';
-export type { LeafletMapProps } from './map/LeafletMap';
+export type { LeafletMapProps, MapPoint } from './map/LeafletMap';
 export * from './card/ListingCard';
 export * from './styles/blocks';
 export * from './styles/button';

@@ -12,6 +12,7 @@ import {
   panelClass,
   usePrefersReducedMotion,
 } from '@manzil/ui';
+import { HomeActions } from '@manzil/saved-homes';
 import common from '../../shared/ui/common.module.css';
 import { InquiryForm } from './InquiryForm';
 import { AgentCard } from './contact/AgentCard';
@@ -23,6 +24,7 @@ import { PermitPanel } from './permit/PermitPanel';
 import { PropertyInfo, SummaryBar } from './PropertyDetails';
 import { PropertyMap } from './PropertyMap';
 import { fullAddress } from './propertyFormat';
+import { ShareButton } from './share/ShareButton';
 import { SimilarListings } from './similar/SimilarListings';
 import { ListingStatusBadge, ListingStatusNotice } from './status/ListingStatus';
 import { usePropertyRecord } from './usePropertyRecord';
@@ -84,6 +86,10 @@ function PropertyView({ property }: { property: Property }) {
 
       <div className={styles.layout}>
         <SummaryBar property={property} onContact={scrollToForm} />
+        <div className={styles.tools}>
+          <HomeActions home={property} />
+          <ShareButton name={property.house_name} />
+        </div>
         <ListingStatusNotice property={property} />
         <div className={styles.columns}>
           <div className={styles.main}>

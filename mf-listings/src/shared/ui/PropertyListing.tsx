@@ -13,6 +13,7 @@ import {
   tilesClass,
   usePrefersReducedMotion,
 } from '@manzil/ui';
+import { HomeActions } from '@manzil/saved-homes';
 import common from './common.module.css';
 import styles from './PropertyListing.module.css';
 
@@ -60,7 +61,12 @@ export function PropertyListing({ heading, properties }: PropertyListingProps) {
         <>
           <div className={`${tilesClass} ${styles.grid}`}>
             {shown.map((property) => (
-              <ListingCard key={property._id} property={property} layout="summary">
+              <ListingCard
+                key={property._id}
+                property={property}
+                layout="summary"
+                tools={<HomeActions home={property} />}
+              >
                 {/* The whole record travels with the navigation, so the property page needs no fetch. */}
                 <ListingCardLink
                   to={`/property/${property.slug}`}

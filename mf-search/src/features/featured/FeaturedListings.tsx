@@ -14,6 +14,7 @@ import {
   titleClass,
   VisuallyHidden,
 } from '@manzil/ui';
+import { HomeActions } from '@manzil/saved-homes';
 import styles from './FeaturedListings.module.css';
 
 const GROUPS: readonly { purpose: Purpose; title: string; all: string; allLabel: string }[] = [
@@ -55,6 +56,7 @@ function Card({ property }: { property: Property }) {
         property={property}
         layout="facts"
         imageAlt={`${name}, ${property.house_type} in ${property.location}`}
+        tools={<HomeActions home={property} />}
       >
         <ListingCardLink to={`/property/${property.slug}`} property={property}>
           View details<VisuallyHidden>{` of ${name}`}</VisuallyHidden>

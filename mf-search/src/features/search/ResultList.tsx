@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import type { Property } from '@manzil/contract';
 import { propertyReference } from '@manzil/format';
 import { ListingCard, ListingCardLink, tilesClass, VisuallyHidden } from '@manzil/ui';
+import { HomeActions } from '@manzil/saved-homes';
 import styles from './SearchResults.module.css';
 
 interface ResultListProps {
@@ -27,6 +28,7 @@ export default function ResultList({ properties, onShown }: ResultListProps) {
               property={property}
               layout="facts"
               imageAlt={`${name}, ${property.house_type} in ${property.location}`}
+              tools={<HomeActions home={property} />}
             >
               <ListingCardLink to={`/contact?property=${propertyReference(property._id)}`}>
                 Enquire now<VisuallyHidden>{` about ${name}`}</VisuallyHidden>

@@ -2,7 +2,8 @@
  * The one property card: cover photo with its photo count, purpose and status badges, the price
  * (a rental's lease beside it) and the key facts (beds, baths, sqft, price per sqft; none of the
  * rooms for a plot). `summary` (area and Sobha pages, docs/glossary.md) adds the type chip, two-line
- * description and 'Location — x'; `facts` (search results) the location with a pin. Each page passes its own actions (links) as children, so their texts stay the page's.
+ * description and 'Location — x'; `facts` (search results) the location with a pin. Each page passes its own actions (links) as children, so their texts stay the page's,
+ * and the visitor's tools (save, compare: `@manzil/saved-homes`) beside the price.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -35,6 +36,8 @@ export interface ListingCardProps {
   imageAlt?: string;
   /** The card's links (ListingCardLink). */
   children: ReactNode;
+  /** Buttons beside the price (save, compare). */
+  tools?: ReactNode;
 }
 
 /** Beds, baths, size and price per sqft: a plot has no rooms to count. */
@@ -62,7 +65,7 @@ function Price({ property }: { property: Property }) {
   return <div className={styles.price}>{formatPrice(property.price, property.for)}</div>;
 }
 
-export function ListingCard({ property, layout, imageAlt, children }: ListingCardProps) {
+export function ListingCard({ property, layout, imageAlt, children, tools }: ListingCardProps) {
   const titleId = `listing-card-${property._id}`;
   const { photos, status } = listingFacts(property);
   const offMarket = isOffMarket(status);
@@ -109,7 +112,14 @@ export function ListingCard({ property, layout, imageAlt, children }: ListingCar
         )}
       </div>
       <div className={styles.body}>
-        <Price property={property} />
+        {tools ? (
+          <div className={styles.priceRow}>
+            <Price property={property} />
+            {tools}
+          </div>
+        ) : (
+          <Price property={property} />
+        )}
         <h3 id={titleId} className={styles.title}>
           {property.house_name}
         </h3>

@@ -1,5 +1,5 @@
 /**
- * The one Leaflet map: a tile layer and one marker, built `startDelayMs` after mounting, measured
+ * The one Leaflet map: a tile layer and one marker (or several, framed together: `points`), built `startDelayMs` after mounting, measured
  * again after `resizeAfterMs` (the container may still be settling), rebuilt when its inputs change,
  * and a failure overlay when Leaflet cannot build it. Import it from '@manzil/ui/map' so Leaflet
  * (~40 KB gzip with its CSS) stays out of bundles that do not show a map, or behind a dynamic import.
@@ -15,6 +15,13 @@ import { prefersReducedMotion } from '../motion/usePrefersReducedMotion';
 import { MapMessage } from './MapMessage';
 import styles from './map.module.css';
 
+/** One of several places on a map (the compare page): its marker's title and popup text. */
+export interface MapPoint {
+  lat: number;
+  lon: number;
+  title: string;
+}
+
 export interface LeafletMapProps {
   centre: { lat: number; lon: number };
   /** Name of the map region, e.g. "Map showing the location of Palm Villa". */
@@ -29,6 +36,8 @@ export interface LeafletMapProps {
   resizeAfterMs?: number;
   /** Extra class of the frame (size, radius, shadow of the page's design). */
   className?: string;
+  /** Several places instead of the one at `centre`: a marker each (its popup its title), all in view. */
+  points?: readonly MapPoint[];
 }
 
 type MapState = 'loading' | 'ready' | 'error';
@@ -65,10 +74,13 @@ export function LeafletMap({
   startDelayMs = 0,
   resizeAfterMs = TIMINGS.mapResizeMs,
   className,
+  points,
 }: LeafletMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<MapState>('loading');
   const { lat, lon } = centre;
+  // The effect depends on the places, not on the array a render happened to build.
+  const pointsKey = points ? JSON.stringify(points) : '';
 
   useEffect(() => {
     let map: L.Map | null = null;
@@ -90,17 +102,33 @@ export function LeafletMap({
           markerZoomAnimation: !calm,
         });
         L.tileLayer(tileUrl, { maxZoom: MAP_VIEW.maxZoom, attribution }).addTo(map);
-        const interactive = popupText !== undefined;
-        const marker = L.marker([lat, lon], {
-          icon: pinIcon(),
-          title: markerTitle,
-          alt: markerTitle,
-          keyboard: interactive,
-          interactive,
-        }).addTo(map);
-        if (interactive) marker.bindPopup(textPopup(popupText));
+        const icon = pinIcon();
+        const places: readonly MapPoint[] = pointsKey
+          ? (JSON.parse(pointsKey) as MapPoint[])
+          : [{ lat, lon, title: markerTitle }];
+        for (const place of places) {
+          const text = pointsKey ? place.title : popupText;
+          const interactive = text !== undefined;
+          const marker = L.marker([place.lat, place.lon], {
+            icon,
+            title: place.title,
+            alt: place.title,
+            keyboard: interactive,
+            interactive,
+          }).addTo(map);
+          if (interactive) marker.bindPopup(textPopup(text));
+        }
+        const bounds = L.latLngBounds(places.map((p) => [p.lat, p.lon] as [number, number]));
+        const frameAll = () => {
+          if (places.length > 1)
+            map?.fitBounds(bounds, { padding: [size, size], maxZoom: MAP_VIEW.zoom, animate: false });
+        };
+        frameAll();
         setState('ready');
-        resizeTimer = window.setTimeout(() => map?.invalidateSize(), resizeAfterMs);
+        resizeTimer = window.setTimeout(() => {
+          map?.invalidateSize();
+          frameAll();
+        }, resizeAfterMs);
       } catch (error) {
         console.error('[map] the map could not be built:', error);
         try {
@@ -117,7 +145,7 @@ export function LeafletMap({
       window.clearTimeout(resizeTimer);
       map?.remove();
     };
-  }, [lat, lon, label, markerTitle, popupText, tileUrl, attribution, startDelayMs, resizeAfterMs]);
+  }, [lat, lon, label, markerTitle, popupText, tileUrl, attribution, startDelayMs, resizeAfterMs, pointsKey]);
 
   return (
     <div className={`${styles.frame} ${className ?? ''}`} style={{ height: MAP_VIEW.heightPx }}>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BRAND } from '@manzil/contract';
+import { BRAND, pagePath } from '@manzil/contract';
+import { useSavedHomes } from '@manzil/saved-homes';
 import { accentButtonClass, NAV } from '@manzil/ui';
 import { useScrolledPast } from './useScrolledPast';
 import styles from './Navbar.module.css';
@@ -22,6 +23,8 @@ export function Navbar() {
   }, []);
 
   const close = () => setMenuOpen(false);
+  // This browser's saved homes: none in the server's HTML, the stored count once the page has started.
+  const savedCount = useSavedHomes((state) => state.saved.length);
 
   return (
     <header className={`${styles.bar} ${scrolled ? styles.scrolled : ''}`} data-scrolled={scrolled}>
@@ -46,6 +49,10 @@ export function Navbar() {
           <span className={styles.toggleBar} />
         </button>
         <div id="main-menu" className={`${styles.links} ${menuOpen ? styles.open : ''}`} data-open={menuOpen}>
+          <Link to={pagePath('saved')} className={styles.link} onClick={close}>
+            Saved homes
+            {savedCount > 0 && <span className={styles.count}>{savedCount}</span>}
+          </Link>
           <Link to="/about" className={styles.link} onClick={close}>
             About Us
           </Link>

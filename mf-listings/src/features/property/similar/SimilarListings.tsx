@@ -5,6 +5,7 @@
  */
 import { similarPropertiesQuery, useQuery } from '@manzil/api-client';
 import { headingClass, ListingCard, ListingCardLink, tilesClass } from '@manzil/ui';
+import { HomeActions } from '@manzil/saved-homes';
 import styles from './SimilarListings.module.css';
 
 export const SIMILAR_ID = 'similar';
@@ -20,7 +21,7 @@ export function SimilarListings({ slug }: { slug: string }) {
       <p className={styles.lead}>Nearby or of the same kind, at a similar price.</p>
       <div className={`${tilesClass} ${styles.grid}`}>
         {homes.map((home) => (
-          <ListingCard key={home._id} property={home} layout="facts">
+          <ListingCard key={home._id} property={home} layout="facts" tools={<HomeActions home={home} />}>
             <ListingCardLink
               to={`/property/${home.slug}`}
               property={home}

@@ -1,0 +1,5 @@
+import SavedPage from '../../features/saved/SavedPage';
+import { withQueryClient } from '../queryRoot';
+
+/** Nothing to read on the server: the list is this browser's, filled in once the page has started. */
+export default withQueryClient(SavedPage);

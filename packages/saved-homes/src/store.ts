@@ -1,0 +1,132 @@
+/**
+ * The visitor's saved homes and compare list, kept in this browser's localStorage (no account).
+ *
+ * The server cannot know them, so the store starts empty everywhere: its initial state is what the
+ * server rendered, and zustand hands React that state while hydrating (useSyncExternalStore's server
+ * snapshot), then the stored lists once the page has started — no hydration mismatch. Each app that
+ * shows a heart bundles its own copy of this module; the copies stay one list through localStorage:
+ * another tab says so with the `storage` event, another app on this page with SAME_PAGE_EVENT.
+ */
+import { createStore } from 'zustand/vanilla';
+import { COMPARE_MAX, PROPERTY_SLUG_PATTERN, SAVED_HOMES_MAX } from '@manzil/contract';
+
+/** What is kept of a home: enough to fetch it fresh and to name it once it is gone. */
+export interface KeptHome {
+  slug: string;
+  name: string;
+}
+
+export interface SavedHomesState {
+  saved: KeptHome[];
+  compare: KeptHome[];
+}
+
+export const STORAGE_KEY = 'manzil.saved-homes.v1';
+const SAME_PAGE_EVENT = 'manzil:saved-homes';
+const NAME_MAX = 200;
+
+const EMPTY: SavedHomesState = { saved: [], compare: [] };
+
+/** The stored lists, each entry checked and each list bounded: what localStorage holds is not trusted. */
+export function parseStored(text: string | null): SavedHomesState {
+  if (!text) return EMPTY;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return EMPTY;
+  }
+  const list = (raw: unknown, max: number): KeptHome[] => {
+    if (!Array.isArray(raw)) return [];
+    const seen = new Set<string>();
+    const homes: KeptHome[] = [];
+    for (const item of raw as unknown[]) {
+      if (homes.length >= max) break;
+      if (!item || typeof item !== 'object') continue;
+      const { slug, name } = item as Record<string, unknown>;
+      if (typeof slug !== 'string' || !PROPERTY_SLUG_PATTERN.test(slug) || seen.has(slug)) continue;
+      seen.add(slug);
+      homes.push({ slug, name: typeof name === 'string' ? name.slice(0, NAME_MAX) : slug });
+    }
+    return homes;
+  };
+  const record = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  return { saved: list(record.saved, SAVED_HOMES_MAX), compare: list(record.compare, COMPARE_MAX) };
+}
+
+function readStorage(): SavedHomesState {
+  try {
+    return parseStored(window.localStorage.getItem(STORAGE_KEY));
+  } catch {
+    // Storage refused (a private window, a policy): the lists live as long as the page.
+    return EMPTY;
+  }
+}
+
+export const savedHomesStore = createStore<SavedHomesState>(() => EMPTY);
+
+function write(next: SavedHomesState): void {
+  savedHomesStore.setState(next);
+  try {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // Full or refused: kept for this page only.
+  }
+  window.dispatchEvent(new Event(SAME_PAGE_EVENT));
+}
+
+/** Reads the stored lists again (another tab or app changed them). */
+export function reloadSavedHomes(): void {
+  const next = readStorage();
+  const now = savedHomesStore.getState();
+  if (JSON.stringify(next) !== JSON.stringify(now)) savedHomesStore.setState(next);
+}
+
+if (typeof window !== 'undefined') {
+  // After createStore: its initial state stays the empty one the server rendered.
+  reloadSavedHomes();
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEY || event.key === null) reloadSavedHomes();
+  });
+  window.addEventListener(SAME_PAGE_EVENT, reloadSavedHomes);
+}
+
+const keep = (home: KeptHome): KeptHome => ({ slug: home.slug, name: home.name.slice(0, NAME_MAX) });
+const without = (list: KeptHome[], slug: string) => list.filter((h) => h.slug !== slug);
+
+export type ToggleResult = 'added' | 'removed' | 'full';
+
+/** Saves a home, or unsaves it; a browser keeps at most SAVED_HOMES_MAX ('full': nothing changed). */
+export function toggleSaved(home: KeptHome): ToggleResult {
+  const state = savedHomesStore.getState();
+  if (state.saved.some((h) => h.slug === home.slug)) {
+    write({ ...state, saved: without(state.saved, home.slug) });
+    return 'removed';
+  }
+  if (state.saved.length >= SAVED_HOMES_MAX) return 'full';
+  // Newest first: the last one saved leads /saved.
+  write({ ...state, saved: [keep(home), ...state.saved] });
+  return 'added';
+}
+
+/** Adds a home to the compare list, or takes it off; a fifth is refused ('full'). */
+export function toggleCompare(home: KeptHome): ToggleResult {
+  const state = savedHomesStore.getState();
+  if (state.compare.some((h) => h.slug === home.slug)) {
+    write({ ...state, compare: without(state.compare, home.slug) });
+    return 'removed';
+  }
+  if (state.compare.length >= COMPARE_MAX) return 'full';
+  write({ ...state, compare: [...state.compare, keep(home)] });
+  return 'added';
+}
+
+export function removeSaved(slug: string): void {
+  const state = savedHomesStore.getState();
+  write({ ...state, saved: without(state.saved, slug) });
+}
+
+export function removeFromCompare(slug: string): void {
+  const state = savedHomesStore.getState();
+  write({ ...state, compare: without(state.compare, slug) });
+}
