@@ -22,3 +22,5 @@ export * from './similar';
 export * from './leads';
 export * from './search';
 export * from './admin-listings';
+export * from './single-flight';
+export * from './federation';
