@@ -14,6 +14,7 @@ export {
   dehydrate,
   hydrate,
   queryOptions,
+  useMutation,
   useQuery,
   useQueryClient,
 } from 'tanstack-query-full';

@@ -11,6 +11,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 
 import APPS from './apps.json' with { type: 'json' };
+import { federationName } from './packages/contract/src/federation';
 
 /** Dev-server ports from apps.json; the composed site itself runs on the API server (PORT, default 3000). */
 export const DEV_PORTS: Record<string, number> = {
@@ -115,9 +116,6 @@ export interface AppOptions {
   /** Extra rsbuild settings for this app (merged shallowly; environments are set here). */
   extra?: RsbuildConfig;
 }
-
-/** Federation names must be identifiers: `mf-listings` → `mf_listings`. */
-export const federationName = (app: AppName): string => app.replace(/-/g, '_');
 
 /** Where each app's server build lands, under its dist/: the remotes' copies are fetched by the
  * server that renders the page, exactly as browsers fetch their web builds. */

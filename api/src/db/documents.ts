@@ -3,33 +3,21 @@
  * Names are generated here; the served type is always application/pdf.
  */
 import { randomBytes } from 'node:crypto';
-import { GridFSBucket, type Db, type GridFSFile, type ObjectId } from 'mongodb';
+import type { Db, GridFSFile, ObjectId } from 'mongodb';
 import { readPdfUpload } from '../lib/pdf';
+import { gridBucket, readGridFile, writeGridFile } from './gridfs';
 
 export const DOCUMENT_URL_PREFIX = '/api/documents/';
-const bucket = (db: Db) => new GridFSBucket(db, { bucketName: 'documents' });
+const bucket = (db: Db) => gridBucket(db, 'documents');
 
 /** Validates and stores an uploaded brochure; returns the URL that serves it. */
 export async function storeUploadedPdf(db: Db, file: File): Promise<string> {
   const data = await readPdfUpload(file);
-  const upload = bucket(db).openUploadStream(`${randomBytes(12).toString('hex')}.pdf`, {
-    metadata: { contentType: 'application/pdf' },
+  const id = await writeGridFile(bucket(db), `${randomBytes(12).toString('hex')}.pdf`, data, {
+    contentType: 'application/pdf',
   });
-  await new Promise<void>((resolve, reject) => {
-    upload.once('finish', () => resolve());
-    upload.once('error', reject);
-    upload.end(data);
-  });
-  return `${DOCUMENT_URL_PREFIX}${(upload.id as ObjectId).toHexString()}`;
+  return `${DOCUMENT_URL_PREFIX}${id.toHexString()}`;
 }
 
-export async function readDocument(
-  db: Db,
-  id: ObjectId,
-): Promise<{ file: GridFSFile; data: Buffer } | undefined> {
-  const [file] = await bucket(db).find({ _id: id }).limit(1).toArray();
-  if (!file) return undefined;
-  const chunks: Buffer[] = [];
-  for await (const chunk of bucket(db).openDownloadStream(id)) chunks.push(chunk as Buffer);
-  return { file, data: Buffer.concat(chunks) };
-}
+export const readDocument = (db: Db, id: ObjectId): Promise<{ file: GridFSFile; data: Buffer } | undefined> =>
+  readGridFile(bucket(db), id);

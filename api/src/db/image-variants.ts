@@ -10,6 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { MongoServerError, type Db, type GridFSFile, type ObjectId } from 'mongodb';
+import { singleFlight } from '@manzil/contract';
 import { imageWidth, resizeImage } from '../lib/images';
 import { findImageVariant, writeImageFile } from './images';
 
@@ -48,7 +49,7 @@ export function createVariantMaker(
   { waitMs = 10_000, pollMs = 50, staleMs = VARIANT_CLAIM_STALE_MS }: VariantOptions = {},
 ): VariantMaker {
   const claims = db.collection<ClaimDoc>(VARIANT_CLAIMS);
-  const inFlight = new Map<string, Promise<ServedImage>>();
+  const inFlight = singleFlight<string, ServedImage>();
 
   async function stored(original: GridFSFile, width: number): Promise<ServedImage | undefined> {
     const found = await findImageVariant(db, original._id, width);
@@ -109,12 +110,7 @@ export function createVariantMaker(
         (await imageWidth(original.data).catch(() => undefined));
       if (full !== undefined && width >= full) return asOriginal(original);
       const key = `${original.file._id.toHexString()}:${width}`;
-      let job = inFlight.get(key);
-      if (!job) {
-        job = make(original, width).finally(() => inFlight.delete(key));
-        inFlight.set(key, job);
-      }
-      return job;
+      return inFlight.run(key, () => make(original, width));
     },
   };
 }

@@ -4,11 +4,12 @@
  * `metadata.variantOf`.
  */
 import { randomBytes } from 'node:crypto';
-import { GridFSBucket, type Db, type GridFSFile, type ObjectId } from 'mongodb';
+import type { Db, GridFSFile, ObjectId } from 'mongodb';
 import { processUpload } from '../lib/images';
+import { gridBucket, readGridFile, writeGridFile } from './gridfs';
 
 export const IMAGE_URL_PREFIX = '/api/images/';
-const bucket = (db: Db) => new GridFSBucket(db, { bucketName: 'images' });
+const bucket = (db: Db) => gridBucket(db, 'images');
 
 interface ImageMetadata {
   contentType: string;
@@ -16,20 +17,8 @@ interface ImageMetadata {
   variantOf?: ObjectId;
 }
 
-export async function writeImageFile(
-  db: Db,
-  filename: string,
-  data: Buffer,
-  metadata: ImageMetadata,
-): Promise<ObjectId> {
-  const upload = bucket(db).openUploadStream(filename, { metadata });
-  await new Promise<void>((resolve, reject) => {
-    upload.once('finish', () => resolve());
-    upload.once('error', reject);
-    upload.end(data);
-  });
-  return upload.id as ObjectId;
-}
+export const writeImageFile = (db: Db, filename: string, data: Buffer, metadata: ImageMetadata) =>
+  writeGridFile(bucket(db), filename, data, { ...metadata });
 
 /** Validates, re-encodes and stores an upload; returns the URL that serves it. */
 export async function storeUploadedImage(db: Db, file: File): Promise<string> {
@@ -54,16 +43,8 @@ export async function imageExists(db: Db, id: ObjectId): Promise<boolean> {
   return (await bucket(db).find({ _id: id }).limit(1).toArray()).length > 0;
 }
 
-export async function readImage(
-  db: Db,
-  id: ObjectId,
-): Promise<{ file: GridFSFile; data: Buffer } | undefined> {
-  const [file] = await bucket(db).find({ _id: id }).limit(1).toArray();
-  if (!file) return undefined;
-  const chunks: Buffer[] = [];
-  for await (const chunk of bucket(db).openDownloadStream(id)) chunks.push(chunk as Buffer);
-  return { file, data: Buffer.concat(chunks) };
-}
+export const readImage = (db: Db, id: ObjectId): Promise<{ file: GridFSFile; data: Buffer } | undefined> =>
+  readGridFile(bucket(db), id);
 
 /** The stored `width`-pixel variant of an original, if there is one. */
 export async function findImageVariant(

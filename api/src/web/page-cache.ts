@@ -12,12 +12,12 @@
  * brings it with its headers inside the first round trip of a new connection (TCP's initial window of
  * 10 segments, ~14.6 KB), which 5 did not. An entry with both forms is ~1.4x its HTML.
  */
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { isPropertyReference } from '@manzil/format';
-import { AGENT_FILTER_MAX, homePageQuery, matchPage, type PageId, type PageMatch } from '@manzil/contract';
+import { AGENT_FILTER_MAX, matchPage, singleFlight, type PageId, type PageMatch } from '@manzil/contract';
+import { digest } from '../lib/digest';
 
 export type Encoding = 'br' | 'gzip';
 type Bytes = Uint8Array<ArrayBuffer>;
@@ -97,7 +97,7 @@ export function createPageCache(limits: PageCacheLimits = PAGE_CACHE_LIMITS): Pa
     updateAgeOnGet: false,
   });
   /** One compression per page and form at a time, however many visitors ask for it meanwhile. */
-  const compressing = new Map<string, Promise<Bytes>>();
+  const compressing = singleFlight<string, Bytes>();
   return {
     get: (key) => lru.get(key),
     set(key, page) {
@@ -109,24 +109,18 @@ export function createPageCache(limits: PageCacheLimits = PAGE_CACHE_LIMITS): Pa
       if (!encoding) return page.identity;
       const kept = page[encoding];
       if (kept) return kept;
-      const job = `${encoding} ${key}`;
-      let pending = compressing.get(job);
-      if (!pending) {
-        pending = compressors[encoding](page.identity)
-          .then((buffer) => {
-            const bytes = new Uint8Array(buffer);
-            // Kept only if this very page is still the cached one (not evicted or replaced meanwhile);
-            // set again so the entry's new size counts against the bound.
-            if (lru.peek(key) === page) {
-              page[encoding] = bytes;
-              lru.set(key, page, { noUpdateTTL: true });
-            }
-            return bytes;
-          })
-          .finally(() => compressing.delete(job));
-        compressing.set(job, pending);
-      }
-      return pending;
+      return compressing.run(`${encoding} ${key}`, () =>
+        compressors[encoding](page.identity).then((buffer) => {
+          const bytes = new Uint8Array(buffer);
+          // Kept only if this very page is still the cached one (not evicted or replaced meanwhile);
+          // set again so the entry's new size counts against the bound.
+          if (lru.peek(key) === page) {
+            page[encoding] = bytes;
+            lru.set(key, page, { noUpdateTTL: true });
+          }
+          return bytes;
+        }),
+      );
     },
     get size() {
       return lru.size;
@@ -177,11 +171,14 @@ const SEARCH_RULES: Partial<Record<PageId, SearchRule>> = {
  */
 export function pageUrl(path: string, search: URLSearchParams, match: PageMatch = matchPage(path)): PageUrl {
   let cacheable = path.length <= MAX_PATH;
-  if (match.id === 'home') {
-    // The search is kept whole, in its canonical form (packages/contract/src/search.ts), so one search
-    // written differently is one entry; one with a wrong value or keywords renders but is not kept.
-    const home = homePageQuery(search);
-    return { url: home.query ? `${path}?${home.query}` : path, cacheable: cacheable && home.cacheable };
+  if (match.page.canonicalQuery) {
+    // A query the page reads whole (the home page's search) is kept in its canonical form, so one
+    // search written differently is one entry; one the page says not to keep renders but is not kept.
+    const canonical = match.page.canonicalQuery(search);
+    return {
+      url: canonical.query ? `${path}?${canonical.query}` : path,
+      cacheable: cacheable && canonical.cacheable,
+    };
   }
   const rule = SEARCH_RULES[match.id];
   const kept = new URLSearchParams();
@@ -195,8 +192,6 @@ export function pageUrl(path: string, search: URLSearchParams, match: PageMatch 
   const query = kept.toString();
   return { url: query ? `${path}?${query}` : path, cacheable };
 }
-
-const digest = (text: string): string => createHash('sha256').update(text).digest('base64url').slice(0, 27);
 
 /** The strong validator of a page: what it is built from, known before it is rendered. */
 export const pageEtag = (key: string, status: PageStatus): string => digest(`${key}\n${status}`);

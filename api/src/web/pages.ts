@@ -18,12 +18,12 @@
  *   with a 304, or any visitor could make the server render for every request. An edit reaches the
  *   cache through the content version in the key, not through a visitor's header.
  */
-import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { matchPage, type PageFormResult } from '@manzil/contract';
+import { matchPage, singleFlight, type PageFormResult } from '@manzil/contract';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../config';
+import { digest } from '../lib/digest';
 import type { Database } from '../db/client';
 import { contentVersion } from '../db/content-version';
 import { siteConfigOf } from '../routes/site-config';
@@ -86,8 +86,7 @@ export function createPageHandler({
   const settings = siteConfigOf(config);
   let shell: { html: string; id: string } | undefined;
   const shellId = (html: string): string => {
-    if (shell?.html !== html)
-      shell = { html, id: createHash('sha256').update(html).digest('base64url').slice(0, 16) };
+    if (shell?.html !== html) shell = { html, id: digest(html) };
     return shell.id;
   };
 
@@ -201,19 +200,15 @@ export function createPageHandler({
   /** Registers a render others may wait for; returns how to settle it (with the kept page or nothing). */
   const leadRender = (key: string) => {
     let settle!: (page: CachedPage | undefined) => void;
-    const shared = new Promise<CachedPage | undefined>((resolve) => (settle = resolve));
-    inflight.set(key, shared);
+    const shared = inflight.run(key, () => new Promise((resolve) => (settle = resolve)));
     // A backstop only: every render settles once its parts' budgets are spent.
     const timer = setTimeout(() => settle(undefined), SHARED_WAIT_MS).unref();
-    void shared.then(() => {
-      clearTimeout(timer);
-      if (inflight.get(key) === shared) inflight.delete(key);
-    });
+    void shared.then(() => clearTimeout(timer));
     return settle;
   };
 
   /** Renders under way that will be kept, by key: at most one per key, removed when it settles. */
-  const inflight = new Map<string, Promise<CachedPage | undefined>>();
+  const inflight = singleFlight<string, CachedPage | undefined>();
   /** Pages whose last render could not be kept (a part left to the browser): for a while, visitors
    * render them at once instead of waiting on each other for nothing. */
   const unkept = new LRUCache<string, true>({ max: 1_000, ttl: UNKEPT_MS });

@@ -4,12 +4,12 @@
  * `#root`, followed by the query cache the page rendered with. The render reads `/api` and the
  * site's own remote files in process; a remote on another origin is fetched over the network.
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
   PAGE_PRELOADS_ID,
+  singleFlight,
   type PageFormResult,
   type RenderedPage,
   type RenderPage,
@@ -17,6 +17,7 @@ import {
   type WarmRemotes,
 } from '@manzil/contract';
 import type { Config } from '../config';
+import { digest } from '../lib/digest';
 import { spliceHtml } from './html';
 import { createStyleInliner } from './inline-styles';
 import { createLogLimiter, type LogLimiter } from '../lib/log-limiter';
@@ -144,7 +145,6 @@ export function createPageRenderer({
     return response.text();
   }, remoteBudgetMs);
 
-  const digest = (text: string): string => createHash('sha256').update(text).digest('base64url').slice(0, 22);
   const readManifest = async (name: string, url: string): Promise<string> => {
     try {
       const response = await fetchForRender(url);
@@ -160,16 +160,16 @@ export function createPageRenderer({
     return digest([load() ? 'ssr' : 'csr', ...manifests].join('\n'));
   };
   let build: { id: string; at: number } | undefined;
-  let checking: Promise<string> | undefined;
+  const checking = singleFlight<'build', string>();
   const buildId = (): Promise<string> => {
     if (build && Date.now() - build.at < BUILD_RECHECK_MS) return Promise.resolve(build.id);
-    checking ??= readBuild()
-      .then((id) => {
+    const check = checking.run('build', () =>
+      readBuild().then((id) => {
         build = { id, at: Date.now() };
         return id;
-      })
-      .finally(() => (checking = undefined));
-    return build ? Promise.resolve(build.id) : checking;
+      }),
+    );
+    return build ? Promise.resolve(build.id) : check;
   };
 
   /** The remote files the page rendered, for FIRST_VIEW_LOADER to fetch with the entry. */

@@ -10,6 +10,7 @@ export {
 } from './client';
 export * from './endpoints';
 export * from './queries';
+export { useEnquiry } from './mutations';
 export { queryKeys } from './queryKeys';
 export { invalidateAfter, WRITE_INVALIDATES, type WriteKind } from './invalidation';
 export { createQueryClient, createQueryRoot, type QueryClientOptions } from './queryClient';

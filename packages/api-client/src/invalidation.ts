@@ -13,6 +13,8 @@ export const WRITE_INVALIDATES = {
   emirate: [queryKeys.emirates()],
   /** Agent added, edited or retired (a retire moves their listings to another agent). */
   agent: [queryKeys.agents(), queryKeys.properties()],
+  /** A visitor's enquiry: a new lead in the staff's inbox. */
+  enquiry: [queryKeys.enquiries(), queryKeys.leads()],
 } satisfies Record<string, QueryKey[]>;
 
 export type WriteKind = keyof typeof WRITE_INVALIDATES;

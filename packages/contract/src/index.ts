@@ -24,3 +24,5 @@ export * from './saved';
 export * from './leads';
 export * from './search';
 export * from './admin-listings';
+export * from './single-flight';
+export * from './federation';

@@ -9,7 +9,7 @@
  */
 import { BRAND, HERO_SLIDES, heroSlide, HOME_HERO_IMAGE, PHOTO_SIZES, photoSrcSet } from './constants';
 import { AGENT_FILTER_KEYS } from './agency';
-import { SEARCH_KEYS } from './search';
+import { homePageQuery, SEARCH_KEYS } from './search';
 
 /** The page's largest image, announced in its head before any stylesheet or script. */
 export interface PreloadImage {
@@ -57,6 +57,9 @@ export interface PageEntry {
   ssr: boolean;
   /** The query parameters the page reads, in the order its cached URL keeps them; any other is dropped. */
   search: readonly string[];
+  /** The page's query as its cached URL keeps it, when the page reads it whole (a search) rather than
+   * key by key: one canonical form per meaning, and whether that form may be kept at all. */
+  canonicalQuery?: (search: URLSearchParams) => { query: string; cacheable: boolean };
   head: FixedHead | { build: HeadBuilder };
   /** Listed in the sitemap as is (pages with parameters are listed by the sitemap from the database). */
   sitemap?: boolean;
@@ -82,6 +85,7 @@ export const PAGES = {
     ssr: true,
     // The search: its criteria, filters, sort and page (the page cache keeps it whole, canonical).
     search: Object.values(SEARCH_KEYS),
+    canonicalQuery: homePageQuery,
     head: {
       title: `${SITE} — Real homes live here`,
       description:

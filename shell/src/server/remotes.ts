@@ -15,12 +15,9 @@ import {
 import type { QueryClient } from '@manzil/api-client';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ExposedModule, ServerSlots, SlotRequest } from '../app/remotes/serverSlots';
-import type { RenderRequest } from '@manzil/contract';
+import { federationName, singleFlight, type RenderRequest } from '@manzil/contract';
 import { withTimeout } from '../shared/withTimeout';
 import { reason, SlotFailure, slotLoader } from './slotLoader';
-
-/** Federation names must be identifiers: `mf-listings` → `mf_listings`. */
-const federationName = (remote: string): string => remote.replace(/-/g, '_');
 
 let fetchForRemotes: RenderRequest['fetch'] = (input, init) => fetch(input, init);
 
@@ -142,7 +139,7 @@ async function register(remote: string, manifest: string): Promise<Registration>
   return registration;
 }
 
-const revalidating = new Map<string, Promise<Registration>>();
+const revalidating = singleFlight<string, Registration>();
 
 /**
  * Registers a remote, and again when it moved (another manifest URL) or published a new build. A
@@ -153,9 +150,7 @@ async function ensureRegistered(remote: string, manifest: string): Promise<Regis
   const known = registered.get(remote);
   if (known?.manifest === manifest) {
     if (Date.now() - known.checkedAt >= REVALIDATE_MS && !revalidating.has(remote)) {
-      const check = register(remote, manifest).finally(() => revalidating.delete(remote));
-      revalidating.set(remote, check);
-      check.catch(() => undefined);
+      revalidating.run(remote, () => register(remote, manifest)).catch(() => undefined);
     }
     return known;
   }

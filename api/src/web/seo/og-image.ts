@@ -15,6 +15,7 @@ import { LRUCache } from 'lru-cache';
 import { ObjectId, type Db } from 'mongodb';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
+import { singleFlight } from '@manzil/contract';
 import { IMAGE_URL_PREFIX, imageExists, readImage } from '../../db/images';
 
 const OG_WIDTH = 1200;
@@ -79,7 +80,7 @@ export function createOgImages({
     sizeCalculation: (b) => b.length,
   });
   const limit = pLimit(concurrency);
-  const inFlight = new Map<string, Promise<OgImageResult>>();
+  const inFlight = singleFlight<string, OgImageResult>();
   let renders = 0;
 
   const siteFiles = (src: string) => ['dist', 'public'].map((dir) => path.join(appsRoot, 'shell', dir, src));
@@ -125,9 +126,7 @@ export function createOgImages({
       const started = inFlight.get(key);
       if (started) return started;
       if (limit.activeCount + limit.pendingCount >= concurrency + queue) return { status: 503 };
-      const job = limit(() => render(key, read)).finally(() => inFlight.delete(key));
-      inFlight.set(key, job);
-      return job;
+      return inFlight.run(key, () => limit(() => render(key, read)));
     },
     stats: () => ({
       renders,

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { whatsAppHref } from '@manzil/format';
 import { TIMINGS } from '@manzil/ui';
-import { postEnquiry, type SiteConfigState } from '@manzil/api-client';
+import { useEnquiry, type SiteConfigState } from '@manzil/api-client';
 import { brochureRequestText } from '../../shared/format/contactLinks';
 import type { BrochureDetails } from './BrochureModal';
 
@@ -15,9 +15,13 @@ export interface BrochureTarget {
 }
 
 export function useBrochureRequest(target: BrochureTarget, siteConfig: SiteConfigState) {
+  const enquiry = useEnquiry();
+  const { reset: resetEnquiry, mutate: recordEnquiry } = enquiry;
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  /** Between the send and the brochure opening (the chat has its moment first). */
+  const [opening, setOpening] = useState(false);
+  /** The agency's number is not known: nothing could be sent. */
+  const [unsendable, setUnsendable] = useState(false);
   /** A new form (cleared fields) for every opening. */
   const [formKey, setFormKey] = useState(0);
   const timer = useRef<number | undefined>(undefined);
@@ -25,20 +29,22 @@ export function useBrochureRequest(target: BrochureTarget, siteConfig: SiteConfi
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const show = useCallback(() => {
-    setError(null);
+    setUnsendable(false);
+    resetEnquiry();
     setFormKey((k) => k + 1);
     setOpen(true);
-  }, []);
+  }, [resetEnquiry]);
   const close = useCallback(() => setOpen(false), []);
 
   const submit = useCallback(
     (details: BrochureDetails) => {
       if (siteConfig.status !== 'ready') {
-        setError(BROCHURE_ERROR);
+        setUnsendable(true);
         return;
       }
-      setError(null);
-      setPending(true);
+      setUnsendable(false);
+      resetEnquiry();
+      setOpening(true);
       // Opened inside the click so that pop-up blockers let the chat tab through.
       window.open(
         whatsAppHref(siteConfig.config.agencyPhone, brochureRequestText(target.areaName, details)),
@@ -47,23 +53,26 @@ export function useBrochureRequest(target: BrochureTarget, siteConfig: SiteConfi
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => {
         window.open(target.pdf, '_blank');
-        setPending(false);
+        setOpening(false);
         setOpen(false);
         setFormKey((k) => k + 1);
       }, TIMINGS.brochureDelayMs);
-      postEnquiry({
-        kind: 'brochure',
-        ...details,
-        about: { type: 'area', ref: target.areaKey, name: target.areaName },
-      }).catch((err: unknown) => {
-        console.error('[mf-listings] recording the brochure request failed:', err);
-        window.clearTimeout(timer.current);
-        setPending(false);
-        setError(BROCHURE_ERROR);
-      });
+      recordEnquiry(
+        { kind: 'brochure', ...details, about: { type: 'area', ref: target.areaKey, name: target.areaName } },
+        {
+          onError: (err) => {
+            console.error('[mf-listings] recording the brochure request failed:', err);
+            // Not recorded: the brochure does not open, the visitor is told to try again.
+            window.clearTimeout(timer.current);
+            setOpening(false);
+          },
+        },
+      );
     },
-    [siteConfig, target.areaKey, target.areaName, target.pdf],
+    [siteConfig, target.areaKey, target.areaName, target.pdf, resetEnquiry, recordEnquiry],
   );
 
+  const pending = opening && !enquiry.isError;
+  const error = unsendable || enquiry.isError ? BROCHURE_ERROR : null;
   return { open, pending, error, formKey, show, close, submit };
 }

@@ -19,7 +19,7 @@ import {
   type InquiryFormErrors,
 } from '@manzil/format';
 import { errorSummaryText, FormErrorSummary, Options, TIMINGS, useTypedBeforeStart } from '@manzil/ui';
-import { postEnquiry, usePageFormResult } from '@manzil/api-client';
+import { useEnquiry, usePageFormResult } from '@manzil/api-client';
 import common from '../../shared/ui/common.module.css';
 import { CONTACT_FIELDS, ContactFields, fieldId } from '../../shared/ui/ContactFields';
 import form from '../../shared/ui/form.module.css';
@@ -51,6 +51,7 @@ export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(functi
 ) {
   // The page may be the server's answer to this form posted before the app started (form-posts.ts).
   const posted = usePageFormResult('property-inquiry');
+  const enquiry = useEnquiry();
   const initial = (): InquiryFormValues => ({
     name: '',
     email: '',
@@ -94,7 +95,7 @@ export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(functi
     setError(null);
     setPhase('sending');
     setFieldErrors({});
-    const request = postEnquiry(toInquiryEnquiry(fields, property));
+    const request = enquiry.mutateAsync(toInquiryEnquiry(fields, property));
     const [result] = await Promise.allSettled([request, wait(TIMINGS.inquirySuccessMs)]);
     if (result.status === 'fulfilled') {
       setPhase('sent');

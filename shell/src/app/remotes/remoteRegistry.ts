@@ -3,14 +3,12 @@
  * Module Federation runtime and loads exposed modules with a timeout (the MF runtime has none).
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { federationName } from '@manzil/contract';
 import { TIMINGS } from '@manzil/ui';
 import { withTimeout } from '../../shared/withTimeout';
 
 /** The remotes of apps.json (types only: which exist at run time is /remotes.json's to say). */
 export type RemoteName = keyof (typeof import('../../../../apps.json'))['remotes'];
-
-/** Federation names must be identifiers: `mf-listings` → `mf_listings`. */
-const federationName = (remote: RemoteName): string => remote.replace(/-/g, '_');
 
 export class RemoteLoadError extends Error {
   constructor(

@@ -1,8 +1,16 @@
 /** POST /api/enquiries: the server keeps every contact enquiry, so no lead is lost if the
  * visitor never presses send in WhatsApp or the mail client. */
+import { useCallback } from 'react';
 import type { ContactFormValues, EnquiryAbout } from '@manzil/contract';
-import { postEnquiry } from '@manzil/api-client';
+import { useEnquiry } from '@manzil/api-client';
 import { toContactEnquiry } from '@manzil/format';
 
-export const recordContactEnquiry = (values: ContactFormValues, about?: EnquiryAbout): Promise<string> =>
-  postEnquiry(toContactEnquiry(values, about));
+/** The contact form's write: the enquiry mutation, fed the form's values. */
+export function useRecordContactEnquiry() {
+  const { mutateAsync } = useEnquiry();
+  return useCallback(
+    (values: ContactFormValues, about?: EnquiryAbout): Promise<string> =>
+      mutateAsync(toContactEnquiry(values, about)),
+    [mutateAsync],
+  );
+}

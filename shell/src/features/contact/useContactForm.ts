@@ -23,7 +23,7 @@ import {
   type ContactFormErrors,
 } from '@manzil/format';
 import { useTypedBeforeStart } from '@manzil/ui';
-import { recordContactEnquiry } from './enquiryApi';
+import { useRecordContactEnquiry } from './enquiryApi';
 import type { EnquiryListing } from './useEnquiryAbout';
 import { openInNewTab, openMailClient } from './openExternal';
 
@@ -76,6 +76,7 @@ const refusal = (count: number, errors: ContactFormErrors): Refusal => ({
 /** `listing`: the home the page was opened for (useEnquiryListing), named in the record and the text. */
 export function useContactForm(listing: EnquiryListing | null = null) {
   const queryClient = useQueryClient();
+  const recordContactEnquiry = useRecordContactEnquiry();
   const posted = usePageFormResult('contact');
   const [start] = useState(() => startingState(posted));
   const [values, setValues] = useState<ContactFormValues>(start.values);

@@ -1,7 +1,8 @@
 import { fail, handle, networkFailure, requestsTo, serve } from '@manzil/api-client/testing';
 import type { VrCard } from '@manzil/contract';
 import { makeCards, serveCards } from '../testing/vrCards';
-import { fetchVrCards, sendVrAccessRequest } from './vrApi';
+import { postEnquiry } from '@manzil/api-client';
+import { fetchVrCards, vrAccessEnquiry } from './vrApi';
 
 describe('fetchVrCards', () => {
   it('reads the cards of GET /damac360/card', async () => {
@@ -36,15 +37,13 @@ describe('fetchVrCards', () => {
   });
 });
 
-describe('sendVrAccessRequest', () => {
+describe('vrAccessEnquiry', () => {
   it("posts a 'vr-access' enquiry about the card", async () => {
     const [card] = makeCards(1);
     serve(handle('POST /enquiries', { data: { _id: 'e1' } }));
-    await sendVrAccessRequest(card!, {
-      name: 'Aisha',
-      email: 'aisha@example.com',
-      phone: '+971 50 123 4567',
-    });
+    await postEnquiry(
+      vrAccessEnquiry(card!, { name: 'Aisha', email: 'aisha@example.com', phone: '+971 50 123 4567' }),
+    );
     expect(requestsTo('POST /enquiries').map((r) => r.body)).toEqual([
       {
         kind: 'vr-access',

@@ -3,7 +3,6 @@ import {
   errorResponseBody,
   fetchVrCards as getVrCards,
   isCancelled,
-  postEnquiry,
   queryKeys,
   queryOptions,
 } from '@manzil/api-client';
@@ -60,17 +59,14 @@ export interface VrAccessRequest {
   phone: string;
 }
 
-/** Records a VR access request as an enquiry about the chosen card. */
-export async function sendVrAccessRequest(card: VrCard, request: VrAccessRequest): Promise<void> {
-  const body: EnquiryInput = {
-    kind: 'vr-access',
-    name: request.name,
-    email: request.email,
-    phone: request.phone,
-    about: { type: 'vr', ref: card._id, name: card.name },
-  };
-  await postEnquiry(body);
-}
+/** A VR access request as the enquiry it is recorded as (about the chosen card). */
+export const vrAccessEnquiry = (card: VrCard, request: VrAccessRequest): EnquiryInput => ({
+  kind: 'vr-access',
+  name: request.name,
+  email: request.email,
+  phone: request.phone,
+  about: { type: 'vr', ref: card._id, name: card.name },
+});
 
 /** The card list with the page's own error messages (docs/glossary.md). */
 export const vrCardsQuery = () =>

@@ -4,10 +4,11 @@
  * beside it, and nothing else; a valid form is recorded as a 'vr-access' enquiry, and only a request
  * the server accepted counts as sent.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useEnquiry } from '@manzil/api-client';
 import type { VrCard } from '@manzil/contract';
 import { missesContactDetail, validateContactDetails, type ContactDetailsErrors } from '@manzil/format';
-import { sendVrAccessRequest, serverMessage, type VrAccessRequest } from '../api/vrApi';
+import { serverMessage, vrAccessEnquiry, type VrAccessRequest } from '../api/vrApi';
 import styles from './VrAccessForm.module.css';
 import { controlClass, errorSummaryText, FormErrorSummary, headingClass } from '@manzil/ui';
 
@@ -44,19 +45,12 @@ export function VrAccessForm({
   autoFocus,
 }: VrAccessFormProps) {
   const id = useId();
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const access = useEnquiry();
+  const sending = access.isPending;
   const [errors, setErrors] = useState<ContactDetailsErrors>({});
   /** Counts the refused submits, so the same alert given again is read out again. */
   const [refused, setRefused] = useState(0);
   const [summary, setSummary] = useState(FILL_ALL);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
   const field = (key: keyof VrAccessValues) => ({
     id: `${id}-${key}`,
@@ -73,7 +67,7 @@ export function VrAccessForm({
     },
   });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     const request = { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() };
@@ -81,30 +75,23 @@ export function VrAccessForm({
     setErrors(found);
     const invalid = FIELDS.filter(({ key }) => found[key]);
     if (invalid.length) {
-      setError(null);
+      access.reset();
       setRefused((n) => n + 1);
       setSummary(missesContactDetail(request) ? FILL_ALL : errorSummaryText(invalid.map((f) => f.label)));
       event.currentTarget.querySelector<HTMLElement>(`[name="${invalid[0]!.key}"]`)?.focus();
       return;
     }
     setRefused(0);
-    setSending(true);
-    setError(null);
-    try {
-      await sendVrAccessRequest(card, request);
-      if (mounted.current) onSubmitted();
-    } catch (err) {
-      if (!mounted.current) return;
-      const msg = serverMessage(err);
-      setError(
-        msg
-          ? `We could not send your request: ${msg}. Please check your details and try again.`
-          : 'We could not send your request. Please check your connection and try again.',
-      );
-    } finally {
-      if (mounted.current) setSending(false);
-    }
+    // Its callbacks run only while the form is shown (a closed form reports nothing).
+    access.mutate(vrAccessEnquiry(card, request), { onSuccess: () => onSubmitted() });
   }
+
+  const msg = access.isError ? serverMessage(access.error) : undefined;
+  const error = !access.isError
+    ? null
+    : msg
+      ? `We could not send your request: ${msg}. Please check your details and try again.`
+      : 'We could not send your request. Please check your connection and try again.';
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby={`${id}-title`}>
