@@ -24,6 +24,7 @@ type SpecRoutes =
   | 'GET /properties/by-slug/:slug/similar'
   // A browser's saved homes and compare list, read fresh in one call (issue 26.5).
   | 'GET /properties/by-slugs'
+  | 'GET /search/points'
   | 'GET /properties/by-reference/:ref'
   | 'GET /properties/:slug/permit-qr.svg'
   | 'GET /agents'

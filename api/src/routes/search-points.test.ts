@@ -1,6 +1,6 @@
 /** GET /api/search/points: the results map's markers (issue 26), on the fixture seed. */
 import { describe, expect, it } from 'vitest';
-import type { OptionalId } from 'mongodb';
+import { ObjectId } from 'mongodb';
 import { MAP_POINTS_MAX, type MapPointsResponse, type SearchPageResponse } from '@manzil/contract';
 import { call, json, useTestApp } from '../../test/helpers';
 import { collections, type PropertyDoc } from '../db/collections';
@@ -87,8 +87,9 @@ describe('GET /api/search/points', () => {
     const properties = collections(t.db.db).properties;
     const template = await properties.findOne({ house_name: 'Burj Vista Studio' });
     const { _id, ...fields } = template!;
-    const docs: OptionalId<PropertyDoc>[] = Array.from({ length: MAP_POINTS_MAX + 5 }, (_, i) => ({
+    const docs: PropertyDoc[] = Array.from({ length: MAP_POINTS_MAX + 5 }, (_, i) => ({
       ...fields,
+      _id: new ObjectId(),
       ref: `CAP${i}`,
       slug: `cap-test-${i}`,
       house_name: `Cap Test ${i}`,
