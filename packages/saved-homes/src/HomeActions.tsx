@@ -39,13 +39,12 @@ export function SaveHomeButton({ home }: HomeActionsProps) {
           <path d="M12 20.5s-7.5-4.6-9.3-9.3C1.4 7.9 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.6 3.4 4.3 6.7-1.8 4.7-9.3 9.3-9.3 9.3Z" />
         </svg>
       </button>
-      <span role="status" className={full ? styles.message : styles.silent}>
-        {full && (
-          <>
-            Your saved homes are full. <Link to={pagePath('saved')}>Remove one</Link> to save this home.
-          </>
-        )}
-      </span>
+      {/* A refusal is announced as it appears (one empty live region per card would crowd the page). */}
+      {full && (
+        <span role="alert" className={styles.message}>
+          Your saved homes are full. <Link to={pagePath('saved')}>Remove one</Link> to save this home.
+        </span>
+      )}
     </>
   );
 }
@@ -69,14 +68,13 @@ export function CompareButton({ home }: HomeActionsProps) {
         </svg>
         {compared ? 'Comparing' : 'Compare'}
       </button>
-      <span role="status" className={full ? styles.message : styles.silent}>
-        {full && (
-          <>
-            You can compare up to {FOUR} homes. <Link to={pagePath('compare')}>Open the comparison</Link> and
-            remove one first.
-          </>
-        )}
-      </span>
+      {/* A refusal is announced as it appears (one empty live region per card would crowd the page). */}
+      {full && (
+        <span role="alert" className={styles.message}>
+          You can compare up to {FOUR} homes. <Link to={pagePath('compare')}>Open the comparison</Link> and
+          remove one first.
+        </span>
+      )}
     </>
   );
 }

@@ -49,15 +49,16 @@ export function Navbar() {
           <span className={styles.toggleBar} />
         </button>
         <div id="main-menu" className={`${styles.links} ${menuOpen ? styles.open : ''}`} data-open={menuOpen}>
-          <Link to={pagePath('saved')} className={styles.link} onClick={close}>
-            Saved homes
-            {savedCount > 0 && <span className={styles.count}>{savedCount}</span>}
-          </Link>
           <Link to="/about" className={styles.link} onClick={close}>
             About Us
           </Link>
           <Link to="/contact" className={`${accentButtonClass} ${styles.cta}`} onClick={close}>
             Contact Us
+          </Link>
+          {/* After the spec's two links, so their order (and keyboard path) stays as the spec has it. */}
+          <Link to={pagePath('saved')} className={styles.link} onClick={close}>
+            Saved homes
+            {savedCount > 0 && <span className={styles.count}>{savedCount}</span>}
           </Link>
         </div>
       </nav>
