@@ -15,9 +15,14 @@ const page = (home = HOME) => (
   </MemoryRouter>
 );
 
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+
 beforeEach(() => {
   localStorage.clear();
   reloadSavedHomes();
+  // React's act() needs this; Testing Library sets it per file, and files share one module graph
+  // here (vitest.shared.ts), so another file's clean-up may have unset it.
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
 });
 
 describe('HomeActions', () => {
