@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
+  jsonForScript,
   PAGE_PRELOADS_ID,
   singleFlight,
   type PageFormResult,
@@ -177,8 +178,7 @@ export function createPageRenderer({
     const files = page.remoteFiles?.();
     if (!files?.scripts.length) return '';
     const list = { fetch: ['/remotes.json', ...files.manifests.map(href)], script: files.scripts.map(href) };
-    const json = JSON.stringify(list).replace(/</g, '\\u003c');
-    return `<script type="application/json" id="${PAGE_PRELOADS_ID}">${json}</script>`;
+    return `<script type="application/json" id="${PAGE_PRELOADS_ID}">${jsonForScript(list)}</script>`;
   };
 
   return {
