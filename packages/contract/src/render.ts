@@ -107,6 +107,15 @@ export const FIRST_VIEW_LOADER = `(function () {
       l.as = as;
       if (as === "fetch") l.crossOrigin = "anonymous";
       l.href = href;
+      // A failed preload stays bound to its URL: the next load of that file would be handed the
+      // failure without asking again, and Retry could never succeed. Take the failure here.
+      l.onerror = function () {
+        if (as === "fetch") return void fetch(href).catch(function () {});
+        var s = d.createElement("script");
+        s.src = href;
+        s.onload = s.onerror = function () { s.remove(); };
+        d.head.appendChild(s);
+      };
       d.head.appendChild(l);
     }
     list("${BUILD_PRELOADS_ID}").forEach(function (href) { preload("script", href); });
