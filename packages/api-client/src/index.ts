@@ -25,6 +25,8 @@ export type { ApiRoute, ApiRoutes, BodyOf, ResponseOf } from './routes';
 export {
   QueryClientProvider,
   queryOptions,
+  useIsMutating,
+  useMutation,
   useQuery,
   useQueryClient,
   type QueryClient,
