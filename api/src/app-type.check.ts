@@ -69,7 +69,6 @@ type SpecRoutes =
   | 'POST /admin/agents'
   | 'POST /admin/agents/:slug'
   | 'POST /admin/agents/:slug/retire'
-  | 'POST /admin/area-media/image'
   | 'POST /admin/area-media/brochure'
   // The admin listings table (issue 27.1).
   | 'GET /admin/listings'

@@ -23,7 +23,7 @@ import { hostGuard } from './middleware/host-guard';
 import { logRefused, MSG_MALFORMED_URL, urlGuard } from './middleware/url-guard';
 import { remoteOrigins, securityHeaders } from './middleware/security-headers';
 import { adminAgentRoutes } from './routes/admin-agents';
-import { adminAreaMediaRoutes, AREA_BROCHURE_PATH } from './routes/admin-area-media';
+import { adminUploadRoutes, AREA_BROCHURE_PATH } from './routes/admin-uploads';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { adminCityRoutes } from './routes/admin-cities';
 import { adminEditorRoutes } from './routes/admin-editor';
@@ -146,7 +146,7 @@ function apiRoutes(deps: AppDeps, apiDeps: ApiDeps) {
     .route('/admin', adminEditorRoutes(apiDeps))
     .route('/admin', leadRoutes(apiDeps))
     .route('/admin', adminAgentRoutes(apiDeps))
-    .route('/admin', adminAreaMediaRoutes(apiDeps))
+    .route('/admin', adminUploadRoutes(apiDeps))
     .route('/admin', adminListingRoutes(apiDeps))
     // `/enquiries` and `/admin/enquiries` share no prefix (enquiries.ts).
     .route('/', enquiryRoutes(apiDeps));

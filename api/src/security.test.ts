@@ -155,11 +155,6 @@ const ADMIN_WRITES: Route[] = [
   },
   {
     method: 'POST',
-    path: '/api/admin/area-media/image',
-    body: () => ({ form: async () => formOf({}, { bytes: new Uint8Array([0x89]) }) }),
-  },
-  {
-    method: 'POST',
     path: '/api/admin/area-media/brochure',
     body: () => ({ form: async () => formOf({}, { field: 'file', bytes: new Uint8Array([0x25]) }) }),
   },

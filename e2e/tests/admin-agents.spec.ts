@@ -1,7 +1,8 @@
 /**
  * The agents admin and the area editor's media (issue 27 items 3 and 5), as the agency's admin uses
  * them and as a visitor then sees them: an agent added with a portrait appears on /find-my-agent; a
- * retired agent's listings show the agent chosen to take them over; two uploaded gallery images,
+ * retired agent's listings show the agent chosen to take them over, and the retire is in the agent's
+ * change history; two uploaded gallery images,
  * reordered, show in that order on the area page. Tagged @changes-agents: it changes the directory
  * other specs count, so it runs after them (playwright.config.ts).
  */
@@ -99,6 +100,15 @@ test('@changes-agents add an agent with a portrait, then retire another handing 
     page,
     `${leaving.name} was retired; ${leaving.listingsCount === 1 ? 'their listing now shows' : `their ${leaving.listingsCount} listings now show`} ${name}.`,
   );
+
+  // The retire is in the agent's change history, with the admin's name and who took over.
+  await agents.getByRole('button', { name: `Edit ${leaving.name}` }).click();
+  const editor = page.getByRole('dialog', { name: `Edit ${leaving.name}` });
+  await editor.getByRole('button', { name: 'Show change history' }).click();
+  const history = editor.getByRole('region', { name: 'Change history' });
+  await expect(history.getByText(`${ADMIN.username} retired them`)).toBeVisible();
+  await expect(history).toContainText(`Listings handed to: (none) → to ${name} (${leaving.listingsCount})`);
+  await editor.getByRole('button', { name: 'Cancel' }).click();
 
   await page.goto(`/property/${listing!.slug}`);
   await expect(page.locator('#agent-heading')).toHaveText(name);

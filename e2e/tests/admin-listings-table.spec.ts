@@ -220,4 +220,16 @@ test('an admin filters, pages and sorts 500 listings, marks three Under offer an
       .filter({ hasText: nameOf(3) })
       .getByText('Under offer', { exact: true }),
   ).toHaveCount(0);
+
+  // Every rental of the 500 (not only this page), marked Rented server-side in one call.
+  await page.goto(`/admin/dashboard?view=table&q=${encodeURIComponent(NAME.toLowerCase())}&purpose=Rent`);
+  await expect(page.getByRole('status').filter({ hasText: /^250 listings$/ })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Select every listing on this page' }).check();
+  await bulk.getByRole('button', { name: 'Select all 250 listings matching' }).click();
+  await expect(bulk.getByText('All 250 listings matching these filters are selected')).toBeVisible();
+  await bulk.getByLabel('Change status to').selectOption('rented');
+  await bulk.getByRole('button', { name: 'Apply status' }).click();
+  await expect(page.locator('[data-toasts="success"]').getByText('250 listings marked Rented')).toBeVisible();
+  await page.getByLabel('Status', { exact: true }).selectOption('rented');
+  await expect(page.getByRole('status').filter({ hasText: /^250 listings$/ })).toBeVisible();
 });

@@ -6,10 +6,12 @@
 import type { Db, Filter, ObjectId, Sort } from 'mongodb';
 import {
   LISTING_STATUSES,
+  MAX_BULK_MATCHING,
   normaliseKey,
   type AdminListingsQuery,
   type ListingStatus,
 } from '@manzil/contract';
+import { ConflictError, ValidationError } from '../lib/errors';
 import { collections, type PropertyDoc } from './collections';
 import { changingContent } from './content-version';
 import { listAreaRefs } from './areas';
@@ -126,6 +128,36 @@ export const listingsByIds = (db: Db, ids: ObjectId[]): Promise<PropertyDoc[]> =
   collections(db)
     .properties.find({ _id: { $in: ids } })
     .toArray();
+
+/** The table's filters without its sort and page. */
+export type ListingsFilterQuery = Omit<AdminListingsQuery, 'sort' | 'dir' | 'page' | 'pageSize'>;
+
+const plural = (n: number) => (n === 1 ? '1 listing' : `${n} listings`);
+
+/**
+ * Every listing matching the table's filter, for a bulk action by filter, as they are before it: at
+ * most MAX_BULK_MATCHING. Refused when more match, or when the number the admin was shown
+ * (`matching`) is not the number matching now: a listing added or changed meanwhile is never swept
+ * up unseen.
+ */
+export async function listingsMatching(
+  db: Db,
+  query: ListingsFilterQuery,
+  matching: number,
+): Promise<PropertyDoc[]> {
+  const filter = await listingsFilter(db, query);
+  const properties = collections(db).properties;
+  const count = await properties.countDocuments(filter, { limit: MAX_BULK_MATCHING + 1 });
+  if (count > MAX_BULK_MATCHING)
+    throw new ValidationError(
+      `filter: more than ${MAX_BULK_MATCHING.toLocaleString('en-AE')} listings match; narrow the filter`,
+    );
+  if (count !== matching)
+    throw new ConflictError(
+      `${plural(count)} match these filters now, not ${matching}: check the list and try again`,
+    );
+  return properties.find(filter).limit(MAX_BULK_MATCHING).toArray();
+}
 
 export async function setListingsStatus(db: Db, ids: ObjectId[], status: ListingStatus): Promise<number> {
   const { matchedCount } = await changingContent(db, () =>

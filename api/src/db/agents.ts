@@ -166,7 +166,7 @@ export async function listAllAgents(db: Db): Promise<Agent[]> {
 }
 
 /** Tries `base`, `base-2`, `base-3`… and inserts under the first free slug (the unique index decides). */
-export async function insertAgent(db: Db, fields: AgentFields): Promise<Agent> {
+export async function insertAgent(db: Db, fields: AgentFields): Promise<AgentDoc> {
   const agents = collections(db).agents;
   if ((await agents.countDocuments({}, { limit: AGENTS_MAX })) >= AGENTS_MAX)
     throw new ConflictError(`The agency has ${AGENTS_MAX} agents, the most the directory lists`);
@@ -178,7 +178,7 @@ export async function insertAgent(db: Db, fields: AgentFields): Promise<Agent> {
     const doc = { _id: new ObjectId(), ...fields, slug, active: true, order, updatedAt: new Date() };
     try {
       await changingContent(db, () => agents.insertOne(doc));
-      return toAgent(doc, 0);
+      return doc;
     } catch (err) {
       if (!(err instanceof MongoServerError && err.code === 11000)) throw err;
     }
@@ -186,22 +186,19 @@ export async function insertAgent(db: Db, fields: AgentFields): Promise<Agent> {
   throw new ConflictError(`name: too many agents are called ${fields.name.slice(0, 60)}`);
 }
 
-/** Edits an agent's details (a retired one too: their page stays for old links). */
+/** Edits an agent's details (a retired one too: their page stays for old links); the record before and after. */
 export async function updateAgent(
   db: Db,
   slug: string,
   fields: Partial<AgentFields>,
-): Promise<Agent | undefined> {
-  const updated = await changingContent(db, () =>
-    collections(db).agents.findOneAndUpdate(
-      { slug },
-      { $set: { ...fields, updatedAt: new Date() } },
-      { returnDocument: 'after' },
-    ),
+): Promise<{ before: AgentDoc; after: AgentDoc; listingsCount: number } | undefined> {
+  const $set = { ...fields, updatedAt: new Date() };
+  const before = await changingContent(db, () =>
+    collections(db).agents.findOneAndUpdate({ slug }, { $set }, { returnDocument: 'before' }),
   );
-  if (!updated) return undefined;
-  const count = await collections(db).properties.countDocuments({ agent: slug });
-  return toAgent(updated, count);
+  if (!before) return undefined;
+  const listingsCount = await collections(db).properties.countDocuments({ agent: slug });
+  return { before, after: { ...before, ...$set }, listingsCount };
 }
 
 /**
@@ -214,7 +211,14 @@ export async function retireAgent(
   db: Db,
   slug: string,
   reassignTo: string | undefined,
-): Promise<{ agent: Agent; reassigned: number; reassignedTo: string | null }> {
+): Promise<{
+  agent: Agent;
+  before: AgentDoc;
+  reassigned: number;
+  reassignedTo: AgentDoc | null;
+  /** The listings moved (for their audit entries). */
+  moved: Pick<PropertyDoc, '_id' | 'house_name'>[];
+}> {
   const { agents, properties } = collections(db);
   const doc = await agents.findOne({ slug });
   if (!doc) throw new NotFoundError('Agent not found');
@@ -236,10 +240,19 @@ export async function retireAgent(
       { $set: { active: false, updatedAt: now } },
       { returnDocument: 'after' },
     ))!;
+    // The listings are named first so each one's audit can say it moved; none can be added meanwhile
+    // (the agent is already retired).
     const moved = target
-      ? (await properties.updateMany({ agent: slug }, { $set: { agent: target.slug, updatedAt: now } }))
-          .modifiedCount
+      ? await properties.find({ agent: slug }, { projection: { _id: 1, house_name: 1 } }).toArray()
+      : [];
+    const reassigned = target
+      ? (
+          await properties.updateMany(
+            { _id: { $in: moved.map((p) => p._id) }, agent: slug },
+            { $set: { agent: target.slug, updatedAt: now } },
+          )
+        ).modifiedCount
       : 0;
-    return { agent: toAgent(retired, 0), reassigned: moved, reassignedTo: target?.slug ?? null };
+    return { agent: toAgent(retired, 0), before: doc, reassigned, reassignedTo: target, moved };
   });
 }

@@ -1,5 +1,5 @@
 /**
- * The audit trail (issue 27.8): who changed which listing or lead, when, and which fields (old → new).
+ * The audit trail (issue 27.8): who changed which listing, lead or agent, when, and which fields (old → new).
  * Written by the server after each admin write; each entry is bounded (AUDIT_CHANGES_MAX fields, each
  * value cut to AUDIT_VALUE_MAX characters), and a read answers AUDIT_READ_MAX entries at most.
  */
@@ -12,7 +12,7 @@ import {
   type AuditEntry,
   type AuditTarget,
 } from '@manzil/contract';
-import { collections, type AuditDoc, type PropertyDoc } from './collections';
+import { collections, type AgentDoc, type AuditDoc, type PropertyDoc } from './collections';
 
 /** A value as the trail shows it: text, cut to the bound ('' for none). */
 export function auditValue(value: unknown): string {
@@ -103,6 +103,120 @@ export async function auditPropertyWrite(
   }).catch((err: unknown) => console.error('[api] could not record the audit of a listing write:', err));
 }
 
+/** An agent's bookkeeping fields (the order is the server's, not the admin's). */
+const AGENT_IGNORED = ['_id', 'updatedAt', 'order'];
+
+/**
+ * Records an admin's add or edit of an agent: `before` null for an add. Like a listing's, a failed
+ * audit is logged and never undoes the write.
+ */
+export async function auditAgentWrite(
+  db: Db,
+  actor: string,
+  before: AgentDoc | null,
+  after: AgentDoc,
+): Promise<void> {
+  await recordAudit(db, {
+    target: 'agent',
+    targetId: after._id,
+    label: after.name,
+    action: before ? 'update' : 'create',
+    actor,
+    changes: diffFields(
+      before as unknown as Record<string, unknown> | null,
+      after as unknown as Record<string, unknown>,
+      AGENT_IGNORED,
+    ),
+  }).catch((err: unknown) => console.error('[api] could not record the audit of an agent write:', err));
+}
+
+/** Entries one insert writes at most: a retire that moves thousands of listings writes in batches. */
+export const AUDIT_BATCH = 500;
+
+/**
+ * Records a retire: one entry on the agent (active, and who took over how many listings) and one on
+ * each listing moved, naming the agent it had and the one it has now.
+ */
+export async function auditAgentRetire(
+  db: Db,
+  actor: string,
+  agent: AgentDoc,
+  moved: readonly Pick<PropertyDoc, '_id' | 'house_name'>[],
+  to: AgentDoc | null,
+): Promise<void> {
+  const at = new Date();
+  const handedTo = to
+    ? [{ field: 'listingsReassignedTo', from: '', to: `${to.name} (${moved.length})` }]
+    : [];
+  const entries: Omit<AuditDoc, '_id'>[] = [
+    {
+      target: 'agent',
+      targetId: agent._id,
+      label: auditValue(agent.name),
+      action: 'retire',
+      actor: auditValue(actor),
+      at,
+      changes: [...diffFields({ active: true }, { active: false }), ...handedTo],
+    },
+    ...moved.map((p) => ({
+      target: 'property' as const,
+      targetId: p._id,
+      label: auditValue(p.house_name),
+      action: 'update' as const,
+      actor: auditValue(actor),
+      at,
+      changes: diffFields({ agent: agent.slug }, { agent: to?.slug }),
+    })),
+  ];
+  await insertAudits(db, entries, 'an agent retire');
+}
+
+/**
+ * Records a bulk write to many listings at once (one entry per listing, inserted in batches):
+ * `after` gives a listing's record after the write, or null for a delete.
+ */
+export async function auditPropertyWrites(
+  db: Db,
+  actor: string,
+  before: readonly PropertyDoc[],
+  after: (doc: PropertyDoc) => PropertyDoc | null,
+): Promise<void> {
+  const at = new Date();
+  const entries: Omit<AuditDoc, '_id'>[] = [];
+  for (const doc of before) {
+    const next = after(doc);
+    const changes = next
+      ? diffFields(
+          doc as unknown as Record<string, unknown>,
+          next as unknown as Record<string, unknown>,
+          PROPERTY_IGNORED,
+        )
+      : [];
+    if (next && changes.length === 0) continue;
+    entries.push({
+      target: 'property',
+      targetId: doc._id,
+      label: auditValue(doc.house_name),
+      action: next ? 'update' : 'delete',
+      actor: auditValue(actor),
+      at,
+      changes,
+    });
+  }
+  await insertAudits(db, entries, 'a bulk listing write');
+}
+
+async function insertAudits(db: Db, entries: Omit<AuditDoc, '_id'>[], what: string): Promise<void> {
+  try {
+    for (let i = 0; i < entries.length; i += AUDIT_BATCH)
+      await collections(db).audit.insertMany(entries.slice(i, i + AUDIT_BATCH) as AuditDoc[], {
+        ordered: false,
+      });
+  } catch (err) {
+    console.error(`[api] could not record the audit of ${what}:`, err);
+  }
+}
+
 export const toAuditEntry = (d: AuditDoc): AuditEntry => ({
   _id: d._id.toHexString(),
   target: d.target,
@@ -114,6 +228,6 @@ export const toAuditEntry = (d: AuditDoc): AuditEntry => ({
   changes: d.changes,
 });
 
-/** One listing's or lead's trail, newest first (index `target_at`). */
+/** One listing's, lead's or agent's trail, newest first (index `target_at`). */
 export const listAudit = (db: Db, target: AuditTarget, targetId: ObjectId): Promise<AuditDoc[]> =>
   collections(db).audit.find({ target, targetId }).sort({ at: -1, _id: -1 }).limit(AUDIT_READ_MAX).toArray();

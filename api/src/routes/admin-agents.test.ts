@@ -4,6 +4,7 @@ import type {
   AdminAgentsResponse,
   AgentPropertiesResponse,
   AgentsResponse,
+  AuditResponse,
   Property,
   RetireAgentResponse,
 } from '@manzil/contract';
@@ -13,6 +14,12 @@ import { fakePngBytes, jpegBytes } from '../../test/images';
 
 const t = useTestApp();
 const msgOf = async (res: Response) => (await json<{ msg: string }>(res)).msg;
+const auditOf = async (token: string, target: 'agent' | 'property', id: string) =>
+  (
+    await json<AuditResponse>(
+      await call(t.app, 'GET', `/api/admin/audit?target=${target}&id=${id}`, { token }),
+    )
+  ).data;
 
 const NOOR = {
   name: 'Noor Al Mansouri',
@@ -55,6 +62,9 @@ describe('admin agents', () => {
       listingsCount: 0,
     });
     expect(data.photo).toMatch(/^\/api\/images\/[0-9a-f]{24}$/);
+    const [added] = await auditOf(token, 'agent', data._id);
+    expect(added).toMatchObject({ action: 'create', actor: 'admin', label: 'Noor Al Mansouri' });
+    expect(added!.changes).toContainEqual({ field: 'brn', from: '', to: '77123' });
     const photo = await call(t.app, 'GET', data.photo);
     expect(photo.headers.get('content-type')).toBe('image/webp');
     const directory = await json<AgentsResponse>(await call(t.app, 'GET', '/api/agents'));
@@ -101,6 +111,18 @@ describe('admin agents', () => {
     expect(res.status).toBe(200);
     const { data } = await json<AdminAgentResponse>(res);
     expect(data).toMatchObject({ slug: 'omar-siddiqui', brn: '99887', photo: omar.photo, listingsCount: 1 });
+    // The trail names the admin and each changed field old → new; the portrait kept is no change.
+    const [entry, ...older] = await auditOf(token, 'agent', omar._id);
+    expect(older).toEqual([]);
+    expect(entry).toMatchObject({
+      target: 'agent',
+      label: 'Omar Siddiqui',
+      action: 'update',
+      actor: 'admin',
+    });
+    expect(entry!.changes).toContainEqual({ field: 'brn', from: omar.brn, to: '99887' });
+    expect(entry!.changes.map((c) => c.field)).not.toContain('photo');
+    expect(entry!.changes.map((c) => c.field)).not.toContain('updatedAt');
     const missing = await call(t.app, 'POST', '/api/admin/agents/nobody', { form: formOf(NOOR), token });
     expect(missing.status).toBe(404);
   });
@@ -136,6 +158,19 @@ describe('admin agents', () => {
       await call(t.app, 'GET', `/api/properties/by-slug/${listed[0]!.slug}`),
     );
     expect(moved.agent).toBe('omar-siddiqui');
+    // Audited on the agent (retired, who took over) and on the listing moved (its agent old → new).
+    const layla = (
+      await json<AdminAgentsResponse>(await call(t.app, 'GET', '/api/admin/agents', { token }))
+    ).data.find((a) => a.slug === 'layla-haddad')!;
+    const [retired] = await auditOf(token, 'agent', layla._id);
+    expect(retired).toMatchObject({ action: 'retire', actor: 'admin', label: layla.name });
+    expect(retired!.changes).toEqual([
+      { field: 'active', from: 'true', to: 'false' },
+      { field: 'listingsReassignedTo', from: '', to: 'Omar Siddiqui (1)' },
+    ]);
+    const [reassigned] = await auditOf(token, 'property', moved._id);
+    expect(reassigned).toMatchObject({ action: 'update', actor: 'admin' });
+    expect(reassigned!.changes).toEqual([{ field: 'agent', from: 'layla-haddad', to: 'omar-siddiqui' }]);
     expect(
       await json<AgentPropertiesResponse>(await call(t.app, 'GET', '/api/agents/layla-haddad/properties')),
     ).toEqual([]);

@@ -1,13 +1,15 @@
 /**
  * The agents admin (issue 27 item 5), mounted at `/admin`: list every agent, add one (portrait
  * required), edit one (portrait optional), retire one handing their listings to another agent.
- * Portraits are re-encoded and resized on the server like every uploaded image.
+ * Portraits are re-encoded and resized on the server like every uploaded image. Every write is
+ * audited (issue 27.8): an add, an edit's changed fields, a retire and each listing it moved.
  */
 import { Hono } from 'hono';
 import type { AdminAgentResponse, AdminAgentsResponse, RetireAgentResponse } from '@manzil/contract';
 import { adminAgentParamSchema, agentFormSchema, retireAgentBodySchema } from '@manzil/contract/schemas';
 import type { ApiDeps } from '../deps';
-import { insertAgent, listAllAgents, retireAgent, updateAgent } from '../db/agents';
+import { insertAgent, listAllAgents, retireAgent, toAgent, updateAgent } from '../db/agents';
+import { auditAgentRetire, auditAgentWrite } from '../db/audit';
 import { storeUploadedImage } from '../db/images';
 import { MSG, NotFoundError } from '../lib/errors';
 import { validForm } from '../lib/multipart';
@@ -26,7 +28,9 @@ export function adminAgentRoutes(deps: ApiDeps) {
     .post('/agents', auth, validForm(agentFormSchema, 'required'), async (c) => {
       const { fields, image } = c.req.valid('form');
       const photo = await storeUploadedImage(db, image);
-      const body: AdminAgentResponse = { data: await insertAgent(db, { ...fields, photo }) };
+      const doc = await insertAgent(db, { ...fields, photo });
+      await auditAgentWrite(db, c.get('admin').username, null, doc);
+      const body: AdminAgentResponse = { data: toAgent(doc, 0) };
       return c.json(body, 201);
     })
     .post(
@@ -38,9 +42,10 @@ export function adminAgentRoutes(deps: ApiDeps) {
         const { slug } = c.req.valid('param');
         const { fields, image } = c.req.valid('form');
         const photo = image ? await storeUploadedImage(db, image) : undefined;
-        const agent = await updateAgent(db, slug, photo ? { ...fields, photo } : fields);
-        if (!agent) throw new NotFoundError(MSG.agentNotFound);
-        const body: AdminAgentResponse = { data: agent };
+        const updated = await updateAgent(db, slug, photo ? { ...fields, photo } : fields);
+        if (!updated) throw new NotFoundError(MSG.agentNotFound);
+        await auditAgentWrite(db, c.get('admin').username, updated.before, updated.after);
+        const body: AdminAgentResponse = { data: toAgent(updated.after, updated.listingsCount) };
         return c.json(body);
       },
     )
@@ -53,10 +58,11 @@ export function adminAgentRoutes(deps: ApiDeps) {
         const { slug } = c.req.valid('param');
         const { reassignTo } = c.req.valid('json');
         const result = await retireAgent(db, slug, reassignTo);
+        await auditAgentRetire(db, c.get('admin').username, result.before, result.moved, result.reassignedTo);
         const body: RetireAgentResponse = {
           data: result.agent,
           reassigned: result.reassigned,
-          reassignedTo: result.reassignedTo,
+          reassignedTo: result.reassignedTo?.slug ?? null,
         };
         return c.json(body);
       },

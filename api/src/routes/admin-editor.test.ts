@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PriceMedianResponse, UploadedImageResponse } from '@manzil/contract';
-import { call, formOf, json, loginToken, useTestApp } from '../../test/helpers';
-import { fakePngBytes, jpegBytes, pngBytes } from '../../test/images';
+import type { PriceMedianResponse } from '@manzil/contract';
+import { call, json, loginToken, useTestApp } from '../../test/helpers';
 import { collections } from '../db/collections';
 import { insertProperty, type NewProperty } from '../db/properties';
 
@@ -71,42 +70,6 @@ describe('GET /api/admin/price-median', () => {
     ]) {
       const res = await call(t.app, 'GET', medianUrl(bad), { token });
       expect(res.status, JSON.stringify(bad)).toBe(400);
-    }
-  });
-});
-
-describe('POST /api/admin/images', () => {
-  it('stores a re-encoded WebP under a name of its own, whatever the client called it', async () => {
-    const token = await loginToken(t.app);
-    const form = formOf({}, { bytes: await jpegBytes(), name: '../../etc/<script>.png', type: 'text/html' });
-    const res = await call(t.app, 'POST', '/api/admin/images', { form, token });
-    expect(res.status).toBe(201);
-    const { data } = await json<UploadedImageResponse>(res);
-    expect(data.url).toMatch(/^\/api\/images\/[0-9a-f]{24}$/);
-    expect(data.width).toBeGreaterThan(0);
-    const img = await call(t.app, 'GET', data.url);
-    expect(img.headers.get('content-type')).toBe('image/webp');
-    const [file] = await t.db.db.collection('images.files').find({}).sort({ _id: -1 }).limit(1).toArray();
-    expect(file!.filename).toMatch(/^[0-9a-f]{24}\.webp$/);
-  });
-
-  it('refuses a visitor, a missing file, a file that is not an image, two files and extra fields', async () => {
-    const png = await pngBytes();
-    expect(
-      (await call(t.app, 'POST', '/api/admin/images', { form: formOf({}, { bytes: png }) })).status,
-    ).toBe(401);
-    const token = await loginToken(t.app);
-    const twice = formOf({}, { bytes: png });
-    twice.append('file', new Blob([png], { type: 'image/png' }), 'b.png');
-    for (const form of [
-      formOf({}),
-      formOf({}, { bytes: fakePngBytes() }),
-      formOf({}, { bytes: new TextEncoder().encode('<svg onload="alert(1)"/>'), name: 'a.svg' }),
-      twice,
-      formOf({ photos: '/x' }, { bytes: png }),
-    ]) {
-      const res = await call(t.app, 'POST', '/api/admin/images', { form, token });
-      expect(res.status).toBe(400);
     }
   });
 });

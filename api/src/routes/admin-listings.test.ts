@@ -155,6 +155,16 @@ describe('bulk status and delete', () => {
       { ids: [seeded[0]!._id.toHexString()], status: 'gone' },
       { ids: [seeded[0]!._id.toHexString()], status: 'sold', $where: '1' },
       { ids: Array.from({ length: 201 }, () => seeded[0]!._id.toHexString()), status: 'sold' },
+      // By filter: one target only, the count the admin saw, the table's filters only, bounded.
+      { ids: [seeded[0]!._id.toHexString()], filter: { q: 'tablecase' }, matching: 1, status: 'sold' },
+      { filter: { q: 'tablecase' }, status: 'sold' },
+      { ids: [seeded[0]!._id.toHexString()], matching: 1, status: 'sold' },
+      { filter: { q: 'tablecase', $where: '1' }, matching: 12, status: 'sold' },
+      { filter: { q: 'tablecase', sort: 'price' }, matching: 12, status: 'sold' },
+      { filter: { minPrice: '500', maxPrice: '100' }, matching: 12, status: 'sold' },
+      { filter: { status: { $ne: 'sold' } }, matching: 12, status: 'sold' },
+      { filter: {}, matching: 5_001, status: 'sold' },
+      { filter: {}, matching: '12', status: 'sold' },
     ]) {
       const res = await call(t.app, 'POST', '/api/admin/listings/status', { json: body, token });
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
@@ -184,6 +194,62 @@ describe('bulk status and delete', () => {
     const res = await call(t.app, 'DELETE', '/api/admin/listings', { json: { ids }, token });
     expect(await json<BulkResultResponse>(res)).toEqual({ msg: '2 listings deleted', count: 2 });
     expect((await list('q=tablecase&pageSize=100')).total).toBe(10);
+  });
+
+  it('changes or deletes every listing matching a filter, only when the count shown still holds', async () => {
+    // Rent: listings 0, 3, 6 and 9 (10 was deleted above).
+    const filter = { q: 'tablecase', purpose: 'Rent', minPrice: '' };
+    const stale = await call(t.app, 'POST', '/api/admin/listings/status', {
+      json: { filter, matching: 5, status: 'rented' },
+      token,
+    });
+    expect(stale.status).toBe(409);
+    expect((await json<{ msg: string }>(stale)).msg).toBe(
+      '4 listings match these filters now, not 5: check the list and try again',
+    );
+    expect((await list('q=tablecase&status=rented')).total).toBe(0);
+
+    const res = await call(t.app, 'POST', '/api/admin/listings/status', {
+      json: { filter, matching: 4, status: 'rented' },
+      token,
+    });
+    expect(await json<BulkResultResponse>(res)).toEqual({ msg: '4 listings marked Rented', count: 4 });
+    expect((await list('q=tablecase&status=rented')).data.map((p) => p.slug).sort()).toEqual([
+      'tablecase-0',
+      'tablecase-3',
+      'tablecase-6',
+      'tablecase-9',
+    ]);
+    const audit = async (id: string) =>
+      (
+        await json<AuditResponse>(
+          await call(t.app, 'GET', `/api/admin/audit?target=property&id=${id}`, { token }),
+        )
+      ).data;
+    const [changed] = await audit(seeded[9]!._id.toHexString());
+    expect(changed).toMatchObject({
+      action: 'update',
+      actor: 'admin',
+      changes: [{ field: 'status', to: 'rented' }],
+    });
+    // A listing outside the filter is untouched and unaudited.
+    expect(await audit(seeded[8]!._id.toHexString())).toEqual([]);
+
+    // Villas: 1, 3, 5, 7 and 9.
+    const gone = await call(t.app, 'DELETE', '/api/admin/listings', {
+      json: { filter: { q: 'tablecase', type: 'Villa' }, matching: 5 },
+      token,
+    });
+    expect(await json<BulkResultResponse>(gone)).toEqual({ msg: '5 listings deleted', count: 5 });
+    expect((await list('q=tablecase&pageSize=100')).data.map((p) => p.slug).sort()).toEqual([
+      'tablecase-0',
+      'tablecase-2',
+      'tablecase-4',
+      'tablecase-6',
+      'tablecase-8',
+    ]);
+    const [deleted] = await audit(seeded[7]!._id.toHexString());
+    expect(deleted).toMatchObject({ action: 'delete', actor: 'admin', label: 'Tablecase 7' });
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * The admin listings table (issue 27.1), beside the spec's admin calls: one page of listings with
- * filters and sort, bulk status change and bulk delete, and the CSV export of the current filter.
+ * filters and sort, bulk status change and bulk delete (of the selected rows, or of every listing
+ * matching the filter, bounded and audited per listing), and the CSV export of the current filter.
  * Every call needs an admin session; the writes also pass the app's CSRF check like the other writes.
  */
 import { Hono } from 'hono';
@@ -23,9 +24,11 @@ import {
   eachListing,
   listListings,
   listingsByIds,
+  listingsMatching,
   setListingsStatus,
+  type ListingsFilterQuery,
 } from '../db/admin-listings';
-import { auditPropertyWrite } from '../db/audit';
+import { auditPropertyWrites } from '../db/audit';
 import { collections, type PropertyDoc } from '../db/collections';
 import { listAreaRefs } from '../db/areas';
 import { listEmirates } from '../db/emirates';
@@ -60,7 +63,7 @@ export function adminListingRoutes(deps: ApiDeps) {
   const db = deps.db.db;
   const auth = requireAdmin(db, deps.keys.session);
 
-  return new Hono<AdminEnv>()
+  const routes = new Hono<AdminEnv>()
     .get('/listings', auth, valid('query', adminListingsQuerySchema), async (c) => {
       const query = c.req.valid('query');
       const { items, total } = await listListings(db, query);
@@ -123,26 +126,46 @@ export function adminListingRoutes(deps: ApiDeps) {
       });
     })
     .post('/listings/status', auth, valid('json', bulkStatusBodySchema), async (c) => {
-      const { ids, status } = c.req.valid('json');
-      const oids = ids.map((id) => toObjectId(id) as ObjectId);
-      const before = await listingsByIds(db, oids);
-      const count = await setListingsStatus(db, oids, status);
-      const actor = c.get('admin').username;
-      for (const doc of before) await auditPropertyWrite(db, actor, doc, { ...doc, status });
-      const body: BulkResultResponse = {
-        msg: `${plural(count)} marked ${LISTING_STATUS_LABELS[status]}`,
+      const body = c.req.valid('json');
+      const before = await bulkTargets(body);
+      const count = await setListingsStatus(
+        db,
+        before.map((p) => p._id),
+        body.status,
+      );
+      await auditPropertyWrites(db, c.get('admin').username, before, (doc) => ({
+        ...doc,
+        status: body.status,
+      }));
+      const res: BulkResultResponse = {
+        msg: `${plural(count)} marked ${LISTING_STATUS_LABELS[body.status]}`,
         count,
       };
-      return c.json(body);
+      return c.json(res);
     })
     .delete('/listings', auth, valid('json', bulkDeleteBodySchema), async (c) => {
-      const { ids } = c.req.valid('json');
-      const oids = ids.map((id) => toObjectId(id) as ObjectId);
-      const before = await listingsByIds(db, oids);
-      const count = await deleteListings(db, oids);
-      const actor = c.get('admin').username;
-      for (const doc of before) await auditPropertyWrite(db, actor, doc, null);
-      const body: BulkResultResponse = { msg: `${plural(count)} deleted`, count };
-      return c.json(body);
+      const before = await bulkTargets(c.req.valid('json'));
+      const count = await deleteListings(
+        db,
+        before.map((p) => p._id),
+      );
+      await auditPropertyWrites(db, c.get('admin').username, before, () => null);
+      const res: BulkResultResponse = { msg: `${plural(count)} deleted`, count };
+      return c.json(res);
     });
+  return routes;
+
+  /** The listings a bulk call reaches, as they are before it: the ids named, or every filter match. */
+  function bulkTargets(body: {
+    ids?: string[];
+    filter?: ListingsFilterQuery;
+    matching?: number;
+  }): Promise<PropertyDoc[]> {
+    if (body.ids)
+      return listingsByIds(
+        db,
+        body.ids.map((id) => toObjectId(id) as ObjectId),
+      );
+    return listingsMatching(db, body.filter!, body.matching!);
+  }
 }

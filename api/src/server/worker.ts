@@ -7,6 +7,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createApp } from '../app';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
+import { startUploadSweeper } from '../db/upload-sweep';
 import { createGeocoder } from '../lib/geocoder';
 import { createPageCache, PAGE_CACHE_LIMITS, type PageCache } from '../web/page-cache';
 
@@ -35,11 +36,14 @@ export async function runWorker(config: Config): Promise<void> {
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
   server.listen(config.port, config.host);
+  // Every worker keeps the timer; a lease lets one of the cluster sweep at a time.
+  const stopSweeper = startUploadSweeper(db.db);
 
   let stopping = false;
   async function shutdown(reason: string): Promise<void> {
     if (stopping) return;
     stopping = true;
+    stopSweeper();
     console.log(`[api] ${reason}: finishing in-flight requests`);
     // Stops accepting at once; the callback runs when every open connection has ended.
     server.close(async () => {

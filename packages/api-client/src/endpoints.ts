@@ -8,6 +8,7 @@ import {
   type AdminListingsParams,
   type AdminListingsResponse,
   type BulkResultResponse,
+  type BulkTarget,
   type ListingStatus,
   type AgentProfile,
   type AreaData,
@@ -296,7 +297,10 @@ export async function updateProperty(form: FormData): Promise<Property> {
   return (await request('POST /admin/update-property', { body: form })).data;
 }
 
-/** Uploads one photo; the server re-encodes it and answers the URL a listing's photos hold. */
+/**
+ * Uploads one image (a listing's photo, an area's gallery or floor plan image); the server re-encodes
+ * it and answers the URL the record holds, with its size.
+ */
 export async function uploadImage(form: FormData): Promise<UploadedImageResponse['data']> {
   return (await request('POST /admin/images', { body: form })).data;
 }
@@ -394,11 +398,6 @@ export async function retireAgent(slug: string, reassignTo: string | undefined):
   return (await request('POST /admin/agents/:slug/retire', { params: { slug }, body })).reassigned;
 }
 
-/** Stores a gallery or floor plan image of an area; answers its site path. */
-export async function uploadAreaImage(form: FormData): Promise<string> {
-  return (await request('POST /admin/area-media/image', { body: form })).url;
-}
-
 /** Stores an area's brochure (a PDF); answers its site path. */
 export async function uploadAreaBrochure(form: FormData): Promise<string> {
   return (await request('POST /admin/area-media/brochure', { body: form })).url;
@@ -423,8 +422,15 @@ export const adminListingsCsvUrl = (params: AdminListingsParams): string => {
   return `/api/admin/listings/export.csv${query ? `?${query}` : ''}`;
 };
 
-export const setListingsStatus = (ids: string[], status: ListingStatus): Promise<BulkResultResponse> =>
-  request('POST /admin/listings/status', { body: { ids, status } });
+/** A bulk call's target: the selected rows' ids, or the table's filter (sort and page dropped). */
+const bulkTargetOf = (target: BulkTarget): BulkTarget => {
+  if ('ids' in target) return { ids: target.ids };
+  const { sort: _s, dir: _d, page: _p, pageSize: _ps, ...filter } = target.filter as AdminListingsParams;
+  return { filter: listingsQueryOf(filter), matching: target.matching };
+};
 
-export const deleteListings = (ids: string[]): Promise<BulkResultResponse> =>
-  request('DELETE /admin/listings', { body: { ids } });
+export const setListingsStatus = (target: BulkTarget, status: ListingStatus): Promise<BulkResultResponse> =>
+  request('POST /admin/listings/status', { body: { ...bulkTargetOf(target), status } });
+
+export const deleteListings = (target: BulkTarget): Promise<BulkResultResponse> =>
+  request('DELETE /admin/listings', { body: bulkTargetOf(target) });

@@ -26,6 +26,8 @@ export type { ApiRoute, ApiRoutes, BodyOf, ResponseOf } from './routes';
 export {
   QueryClientProvider,
   queryOptions,
+  useIsMutating,
+  useMutation,
   useQuery,
   useQueryClient,
   type QueryClient,

@@ -12,7 +12,7 @@ export const WRITE_INVALIDATES = {
   lead: [queryKeys.leads(), queryKeys.enquiries(), queryKeys.audits()],
   emirate: [queryKeys.emirates()],
   /** Agent added, edited or retired (a retire moves their listings to another agent). */
-  agent: [queryKeys.agents(), queryKeys.properties()],
+  agent: [queryKeys.agents(), queryKeys.properties(), queryKeys.audits()],
   /** A visitor's enquiry: a new lead in the staff's inbox. */
   enquiry: [queryKeys.enquiries(), queryKeys.leads()],
 } satisfies Record<string, QueryKey[]>;

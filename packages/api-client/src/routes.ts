@@ -123,7 +123,6 @@ export interface ApiRoutes {
   'POST /admin/agents': Route<AdminAgentResponse, FormData>;
   'POST /admin/agents/:slug': Route<AdminAgentResponse, FormData>;
   'POST /admin/agents/:slug/retire': Route<RetireAgentResponse, RetireAgentBody>;
-  'POST /admin/area-media/image': Route<AreaUploadResponse, FormData>;
   'POST /admin/area-media/brochure': Route<AreaUploadResponse, FormData>;
   /** The listings table: `?q=&purpose=&…&sort=&dir=&page=&pageSize=` (AdminListingsParams). */
   'GET /admin/listings': Route<AdminListingsResponse>;

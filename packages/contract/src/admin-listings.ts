@@ -19,6 +19,11 @@ export const ADMIN_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const ADMIN_DEFAULT_PAGE_SIZE = 25;
 /** Listings one bulk change or delete may name (a page holds at most 100). */
 export const MAX_BULK_IDS = 200;
+/**
+ * Listings one bulk change or delete by filter ("Select all N matching") may reach: above it the
+ * admin narrows the filter. Each one is read and audited, so this bounds the work of one call.
+ */
+export const MAX_BULK_MATCHING = 5_000;
 
 /** The filters, sort and page of GET /api/admin/listings (and of its CSV export), as parsed. */
 export interface AdminListingsQuery {
@@ -54,13 +59,17 @@ export interface AdminListingsResponse {
   pageSize: number;
 }
 
-export interface BulkStatusBody {
-  ids: string[];
-  status: ListingStatus;
-}
-export interface BulkDeleteBody {
-  ids: string[];
-}
+/** The filters of the table (its URL's query without sort and page), as a bulk call by filter sends them. */
+export type AdminListingsFilterParams = Omit<AdminListingsParams, 'sort' | 'dir' | 'page' | 'pageSize'>;
+
+/**
+ * Which listings a bulk call acts on: the selected rows by id, or every listing matching the table's
+ * filter, with how many the admin was shown (`matching`): the call is refused when that count changed.
+ */
+export type BulkTarget = { ids: string[] } | { filter: AdminListingsFilterParams; matching: number };
+
+export type BulkStatusBody = BulkTarget & { status: ListingStatus };
+export type BulkDeleteBody = BulkTarget;
 /** How many listings a bulk write changed (listings deleted meanwhile are not counted). */
 export interface BulkResultResponse {
   msg: string;

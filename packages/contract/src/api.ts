@@ -117,7 +117,8 @@ export interface PageMetaResponse {
   description: string;
 }
 
-/** POST /api/admin/images: one uploaded photo, re-encoded; `url` is what a listing's `photos` holds. */
+/** POST /api/admin/images: one uploaded image, re-encoded; `url` is what a listing's `photos` or an
+ * area's `images` and `floorplan` hold. */
 export type UploadedImageResponse = DataEnvelope<{ url: string; width: number; height: number }>;
 
 /**
@@ -140,7 +141,7 @@ export interface RetireAgentResponse {
   reassigned: number;
   reassignedTo: string | null;
 }
-/** POST /api/admin/area-media/image and …/brochure: the stored file's site path. */
+/** POST /api/admin/area-media/brochure: the stored file's site path. */
 export interface AreaUploadResponse {
   url: string;
 }

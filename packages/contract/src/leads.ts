@@ -113,7 +113,7 @@ export type LeadResponse = { data: Lead };
 
 // ---- audit ----
 
-export const AUDIT_TARGETS = ['property', 'lead'] as const;
+export const AUDIT_TARGETS = ['property', 'lead', 'agent'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 /** A stored old or new value is cut to this many characters (a bound on each entry). */
 export const AUDIT_VALUE_MAX = 300;
@@ -133,9 +133,10 @@ export interface AuditEntry {
   _id: string;
   target: AuditTarget;
   targetId: string;
-  /** What the target was called at the time (a listing's name, a lead's sender). */
+  /** What the target was called at the time (a listing's name, a lead's sender, an agent's name). */
   label: string;
-  action: 'create' | 'update' | 'delete' | 'note' | 'merge';
+  /** `retire`: an agent retired, their listings handed to another (each listing records its own move). */
+  action: 'create' | 'update' | 'delete' | 'note' | 'merge' | 'retire';
   /** The admin's username, or 'website' for a visitor's merged enquiry. */
   actor: string;
   at: string;

@@ -22,6 +22,7 @@ import {
   ADMIN_LISTING_SORTS,
   ADMIN_PAGE_SIZES,
   MAX_BULK_IDS,
+  MAX_BULK_MATCHING,
 } from './admin-listings';
 
 /** Line breaks have no place in a name, subject or phone: in a mail header they would start a new one. */
@@ -440,19 +441,35 @@ const day = z
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'must be a real date');
 const slugParam = (what: string) => z.string().regex(/^[a-z0-9-]{1,80}$/, `must be ${what}`);
 
+/** The table's filters (a bulk call by filter sends the same values as the URL carries). */
+const listingFilterFields = {
+  q: anyOr(optionalText(100)),
+  purpose: anyOr(z.enum(['Buy', 'Rent'], 'must be Buy or Rent')),
+  type: anyOr(text(40)),
+  status: anyOr(z.enum(LISTING_STATUSES, `must be one of ${LISTING_STATUSES.join(', ')}`)),
+  emirate: anyOr(slugParam('an emirate')),
+  agent: anyOr(slugParam('an agent')),
+  minPrice: anyOr(amount),
+  maxPrice: anyOr(amount),
+  listedFrom: anyOr(day),
+  listedTo: anyOr(day),
+};
+
+/** The ranges of a filter read the right way round (one check for the table and the bulk calls). */
+const rangesInOrder = (
+  f: { minPrice?: number; maxPrice?: number; listedFrom?: string; listedTo?: string },
+  ctx: z.RefinementCtx,
+) => {
+  if (f.minPrice !== undefined && f.maxPrice !== undefined && f.minPrice > f.maxPrice)
+    ctx.addIssue({ code: 'custom', message: 'must not be above the highest price', path: ['minPrice'] });
+  if (f.listedFrom && f.listedTo && f.listedFrom > f.listedTo)
+    ctx.addIssue({ code: 'custom', message: 'must not be after the last day', path: ['listedFrom'] });
+};
+
 /** GET /api/admin/listings and its CSV export: filters, sort and page, all from the URL's query. */
 export const adminListingsQuerySchema = z
   .strictObject({
-    q: anyOr(optionalText(100)),
-    purpose: anyOr(z.enum(['Buy', 'Rent'], 'must be Buy or Rent')),
-    type: anyOr(text(40)),
-    status: anyOr(z.enum(LISTING_STATUSES, `must be one of ${LISTING_STATUSES.join(', ')}`)),
-    emirate: anyOr(slugParam('an emirate')),
-    agent: anyOr(slugParam('an agent')),
-    minPrice: anyOr(amount),
-    maxPrice: anyOr(amount),
-    listedFrom: anyOr(day),
-    listedTo: anyOr(day),
+    ...listingFilterFields,
     sort: anyOr(z.enum(ADMIN_LISTING_SORTS, `must be one of ${ADMIN_LISTING_SORTS.join(', ')}`)).transform(
       (v) => v ?? 'listed',
     ),
@@ -475,21 +492,42 @@ export const adminListingsQuerySchema = z
         ),
     ).transform((v) => v ?? ADMIN_DEFAULT_PAGE_SIZE),
   })
-  .refine((f) => f.minPrice === undefined || f.maxPrice === undefined || f.minPrice <= f.maxPrice, {
-    message: 'must not be above the highest price',
-    path: ['minPrice'],
-  })
-  .refine((f) => !f.listedFrom || !f.listedTo || f.listedFrom <= f.listedTo, {
-    message: 'must not be after the last day',
-    path: ['listedFrom'],
-  });
+  .superRefine(rangesInOrder);
+
+/** A bulk call's filter: the table's filters only (no sort or page: it reaches every match). */
+export const adminListingsFilterSchema = z.strictObject(listingFilterFields).superRefine(rangesInOrder);
 
 const bulkIds = z
   .array(objectIdSchema)
   .min(1, 'must name at least one listing')
   .max(MAX_BULK_IDS, `must name at most ${MAX_BULK_IDS} listings`);
-export const bulkStatusBodySchema = z.strictObject({
-  ids: bulkIds,
-  status: z.enum(LISTING_STATUSES, `must be one of ${LISTING_STATUSES.join(', ')}`),
-});
-export const bulkDeleteBodySchema = z.strictObject({ ids: bulkIds });
+/** Either the selected rows' ids, or the filter and how many listings matching it the admin was shown. */
+const bulkTarget = {
+  ids: bulkIds.optional(),
+  filter: adminListingsFilterSchema.optional(),
+  matching: z
+    .number('must be a number of listings')
+    .int('must be a number of listings')
+    .min(1, 'must be at least 1')
+    .max(MAX_BULK_MATCHING, `must be at most ${MAX_BULK_MATCHING}: narrow the filter`)
+    .optional(),
+};
+const oneTarget = (b: { ids?: unknown; filter?: unknown; matching?: unknown }, ctx: z.RefinementCtx) => {
+  if ((b.ids === undefined) === (b.filter === undefined))
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must name the listings or send a filter, not both',
+      path: ['ids'],
+    });
+  else if (b.filter !== undefined && b.matching === undefined)
+    ctx.addIssue({ code: 'custom', message: 'is required with a filter', path: ['matching'] });
+  else if (b.ids !== undefined && b.matching !== undefined)
+    ctx.addIssue({ code: 'custom', message: 'goes with a filter only', path: ['matching'] });
+};
+export const bulkStatusBodySchema = z
+  .strictObject({
+    ...bulkTarget,
+    status: z.enum(LISTING_STATUSES, `must be one of ${LISTING_STATUSES.join(', ')}`),
+  })
+  .superRefine(oneTarget);
+export const bulkDeleteBodySchema = z.strictObject(bulkTarget).superRefine(oneTarget);

@@ -4,13 +4,13 @@ import { useLocations } from '@manzil/api-client';
 import type { Agent } from '@manzil/contract';
 import { prefixedWithReason } from '../../shared/api/errors';
 import { toast } from '../../shared/feedback/toastStore';
-import { useSave } from '../../shared/saving/useSave';
+import { AuditTrail } from '../../shared/audit/AuditTrail';
 import { InputField } from '../../shared/ui/Field';
 import { problem, type FormProblem } from '../../shared/ui/FormError';
 import { ImageInput } from '../../shared/ui/ImageInput';
 import { Modal } from '../../shared/ui/Modal';
 import { SavingForm } from '../../shared/ui/SavingForm';
-import { useSaving } from '../../shared/saving/savingStore';
+import { useAdminMutation, useWriting } from '../../shared/writes/useAdminMutation';
 import forms from '../../shared/ui/forms.module.css';
 import {
   AGENT_FIELD_LABELS,
@@ -24,11 +24,17 @@ import { saveAgent } from './agentsApi';
 import { AGENT_MESSAGES } from './messages';
 import styles from './Agents.module.css';
 
+const AGENT_AUDIT_LABELS = {
+  ...AGENT_FIELD_LABELS,
+  active: 'Active',
+  listingsReassignedTo: 'Listings handed to',
+};
+
 interface AgentFormModalProps {
   /** The agent being edited, or null to add one. */
   agent: Agent | null;
   onClose(): void;
-  /** Runs before the success toast, so the list behind it is already up to date. */
+  /** Runs once the agents are read again, before the success toast. */
   onSaved(agent: Agent): void | Promise<void>;
 }
 
@@ -81,13 +87,23 @@ function AreasPicker({ value, onChange }: { value: string[]; onChange(areas: str
 }
 
 export function AgentFormModal({ agent, onClose, onSaved }: AgentFormModalProps) {
-  const save = useSave();
-  const saving = useSaving();
+  const saving = useWriting();
   const [draft, setDraft] = useState<AgentDraft>(agent ? draftFromAgent(agent) : emptyAgentDraft);
   const [problems, setProblems] = useState<AgentProblems>({});
   const [formProblem, setFormProblem] = useState<FormProblem | null>(null);
   const set = <K extends keyof AgentDraft>(field: K, value: AgentDraft[K]) =>
     setDraft((d) => ({ ...d, [field]: value }));
+
+  const save = useAdminMutation({
+    mutationFn: (fields: AgentDraft) => saveAgent(fields, agent),
+    invalidates: 'agent',
+    onSuccess: async (saved) => {
+      await onSaved(saved);
+      toast.success(agent ? AGENT_MESSAGES.saved(saved.name) : AGENT_MESSAGES.added(saved.name));
+    },
+    failed: (err) => prefixedWithReason(AGENT_MESSAGES.saveFailed, err, AGENT_FIELD_LABELS),
+    report: (text) => setFormProblem(problem(text)),
+  });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -99,15 +115,7 @@ export function AgentFormModal({ agent, onClose, onSaved }: AgentFormModalProps)
       return;
     }
     setFormProblem(null);
-    await save(
-      () => saveAgent(draft, agent),
-      async (saved) => {
-        await onSaved(saved);
-        toast.success(agent ? AGENT_MESSAGES.saved(saved.name) : AGENT_MESSAGES.added(saved.name));
-      },
-      (err) => prefixedWithReason(AGENT_MESSAGES.saveFailed, err, AGENT_FIELD_LABELS),
-      (text) => setFormProblem(problem(text)),
-    );
+    await save.run(draft);
   }
 
   return (
@@ -145,6 +153,8 @@ export function AgentFormModal({ agent, onClose, onSaved }: AgentFormModalProps)
         {problems.photo && <p className={forms.fieldError}>{problems.photo}</p>}
         <AreasPicker value={draft.areas} onChange={(areas) => set('areas', areas)} />
       </SavingForm>
+      {/* Who changed this agent, when and what (issue 27.8), as a listing's editor shows. */}
+      {agent && <AuditTrail target="agent" id={agent._id} labels={AGENT_AUDIT_LABELS} collapsed />}
     </Modal>
   );
 }

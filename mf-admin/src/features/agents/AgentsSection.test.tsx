@@ -142,4 +142,36 @@ describe('Agents', () => {
       '3 listings',
     );
   });
+
+  it('shows an agent’s change history in their editor, read only when asked for', async () => {
+    serveAgents([agent('layla', 'Layla Haddad', 2)]);
+    serve(
+      handle('GET /admin/audit', {
+        data: [
+          {
+            _id: '1'.padStart(24, '0'),
+            target: 'agent',
+            targetId: agent('layla', '', 0)._id,
+            label: 'Layla Haddad',
+            action: 'update',
+            actor: 'sara',
+            at: '2026-11-25T08:30:00.000Z',
+            changes: [{ field: 'brn', from: '48213', to: '48214' }],
+          },
+        ],
+      }),
+    );
+    renderWithToasts(<AgentsSection />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Layla Haddad' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Layla Haddad' });
+    expect(requestsTo('GET /admin/audit')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show change history' }));
+    const trail = await within(dialog).findByRole('region', { name: 'Change history' });
+    expect(await within(trail).findByText('BRN')).toBeInTheDocument();
+    expect(trail).toHaveTextContent('sara changed');
+    expect(trail).toHaveTextContent('BRN: 48213 → to 48214');
+    expect(requestsTo('GET /admin/audit')[0]!.url).toBe(
+      `/admin/audit?target=agent&id=${agent('layla', '', 0)._id}`,
+    );
+  });
 });

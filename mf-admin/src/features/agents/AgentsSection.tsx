@@ -3,9 +3,9 @@
  * edit and retire. What the public directory (/find-my-agent) shows comes from here.
  */
 import { useState } from 'react';
-import { adminAgentsQuery, invalidateAfter, useQuery, useQueryClient } from '@manzil/api-client';
+import { adminAgentsQuery, useQuery } from '@manzil/api-client';
 import type { Agent } from '@manzil/contract';
-import { useSaving } from '../../shared/saving/savingStore';
+import { useWriting } from '../../shared/writes/useAdminMutation';
 import { LoadError } from '../../shared/ui/LoadError';
 import { Section } from '../../shared/ui/Section';
 import { Skeleton } from '../../shared/ui/Skeleton';
@@ -13,6 +13,7 @@ import forms from '../../shared/ui/forms.module.css';
 import { AgentFormModal } from './AgentFormModal';
 import { AGENT_MESSAGES, listingsText } from './messages';
 import { RetireAgentDialog } from './RetireAgentDialog';
+import rows from '../../shared/ui/rows.module.css';
 import styles from './Agents.module.css';
 
 type Open =
@@ -32,7 +33,7 @@ function AgentRow({
   return (
     <li className={styles.row} data-retired={agent.active ? undefined : ''}>
       <img
-        className={styles.portrait}
+        className={`${rows.thumb} ${styles.portrait}`}
         src={`${agent.photo}${agent.photo.startsWith('/api/images/') ? '?w=160' : ''}`}
         alt=""
         width={56}
@@ -52,7 +53,7 @@ function AgentRow({
       <p className={styles.status}>
         {agent.active ? 'Active' : <span className={styles.retiredBadge}>Retired</span>}
       </p>
-      <div className={styles.rowActions}>
+      <div className={rows.actions}>
         <button
           type="button"
           className={forms.buttonSecondary}
@@ -79,13 +80,10 @@ function AgentRow({
 }
 
 export function AgentsSection() {
-  const saving = useSaving();
-  const queryClient = useQueryClient();
+  const saving = useWriting();
   const agentsQuery = useQuery(adminAgentsQuery());
   const [open, setOpen] = useState<Open>({ kind: 'closed' });
   const close = () => setOpen({ kind: 'closed' });
-  // A retire moves listings: the property lists are stale too.
-  const reload = () => invalidateAfter(queryClient, 'agent');
   const agents = agentsQuery.data ?? [];
   const loading = agentsQuery.isPending || (agentsQuery.isError && agentsQuery.isFetching);
 
@@ -128,22 +126,11 @@ export function AgentsSection() {
           key={open.kind === 'edit' ? open.agent.slug : 'add'}
           agent={open.kind === 'edit' ? open.agent : null}
           onClose={close}
-          onSaved={async () => {
-            await reload();
-            close();
-          }}
+          onSaved={close}
         />
       )}
       {open.kind === 'retire' && (
-        <RetireAgentDialog
-          agent={open.agent}
-          agents={agents}
-          onClose={close}
-          onRetired={async () => {
-            await reload();
-            close();
-          }}
-        />
+        <RetireAgentDialog agent={open.agent} agents={agents} onClose={close} onRetired={close} />
       )}
     </Section>
   );

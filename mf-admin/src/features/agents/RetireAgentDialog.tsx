@@ -6,8 +6,7 @@ import { useState, type FormEvent } from 'react';
 import type { Agent } from '@manzil/contract';
 import { prefixedWithReason } from '../../shared/api/errors';
 import { toast } from '../../shared/feedback/toastStore';
-import { useSave } from '../../shared/saving/useSave';
-import { useSaving } from '../../shared/saving/savingStore';
+import { useAdminMutation, useWriting } from '../../shared/writes/useAdminMutation';
 import { Field } from '../../shared/ui/Field';
 import { problem, type FormProblem } from '../../shared/ui/FormError';
 import { Modal } from '../../shared/ui/Modal';
@@ -25,13 +24,24 @@ interface RetireAgentDialogProps {
 }
 
 export function RetireAgentDialog({ agent, agents, onClose, onRetired }: RetireAgentDialogProps) {
-  const save = useSave();
-  const saving = useSaving();
+  const saving = useWriting();
   const [target, setTarget] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [formProblem, setFormProblem] = useState<FormProblem | null>(null);
   const others = agents.filter((a) => a.active && a.slug !== agent.slug);
   const hasListings = agent.listingsCount > 0;
+  // A retire moves listings: the agents, the listings and their histories are read again.
+  const retire = useAdminMutation({
+    mutationFn: (reassignTo: string) => retireAgent(agent, reassignTo),
+    invalidates: 'agent',
+    onSuccess: async (moved, reassignTo) => {
+      await onRetired();
+      const to = others.find((a) => a.slug === reassignTo);
+      toast.success(AGENT_MESSAGES.retired(agent.name, moved, to?.name));
+    },
+    failed: (err) => prefixedWithReason(AGENT_MESSAGES.retireFailed, err, { reassignTo: 'Takes over' }),
+    report: (text) => setFormProblem(problem(text)),
+  });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,16 +52,7 @@ export function RetireAgentDialog({ agent, agents, onClose, onRetired }: RetireA
     }
     setFieldError(undefined);
     setFormProblem(null);
-    const to = others.find((a) => a.slug === target);
-    await save(
-      () => retireAgent(agent, target),
-      async (moved) => {
-        await onRetired();
-        toast.success(AGENT_MESSAGES.retired(agent.name, moved, to?.name));
-      },
-      (err) => prefixedWithReason(AGENT_MESSAGES.retireFailed, err, { reassignTo: 'Takes over' }),
-      (text) => setFormProblem(problem(text)),
-    );
+    await retire.run(target);
   }
 
   return (

@@ -1,7 +1,6 @@
 /** The Add New Entry (area) modal: area name, description and image are all required (docs/glossary.md). */
 import { useState, type FormEvent } from 'react';
-import { useSaving } from '../../shared/saving/savingStore';
-import { useSave } from '../../shared/saving/useSave';
+import { useAdminMutation, useWriting } from '../../shared/writes/useAdminMutation';
 import { prefixedWithReason } from '../../shared/api/errors';
 import { toast } from '../../shared/feedback/toastStore';
 import { problem, type FormProblem } from '../../shared/ui/FormError';
@@ -16,16 +15,25 @@ import { CITY_FIELD_LABELS, CITY_MESSAGES } from './messages';
 interface AddAreaModalProps {
   emirateKey: string;
   onClose(): void;
-  onAdded(): void;
 }
 
-export function AddAreaModal({ emirateKey, onClose, onAdded }: AddAreaModalProps) {
-  const saving = useSaving();
-  const save = useSave();
+export function AddAreaModal({ emirateKey, onClose }: AddAreaModalProps) {
+  const saving = useWriting();
   const [name, setName] = useState('');
   const [discription, setDiscription] = useState('');
   const [image, setImage] = useState<File | null>(null);
   const [formProblem, setFormProblem] = useState<FormProblem | null>(null);
+  // The areas table, the property groups and the area choices are read again.
+  const add = useAdminMutation({
+    mutationFn: addAreaEntry,
+    invalidates: 'area',
+    onSuccess: () => {
+      onClose();
+      toast.success(CITY_MESSAGES.added);
+    },
+    failed: (err) => prefixedWithReason(CITY_MESSAGES.addFailed, err, CITY_FIELD_LABELS),
+    report: (text) => setFormProblem(problem(text)),
+  });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,16 +42,7 @@ export function AddAreaModal({ emirateKey, onClose, onAdded }: AddAreaModalProps
       return;
     }
     setFormProblem(null);
-    await save(
-      () => addAreaEntry({ city: emirateKey, name: name.trim(), discription: discription.trim(), image }),
-      () => {
-        onClose();
-        onAdded();
-        toast.success(CITY_MESSAGES.added);
-      },
-      (err) => prefixedWithReason(CITY_MESSAGES.addFailed, err, CITY_FIELD_LABELS),
-      (text) => setFormProblem(problem(text)),
-    );
+    await add.run({ city: emirateKey, name: name.trim(), discription: discription.trim(), image });
   }
 
   return (

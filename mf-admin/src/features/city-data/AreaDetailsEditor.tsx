@@ -4,10 +4,9 @@
  * PDF or a link) of one area of the selected emirate.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { areaDataQuery, invalidateAfter, useQueryClient } from '@manzil/api-client';
+import { areaDataQuery, useQueryClient } from '@manzil/api-client';
 import { toAreaKey, type CityEntry } from '@manzil/contract';
-import { useSaving } from '../../shared/saving/savingStore';
-import { useSave } from '../../shared/saving/useSave';
+import { useAdminMutation, useWriting } from '../../shared/writes/useAdminMutation';
 import { AreaField, TextAreaField } from '../../shared/ui/Field';
 import forms from '../../shared/ui/forms.module.css';
 import { SavingForm } from '../../shared/ui/SavingForm';
@@ -52,8 +51,7 @@ const MEDIA_MAX = 30;
 
 export function AreaDetailsEditor({ emirateKey, areas }: AreaDetailsEditorProps) {
   const queryClient = useQueryClient();
-  const saving = useSaving();
-  const save = useSave();
+  const saving = useWriting();
   const [areaName, setAreaName] = useState('');
   const [draft, setDraft] = useState<AreaDetailsDraft>(emptyAreaDetails);
   const [load, setLoad] = useState<LoadState>('idle');
@@ -88,21 +86,23 @@ export function AreaDetailsEditor({ emirateKey, areas }: AreaDetailsEditorProps)
     };
   }, [queryClient, emirateKey, areaName]);
 
+  const save = useAdminMutation({
+    mutationFn: saveAreaDetails,
+    invalidates: 'areaDetails',
+    onSuccess: (saved) => {
+      setDraft(draftFromAreaData(saved));
+      setLoad('loaded');
+      toast.success('Area details saved successfully!');
+    },
+    failed: (err) => prefixedWithReason('Something went wrong', err, AREA_DETAIL_LABELS),
+    report: (text) => setFormProblem(problem(text)),
+  });
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!areaName) return;
     setFormProblem(null);
-    await save(
-      () => saveAreaDetails(areaDetailsBody(emirateKey, toAreaKey(areaName), draft)),
-      async (saved) => {
-        await invalidateAfter(queryClient, 'areaDetails');
-        setDraft(draftFromAreaData(saved));
-        setLoad('loaded');
-        toast.success('Area details saved successfully!');
-      },
-      (err) => prefixedWithReason('Something went wrong', err, AREA_DETAIL_LABELS),
-      (text) => setFormProblem(problem(text)),
-    );
+    await save.run(areaDetailsBody(emirateKey, toAreaKey(areaName), draft));
   }
 
   const editable = load === 'loaded' || load === 'missing';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { linkProblem, MAX_BROCHURE_BYTES } from '@manzil/contract';
 import { prefixedWithReason } from '../../shared/api/errors';
 import { multipart } from '../../shared/api/multipart';
-import { useSave } from '../../shared/saving/useSave';
+import { useAdminMutation } from '../../shared/writes/useAdminMutation';
 import { InputField } from '../../shared/ui/Field';
 import forms from '../../shared/ui/forms.module.css';
 import { uploadAreaBrochure } from './cityDataApi';
@@ -29,25 +29,26 @@ interface BrochureFieldProps {
 }
 
 export function BrochureField({ value, onChange }: BrochureFieldProps) {
-  const save = useSave();
   const [fileError, setFileError] = useState<string | undefined>();
   const [uploaded, setUploaded] = useState('');
+  // Stores the file only: the area names it when its details are saved.
+  const upload = useAdminMutation({
+    mutationFn: (file: File) => uploadAreaBrochure(multipart({ file })),
+    onSuccess: (url, file) => {
+      onChange(url);
+      setUploaded(`${file.name} uploaded; save the area details to publish it.`);
+    },
+    failed: (err) => prefixedWithReason('The upload failed', err, { brochure: 'The brochure' }),
+    report: (text) => setFileError(text),
+  });
   const linkError = value.trim() ? linkProblem(value) : null;
 
-  async function upload(file: File) {
+  async function chooseFile(file: File) {
     const problem = brochureFileProblem(file);
     setFileError(problem ?? undefined);
     setUploaded('');
     if (problem) return;
-    await save(
-      () => uploadAreaBrochure(multipart({ file })),
-      (url) => {
-        onChange(url);
-        setUploaded(`${file.name} uploaded; save the area details to publish it.`);
-      },
-      (err) => prefixedWithReason('The upload failed', err, { brochure: 'The brochure' }),
-      (text) => setFileError(text),
-    );
+    await upload.run(file);
   }
 
   return (
@@ -65,7 +66,7 @@ export function BrochureField({ value, onChange }: BrochureFieldProps) {
             onChange={(e) => {
               const file = e.target.files?.[0];
               e.target.value = '';
-              if (file) void upload(file);
+              if (file) void chooseFile(file);
             }}
           />
           {fileError && (

@@ -1,7 +1,5 @@
 /** View City Data: the chosen emirate's area entries, inline edit, delete, Add New Entry, area details. */
-import { invalidateAfter, useQueryClient } from '@manzil/api-client';
-import { useSaving } from '../../shared/saving/savingStore';
-import { useSave } from '../../shared/saving/useSave';
+import { useAdminMutation, useWriting } from '../../shared/writes/useAdminMutation';
 import { toast } from '../../shared/feedback/toastStore';
 import { useConfirm } from '../../shared/feedback/useConfirm';
 import { Field } from '../../shared/ui/Field';
@@ -24,9 +22,7 @@ import { Options, visuallyHidden } from '@manzil/ui';
 import { useState } from 'react';
 
 export function CityDataSection() {
-  const saving = useSaving();
-  const save = useSave();
-  const queryClient = useQueryClient();
+  const saving = useWriting();
   const { emirateKey, editing, addAreaOpen } = useCityDataStore();
   const { selectEmirate, startEdit, updateDraft, cancelEdit, openAddArea, closeAddArea } =
     useCityDataStore.getState();
@@ -39,7 +35,25 @@ export function CityDataSection() {
   const entries = cityEntries.status === 'loaded' ? cityEntries.entries : [];
   // An area write changes this table, the property groups (a deleted area takes its properties
   // with it) and the "Add Property" area choices: all of them are refetched from the server.
-  const reload = () => invalidateAfter(queryClient, 'area');
+  const edit = useAdminMutation({
+    mutationFn: editCityEntry,
+    invalidates: 'area',
+    onSuccess: () => {
+      cancelEdit();
+      toast.success(CITY_MESSAGES.updated);
+    },
+    failed: (err) => prefixedWithReason(CITY_MESSAGES.updateFailed, err, CITY_FIELD_LABELS),
+    report: (text) => setRowProblem(problem(text)),
+  });
+  const removeOne = useAdminMutation({
+    mutationFn: (entry: CityEntry) => deleteCityEntry(entry._id, emirateKey),
+    invalidates: 'area',
+    onSuccess: (_done, entry) => {
+      if (useCityDataStore.getState().editing?.id === entry._id) cancelEdit();
+      toast.success(CITY_MESSAGES.deleted);
+    },
+    failed: CITY_MESSAGES.deleteFailed,
+  });
 
   async function saveEdit() {
     if (!editing) return;
@@ -51,16 +65,7 @@ export function CityDataSection() {
       return;
     }
     setRowProblem(null);
-    await save(
-      () => editCityEntry({ city: emirateKey, id, name, discription, image: draft.image }),
-      async () => {
-        cancelEdit();
-        await reload();
-        toast.success(CITY_MESSAGES.updated);
-      },
-      (err) => prefixedWithReason(CITY_MESSAGES.updateFailed, err, CITY_FIELD_LABELS),
-      (text) => setRowProblem(problem(text)),
-    );
+    await edit.run({ city: emirateKey, id, name, discription, image: draft.image });
   }
 
   async function remove(entry: CityEntry) {
@@ -70,15 +75,7 @@ export function CityDataSection() {
       confirmLabel: 'Delete',
     });
     if (!confirmed) return;
-    await save(
-      () => deleteCityEntry(entry._id, emirateKey),
-      async () => {
-        if (editing?.id === entry._id) cancelEdit();
-        await reload();
-        toast.success(CITY_MESSAGES.deleted);
-      },
-      CITY_MESSAGES.deleteFailed,
-    );
+    await removeOne.run(entry);
   }
 
   return (
@@ -144,9 +141,7 @@ export function CityDataSection() {
       )}
 
       <AreaDetailsEditor key={emirateKey} emirateKey={emirateKey} areas={entries} />
-      {addAreaOpen && (
-        <AddAreaModal emirateKey={emirateKey} onClose={closeAddArea} onAdded={() => void reload()} />
-      )}
+      {addAreaOpen && <AddAreaModal emirateKey={emirateKey} onClose={closeAddArea} />}
       {confirmDialog}
     </Section>
   );

@@ -63,7 +63,7 @@ describe('MediaListEditor', () => {
 
   it('uploads images and adds them in order; a refused upload says why', async () => {
     const answers = [A, B];
-    serve(handle('POST /admin/area-media/image', () => ({ url: answers.shift()! })));
+    serve(handle('POST /admin/images', () => ({ data: { url: answers.shift()!, width: 800, height: 600 } })));
     renderWithToasts(<Harness initial={[DRIVE]} />);
     const files = ['one.jpg', 'two.png'].map(
       (name) =>
@@ -71,15 +71,10 @@ describe('MediaListEditor', () => {
     );
     await userEvent.upload(screen.getByLabelText('Upload images to the gallery'), files);
     await waitFor(() => expect(current).toEqual([DRIVE, A, B]));
-    expect(requestsTo('POST /admin/area-media/image')).toHaveLength(2);
+    expect(requestsTo('POST /admin/images')).toHaveLength(2);
     await expectAnnounced('2 images uploaded and added to the gallery; save the area details to publish.');
 
-    serve(
-      handle(
-        'POST /admin/area-media/image',
-        fail(400, { msg: 'image: must be a JPEG, PNG, WebP or AVIF image' }),
-      ),
-    );
+    serve(handle('POST /admin/images', fail(400, { msg: 'image: must be a JPEG, PNG, WebP or AVIF image' })));
     await userEvent.upload(screen.getByLabelText('Upload images to the gallery'), files[0]!);
     await expectAlert('The image must be a JPEG, PNG, WebP or AVIF image. The upload failed');
     expect(current).toEqual([DRIVE, A, B]);

@@ -9,11 +9,12 @@ import { linkProblem } from '@manzil/contract';
 import { visuallyHidden } from '@manzil/ui';
 import { prefixedWithReason } from '../../shared/api/errors';
 import { multipart } from '../../shared/api/multipart';
-import { useSave } from '../../shared/saving/useSave';
+import { useAdminMutation } from '../../shared/writes/useAdminMutation';
 import forms from '../../shared/ui/forms.module.css';
 import { IMAGE_ACCEPT_ATTR, imageFileProblem } from '../../shared/ui/imageFile';
-import { uploadAreaImage } from './cityDataApi';
+import { uploadImage } from './cityDataApi';
 import { appendItems, describeItem, moveItem, removeItem, thumbnailOf } from './mediaList';
+import rows from '../../shared/ui/rows.module.css';
 import styles from './MediaListEditor.module.css';
 
 interface MediaListEditorProps {
@@ -35,7 +36,31 @@ interface PendingFocus {
 }
 
 export function MediaListEditor({ id, label, itemName, items, onChange, max }: MediaListEditorProps) {
-  const save = useSave();
+  // An upload stores files only: the area's lists change when its details are saved.
+  const uploads = useAdminMutation({
+    mutationFn: async ({ files, done }: { files: File[]; done: string[] }) => {
+      for (const [i, file] of files.entries()) {
+        setAnnouncement(`Uploading ${i + 1} of ${files.length}...`);
+        done.push((await uploadImage(multipart({ image: file }))).url);
+      }
+      return done;
+    },
+    onSuccess: (urls) => {
+      onChange(appendItems(items, urls));
+      setAnnouncement(
+        `${urls.length === 1 ? '1 image' : `${urls.length} images`} uploaded and added to the ${label.toLowerCase()}; save the area details to publish.`,
+      );
+    },
+    failed: (err, { done }) => {
+      // What was uploaded before the failure is kept in the list.
+      if (done.length) onChange(appendItems(items, done));
+      return prefixedWithReason('The upload failed', err, { image: 'The image' });
+    },
+    report: (text) => {
+      setFileError(text);
+      setAnnouncement('');
+    },
+  });
   const listRef = useRef<HTMLOListElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -92,31 +117,7 @@ export function MediaListEditor({ id, label, itemName, items, onChange, max }: M
       return;
     }
     setFileError(files.length > room ? `Only ${room} more can be added: the list holds ${max}.` : undefined);
-    const uploaded: string[] = [];
-    await save(
-      async () => {
-        for (const [i, file] of chosen.entries()) {
-          setAnnouncement(`Uploading ${i + 1} of ${chosen.length}...`);
-          uploaded.push(await uploadAreaImage(multipart({ image: file })));
-        }
-        return uploaded;
-      },
-      (urls) => {
-        onChange(appendItems(items, urls));
-        setAnnouncement(
-          `${urls.length === 1 ? '1 image' : `${urls.length} images`} uploaded and added to the ${label.toLowerCase()}; save the area details to publish.`,
-        );
-      },
-      (err) => {
-        // What was uploaded before the failure is kept in the list.
-        if (uploaded.length) onChange(appendItems(items, uploaded));
-        return prefixedWithReason('The upload failed', err, { image: 'The image' });
-      },
-      (text) => {
-        setFileError(text);
-        setAnnouncement('');
-      },
-    );
+    await uploads.run({ files: chosen, done: [] });
   }
 
   function drop(event: DragEvent, to: number) {
@@ -172,7 +173,7 @@ export function MediaListEditor({ id, label, itemName, items, onChange, max }: M
                 </span>
                 {thumb ? (
                   <img
-                    className={styles.thumb}
+                    className={`${rows.thumb} ${styles.thumb}`}
                     src={thumb}
                     alt={name}
                     width={96}
@@ -180,7 +181,7 @@ export function MediaListEditor({ id, label, itemName, items, onChange, max }: M
                     draggable={false}
                   />
                 ) : (
-                  <span className={styles.linkThumb} aria-hidden="true">
+                  <span className={`${rows.thumb} ${styles.linkThumb}`} aria-hidden="true">
                     Link
                   </span>
                 )}
@@ -193,7 +194,7 @@ export function MediaListEditor({ id, label, itemName, items, onChange, max }: M
                     <span className={visuallyHidden}> (opens in a new tab)</span>
                   </a>
                 </span>
-                <span className={styles.actions}>
+                <span className={`${rows.actions} ${styles.actions}`}>
                   <button
                     type="button"
                     className={forms.buttonSecondary}

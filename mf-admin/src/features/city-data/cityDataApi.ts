@@ -32,4 +32,4 @@ export async function deleteCityEntry(docId: string, collectionName: string): Pr
   await api.deleteCityEntry(docId, collectionName);
 }
 
-export { uploadAreaBrochure, uploadAreaImage } from '@manzil/api-client';
+export { uploadAreaBrochure, uploadImage } from '@manzil/api-client';

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { handle, serve } from '@manzil/api-client/testing';
 import type { CityEntry, Property } from '@manzil/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSavingStore } from '../../shared/saving/savingStore';
 import { renderAt } from '../../test/renderWithRouter';
 import { cityEntry, testProperty } from '../../test/fixtures';
 import { useCityDataStore } from '../city-data/cityDataStore';
@@ -55,7 +54,6 @@ describe('ADMIN PANEL', () => {
   beforeEach(() => {
     useCityDataStore.getState().reset();
     usePropertiesStore.getState().reset();
-    useSavingStore.getState().reset();
     localStorage.setItem('token', 'good');
   });
   afterEach(() => vi.restoreAllMocks());

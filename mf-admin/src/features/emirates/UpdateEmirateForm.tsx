@@ -4,12 +4,11 @@
  * description starts from the current text, so an edit is made to what visitors see now.
  */
 import { useState, type FormEvent } from 'react';
-import { invalidateAfter, useHomepageCities, useQueryClient } from '@manzil/api-client';
+import { useHomepageCities } from '@manzil/api-client';
 import { EMIRATES, normaliseKey, type HomepageCity } from '@manzil/contract';
 import { Options } from '@manzil/ui';
 import { toast } from '../../shared/feedback/toastStore';
-import { useSaving } from '../../shared/saving/savingStore';
-import { useSave } from '../../shared/saving/useSave';
+import { useAdminMutation, useWriting } from '../../shared/writes/useAdminMutation';
 import { Field, TextAreaField } from '../../shared/ui/Field';
 import { problem, type FormProblem } from '../../shared/ui/FormError';
 import { ImageInput } from '../../shared/ui/ImageInput';
@@ -25,9 +24,7 @@ const UPDATED = 'City updated successfully!';
 const UPDATE_FAILED = 'Update failed';
 
 export function UpdateEmirateForm() {
-  const saving = useSaving();
-  const save = useSave();
-  const queryClient = useQueryClient();
+  const saving = useWriting();
   const cities = useHomepageCities();
   const [city, setCity] = useState<string>(EMIRATES[0]);
   /** The text as edited; null while untouched (the field then shows the current text). */
@@ -38,6 +35,18 @@ export function UpdateEmirateForm() {
     (c) => normaliseKey(c.name) === normaliseKey(city),
   );
   const description = draft ?? current?.text ?? '';
+
+  const save = useAdminMutation({
+    mutationFn: updateEmirate,
+    invalidates: 'emirate',
+    onSuccess: () => {
+      setDraft(null);
+      setImage(null);
+      toast.success(UPDATED);
+    },
+    failed: UPDATE_FAILED,
+    report: (text) => setFormProblem(problem(text)),
+  });
 
   function choose(next: string) {
     setCity(next);
@@ -55,17 +64,7 @@ export function UpdateEmirateForm() {
       return;
     }
     setFormProblem(null);
-    await save(
-      () => updateEmirate({ city, description: changedText, image }),
-      async () => {
-        await invalidateAfter(queryClient, 'emirate');
-        setDraft(null);
-        setImage(null);
-        toast.success(UPDATED);
-      },
-      UPDATE_FAILED,
-      (text) => setFormProblem(problem(text)),
-    );
+    await save.run({ city, description: changedText, image });
   }
 
   return (

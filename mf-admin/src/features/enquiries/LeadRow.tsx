@@ -12,7 +12,7 @@ import {
   type LeadStatus,
 } from '@manzil/contract';
 import { AuditTrail } from '../../shared/audit/AuditTrail';
-import { useSaving } from '../../shared/saving/savingStore';
+import { useWriting } from '../../shared/writes/useAdminMutation';
 import forms from '../../shared/ui/forms.module.css';
 import { aboutText, listingPath, mailtoLink, whatsappLink } from './leadLinks';
 import { useLeadWrites } from './leadsApi';
@@ -37,7 +37,7 @@ const AUDIT_LABELS = { status: 'Status', assignee: 'Assignee', enquiries: 'Enqui
 
 export function LeadRow({ lead, agents }: { lead: Lead; agents: AgentChoice[] }) {
   const [open, setOpen] = useState(false);
-  const saving = useSaving();
+  const saving = useWriting();
   const writes = useLeadWrites();
   const detailId = useId();
   const about = aboutText(lead);

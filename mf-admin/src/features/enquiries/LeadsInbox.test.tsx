@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, handle, requestsTo, serve } from '@manzil/api-client/testing';
 import type { AgentProfile, AuditEntry, Lead, LeadsPage } from '@manzil/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { useSavingStore } from '../../shared/saving/savingStore';
+import { describe, expect, it } from 'vitest';
 import { expectToast, renderWithToasts } from '../../test/feedback';
 import { LeadsInbox } from './LeadsInbox';
 
@@ -68,8 +67,6 @@ function serveLead(initial: Lead) {
 }
 
 describe('LeadsInbox', () => {
-  beforeEach(() => useSavingStore.getState().reset());
-
   it('shows each lead as a row naming the listing, with replies that name it', async () => {
     serveLead(lead());
     renderWithToasts(<LeadsInbox />);

@@ -17,6 +17,7 @@ import {
 } from '@manzil/contract';
 import { isSessionExpired } from '../../shared/api/client';
 import { toast } from '../../shared/feedback/toastStore';
+import { FilterInput, FilterSelect } from '../../shared/ui/FilterFields';
 import { Section } from '../../shared/ui/Section';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import forms from '../../shared/ui/forms.module.css';
@@ -104,67 +105,48 @@ export function LeadsInbox() {
         aria-label="Find leads"
         onSubmit={(e) => e.preventDefault()}
       >
-        <div className={`${forms.field} ${styles.searchField}`}>
-          <label htmlFor="leads-search">Search</label>
-          <input
-            id="leads-search"
-            type="search"
-            placeholder="Name, e-mail, phone or listing"
-            value={search}
-            maxLength={120}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
-        <div className={forms.field}>
-          <label htmlFor="leads-status">Status</label>
-          <select
-            id="leads-status"
-            value={filter.status ?? ''}
-            onChange={(e) => change('status', e.target.value as LeadStatus | '')}
-          >
-            <option value="">All statuses</option>
-            {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {LEAD_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={forms.field}>
-          <label htmlFor="leads-kind">Type</label>
-          <select
-            id="leads-kind"
-            value={filter.kind ?? ''}
-            onChange={(e) => change('kind', e.target.value as EnquiryKind | '')}
-          >
-            <option value="">All types</option>
-            {ENQUIRY_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {ENQUIRY_KIND_LABELS[k]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={forms.field}>
-          <label htmlFor="leads-from">From</label>
-          <input
-            id="leads-from"
-            type="date"
-            value={filter.from ?? ''}
-            max={filter.to}
-            onChange={(e) => change('from', e.target.value)}
-          />
-        </div>
-        <div className={forms.field}>
-          <label htmlFor="leads-to">To</label>
-          <input
-            id="leads-to"
-            type="date"
-            value={filter.to ?? ''}
-            min={filter.from}
-            onChange={(e) => change('to', e.target.value)}
-          />
-        </div>
+        <FilterInput
+          id="leads-search"
+          label="Search"
+          fieldClassName={styles.searchField}
+          type="search"
+          placeholder="Name, e-mail, phone or listing"
+          value={search}
+          maxLength={120}
+          onChange={setSearch}
+        />
+        <FilterSelect
+          id="leads-status"
+          label="Status"
+          anyLabel="All statuses"
+          value={filter.status}
+          options={LEAD_STATUSES.map((s) => [s, LEAD_STATUS_LABELS[s]])}
+          onChange={(v) => change('status', v as LeadStatus | '')}
+        />
+        <FilterSelect
+          id="leads-kind"
+          label="Type"
+          anyLabel="All types"
+          value={filter.kind}
+          options={ENQUIRY_KINDS.map((k) => [k, ENQUIRY_KIND_LABELS[k]])}
+          onChange={(v) => change('kind', v as EnquiryKind | '')}
+        />
+        <FilterInput
+          id="leads-from"
+          label="From"
+          type="date"
+          value={filter.from}
+          max={filter.to}
+          onChange={(v) => change('from', v)}
+        />
+        <FilterInput
+          id="leads-to"
+          label="To"
+          type="date"
+          value={filter.to}
+          min={filter.from}
+          onChange={(v) => change('to', v)}
+        />
       </form>
 
       {loading && <Skeleton label="Loading enquiries..." variant="table" count={5} />}

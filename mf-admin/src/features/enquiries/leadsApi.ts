@@ -1,21 +1,19 @@
 /**
- * The leads inbox's reads and writes (issue 27.6). Writes go through the panel's save flow (saving
- * flag, failure texts, expired session) and then mark every leads read and audit trail stale.
+ * The leads inbox's reads and writes (issue 27.6). Writes are the panel's mutations (one at a time,
+ * failure texts, expired session): each marks every leads read and audit trail stale.
  */
 import {
   addLeadNote,
   exportLeadsCsv,
-  invalidateAfter,
   leadsQuery,
   updateLead,
   useQuery,
-  useQueryClient,
   type LeadsRequest,
 } from '@manzil/api-client';
 import { LEAD_STATUS_LABELS, type Lead, type LeadStatus } from '@manzil/contract';
 import { prefixedWithReason } from '../../shared/api/errors';
 import { toast } from '../../shared/feedback/toastStore';
-import { useSave } from '../../shared/saving/useSave';
+import { useAdminMutation } from '../../shared/writes/useAdminMutation';
 
 export { exportLeadsCsv, useAgents, useNewLeadsCount } from '@manzil/api-client';
 
@@ -26,37 +24,34 @@ export const useLeads = (request: LeadsRequest) =>
 const LABELS = { text: 'Note', status: 'Status', assignee: 'Assignee' };
 
 export function useLeadWrites() {
-  const save = useSave();
-  const client = useQueryClient();
-  const refresh = () => invalidateAfter(client, 'lead');
+  const status = useAdminMutation({
+    mutationFn: ({ lead, status }: { lead: Lead; status: LeadStatus }) => updateLead(lead._id, { status }),
+    invalidates: 'lead',
+    onSuccess: (_saved, { lead, status }) =>
+      toast.success(`${lead.name}: moved to ${LEAD_STATUS_LABELS[status]}`),
+    failed: (err, { lead }) =>
+      prefixedWithReason(`Could not change the status of ${lead.name}'s lead`, err, LABELS),
+  });
+  const assignee = useAdminMutation({
+    mutationFn: ({ lead, assignee }: { lead: Lead; assignee: string; agentName: string | null }) =>
+      updateLead(lead._id, { assignee }),
+    invalidates: 'lead',
+    onSuccess: (_saved, { lead, agentName }) =>
+      toast.success(agentName ? `${lead.name}: assigned to ${agentName}` : `${lead.name}: unassigned`),
+    failed: (err, { lead }) => prefixedWithReason(`Could not assign ${lead.name}'s lead`, err, LABELS),
+  });
+  const note = useAdminMutation({
+    mutationFn: ({ lead, text }: { lead: Lead; text: string }) => addLeadNote(lead._id, text),
+    invalidates: 'lead',
+    onSuccess: (_saved, { lead }) => toast.success(`Note added to ${lead.name}'s lead`),
+    failed: (err, { lead }) =>
+      prefixedWithReason(`Could not add the note to ${lead.name}'s lead`, err, LABELS),
+  });
   return {
-    setStatus: (lead: Lead, status: LeadStatus) =>
-      save(
-        () => updateLead(lead._id, { status }),
-        async () => {
-          await refresh();
-          toast.success(`${lead.name}: moved to ${LEAD_STATUS_LABELS[status]}`);
-        },
-        (err) => prefixedWithReason(`Could not change the status of ${lead.name}'s lead`, err, LABELS),
-      ),
-    setAssignee: (lead: Lead, assignee: string, agentName: string | null) =>
-      save(
-        () => updateLead(lead._id, { assignee }),
-        async () => {
-          await refresh();
-          toast.success(agentName ? `${lead.name}: assigned to ${agentName}` : `${lead.name}: unassigned`);
-        },
-        (err) => prefixedWithReason(`Could not assign ${lead.name}'s lead`, err, LABELS),
-      ),
-    addNote: (lead: Lead, text: string) =>
-      save(
-        () => addLeadNote(lead._id, text),
-        async () => {
-          await refresh();
-          toast.success(`Note added to ${lead.name}'s lead`);
-        },
-        (err) => prefixedWithReason(`Could not add the note to ${lead.name}'s lead`, err, LABELS),
-      ),
+    setStatus: (lead: Lead, to: LeadStatus) => status.run({ lead, status: to }),
+    setAssignee: (lead: Lead, slug: string, agentName: string | null) =>
+      assignee.run({ lead, assignee: slug, agentName }),
+    addNote: (lead: Lead, text: string) => note.run({ lead, text }),
   };
 }
 

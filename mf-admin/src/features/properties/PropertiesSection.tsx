@@ -1,22 +1,20 @@
 /** Properties: a Search box over the area groups, one row of cards per area, and the Property Detail Form. */
 import type { ReactNode } from 'react';
 import type { Property } from '@manzil/contract';
-import { invalidateAfter, usePropertyGroups, useQueryClient } from '@manzil/api-client';
-import { useSaving } from '../../shared/saving/savingStore';
-import { useSave } from '../../shared/saving/useSave';
+import { usePropertyGroups } from '@manzil/api-client';
+import { useAdminMutation, useWriting } from '../../shared/writes/useAdminMutation';
 import { toast } from '../../shared/feedback/toastStore';
 import { useConfirm } from '../../shared/feedback/useConfirm';
 import { InputField } from '../../shared/ui/Field';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { LoadError } from '../../shared/ui/LoadError';
-import { Section } from '../../shared/ui/Section';
-import forms from '../../shared/ui/forms.module.css';
 import { PROPERTY_MESSAGES } from './messages';
 import styles from './Properties.module.css';
 import { deleteProperty } from './propertiesApi';
 import { areaLabel, filterGroups, usePropertiesStore } from './propertiesStore';
 import { PropertyFormModal, type AreaChoice } from './PropertyFormModal';
 import { PropertyGroup } from './PropertyGroup';
+import { PropertiesFrame } from './PropertiesFrame';
 
 interface PropertiesSectionProps {
   /** Areas of the emirate chosen in View City Data: a property can be added to one with no properties yet. */
@@ -26,9 +24,7 @@ interface PropertiesSectionProps {
 }
 
 export function PropertiesSection({ areaChoices, viewToggle }: PropertiesSectionProps) {
-  const saving = useSaving();
-  const save = useSave();
-  const queryClient = useQueryClient();
+  const saving = useWriting();
   const { search, form } = usePropertiesStore();
   const { setSearch, openAdd, openEdit, closeForm } = usePropertiesStore.getState();
   const groupsQuery = usePropertyGroups();
@@ -42,7 +38,12 @@ export function PropertiesSection({ areaChoices, viewToggle }: PropertiesSection
         : 'loaded';
   const groups = groupsQuery.data ?? {};
   // After a write the groups are read again: the server says where each property now belongs.
-  const reload = () => invalidateAfter(queryClient, 'property');
+  const deleteOne = useAdminMutation({
+    mutationFn: (property: Property) => deleteProperty(property._id, property.areaName),
+    invalidates: 'property',
+    onSuccess: () => toast.success(PROPERTY_MESSAGES.deleted),
+    failed: PROPERTY_MESSAGES.deleteFailed,
+  });
 
   async function remove(property: Property) {
     const confirmed = await ask({
@@ -51,14 +52,7 @@ export function PropertiesSection({ areaChoices, viewToggle }: PropertiesSection
       confirmLabel: 'Delete',
     });
     if (!confirmed) return;
-    await save(
-      () => deleteProperty(property._id, property.areaName),
-      async () => {
-        await reload();
-        toast.success(PROPERTY_MESSAGES.deleted);
-      },
-      PROPERTY_MESSAGES.deleteFailed,
-    );
+    await deleteOne.run(property);
   }
 
   const visible = filterGroups(groups, search);
@@ -68,18 +62,10 @@ export function PropertiesSection({ areaChoices, viewToggle }: PropertiesSection
   }
 
   return (
-    <Section
-      id="properties"
-      title="Properties"
+    <PropertiesFrame
       description="Listings grouped by area."
-      actions={
-        <>
-          {viewToggle}
-          <button type="button" className={forms.button} onClick={() => openAdd(null)} disabled={saving}>
-            Add Property
-          </button>
-        </>
-      }
+      viewToggle={viewToggle}
+      onAdd={() => openAdd(null)}
     >
       <div className={styles.searchBar}>
         <InputField
@@ -120,13 +106,10 @@ export function PropertiesSection({ areaChoices, viewToggle }: PropertiesSection
           form={form}
           areaChoices={allChoices}
           onClose={closeForm}
-          onSaved={async () => {
-            await reload();
-            closeForm();
-          }}
+          onSaved={closeForm}
         />
       )}
       {confirmDialog}
-    </Section>
+    </PropertiesFrame>
   );
 }

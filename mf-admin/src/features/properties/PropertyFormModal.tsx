@@ -22,8 +22,7 @@ import { useAgents, useSiteConfig } from '@manzil/api-client';
 import { prefixedWithReason, readableReason, serverAnswered } from '../../shared/api/errors';
 import { toast } from '../../shared/feedback/toastStore';
 import { problem, type FormProblem } from '../../shared/ui/FormError';
-import { useSaving } from '../../shared/saving/savingStore';
-import { useSave } from '../../shared/saving/useSave';
+import { useAdminMutation, useWriting } from '../../shared/writes/useAdminMutation';
 import { AuditTrail } from '../../shared/audit/AuditTrail';
 import { listingAuditValue } from '../../shared/audit/listingValues';
 import { AreaField, Field, InputField, TextAreaField, describedBy } from '../../shared/ui/Field';
@@ -62,7 +61,7 @@ interface PropertyFormModalProps {
   form: Exclude<PropertyFormMode, { mode: 'closed' }>;
   areaChoices: AreaChoice[];
   onClose(): void;
-  /** Runs before the success toast, so the lists behind it are already up to date. */
+  /** Runs once the listings are read again, before the success toast. */
   onSaved(property: Property): void | Promise<void>;
 }
 
@@ -111,8 +110,7 @@ const INPUT_MODES: Record<NumberField, 'numeric' | 'decimal'> = {
 };
 
 export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: PropertyFormModalProps) {
-  const saving = useSaving();
-  const save = useSave();
+  const saving = useWriting();
   const editing = form.mode === 'edit' ? form.property : null;
   const [draft, setDraft] = useState<PropertyDraft>(() =>
     editing ? draftFromProperty(editing) : blankDraft(),
@@ -145,6 +143,26 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
     if (!focus) return;
     requestAnimationFrame(() => document.getElementById(id(focus))?.focus());
   }
+
+  const save = useAdminMutation({
+    mutationFn: (data: FormData) => (editing ? updateProperty(data) : addProperty(data)),
+    invalidates: 'property',
+    onSuccess: async (saved) => {
+      await onSaved(saved);
+      toast.success(editing ? PROPERTY_MESSAGES.updated : PROPERTY_MESSAGES.added);
+    },
+    failed: (err) =>
+      editing
+        ? prefixedWithReason(PROPERTY_MESSAGES.updateFailed, err, FIELD_LABELS)
+        : serverAnswered(err)
+          ? prefixedWithReason(PROPERTY_MESSAGES.addFailed, err, FIELD_LABELS)
+          : PROPERTY_MESSAGES.addCrashed,
+    report: (text, err) => {
+      const reason = readableReason(err, FIELD_LABELS);
+      const field = reason?.field && reason.field in FIELD_LABELS ? reason.field : undefined;
+      report(text, field ? { [field]: reason!.text } : {}, field);
+    },
+  });
 
   const like = useLikeListings({
     areaKey,
@@ -185,27 +203,7 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
     const emirate = areaChoices.find((a) => a.key === areaKey)?.emirate;
     const extra: Record<string, string> = { areaName: areaKey };
     if (emirate && !fixedArea) extra.emirate = emirate;
-    await save(
-      () =>
-        editing
-          ? updateProperty(draftToFormData(draft, { _id: editing._id }))
-          : addProperty(draftToFormData(draft, extra)),
-      async (saved) => {
-        await onSaved(saved);
-        toast.success(editing ? PROPERTY_MESSAGES.updated : PROPERTY_MESSAGES.added);
-      },
-      (err) =>
-        editing
-          ? prefixedWithReason(PROPERTY_MESSAGES.updateFailed, err, FIELD_LABELS)
-          : serverAnswered(err)
-            ? prefixedWithReason(PROPERTY_MESSAGES.addFailed, err, FIELD_LABELS)
-            : PROPERTY_MESSAGES.addCrashed,
-      (text, err) => {
-        const reason = readableReason(err, FIELD_LABELS);
-        const field = reason?.field && reason.field in FIELD_LABELS ? reason.field : undefined;
-        report(text, field ? { [field]: reason!.text } : {}, field);
-      },
-    );
+    await save.run(editing ? draftToFormData(draft, { _id: editing._id }) : draftToFormData(draft, extra));
   }
 
   const numberInput = (field: NumberField, required = false, hint?: string) => (

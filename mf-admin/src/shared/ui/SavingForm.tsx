@@ -4,7 +4,7 @@
  * went wrong with the last submit is said above the buttons.
  */
 import type { FormEvent, ReactNode } from 'react';
-import { useSaving } from '../saving/savingStore';
+import { useWriting } from '../writes/useAdminMutation';
 import { FormError, type FormProblem } from './FormError';
 import forms from './forms.module.css';
 
@@ -27,7 +27,7 @@ export function SavingForm({
   problem = null,
   children,
 }: SavingFormProps) {
-  const saving = useSaving();
+  const saving = useWriting();
   return (
     <form onSubmit={onSubmit} noValidate aria-label={label}>
       <fieldset className={forms.fieldset} disabled={saving}>

@@ -11,6 +11,7 @@ import {
   PROPERTY_TYPES,
   type AdminListingsParams,
 } from '@manzil/contract';
+import { FilterInput, FilterSelect } from '../../../shared/ui/FilterFields';
 import forms from '../../../shared/ui/forms.module.css';
 import { FILTER_KEYS, hasFilters, type FilterKey } from './listingsParams';
 import styles from './ListingsTable.module.css';
@@ -54,25 +55,39 @@ export function ListingsFilters({ params, onChange }: ListingsFiltersProps) {
     clearTimeout(timer.current);
     onChange(draft);
   }
-  const choose = (key: FilterKey) => (e: { target: { value: string } }) =>
-    onChange({ [key]: e.target.value });
   const clear = () => {
     clearTimeout(timer.current);
     onChange(Object.fromEntries(FILTER_KEYS.map((k) => [k, ''])));
   };
 
   const select = (key: FilterKey, label: string, options: [value: string, label: string][]) => (
-    <div className={forms.field}>
-      <label htmlFor={`listings-${key}`}>{label}</label>
-      <select id={`listings-${key}`} value={params[key] ?? ''} onChange={choose(key)}>
-        <option value="">Any</option>
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterSelect
+      id={`listings-${key}`}
+      label={label}
+      value={params[key]}
+      options={options}
+      onChange={(value) => onChange({ [key]: value })}
+    />
+  );
+  // Prices are typed (digits only, applied after a pause); days are chosen (applied at once).
+  const price = (key: 'minPrice' | 'maxPrice', label: string) => (
+    <FilterInput
+      id={`listings-${key}`}
+      label={label}
+      inputMode="numeric"
+      pattern="[0-9]*"
+      value={draft[key]}
+      onChange={(value) => type(key, value.replace(/[^\d]/g, ''))}
+    />
+  );
+  const day = (key: 'listedFrom' | 'listedTo', label: string) => (
+    <FilterInput
+      id={`listings-${key}`}
+      label={label}
+      type="date"
+      value={params[key]}
+      onChange={(value) => onChange({ [key]: value })}
+    />
   );
 
   return (
@@ -112,44 +127,10 @@ export function ListingsFilters({ params, onChange }: ListingsFiltersProps) {
         'Agent',
         (agents.data ?? []).map((a) => [a.slug, a.name]),
       )}
-      <div className={forms.field}>
-        <label htmlFor="listings-minPrice">Lowest price (AED)</label>
-        <input
-          id="listings-minPrice"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          value={draft.minPrice}
-          onChange={(e) => type('minPrice', e.target.value.replace(/[^\d]/g, ''))}
-        />
-      </div>
-      <div className={forms.field}>
-        <label htmlFor="listings-maxPrice">Highest price (AED)</label>
-        <input
-          id="listings-maxPrice"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          value={draft.maxPrice}
-          onChange={(e) => type('maxPrice', e.target.value.replace(/[^\d]/g, ''))}
-        />
-      </div>
-      <div className={forms.field}>
-        <label htmlFor="listings-listedFrom">Listed from</label>
-        <input
-          id="listings-listedFrom"
-          type="date"
-          value={params.listedFrom ?? ''}
-          onChange={choose('listedFrom')}
-        />
-      </div>
-      <div className={forms.field}>
-        <label htmlFor="listings-listedTo">Listed until</label>
-        <input
-          id="listings-listedTo"
-          type="date"
-          value={params.listedTo ?? ''}
-          onChange={choose('listedTo')}
-        />
-      </div>
+      {price('minPrice', 'Lowest price (AED)')}
+      {price('maxPrice', 'Highest price (AED)')}
+      {day('listedFrom', 'Listed from')}
+      {day('listedTo', 'Listed until')}
       <div className={styles.filterActions}>
         <button type="submit" className={visuallyHidden} tabIndex={-1}>
           Apply filters

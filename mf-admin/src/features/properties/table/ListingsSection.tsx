@@ -5,10 +5,7 @@
  */
 import { useSearchParams } from 'react-router-dom';
 import { useState } from 'react';
-import { invalidateAfter, useQueryClient } from '@manzil/api-client';
-import { useSaving } from '../../../shared/saving/savingStore';
-import { Section } from '../../../shared/ui/Section';
-import forms from '../../../shared/ui/forms.module.css';
+import { PropertiesFrame } from '../PropertiesFrame';
 import { PropertiesSection } from '../PropertiesSection';
 import { PropertyFormModal, type AreaChoice } from '../PropertyFormModal';
 import { ListingsTable } from './ListingsTable';
@@ -42,8 +39,6 @@ function ViewToggle({ view, onChange }: { view: View; onChange(view: View): void
 export function ListingsSection({ areaChoices }: { areaChoices: AreaChoice[] }) {
   const [search, setSearch] = useSearchParams();
   const view: View = search.get('view') === 'table' ? 'table' : 'area';
-  const saving = useSaving();
-  const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const toggle = (
     <ViewToggle
@@ -64,18 +59,10 @@ export function ListingsSection({ areaChoices }: { areaChoices: AreaChoice[] }) 
 
   if (view === 'area') return <PropertiesSection areaChoices={areaChoices} viewToggle={toggle} />;
   return (
-    <Section
-      id="properties"
-      title="Properties"
+    <PropertiesFrame
       description="Every listing: search, filter, sort, change many at once and export."
-      actions={
-        <>
-          {toggle}
-          <button type="button" className={forms.button} onClick={() => setAdding(true)} disabled={saving}>
-            Add Property
-          </button>
-        </>
-      }
+      viewToggle={toggle}
+      onAdd={() => setAdding(true)}
     >
       <ListingsTable areaChoices={areaChoices} />
       {adding && (
@@ -83,12 +70,9 @@ export function ListingsSection({ areaChoices }: { areaChoices: AreaChoice[] }) 
           form={{ mode: 'add', areaName: null }}
           areaChoices={areaChoices}
           onClose={() => setAdding(false)}
-          onSaved={async () => {
-            await invalidateAfter(queryClient, 'property');
-            setAdding(false);
-          }}
+          onSaved={() => setAdding(false)}
         />
       )}
-    </Section>
+    </PropertiesFrame>
   );
 }

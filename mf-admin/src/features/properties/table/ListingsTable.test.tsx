@@ -117,7 +117,7 @@ describe('Listings table', () => {
   it('changes the status of the selected rows and deletes them after the spec question', async () => {
     const server = serveListings();
     let statusBody: unknown;
-    let deleteBody: { ids: string[] } | undefined;
+    let deleteBody: unknown;
     serve(
       handle('POST /admin/listings/status', ({ body }) => {
         statusBody = body;
@@ -125,7 +125,7 @@ describe('Listings table', () => {
       }),
       handle('DELETE /admin/listings', ({ body }) => {
         deleteBody = body;
-        server.drop(body.ids);
+        if ('ids' in body) server.drop(body.ids);
         return { msg: '2 listings deleted', count: 2 };
       }),
     );
@@ -156,6 +156,53 @@ describe('Listings table', () => {
     await expectToast('success', '2 listings deleted');
     expect(deleteBody).toEqual({ ids: [all[2]!._id, all[3]!._id] });
     await waitFor(() => expect(screen.getByText('58 listings')).toBeInTheDocument());
+  });
+
+  it('offers every listing matching the filter once the page is selected, and acts on them in one call', async () => {
+    serveListings();
+    const bodies: unknown[] = [];
+    serve(
+      handle('POST /admin/listings/status', ({ body }) => {
+        bodies.push(body);
+        return { msg: '20 listings marked Under offer', count: 20 };
+      }),
+      handle('DELETE /admin/listings', ({ body }) => {
+        bodies.push(body);
+        return { msg: '20 listings deleted', count: 20 };
+      }),
+    );
+    renderTable('?view=table&purpose=Rent&pageSize=10');
+    await screen.findByText('20 listings');
+    const selectPage = () =>
+      userEvent.click(screen.getByRole('checkbox', { name: 'Select every listing on this page' }));
+    await selectPage();
+    const bulk = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(bulk).toHaveTextContent('10 listings selected');
+    await userEvent.click(within(bulk).getByRole('button', { name: 'Select all 20 listings matching' }));
+    expect(bulk).toHaveTextContent('All 20 listings matching these filters are selected');
+    await userEvent.click(within(bulk).getByRole('button', { name: 'Apply status' }));
+    await expectToast('success', '20 listings marked Under offer');
+    expect(bodies[0]).toEqual({ filter: { purpose: 'Rent' }, matching: 20, status: 'under-offer' });
+
+    // Unticking a row goes back to the rows on screen.
+    await selectPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Select all 20 listings matching' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
+
+    await selectPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Select all 20 listings matching' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete selected' }));
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Are you sure you want to delete this property?',
+    });
+    expect(dialog).toHaveTextContent(
+      'All 20 listings matching these filters will be removed from the site, not only this page.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expectToast('success', '20 listings deleted');
+    expect(bodies[1]).toEqual({ filter: { purpose: 'Rent' }, matching: 20 });
+    expect(requestsTo('DELETE /admin/listings')).toHaveLength(1);
   });
 
   it('says why a bulk change failed', async () => {

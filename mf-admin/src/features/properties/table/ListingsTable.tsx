@@ -1,7 +1,8 @@
 /**
  * The listings table (issue 27.1): server-side filters, sort and pages (state in the page's URL),
  * TanStack Table for the columns, sorting and row selection, TanStack Query for the rows. Bulk status
- * change and bulk delete act on the selected rows; Export CSV downloads every row of the filter.
+ * change and bulk delete act on the selected rows, or (once the whole page is selected, "Select all N
+ * matching") on every listing of the filter, server-side in one call; Export CSV downloads the filter.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -17,28 +18,22 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import {
-  adminListingsCsvUrl,
-  deleteListings,
-  invalidateAfter,
-  setListingsStatus,
-  useAdminListings,
-  useQueryClient,
-} from '@manzil/api-client';
+import { adminListingsCsvUrl, deleteListings, setListingsStatus, useAdminListings } from '@manzil/api-client';
 import {
   ADMIN_LISTING_SORTS,
   ADMIN_PAGE_SIZES,
   LISTING_STATUS_LABELS,
   LISTING_STATUSES,
+  MAX_BULK_MATCHING,
   listingFacts,
+  type BulkTarget,
   type AdminListingSort,
   type ListingStatus,
   type Property,
 } from '@manzil/contract';
 import { formatArea, formatPrice, purposeLabel } from '@manzil/format';
 import { Pager, visuallyHidden } from '@manzil/ui';
-import { useSaving } from '../../../shared/saving/savingStore';
-import { useSave } from '../../../shared/saving/useSave';
+import { useAdminMutation, useWriting } from '../../../shared/writes/useAdminMutation';
 import { toast } from '../../../shared/feedback/toastStore';
 import { useConfirm } from '../../../shared/feedback/useConfirm';
 import { LoadError } from '../../../shared/ui/LoadError';
@@ -76,11 +71,11 @@ export function ListingsTable({ areaChoices }: ListingsTableProps) {
   const { sort, dir } = sortOf(params);
   const { page, pageSize } = pageOf(params);
   const query = useAdminListings(params);
-  const queryClient = useQueryClient();
-  const saving = useSaving();
-  const save = useSave();
+  const saving = useWriting();
   const { ask, confirmDialog } = useConfirm();
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  // Gmail-style: the whole page selected, then "every listing matching the filter" on request.
+  const [allMatching, setAllMatching] = useState(false);
   const [editing, setEditing] = useState<Property | null>(null);
   const [bulkStatus, setBulkStatus] = useState<ListingStatus>('under-offer');
 
@@ -88,7 +83,10 @@ export function ListingsTable({ areaChoices }: ListingsTableProps) {
   const total = query.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   // A selection belongs to the rows on screen: another page or filter starts without one.
-  useEffect(() => setRowSelection({}), [search]);
+  useEffect(() => {
+    setRowSelection({});
+    setAllMatching(false);
+  }, [search]);
 
   const update = (changes: Parameters<typeof withChanges>[1]) =>
     setSearch((current) => withChanges(current, changes), { replace: true });
@@ -236,38 +234,46 @@ export function ListingsTable({ areaChoices }: ListingsTableProps) {
   });
 
   const selected = (rows ?? []).filter((p) => rowSelection[p._id]);
-  const reload = () => invalidateAfter(queryClient, 'property');
-
-  async function changeStatus() {
-    const ids = selected.map((p) => p._id);
-    await save(
-      () => setListingsStatus(ids, bulkStatus),
-      async ({ count }) => {
-        await reload();
-        setRowSelection({});
-        toast.success(TABLE_MESSAGES.statusChanged(count, bulkStatus));
-      },
-      TABLE_MESSAGES.statusFailed,
-    );
-  }
+  const pageSelected = !!rows?.length && selected.length === rows.length;
+  // Selecting every match is offered once the page is selected and more listings match than it shows.
+  const canSelectAll = pageSelected && total > (rows?.length ?? 0);
+  const everyMatch = allMatching && canSelectAll;
+  const selectedCount = everyMatch ? total : selected.length;
+  const target = (): BulkTarget =>
+    everyMatch ? { filter: params, matching: total } : { ids: selected.map((p) => p._id) };
+  const clearSelection = () => {
+    setRowSelection({});
+    setAllMatching(false);
+  };
+  const statusChange = useAdminMutation({
+    mutationFn: ({ to, status }: { to: BulkTarget; status: ListingStatus }) => setListingsStatus(to, status),
+    invalidates: 'property',
+    onSuccess: ({ count }, { status }) => {
+      clearSelection();
+      toast.success(TABLE_MESSAGES.statusChanged(count, status));
+    },
+    failed: TABLE_MESSAGES.statusFailed,
+  });
+  const bulkDelete = useAdminMutation({
+    mutationFn: deleteListings,
+    invalidates: 'property',
+    onSuccess: ({ count }) => {
+      clearSelection();
+      toast.success(TABLE_MESSAGES.deleted(count));
+    },
+    failed: TABLE_MESSAGES.deleteFailed,
+  });
 
   async function removeSelected() {
-    const names = selected.map((p) => p.house_name);
+    const to = target();
     const confirmed = await ask({
       question: PROPERTY_MESSAGES.confirmDelete,
-      detail: TABLE_MESSAGES.deleteDetail(names),
+      detail: everyMatch
+        ? TABLE_MESSAGES.deleteMatchingDetail(total)
+        : TABLE_MESSAGES.deleteDetail(selected.map((p) => p.house_name)),
       confirmLabel: 'Delete',
     });
-    if (!confirmed) return;
-    await save(
-      () => deleteListings(selected.map((p) => p._id)),
-      async ({ count }) => {
-        await reload();
-        setRowSelection({});
-        toast.success(TABLE_MESSAGES.deleted(count));
-      },
-      TABLE_MESSAGES.deleteFailed,
-    );
+    if (confirmed) await bulkDelete.run(to);
   }
 
   const loading = query.isPending || (query.isError && query.isFetching);
@@ -309,7 +315,22 @@ export function ListingsTable({ areaChoices }: ListingsTableProps) {
 
       {selected.length > 0 && (
         <div className={styles.bulk} role="region" aria-label="Bulk actions">
-          <p className={styles.bulkCount}>{TABLE_MESSAGES.selected(selected.length)}</p>
+          <p className={styles.bulkCount} role="status">
+            {everyMatch ? TABLE_MESSAGES.allMatchingSelected(total) : TABLE_MESSAGES.selected(selectedCount)}
+          </p>
+          {canSelectAll && !everyMatch && total <= MAX_BULK_MATCHING && (
+            <button type="button" className={forms.linkButton} onClick={() => setAllMatching(true)}>
+              {TABLE_MESSAGES.selectAllMatching(total)}
+            </button>
+          )}
+          {canSelectAll && total > MAX_BULK_MATCHING && (
+            <p className={styles.bulkNote}>{TABLE_MESSAGES.tooManyToSelect(total, MAX_BULK_MATCHING)}</p>
+          )}
+          {everyMatch && (
+            <button type="button" className={forms.linkButton} onClick={clearSelection}>
+              {TABLE_MESSAGES.clearSelection}
+            </button>
+          )}
           <label className={styles.inline}>
             <span>Change status to</span>
             <select
@@ -328,7 +349,7 @@ export function ListingsTable({ areaChoices }: ListingsTableProps) {
             type="button"
             className={forms.button}
             disabled={saving}
-            onClick={() => void changeStatus()}
+            onClick={() => void statusChange.run({ to: target(), status: bulkStatus })}
           >
             Apply status
           </button>
@@ -438,10 +459,7 @@ export function ListingsTable({ areaChoices }: ListingsTableProps) {
           form={{ mode: 'edit', property: editing }}
           areaChoices={choices}
           onClose={() => setEditing(null)}
-          onSaved={async () => {
-            await reload();
-            setEditing(null);
-          }}
+          onSaved={() => setEditing(null)}
         />
       )}
       {confirmDialog}

@@ -15,6 +15,14 @@ export const TABLE_MESSAGES = {
   statusFailed: 'Status change failed',
   deleteDetail: (names: string[]) =>
     `${listings(names.length)} will be removed from the site: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ` and ${names.length - 5} more` : ''}.`,
+  selectAllMatching: (total: number) => `Select all ${total.toLocaleString('en-AE')} listings matching`,
+  allMatchingSelected: (total: number) =>
+    `All ${total.toLocaleString('en-AE')} listings matching these filters are selected`,
+  clearSelection: 'Clear selection',
+  tooManyToSelect: (total: number, max: number) =>
+    `${total.toLocaleString('en-AE')} listings match: narrow the filters to change more than ${max.toLocaleString('en-AE')} at once.`,
+  deleteMatchingDetail: (total: number) =>
+    `All ${total.toLocaleString('en-AE')} listings matching these filters will be removed from the site, not only this page.`,
   deleted: (n: number) => `${listings(n)} deleted`,
   deleteFailed: 'Failed to delete listings',
 } as const;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AreaUploadResponse } from '@manzil/contract';
+import type { AreaUploadResponse, UploadedImageResponse } from '@manzil/contract';
 import { MAX_BROCHURE_BYTES } from '@manzil/contract';
 import { looksLikePdf } from '../lib/pdf';
 import { call, formOf, json, loginToken, useTestApp } from '../../test/helpers';
-import { jpegBytes, pngBytes } from '../../test/images';
+import { fakePngBytes, jpegBytes, pngBytes } from '../../test/images';
 
 const t = useTestApp();
 const msgOf = async (res: Response) => (await json<{ msg: string }>(res)).msg;
@@ -18,19 +18,7 @@ describe('looksLikePdf', () => {
   });
 });
 
-describe('POST /api/admin/area-media/*', () => {
-  it('stores a gallery image re-encoded as WebP and answers its site path', async () => {
-    const token = await loginToken(t.app);
-    const res = await call(t.app, 'POST', '/api/admin/area-media/image', {
-      form: formOf({}, { bytes: await pngBytes(), name: 'a.png' }),
-      token,
-    });
-    expect(res.status).toBe(201);
-    const { url } = await json<AreaUploadResponse>(res);
-    expect(url).toMatch(/^\/api\/images\/[0-9a-f]{24}$/);
-    expect((await call(t.app, 'GET', url)).headers.get('content-type')).toBe('image/webp');
-  });
-
+describe('POST /api/admin/area-media/brochure', () => {
   it('stores a brochure PDF and serves it inline, framable by the site only', async () => {
     const token = await loginToken(t.app);
     const res = await call(t.app, 'POST', '/api/admin/area-media/brochure', {
@@ -63,19 +51,48 @@ describe('POST /api/admin/area-media/*', () => {
       token,
     });
     expect(tooBig.status).toBe(413);
-    const pdfAsImage = await call(t.app, 'POST', '/api/admin/area-media/image', {
-      form: formOf({}, { bytes: PDF, name: 'a.png' }),
-      token,
-    });
-    expect(pdfAsImage.status).toBe(400);
-    const extra = await call(t.app, 'POST', '/api/admin/area-media/image', {
-      form: formOf({ url: 'javascript:alert(1)' }, { bytes: await pngBytes() }),
-      token,
-    });
-    expect(extra.status).toBe(400);
     const anonymous = await call(t.app, 'POST', '/api/admin/area-media/brochure', {
       form: formOf({}, { field: 'file', bytes: PDF }),
     });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+// One route for every editor's images: a listing's photos, an area's gallery and floor plans.
+describe('POST /api/admin/images', () => {
+  it('stores a re-encoded WebP under a name of its own, whatever the client called it', async () => {
+    const token = await loginToken(t.app);
+    const form = formOf({}, { bytes: await jpegBytes(), name: '../../etc/<script>.png', type: 'text/html' });
+    const res = await call(t.app, 'POST', '/api/admin/images', { form, token });
+    expect(res.status).toBe(201);
+    const { data } = await json<UploadedImageResponse>(res);
+    expect(data.url).toMatch(/^\/api\/images\/[0-9a-f]{24}$/);
+    expect(data.width).toBeGreaterThan(0);
+    const img = await call(t.app, 'GET', data.url);
+    expect(img.headers.get('content-type')).toBe('image/webp');
+    const [file] = await t.db.db.collection('images.files').find({}).sort({ _id: -1 }).limit(1).toArray();
+    expect(file!.filename).toMatch(/^[0-9a-f]{24}\.webp$/);
+  });
+
+  it('refuses a visitor, a missing file, a file that is not an image, two files and extra fields', async () => {
+    const png = await pngBytes();
+    expect(
+      (await call(t.app, 'POST', '/api/admin/images', { form: formOf({}, { bytes: png }) })).status,
+    ).toBe(401);
+    const token = await loginToken(t.app);
+    const twice = formOf({}, { bytes: png });
+    twice.append('file', new Blob([png], { type: 'image/png' }), 'b.png');
+    for (const form of [
+      formOf({}),
+      formOf({}, { bytes: fakePngBytes() }),
+      formOf({}, { bytes: new TextEncoder().encode('<svg onload="alert(1)"/>'), name: 'a.svg' }),
+      twice,
+      formOf({ photos: '/x' }, { bytes: png }),
+      formOf({ url: 'javascript:alert(1)' }, { bytes: png }),
+      formOf({}, { bytes: PDF, name: 'a.png' }),
+    ]) {
+      const res = await call(t.app, 'POST', '/api/admin/images', { form, token });
+      expect(res.status).toBe(400);
+    }
   });
 });
