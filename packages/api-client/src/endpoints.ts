@@ -2,6 +2,7 @@
 import {
   SEARCH_DEFAULTS,
   type Agent,
+  type AlertSignupInput,
   type AdminListingsParams,
   type AdminListingsResponse,
   type BulkResultResponse,
@@ -203,6 +204,11 @@ export async function searchPage(
 export async function postEnquiry(input: EnquiryInput): Promise<string> {
   const { data } = await request('POST /enquiries', { body: input });
   return data._id;
+}
+
+/** Saves a search alert and mails its confirmation (nothing else is sent before it is followed). */
+export async function postAlert(input: AlertSignupInput): Promise<void> {
+  await request('POST /alerts', { body: input });
 }
 
 // ---- admin ----

@@ -5,6 +5,7 @@
  */
 import type {
   AdminAgentResponse,
+  AlertSignupInput,
   AdminAgentsResponse,
   AdminListingsResponse,
   AgentPropertiesResponse,
@@ -82,6 +83,7 @@ export interface ApiRoutes {
   /** The search with filters, sort and pages: its URL query (packages/contract/src/search.ts) and `limit`. */
   'GET /search': Route<SearchPageResponse>;
   'POST /enquiries': Route<EnquiryCreatedResponse, EnquiryInput>;
+  'POST /alerts': Route<MessageResponse, AlertSignupInput>;
   /** `?city=<emirate key>` */
   'GET /admin/fetch-city-data': Route<CityDataResponse>;
   'GET /admin/properties/:area': Route<AreaPropertiesResponse>;

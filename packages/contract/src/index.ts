@@ -21,4 +21,5 @@ export * from './scriptJson';
 export * from './similar';
 export * from './leads';
 export * from './search';
+export * from './alerts';
 export * from './admin-listings';

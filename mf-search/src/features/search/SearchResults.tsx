@@ -1,4 +1,4 @@
-import { forwardRef, lazy, useEffect, useState } from 'react';
+import { forwardRef, lazy, useEffect, useState, type ReactNode } from 'react';
 import {
   pageCount,
   SEARCH_KEYS,
@@ -58,11 +58,15 @@ interface SearchResultsProps {
   onSort: (sort: SearchSort) => void;
   /** A page link was followed (its URL query), before the router's navigation commits. */
   onPage: (search: string) => void;
+  /** What follows a finished search's results (the app's alert form), given the search and the page. */
+  afterResults?: AfterResults;
 }
+
+export type AfterResults = (search: SearchQuery, action: string) => ReactNode;
 
 /** The results list with its loading, error and empty states. Rendered once a search has started. */
 export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(function SearchResults(
-  { onRetry, onShown, action, onSort, onPage },
+  { onRetry, onShown, action, onSort, onPage, afterResults },
   ref,
 ) {
   const { status, results, total, error, searched, requestId } = useSearchResults();
@@ -193,6 +197,7 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
           label="Search results pages"
         />
       )}
+      {status === 'success' && afterResults?.(searched, action)}
     </section>
   );
 });
