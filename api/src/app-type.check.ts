@@ -74,7 +74,9 @@ type SpecRoutes =
   | 'GET /admin/listings'
   | 'GET /admin/listings/export.csv'
   | 'POST /admin/listings/status'
-  | 'DELETE /admin/listings';
+  | 'DELETE /admin/listings'
+  // Search alerts without an account (issue 26.6).
+  | 'POST /alerts';
 
 type Equal<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const routeTableMatchesSpec: Equal<ApiRouteTable, SpecRoutes> = true;

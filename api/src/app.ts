@@ -22,6 +22,7 @@ import { csrfProtection, IN_PROCESS_ENV } from './middleware/csrf';
 import { hostGuard } from './middleware/host-guard';
 import { logRefused, MSG_MALFORMED_URL, urlGuard } from './middleware/url-guard';
 import { remoteOrigins, securityHeaders } from './middleware/security-headers';
+import { alertRoutes } from './alerts/routes';
 import { adminAgentRoutes } from './routes/admin-agents';
 import { adminUploadRoutes, AREA_BROCHURE_PATH } from './routes/admin-uploads';
 import { adminAuthRoutes } from './routes/admin-auth';
@@ -138,6 +139,7 @@ function apiRoutes(deps: AppDeps, apiDeps: ApiDeps) {
     .route('/agents', agentListingRoutes(apiDeps))
     .route('/floor-plans', floorPlanRoutes(apiDeps))
     .route('/search', searchRoutes(apiDeps))
+    .route('/alerts', alertRoutes(apiDeps))
     .route('/images', imageRoutes(apiDeps))
     .route('/documents', documentRoutes(apiDeps))
     .route('/admin', adminAuthRoutes(apiDeps))

@@ -2,6 +2,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ALERT_LIMITS } from '@manzil/contract';
 import APPS from '../../apps.json' with { type: 'json' };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -57,6 +58,10 @@ export interface Config {
   /** PAGE_CACHE_MB: megabytes of pages each worker keeps (default 48; 0 keeps none, as the bench's
    * fresh-render run needs: a visitor's own headers never bypass the cache). */
   pageCacheMb: number | undefined;
+  /** The search alerts' job (api/src/alerts): how often a worker tries to run it, and the period in
+   * which one alert gets at most one mail (a day; ALERTS_INTERVAL_MS / ALERTS_PERIOD_MS, which only the
+   * server's environment sets: tests run the job every second with a period of a few seconds). */
+  alerts: { intervalMs: number; periodMs: number };
 }
 
 /** One limit: at most `limit` requests per `windowMs` per key. */
@@ -77,6 +82,9 @@ export interface RateLimits {
   /** Failed logins per account from every client before each further attempt is delayed (a bounded
    * delay, never a refusal: the owner is never locked out). */
   loginSlowdown: RateLimit;
+  /** Search alert sign-ups per client IP, and per address (each mails a confirmation to someone). */
+  alertsPerIp: RateLimit;
+  alertsPerAddress: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -210,6 +218,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appsRoot: path.resolve(env.APPS_ROOT ?? REPO_ROOT),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     pageCacheMb: /^\d{1,6}$/.test(env.PAGE_CACHE_MB ?? '') ? Number(env.PAGE_CACHE_MB) : undefined,
+    alerts: {
+      intervalMs: positiveInt(env.ALERTS_INTERVAL_MS) ?? 15 * MINUTE,
+      periodMs: positiveInt(env.ALERTS_PERIOD_MS) ?? 24 * 60 * MINUTE,
+    },
     rateLimits: {
       loginPerIp: readLimit(env, 'LOGIN_IP', 20, 15 * MINUTE),
       loginPerAccount: readLimit(env, 'LOGIN_ACCOUNT', 10, 15 * MINUTE),
@@ -217,6 +229,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       enquiries: readLimit(env, 'ENQUIRIES', 10, MINUTE),
       resetMails: readLimit(env, 'RESET_MAILS', 3, 60 * MINUTE),
       loginSlowdown: readLimit(env, 'LOGIN_SLOWDOWN', 5, 15 * MINUTE),
+      alertsPerIp: readLimit(env, 'ALERTS_IP', ALERT_LIMITS.signupsPerIpPerHour, 60 * MINUTE),
+      alertsPerAddress: readLimit(
+        env,
+        'ALERTS_ADDRESS',
+        ALERT_LIMITS.signupsPerAddressPerDay,
+        24 * 60 * MINUTE,
+      ),
     },
   };
 }

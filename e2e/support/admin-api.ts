@@ -1,5 +1,5 @@
 /** Reads what the server recorded through the admin API, as an admin would. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, BASE_URL } from './env';
 
 /** The enquiries the server recorded, newest first. */
@@ -18,4 +18,21 @@ export async function recordedEnquiries(page: Page): Promise<Array<Record<string
     headers: { 'x-auth-token': token },
   });
   return ((await res.json()) as { data: Array<Record<string, unknown>> }).data;
+}
+
+/** A signed-in script client's headers on the server at `base`: the anti-forgery pair a script echoes,
+ * and the admin's token. */
+export async function adminHeaders(
+  request: APIRequestContext,
+  base = BASE_URL,
+): Promise<Record<string, string>> {
+  const health = await request.get(`${base}/api/health`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers()['set-cookie'] ?? '')?.[1] ?? '';
+  const login = await request.post(`${base}/api/admin/login`, {
+    data: { username: ADMIN.username, password: ADMIN.password },
+    headers: { 'X-XSRF-TOKEN': xsrf },
+  });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  return { 'x-auth-token': token, 'X-XSRF-TOKEN': xsrf };
 }

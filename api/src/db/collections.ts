@@ -12,6 +12,7 @@ import type {
   Property,
 } from '@manzil/contract';
 import { RATE_LIMIT_COLLECTION } from '../middleware/rate-limit';
+import { ensureAlertIndexes } from '../alerts/store';
 import { VARIANT_CLAIM_STALE_MS, VARIANT_CLAIMS } from './image-variants';
 
 export interface EmirateDoc {
@@ -54,6 +55,8 @@ export interface PropertyDoc extends Omit<Property, '_id' | 'updatedAt' | 'liste
   ref: string;
   /** Derived for the search's sort (search-fields.ts); never sent. */
   pricePerSqft?: number;
+  /** When it was listed or its price last changed: what the search alerts mail (alerts/job.ts). */
+  pricedAt?: Date;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -166,6 +169,7 @@ export async function ensureIndexes(db: Db): Promise<void> {
   // Absent on a fresh database (or collection): nothing to drop then.
   for (const name of RETIRED_PROPERTY_INDEXES) await c.properties.dropIndex(name).catch(() => undefined);
   await Promise.all([
+    ensureAlertIndexes(db),
     c.emirates.createIndexes([
       { key: { slug: 1 }, name: 'slug_unique', unique: true },
       { key: { order: 1 }, name: 'order' },
@@ -195,6 +199,8 @@ export async function ensureIndexes(db: Db): Promise<void> {
       { key: { for: 1, status: 1, createdAt: 1 }, name: 'browse_newest' },
       { key: { for: 1, status: 1, pricePerSqft: 1 }, name: 'browse_price_per_sqft' },
       { key: { for: 1, status: 1, area: 1 }, name: 'browse_size' },
+      // The search alerts' job: the listings of a purpose and status listed or re-priced since a time.
+      { key: { for: 1, status: 1, pricedAt: 1 }, name: 'alerts_priced' },
       // An agent's listings count (and, later, their listings page).
       { key: { agent: 1, createdAt: 1 }, name: 'agent_created' },
       // The admin listings table: one index per sortable column (its sort, `_id` breaking ties), so a

@@ -202,6 +202,8 @@ export async function insertProperty(db: Db, input: NewProperty, now = new Date(
             status: input.status ?? 'available',
             pricePerSqft: pricePerSqftOf(input),
             slug,
+            // A new listing is news to the search alerts (alerts/job.ts), as a new price is.
+            pricedAt: now,
             createdAt: now,
             updatedAt: now,
           },
@@ -248,6 +250,9 @@ export async function updateProperty(
   };
   if (unset.length) update.$unset = Object.fromEntries(unset.map((k) => [k, '']));
   const { matchedCount } = await changingContent(db, async () => {
+    // A new price is news to the search alerts (alerts/job.ts): stamped only when it changes.
+    if (set.price !== undefined)
+      await properties.updateOne({ _id: id, price: { $ne: set.price } }, { $set: { pricedAt: new Date() } });
     const result = await properties.updateOne({ _id: id }, update);
     // The search fields follow the price, size and status just written.
     if (result.matchedCount) await properties.updateOne({ _id: id }, SEARCH_FIELDS_UPDATE);

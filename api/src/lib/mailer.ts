@@ -14,6 +14,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   replyTo?: string;
+  /** Extra headers (a search alert's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

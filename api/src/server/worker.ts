@@ -9,6 +9,8 @@ import type { Config } from '../config';
 import { openDatabase } from '../db/client';
 import { startUploadSweeper } from '../db/upload-sweep';
 import { createGeocoder } from '../lib/geocoder';
+import { createMailer } from '../lib/mailer';
+import { startAlertJob } from '../alerts/job';
 import { createPageCache, PAGE_CACHE_LIMITS, type PageCache } from '../web/page-cache';
 
 /** Past this, shutdown gives up on in-flight work and exits non-zero so the primary notices. */
@@ -38,12 +40,23 @@ export async function runWorker(config: Config): Promise<void> {
   server.listen(config.port, config.host);
   // Every worker keeps the timer; a lease lets one of the cluster sweep at a time.
   const stopSweeper = startUploadSweeper(db.db);
+  // Every worker offers to run the search alerts' job; a lease in the database lets one at a time.
+  const stopAlerts = startAlertJob(
+    {
+      db: db.db,
+      mailer: createMailer(config),
+      publicUrl: config.publicUrl,
+      periodMs: config.alerts.periodMs,
+    },
+    config.alerts.intervalMs,
+  );
 
   let stopping = false;
   async function shutdown(reason: string): Promise<void> {
     if (stopping) return;
     stopping = true;
     stopSweeper();
+    stopAlerts();
     console.log(`[api] ${reason}: finishing in-flight requests`);
     // Stops accepting at once; the callback runs when every open connection has ended.
     server.close(async () => {

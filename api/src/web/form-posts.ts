@@ -39,6 +39,8 @@ import { findPropertyByReference, findPropertyBySlug } from '../db/properties';
 import { clientIp } from '../lib/client-ip';
 import { claim } from '../middleware/rate-limit';
 import { enquiryRecorder } from '../routes/enquiries';
+import { alertInputOf, alertSignup } from '../alerts/signup';
+import { confirmAlert, unsubscribeAlert } from '../alerts/store';
 
 /** A page form is a few short fields; anything larger is not one of ours. */
 export const PAGE_FORM_MAX_BYTES = 16 * 1024;
@@ -79,6 +81,7 @@ type Recorded = { ok: true } | { ok: false; status: ContentfulStatusCode; errors
 export function createFormPosts(deps: ApiDeps, answer: AnswerPost) {
   const { config } = deps;
   const enquiries = enquiryRecorder(deps);
+  const signup = alertSignup(deps);
 
   /** The API's checks and limit, then the record: what `POST /api/enquiries` does for the app. */
   async function record(c: Context, input: EnquiryInput): Promise<Recorded> {
@@ -176,6 +179,29 @@ export function createFormPosts(deps: ApiDeps, answer: AnswerPost) {
     );
   }
 
+  /** "E-mail me new homes like these" on a search (the home page with the search in its URL). */
+  async function searchAlert(c: Context, body: Record<string, unknown>) {
+    const input = alertInputOf(body);
+    const values = { email: input.email, consent: input.consent };
+    const outcome = await signup(c, input);
+    if (outcome.ok) return answer(c, result('search-alert', 'sent', { email: input.email.trim() }), 200);
+    if (outcome.status === 400)
+      return answer(c, result('search-alert', 'invalid', values, outcome.errors), 400);
+    if (outcome.status === 429) c.header('Retry-After', String(outcome.retryAfterS));
+    const errors: Fields = outcome.status === 429 ? { form: outcome.msg } : {};
+    return answer(c, result('search-alert', 'failed', values, errors), outcome.status);
+  }
+
+  /** The button of a confirmation or unsubscribe link's page: the token is the page's own path. */
+  async function alertLink(c: Context, form: 'alert-confirm' | 'alert-unsubscribe') {
+    const token = matchPage(c.req.path).params.token ?? '';
+    const done =
+      form === 'alert-confirm'
+        ? !!(await confirmAlert(deps.db.db, token))
+        : await unsubscribeAlert(deps.db.db, token);
+    return answer(c, result(form, done ? 'sent' : 'invalid', {}), done ? 200 : 410);
+  }
+
   return async (c: Context): Promise<Response> => {
     if (!FORM_TYPES.test(c.req.header('content-type') ?? '')) return c.json({ msg: 'Not found' }, 404);
     let body: Record<string, unknown>;
@@ -190,6 +216,21 @@ export function createFormPosts(deps: ApiDeps, answer: AnswerPost) {
         return contact(c, body);
       case 'property-inquiry':
         return propertyInquiry(c, body);
+      case 'search-alert':
+        return searchAlert(c, body);
+      case 'alert-confirm':
+      case 'alert-unsubscribe': {
+        const { id } = matchPage(c.req.path);
+        const form =
+          id === 'alertConfirm'
+            ? 'alert-confirm'
+            : id === 'alertUnsubscribe'
+              ? 'alert-unsubscribe'
+              : undefined;
+        // Each link's page posts its own action only.
+        if (!form || form !== body[PAGE_FORM_FIELD]) return answer(c, undefined, 200);
+        return alertLink(c, form);
+      }
       default:
         // A form the page does not have (the staff sign-in, whose page needs JavaScript, or none):
         // the page as a GET shows it, never a JSON error.

@@ -5,6 +5,7 @@ import {
   SAVED_HOMES_MAX,
   SEARCH_DEFAULTS,
   type Agent,
+  type AlertSignupInput,
   type AdminListingsParams,
   type AdminListingsResponse,
   type BulkResultResponse,
@@ -239,6 +240,11 @@ export async function searchMapPoints(query: SearchQuery, signal?: AbortSignal):
 export async function postEnquiry(input: EnquiryInput): Promise<string> {
   const { data } = await request('POST /enquiries', { body: input });
   return data._id;
+}
+
+/** Saves a search alert and mails its confirmation (nothing else is sent before it is followed). */
+export async function postAlert(input: AlertSignupInput): Promise<void> {
+  await request('POST /alerts', { body: input });
 }
 
 // ---- admin ----

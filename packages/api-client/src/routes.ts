@@ -5,6 +5,7 @@
  */
 import type {
   AdminAgentResponse,
+  AlertSignupInput,
   AdminAgentsResponse,
   AdminListingsResponse,
   AgentPropertiesResponse,
@@ -87,6 +88,7 @@ export interface ApiRoutes {
   'GET /search': Route<SearchPageResponse>;
   'GET /search/points': Route<MapPointsResponse>;
   'POST /enquiries': Route<EnquiryCreatedResponse, EnquiryInput>;
+  'POST /alerts': Route<MessageResponse, AlertSignupInput>;
   /** `?city=<emirate key>` */
   'GET /admin/fetch-city-data': Route<CityDataResponse>;
   'GET /admin/properties/:area': Route<AreaPropertiesResponse>;

@@ -8,12 +8,18 @@
 /** The hidden field that names the form a page posted. */
 export const PAGE_FORM_FIELD = '_form';
 
-export const PAGE_FORMS = ['contact', 'property-inquiry'] as const;
+export const PAGE_FORMS = [
+  'contact',
+  'property-inquiry',
+  'search-alert',
+  'alert-confirm',
+  'alert-unsubscribe',
+] as const;
 export type PageFormId = (typeof PAGE_FORMS)[number];
 
 /**
  * - `invalid`: the checks failed; `errors` holds the spec's message per field.
- * - `sent`: the enquiry was recorded.
+ * - `sent`: the enquiry was recorded (a search alert: its confirmation mailed, or the link's action done).
  * - `failed`: it could not be recorded (too many requests, the database away): the spec's error text.
  */
 export type PageFormOutcome = 'invalid' | 'sent' | 'failed';

@@ -23,6 +23,7 @@ export * from './similar';
 export * from './saved';
 export * from './leads';
 export * from './search';
+export * from './alerts';
 export * from './admin-listings';
 export * from './single-flight';
 export * from './federation';

@@ -134,7 +134,7 @@ export const PAGES = {
     search: [],
     head: {
       title: `Privacy Notice | ${SITE}`,
-      description: `What ${BRAND.name} collects through its enquiry forms, why, how long it is kept, and your rights under the UAE Personal Data Protection Law.`,
+      description: `What ${BRAND.name} collects through its enquiry forms and search alerts, why, how long it is kept, and your rights under the UAE Personal Data Protection Law.`,
     },
     sitemap: true,
   },
@@ -261,6 +261,34 @@ export const PAGES = {
       title: `Compare homes | ${BRAND.name}`,
       description:
         'Up to four homes side by side: price, price per sqft, rooms, size, service charge and location.',
+      noindex: true,
+    },
+  },
+  // The links of the search alerts' mails (alerts.ts): the token is a secret, the page is noindex and
+  // never kept; its button posts the action (a mail scanner following the link changes nothing).
+  alertConfirm: {
+    path: '/alerts/confirm/:token',
+    app: 'shell',
+    module: 'AlertConfirmPage',
+    cache: 'secret',
+    ssr: true,
+    search: [],
+    head: {
+      title: `Confirm your search alert | ${BRAND.name}`,
+      description: 'Start the e-mails about new homes that match your search.',
+      noindex: true,
+    },
+  },
+  alertUnsubscribe: {
+    path: '/alerts/unsubscribe/:token',
+    app: 'shell',
+    module: 'AlertUnsubscribePage',
+    cache: 'secret',
+    ssr: true,
+    search: [],
+    head: {
+      title: `Stop a search alert | ${BRAND.name}`,
+      description: 'Stop the e-mails of a search alert and delete its details.',
       noindex: true,
     },
   },

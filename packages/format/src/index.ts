@@ -5,3 +5,4 @@ export * from './email';
 export * from './enquiry-forms';
 export * from './enquiry-messages';
 export * from './listing-contact';
+export * from './alert-form';

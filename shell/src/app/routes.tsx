@@ -29,6 +29,17 @@ const PrivacyPage = lazyPage(
   async () =>
     (await import(/* webpackChunkName: "page-privacy" */ '../features/privacy/PrivacyPage')).PrivacyPage,
 );
+const AlertConfirmPage = lazyPage(
+  'page-alert',
+  async () =>
+    (await import(/* webpackChunkName: "page-alert" */ '../features/alerts/AlertLinkPage')).AlertConfirmPage,
+);
+const AlertUnsubscribePage = lazyPage(
+  'page-alert',
+  async () =>
+    (await import(/* webpackChunkName: "page-alert" */ '../features/alerts/AlertLinkPage'))
+      .AlertUnsubscribePage,
+);
 
 /** The shell's pages by the name the table gives them: an entry without its component does not type-check. */
 const SHELL_PAGES: Record<ShellPageModule, ComponentType> = {
@@ -36,6 +47,8 @@ const SHELL_PAGES: Record<ShellPageModule, ComponentType> = {
   ContactPage,
   AboutPage,
   PrivacyPage,
+  AlertConfirmPage,
+  AlertUnsubscribePage,
   NotFoundPage,
 };
 

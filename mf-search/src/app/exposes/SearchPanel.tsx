@@ -1,9 +1,15 @@
+import type { SearchQuery } from '@manzil/contract';
 import { locationsQuery, searchPageQuery, type PrefetchPage } from '@manzil/api-client';
 import SearchPanel from '../../features/search/SearchPanel';
+import { AlertForm } from '../../features/alerts/AlertForm';
 import { searchFromQuery } from '../../features/search/searchStore';
 import { withQueryClient } from '../queryRoot';
 
-export default withQueryClient(SearchPanel);
+/** The search with "E-mail me new homes like these" under its results (features/alerts). */
+const alertForm = (search: SearchQuery, action: string) => <AlertForm search={search} action={action} />;
+const SearchWithAlerts = () => <SearchPanel afterResults={alertForm} />;
+
+export default withQueryClient(SearchWithAlerts);
 
 /**
  * The reads of its first view, fetched on the server before it renders: the locations, and the

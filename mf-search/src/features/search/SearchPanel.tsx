@@ -23,7 +23,7 @@ import {
 import { isServerRender } from './renderEnv';
 import { useSearchResults } from './useSearchResults';
 import { SearchBar } from './SearchBar';
-import { loadResultList, SearchResults } from './SearchResults';
+import { loadResultList, SearchResults, type AfterResults } from './SearchResults';
 import styles from './SearchPanel.module.css';
 
 const prefetchResults = () => void loadResultList();
@@ -41,17 +41,17 @@ function openStore(query: string): PanelRoot {
   return browserSearchStore(query);
 }
 
-export default function SearchPanel() {
+export default function SearchPanel({ afterResults }: { afterResults?: AfterResults }) {
   const { search: query } = useLocation();
   const [root] = useState(() => openStore(query));
   return (
     <SearchStoreContext value={root.store}>
-      <Panel startedFrom={root.startedFrom} />
+      <Panel startedFrom={root.startedFrom} afterResults={afterResults} />
     </SearchStoreContext>
   );
 }
 
-function Panel({ startedFrom }: { startedFrom: string | null }) {
+function Panel({ startedFrom, afterResults }: { startedFrom: string | null; afterResults?: AfterResults }) {
   const { search: query, pathname } = useLocation();
   const navigate = useNavigate();
   const store = useSearchStoreApi();
@@ -146,6 +146,7 @@ function Panel({ startedFrom }: { startedFrom: string | null }) {
           onSort={sort}
           onPage={follow}
           onGo={go}
+          afterResults={afterResults}
         />
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { forwardRef, lazy, Suspense, useEffect, useState } from 'react';
+import { forwardRef, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
   pageCount,
   type SearchBbox,
@@ -66,11 +66,15 @@ interface SearchResultsProps {
   onPage: (search: string) => void;
   /** Go to another search (its URL query): "Search this area" on the map. */
   onGo: (search: string) => void;
+  /** What follows a finished search's results (the app's alert form), given the search and the page. */
+  afterResults?: AfterResults;
 }
+
+export type AfterResults = (search: SearchQuery, action: string) => ReactNode;
 
 /** The results list with its loading, error and empty states. Rendered once a search has started. */
 export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(function SearchResults(
-  { onRetry, onShown, action, onSort, onPage, onGo },
+  { onRetry, onShown, action, onSort, onPage, onGo, afterResults },
   ref,
 ) {
   const { status, results, total, error, searched, requestId } = useSearchResults();
@@ -232,6 +236,7 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
           label="Search results pages"
         />
       )}
+      {status === 'success' && afterResults?.(searched, action)}
     </section>
   );
 });

@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router-dom';
 import { useSiteConfig } from '@manzil/api-client';
-import { BRAND, PAGES } from '@manzil/contract';
+import { ALERT_LIMITS, BRAND, PAGES } from '@manzil/contract';
 import page from '../../shared/page.module.css';
 import styles from './PrivacyPage.module.css';
 
@@ -39,8 +39,9 @@ export function PrivacyPage() {
 
           <h2>What we collect</h2>
           <p>
-            Only what you type into our enquiry forms: the contact form, a viewing or price enquiry about a
-            listing, a brochure request and a request for a 3D tour. Each form asks for:
+            Only what you type into our forms: the contact form, a viewing or price enquiry about a listing, a
+            brochure request, a request for a 3D tour, and the e-mail address of a search alert (see{' '}
+            <a href="#search-alerts">Search alerts</a>). Each enquiry form asks for:
           </p>
           <ul>
             <li>your name, e-mail address and phone number;</li>
@@ -61,6 +62,23 @@ export function PrivacyPage() {
             which receives your internet address as with any web request.
           </p>
 
+          <h2 id="search-alerts">Search alerts</h2>
+          <p>
+            When you ask us to e-mail you new homes like those of a search, we keep your e-mail address, the
+            search, and when you signed up and confirmed. We first send one e-mail asking you to confirm;
+            nothing else is sent until you do, and an alert that is not confirmed is deleted within{' '}
+            {ALERT_LIMITS.pendingHours} hours. Once confirmed, we e-mail you at most once a day, only when new
+            or re-priced homes match the search, and keep a record of each e-mail (which homes it listed and
+            when) so that no home is sent to you twice.
+          </p>
+          <p>
+            Every alert e-mail has a link to stop it. Following it and pressing &ldquo;Stop the e-mails&rdquo;
+            ends the alert at once and deletes your address, the search and the records of the e-mails sent
+            for it. Records of sent e-mails are otherwise deleted after 13 months. To stop sign-ups being used
+            to flood someone&rsquo;s mailbox, we count sign-ups per e-mail address and internet address for a
+            day; the count is deleted when that window ends.
+          </p>
+
           <h2>Why we use it</h2>
           <ul>
             <li>
@@ -77,9 +95,10 @@ export function PrivacyPage() {
 
           <h2>How long we keep it</h2>
           <p>
-            We keep an enquiry for as long as we are helping you with it, and for no longer than 24 months
-            after our last contact with you, then delete it. If a sale or tenancy follows, the records the law
-            requires of a real estate broker are kept for the period the Dubai Land Department sets.
+            Search alerts are kept until you stop them (see above). We keep an enquiry for as long as we are
+            helping you with it, and for no longer than 24 months after our last contact with you, then delete
+            it. If a sale or tenancy follows, the records the law requires of a real estate broker are kept
+            for the period the Dubai Land Department sets.
           </p>
 
           <h2>Your rights</h2>

@@ -1,0 +1,91 @@
+/** The texts of the search alerts' mails: plain text, every link absolute (PUBLIC_URL). */
+import { BRAND, pagePath, readSearchQuery, SEARCH_DEFAULTS, type SearchQuery } from '@manzil/contract';
+import { formatArea, formatBedrooms, formatPrice } from '@manzil/format';
+import { ALERT_LIMITS } from '@manzil/contract';
+import type { MailMessage } from '../lib/mailer';
+import type { PropertyDoc } from '../db/collections';
+
+/** "2 Beds Apartments to rent in Downtown Dubai" style name of a search. */
+export function describeSearch(query: SearchQuery): string {
+  const type = query.residential === SEARCH_DEFAULTS.residential ? 'Homes' : `${query.residential}s`;
+  const beds = query.beds === SEARCH_DEFAULTS.beds ? '' : `${query.beds} bed `;
+  const purpose = query.purpose === 'Rent' ? 'to rent' : 'for sale';
+  const where = query.location ? `in ${query.location}` : 'across the UAE';
+  const price = query.price === SEARCH_DEFAULTS.price ? '' : `, ${query.price}`;
+  return `${beds}${type} ${purpose} ${where}${price}`;
+}
+
+const searchLink = (publicUrl: string, search: string) => `${publicUrl}/?${search}`;
+
+export function confirmationMail(
+  publicUrl: string,
+  email: string,
+  search: string,
+  token: string,
+): MailMessage {
+  const { query } = readSearchQuery(new URLSearchParams(search));
+  const link = `${publicUrl}${pagePath('alertConfirm', { token })}`;
+  return {
+    to: email,
+    subject: `Confirm your ${BRAND.name} search alert`,
+    text: [
+      'Hello,',
+      '',
+      `Someone (we hope you) asked ${BRAND.name} to e-mail this address about new homes matching this search:`,
+      '',
+      `  ${describeSearch(query)}`,
+      `  ${searchLink(publicUrl, search)}`,
+      '',
+      'To start the alert, open this link and press "Start my alert":',
+      '',
+      `  ${link}`,
+      '',
+      `Nothing is sent before you do. If it was not you, ignore this e-mail: the request and this address are deleted within ${ALERT_LIMITS.pendingHours} hours.`,
+      '',
+      `${BRAND.name} ${BRAND.tagline}`,
+      '',
+    ].join('\n'),
+  };
+}
+
+export function alertMail(
+  publicUrl: string,
+  email: string,
+  search: string,
+  homes: readonly PropertyDoc[],
+  unsubscribeToken: string,
+): MailMessage {
+  const { query } = readSearchQuery(new URLSearchParams(search));
+  const stop = `${publicUrl}${pagePath('alertUnsubscribe', { token: unsubscribeToken })}`;
+  const lines = homes.flatMap((home) => {
+    const facts = [formatPrice(home.price, home.for), formatBedrooms(home.bedrooms), formatArea(home.area)]
+      .filter(Boolean)
+      .join(' · ');
+    return [
+      `- ${home.house_name}, ${home.areaName}`,
+      `  ${facts}`,
+      `  ${publicUrl}${pagePath('property', { propertySlug: home.slug })}`,
+      '',
+    ];
+  });
+  const count = homes.length === 1 ? '1 new home' : `${homes.length} new homes`;
+  return {
+    to: email,
+    subject: `${count} for your search: ${describeSearch(query)}`,
+    text: [
+      'Hello,',
+      '',
+      `New or re-priced homes that match your search (${describeSearch(query)}):`,
+      '',
+      ...lines,
+      `See the whole search: ${searchLink(publicUrl, search)}`,
+      '',
+      'We send at most one e-mail a day for this search. To stop these e-mails and delete this alert:',
+      `  ${stop}`,
+      '',
+      `${BRAND.name} ${BRAND.tagline}`,
+      '',
+    ].join('\n'),
+    headers: { 'List-Unsubscribe': `<${stop}>` },
+  };
+}

@@ -1,0 +1,143 @@
+/**
+ * Search alerts without an account (issue 26, item 6), as a buyer: "E-mail me new homes like these" on
+ * a search, the confirmation mail in the outbox followed, a new matching listing added by the admin
+ * (through the API) mailed once — not again on the job's later runs and "days" — and the unsubscribe
+ * link of that mail stopping the next one (while another confirmed alert on the same search still gets
+ * it: the job did run). A restart without double sends is the API's unit test (alerts.test.ts).
+ *
+ * The test server runs the job every second with a "day" of four seconds (support/env.ts:
+ * ALERTS_INTERVAL_MS, ALERTS_PERIOD_MS; only the server's environment sets them, no route starts a run).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { ALERT_PAGE_TEXTS, ALERT_TEXTS } from '@manzil/contract';
+import { adminHeaders } from '../support/admin-api';
+import { BASE_URL, DATA_DIR } from '../support/env';
+import { expect, test } from '../support/fixtures';
+
+const PERIOD_MS = 4000;
+const SEARCH = '/?purpose=Buy&location=Dubai+Marina&minBeds=7';
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Every mail in the test server's outbox (quoted-printable decoded). */
+function outbox(): Mail[] {
+  const dir = path.join(DATA_DIR, 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .map((f) => {
+      const raw = fs.readFileSync(path.join(dir, f), 'utf8');
+      const text = raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      return {
+        to: /^To: (.+)$/m.exec(text)?.[1]?.trim() ?? '',
+        subject: /^Subject: (.+)$/m.exec(text)?.[1]?.trim() ?? '',
+        text,
+      };
+    });
+}
+
+const linkIn = (mail: Mail, kind: 'confirm' | 'unsubscribe'): string => {
+  const link = new RegExp(`https?://\\S+/alerts/${kind}/[A-Za-z0-9_-]{43}`).exec(mail.text)?.[0];
+  if (!link) throw new Error(`no ${kind} link in ${mail.subject}`);
+  return link;
+};
+
+async function addListing(request: APIRequestContext, headers: Record<string, string>, name: string) {
+  const res = await request.post(`${BASE_URL}/api/admin/add-property`, {
+    headers,
+    multipart: {
+      house_name: name,
+      house_type: 'Apartment',
+      for: 'Buy',
+      bedrooms: '7',
+      bathrooms: '7',
+      area: '6500',
+      location: 'Dubai Marina',
+      discription: 'Full-floor residence with Marina views.',
+      price: '21000000',
+      areaName: 'dubai_marina',
+    },
+  });
+  expect(res.status()).toBe(201);
+}
+
+test('an alert confirmed from its mail gets one mail per new listing, none on later runs or once unsubscribed', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now().toString(36);
+  const buyer = `buyer-${stamp}@example.com`;
+  const control = `control-${stamp}@example.com`;
+  const mails = (to: string, about?: string) =>
+    outbox().filter((m) => m.to === to && (!about || m.text.includes(about)));
+
+  // The buyer's search, and the form under its results.
+  await page.goto(SEARCH);
+  const form = page.getByRole('form', { name: ALERT_TEXTS.title });
+  await expect(form).toBeVisible();
+  await form.getByRole('button', { name: ALERT_TEXTS.submit }).click();
+  await expect(form.getByText(ALERT_TEXTS.consentRequired)).toBeVisible();
+  await form.getByLabel('Your e-mail address').fill(buyer);
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: ALERT_TEXTS.submit }).click();
+  await expect(page.getByText(ALERT_TEXTS.sent)).toBeVisible();
+
+  // Only the confirmation is mailed; its link opens a page whose button starts the alert.
+  await expect.poll(() => mails(buyer).length).toBe(1);
+  const [confirmation] = mails(buyer);
+  expect(confirmation!.subject).toBe('Confirm your Manzil search alert');
+  await page.goto(linkIn(confirmation!, 'confirm'));
+  await expect(page.getByRole('heading', { name: ALERT_PAGE_TEXTS.confirm.title })).toBeVisible();
+  await page.getByRole('button', { name: ALERT_PAGE_TEXTS.confirm.button }).click();
+  await expect(page.getByText(ALERT_PAGE_TEXTS.confirm.done)).toBeVisible();
+
+  // A second buyer on the same search, signed up as a script would and confirmed the same way.
+  const signup = await request.post(`${BASE_URL}/api/alerts`, {
+    headers: { Origin: BASE_URL },
+    data: { email: control, consent: 'yes', search: SEARCH.slice(2) },
+  });
+  expect(signup.status()).toBe(201);
+  await expect.poll(() => mails(control).length).toBe(1);
+  const confirmed = await request.post(linkIn(mails(control)[0]!, 'confirm'), {
+    headers: { Origin: BASE_URL },
+    form: { _form: 'alert-confirm' },
+  });
+  expect(confirmed.status()).toBe(200);
+
+  // The admin lists a matching home: one alert mail each, with the listing.
+  const admin = await adminHeaders(request);
+  const first = `Marina Full Floor ${stamp}`;
+  await addListing(request, admin, first);
+  await expect.poll(() => mails(buyer, first).length, { timeout: 20_000 }).toBe(1);
+  await expect.poll(() => mails(control, first).length, { timeout: 20_000 }).toBe(1);
+  // The job runs on, over two more "days": still one.
+  await page.waitForTimeout(2 * PERIOD_MS + 1000);
+  expect(mails(buyer, first)).toHaveLength(1);
+  expect(mails(control, first)).toHaveLength(1);
+
+  // The buyer follows the mail's unsubscribe link.
+  const alert = mails(buyer, first)[0]!;
+  expect(alert.subject).toMatch(/^1 new home for your search/);
+  await page.goto(linkIn(alert, 'unsubscribe'));
+  await page.getByRole('button', { name: ALERT_PAGE_TEXTS.unsubscribe.button }).click();
+  await expect(page.getByText(ALERT_PAGE_TEXTS.unsubscribe.done)).toBeVisible();
+
+  // The next matching listing reaches the other buyer only.
+  const second = `Marina Sky Floor ${stamp}`;
+  await addListing(request, admin, second);
+  await expect.poll(() => mails(control, second).length, { timeout: 20_000 }).toBe(1);
+  await page.waitForTimeout(PERIOD_MS);
+  expect(mails(buyer, second)).toHaveLength(0);
+  expect(mails(buyer)).toHaveLength(2);
+});

@@ -1,0 +1,56 @@
+/**
+ * The pages a search alert's mails link to: /alerts/confirm/:token (start the alert) and
+ * /alerts/unsubscribe/:token (stop it). The link opens a page with one button, so a mail scanner that
+ * follows links changes nothing; the button posts a plain form to the page itself (with or without the
+ * app's code), which the server answers with the page in its new state (api/src/web/form-posts.ts).
+ */
+import { Link } from 'react-router-dom';
+import { ALERT_PAGE_TEXTS, PAGE_FORM_FIELD, PAGES, type PageFormId } from '@manzil/contract';
+import { usePageFormResult } from '@manzil/api-client';
+import { accentButtonClass } from '@manzil/ui';
+import page from '../../shared/page.module.css';
+import styles from './AlertLinkPage.module.css';
+
+type Kind = keyof typeof ALERT_PAGE_TEXTS;
+const FORM_OF: Record<Kind, PageFormId> = { confirm: 'alert-confirm', unsubscribe: 'alert-unsubscribe' };
+
+function AlertLinkPage({ kind }: { kind: Kind }) {
+  const texts = ALERT_PAGE_TEXTS[kind];
+  const posted = usePageFormResult(FORM_OF[kind]);
+  const done = posted?.outcome === 'sent';
+  const invalid = posted?.outcome === 'invalid';
+  return (
+    <div className={page.page}>
+      <div className={page.section}>
+        <article className={`${page.container} ${styles.box}`} aria-labelledby="alert-link-title">
+          <h1 id="alert-link-title" className={styles.title}>
+            {texts.title}
+          </h1>
+          {done || invalid ? (
+            <>
+              <p className={`${styles.lead} ${invalid ? styles.invalid : styles.done}`} role="status">
+                {done ? texts.done : texts.invalid}
+              </p>
+              <p className={styles.next}>
+                <Link to={PAGES.home.path}>Search homes</Link>
+                {' · '}
+                <Link to={PAGES.privacy.path}>How we handle your e-mail address</Link>
+              </p>
+            </>
+          ) : (
+            <form method="post" className={styles.form}>
+              <input type="hidden" name={PAGE_FORM_FIELD} value={FORM_OF[kind]} />
+              <p className={styles.lead}>{texts.lead}</p>
+              <button type="submit" className={`${accentButtonClass} ${styles.button}`}>
+                {texts.button}
+              </button>
+            </form>
+          )}
+        </article>
+      </div>
+    </div>
+  );
+}
+
+export const AlertConfirmPage = () => <AlertLinkPage kind="confirm" />;
+export const AlertUnsubscribePage = () => <AlertLinkPage kind="unsubscribe" />;
