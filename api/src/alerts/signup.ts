@@ -26,14 +26,19 @@ export type SignupOutcome =
   | { ok: false; status: 429; retryAfterS: number; msg: string }
   | { ok: false; status: 503; msg: string };
 
-/** The search of an alert as its canonical query (page and order are not part of what it matches). */
+/** The search of an alert as its canonical query (page, order and list-or-map view are not part of what it matches). */
 export function canonicalAlertSearch(search: string): string | undefined {
   if (search.length > ALERT_LIMITS.maxSearchLength) return undefined;
   const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
   if (!hasSearch(params)) return undefined;
   const { query, problems } = readSearchQuery(params);
   if (problems.length) return undefined;
-  return searchQueryToParams({ ...query, page: 1, sort: DEFAULT_SEARCH.sort }).toString();
+  return searchQueryToParams({
+    ...query,
+    page: 1,
+    sort: DEFAULT_SEARCH.sort,
+    view: DEFAULT_SEARCH.view,
+  }).toString();
 }
 
 export function alertSignup(deps: ApiDeps) {

@@ -34,7 +34,12 @@ interface AlertFormProps {
 export function AlertForm({ search, action }: AlertFormProps) {
   const posted = usePageFormResult('search-alert');
   // What the alert matches: the search without its page and order.
-  const saved = searchQueryToParams({ ...search, page: 1, sort: DEFAULT_SEARCH.sort }).toString();
+  const saved = searchQueryToParams({
+    ...search,
+    page: 1,
+    sort: DEFAULT_SEARCH.sort,
+    view: DEFAULT_SEARCH.view,
+  }).toString();
   const [fields, setFields] = useState<AlertFormValues>(() => ({
     email: posted?.values.email ?? '',
     consent: posted?.values.consent === ALERT_CONSENT_VALUE ? ALERT_CONSENT_VALUE : '',
