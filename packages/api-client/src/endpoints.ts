@@ -325,9 +325,9 @@ export async function fetchPriceMedian(
   query: PriceMedianQuery,
   signal?: AbortSignal,
 ): Promise<PriceMedianResponse['data']> {
-  const q: Record<string, string> = { ...query } as Record<string, string>;
-  if (!query.exclude) delete q.exclude;
-  return (await request('GET /admin/price-median', { query: q, signal })).data;
+  const { exclude, ...like } = query;
+  return (await request('GET /admin/price-median', { query: exclude ? { ...like, exclude } : like, signal }))
+    .data;
 }
 
 export async function deleteProperty(id: string, areaName: string): Promise<void> {

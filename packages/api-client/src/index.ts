@@ -22,7 +22,7 @@ export {
   type PrefetchPage,
   type ServerTransport,
 } from './ssr';
-export type { ApiRoute, ApiRoutes, BodyOf, ResponseOf } from './routes';
+export type { ApiRoute, ApiRoutes, BodyOf, QueryOf, ResponseOf } from './routes';
 export {
   QueryClientProvider,
   queryOptions,

@@ -1,8 +1,9 @@
-/** Sends one call of the route table through the one client, with its path parameters encoded. */
+/** Sends one call of the route table (derived from the API's types: routes.ts) through the one client,
+ * with its path parameters encoded. */
 import type { AxiosRequestConfig } from 'axios';
 import { apiClient } from './client';
 import { serverTransport } from './ssr';
-import type { ApiRoute, BodyOf, ResponseOf } from './routes';
+import type { ApiRoute, BodyOf, QueryOf, ResponseOf } from './routes';
 
 type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
@@ -13,7 +14,7 @@ type PathOf<R extends ApiRoute> = R extends `${string} ${infer Path}` ? Path : n
 
 export type RequestOptions<R extends ApiRoute> = {
   params?: Record<ParamNames<PathOf<R>>, string>;
-  query?: Record<string, string>;
+  query?: QueryOf<R>;
   /** Per-call headers (e.g. the token of a session being signed out). */
   headers?: Record<string, string>;
   signal?: AbortSignal;

@@ -1,6 +1,7 @@
 /**
  * The one way front-end tests fake HTTP: an MSW server (node interceptors, so the real axios
- * client, its interceptors and its XHR adapter run) answering routes of the typed route table.
+ * client, its interceptors and its XHR adapter run) answering routes of the route table derived from the
+ * API's types (../routes.ts).
  * `vitest.setup.ts` starts it for every front-end workspace; a request no test expected fails.
  */
 import { http, HttpResponse, type JsonBodyType } from 'msw';
@@ -72,8 +73,9 @@ export interface HandlerInfo<R extends ApiRoute> {
 type Resolver<R extends ApiRoute> = (info: HandlerInfo<R>) => Answer<R> | Promise<Answer<R>>;
 
 /**
- * A handler for one route of the table (`once`: answers one request, then the earlier handlers do). The answer is typed by the contract, so a renamed or
- * retyped field fails the type-check of every test that fakes that route.
+ * A handler for one route of the table (`once`: answers one request, then the earlier handlers do). The
+ * answer is typed by what the API's route answers, so a route or field renamed in the API fails the
+ * type-check of every test that fakes it.
  */
 export function handle<R extends ApiRoute>(
   route: R,
