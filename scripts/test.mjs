@@ -91,7 +91,7 @@ const API_TYPES = 'typecheck: npm run types -w api';
 await phase('lint (ESLint, Prettier) and type-check', async () => {
   const all = lintAndTypecheckItems();
   // The API's types are built before any type-check starts (beside Prettier and the version check,
-  // which need nothing), so the apps' own `tsc -b` of them finds them up to date rather than racing
+  // which need nothing), so the apps' own incremental build of them finds nothing to write rather than racing
   // to write them; then ESLint (the longest single command) first, and the rest as lanes come free.
   const first = all.filter((item) => item.name === API_TYPES || /^lint: (prettier|node)/.test(item.name));
   const rest = all
