@@ -142,7 +142,7 @@ test('an admin filters, pages and sorts 500 listings, marks three Under offer an
 }) => {
   test.setTimeout(120_000);
   await signIn(page);
-  await page.getByRole('button', { name: 'Table' }).click();
+  await page.getByRole('button', { name: 'Table', exact: true }).click();
   await expect(page).toHaveURL(/view=table/);
 
   // Search by a word of the name: all 500, 25 a page.
