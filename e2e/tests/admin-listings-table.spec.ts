@@ -142,7 +142,7 @@ test('an admin filters, pages and sorts 500 listings, marks three Under offer an
 }) => {
   test.setTimeout(120_000);
   await signIn(page);
-  await page.getByRole('button', { name: 'Table' }).click();
+  await page.getByRole('button', { name: 'Table', exact: true }).click();
   await expect(page).toHaveURL(/view=table/);
 
   // Search by a word of the name: all 500, 25 a page.
@@ -230,6 +230,9 @@ test('an admin filters, pages and sorts 500 listings, marks three Under offer an
   await bulk.getByLabel('Change status to').selectOption('rented');
   await bulk.getByRole('button', { name: 'Apply status' }).click();
   await expect(page.locator('[data-toasts="success"]').getByText('250 listings marked Rented')).toBeVisible();
-  await page.getByLabel('Status', { exact: true }).selectOption('rented');
+  await page
+    .getByRole('region', { name: 'Properties' })
+    .getByLabel('Status', { exact: true })
+    .selectOption('rented');
   await expect(page.getByRole('status').filter({ hasText: /^250 listings$/ })).toBeVisible();
 });

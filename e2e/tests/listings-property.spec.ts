@@ -27,7 +27,7 @@ test('opening a property from its card uses the handed-over record, with no fetc
   await expect(page.getByRole('heading', { level: 1, name: 'Boulevard Crest Residence 2BR' })).toBeVisible();
   // Summary bar, overview rules, description, details with the reference ID.
   await expect(page.getByText('AED 2,900,000')).toBeVisible();
-  await expect(page.getByText('1,380 sqft')).toBeVisible();
+  await expect(page.getByText('1,380 sqft', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Contact Agent' })).toBeVisible();
   const overview = page.locator('section[aria-labelledby="overview-heading"]');
   await expect(overview.getByRole('listitem')).toHaveCount(6);

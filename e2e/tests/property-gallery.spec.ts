@@ -3,7 +3,12 @@
  * status, a plot without bedrooms, what the server's HTML says without JavaScript, similar homes.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { LocationsResponse, Property } from '@manzil/contract';
+import {
+  FURNISHING_LABELS,
+  RENT_PERIOD_LABELS,
+  type LocationsResponse,
+  type Property,
+} from '@manzil/contract';
 import { seriousViolations } from '../support/a11y';
 import { BASE_URL } from '../support/env';
 import { isolateNetwork, test, expect, waitForHydration } from '../support/fixtures';
@@ -12,6 +17,18 @@ const HOME = 'boulevard-crest-residence-2br';
 const PAGE_SIZE = 6;
 
 const thousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const dubaiDate = new Intl.DateTimeFormat('en-AE', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Dubai',
+});
+
+/** The text of one fact of the Details list in server HTML (React's text separators and tags dropped). */
+function detailIn(html: string, label: string): string | undefined {
+  const dd = new RegExp(`<dt>${label}</dt><dd>(.*?)</dd>`).exec(html)?.[1];
+  return dd?.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '');
+}
 
 async function propertyOf(request: APIRequestContext, slug: string): Promise<Property> {
   return (await (await request.get(`/api/properties/by-slug/${slug}`)).json()) as Property;
@@ -167,13 +184,14 @@ test('a plot of land shows no bedrooms (no "Studio") anywhere on its page', asyn
   expect(await response!.text()).not.toContain('Studio');
 });
 
-test('the server-rendered HTML (no JavaScript) has the photos, status, price per sqft, similar homes and JSON-LD with the Offer', async ({
+test('the server-rendered HTML (no JavaScript) has the photos, status, price per sqft, details, similar homes and JSON-LD with the Offer', async ({
   request,
 }) => {
   const home = await propertyOf(request, HOME);
   expect(home).toMatchObject({ status: 'available', for: 'Buy' });
   expect(home.photos!.length).toBeGreaterThan(2);
-  const sold = (await everyListing(request)).find(({ property: p }) => p.status === 'sold')!.property;
+  const listings = (await everyListing(request)).map(({ property }) => property);
+  const sold = listings.find((p) => p.status === 'sold')!;
 
   for (const [property, availability, label] of [
     [home, 'https://schema.org/InStock', 'Available'],
@@ -188,6 +206,9 @@ test('the server-rendered HTML (no JavaScript) has the photos, status, price per
     expect(body).toContain(`>AED ${thousands.format(property.price!)}<`);
     if (property.area)
       expect(body).toContain(`>AED ${thousands.format(property.price! / property.area)}/sqft<`);
+    // The Details list: no fact shown empty.
+    expect(body).toContain('<dt>Reference ID</dt>');
+    expect(body).not.toMatch(/<dd>(<!-- -->)?<\/dd>/);
     // Similar homes (where there are any) are links to other pages, in the HTML too.
     const similar = (await (
       await request.get(`/api/properties/by-slug/${property.slug}/similar`)
@@ -216,6 +237,31 @@ test('the server-rendered HTML (no JavaScript) has the photos, status, price per
     expect(listing.image.map((src) => new URL(src).pathname)).toEqual(property.photos);
     if (property.permitNumber) expect(listing.identifier?.value).toBe(property.permitNumber);
   }
+
+  // The home's facts as Dubai's portals list them, each in the HTML with its label.
+  const { serviceCharge = 0, area = 0, completion, furnishing, listedAt, amenities = [] } = home;
+  expect(serviceCharge * area).toBeGreaterThan(0);
+  expect(amenities.length).toBeGreaterThan(0);
+  const homeHtml = await (await request.get(`/property/${HOME}`)).text();
+  expect(detailIn(homeHtml, 'Reference ID')).toBe(home._id.slice(0, 8).toUpperCase());
+  expect(detailIn(homeHtml, 'Furnishing')).toBe(FURNISHING_LABELS[furnishing!]);
+  expect(detailIn(homeHtml, 'Completion')).toBe(
+    completion === 'ready' ? 'Ready' : completion!.replace(/^(\d{4})-(Q\d)$/, 'Off-plan, handover $2 $1'),
+  );
+  expect(detailIn(homeHtml, 'Service Charge')).toBe(
+    `AED ${serviceCharge}/sqft/yr (about AED ${thousands.format(Math.round(serviceCharge * area))} a year for ${thousands.format(area)} sqft)`,
+  );
+  expect(detailIn(homeHtml, 'Added On')).toBe(dubaiDate.format(new Date(listedAt!)));
+  expect(detailIn(homeHtml, 'Rent Period')).toBeUndefined();
+  for (const amenity of amenities) expect(homeHtml).toContain(`<li>${amenity}</li>`);
+
+  // A rental says how it is let, and whose the service charge is.
+  const rental = listings.find((p) => p.for === 'Rent' && p.rentPeriod === 'yearly' && p.serviceCharge)!;
+  const rentalHtml = await (await request.get(`/property/${rental.slug}`)).text();
+  expect(detailIn(rentalHtml, 'Rent Period')).toBe(RENT_PERIOD_LABELS.yearly);
+  expect(detailIn(rentalHtml, 'Service Charge')).toBe(
+    `AED ${rental.serviceCharge}/sqft/yr (paid by the landlord, not the tenant)`,
+  );
 });
 
 test('similar homes at the foot of the page lead to other homes', async ({ page }) => {

@@ -138,13 +138,21 @@ test.describe('VR card list states', () => {
     ]);
     await expect(pager.getByRole('button', { name: 'Previous page' })).toBeDisabled();
 
+    // While fading, the old page is still there and marked busy. Watched from inside the page: on a
+    // loaded machine the click's round trip can outlast the 500 ms fade, and a poll would miss it.
+    const firstPage = await page.getByRole('list', { name: 'VR projects, page 1 of 3' }).elementHandle();
+    const sawBusyOldPage = firstPage!.evaluate(
+      (list) =>
+        new Promise<boolean>((resolve) => {
+          const seen = () => list.getAttribute('aria-busy') === 'true' && list.isConnected;
+          const observer = new MutationObserver(() => seen() && resolve(true));
+          observer.observe(list, { attributes: true, attributeFilter: ['aria-busy'] });
+          setTimeout(() => resolve(false), 10_000);
+        }),
+    );
     const started = Date.now();
     await pager.getByRole('button', { name: 'Page 2' }).click();
-    // While fading, the old page is still there and marked busy.
-    await expect(page.getByRole('list', { name: 'VR projects, page 1 of 3' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+    expect(await sawBusyOldPage).toBe(true);
     await expect(page.getByRole('list', { name: 'VR projects, page 2 of 3' })).toBeVisible();
     expect(Date.now() - started).toBeGreaterThanOrEqual(450);
     expect(await shownNames(page)).toEqual([

@@ -195,7 +195,37 @@ describe('bulk status and delete', () => {
     expect(await json<BulkResultResponse>(res)).toEqual({ msg: '2 listings deleted', count: 2 });
     expect((await list('q=tablecase&pageSize=100')).total).toBe(10);
   });
+});
 
+describe('GET /api/admin/listings/export.csv', () => {
+  it('needs an admin session', async () => {
+    expect((await call(t.app, 'GET', '/api/admin/listings/export.csv')).status).toBe(401);
+  });
+
+  it('exports every row of the filter, escaped and guarded against formulas', async () => {
+    const res = await call(t.app, 'GET', '/api/admin/listings/export.csv?q=tablecase&sort=price&dir=asc', {
+      token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="manzil-listings-/);
+    const text = await res.text();
+    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(
+      'Reference,Name,Type,Purpose,Status,Emirate,Community,Location,Bedrooms,Bathrooms,Size (sqft),Price (AED),Agent,Date listed,Link',
+    );
+    expect(lines.at(-1)).toBe('');
+    expect(lines).toHaveLength(1 + 10 + 1);
+    expect(lines[1]).toBe(
+      `${seeded[0]!.ref},Tablecase 0,Apartment,Rent,Under offer,Dubai,Downtown Dubai,Marina Walk,0,1,500,100000,,2025-01-01,${t.config.publicUrl.replace(/\/+$/, '')}/property/tablecase-0`,
+    );
+    // The formula is read as text, and its quotes and comma are quoted.
+    expect(lines[4]).toContain(`,"'=HYPERLINK(""http://evil.example"",""Tablecase, ""three"""")",`);
+  });
+});
+
+// After the export, whose rows it would change: every listing matching a filter at once.
+describe('bulk changes by filter', () => {
   it('changes or deletes every listing matching a filter, only when the count shown still holds', async () => {
     // Rent: listings 0, 3, 6 and 9 (10 was deleted above).
     const filter = { q: 'tablecase', purpose: 'Rent', minPrice: '' };
@@ -250,33 +280,6 @@ describe('bulk status and delete', () => {
     ]);
     const [deleted] = await audit(seeded[7]!._id.toHexString());
     expect(deleted).toMatchObject({ action: 'delete', actor: 'admin', label: 'Tablecase 7' });
-  });
-});
-
-describe('GET /api/admin/listings/export.csv', () => {
-  it('needs an admin session', async () => {
-    expect((await call(t.app, 'GET', '/api/admin/listings/export.csv')).status).toBe(401);
-  });
-
-  it('exports every row of the filter, escaped and guarded against formulas', async () => {
-    const res = await call(t.app, 'GET', '/api/admin/listings/export.csv?q=tablecase&sort=price&dir=asc', {
-      token,
-    });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="manzil-listings-/);
-    const text = await res.text();
-    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe(
-      'Reference,Name,Type,Purpose,Status,Emirate,Community,Location,Bedrooms,Bathrooms,Size (sqft),Price (AED),Agent,Date listed,Link',
-    );
-    expect(lines.at(-1)).toBe('');
-    expect(lines).toHaveLength(1 + 10 + 1);
-    expect(lines[1]).toBe(
-      `${seeded[0]!.ref},Tablecase 0,Apartment,Rent,Under offer,Dubai,Downtown Dubai,Marina Walk,0,1,500,100000,,2025-01-01,${t.config.publicUrl.replace(/\/+$/, '')}/property/tablecase-0`,
-    );
-    // The formula is read as text, and its quotes and comma are quoted.
-    expect(lines[4]).toContain(`,"'=HYPERLINK(""http://evil.example"",""Tablecase, ""three"""")",`);
   });
 });
 

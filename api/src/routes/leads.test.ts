@@ -362,7 +362,7 @@ describe('the audit of a listing', () => {
 
   it('400 for an unknown target or id', async () => {
     const token = await loginToken(t.app);
-    for (const q of ['target=agent&id=' + 'a'.repeat(24), 'target=lead&id=1', 'target=lead']) {
+    for (const q of ['target=planet&id=' + 'a'.repeat(24), 'target=lead&id=1', 'target=lead']) {
       expect((await call(t.app, 'GET', `/api/admin/audit?${q}`, { token })).status, q).toBe(400);
     }
   });

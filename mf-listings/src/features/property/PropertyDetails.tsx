@@ -1,8 +1,8 @@
 /** Summary bar, overview, description and details of a property (docs/glossary.md, "Property detail"). */
 import { isLand, type Property } from '@manzil/contract';
-import { formatPrice, formatPricePerSqft, purposeLabel } from '@manzil/format';
+import { formatPrice, formatPricePerSqft } from '@manzil/format';
 import { PropertyOverview } from './PropertyOverview';
-import { formatLayout, formatParking, referenceId } from './propertyFormat';
+import { amenitiesOf, detailFacts, formatLayout, formatParking } from './propertyFormat';
 import styles from './PropertyPage.module.css';
 import { panelClass, spreadClass } from '@manzil/ui';
 
@@ -41,12 +41,8 @@ export function SummaryBar({ property, onContact }: { property: Property; onCont
 }
 
 export function PropertyInfo({ property }: { property: Property }) {
-  const details: [string, string][] = [
-    ['Property Type', property.house_type],
-    ['Status', purposeLabel(property.for)],
-    ['Location', String(property.location ?? '')],
-    ['Reference ID', referenceId(property._id)],
-  ];
+  const facts = detailFacts(property);
+  const amenities = amenitiesOf(property);
   return (
     <>
       <section className={`${panelClass} ${styles.card}`} aria-labelledby="overview-heading">
@@ -61,18 +57,39 @@ export function PropertyInfo({ property }: { property: Property }) {
         </h2>
         <p className={styles.paragraph}>{property.description?.trim() || DEFAULT_DESCRIPTION}</p>
       </section>
+      {/* The spec's Details, grown into the portals' "property information": one list of facts. */}
       <section className={`${panelClass} ${styles.card}`} aria-labelledby="details-heading">
         <h2 id="details-heading" className={styles.cardTitle}>
           Details
         </h2>
         <dl className={styles.details}>
-          {details.map(([label, value]) => (
+          {facts.map(({ label, value, note }) => (
             <div key={label} className={styles.detailRow}>
               <dt>{label}</dt>
-              <dd>{value}</dd>
+              <dd>
+                {value}
+                {note && (
+                  <>
+                    {' '}
+                    <span className={styles.detailNote}>{note}</span>
+                  </>
+                )}
+              </dd>
             </div>
           ))}
         </dl>
+        {amenities.length > 0 && (
+          <>
+            <h3 id="amenities-heading" className={styles.subTitle}>
+              Amenities
+            </h3>
+            <ul className={styles.amenities} aria-labelledby="amenities-heading">
+              {amenities.map((amenity) => (
+                <li key={amenity}>{amenity}</li>
+              ))}
+            </ul>
+          </>
+        )}
       </section>
     </>
   );

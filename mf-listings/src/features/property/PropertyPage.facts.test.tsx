@@ -1,4 +1,4 @@
-/** The listing's facts on its page (issue 25): status, photos, price per sqft, no rooms on a plot. */
+/** The listing's facts on its page (issue 25): status, photos, price per sqft, no rooms on a plot, the Details list. */
 import { screen, within } from '@testing-library/react';
 import { fail, handle, render, serve } from '@manzil/api-client/testing';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -66,5 +66,106 @@ describe('PropertyPage facts', () => {
     const cover = within(gallery).getAllByRole('img')[0]!;
     expect(cover.getAttribute('srcset')).toBe(hero.getAttribute('srcset'));
     expect(cover.getAttribute('sizes')).toBe(hero.getAttribute('sizes'));
+  });
+});
+
+describe('PropertyPage details (the property information a buyer decides from)', () => {
+  beforeEach(() => {
+    serve(
+      handle('GET /site-config', siteConfig),
+      handle('GET /admin/properties/:city/:area', fail(404, { msg: 'Area not found' })),
+      handle('GET /properties/by-slug/:slug/similar', { data: [] }),
+    );
+  });
+
+  const details = () => screen.getByRole('region', { name: 'Details' });
+  /** Each fact of the list as [label, value], in the page's order. */
+  const facts = () =>
+    [...details().querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+
+  it('a sale: type, purpose, reference, furnishing, off-plan completion, service charge with its yearly sum, dates, amenities', () => {
+    renderPage(
+      makeProperty(1, {
+        _id: '65a1b2c3d4e5f6a7b8c9d0e1',
+        price: 2_100_000,
+        area: 1_400,
+        furnishing: 'unfurnished',
+        completion: '2027-Q3',
+        serviceCharge: 18,
+        listedAt: '2026-11-12T06:00:00.000Z',
+        // 01:30 on the 21st in Dubai: the page says the Dubai day, not UTC's 20th.
+        updatedAt: '2026-11-20T21:30:00.000Z',
+        amenities: ['Shared pool', ' Gym ', '', 'Gym', 'Covered parking'],
+      }),
+    );
+    expect(facts()).toEqual([
+      ['Property Type', 'Apartment'],
+      ['Status', 'For Sale'],
+      ['Location', 'Downtown Dubai'],
+      ['Reference ID', '65A1B2C3'],
+      ['Furnishing', 'Unfurnished'],
+      ['Completion', 'Off-plan, handover Q3 2027'],
+      ['Service Charge', 'AED 18/sqft/yr (about AED 25,200 a year for 1,400 sqft)'],
+      ['Added On', '12 Nov 2026'],
+      ['Updated On', '21 Nov 2026'],
+    ]);
+    // The reference is shown once, by the spec's rule.
+    expect(screen.getAllByText('65A1B2C3')).toHaveLength(1);
+    const amenities = within(details()).getByRole('list', { name: 'Amenities' });
+    expect(
+      within(amenities)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Shared pool', 'Gym', 'Covered parking']);
+  });
+
+  it('a rental: its rent period, and a service charge the landlord pays (no yearly sum for the tenant)', () => {
+    renderPage(
+      makeProperty(2, {
+        for: 'Rent',
+        price: 9_500,
+        area: 900,
+        rentPeriod: 'yearly',
+        furnishing: 'semi-furnished',
+        completion: 'ready',
+        serviceCharge: 15.5,
+        listedAt: '2026-09-03T08:00:00.000Z',
+        updatedAt: '2026-09-03T15:00:00.000Z',
+      }),
+    );
+    expect(facts()).toEqual([
+      ['Property Type', 'Apartment'],
+      ['Status', 'For Rent'],
+      ['Location', 'Downtown Dubai'],
+      ['Reference ID', 'ABC00002'],
+      ['Furnishing', 'Semi-furnished'],
+      ['Completion', 'Ready'],
+      ['Rent Period', 'Yearly lease'],
+      ['Service Charge', 'AED 15.5/sqft/yr (paid by the landlord, not the tenant)'],
+      // Updated the day it was listed: one date says it all.
+      ['Added On', '3 Sep 2026'],
+    ]);
+  });
+
+  it('a listing without those facts shows what it has and nothing empty', () => {
+    renderPage(
+      makeProperty(3, {
+        house_type: 'Land',
+        location: '',
+        // An unknown value (a hand-edited record) is no furnishing to show.
+        furnishing: 'toString' as Property['furnishing'],
+        completion: 'soon' as Property['completion'],
+        serviceCharge: 0,
+        listedAt: 'not a date',
+        amenities: [],
+      }),
+    );
+    expect(facts()).toEqual([
+      ['Property Type', 'Land'],
+      ['Status', 'For Sale'],
+      ['Reference ID', 'ABC00003'],
+    ]);
+    expect(within(details()).queryByRole('heading', { name: 'Amenities' })).not.toBeInTheDocument();
+    expect(details()).not.toHaveTextContent(/N\/A|coming soon|undefined|NaN/i);
   });
 });

@@ -2,10 +2,27 @@
  * The one boundary every remote sits in: React.lazy + Suspense for loading, an error boundary for
  * load failures and render errors, and a Retry that builds a fresh lazy component (React.lazy
  * caches failures) from a freshly registered remote.
+ *
+ * A server-rendered slot keeps its HTML, not hydrated, until its code has arrived (a deferred one
+ * until it nears the screen). A navigation within the page must not wait for that. React holds an
+ * update that reaches a dehydrated boundary until the boundary has hydrated (a transition, as every
+ * router navigation is, waits; an urgent update replaces the server's HTML with a client render),
+ * because it cannot know whether the server's HTML depends on what changed. It reaches the boundary
+ * when the boundary gets new props, or when a context above it changed and a component between the
+ * two bails out (React then marks everything below it that might read the context). So:
+ * - the slot's Suspense element is the same object from render to render (memoised), and
+ *   every component between the slot and it re-renders with it (none bails out);
+ * - the slot reads the router's location and route contexts itself, so a navigation's context
+ *   change stops at the slot (React re-renders the slot instead of marking what is below it);
+ * - the content hydrates with the router's view its server HTML was rendered with (kept by the slot
+ *   until then), and then follows the router: after a navigation it would otherwise hydrate with
+ *   the new URL and not match its HTML.
+ * React does the same by hydrating "in the past" first; here the navigation need not wait for it.
  */
 import {
   Component,
   lazy,
+  startTransition,
   Suspense,
   use,
   useCallback,
@@ -17,11 +34,16 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import {
+  useLocation,
+  useParams,
+  UNSAFE_LocationContext as LocationContext,
+  UNSAFE_RouteContext as RouteContext,
+} from 'react-router-dom';
 import { loadRemoteModule, type RemoteName } from './remoteRegistry';
 import { ServerSlotsContext } from './serverSlots';
 import styles from './RemoteSlot.module.css';
-import { Settled, skeletonClass, statusClass, whenNear } from '@manzil/ui';
+import { Settled, skeletonClass, statusClass, useHydrated, whenNear } from '@manzil/ui';
 
 interface BoundaryProps {
   onRetry: () => void;
@@ -67,6 +89,8 @@ export interface RemoteSlotProps<P> {
   remote: RemoteName;
   /** Name of the exposed module, e.g. 'CityPage' for `./CityPage`. */
   module: string;
+  /** Props of the remote's component: a stable object (the slot's boundary is the same element only
+   * while they are the same). */
   props?: P;
   /** Shown while the remote loads; sized to avoid layout shift. */
   loading?: ReactNode;
@@ -102,6 +126,12 @@ function useNearViewport(enabled: boolean) {
   return { ref, opened: gate.opened };
 }
 
+/** Placed last inside the slot's boundary: its effect runs once the content has hydrated (or mounted). */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(() => onHydrated(), [onHydrated]);
+  return null;
+}
+
 export function RemoteSlot<P extends object>({
   remote,
   module,
@@ -116,6 +146,21 @@ export function RemoteSlot<P extends object>({
   const serverSlots = useContext(ServerSlotsContext);
   const params = useParams();
   const { search } = useLocation();
+  // Read here so that a navigation re-renders the slot rather than marking its dehydrated content.
+  const location = useContext(LocationContext);
+  const route = useContext(RouteContext);
+  // The router's view the server rendered the content with: kept for the content until it has
+  // hydrated (it must match its HTML), then the content follows the router.
+  const boundaryKey = `${remote}/${module}/${attempt}`;
+  const hydrating = !useHydrated();
+  const [serverView, setServerView] = useState(() =>
+    hydrating && !clientOnly ? { of: boundaryKey, location, route } : null,
+  );
+  // Another remote in this slot (a route change) or a retry renders in the browser: nothing to match.
+  if (serverView && serverView.of !== boundaryKey) setServerView(null);
+  // A transition: a part of the content that is still dehydrated (its own lazy code) then hydrates
+  // before it sees the change, instead of losing its server HTML to a client render.
+  const live = useCallback(() => startTransition(() => setServerView(null)), []);
   const RemoteComponent = useMemo(() => {
     if (serverSlots) {
       // On the server: the module (and its data) resolved within the render's time budget; a
@@ -136,19 +181,31 @@ export function RemoteSlot<P extends object>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [remote, module, attempt, serverSlots, opened, clientOnly, deferUntilNearViewport]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const placeholder =
-    loading ??
-    (deferUntilNearViewport ? (
-      // Nothing is loading yet, so the reserved space is not marked busy.
-      <div style={{ minHeight }} />
-    ) : (
-      <div
-        className={`${skeletonClass} ${styles.loading}`}
-        style={{ minHeight }}
-        aria-busy="true"
-        aria-label="Loading section"
-      />
-    ));
+  const boundary = useMemo(
+    () => (
+      <Suspense
+        fallback={
+          loading ??
+          (deferUntilNearViewport ? (
+            // Nothing is loading yet, so the reserved space is not marked busy.
+            <div style={{ minHeight }} />
+          ) : (
+            <div
+              className={`${skeletonClass} ${styles.loading}`}
+              style={{ minHeight }}
+              aria-busy="true"
+              aria-label="Loading section"
+            />
+          ))
+        }
+      >
+        <RemoteComponent {...(props ?? ({} as P))} />
+        <Settled box={ref} />
+        <Hydrated onHydrated={live} />
+      </Suspense>
+    ),
+    [RemoteComponent, props, loading, deferUntilNearViewport, minHeight, ref, live],
+  );
   return (
     <div
       ref={ref}
@@ -157,14 +214,15 @@ export function RemoteSlot<P extends object>({
       data-deferred={deferUntilNearViewport ? '' : undefined}
     >
       <RemoteErrorBoundary
-        key={`${remote}/${module}/${attempt}`}
+        key={boundaryKey}
         onRetry={retry}
         onError={() => ref.current?.removeAttribute('data-loading')}
       >
-        <Suspense fallback={placeholder}>
-          <RemoteComponent {...(props ?? ({} as P))} />
-          <Settled box={ref} />
-        </Suspense>
+        {/* Always rendered (a change of structure would remount the boundary); the same values as
+            the router's once the content is live. */}
+        <LocationContext value={serverView?.location ?? location}>
+          <RouteContext value={serverView?.route ?? route}>{boundary}</RouteContext>
+        </LocationContext>
       </RemoteErrorBoundary>
     </div>
   );
