@@ -87,7 +87,7 @@ export async function runPool(tasks, concurrency) {
       const started = Date.now();
       const { code, output } = await new Promise((resolve) => {
         const child = spawn(task.cmd, task.args, {
-          cwd: ROOT,
+          cwd: task.cwd ?? ROOT,
           // Piped, a child would drop its colours; a terminal reading this one still wants them.
           env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...task.env },
           stdio: ['ignore', 'pipe', 'pipe'],
