@@ -1,5 +1,11 @@
 import type { HtmlTag, ModifyHTMLTagsContext, RsbuildPlugin } from '@rsbuild/core';
-import { BUILD_PRELOADS_ID, ENTRY_SCRIPTS_ID, FIRST_VIEW_LOADER } from '@manzil/contract';
+import {
+  BUILD_PRELOADS_ID,
+  ENTRY_SCRIPTS_ID,
+  FIRST_VIEW_LOADER,
+  jsonForScript,
+  REMOTES_CONFIG_PATH,
+} from '@manzil/contract';
 import { createAppConfig } from '../rsbuild.shared';
 
 /** The entry scripts become a list that FIRST_VIEW_LOADER starts once the first view has painted. */
@@ -11,7 +17,7 @@ function startAfterFirstView(tags: HtmlTag[]): HtmlTag[] {
     {
       tag: 'script',
       attrs: { type: 'application/json', id: ENTRY_SCRIPTS_ID },
-      children: JSON.stringify(sources).replace(/</g, '\\u003c'),
+      children: jsonForScript(sources),
       head: false,
     },
     { tag: 'script', children: FIRST_VIEW_LOADER, head: false },
@@ -73,7 +79,7 @@ const preloadAppScripts: RsbuildPlugin = {
       const list: HtmlTag = {
         tag: 'script',
         attrs: { type: 'application/json', id: BUILD_PRELOADS_ID },
-        children: JSON.stringify(preloads).replace(/</g, '\\u003c'),
+        children: jsonForScript(preloads),
       };
       return { ...tags, bodyTags: [list, ...tags.bodyTags] };
     });
@@ -90,7 +96,7 @@ export default createAppConfig({
     },
     server: {
       // In development the API (and /remotes.json pointing at the remotes' dev servers) runs on its own port.
-      proxy: { '/api': 'http://127.0.0.1:3001', '/remotes.json': 'http://127.0.0.1:3001' },
+      proxy: { '/api': 'http://127.0.0.1:3001', [REMOTES_CONFIG_PATH]: 'http://127.0.0.1:3001' },
       historyApiFallback: true,
     },
   },

@@ -10,6 +10,7 @@ import path from 'node:path';
 import {
   jsonForScript,
   PAGE_PRELOADS_ID,
+  REMOTES_CONFIG_PATH,
   singleFlight,
   type PageFormResult,
   type RenderedPage,
@@ -177,7 +178,10 @@ export function createPageRenderer({
   const pagePreloads = (page: RenderedPage): string => {
     const files = page.remoteFiles?.();
     if (!files?.scripts.length) return '';
-    const list = { fetch: ['/remotes.json', ...files.manifests.map(href)], script: files.scripts.map(href) };
+    const list = {
+      fetch: [REMOTES_CONFIG_PATH, ...files.manifests.map(href)],
+      script: files.scripts.map(href),
+    };
     return `<script type="application/json" id="${PAGE_PRELOADS_ID}">${jsonForScript(list)}</script>`;
   };
 

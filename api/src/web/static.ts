@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { REMOTES_CONFIG_PATH } from '@manzil/contract';
 import { REMOTE_NAMES, type Config } from '../config';
 import { IN_PROCESS_ENV } from '../middleware/csrf';
 import { createPhotoVariants } from './photo-variants';
@@ -75,7 +76,7 @@ export function createStaticSite(config: Config): StaticSite {
     return cached.html;
   };
 
-  routes.get('/remotes.json', (c) => {
+  routes.get(REMOTES_CONFIG_PATH, (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(remotesManifest(config));
   });

@@ -3,7 +3,7 @@
  * Module Federation runtime and loads exposed modules with a timeout (the MF runtime has none).
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { federationName } from '@manzil/contract';
+import { federationName, REMOTES_CONFIG_PATH } from '@manzil/contract';
 import { TIMINGS } from '@manzil/ui';
 import { withTimeout } from '../../shared/withTimeout';
 
@@ -25,9 +25,9 @@ let remotesConfig: Promise<Record<string, string>> | undefined;
 
 function fetchRemotesConfig(): Promise<Record<string, string>> {
   // The answer is sent `no-cache`: a new location is seen at once.
-  remotesConfig ??= fetch('/remotes.json')
+  remotesConfig ??= fetch(REMOTES_CONFIG_PATH)
     .then(async (res) => {
-      if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
+      if (!res.ok) throw new Error(`${REMOTES_CONFIG_PATH} answered ${res.status}`);
       return (await res.json()) as Record<string, string>;
     })
     .catch((error: unknown) => {

@@ -9,7 +9,7 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import type { ContactFormValues, PageFormResult } from '@manzil/contract';
-import { siteConfigQuery, usePageFormResult, useQueryClient } from '@manzil/api-client';
+import { siteConfigQuery, useMutation, usePageFormResult, useQueryClient } from '@manzil/api-client';
 import {
   asPreferredContact,
   buildEnquiryText,
@@ -73,6 +73,9 @@ const refusal = (count: number, errors: ContactFormErrors): Refusal => ({
   fields: VALIDATED_FIELDS.filter((field) => errors[field]).map((field) => LABELS[field]),
 });
 
+/** What a send did: the record is kept and the chat or mail app opened (or offered) to the visitor. */
+type Sent = Extract<SendStatus, { state: 'sent' }>;
+
 /** `listing`: the home the page was opened for (useEnquiryListing), named in the record and the text. */
 export function useContactForm(listing: EnquiryListing | null = null) {
   const queryClient = useQueryClient();
@@ -81,11 +84,44 @@ export function useContactForm(listing: EnquiryListing | null = null) {
   const [start] = useState(() => startingState(posted));
   const [values, setValues] = useState<ContactFormValues>(start.values);
   const [errors, setErrors] = useState<ContactFormErrors>(start.errors);
-  const [status, setStatus] = useState<SendStatus>(start.status);
   const [refused, setRefused] = useState<Refusal>(start.refused);
   // After the first attempt, errors follow the values as the visitor fixes them.
   const attempted = useRef(posted?.outcome === 'invalid');
   const formRef = useRef<HTMLFormElement>(null);
+
+  // Record, then open the visitor's channel: pending, error and the outcome are the mutation's.
+  const send = useMutation({
+    mutationKey: ['contact-send'],
+    networkMode: 'always',
+    mutationFn: async (sent: ContactFormValues): Promise<Sent> => {
+      // The page's cached settings, or one request for them if they have not arrived yet.
+      const config = await queryClient.fetchQuery(siteConfigQuery());
+      await recordContactEnquiry(sent, listing?.about);
+      const text = buildEnquiryText(sent, config.brandName, listing ?? undefined);
+      if (sent.preferredContact === 'whatsapp') {
+        const url = buildWhatsAppUrl(config.agencyPhone, text);
+        const opened = openInNewTab(url);
+        return { state: 'sent', channel: 'whatsapp', url, opened: opened ? 'yes' : 'blocked' };
+      }
+      const url = buildMailtoUrl(config.agencyEmail, buildMailSubject(sent.propertyType), text);
+      openMailClient(url);
+      return { state: 'sent', channel: 'email', url, opened: 'yes' };
+    },
+    onSuccess: (sent) => {
+      // Only the e-mail path clears the form (the spec).
+      if (sent.channel !== 'email') return;
+      setValues(EMPTY_CONTACT_FORM);
+      attempted.current = false;
+    },
+  });
+  // Before the first send, the form shows what the server answered to a form posted without the app.
+  const status: SendStatus = send.isIdle
+    ? start.status
+    : send.isPending
+      ? { state: 'sending' }
+      : send.isError
+        ? { state: 'error' }
+        : (send.data ?? start.status);
 
   useTypedBeforeStart(formRef, values, (typed) => {
     const next = {
@@ -103,9 +139,9 @@ export function useContactForm(listing: EnquiryListing | null = null) {
     if (attempted.current) setErrors(validateContactForm(next));
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (status.state === 'sending') return;
+    if (send.isPending) return;
     attempted.current = true;
     const found = validateContactForm(values);
     setErrors(found);
@@ -115,27 +151,7 @@ export function useContactForm(listing: EnquiryListing | null = null) {
       event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
-
-    setStatus({ state: 'sending' });
-    try {
-      // The page's cached settings, or one request for them if they have not arrived yet.
-      const config = await queryClient.fetchQuery(siteConfigQuery());
-      await recordContactEnquiry(values, listing?.about);
-      const text = buildEnquiryText(values, config.brandName, listing ?? undefined);
-      if (values.preferredContact === 'whatsapp') {
-        const url = buildWhatsAppUrl(config.agencyPhone, text);
-        const opened = openInNewTab(url);
-        setStatus({ state: 'sent', channel: 'whatsapp', url, opened: opened ? 'yes' : 'blocked' });
-      } else {
-        const url = buildMailtoUrl(config.agencyEmail, buildMailSubject(values.propertyType), text);
-        openMailClient(url);
-        setValues(EMPTY_CONTACT_FORM);
-        attempted.current = false;
-        setStatus({ state: 'sent', channel: 'email', url, opened: 'yes' });
-      }
-    } catch {
-      setStatus({ state: 'error' });
-    }
+    send.mutate(values);
   }
 
   return { values, errors, status, refused, setField, submit, formRef };
