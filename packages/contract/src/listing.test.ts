@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handoverLabel, isLand, listingFacts } from './listing';
+import { handoverLabel, isLand, listingAmenities, listingFacts } from './listing';
 import { addPropertyFormSchema, agentSchema, updatePropertyFormSchema } from './schemas';
 
 describe('listingFacts', () => {
@@ -26,6 +26,17 @@ describe('listingFacts', () => {
     expect(listingFacts({ imageurl: '/a.jpg', for: 'Buy', status: 'gone' as never }).status).toBe(
       'available',
     );
+  });
+});
+
+describe('listingAmenities', () => {
+  it('trims, drops blanks, repeats and non-text entries, keeping the first order', () => {
+    expect(listingAmenities([' Gym ', 'Shared pool', '', '  ', 'Gym', 7, null, 'Concierge'])).toEqual([
+      'Gym',
+      'Shared pool',
+      'Concierge',
+    ]);
+    expect(listingAmenities(undefined)).toEqual([]);
   });
 });
 

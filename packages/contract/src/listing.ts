@@ -84,6 +84,17 @@ export function listingFacts(
   return facts;
 }
 
+/** A listing's amenities as a buyer reads them (the page's list and its JSON-LD): trimmed, blanks and
+ * repeats dropped; a hand-edited record's non-text entries ignored. */
+export function listingAmenities(amenities: readonly unknown[] | undefined): string[] {
+  const seen = new Set<string>();
+  for (const amenity of amenities ?? []) {
+    const text = typeof amenity === 'string' ? amenity.trim() : '';
+    if (text) seen.add(text);
+  }
+  return [...seen];
+}
+
 /** Off the market: the card and page say so instead of offering it. */
 export const isOffMarket = (status: ListingStatus): boolean => status === 'sold' || status === 'rented';
 
