@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handoverLabel, isLand, listingAmenities, listingFacts } from './listing';
+import { handoverLabel, hasBedrooms, isLand, listingAmenities, listingFacts } from './listing';
 import { addPropertyFormSchema, agentSchema, updatePropertyFormSchema } from './schemas';
 
 describe('listingFacts', () => {
@@ -26,6 +26,13 @@ describe('listingFacts', () => {
     expect(listingFacts({ imageurl: '/a.jpg', for: 'Buy', status: 'gone' as never }).status).toBe(
       'available',
     );
+  });
+});
+
+describe('hasBedrooms', () => {
+  it('homes have bedrooms; a plot and a commercial unit do not, however spelled', () => {
+    for (const home of ['Apartment', 'Villa', 'Townhouse', 'Penthouse']) expect(hasBedrooms(home)).toBe(true);
+    for (const none of ['Land', ' land ', 'Commercial', 'COMMERCIAL']) expect(hasBedrooms(none)).toBe(false);
   });
 });
 

@@ -58,6 +58,13 @@ export const MAX_AMENITIES = 40;
 /** Types that are a plot, not a home: no bedrooms or bathrooms to show. */
 export const isLand = (houseType: string): boolean => houseType.trim().toLowerCase() === 'land';
 
+/**
+ * Whether a type has bedrooms to show: homes do; a plot has no rooms, and an office, shop or warehouse
+ * has washrooms but no bedrooms (its 0 is not a 'Studio').
+ */
+export const hasBedrooms = (houseType: string): boolean =>
+  !isLand(houseType) && houseType.trim().toLowerCase() !== 'commercial';
+
 /** A listing's facts with what an older record means by their absence. */
 export interface ListingFacts {
   /** At least one: the first is the cover, equal to `imageurl`. */

@@ -185,6 +185,20 @@ describe('a property page JSON-LD', () => {
     expect(listing.offers).not.toHaveProperty('offeredBy');
   });
 
+  it('a commercial unit has washrooms but no bedrooms, in the JSON-LD or the description', async () => {
+    const shop = await addProperty({
+      house_name: 'Corner Shop Unit',
+      house_type: 'Commercial',
+      bedrooms: '0',
+      bathrooms: '1',
+    });
+    const { html, listing } = await listingOf(shop.slug);
+    expect(listing.about).not.toHaveProperty('numberOfBedrooms');
+    expect(listing.about).not.toHaveProperty('numberOfRooms');
+    expect(listing.about['numberOfBathroomsTotal']).toBe(1);
+    expect(html).not.toMatch(/Studio/);
+  });
+
   it('a studio is one room; a plot has none', async () => {
     const studio = await addProperty({ house_name: 'One Room Studio', bedrooms: '0', bathrooms: '1' });
     expect((await listingOf(studio.slug)).listing.about['numberOfRooms']).toBe(1);

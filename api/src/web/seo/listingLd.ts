@@ -7,6 +7,7 @@
 import {
   AGENCY_PATHS,
   FURNISHING_LABELS,
+  hasBedrooms,
   isLand,
   listingAmenities,
   listingFacts,
@@ -37,6 +38,8 @@ export interface ListingLdFacts {
   identifier?: { '@type': 'PropertyValue'; propertyID: string; name: string; value: string };
   /** A plot has no rooms: its unit leaves them out. */
   land: boolean;
+  /** A home has bedrooms; a plot or a commercial unit has none to name. */
+  bedrooms: boolean;
   /** The home's own facts (schema.org Accommodation): rooms, amenities, furnishing, completion, service
    * charge, lease length. A fact the listing lacks is left out, as the page leaves it out. */
   unit: Ld;
@@ -58,10 +61,10 @@ const fact = (name: string, value: string | number, unitText?: string): Ld => ({
 });
 
 /** Accommodation facts of the Details list (propertyFormat.ts in mf-listings shows the same). */
-function unitFacts(p: PropertyDoc, land: boolean): Ld {
+function unitFacts(p: PropertyDoc, bedrooms: boolean): Ld {
   const unit: Ld = {};
   // Dubai's portals count a home's rooms by its bedrooms; a studio is one room.
-  if (!land) unit.numberOfRooms = Math.max(1, p.bedrooms);
+  if (bedrooms) unit.numberOfRooms = Math.max(1, p.bedrooms);
   const amenities = listingAmenities(p.amenities);
   if (amenities.length)
     unit.amenityFeature = amenities.map((name) => ({
@@ -122,12 +125,14 @@ const isoDate = (value: Date | string | undefined, fallback: string): string => 
 export function listingLdFacts(p: PropertyDoc, base: string): ListingLdFacts {
   const { photos, status } = listingFacts(p);
   const land = isLand(p.house_type);
+  const bedrooms = hasBedrooms(p.house_type);
   const dateModified = isoDate(p.updatedAt, new Date(0).toISOString());
   const facts: ListingLdFacts = {
     image: photos.map((src) => absoluteUrl(base, src)),
     availability: OFFER_AVAILABILITY[status],
     land,
-    unit: unitFacts(p, land),
+    bedrooms,
+    unit: unitFacts(p, bedrooms),
     priceSpecification: priceSpecifications(p),
     // What the API sends as listedAt (properties.ts); an older record without it was listed when last changed.
     datePosted: isoDate(p.createdAt, dateModified),

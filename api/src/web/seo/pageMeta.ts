@@ -10,7 +10,7 @@ import {
   emirateSlidesFolder,
   HERO_SLIDES,
   heroSlide,
-  isLand,
+  hasBedrooms,
   PAGES,
   pagePath,
   titleFromSlug,
@@ -115,7 +115,8 @@ function propertyLd(
   const unit: Record<string, unknown> = {
     '@type': unitType(p.house_type),
     name: p.house_name,
-    ...(facts.land ? {} : { numberOfBedrooms: p.bedrooms, numberOfBathroomsTotal: p.bathrooms }),
+    ...(facts.bedrooms ? { numberOfBedrooms: p.bedrooms } : {}),
+    ...(facts.land ? {} : { numberOfBathroomsTotal: p.bathrooms }),
     ...facts.unit,
     address: {
       '@type': 'PostalAddress',
@@ -219,8 +220,8 @@ async function propertyHead({ db, base, match }: HeadRequest): Promise<PageMeta>
   ]);
   const status = property.for === 'Rent' ? 'For Rent' : 'For Sale';
   const price = typeof property.price === 'number' ? formatAed(property.price) : 'Inquire for price';
-  // A plot has no bedrooms to name.
-  const beds = isLand(property.house_type)
+  // A plot or a commercial unit has no bedrooms to name.
+  const beds = !hasBedrooms(property.house_type)
     ? ''
     : property.bedrooms === 0
       ? 'Studio '
