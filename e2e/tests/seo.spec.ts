@@ -114,6 +114,8 @@ test('every property page: RealEstateListing with an AED Offer and the unit', as
     bathrooms: number;
     area?: number;
     house_type: string;
+    amenities: string[];
+    listedAt: string;
   }[];
   const property = list.find((p) => typeof p.price === 'number' && typeof p.area === 'number')!;
   const h = await head(request, `/property/${property.slug}`);
@@ -123,9 +125,11 @@ test('every property page: RealEstateListing with an AED Offer and the unit', as
   expect(h.canonical).toBe(`${BASE_URL}/property/${property.slug}`);
   const listing = ofType(h, 'RealEstateListing') as {
     name: string;
+    datePosted: string;
     offers: { price: number; priceCurrency: string; businessFunction: string };
     about: {
       '@type': string;
+      amenityFeature: { '@type': string; name: string }[];
       numberOfBedrooms: number;
       numberOfBathroomsTotal: number;
       floorSize: { value: number; unitCode: string };
@@ -141,6 +145,10 @@ test('every property page: RealEstateListing with an AED Offer and the unit', as
   expect(listing.about.numberOfBathroomsTotal).toBe(property.bathrooms);
   expect(listing.about.floorSize).toMatchObject({ value: property.area, unitCode: 'FTK' });
   expect(listing.about.address.addressCountry).toBe('AE');
+  // The amenities and the date the page shows ('Added On'), in its JSON-LD too.
+  expect(listing.about.amenityFeature.map((a) => a.name)).toEqual(property.amenities);
+  expect(listing.about.amenityFeature.every((a) => a['@type'] === 'LocationFeatureSpecification')).toBe(true);
+  expect(listing.datePosted).toBe(property.listedAt);
   const crumbs = ofType(h, 'BreadcrumbList') as { itemListElement: { name: string }[] };
   expect(crumbs.itemListElement.map((i) => i.name)).toEqual([
     'Home',

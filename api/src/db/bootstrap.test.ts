@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { FIXTURE_SEED } from '../../test/fixtures/seed';
 import { databaseEnv } from '../../test/helpers';
-import { bootstrapData, seedContent, seedPropertySlugs, type SeedContent } from './bootstrap';
+import { bootstrapData, seedContent, seedDates, seedPropertySlugs, type SeedContent } from './bootstrap';
 import { openDatabase, type Database } from './client';
 import { collections } from './collections';
 import { verifyPassword } from '../lib/passwords';
@@ -239,6 +239,47 @@ describe('a first start killed midway (resumable seed)', () => {
         (p) => p.slug,
       );
       expect(byCreated).toEqual(bySeedOrder);
+    });
+  });
+
+  it('dates a demo listing the days before the first start it says, in Dubai office hours, never ahead', () => {
+    const now = new Date('2026-11-26T09:30:00Z'); // 13:30 in Dubai
+    const at = new Date(now.getTime() - 5000);
+    expect(seedDates(now, 0, at)).toEqual({ createdAt: at, updatedAt: at });
+    const dubaiHour = (d: Date) => (d.getUTCHours() + 4) % 24;
+    for (let i = 0; i < 40; i += 1) {
+      const { createdAt, updatedAt } = seedDates(now, i, at, 30 + i, 10);
+      expect(Math.round((now.getTime() - createdAt.getTime()) / 86_400_000)).toBeGreaterThanOrEqual(29 + i);
+      expect(dubaiHour(createdAt)).toBeGreaterThanOrEqual(8);
+      expect(dubaiHour(createdAt)).toBeLessThan(16);
+      expect(updatedAt.getTime() - createdAt.getTime()).toBe((20 + i) * 86_400_000);
+    }
+    // Listed today after this start's hour: now, not later.
+    expect(seedDates(now, 7, at, 0, 0).createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+    // An update before the listing reads as the listing.
+    const odd = seedDates(now, 1, at, 3, 9);
+    expect(odd.updatedAt).toEqual(odd.createdAt);
+  });
+
+  it('spreads the demo listings over the past months on a first start', async () => {
+    await withFreshDb('manzil-seed-dates-', async (fresh) => {
+      const dated = {
+        ...SEED,
+        properties: SEED.properties.map((p, i) => ({ ...p, listedDaysAgo: 60 + i, updatedDaysAgo: 5 })),
+      };
+      const before = Date.now();
+      await seedContent(fresh.db, dated);
+      const docs = await collections(fresh.db).properties.find().toArray();
+      expect(docs.length).toBe(SEED.properties.length);
+      for (const doc of docs) {
+        expect(doc).not.toHaveProperty('listedDaysAgo');
+        expect(doc).not.toHaveProperty('updatedDaysAgo');
+        const daysAgo = (before - doc.createdAt.getTime()) / 86_400_000;
+        expect(daysAgo).toBeGreaterThan(59);
+        expect(daysAgo).toBeLessThan(61 + SEED.properties.length);
+        expect(doc.updatedAt.getTime()).toBeGreaterThan(doc.createdAt.getTime());
+        expect(doc.updatedAt.getTime()).toBeLessThanOrEqual(before);
+      }
     });
   });
 

@@ -85,6 +85,31 @@ async function insertMissing<T extends Document>(
   );
 }
 
+const DAY_MS = 86_400_000;
+const DUBAI_OFFSET_MS = 4 * 3_600_000;
+
+/**
+ * A seed listing's dates: `listedDaysAgo` / `updatedDaysAgo` days before this start, in office hours
+ * (08:00–16:00 in Dubai, spread by seed order), never later than now; without them, `at`.
+ */
+export function seedDates(
+  now: Date,
+  index: number,
+  at: Date,
+  listedDaysAgo?: number,
+  updatedDaysAgo?: number,
+): { createdAt: Date; updatedAt: Date } {
+  if (listedDaysAgo === undefined) return { createdAt: at, updatedAt: at };
+  // Midnight in Dubai (UTC+4, no daylight saving) of today, then back whole days plus an office hour.
+  const midnight = Math.floor((now.getTime() + DUBAI_OFFSET_MS) / DAY_MS) * DAY_MS - DUBAI_OFFSET_MS;
+  const minute = 8 * 60 + ((index * 97) % 480);
+  const dayOf = (days: number) =>
+    new Date(Math.min(now.getTime(), midnight - days * DAY_MS + minute * 60_000));
+  const createdAt = dayOf(listedDaysAgo);
+  const updatedAt = dayOf(Math.min(updatedDaysAgo ?? listedDaysAgo, listedDaysAgo));
+  return { createdAt, updatedAt };
+}
+
 /**
  * Inserts the demo content on a first start. Resumable: a first start killed midway leaves some
  * documents and no 'seed' marker (it is written last), and the next start adds only the missing
@@ -161,26 +186,28 @@ export async function seedContent(db: Db, seed: SeedContent): Promise<{ seeded: 
   // One second apart so "oldest first" keeps the seed's order (a resumed run comes later still).
   const firstAt = now.getTime() - seed.properties.length * 1000;
   const missing: Omit<PropertyDoc, '_id' | 'ref'>[] = [];
+  let firstMissingAt: Date | undefined;
   for (const [i, p] of seed.properties.entries()) {
     const slug = slugs[i]!;
     if (present.has(slug)) continue;
+    const { listedDaysAgo, updatedDaysAgo, ...fields } = p;
     const areaName = toAreaKey(p.areaName);
     const at = new Date(firstAt + (i + 1) * 1000);
+    firstMissingAt ??= at;
     missing.push({
-      ...p,
+      ...fields,
       areaName,
       emirate: emirateOfArea.get(areaName)!,
       house_type: canonicalHouseType(p.house_type),
       slug,
-      createdAt: at,
-      updatedAt: at,
+      ...seedDates(now, i, at, listedDaysAgo, updatedDaysAgo),
     });
   }
-  // Their ids' seconds follow the first one's creation second (or the next free ones): a reference
-  // of their own each, in seed order. A slug taken meanwhile (another start racing) is left to it.
-  const first = missing[0]?.createdAt;
-  if (first)
-    for (const result of await insertManyWithFreeReferences(db, missing, first))
+  // Their ids' seconds follow the first missing one's seed second (or the next free ones): a
+  // reference of their own each, in seed order. A slug taken meanwhile (another start racing) is left
+  // to it.
+  if (firstMissingAt)
+    for (const result of await insertManyWithFreeReferences(db, missing, firstMissingAt))
       if (result.status === 'rejected' && !isDuplicateKey(result.reason)) throw result.reason;
 
   await insertMissing(

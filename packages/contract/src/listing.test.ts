@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handoverLabel, isLand, listingFacts } from './listing';
+import { handoverLabel, hasBedrooms, isLand, listingAmenities, listingFacts } from './listing';
 import { addPropertyFormSchema, agentSchema, updatePropertyFormSchema } from './schemas';
 
 describe('listingFacts', () => {
@@ -26,6 +26,24 @@ describe('listingFacts', () => {
     expect(listingFacts({ imageurl: '/a.jpg', for: 'Buy', status: 'gone' as never }).status).toBe(
       'available',
     );
+  });
+});
+
+describe('hasBedrooms', () => {
+  it('homes have bedrooms; a plot and a commercial unit do not, however spelled', () => {
+    for (const home of ['Apartment', 'Villa', 'Townhouse', 'Penthouse']) expect(hasBedrooms(home)).toBe(true);
+    for (const none of ['Land', ' land ', 'Commercial', 'COMMERCIAL']) expect(hasBedrooms(none)).toBe(false);
+  });
+});
+
+describe('listingAmenities', () => {
+  it('trims, drops blanks, repeats and non-text entries, keeping the first order', () => {
+    expect(listingAmenities([' Gym ', 'Shared pool', '', '  ', 'Gym', 7, null, 'Concierge'])).toEqual([
+      'Gym',
+      'Shared pool',
+      'Concierge',
+    ]);
+    expect(listingAmenities(undefined)).toEqual([]);
   });
 });
 

@@ -58,6 +58,13 @@ export const MAX_AMENITIES = 40;
 /** Types that are a plot, not a home: no bedrooms or bathrooms to show. */
 export const isLand = (houseType: string): boolean => houseType.trim().toLowerCase() === 'land';
 
+/**
+ * Whether a type has bedrooms to show: homes do; a plot has no rooms, and an office, shop or warehouse
+ * has washrooms but no bedrooms (its 0 is not a 'Studio').
+ */
+export const hasBedrooms = (houseType: string): boolean =>
+  !isLand(houseType) && houseType.trim().toLowerCase() !== 'commercial';
+
 /** A listing's facts with what an older record means by their absence. */
 export interface ListingFacts {
   /** At least one: the first is the cover, equal to `imageurl`. */
@@ -82,6 +89,17 @@ export function listingFacts(
   };
   if (p.for === 'Rent') facts.rentPeriod = p.rentPeriod ?? 'monthly';
   return facts;
+}
+
+/** A listing's amenities as a buyer reads them (the page's list and its JSON-LD): trimmed, blanks and
+ * repeats dropped; a hand-edited record's non-text entries ignored. */
+export function listingAmenities(amenities: readonly unknown[] | undefined): string[] {
+  const seen = new Set<string>();
+  for (const amenity of amenities ?? []) {
+    const text = typeof amenity === 'string' ? amenity.trim() : '';
+    if (text) seen.add(text);
+  }
+  return [...seen];
 }
 
 /** Off the market: the card and page say so instead of offering it. */

@@ -298,6 +298,77 @@ describe('seed listing facts', () => {
   });
 });
 
+describe('seed listings agree with themselves', () => {
+  /** What a buyer reads about a listing: its overview and description. */
+  const textOf = (p: (typeof SEED_PROPERTIES)[number]) => `${p.discription} ${p.description}`;
+  const has = (p: (typeof SEED_PROPERTIES)[number], word: RegExp) =>
+    (p.amenities ?? []).some((a) => word.test(a));
+
+  it("names in the overview's amenities line only amenities of the listing's list", () => {
+    for (const p of SEED_PROPERTIES) {
+      const line = p.discription.split('. ').find((l) => /^(Amenities|Facilities|Plot Features) - /.test(l));
+      expect(line, p.house_name).toBeDefined();
+      const named = line!
+        .replace(/^[^-]+ - /, '')
+        .replace(/\.$/, '')
+        .split(/, | and (?=[^,]*$)/)
+        .map((a) => a.toLowerCase());
+      const list = (p.amenities ?? []).map((a) => a.toLowerCase());
+      for (const amenity of named) {
+        // 'power and water nearby' is one amenity even when split on its 'and'.
+        const whole = list.find((a) => a === amenity || a.includes(amenity));
+        expect(whole, `${p.house_name}: ${amenity}`).toBeDefined();
+      }
+    }
+  });
+
+  it('lists every amenity its text names: pool, gym, concierge, maid’s room, balcony, study, garden', () => {
+    const words: [RegExp, RegExp, (type: string) => boolean][] = [
+      [/(?<!space for a )\bpool/i, /pool/i, (t) => t !== 'Commercial' && t !== 'Land'],
+      [/\bgym\b/i, /^gym$/i, () => true],
+      [/\bconcierge\b/i, /concierge/i, () => true],
+      [/\bmaid/i, /maid/i, () => true],
+      [/\bbalcon/i, /balcony/i, () => true],
+      [/\bstudy\b/i, /study/i, () => true],
+      [/\bgarden\b/, /garden/i, (t) => t === 'Villa' || t === 'Townhouse'],
+      [/\bpantry\b/i, /pantry/i, () => true],
+    ];
+    for (const p of SEED_PROPERTIES)
+      for (const [inText, inList, applies] of words)
+        if (applies(p.house_type) && inText.test(textOf(p)))
+          expect(has(p, inList), `${p.house_name}: ${inText}`).toBe(true);
+    // A villa with 'space for a pool' has no pool yet.
+    const space = SEED_PROPERTIES.filter((p) => /space for a pool/.test(textOf(p)));
+    expect(space.length).toBeGreaterThan(0);
+    for (const p of space) expect(has(p, /pool/i), p.house_name).toBe(false);
+  });
+
+  it('was listed over the past months, each area oldest first in seed order, updated since or not at all', () => {
+    const days = SEED_PROPERTIES.map((p) => p.listedDaysAgo!);
+    expect(days.every((d) => Number.isInteger(d) && d >= 1 && d <= 240)).toBe(true);
+    expect(Math.max(...days)).toBeGreaterThan(120);
+    expect(Math.min(...days)).toBeLessThanOrEqual(3);
+    // Spread out: no more than three listings on one day.
+    const perDay = new Map<number, number>();
+    for (const d of days) perDay.set(d, (perDay.get(d) ?? 0) + 1);
+    expect(Math.max(...perDay.values())).toBeLessThanOrEqual(3);
+    for (const area of new Set(SEED_PROPERTIES.map((p) => p.areaName))) {
+      const ages = SEED_PROPERTIES.filter((p) => p.areaName === area).map((p) => p.listedDaysAgo!);
+      for (let i = 1; i < ages.length; i += 1) expect(ages[i], area).toBeLessThan(ages[i - 1]!);
+    }
+    for (const p of SEED_PROPERTIES) {
+      expect(p.updatedDaysAgo, p.house_name).toBeGreaterThanOrEqual(0);
+      expect(p.updatedDaysAgo, p.house_name).toBeLessThanOrEqual(p.listedDaysAgo!);
+      // A sold, let or offered home changed status after it was listed.
+      if (p.status !== 'available' && p.listedDaysAgo! > 1)
+        expect(p.updatedDaysAgo, p.house_name).toBeLessThan(p.listedDaysAgo!);
+    }
+    // The newest listings of the site come from several areas, not the last rows of the seed.
+    const newest = [...SEED_PROPERTIES].sort((a, b) => a.listedDaysAgo! - b.listedDaysAgo!).slice(0, 6);
+    expect(new Set(newest.map((p) => p.areaName)).size).toBeGreaterThanOrEqual(5);
+  });
+});
+
 describe('seed agents', () => {
   it('has six active agents the contract accepts, each with a portrait of their own', () => {
     expect(SEED_AGENTS).toHaveLength(6);

@@ -93,12 +93,78 @@ const AMENITIES: Record<PropertyRow['type'], string[]> = {
   Land: ['Road access', 'Power and water nearby', 'Freehold title'],
 };
 
-/** Four to seven amenities of the listing's type, a different selection for neighbouring listings. */
-function amenitiesOf(r: PropertyRow, index: number): string[] {
+/**
+ * Amenities a listing's own words name (its hook and note), as its type's list spells them: a villa's
+ * pool is its own, a tower's is shared. A word that names a place ('Boulevard Gardens') is not one.
+ */
+const NAMED_AMENITIES: { pattern: RegExp; amenity: Partial<Record<PropertyRow['type'], string>> }[] = [
+  {
+    pattern: /\bprivate (?:plunge )?pool\b/i,
+    amenity: { Apartment: 'Private pool', Villa: 'Private pool', Townhouse: 'Private pool' },
+  },
+  {
+    // 'space for a pool' is a garden without one yet.
+    pattern: /(?<!space for a )\bpool/i,
+    amenity: { Apartment: 'Shared pool', Villa: 'Private pool', Townhouse: 'Shared pool' },
+  },
+  { pattern: /\bgym\b/i, amenity: { Apartment: 'Gym', Villa: 'Gym', Townhouse: 'Gym' } },
+  { pattern: /\bconcierge\b/i, amenity: { Apartment: 'Concierge' } },
+  {
+    pattern: /\bmaid/i,
+    amenity: { Apartment: 'Maid’s room', Villa: 'Maid’s room', Townhouse: 'Maid’s room' },
+  },
+  {
+    pattern: /\bplay(?:ground| area)/i,
+    amenity: { Apartment: 'Children’s play area', Townhouse: 'Community park' },
+  },
+  { pattern: /\bgarden\b/, amenity: { Villa: 'Private garden', Townhouse: 'Private garden' } },
+  { pattern: /\bbalcon/i, amenity: { Apartment: 'Balcony' } },
+  { pattern: /\bstudy\b/i, amenity: { Apartment: 'Study', Villa: 'Study', Townhouse: 'Study' } },
+  {
+    pattern: /\b(?:parking|garage)\b/i,
+    amenity: {
+      Apartment: 'Covered parking',
+      Villa: 'Covered parking',
+      Townhouse: 'Covered parking',
+      Commercial: 'Covered parking',
+    },
+  },
+  {
+    pattern: /\bwardrobe/i,
+    amenity: {
+      Apartment: 'Built-in wardrobes',
+      Villa: 'Built-in wardrobes',
+      Townhouse: 'Built-in wardrobes',
+    },
+  },
+  { pattern: /\bpantry\b/i, amenity: { Commercial: 'Pantry' } },
+  { pattern: /\bprivate lift\b/i, amenity: { Apartment: 'Private lift' } },
+];
+
+export function amenitiesNamedIn(type: PropertyRow['type'], text: string): string[] {
+  const named: string[] = [];
+  for (const { pattern, amenity } of NAMED_AMENITIES) {
+    const name = amenity[type];
+    if (name && pattern.test(text) && !named.includes(name)) named.push(name);
+  }
+  // A private pool is not also a shared one.
+  return named.includes('Private pool') ? named.filter((a) => a !== 'Shared pool') : named;
+}
+
+/** What the listing's words name first, then four to seven amenities of its type (a different selection
+ * for neighbouring listings). */
+function amenitiesOf(r: PropertyRow, index: number, text: string): string[] {
   const all = AMENITIES[r.type];
   const count = Math.min(all.length, 4 + (index % 4));
-  return Array.from({ length: count }, (_, i) => all[(index + i * 2) % all.length]!).filter(
-    (v, i, list) => list.indexOf(v) === i,
+  const named = amenitiesNamedIn(r.type, text);
+  const picked = Array.from({ length: count }, (_, i) => all[(index + i * 2) % all.length]!);
+  // A garden with 'space for a pool' has none yet.
+  const poolless = /space for a pool/i.test(text);
+  return [...named, ...picked].filter(
+    (v, i, list) =>
+      list.indexOf(v) === i &&
+      !(v === 'Shared pool' && named.includes('Private pool')) &&
+      !(poolless && /pool/i.test(v)),
   );
 }
 
@@ -176,13 +242,13 @@ function photosOf(r: PropertyRow, index: number, cover: string): string[] {
 export function listingFactsOf(
   r: PropertyRow,
   index: number,
-  { cover, dubai, abroad }: { cover: string; dubai: boolean; abroad: boolean },
+  { cover, dubai, abroad, text }: { cover: string; dubai: boolean; abroad: boolean; text: string },
 ): Partial<SeedProperty> {
   const facts: Partial<SeedProperty> = {
     photos: photosOf(r, index, cover),
     status: statusOf(r, index),
     agent: agentOf(r.area, index),
-    amenities: amenitiesOf(r, index),
+    amenities: amenitiesOf(r, index, text),
   };
   if (dubai) facts.permitNumber = permitOf(index);
   if (r.type !== 'Land' && r.type !== 'Commercial')

@@ -3,6 +3,7 @@ import { toAreaKey } from '@manzil/contract';
 import { AREA_CONTEXT, type AreaContext } from './areaContext';
 import { SEED_AREAS } from './areas';
 import { listingFactsOf } from './facts';
+import { listingAges } from './listingDates';
 import {
   COMMERCIAL_COVERS,
   commercialUseOf,
@@ -48,13 +49,18 @@ function layoutLine(r: PropertyRow): string {
   return `Layout - ${plural(r.beds, 'bedroom')} and ${plural(r.baths, 'bathroom')} across ${sqftText(r.sqft)}`;
 }
 
-const AMENITY_LINES: Record<PropertyRow['type'], string> = {
-  Apartment: 'Amenities - Pool, gym and 24-hour security',
-  Villa: 'Outdoor Space - Private garden with covered parking',
-  Townhouse: 'Community - Shared pools, parks and play areas',
-  Commercial: 'Access - Covered parking and 24-hour building access',
-  Land: 'Utilities - Road access with power and water nearby',
-};
+/** The overview's amenities line names the first four of the listing's own amenities list (the page's
+ * Amenities), so the two never disagree. */
+function amenityLine(r: PropertyRow, amenities: readonly string[]): string {
+  const title = r.type === 'Land' ? 'Plot Features' : r.type === 'Commercial' ? 'Facilities' : 'Amenities';
+  const named = amenities.slice(0, 4).map((a, i) => (i ? a.charAt(0).toLowerCase() + a.slice(1) : a));
+  // 'Road access, freehold title, power and water nearby': one 'and' per line.
+  const list =
+    named.length < 2 || named.some((a) => a.includes(' and '))
+      ? named.join(', ')
+      : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+  return `${title} - ${list}`;
+}
 
 function termsLine(r: PropertyRow, abroad: boolean): string {
   if (r.for === 'Rent') {
@@ -75,13 +81,13 @@ function linkLine(index: number, context: AreaContext): string {
 }
 
 /** The overview in the spec's bullet style: lines separated by full stops, 'Title - text' and 'Label: link'. */
-function overview(r: PropertyRow, index: number, context: AreaContext): string {
+function overview(r: PropertyRow, index: number, context: AreaContext, amenities: readonly string[]): string {
   const abroad = context.country !== 'UAE';
   const lines = [
     `${r.hook[0]} - ${r.hook[1]}`,
     context.access,
     layoutLine(r),
-    AMENITY_LINES[r.type],
+    amenityLine(r, amenities),
     termsLine(r, abroad),
     linkLine(index, context),
   ];
@@ -142,6 +148,15 @@ function toSeedProperty(
   const imageIndex = kindCounters.get(r.img) ?? 0;
   kindCounters.set(r.img, imageIndex + 1);
   const centre = override ?? area;
+  const dubai = area.emirate === 'Dubai' || (!abroad && /Dubai$/.test(location));
+  const cover = coverOf(r, imageIndex);
+  // The amenities the hook and note name are in the list, and the overview names only the list's.
+  const facts = listingFactsOf(r, index, {
+    cover,
+    dubai,
+    abroad,
+    text: `${r.hook.join(' ')} ${r.note ?? ''}`,
+  });
   const property: SeedProperty = {
     areaName: r.area,
     house_name: r.name,
@@ -153,20 +168,23 @@ function toSeedProperty(
     location,
     address,
     area: r.sqft,
-    discription: overview(r, index, context),
+    discription: overview(r, index, context, facts.amenities ?? []),
     description: description(r, abroad),
-    imageurl: coverOf(r, imageIndex),
+    imageurl: cover,
     lat: Number((centre.lat + jitter(index, 7)).toFixed(5)),
     lon: Number((centre.lon + jitter(index, 11)).toFixed(5)),
   };
   if (r.price !== undefined) property.price = r.price;
-  const dubai = area.emirate === 'Dubai' || (!abroad && /Dubai$/.test(location));
-  return { ...property, ...listingFactsOf(r, index, { cover: property.imageurl, dubai, abroad }) };
+  return { ...property, ...facts };
 }
 
 export function buildSeedProperties(rows: PropertyRow[]): SeedProperty[] {
   const kindCounters = new Map<PropertyImageKind, number>();
-  return rows.map((r, i) => toSeedProperty(r, i, kindCounters));
+  const properties = rows.map((r, i) => toSeedProperty(r, i, kindCounters));
+  const ages = listingAges(
+    rows.map((r, i) => ({ area: r.area, status: properties[i]!.status ?? 'available' })),
+  );
+  return properties.map((p, i) => ({ ...p, ...ages[i]! }));
 }
 
 export const SEED_PROPERTIES: SeedProperty[] = buildSeedProperties(PROPERTY_ROWS);

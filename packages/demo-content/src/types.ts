@@ -61,6 +61,10 @@ export interface SeedProperty extends SeedListingFacts {
   imageurl: string;
   lat: number;
   lon: number;
+  /** Days before the first start it was listed, and last changed (the API dates it then; absent: at
+   * the first start, in seed order). */
+  listedDaysAgo?: number;
+  updatedDaysAgo?: number;
 }
 
 /** An agent of the demo agency (checked by the contract's agentSchema when seeded). */

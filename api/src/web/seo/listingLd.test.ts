@@ -6,7 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '@manzil/contract';
 import { call, formOf, json, loginToken, startTestApp, type TestApp } from '../../../test/helpers';
-import { absoluteUrl, OFFER_AVAILABILITY } from './listingLd';
+import { ObjectId } from 'mongodb';
+import { absoluteUrl, agentLd, OFFER_AVAILABILITY } from './listingLd';
 
 const PUBLIC_URL = 'https://www.manzil.example';
 let t: TestApp;
@@ -55,6 +56,8 @@ interface ListingLd {
   offers: Record<string, unknown>;
   identifier?: Record<string, unknown>;
   about: Record<string, unknown>;
+  datePosted: string;
+  dateModified: string;
 }
 
 async function listingOf(slug: string) {
@@ -103,12 +106,159 @@ describe('a property page JSON-LD', () => {
     expect(html).not.toMatch(/Studio/);
   });
 
+  it('carries the facts the page shows: amenities, furnishing, completion, service charge, size, price per sqft, agent, dates', async () => {
+    const before = Date.now();
+    const property = await addProperty({
+      house_name: 'Fact Sheet Tower 2BR',
+      area: '1250',
+      parking: '2',
+      furnishing: 'semi-furnished',
+      completion: '2027-Q3',
+      serviceCharge: '18.5',
+      amenities: 'Shared pool\n Gym \n\nGym\nConcierge',
+      agent: 'layla-haddad',
+    });
+    const { listing } = await listingOf(property.slug);
+    expect(listing.about).toMatchObject({
+      numberOfRooms: 2,
+      numberOfBedrooms: 2,
+      numberOfBathroomsTotal: 2,
+      floorSize: { '@type': 'QuantitativeValue', value: 1250, unitCode: 'FTK' },
+      amenityFeature: ['Shared pool', 'Gym', 'Concierge'].map((name) => ({
+        '@type': 'LocationFeatureSpecification',
+        name,
+        value: true,
+      })),
+      additionalProperty: [
+        { '@type': 'PropertyValue', name: 'Furnishing', value: 'Semi-furnished' },
+        { '@type': 'PropertyValue', name: 'Completion', value: 'Off-plan, handover Q3 2027' },
+        { '@type': 'PropertyValue', name: 'Service charge', value: 18.5, unitText: 'AED per sq ft per year' },
+        { '@type': 'PropertyValue', name: 'Parking spaces', value: 2 },
+      ],
+    });
+    expect(listing.about).not.toHaveProperty('leaseLength');
+    // AED 2,000,000 over 1,250 sqft: the card's 'AED 1,600/sqft'.
+    expect(listing.offers['priceSpecification']).toEqual([
+      {
+        '@type': 'UnitPriceSpecification',
+        price: 1600,
+        priceCurrency: 'AED',
+        unitText: 'per sq ft',
+        referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'FTK' },
+      },
+    ]);
+    expect(listing.offers['offeredBy']).toMatchObject({
+      '@type': 'Person',
+      name: expect.any(String),
+      url: `${PUBLIC_URL}/find-my-agent/layla-haddad`,
+      identifier: { name: 'BRN', value: expect.stringMatching(/^\d+$/) },
+      telephone: expect.stringMatching(/^\+\d+$/),
+    });
+    // The page's 'Added On' (the API's listedAt) and the last change, as ISO dates of this write.
+    expect(listing.datePosted).toBe(property.listedAt);
+    expect(Date.parse(listing.dateModified)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(listing.dateModified)).toBeGreaterThanOrEqual(Date.parse(listing.datePosted));
+  });
+
+  it('a rental is priced per month with a yearly price per sqft and its lease length; no facts, none named', async () => {
+    const rental = await addProperty({
+      house_name: 'Yearly Let Flat',
+      for: 'Rent',
+      price: '10000',
+      area: '1000',
+      rentPeriod: 'yearly',
+    });
+    const { listing } = await listingOf(rental.slug);
+    expect(listing.about['leaseLength']).toEqual({ '@type': 'QuantitativeValue', value: 1, unitCode: 'ANN' });
+    expect(listing.offers['priceSpecification']).toEqual([
+      {
+        '@type': 'UnitPriceSpecification',
+        price: 10000,
+        priceCurrency: 'AED',
+        unitCode: 'MON',
+        unitText: 'month',
+      },
+      expect.objectContaining({ price: 120, unitText: 'per sq ft per year' }),
+    ]);
+    for (const missing of ['amenityFeature', 'additionalProperty'])
+      expect(listing.about).not.toHaveProperty(missing);
+    expect(listing.offers).not.toHaveProperty('offeredBy');
+  });
+
+  it('a commercial unit has washrooms but no bedrooms, in the JSON-LD or the description', async () => {
+    const shop = await addProperty({
+      house_name: 'Corner Shop Unit',
+      house_type: 'Commercial',
+      bedrooms: '0',
+      bathrooms: '1',
+    });
+    const { html, listing } = await listingOf(shop.slug);
+    expect(listing.about).not.toHaveProperty('numberOfBedrooms');
+    expect(listing.about).not.toHaveProperty('numberOfRooms');
+    expect(listing.about['numberOfBathroomsTotal']).toBe(1);
+    expect(html).not.toMatch(/Studio/);
+  });
+
+  it('a studio is one room; a plot has none', async () => {
+    const studio = await addProperty({ house_name: 'One Room Studio', bedrooms: '0', bathrooms: '1' });
+    expect((await listingOf(studio.slug)).listing.about['numberOfRooms']).toBe(1);
+    const plot = await addProperty({
+      house_name: 'Bare Plot',
+      house_type: 'Land',
+      bedrooms: '0',
+      amenities: 'Road access',
+    });
+    const { about } = (await listingOf(plot.slug)).listing;
+    expect(about).not.toHaveProperty('numberOfRooms');
+    expect(about['amenityFeature']).toEqual([
+      { '@type': 'LocationFeatureSpecification', name: 'Road access', value: true },
+    ]);
+  });
+
   it('admin text cannot close the script element', async () => {
     const evil = 'Loft </script><script>alert(1)</script> <!--';
-    const property = await addProperty({ house_name: evil, description: `${evil} \u2028 end` });
+    const property = await addProperty({
+      house_name: evil,
+      description: `${evil} \u2028 end`,
+      amenities: evil,
+    });
     const { html, listing } = await listingOf(property.slug);
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(listing.name).toBe(evil);
+    expect(listing.about['amenityFeature']).toEqual([
+      { '@type': 'LocationFeatureSpecification', name: evil.trim(), value: true },
+    ]);
+  });
+
+  it('names a retired agent (old links still do) without their phone or e-mail', () => {
+    const agent = {
+      _id: new ObjectId(),
+      slug: 'gone-agent',
+      name: 'Gone Agent',
+      photo: '/images/agents/gone.jpg',
+      brn: '12345',
+      languages: ['English'],
+      areas: [],
+      phone: '+971500000199',
+      whatsapp: '+971500000199',
+      email: 'gone@manzil.ae',
+      active: false,
+      order: 9,
+      updatedAt: new Date(),
+    };
+    const ld = agentLd(agent, PUBLIC_URL, 'Manzil');
+    expect(ld).toMatchObject({
+      '@type': 'Person',
+      name: 'Gone Agent',
+      image: `${PUBLIC_URL}/images/agents/gone.jpg`,
+      identifier: { name: 'BRN', value: '12345' },
+    });
+    expect(ld).not.toHaveProperty('telephone');
+    expect(ld).not.toHaveProperty('email');
+    expect(agentLd({ ...agent, active: true }, PUBLIC_URL, 'Manzil')).toMatchObject({
+      telephone: '+971500000199',
+      email: 'gone@manzil.ae',
+    });
   });
 
   it('maps every status, and keeps http(s) photo links as they are', () => {

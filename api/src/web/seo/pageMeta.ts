@@ -10,7 +10,7 @@ import {
   emirateSlidesFolder,
   HERO_SLIDES,
   heroSlide,
-  isLand,
+  hasBedrooms,
   PAGES,
   pagePath,
   titleFromSlug,
@@ -26,7 +26,9 @@ import { findArea } from '../../db/areas';
 import { agentHead, agentsHead } from './agencyPages';
 import { findEmirate } from '../../db/emirates';
 import { findPropertyBySlug } from '../../db/properties';
-import { listingLdFacts } from './listingLd';
+import { findAgentDoc } from '../../db/agents';
+import type { AgentDoc } from '../../db/collections';
+import { agentLd, listingLdFacts } from './listingLd';
 
 export interface PageMeta {
   status: 200 | 404;
@@ -102,12 +104,20 @@ export function unitType(houseType: string): 'Apartment' | 'House' | 'Accommodat
   return 'Accommodation';
 }
 
-function propertyLd(p: PropertyDoc, emirate: EmirateDoc | undefined, base: string, path: string) {
+function propertyLd(
+  p: PropertyDoc,
+  emirate: EmirateDoc | undefined,
+  agent: AgentDoc | undefined,
+  base: string,
+  path: string,
+) {
   const facts = listingLdFacts(p, base);
   const unit: Record<string, unknown> = {
     '@type': unitType(p.house_type),
     name: p.house_name,
-    ...(facts.land ? {} : { numberOfBedrooms: p.bedrooms, numberOfBathroomsTotal: p.bathrooms }),
+    ...(facts.bedrooms ? { numberOfBedrooms: p.bedrooms } : {}),
+    ...(facts.land ? {} : { numberOfBathroomsTotal: p.bathrooms }),
+    ...facts.unit,
     address: {
       '@type': 'PostalAddress',
       streetAddress: p.address ?? p.location,
@@ -133,6 +143,8 @@ function propertyLd(p: PropertyDoc, emirate: EmirateDoc | undefined, base: strin
     url: `${base}${path}`,
   };
   if (typeof p.price === 'number') offer.price = p.price;
+  if (facts.priceSpecification.length) offer.priceSpecification = facts.priceSpecification;
+  if (agent) offer.offeredBy = agentLd(agent, base, SITE);
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
@@ -141,7 +153,8 @@ function propertyLd(p: PropertyDoc, emirate: EmirateDoc | undefined, base: strin
     url: `${base}${path}`,
     image: facts.image,
     ...(facts.identifier ? { identifier: facts.identifier } : {}),
-    datePosted: new Date(p.createdAt ?? p.updatedAt).toISOString(),
+    datePosted: facts.datePosted,
+    dateModified: facts.dateModified,
     offers: offer,
     about: unit,
   };
@@ -201,11 +214,14 @@ export interface HeadRequest {
 async function propertyHead({ db, base, match }: HeadRequest): Promise<PageMeta> {
   const property = await findPropertyBySlug(db, match.params.propertySlug ?? '');
   if (!property) return notFound(match.path);
-  const emirate = await findEmirate(db, property.emirate);
+  const [emirate, agent] = await Promise.all([
+    findEmirate(db, property.emirate),
+    property.agent ? findAgentDoc(db, property.agent) : undefined,
+  ]);
   const status = property.for === 'Rent' ? 'For Rent' : 'For Sale';
   const price = typeof property.price === 'number' ? formatAed(property.price) : 'Inquire for price';
-  // A plot has no bedrooms to name.
-  const beds = isLand(property.house_type)
+  // A plot or a commercial unit has no bedrooms to name.
+  const beds = !hasBedrooms(property.house_type)
     ? ''
     : property.bedrooms === 0
       ? 'Studio '
@@ -229,7 +245,7 @@ async function propertyHead({ db, base, match }: HeadRequest): Promise<PageMeta>
     image: property.imageurl,
     preloadImage: fullWidthPhoto(property.imageurl),
     type: 'article',
-    jsonLd: [propertyLd(property, emirate, base, canonical), breadcrumbs(base, crumbs)],
+    jsonLd: [propertyLd(property, emirate, agent, base, canonical), breadcrumbs(base, crumbs)],
   });
 }
 

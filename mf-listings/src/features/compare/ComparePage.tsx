@@ -7,6 +7,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import {
   COMPARE_MAX,
+  hasBedrooms,
   isLand,
   listingFacts,
   LISTING_STATUS_LABELS,
@@ -39,7 +40,8 @@ const ROWS: [label: string, value: (home: Property) => string | undefined][] = [
   ['Price per sqft', (home) => formatPricePerSqft(home.price, home.area, home.for)],
   [
     'Bedrooms',
-    (home) => (isLand(home.house_type) ? undefined : home.bedrooms === 0 ? 'Studio' : String(home.bedrooms)),
+    (home) =>
+      !hasBedrooms(home.house_type) ? undefined : home.bedrooms === 0 ? 'Studio' : String(home.bedrooms),
   ],
   ['Bathrooms', (home) => (isLand(home.house_type) ? undefined : String(home.bathrooms))],
   ['Size', (home) => formatArea(home.area)],

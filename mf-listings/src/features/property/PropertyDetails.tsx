@@ -1,5 +1,5 @@
 /** Summary bar, overview, description and details of a property (docs/glossary.md, "Property detail"). */
-import { isLand, type Property } from '@manzil/contract';
+import { hasBedrooms, isLand, type Property } from '@manzil/contract';
 import { formatPrice, formatPricePerSqft } from '@manzil/format';
 import { PropertyOverview } from './PropertyOverview';
 import { amenitiesOf, detailFacts, formatLayout, formatParking } from './propertyFormat';
@@ -13,13 +13,13 @@ const bedroomsText = (n: number) => (n === 0 ? 'Studio' : String(n));
 
 export function SummaryBar({ property, onContact }: { property: Property; onContact: () => void }) {
   const perSqft = formatPricePerSqft(property.price, property.area, property.for);
-  // A plot of land has no rooms to count (not 'Studio').
-  const rooms = !isLand(property.house_type);
+  // A plot of land has no rooms to count, a commercial unit no bedrooms (neither is a 'Studio').
+  const baths = !isLand(property.house_type);
   const items = [
     ['Price', formatPrice(property.price, property.for)],
     perSqft && ['Price per sqft', perSqft],
-    rooms && ['Bedrooms', bedroomsText(property.bedrooms)],
-    rooms && ['Bathrooms', String(property.bathrooms)],
+    hasBedrooms(property.house_type) && ['Bedrooms', bedroomsText(property.bedrooms)],
+    baths && ['Bathrooms', String(property.bathrooms)],
     ['Layout', formatLayout(property.area)],
     ['Parking', formatParking(property.parking)],
   ].filter((item): item is [string, string] => Array.isArray(item));

@@ -37,6 +37,13 @@ describe('PropertyPage facts', () => {
     expect(within(summary()).queryByText('Bathrooms')).not.toBeInTheDocument();
   });
 
+  it('a commercial unit shows its washrooms but no bedrooms (not "Studio")', () => {
+    renderPage(makeProperty(1, { house_type: 'Commercial', bedrooms: 0, bathrooms: 2, area: 900 }));
+    expect(screen.queryByText(/studio/i)).not.toBeInTheDocument();
+    expect(within(summary()).queryByText('Bedrooms')).not.toBeInTheDocument();
+    expect(within(summary()).getByText('Bathrooms').nextElementSibling).toHaveTextContent('2');
+  });
+
   it('a studio still says Studio', () => {
     renderPage(makeProperty(1, { bedrooms: 0 }));
     expect(within(summary()).getByText('Studio')).toBeInTheDocument();

@@ -1,5 +1,11 @@
 /** How the property page shows a record's values (docs/glossary.md). */
-import { FURNISHING_LABELS, listingFacts, RENT_PERIOD_LABELS, type Property } from '@manzil/contract';
+import {
+  FURNISHING_LABELS,
+  listingAmenities,
+  listingFacts,
+  RENT_PERIOD_LABELS,
+  type Property,
+} from '@manzil/contract';
 import {
   formatArea,
   formatCompletion,
@@ -121,11 +127,5 @@ export function detailFacts(property: Property): DetailFact[] {
 }
 
 /** The listing's amenities as the page lists them: trimmed, blanks and repeats dropped. */
-export function amenitiesOf(property: Pick<Property, 'imageurl' | 'for' | 'amenities'>): string[] {
-  const seen = new Set<string>();
-  for (const amenity of listingFacts(property).amenities) {
-    const text = typeof amenity === 'string' ? amenity.trim() : '';
-    if (text) seen.add(text);
-  }
-  return [...seen];
-}
+export const amenitiesOf = (property: Pick<Property, 'imageurl' | 'for' | 'amenities'>): string[] =>
+  listingAmenities(listingFacts(property).amenities);

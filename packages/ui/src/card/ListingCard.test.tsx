@@ -98,6 +98,25 @@ describe('ListingCard', () => {
     expect(screen.queryByText('Studio')).not.toBeInTheDocument();
   });
 
+  it('a commercial unit shows its washrooms, size and price per sqft, never "Studio"', () => {
+    renderCard('facts', {
+      ...rental,
+      house_type: 'Commercial',
+      for: 'Buy',
+      bedrooms: 0,
+      bathrooms: 2,
+      price: 1_800_000,
+      area: 900,
+    });
+    const facts = screen.getByRole('list', { name: 'Key facts' });
+    expect(
+      within(facts)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Commercial', '2 Baths', '900 sqft', 'AED 2,000/sqft']);
+    expect(screen.queryByText('Studio')).not.toBeInTheDocument();
+  });
+
   it('shows the placeholder image when the listing has none', () => {
     renderCard('facts', { ...rental, imageurl: '' });
     expect(screen.getByRole('img')).toHaveAttribute('src', '/placeholder-property.jpg');

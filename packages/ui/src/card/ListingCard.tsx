@@ -8,6 +8,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  hasBedrooms,
   isLand,
   isOffMarket,
   listingFacts,
@@ -40,7 +41,7 @@ export interface ListingCardProps {
   tools?: ReactNode;
 }
 
-/** Beds, baths, size and price per sqft: a plot has no rooms to count. */
+/** Beds, baths, size and price per sqft: a plot has no rooms to count, a commercial unit no bedrooms. */
 function KeyFacts({ property, type }: { property: Property; type: boolean }) {
   const area = formatArea(property.area);
   const perSqft = formatPricePerSqft(property.price, property.area, property.for);
@@ -50,7 +51,7 @@ function KeyFacts({ property, type }: { property: Property; type: boolean }) {
   return (
     <ul className={styles.facts} aria-label="Key facts">
       {type && <li className={styles.chip}>{property.house_type}</li>}
-      {!land && <li>{formatBedrooms(property.bedrooms)}</li>}
+      {hasBedrooms(property.house_type) && <li>{formatBedrooms(property.bedrooms)}</li>}
       {!land && <li>{formatBathrooms(property.bathrooms)}</li>}
       {area && <li>{area}</li>}
       {perSqft && <li>{perSqft}</li>}
