@@ -58,5 +58,8 @@ describe('size warnings', () => {
       'studio villas for rent in Arabian Ranches',
     );
     expect(describeLike('Land', 0, 'Buy', 'Dubai Hills')).toBe('plots for sale in Dubai Hills');
+    expect(describeLike('Commercial', 0, 'Rent', 'Business Bay')).toBe(
+      'commercial units for rent in Business Bay',
+    );
   });
 });

@@ -3,7 +3,7 @@
  * meant (AED 99), and more bedrooms than the size can hold. Each says what it compared, so the admin
  * can tell a typo from a bargain.
  */
-import { isLand, type Purpose } from '@manzil/contract';
+import { hasBedrooms, isLand, type Purpose } from '@manzil/contract';
 import { formatPrice } from '@manzil/format';
 
 /** Below this share of the median, or above this multiple of it, a price is worth a second look. */
@@ -64,10 +64,16 @@ export function sizeWarning(houseType: string, bedrooms: string, sqft: number | 
   return null;
 }
 
-/** '2-bedroom apartments for sale in Downtown Dubai' (a studio, a plot: said so). */
+/** '2-bedroom apartments for sale in Downtown Dubai' (a studio, a plot, a shop or office: said so). */
 export function describeLike(houseType: string, bedrooms: number, purpose: Purpose, area: string): string {
-  const type = houseType.toLowerCase();
-  const plural = isLand(houseType) ? 'plots' : /s$/.test(type) ? type : `${type}s`;
-  const rooms = isLand(houseType) ? '' : bedrooms === 0 ? 'studio ' : `${bedrooms}-bedroom `;
+  const type = houseType.trim().toLowerCase();
+  const plural = isLand(houseType)
+    ? 'plots'
+    : type === 'commercial'
+      ? 'commercial units'
+      : /s$/.test(type)
+        ? type
+        : `${type}s`;
+  const rooms = !hasBedrooms(houseType) ? '' : bedrooms === 0 ? 'studio ' : `${bedrooms}-bedroom `;
   return `${rooms}${plural} ${purpose === 'Rent' ? 'for rent' : 'for sale'} in ${area}`;
 }
