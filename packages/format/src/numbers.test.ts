@@ -7,8 +7,67 @@ import {
   formatBathrooms,
   formatBedrooms,
   formatPrice,
+  groupDigits,
   purposeLabel,
 } from './numbers';
+
+describe('groupDigits', () => {
+  const intl = (value: number, max = 0) =>
+    new Intl.NumberFormat('en-US', { maximumFractionDigits: max }).format(value);
+
+  it('writes what Intl.NumberFormat en-US writes', () => {
+    const values = [
+      0,
+      1,
+      12,
+      999,
+      1000,
+      9999.5,
+      12_345,
+      123_456,
+      1_250_000,
+      12_345_678.4,
+      2.5,
+      3.5,
+      -2.5,
+      -1234.5,
+      0.49999999999999994,
+      -0.4,
+      2 ** 53,
+      1e20,
+      1e21,
+      -0,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+    ];
+    for (let i = 0; i < 300; i++) values.push(Math.round(Math.random() * 10 ** (i % 16)) / 10 ** (i % 3));
+    for (const value of values) {
+      expect(groupDigits(value)).toBe(intl(value));
+      expect(groupDigits(value, 3)).toBe(intl(value, 3));
+    }
+  });
+
+  it('makes no Intl formatter for a whole number (the first costs tens of ms at start-up)', () => {
+    const Real = Intl.NumberFormat;
+    let made = 0;
+    Intl.NumberFormat = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        made += 1;
+      }
+    } as typeof Intl.NumberFormat;
+    try {
+      expect(groupDigits(1_250_000)).toBe('1,250,000');
+      expect(groupDigits(1_540.4)).toBe('1,540');
+      expect(groupDigits(-98_765, 3)).toBe('-98,765');
+      expect(made).toBe(0);
+      expect(groupDigits(18.25, 2)).toBe('18.25');
+      expect(made).toBe(1);
+    } finally {
+      Intl.NumberFormat = Real;
+    }
+  });
+});
 
 describe('formatPrice', () => {
   it('shows AED with thousands separators, whole dirhams', () => {

@@ -1,7 +1,32 @@
 /** Prices (AED, rent per month), areas (sqft) and the labels of a property's facts. */
 import { handoverLabel, isHandoverQuarter, type Completion, type Purpose } from '@manzil/contract';
 
-const thousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+/** Intl's formatters for what the fast path below leaves to them, made on first need. */
+const formatters = new Map<number, Intl.NumberFormat>();
+const intlFormat = (value: number, maxFractionDigits: number): string => {
+  let formatter = formatters.get(maxFractionDigits);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: maxFractionDigits });
+    formatters.set(maxFractionDigits, formatter);
+  }
+  return formatter.format(value);
+};
+
+/**
+ * A number as en-US writes it, digits grouped by thousands, rounded to at most `maxFractionDigits`
+ * (half away from zero): 1250000 → '1,250,000'. The same text as Intl.NumberFormat('en-US'). A whole
+ * result is written here: the first Intl formatter a page makes loads the locale's number data, 30 to
+ * 60 ms of main thread at start-up (measured in Chromium), one of a page's longest tasks, and every
+ * price of a first view goes through here. Anything else (a fraction kept, -0, not finite, 1e21 and
+ * beyond) is left to Intl.
+ */
+export function groupDigits(value: number, maxFractionDigits = 0): string {
+  const whole = Math.sign(value) * Math.round(Math.abs(value));
+  const fractionKept = maxFractionDigits > 0 && whole !== value;
+  if (fractionKept || !Number.isFinite(whole) || Object.is(whole, -0) || Math.abs(whole) >= 1e21)
+    return intlFormat(value, maxFractionDigits);
+  return String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
+}
 
 const isPositive = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
@@ -9,13 +34,13 @@ const isPositive = (value: unknown): value is number =>
 /** 1250000 → 'AED 1,250,000'; a rental is monthly ('AED 8,500/month'); no price → 'Inquire for price'. */
 export function formatPrice(price: number | null | undefined, purpose?: Purpose | string): string {
   if (!isPositive(price)) return 'Inquire for price';
-  const amount = `AED ${thousands.format(price)}`;
+  const amount = `AED ${groupDigits(price)}`;
   return purpose === 'Rent' ? `${amount}/month` : amount;
 }
 
 /** 1850 → '1,850 sqft'; unknown → undefined (each page says what it shows instead). */
 export function formatArea(area: number | null | undefined): string | undefined {
-  return isPositive(area) ? `${thousands.format(area)} sqft` : undefined;
+  return isPositive(area) ? `${groupDigits(area)} sqft` : undefined;
 }
 
 /** The for-field as visitors read it: 'Buy' → 'For Sale', 'Rent' → 'For Rent'. */
@@ -42,8 +67,8 @@ export function formatPricePerSqft(
   purpose?: Purpose | string,
 ): string | undefined {
   if (!isPositive(price) || !isPositive(area)) return undefined;
-  if (purpose === 'Rent') return `AED ${thousands.format((price * 12) / area)}/sqft/yr`;
-  return `AED ${thousands.format(price / area)}/sqft`;
+  if (purpose === 'Rent') return `AED ${groupDigits((price * 12) / area)}/sqft/yr`;
+  return `AED ${groupDigits(price / area)}/sqft`;
 }
 
 /** 1 → '1 photo', 9 → '9 photos'. */
@@ -51,7 +76,7 @@ export const formatPhotoCount = (count: number): string => `${count} ${count ===
 
 /** The yearly service charge per sqft: 18 → 'AED 18/sqft/yr'; unknown → undefined. */
 export function formatServiceCharge(charge: number | null | undefined): string | undefined {
-  return isPositive(charge) ? `AED ${new Intl.NumberFormat('en-US').format(charge)}/sqft/yr` : undefined;
+  return isPositive(charge) ? `AED ${groupDigits(charge, 3)}/sqft/yr` : undefined;
 }
 
 /** 'ready' → 'Ready'; an off-plan home's handover quarter '2027-Q3' → 'Off-plan, handover Q3 2027'. */

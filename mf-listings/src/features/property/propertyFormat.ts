@@ -41,14 +41,10 @@ export function fullAddress(property: Pick<Property, 'address' | 'house_name' | 
 export const inquiryMessage = (houseName: string): string =>
   `I'm interested in ${houseName}. Please contact me with more information.`;
 
-/** The day in Dubai (no daylight saving), whichever time zone renders the page. Numbers only: the month's
- * name is ours (below), not the runtime's, since Node's and a browser's locale data need not agree. */
-const dubaiDay = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Dubai',
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-});
+/** Dubai's offset from UTC: +4 all year (no daylight saving since 1920). The day there is read with
+ * this sum, whichever time zone renders the page, not with an Intl formatter: the first one a page
+ * makes loads the locale's data, tens of ms of main thread at start-up. */
+const DUBAI_OFFSET_MS = 4 * 60 * 60 * 1000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
@@ -60,9 +56,9 @@ export function formatListingDate(iso: string | undefined | null): string | unde
   if (!iso) return undefined;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return undefined;
-  const parts = Object.fromEntries(dubaiDay.formatToParts(date).map((part) => [part.type, part.value]));
-  const month = MONTHS[Number(parts.month) - 1];
-  return month ? `${Number(parts.day)} ${month} ${parts.year}` : undefined;
+  const dubai = new Date(date.getTime() + DUBAI_OFFSET_MS);
+  if (Number.isNaN(dubai.getTime())) return undefined;
+  return `${dubai.getUTCDate()} ${MONTHS[dubai.getUTCMonth()]} ${dubai.getUTCFullYear()}`;
 }
 
 const isPositive = (value: unknown): value is number =>

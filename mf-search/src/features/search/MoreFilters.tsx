@@ -13,6 +13,7 @@ import {
   LISTING_STATUSES,
   type SearchQuery,
 } from '@manzil/contract';
+import { groupDigits } from '@manzil/format';
 import { stackClass } from '@manzil/ui';
 import { hasMoreFilters, QUERY_KEYS } from './criteria';
 import { useSearchState } from './searchStore';
@@ -28,7 +29,6 @@ const PRICE_CHOICES = {
   year: [30_000, 60_000, 90_000, 120_000, 180_000, 300_000],
 } as const;
 const ROOMS = [0, 1, 2, 3, 4, 5, 6, 7];
-const aed = new Intl.NumberFormat('en-US');
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
@@ -109,7 +109,7 @@ export function MoreFilters({ idPrefix }: { idPrefix: string }) {
           </div>
           <datalist id={priceList}>
             {choices.map((n) => (
-              <option key={n} value={n} label={`AED ${aed.format(n)}`} />
+              <option key={n} value={n} label={`AED ${groupDigits(n, 3)}`} />
             ))}
           </datalist>
         </fieldset>

@@ -12,10 +12,7 @@ import {
   type LoanLimit,
   type Plan,
 } from './mortgage';
-import { formatPrice } from '@manzil/format';
-
-/** Digit grouping of the amounts typed back into the fields (no currency: the label says AED). */
-const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+import { formatPrice, groupDigits } from '@manzil/format';
 
 export type Field = 'price' | 'downPayment' | 'rate' | 'term';
 export type Drafts = Record<Field, string>;
@@ -32,8 +29,8 @@ const parsePercent = (text: string): number | undefined => {
   return /^\d+(\.\d+)?$|^\.\d+$/.test(plain) ? Number(plain) : undefined;
 };
 
-/** A whole amount as it is typed back into a field: 400000 → '400,000'. */
-export const amountText = (value: number): string => grouped.format(value);
+/** A whole amount as it is typed back into a field: 400000 → '400,000' (no currency: the label says AED). */
+export const amountText = (value: number): string => groupDigits(value);
 
 export interface Checked {
   errors: FieldErrors;

@@ -6,13 +6,13 @@
 import { useNavigate } from 'react-router-dom';
 import { MAP_POINTS_MAX, type SearchBbox, type SearchQuery } from '@manzil/contract';
 import { mapPointsQuery, useQuery, useSiteConfig } from '@manzil/api-client';
+import { groupDigits } from '@manzil/format';
 import { MapPlaceholder, RetryButton } from '@manzil/ui';
 import ClusterMap from './ClusterMap';
 import { MAP_LABEL } from './ViewToggle';
 import styles from './ResultsMap.module.css';
 
-const count = new Intl.NumberFormat('en-US');
-const homes = (n: number) => `${count.format(n)} ${n === 1 ? 'property' : 'properties'}`;
+const homes = (n: number) => `${groupDigits(n, 3)} ${n === 1 ? 'property' : 'properties'}`;
 
 export interface MapViewProps {
   search: SearchQuery;
@@ -54,7 +54,7 @@ export default function MapView({ search, listTotal, onSearchArea }: MapViewProp
     <div className={styles.section}>
       <p className={styles.summary}>
         {capped
-          ? `The map shows the ${count.format(MAP_POINTS_MAX)} lowest-priced of ${homes(total)}: zoom in and search this area, or add filters, to see the rest.`
+          ? `The map shows the ${groupDigits(MAP_POINTS_MAX, 3)} lowest-priced of ${homes(total)}: zoom in and search this area, or add filters, to see the rest.`
           : `${homes(total)} on the map.`}
         {missing > 0 &&
           ` ${homes(missing)} without a location on record ${missing === 1 ? 'is' : 'are'} in the list only.`}
