@@ -2,7 +2,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AreaData } from '@manzil/contract';
-import { accentButtonClass, headingClass, spreadClass, TIMINGS } from '@manzil/ui';
+import { accentButtonClass, columnsClass, headingClass, spreadClass, TIMINGS } from '@manzil/ui';
 import { useSiteConfig } from '@manzil/api-client';
 import common from '../../shared/ui/common.module.css';
 import { BrochureModal } from './BrochureModal';
@@ -20,7 +20,7 @@ function TextList({ items, emptyText }: { items: string[]; emptyText: string }) 
   const shown = items.filter((item) => item.trim());
   if (shown.length === 0) return <p className={styles.empty}>{emptyText}</p>;
   return (
-    <ul className={styles.list}>
+    <ul className={`${columnsClass} ${styles.list}`}>
       {shown.map((item, i) => (
         <li key={`${i}-${item}`}>{item}</li>
       ))}
