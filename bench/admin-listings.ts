@@ -12,33 +12,18 @@ import {
   PROPERTY_TYPES,
   ADMIN_LISTING_SORTS,
   type AdminListingsQuery,
-  type Purpose,
 } from '@manzil/contract';
 import { createApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
 import { bootstrapData } from '../api/src/db/bootstrap';
 import { openDatabase } from '../api/src/db/client';
-import { collections, type PropertyDoc } from '../api/src/db/collections';
-import { objectIdAt, referenceOf } from '../api/src/db/ids';
+import { collections } from '../api/src/db/collections';
 import { listListings } from '../api/src/db/admin-listings';
+import { AREAS, benchListing, dropBenchDatabase, insertListings, prng, timeEach, WARMUP } from './listings';
 import { percentiles, type Percentiles } from './stats';
 
-const AREAS = [
-  ['downtown_dubai', 'dubai', 'Downtown Dubai'],
-  ['dubai_marina', 'dubai', 'Dubai Marina'],
-  ['palm_jumeirah', 'dubai', 'Palm Jumeirah'],
-  ['business_bay', 'dubai', 'Business Bay'],
-  ['al_reem_island', 'abu-dhabi', 'Al Reem Island'],
-  ['al_majaz', 'sharjah', 'Al Majaz'],
-] as const;
 const WORDS = ['Residence', 'Tower', 'Villa', 'Heights', 'Gardens', 'Boulevard', 'Bay', 'Park'];
-const WARMUP = 20;
 const PASSWORD = 'bench-Admin-Password-1';
-
-function prng(seed: number) {
-  let s = seed >>> 0;
-  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
-}
 
 export interface AdminListingsBench {
   documents: number;
@@ -100,50 +85,22 @@ export async function benchAdminListings(count = 100_000, queries = 400): Promis
     const firstSecond = Math.floor(Date.UTC(2024, 0, 1) / 1000);
     // Listed over two years, as an agency's stock is.
     const spread = Math.floor((2 * 365 * 86_400) / count);
-    const batch: PropertyDoc[] = [];
-    for (let i = 0; i < count; i++) {
-      const [areaName, emirate, areaLabel] = AREAS[Math.floor(random() * AREAS.length)]!;
-      const purpose: Purpose = random() < 0.6 ? 'Buy' : 'Rent';
-      const at = new Date((firstSecond + i * spread) * 1000);
-      const _id = objectIdAt(firstSecond + i * spread);
-      const doc: PropertyDoc = {
-        _id,
-        ref: referenceOf(_id),
+    await insertListings(db, count, (i) => {
+      const { doc } = benchListing(random, firstSecond + i * spread, {
         slug: `bench-admin-${i}`,
-        areaName,
-        emirate,
-        house_name: `${WORDS[i % WORDS.length]} ${WORDS[(i >> 3) % WORDS.length]} ${i}`,
-        house_type: PROPERTY_TYPES[Math.floor(random() * PROPERTY_TYPES.length)]!,
-        for: purpose,
-        bedrooms: Math.floor(random() * 7),
-        bathrooms: 1 + Math.floor(random() * 5),
-        location: `${areaLabel}, ${emirate}`,
-        discription: 'Generated for the admin table bench.',
-        price:
-          purpose === 'Buy'
-            ? Math.round(300_000 + random() * 9_000_000)
-            : Math.round(800 + random() * 30_000),
-        area: Math.round(400 + random() * 6000),
-        imageurl: '/placeholder-property.jpg',
-        createdAt: at,
-        updatedAt: at,
-      };
+        name: `${WORDS[i % WORDS.length]} ${WORDS[(i >> 3) % WORDS.length]} ${i}`,
+        description: 'Generated for the admin table bench.',
+      });
+      doc.area = Math.round(400 + random() * 6000);
       // One in five has no status stored (an older record: available).
       if (random() < 0.8) doc.status = LISTING_STATUSES[Math.floor(random() * LISTING_STATUSES.length)]!;
       if (agents.length && random() < 0.7) doc.agent = agents[Math.floor(random() * agents.length)]!;
-      batch.push(doc);
-      if (batch.length === 5000) await collections(db.db).properties.insertMany(batch.splice(0));
-    }
-    if (batch.length) await collections(db.db).properties.insertMany(batch);
+      return doc;
+    });
 
     phase('listings inserted; timing the driver');
     const plan = Array.from({ length: WARMUP + queries }, () => randomQuery(random, agents));
-    const driver: number[] = [];
-    for (const [i, q] of plan.entries()) {
-      const t0 = performance.now();
-      await listListings(db.db, q);
-      if (i >= WARMUP) driver.push(performance.now() - t0);
-    }
+    const driver = await timeEach(plan, (q) => listListings(db.db, q));
 
     phase('timing the API');
     const app = createApp({ config, db });
@@ -165,20 +122,16 @@ export async function benchAdminListings(count = 100_000, queries = 400): Promis
     });
     if (!login.ok) throw new Error(`bench sign-in failed: ${login.status} ${await login.text()}`);
     const { token } = (await login.json()) as { token: string };
-    const api: number[] = [];
     const apiText: number[] = [];
-    for (const [i, q] of plan.entries()) {
+    const api = await timeEach(plan, async (q, measured) => {
       const t0 = performance.now();
       const res = await fetch(`${origin}/api/admin/listings?${toSearch(q)}`, {
         headers: { 'x-auth-token': token, 'accept-encoding': 'gzip, br' },
       });
       await res.arrayBuffer();
       if (!res.ok) throw new Error(`GET /api/admin/listings?${toSearch(q)}: ${res.status}`);
-      if (i < WARMUP) continue;
-      const ms = performance.now() - t0;
-      api.push(ms);
-      if (q.q) apiText.push(ms);
-    }
+      if (measured && q.q) apiText.push(performance.now() - t0);
+    });
     return {
       documents: count,
       queries,
@@ -188,9 +141,7 @@ export async function benchAdminListings(count = 100_000, queries = 400): Promis
     };
   } finally {
     server.close();
-    await db.db.dropDatabase().catch(() => undefined);
-    await db.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await dropBenchDatabase(db, dataDir);
   }
 }
 

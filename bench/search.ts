@@ -1,8 +1,4 @@
 /** Search latency at 100,000 properties, through the real driver and the product's search code. */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { ObjectId } from 'mongodb';
 import {
   BEDS,
   DEFAULT_SEARCH,
@@ -19,26 +15,19 @@ import { createApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
 import { searchPropertyPage } from '../api/src/db/property-search';
 import { pricePerSqftOf } from '../api/src/db/search-fields';
-import { openDatabase } from '../api/src/db/client';
-import { ensureIndexes, collections, type PropertyDoc } from '../api/src/db/collections';
-import { objectIdAt, referenceOf } from '../api/src/db/ids';
 import { searchProperties } from '../api/src/db/properties';
+import {
+  benchDatabase,
+  benchListing,
+  dropBenchDatabase,
+  insertListings,
+  insertPlaces,
+  prng,
+  requestOk,
+  timeEach,
+  WARMUP,
+} from './listings';
 import { percentiles, type Percentiles } from './stats';
-
-const AREAS = [
-  ['downtown_dubai', 'dubai', 'Downtown Dubai'],
-  ['dubai_marina', 'dubai', 'Dubai Marina'],
-  ['palm_jumeirah', 'dubai', 'Palm Jumeirah'],
-  ['business_bay', 'dubai', 'Business Bay'],
-  ['al_reem_island', 'abu-dhabi', 'Al Reem Island'],
-  ['al_majaz', 'sharjah', 'Al Majaz'],
-] as const;
-
-/** Deterministic pseudo-random numbers so runs are comparable. */
-function prng(seed: number) {
-  let s = seed >>> 0;
-  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
-}
 
 export interface SearchBench {
   documents: number;
@@ -88,89 +77,27 @@ function filteredSearch(random: () => number): SearchQuery {
   return q;
 }
 
-/** Queries run before timing: the first query after a start and the first count on each index
- * build caches (see packages/embedded-mongo/src/columns.ts). */
-const WARMUP = 20;
-
 export async function benchSearch(count = 100_000, queries = 400): Promise<SearchBench> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-bench-'));
-  const db = await openDatabase({ dataDir, mongodbUri: process.env.MONGODB_URI, mongodbDb: 'manzil_bench' });
+  const { db, dataDir } = await benchDatabase('bench');
   try {
-    await db.db.dropDatabase();
-    await ensureIndexes(db.db);
-    // Area/emirate records so that location names resolve as they do in the product.
-    await collections(db.db).emirates.insertMany(
-      ['Dubai', 'Abu Dhabi', 'Sharjah'].map((name, order) => ({
-        _id: new ObjectId(),
-        name,
-        slug: name.toLowerCase().replace(/\s+/g, '-'),
-        key: name.replace(/\s+/g, ''),
-        text: name,
-        image: '',
-        order,
-        updatedAt: new Date(),
-      })),
-    );
-    await collections(db.db).areas.insertMany(
-      AREAS.map(([key, emirate, name], order) => ({
-        _id: new ObjectId(),
-        emirate,
-        name,
-        slug: key.replace(/_/g, '-'),
-        key,
-        discription: name,
-        imageURL: '',
-        neighbourhood: [],
-        feature: [],
-        pdf: '',
-        floorplan: [],
-        images: [],
-        order,
-        updatedAt: new Date(),
-      })),
-    );
+    await insertPlaces(db, { centres: false });
     const random = prng(42);
     const started = performance.now();
-    const batch: PropertyDoc[] = [];
     const firstSecond = Math.floor(Date.now() / 1000) - count;
-    for (let i = 0; i < count; i++) {
-      const [areaName, emirate, areaLabel] = AREAS[Math.floor(random() * AREAS.length)]!;
-      const purpose: Purpose = random() < 0.6 ? 'Buy' : 'Rent';
-      const now = new Date((firstSecond + i) * 1000);
-      const area = 400 + Math.floor(random() * 4600);
-      const status = random() < 0.9 ? 'available' : random() < 0.5 ? 'sold' : 'under-offer';
+    await insertListings(db, count, (i) => {
       // Distinct seconds, as the API stamps them: each a Reference ID of its own.
-      const _id = objectIdAt(firstSecond + i);
-      batch.push({
-        _id,
-        ref: referenceOf(_id),
+      const { doc } = benchListing(random, firstSecond + i, {
         slug: `bench-${i}`,
-        areaName,
-        emirate,
-        house_name: `Bench Residence ${i}`,
-        house_type: PROPERTY_TYPES[Math.floor(random() * PROPERTY_TYPES.length)]!,
-        for: purpose,
-        bedrooms: Math.floor(random() * 7),
-        bathrooms: 1 + Math.floor(random() * 5),
-        location: `${areaLabel}, ${emirate}`,
-        discription: 'Prime Location - Close to everything.',
-        price:
-          purpose === 'Buy'
-            ? Math.round(300_000 + random() * 9_000_000)
-            : Math.round(800 + random() * 30_000),
-        area,
-        status,
-        furnishing: FURNISHINGS[Math.floor(random() * FURNISHINGS.length)]!,
-        completion: random() < 0.8 ? 'ready' : '2027-Q3',
-        imageurl: '/placeholder-property.jpg',
-        createdAt: now,
-        updatedAt: now,
+        name: `Bench Residence ${i}`,
+        description: 'Prime Location - Close to everything.',
       });
-      const last = batch.at(-1)!;
-      last.pricePerSqft = pricePerSqftOf(last);
-      if (batch.length === 5000) await collections(db.db).properties.insertMany(batch.splice(0));
-    }
-    if (batch.length) await collections(db.db).properties.insertMany(batch);
+      doc.area = 400 + Math.floor(random() * 4600);
+      doc.status = random() < 0.9 ? 'available' : random() < 0.5 ? 'sold' : 'under-offer';
+      doc.furnishing = FURNISHINGS[Math.floor(random() * FURNISHINGS.length)]!;
+      doc.completion = random() < 0.8 ? 'ready' : '2027-Q3';
+      doc.pricePerSqft = pricePerSqftOf(doc);
+      return doc;
+    });
     const insertSeconds = (performance.now() - started) / 1000;
 
     const locations = ['', 'Dubai', 'Downtown Dubai', 'dubai-marina', 'Sharjah', 'Abu Dhabi'];
@@ -195,24 +122,14 @@ export async function benchSearch(count = 100_000, queries = 400): Promise<Searc
     }
     // The search with filters, sort and pages: the same queries through the driver, then the API.
     const filteredQueries = Array.from({ length: WARMUP + queries }, () => filteredSearch(random));
-    const driverSamples: number[] = [];
-    for (const [i, q] of filteredQueries.entries()) {
-      const t0 = performance.now();
-      await searchPropertyPage(db.db, q, SEARCH_PAGE_SIZE);
-      if (i >= WARMUP) driverSamples.push(performance.now() - t0);
-    }
+    const driverSamples = await timeEach(filteredQueries, (q) =>
+      searchPropertyPage(db.db, q, SEARCH_PAGE_SIZE),
+    );
     const config = loadConfig({ DATA_DIR: dataDir, GEOCODER_URL: 'off', ADMIN_PASSWORD: 'bench-password-1' });
     const app = createApp({ config, db });
-    const apiSamples: number[] = [];
-    for (const [i, q] of filteredQueries.entries()) {
-      const t0 = performance.now();
-      const res = await app.request(`/api/search?${searchQueryToParams(q).toString()}`, {
-        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
-      });
-      await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`GET /api/search answered ${res.status}`);
-      if (i >= WARMUP) apiSamples.push(performance.now() - t0);
-    }
+    const apiSamples = await timeEach(filteredQueries, (q) =>
+      requestOk(app, `/api/search?${searchQueryToParams(q).toString()}`),
+    );
     return {
       filtered: { queries, driverMs: percentiles(driverSamples), apiMs: percentiles(apiSamples) },
       documents: count,
@@ -222,8 +139,6 @@ export async function benchSearch(count = 100_000, queries = 400): Promise<Searc
       withWarmupMs: percentiles([...warmup, ...samples]),
     };
   } finally {
-    await db.db.dropDatabase().catch(() => undefined);
-    await db.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await dropBenchDatabase(db, dataDir);
   }
 }

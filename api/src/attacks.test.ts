@@ -18,6 +18,7 @@ import {
   startTestApp,
   type TestApp,
 } from '../test/helpers';
+import { emptyAreaDetails, villaForm } from '../test/fixtures/admin-bodies';
 import { collections } from './db/collections';
 import { loadConfig } from './config';
 import { buildCsp } from './middleware/security-headers';
@@ -168,16 +169,7 @@ describe("4. $' and $` in admin text cannot corrupt a server-written page", () =
   it('a property named with replacement patterns is written literally, once', async () => {
     const evil = "Villa $' $` $& $$ </title><script>alert(1)</script>";
     const res = await call(t.app, 'POST', '/api/admin/add-property', {
-      form: formOf({
-        house_name: evil,
-        house_type: 'Villa',
-        for: 'Buy',
-        bedrooms: '3',
-        bathrooms: '3',
-        location: 'Dubai Marina',
-        discription: 'A test property.',
-        areaName: 'dubai_marina',
-      }),
+      form: formOf(villaForm(evil)),
       token,
     });
     expect(res.status).toBe(201);
@@ -328,15 +320,7 @@ describe('13. sign-out revokes the token; single-line fields refuse line breaks'
 });
 
 describe('14. link and name fields refuse control characters', () => {
-  const details = {
-    city: 'Dubai',
-    areaName: 'dubai_marina',
-    neighbourhood: [],
-    feature: [],
-    pdf: '',
-    floorplan: [],
-    images: [],
-  };
+  const details = emptyAreaDetails();
   const cases: [string, Record<string, unknown>, string][] = [
     ['a tab in a site path', { pdf: '/\t/evil.example/a.pdf' }, 'pdf'],
     ['a line feed in a gallery link', { images: ['/\n/evil.example/g.jpg'] }, 'images.0'],
@@ -375,16 +359,7 @@ describe('14. link and name fields refuse control characters', () => {
   it('a property name with a control character is refused, and nothing is stored', async () => {
     const before = await collections(t.db.db).properties.countDocuments();
     const res = await call(t.app, 'POST', '/api/admin/add-property', {
-      form: formOf({
-        house_name: 'Villa\u0000One',
-        house_type: 'Villa',
-        for: 'Buy',
-        bedrooms: '3',
-        bathrooms: '3',
-        location: 'Dubai Marina',
-        discription: 'A test property.',
-        areaName: 'dubai_marina',
-      }),
+      form: formOf(villaForm('Villa\u0000One')),
       token,
     });
     expect(res.status).toBe(400);

@@ -9,6 +9,7 @@ import { sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, csrfPair, formOf, json, loginToken, startTestApp, type TestApp } from '../test/helpers';
 import { fakePngBytes, pixelFloodPng, pngBytes } from '../test/images';
+import { emptyAreaDetails } from '../test/fixtures/admin-bodies';
 import { collections } from './db/collections';
 import { IN_PROCESS_ENV, issueCsrfToken, MSG_CROSS_SITE } from './middleware/csrf';
 import { securityHeaders } from './middleware/security-headers';
@@ -114,15 +115,7 @@ const ADMIN_WRITES: Route[] = [
     method: 'POST',
     path: '/api/admin/area-details',
     body: () => ({
-      json: {
-        city: 'Dubai',
-        areaName: 'dubai_marina',
-        neighbourhood: [],
-        feature: [],
-        pdf: '',
-        floorplan: [],
-        images: [],
-      },
+      json: emptyAreaDetails(),
     }),
   },
   {
@@ -395,15 +388,7 @@ const JSON_ROUTES: { path: string; method: string; body: Record<string, unknown>
   {
     method: 'POST',
     path: '/api/admin/area-details',
-    body: {
-      city: 'Dubai',
-      areaName: 'sobha',
-      neighbourhood: [],
-      feature: [],
-      pdf: '',
-      floorplan: [],
-      images: [],
-    },
+    body: emptyAreaDetails('sobha'),
     token: true,
   },
 ];

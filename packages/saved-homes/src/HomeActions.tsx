@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { COMPARE_MAX, pagePath } from '@manzil/contract';
-import { useHydrated } from '@manzil/ui';
+import { toolButtonClass, useHydrated } from '@manzil/ui';
 import { toggleCompare, toggleSaved, type KeptHome } from './store';
 import { useIsCompared, useIsSaved } from './hooks';
 import styles from './HomeActions.module.css';
@@ -28,7 +28,7 @@ export function SaveHomeButton({ home }: HomeActionsProps) {
     <>
       <button
         type="button"
-        className={styles.heart}
+        className={`${toolButtonClass} ${styles.heart}`}
         aria-pressed={saved}
         disabled={!hydrated}
         aria-label={`Save ${home.house_name}`}
@@ -57,7 +57,7 @@ export function CompareButton({ home }: HomeActionsProps) {
     <>
       <button
         type="button"
-        className={styles.compare}
+        className={`${toolButtonClass} ${styles.compare}`}
         aria-pressed={compared}
         disabled={!hydrated}
         aria-label={`Compare ${home.house_name}`}

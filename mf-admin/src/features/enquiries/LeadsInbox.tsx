@@ -56,6 +56,33 @@ export function LeadsInbox() {
     setPage(1);
   };
 
+  // The filters a choice or a day sets: applied at once (the search box waits for a pause).
+  const select = (
+    key: 'status' | 'kind',
+    label: string,
+    anyLabel: string,
+    options: [value: string, label: string][],
+  ) => (
+    <FilterSelect
+      id={`leads-${key}`}
+      label={label}
+      anyLabel={anyLabel}
+      value={filter[key]}
+      options={options}
+      onChange={(v) => change(key, v as LeadStatus | EnquiryKind)}
+    />
+  );
+  const day = (key: 'from' | 'to', label: string, bounds: { min?: string; max?: string }) => (
+    <FilterInput
+      id={`leads-${key}`}
+      label={label}
+      type="date"
+      value={filter[key]}
+      {...bounds}
+      onChange={(v) => change(key, v)}
+    />
+  );
+
   async function exportCsv() {
     setExporting(true);
     try {
@@ -115,38 +142,20 @@ export function LeadsInbox() {
           maxLength={120}
           onChange={setSearch}
         />
-        <FilterSelect
-          id="leads-status"
-          label="Status"
-          anyLabel="All statuses"
-          value={filter.status}
-          options={LEAD_STATUSES.map((s) => [s, LEAD_STATUS_LABELS[s]])}
-          onChange={(v) => change('status', v as LeadStatus | '')}
-        />
-        <FilterSelect
-          id="leads-kind"
-          label="Type"
-          anyLabel="All types"
-          value={filter.kind}
-          options={ENQUIRY_KINDS.map((k) => [k, ENQUIRY_KIND_LABELS[k]])}
-          onChange={(v) => change('kind', v as EnquiryKind | '')}
-        />
-        <FilterInput
-          id="leads-from"
-          label="From"
-          type="date"
-          value={filter.from}
-          max={filter.to}
-          onChange={(v) => change('from', v)}
-        />
-        <FilterInput
-          id="leads-to"
-          label="To"
-          type="date"
-          value={filter.to}
-          min={filter.from}
-          onChange={(v) => change('to', v)}
-        />
+        {select(
+          'status',
+          'Status',
+          'All statuses',
+          LEAD_STATUSES.map((v) => [v, LEAD_STATUS_LABELS[v]]),
+        )}
+        {select(
+          'kind',
+          'Type',
+          'All types',
+          ENQUIRY_KINDS.map((v) => [v, ENQUIRY_KIND_LABELS[v]]),
+        )}
+        {day('from', 'From', { max: filter.to })}
+        {day('to', 'To', { min: filter.from })}
       </form>
 
       {loading && <Skeleton label="Loading enquiries..." variant="table" count={5} />}

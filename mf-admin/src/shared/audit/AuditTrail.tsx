@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useAudit } from '@manzil/api-client';
-import { VisuallyHidden } from '@manzil/ui';
+import { columnsClass, VisuallyHidden } from '@manzil/ui';
 import type { AuditEntry, AuditTarget } from '@manzil/contract';
 import { Skeleton } from '../ui/Skeleton';
 import styles from './AuditTrail.module.css';
@@ -80,7 +80,7 @@ function Trail({ target, id, labels = {}, formatValue = (_f, v) => v }: AuditTra
       )}
       {query.isSuccess && query.data.length === 0 && <p className={styles.empty}>No changes recorded yet.</p>}
       {query.isSuccess && query.data.length > 0 && (
-        <ol className={styles.list}>
+        <ol className={`${columnsClass} ${styles.list}`}>
           {query.data.map((entry) => (
             <li key={entry._id} className={styles.entry}>
               <p className={styles.line}>

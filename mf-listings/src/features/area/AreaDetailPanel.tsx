@@ -1,8 +1,8 @@
 /** The area detail panel (docs/glossary.md): gallery, key features, neighbourhood, floor plans, brochure. */
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AreaData } from '@manzil/contract';
-import { accentButtonClass, headingClass, spreadClass, TIMINGS } from '@manzil/ui';
+import { accentButtonClass, columnsClass, headingClass, spreadClass, TIMINGS } from '@manzil/ui';
 import { useSiteConfig } from '@manzil/api-client';
 import common from '../../shared/ui/common.module.css';
 import { BrochureModal } from './BrochureModal';
@@ -20,11 +20,23 @@ function TextList({ items, emptyText }: { items: string[]; emptyText: string }) 
   const shown = items.filter((item) => item.trim());
   if (shown.length === 0) return <p className={styles.empty}>{emptyText}</p>;
   return (
-    <ul className={styles.list}>
+    <ul className={`${columnsClass} ${styles.list}`}>
       {shown.map((item, i) => (
         <li key={`${i}-${item}`}>{item}</li>
       ))}
     </ul>
+  );
+}
+
+/** One of the panel's four titled blocks. */
+function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.block} aria-labelledby={id}>
+      <h4 id={id} className={styles.blockTitle}>
+        {title}
+      </h4>
+      {children}
+    </section>
   );
 }
 
@@ -51,40 +63,28 @@ export function AreaDetailPanel({ area, areaKey }: AreaDetailPanelProps) {
       </header>
 
       <div className={styles.columns}>
-        <section className={styles.block} aria-labelledby="gallery-heading">
-          <h4 id="gallery-heading" className={styles.blockTitle}>
-            Property Gallery
-          </h4>
+        <Block id="gallery-heading" title="Property Gallery">
           <EmbedCarousel
             label="Property Gallery"
             links={area.images ?? []}
             intervalMs={TIMINGS.galleryRotateMs}
             emptyText="No gallery images available"
           />
-        </section>
-        <section className={styles.block} aria-labelledby="floorplans-heading">
-          <h4 id="floorplans-heading" className={styles.blockTitle}>
-            Floor Plans
-          </h4>
+        </Block>
+        <Block id="floorplans-heading" title="Floor Plans">
           <EmbedCarousel
             label="Floor Plans"
             links={area.floorplan ?? []}
             intervalMs={TIMINGS.floorPlanRotateMs}
             emptyText="No floor plans available"
           />
-        </section>
-        <section className={styles.block} aria-labelledby="features-heading">
-          <h4 id="features-heading" className={styles.blockTitle}>
-            Key Features
-          </h4>
+        </Block>
+        <Block id="features-heading" title="Key Features">
           <TextList items={area.feature ?? []} emptyText="No feature information available" />
-        </section>
-        <section className={styles.block} aria-labelledby="neighbourhood-heading">
-          <h4 id="neighbourhood-heading" className={styles.blockTitle}>
-            Neighborhood Highlights
-          </h4>
+        </Block>
+        <Block id="neighbourhood-heading" title="Neighborhood Highlights">
           <TextList items={area.neighbourhood ?? []} emptyText="No neighborhood information available" />
-        </section>
+        </Block>
       </div>
 
       <Link

@@ -24,12 +24,11 @@ import {
   purposeLabel,
 } from '@manzil/format';
 import { removeFromCompare, useCompareList } from '@manzil/saved-homes';
-import { FallbackImage, MapOnDemand, RetryButton, TIMINGS, visuallyHidden, type MapPoint } from '@manzil/ui';
-import { useKeptHomes } from '../../shared/api/useKeptHomes';
-import common from '../../shared/ui/common.module.css';
-import { PageBand } from '../../shared/ui/PageBand';
+import { FallbackImage, MapOnDemand, TIMINGS, visuallyHidden, type MapPoint } from '@manzil/ui';
+import { KeptHomesPage, RemoveButton } from '../../shared/ui/KeptHomesPage';
 import styles from './ComparePage.module.css';
 
+const removeLabel = (name: string) => `Remove ${name} from the comparison`;
 const NOT_KNOWN = '—';
 /** A column is at most a quarter of the page, at least 220 px (the table scrolls sideways on a phone). */
 const PHOTO_SIZES = '(max-width: 767px) 220px, 300px';
@@ -100,14 +99,12 @@ function CompareTable({ homes }: { homes: Property[] }) {
                 <Link to={pagePath('property', { propertySlug: home.slug })} state={{ property: home }}>
                   {home.house_name}
                 </Link>
-                <button
-                  type="button"
-                  className={styles.remove}
-                  aria-label={`Remove ${home.house_name} from the comparison`}
+                <RemoveButton
+                  aria-label={removeLabel(home.house_name)}
                   onClick={() => removeFromCompare(home.slug)}
                 >
                   Remove
-                </button>
+                </RemoveButton>
               </th>
             ))}
           </tr>
@@ -129,77 +126,43 @@ function CompareTable({ homes }: { homes: Property[] }) {
 
 export default function ComparePage() {
   const list = useCompareList();
-  const kept = useKeptHomes(list);
   return (
-    <div className={styles.page}>
-      <PageBand eyebrow="Side by side" title="Compare homes">
+    <KeptHomesPage
+      eyebrow="Side by side"
+      title="Compare homes"
+      intro={
         <p>
           Up to {COMPARE_MAX} homes next to each other: price, price per sqft, rooms, size, service charge,
           status and where they are. Kept in this browser only.
         </p>
-      </PageBand>
-      <div className={common.container}>
-        {(kept.status === 'starting' || kept.status === 'loading') && (
-          <p className={common.state} role="status">
-            Loading the homes to compare...
-          </p>
-        )}
-        {kept.status === 'error' && (
-          <div className={common.state} role="alert">
-            <p>The homes to compare could not be loaded.</p>
-            <RetryButton onRetry={kept.retry}>Retry</RetryButton>
-          </div>
-        )}
-        {kept.status === 'ready' && list.length === 0 && (
-          <div className={styles.empty}>
-            <h2 className={styles.emptyTitle}>Nothing to compare yet</h2>
-            <p>
-              Press Compare on up to {COMPARE_MAX} homes, on their cards or their pages, and they will line up
-              here side by side.
-            </p>
-            <Link className={common.button} to={pagePath('saved')}>
-              Your saved homes
-            </Link>
-          </div>
-        )}
-        {kept.status === 'ready' && list.length > 0 && (
-          <>
-            {kept.gone.length > 0 && (
-              <ul className={styles.gone} aria-label="No longer listed">
-                {kept.gone.map((home) => (
-                  <li key={home.slug}>
-                    <span>
-                      <strong>{home.name}</strong> is no longer listed.
-                    </span>
-                    <button
-                      type="button"
-                      className={styles.remove}
-                      aria-label={`Remove ${home.name} from the comparison`}
-                      onClick={() => removeFromCompare(home.slug)}
-                    >
-                      Remove
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {kept.homes.length > 0 && <CompareTable homes={kept.homes} />}
-            {list.length === 1 && (
-              <p className={styles.muted}>
-                Add another home with its Compare button to see them side by side.
-              </p>
-            )}
-            {kept.homes.length > 0 && (
-              <section className={styles.mapSection} aria-labelledby="compare-map-heading">
-                <h2 id="compare-map-heading" className={styles.mapTitle}>
-                  Where they are
-                </h2>
-                <CompareMap homes={kept.homes} />
-              </section>
-            )}
-          </>
-        )}
-      </div>
-    </div>
+      }
+      list={list}
+      loading="Loading the homes to compare..."
+      failed="The homes to compare could not be loaded."
+      empty={{
+        title: 'Nothing to compare yet',
+        text: `Press Compare on up to ${COMPARE_MAX} homes, on their cards or their pages, and they will line up here side by side.`,
+        to: pagePath('saved'),
+        link: 'Your saved homes',
+      }}
+      remove={{ text: 'Remove', label: removeLabel, onRemove: removeFromCompare }}
+    >
+      {(homes) => (
+        <>
+          {homes.length > 0 && <CompareTable homes={homes} />}
+          {list.length === 1 && (
+            <p className={styles.muted}>Add another home with its Compare button to see them side by side.</p>
+          )}
+          {homes.length > 0 && (
+            <section className={styles.mapSection} aria-labelledby="compare-map-heading">
+              <h2 id="compare-map-heading" className={styles.mapTitle}>
+                Where they are
+              </h2>
+              <CompareMap homes={homes} />
+            </section>
+          )}
+        </>
+      )}
+    </KeptHomesPage>
   );
 }

@@ -7,7 +7,7 @@
 import { Link } from 'react-router-dom';
 import { photoSrcSet, type FloorPlansResponse } from '@manzil/contract';
 import { useFloorPlans } from '@manzil/api-client';
-import { FallbackImage, RetryButton, visuallyHidden } from '@manzil/ui';
+import { chipsClass, FallbackImage, RetryButton, visuallyHidden } from '@manzil/ui';
 import { remoteData } from '../../shared/api/remoteData';
 import { toEmbedUrl } from '../../shared/format/driveLinks';
 import common from '../../shared/ui/common.module.css';
@@ -113,7 +113,7 @@ export default function FloorPlansPage() {
         )}
         {emirates.length > 0 && (
           <nav className={styles.jump} aria-label="Emirates">
-            <ul>
+            <ul className={chipsClass}>
               {emirates.map((e) => (
                 <li key={e.slug}>
                   <a href={`#emirate-${e.slug}`}>{e.name}</a>

@@ -27,7 +27,7 @@ import {
   purposeLabel,
 } from '@manzil/format';
 import { FallbackImage } from '../image/FallbackImage';
-import { riseClass } from '../styles/blocks';
+import { chipsClass, riseClass } from '../styles/blocks';
 import styles from './ListingCard.module.css';
 
 export interface ListingCardProps {
@@ -49,7 +49,7 @@ function KeyFacts({ property, type }: { property: Property; type: boolean }) {
   // How a rental is let; its price is always per month.
   const { rentPeriod } = listingFacts(property);
   return (
-    <ul className={styles.facts} aria-label="Key facts">
+    <ul className={`${chipsClass} ${styles.facts}`} aria-label="Key facts">
       {type && <li className={styles.chip}>{property.house_type}</li>}
       {hasBedrooms(property.house_type) && <li>{formatBedrooms(property.bedrooms)}</li>}
       {!land && <li>{formatBathrooms(property.bathrooms)}</li>}

@@ -12,7 +12,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { MAP_VIEW, TIMINGS } from '../constants';
 import { prefersReducedMotion } from '../motion/usePrefersReducedMotion';
-import { MapMessage } from './MapMessage';
+import { MapFrame } from './MapMessage';
 import styles from './map.module.css';
 
 /** One of several places on a map (the compare page): its marker's title and popup text. */
@@ -147,10 +147,5 @@ export function LeafletMap({
     };
   }, [lat, lon, label, markerTitle, popupText, tileUrl, attribution, startDelayMs, resizeAfterMs, pointsKey]);
 
-  return (
-    <div className={`${styles.frame} ${className ?? ''}`} style={{ height: MAP_VIEW.heightPx }}>
-      <div ref={containerRef} className={styles.map} role="region" aria-label={label} data-state={state} />
-      {state !== 'ready' && <MapMessage failed={state === 'error'} />}
-    </div>
-  );
+  return <MapFrame mapRef={containerRef} label={label} state={state} className={className} />;
 }

@@ -1,5 +1,5 @@
 /** What a map frame shows while its map loads or when it cannot be built (docs/glossary.md). */
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { MAP_VIEW } from '../constants';
 import styles from './map.module.css';
 
@@ -45,6 +45,32 @@ export function MapPlaceholder({
       data-state={label ? (failed ? 'error' : 'loading') : undefined}
     >
       <MapMessage failed={failed} />
+    </div>
+  );
+}
+
+/**
+ * A map's frame with its map: the region Leaflet draws into (`mapRef`), the loading or failure
+ * message over it until the map is ready, and whatever the page lays over the map (`children`).
+ */
+export function MapFrame({
+  mapRef,
+  label,
+  state,
+  className,
+  children,
+}: {
+  mapRef: Ref<HTMLDivElement>;
+  label: string;
+  state: 'loading' | 'ready' | 'error';
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={`${styles.frame} ${className ?? ''}`} style={{ height: MAP_VIEW.heightPx }}>
+      <div ref={mapRef} className={styles.map} role="region" aria-label={label} data-state={state} />
+      {state !== 'ready' && <MapMessage failed={state === 'error'} />}
+      {children}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-/** Class names of the shared building blocks (eyebrow, title, hero, cover photo, skeleton, section header, column and tile grids, spread row, filling photo, status box and its title, muted text, display heading, panel, rising card, stack, control, two-column split). */
+/** Class names of the shared building blocks (eyebrow, title, hero, cover photo, skeleton, section header, column and tile grids, wrapping row of chips, spread row, filling photo, status box and its title, muted text, display heading, panel, rising card, stack, control, two-column split). */
 import blocks from './blocks.module.css';
 
 export const eyebrowClass = blocks.eyebrow!;
@@ -10,6 +10,7 @@ export const sectionHeaderClass = blocks.sectionHeader!;
 export const columnsClass = blocks.columns!;
 export const tilesClass = blocks.tiles!;
 export const spreadClass = blocks.spread!;
+export const chipsClass = blocks.chips!;
 export const fillClass = blocks.fill!;
 export const statusClass = blocks.status!;
 export const statusTitleClass = blocks.statusTitle!;

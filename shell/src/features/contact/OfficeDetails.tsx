@@ -15,7 +15,7 @@ import {
   XIcon,
 } from './icons';
 import styles from './ContactPage.module.css';
-import { visuallyHidden } from '@manzil/ui';
+import { chipsClass, visuallyHidden } from '@manzil/ui';
 
 const SOCIAL_ICONS = { Instagram: InstagramIcon, Facebook: FacebookIcon, LinkedIn: LinkedInIcon, X: XIcon };
 
@@ -58,7 +58,7 @@ export function OfficeDetails({ site }: { site: SiteConfigState }) {
       </dl>
 
       <h3 className={styles.socialTitle}>Follow us</h3>
-      <ul className={styles.socialList}>
+      <ul className={chipsClass}>
         {config ? (
           <li>
             <a

@@ -4,7 +4,8 @@
  * the page's prefetch reads the agent with the property. A listing without an agent shows the agency.
  */
 import type { Property, SiteConfig } from '@manzil/contract';
-import { ChatIcon, MailIcon, PhoneIcon } from '@manzil/ui';
+import { MailIcon } from '@manzil/ui';
+import { CallAndChat } from './CallAndChat';
 import { listingContact, useListingAgent } from './listingContact';
 import styles from './ListingContact.module.css';
 
@@ -12,7 +13,6 @@ export function AgentCard({ property, config }: { property: Property; config: Si
   const contact = listingContact(property, useListingAgent(property), config);
   if (!contact) return null;
   const { agent } = contact;
-  const about = `${contact.who} about ${contact.label}`;
   return (
     <section className={styles.agent} aria-labelledby="agent-heading">
       <div className={styles.agentHead}>
@@ -43,21 +43,12 @@ export function AgentCard({ property, config }: { property: Property; config: Si
         </div>
       </div>
       <div className={styles.agentActions}>
-        <a className={styles.action} href={contact.callHref} aria-label={`Call ${about}`}>
-          <PhoneIcon size={18} />
-          Call
-        </a>
+        <CallAndChat contact={contact} className={styles.action} iconSize={18} />
         <a
           className={styles.action}
-          href={contact.whatsAppHref}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`WhatsApp ${about}`}
+          href={contact.mailHref}
+          aria-label={`Email ${contact.who} about ${contact.label}`}
         >
-          <ChatIcon size={18} />
-          WhatsApp
-        </a>
-        <a className={styles.action} href={contact.mailHref} aria-label={`Email ${about}`}>
           <MailIcon size={18} />
           Email
         </a>

@@ -6,7 +6,8 @@
  */
 import type { MouseEvent } from 'react';
 import type { Property, SiteConfig } from '@manzil/contract';
-import { ChatIcon, MailIcon, PhoneIcon } from '@manzil/ui';
+import { MailIcon } from '@manzil/ui';
+import { CallAndChat } from './CallAndChat';
 import { listingContact, useListingAgent } from './listingContact';
 import styles from './ListingContact.module.css';
 
@@ -23,27 +24,13 @@ interface ContactBarProps {
 export function ContactBar({ property, config, onEnquire }: ContactBarProps) {
   const contact = listingContact(property, useListingAgent(property), config);
   if (!contact) return null;
-  const about = `${contact.who} about ${contact.label}`;
   const enquire = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     onEnquire();
   };
   return (
     <nav className={styles.bar} aria-label={`Contact about ${contact.label}`}>
-      <a className={styles.barAction} href={contact.callHref} aria-label={`Call ${about}`}>
-        <PhoneIcon size={20} />
-        Call
-      </a>
-      <a
-        className={styles.barAction}
-        href={contact.whatsAppHref}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={`WhatsApp ${about}`}
-      >
-        <ChatIcon size={20} />
-        WhatsApp
-      </a>
+      <CallAndChat contact={contact} className={styles.barAction} iconSize={20} />
       <a
         className={`${styles.barAction} ${styles.barPrimary}`}
         href={`#${INQUIRY_ANCHOR}`}

@@ -1,28 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { fail, handle, render, serve } from '@manzil/api-client/testing';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { AgentProfile, Property } from '@manzil/contract';
+import type { Property } from '@manzil/contract';
 import { siteConfig as config, urlsOf } from '../../../test/api';
-import { makeProperty } from '../../../test/fixtures';
+import { makeAgent, makeProperty } from '../../../test/fixtures';
 import PropertyPage from '../PropertyPage';
 
 vi.mock('../PropertyMap', () => ({ PropertyMap: () => <div>Map</div> }));
 
-const agent: AgentProfile = {
-  _id: 'a'.repeat(24),
-  slug: 'layla-haddad',
-  name: 'Layla Haddad',
-  photo: '/images/agents/layla-haddad.jpg',
-  brn: '48213',
-  languages: ['English', 'Arabic'],
-  areas: ['downtown_dubai'],
-  phone: '+971500000101',
+// A WhatsApp number of its own, so the chat link is seen to use it rather than the phone.
+const agent = makeAgent('layla-haddad', 'Layla Haddad', ['English', 'Arabic'], [], {
   whatsapp: '+971500000102',
-  email: 'layla@manzil.test',
-  active: true,
   listingsCount: 3,
-  workAreas: [],
-};
+});
 
 const home = makeProperty(3, {
   _id: '65a1b2c3d4e5f6a7b8c9d0e1',

@@ -3,6 +3,7 @@
  * copied and "Link copied" is announced. The link is the page's own address without query or hash.
  */
 import { useEffect, useRef, useState } from 'react';
+import { toolButtonClass } from '@manzil/ui';
 import styles from './ShareButton.module.css';
 
 export const LINK_COPIED = 'Link copied';
@@ -46,7 +47,7 @@ export function ShareButton({ name }: { name: string }) {
     <div className={styles.share}>
       <button
         type="button"
-        className={styles.button}
+        className={`${toolButtonClass} ${styles.button}`}
         aria-label={`Share ${name}`}
         onClick={() => void share()}
       >

@@ -11,7 +11,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import L from 'leaflet';
 import { MAP, type MapPoint, type SearchBbox } from '@manzil/contract';
 import { formatPrice } from '@manzil/format';
-import { MapMessage, MAP_VIEW, outlineButtonClass, prefersReducedMotion } from '@manzil/ui';
+import { MapFrame, MAP_VIEW, outlineButtonClass, prefersReducedMotion } from '@manzil/ui';
 import { pinIcon } from '@manzil/ui/map';
 import { clusterIndex, type MapMarker } from './clusters';
 import styles from './ResultsMap.module.css';
@@ -191,9 +191,7 @@ export default function ClusterMap({
   }, [index, areaKey, state]);
 
   return (
-    <div className={styles.frame} style={{ height: MAP_VIEW.heightPx }}>
-      <div ref={containerRef} className={styles.map} role="region" aria-label={label} data-state={state} />
-      {state !== 'ready' && <MapMessage failed={state === 'error'} />}
+    <MapFrame mapRef={containerRef} label={label} state={state}>
       {moved && (
         <button
           type="button"
@@ -203,6 +201,6 @@ export default function ClusterMap({
           Search this area
         </button>
       )}
-    </div>
+    </MapFrame>
   );
 }
