@@ -124,9 +124,14 @@ test('edit a listing: a message in words, an outlier price warned, three photos 
   expect([a, b, c].every(Boolean)).toBe(true);
 
   // The keyboard: lift the cover with Space, move it one place on, drop it with Space.
-  await editor.getByRole('button', { name: 'Drag Photo 1 (cover) to reorder' }).focus();
+  const cover = editor.getByRole('button', { name: 'Drag Photo 1 (cover) to reorder' });
+  await cover.focus();
+  // Each key waits for what it did, as a screen-reader user hears it: on a loaded machine the arrow
+  // could otherwise arrive before the drag had started, and the drop leave the photo where it was.
   await page.keyboard.press('Space');
+  await expect(cover).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByText('Photo 1 is over position 2 of 3.')).toBeAttached();
   await page.keyboard.press('Space');
   await expect.poll(() => thumbnailIds(page)).toEqual([b, a, c]);
   // A Move button: the last photo one place earlier.
