@@ -19,20 +19,23 @@ test.beforeAll(async () => {
   await untilServerRendered(['/contact', PROPERTY, '/dubai']);
 });
 
-/** Holds every script of the app (the shell's entry and, through it, the remotes) until released. */
-async function holdAppCode(page: Page): Promise<() => Promise<void>> {
+/** Holds the scripts whose URL matches until released. */
+async function holdScripts(page: Page, url: RegExp): Promise<() => Promise<void>> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   const handler = async (route: Route) => {
     await held;
     await route.continue().catch(() => undefined);
   };
-  await page.route(/\/static\/js\/.*\.js(\?.*)?$/, handler);
+  await page.route(url, handler);
   return async () => {
     release();
-    await page.unroute(/\/static\/js\/.*\.js(\?.*)?$/, handler);
+    await page.unroute(url, handler);
   };
 }
+
+/** Holds every script of the app (the shell's entry and, through it, the remotes) until released. */
+const holdAppCode = (page: Page) => holdScripts(page, /\/static\/js\/.*\.js(\?.*)?$/);
 
 /** Opens `path` as the server sent it, without waiting for the app (the fixture's page.goto waits). */
 const openRaw = (page: Page, path: string) =>
@@ -182,6 +185,19 @@ test.describe('with the app’s code held back', () => {
     await release();
     await waitForHydration(page);
     await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('html')).not.toHaveAttribute('data-waiting', '');
+
+    // After the shell has started, a part of the page whose own code is still on its way (here the
+    // area page's remote) keeps a press the same way: the pager moves once that part is live.
+    const releaseListings = await holdScripts(page, /\/remotes\/mf-listings\/static\/js\/.*\.js(\?.*)?$/);
+    await openRaw(page, '/dubai/downtown-dubai');
+    await expect(page.locator('html')).toHaveAttribute('data-app-started', '');
+    const grid = page.locator('section[aria-labelledby="top-properties-heading"]');
+    await expect(grid.getByText('Page 1 of 3')).toBeVisible();
+    await grid.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-waiting', '');
+    await releaseListings();
+    await expect(grid.getByText('Page 2 of 3')).toBeVisible();
     await expect(page.locator('html')).not.toHaveAttribute('data-waiting', '');
   });
 });

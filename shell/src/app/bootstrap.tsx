@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { APP_STARTED_ATTR } from '@manzil/contract';
 // First, so the app's own stylesheets come after it in the extracted CSS (evaluating it costs nothing).
 import '../styles/global.css';
+import { keepEarlyClicks } from './earlyClick';
 
 /**
  * Starting the app is three pieces of main-thread work: evaluating react-dom, evaluating the app's own
@@ -40,8 +41,10 @@ async function start(container: HTMLElement): Promise<void> {
   // The server rendered the page: attach to its markup. A remote that failed on the server renders
   // here instead (its slot was streamed empty), which React reports as recoverable. As a transition,
   // hydration works in slices and yields to the browser between them.
-  // From here React takes the page's events (the loader stops keeping early taps).
+  // From here React takes the page's events (the loader stops keeping early taps), except in a part
+  // whose code is still on its way: a press there is kept until that part is live.
   document.documentElement.setAttribute(APP_STARTED_ATTR, '');
+  keepEarlyClicks();
   if (!container.firstElementChild) {
     createRoot(container).render(app);
     return;
