@@ -4,10 +4,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, errors, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_ROOT } from './env';
 
 const TILE = fs.readFileSync(path.join(E2E_ROOT, 'fixtures', 'tile.png'));
+/** Generous: CI runs two browsers on two shared cores; a healthy page comes alive in 1-3 s. */
+const HYDRATION_TIMEOUT_MS = 20_000;
 const LOCAL = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
 
 export async function isolateNetwork(page: Page): Promise<void> {
@@ -24,22 +26,39 @@ export async function isolateNetwork(page: Page): Promise<void> {
 }
 
 /**
- * Pages arrive server-rendered and become interactive when the browser has hydrated them: a click
- * before that does nothing, as for a visitor on a slow phone. After each navigation, wait until the
- * shell has hydrated and every remote slot (and lazy page) in view has settled (its content or its error is on
- * screen), as a visitor would see the page come alive. Deferred slots (far below the fold) and
- * pages without JavaScript are not waited for; a slot still loading after 10 s is left to the test.
+ * Pages arrive server-rendered and become interactive when the browser has hydrated them. After each
+ * navigation, wait until the shell has hydrated and every remote slot (and lazy page) in view has
+ * settled (its content or its error is on screen), as a visitor would see the page come alive.
+ * Deferred slots (far below the fold) and pages without JavaScript are not waited for. A page of the
+ * app that has not come alive by then fails here, naming what is still loading, rather than later in
+ * the test, far from the cause; a document that is not the app (a JSON answer, a file) is left as is.
  */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () =>
-        document.documentElement.dataset.hydrated === 'true' &&
-        document.querySelectorAll('[data-loading]:not([data-deferred])').length === 0,
-      undefined,
-      { timeout: 10_000 },
-    )
-    .catch(() => undefined);
+export async function waitForHydration(page: Page, attempts = 3): Promise<void> {
+  const alive = () =>
+    document.documentElement.dataset.hydrated === 'true' &&
+    document.querySelectorAll('[data-loading]:not([data-deferred])').length === 0;
+  try {
+    await page.waitForFunction(alive, undefined, { timeout: HYDRATION_TIMEOUT_MS });
+  } catch (error) {
+    // The page navigated meanwhile (a redirect): wait for the page it went to.
+    if (!(error instanceof errors.TimeoutError) && attempts > 1) return waitForHydration(page, attempts - 1);
+    const state = await page
+      .evaluate(() => ({
+        app: document.getElementById('root') !== null,
+        hydrated: document.documentElement.dataset.hydrated === 'true',
+        loading: Array.from(
+          document.querySelectorAll('[data-loading]:not([data-deferred])'),
+          (el) => el.getAttribute('data-remote-slot') ?? el.parentElement?.tagName.toLowerCase() ?? '?',
+        ),
+      }))
+      .catch(() => undefined);
+    if (!state?.app) return;
+    throw new Error(
+      `${page.url()} did not come alive in ${HYDRATION_TIMEOUT_MS / 1000} s: ` +
+        (state.hydrated ? `still loading: ${state.loading.join(', ')}` : 'the shell has not hydrated'),
+      { cause: error },
+    );
+  }
 }
 
 export const test = base.extend<{ isolated: void }>({
