@@ -18,6 +18,11 @@ const ROUTES = [
   '/find-my-agent/layla-haddad',
   '/floor-plans',
   '/ras-al-khaimah/al-marjan-island',
+  '/privacy',
+  '/saved',
+  '/compare',
+  '/alerts/confirm/no-such-token',
+  '/alerts/unsubscribe/no-such-token',
   '/no-such-page',
 ];
 
