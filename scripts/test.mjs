@@ -61,19 +61,15 @@ const CONCURRENCY = 2;
 const localBins = { PATH: `${path.join(ROOT, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}` };
 
 /**
- * A workspace's `typecheck` script, less its build of the API's route types: that runs once, first
- * (API_TYPES), and each app's own incremental rebuild of it would only re-read the API to find nothing
- * to write (about 7 s of CPU each).
+ * A workspace's `typecheck` script, as `npm run --ignore-scripts` runs it: without its `pretypecheck`
+ * (the apps' build of the API's route types), which runs once, first (API_TYPES).
  */
 function workspaceTypecheck(dir) {
   const { scripts } = JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8'));
-  const commands = scripts.typecheck
-    .split(' && ')
-    .filter((command) => !/api\/tsconfig\.types\.json$/.test(command));
   return {
     name: `type-check: ${dir}`,
     cmd: 'sh',
-    args: ['-c', commands.join(' && ')],
+    args: ['-c', scripts.typecheck],
     cwd: path.join(ROOT, dir),
     env: localBins,
   };
@@ -90,7 +86,7 @@ function lintAndTypecheckItems() {
   const items = [];
   for (const script of ['lint', 'typecheck']) {
     for (const command of scripts[script].split(' && ')) {
-      if (command === 'npm run typecheck --workspaces --if-present') {
+      if (command === 'npm run typecheck --workspaces --if-present --ignore-scripts') {
         for (const dir of workspacesWith('typecheck')) items.push(workspaceTypecheck(dir));
       } else {
         items.push({
