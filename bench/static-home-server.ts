@@ -1,16 +1,13 @@
 /**
- * A tiny node:http server for the static copy of the home page (bench/static-home/): the lower bound
- * for the home page's LCP. Files of bench/static-home/ are served from disk; every other path (the hero
- * photo, the logo) is fetched from the running product server so the image bytes are the same.
+ * A tiny node:http server for the static copy of the home page: the lower bound for the home page's LCP.
+ * The copy is the product's own server-rendered `/`, taken once at start with its <script> elements
+ * removed, so it looks exactly like the page and cannot drift from it, but runs no JavaScript. Every
+ * other path (the hero photo, the logo) is fetched from the running product server so the image bytes
+ * are the same.
  */
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import { ROOT } from './server-process';
 
-const DIR = path.join(ROOT, 'bench', 'static-home');
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.css': 'text/css' };
 const FORWARDED_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified'];
 
 export interface StaticHome {
@@ -18,10 +15,21 @@ export interface StaticHome {
   stop(): Promise<void>;
 }
 
-function sendLocal(req: http.IncomingMessage, res: http.ServerResponse, file: string): void {
-  const body = fs.readFileSync(file);
+/** The page without its scripts: the JSON the code would read and the code that would run. The HTML is
+ * the product's own render, where a script's text cannot hold `</script` (React escapes it). */
+export function withoutScripts(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '');
+}
+
+async function staticCopyOfHome(productUrl: string): Promise<Buffer> {
+  const answer = await fetch(`${productUrl}/`);
+  if (!answer.ok) throw new Error(`GET / answered ${answer.status}`);
+  return Buffer.from(withoutScripts(await answer.text()));
+}
+
+function sendHome(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer): void {
   const headers: http.OutgoingHttpHeaders = {
-    'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
   };
   // Text is compressed, as the product server does.
@@ -46,11 +54,10 @@ async function proxy(res: http.ServerResponse, upstream: string): Promise<void> 
 }
 
 export async function startStaticHome(port: number, productUrl: string): Promise<StaticHome> {
+  const home = await staticCopyOfHome(productUrl);
   const server = http.createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
-    const local = path.join(DIR, pathname === '/' ? 'index.html' : pathname);
-    if (local.startsWith(DIR + path.sep) && fs.existsSync(local) && fs.statSync(local).isFile()) {
-      sendLocal(req, res, local);
+    if (new URL(req.url ?? '/', 'http://x').pathname === '/') {
+      sendHome(req, res, home);
       return;
     }
     proxy(res, productUrl + req.url).catch(() => {

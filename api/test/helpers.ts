@@ -95,6 +95,37 @@ export async function csrfPair(app: Hono): Promise<CsrfPair> {
   return { cookie: `XSRF-TOKEN=${match[1]}`, header: match[1]! };
 }
 
+/** A browser's plain form post from the page itself (urlencoded, same origin): a page's form sent
+ * before or without the app's code. */
+export function formPost(
+  app: Hono,
+  pathname: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  return app.request(pathname, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'http://localhost',
+      'sec-fetch-site': 'same-origin',
+      ...headers,
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** An APPS_ROOT holding only a built shell's index.html (no server build): the page a form post answers. */
+export function shellOnlyAppsRoot(prefix: string): string {
+  const appsRoot = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.mkdirSync(path.join(appsRoot, 'shell', 'dist'), { recursive: true });
+  fs.writeFileSync(
+    path.join(appsRoot, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
+  );
+  return appsRoot;
+}
+
 export interface CallOptions {
   json?: unknown;
   /** Raw body text (for malformed JSON). */

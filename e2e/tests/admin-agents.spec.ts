@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import type { AgentProfile, AgentPropertiesResponse } from '@manzil/contract';
 import { ADMIN, BASE_URL } from '../support/env';
+import { signIn } from '../support/admin-ui';
 import { expect, test } from '../support/fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -25,12 +26,8 @@ async function jpeg(name: string, r: number): Promise<{ name: string; mimeType: 
 }
 
 /** Signs in through the login page; answers the panel's token (for seeding through the API). */
-async function signIn(page: Page): Promise<string> {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'ADMIN PANEL' })).toBeVisible();
+async function signInForToken(page: Page): Promise<string> {
+  await signIn(page);
   return (await page.evaluate(() => localStorage.getItem('token')))!;
 }
 
@@ -124,7 +121,7 @@ test('@changes-agents upload two gallery images to an area, reorder them, see th
   page,
 }) => {
   test.setTimeout(120_000);
-  const token = await signIn(page);
+  const token = await signInForToken(page);
   // Seeded through the API: an empty gallery, so the area page shows only what this test uploads.
   const current = (await (await page.request.get('/api/admin/properties/Dubai/dubai_marina')).json()) as {
     neighbourhood: string[];

@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, BASE_URL } from '../support/env';
+import { signIn } from '../support/admin-ui';
 import { expect, test } from '../support/fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -54,14 +55,6 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { token: string }).token;
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'ADMIN PANEL' })).toBeVisible();
 }
 
 let page: Page;

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
 import type { Page } from '@playwright/test';
 import { ADMIN, BASE_URL, DATA_DIR } from '../support/env';
+import { signIn } from '../support/admin-ui';
 import { expect, test } from '../support/fixtures';
 
 const COUNT = 500;
@@ -60,14 +61,6 @@ async function withDb<T>(work: (db: ReturnType<MongoClient['db']>) => Promise<T>
   } finally {
     await client.close();
   }
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'ADMIN PANEL' })).toBeVisible();
 }
 
 const bodyRows = (page: Page) => page.getByRole('table', { name: /^Listings,/ }).locator('tbody tr');

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Property } from '@manzil/contract';
 import { ADMIN, BASE_URL } from '../support/env';
+import { signIn } from '../support/admin-ui';
 import { expect, test } from '../support/fixtures';
 
 /** A signed-in script client: the anti-forgery pair a script echoes, and the admin's token. */
@@ -76,11 +77,7 @@ test('edit a listing: a message in words, an outlier price warned, three photos 
   for (const n of [1, 2, 3]) await addListing(request, headers, `Marina Sky Floor ${stamp} ${n}`, '20000000');
   const home = await addListing(request, headers, `Marina Crown ${stamp}`, '21000000');
 
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signIn(page);
   await page.getByRole('button', { name: `Edit ${home.house_name}` }).click();
   const editor = page.getByRole('dialog', { name: `Edit ${home.house_name}` });
 

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
 import { toPropertySlug, toSlug } from '@manzil/contract';
 import { ADMIN, DATA_DIR } from '../support/env';
+import { signIn } from '../support/admin-ui';
 import { expect, test } from '../support/fixtures';
 import { seriousViolations } from '../support/a11y';
 import { scrollToEmirates } from '../support/home';
@@ -36,15 +37,6 @@ async function confirmDelete(page: Page, question: string): Promise<void> {
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(dialog).toHaveCount(0);
-}
-
-async function signIn(page: Page, password = ADMIN.password): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'ADMIN PANEL' })).toBeVisible();
 }
 
 /** A small real PNG, different each time so uploads are distinct files. */

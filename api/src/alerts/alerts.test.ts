@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALERT_LIMITS } from '@manzil/contract';
-import { call, json, memoryMailer, useTestApp } from '../../test/helpers';
+import { call, formPost, json, memoryMailer, useTestApp } from '../../test/helpers';
 import { insertProperty, updateProperty, type NewProperty } from '../db/properties';
 import type { Mailer, MailMessage } from '../lib/mailer';
 import { ALERT_LEASE_MS, runAlerts, takeLease, type AlertJobDeps } from './job';
@@ -52,18 +52,8 @@ const jobDeps = (send: Mailer = mailer): AlertJobDeps => ({
   periodMs: DAY,
 });
 
-/** A browser's plain form post from the page itself. */
-const post = (pathname: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  t.app.request(pathname, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      origin: 'http://localhost',
-      'sec-fetch-site': 'same-origin',
-      ...headers,
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
+const post = (pathname: string, fields: Record<string, string>, headers?: Record<string, string>) =>
+  formPost(t.app, pathname, fields, headers);
 
 const mailsTo = (to: string) => mailer.sent.filter((m) => m.to === to);
 const linkIn = (mail: { text: string }, kind: 'confirm' | 'unsubscribe') => {

@@ -2,34 +2,16 @@
  * The contact form opened from a listing (/contact?property=<Reference ID>) and posted before or
  * without the app's code: the enquiry names the listing and records its Reference ID.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collections } from '../db/collections';
 import { referenceOf } from '../db/ids';
-import { useTestApp } from '../../test/helpers';
+import { formPost, shellOnlyAppsRoot, useTestApp } from '../../test/helpers';
 
-const appsRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-form-posts-listing-'));
-fs.mkdirSync(path.join(appsRoot, 'shell', 'dist'), { recursive: true });
-fs.writeFileSync(
-  path.join(appsRoot, 'shell', 'dist', 'index.html'),
-  '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
-);
+const appsRoot = shellOnlyAppsRoot('manzil-form-posts-listing-');
 
 const t = useTestApp({ env: { APPS_ROOT: appsRoot, AGENCY_PHONE: '971501112233' } });
 
-function post(pathname: string, fields: Record<string, string>) {
-  return t.app.request(pathname, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      origin: 'http://localhost',
-      'sec-fetch-site': 'same-origin',
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
+const post = (pathname: string, fields: Record<string, string>) => formPost(t.app, pathname, fields);
 
 const contact = (name: string, property: string) => ({
   _form: 'contact',

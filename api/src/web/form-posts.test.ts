@@ -3,37 +3,18 @@
  * them, under the same anti-forgery check and per-client limit. The page answered is a built shell's
  * index.html without a server build (the render itself is e2e's: before-start.spec.ts).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collections } from '../db/collections';
-import { useTestApp } from '../../test/helpers';
+import { formPost, shellOnlyAppsRoot, useTestApp } from '../../test/helpers';
 
-const appsRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-form-posts-'));
-fs.mkdirSync(path.join(appsRoot, 'shell', 'dist'), { recursive: true });
-fs.writeFileSync(
-  path.join(appsRoot, 'shell', 'dist', 'index.html'),
-  '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
-);
+const appsRoot = shellOnlyAppsRoot('manzil-form-posts-');
 
 const t = useTestApp({
   env: { APPS_ROOT: appsRoot, RATE_LIMIT_ENQUIRIES: '3', AGENCY_PHONE: '971501112233' },
 });
 
-/** A browser's plain form post from the page itself. */
-function post(pathname: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return t.app.request(pathname, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      origin: 'http://localhost',
-      'sec-fetch-site': 'same-origin',
-      ...headers,
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
+const post = (pathname: string, fields: Record<string, string>, headers?: Record<string, string>) =>
+  formPost(t.app, pathname, fields, headers);
 
 const contact = (name: string, extra: Record<string, string> = {}) => ({
   _form: 'contact',

@@ -1,5 +1,5 @@
 /** Records shaped like the API's answers, for this feature's tests. */
-import type { LocationsResponse, Property } from '@manzil/contract';
+import type { Property } from '@manzil/contract';
 
 export const makeProperty = (overrides: Partial<Property> = {}): Property => ({
   _id: '65a000000000000000000001',
@@ -18,20 +18,4 @@ export const makeProperty = (overrides: Partial<Property> = {}): Property => ({
   ...overrides,
 });
 
-export const LOCATIONS: LocationsResponse = {
-  emirates: [
-    {
-      name: 'Dubai',
-      slug: 'dubai',
-      areas: [
-        { name: 'Downtown Dubai', slug: 'downtown-dubai', key: 'downtown_dubai' },
-        { name: 'Dubai Marina', slug: 'dubai-marina', key: 'dubai_marina' },
-      ],
-    },
-    {
-      name: 'Abu Dhabi',
-      slug: 'abu-dhabi',
-      areas: [{ name: 'Saadiyat Island', slug: 'saadiyat-island', key: 'saadiyat_island' }],
-    },
-  ],
-};
+export { LOCATIONS } from '@manzil/api-client/testing';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Agent, LocationsResponse } from '@manzil/contract';
+import type { Agent } from '@manzil/contract';
 import { describe, expect, it } from 'vitest';
-import { fail, handle, requestsTo, serve } from '@manzil/api-client/testing';
+import { fail, handle, LOCATIONS, requestsTo, serve } from '@manzil/api-client/testing';
 import { signedInSection } from '../../test/signedInSection';
 import { expectAlert, expectToast, renderWithToasts } from '../../test/feedback';
 import { AgentsSection } from './AgentsSection';
@@ -21,19 +21,6 @@ const agent = (slug: string, name: string, listingsCount: number, active = true)
   active,
   listingsCount,
 });
-
-const LOCATIONS: LocationsResponse = {
-  emirates: [
-    {
-      name: 'Dubai',
-      slug: 'dubai',
-      areas: [
-        { name: 'Dubai Marina', slug: 'dubai-marina', key: 'dubai_marina' },
-        { name: 'Downtown Dubai', slug: 'downtown-dubai', key: 'downtown_dubai' },
-      ],
-    },
-  ],
-};
 
 /** The server's agents: a write it accepted is seen by the next read, as on the real API. */
 function serveAgents(initial: Agent[]) {

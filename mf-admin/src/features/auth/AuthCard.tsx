@@ -1,7 +1,7 @@
 /** The frame of the sign-in screens: a centred card under the shell's navbar. */
 import type { ReactNode } from 'react';
 import styles from './AuthCard.module.css';
-import { headingClass } from '@manzil/ui';
+import { headingClass, panelClass } from '@manzil/ui';
 
 interface AuthCardProps {
   title: string;
@@ -12,7 +12,7 @@ interface AuthCardProps {
 export function AuthCard({ title, intro, children }: AuthCardProps) {
   return (
     <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="auth-title">
+      <section className={`${panelClass} ${styles.card}`} aria-labelledby="auth-title">
         <h1 id="auth-title" className={`${headingClass} ${styles.title}`}>
           {title}
         </h1>

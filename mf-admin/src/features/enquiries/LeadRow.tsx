@@ -11,6 +11,7 @@ import {
   type Lead,
   type LeadStatus,
 } from '@manzil/contract';
+import { Options } from '@manzil/ui';
 import { AuditTrail } from '../../shared/audit/AuditTrail';
 import { useWriting } from '../../shared/writes/useAdminMutation';
 import forms from '../../shared/ui/forms.module.css';
@@ -99,11 +100,7 @@ export function LeadRow({ lead, agents }: { lead: Lead; agents: AgentChoice[] })
             data-status={lead.status}
             onChange={(e) => void writes.setStatus(lead, e.target.value as LeadStatus)}
           >
-            {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {LEAD_STATUS_LABELS[s]}
-              </option>
-            ))}
+            <Options values={LEAD_STATUSES} labels={LEAD_STATUS_LABELS} />
           </select>
         </td>
         <td data-label="Assignee">

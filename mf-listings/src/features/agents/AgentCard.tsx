@@ -2,7 +2,7 @@
  * their page. */
 import { Link } from 'react-router-dom';
 import { AGENCY_PATHS, type AgentProfile } from '@manzil/contract';
-import { FallbackImage, riseClass } from '@manzil/ui';
+import { FallbackImage, panelClass, riseClass } from '@manzil/ui';
 import { areasText, firstName, listed, listingsText } from './agentText';
 import styles from './AgentCard.module.css';
 
@@ -21,7 +21,7 @@ export function AgentCard({ agent, headingLevel = 2 }: AgentCardProps) {
   const titleId = `agent-${agent.slug}`;
   const page = AGENCY_PATHS.agent(agent.slug);
   return (
-    <article className={`${styles.card} ${riseClass}`} aria-labelledby={titleId}>
+    <article className={`${panelClass} ${styles.card} ${riseClass}`} aria-labelledby={titleId}>
       <FallbackImage
         src={agent.photo}
         alt={`Portrait of ${agent.name}`}
@@ -41,26 +41,42 @@ export function AgentCard({ agent, headingLevel = 2 }: AgentCardProps) {
         <p className={styles.role}>
           Real estate broker · <abbr title="Broker registration number">BRN</abbr> {agent.brn}
         </p>
-        <dl className={styles.facts}>
-          <div>
-            <dt>Languages</dt>
-            <dd>{listed(agent.languages)}</dd>
-          </div>
-          {agent.workAreas.length > 0 && (
-            <div>
-              <dt>Areas</dt>
-              <dd>{areasText(agent.workAreas)}</dd>
-            </div>
-          )}
-          <div>
-            <dt>Listings</dt>
-            <dd>{listingsText(agent.listingsCount)}</dd>
-          </div>
-        </dl>
+        <AgentFacts agent={agent} areas={areasText(agent.workAreas)} className={styles.facts} />
         <Link to={page} className={styles.action}>
           See {firstName(agent.name)}’s listings
         </Link>
       </div>
     </article>
+  );
+}
+
+/** An agent's languages, areas (`areas`: the card shortens a long list, the agent's page names them
+ * all) and listings count, on the card and on the agent's page. */
+export function AgentFacts({
+  agent,
+  areas,
+  className,
+}: {
+  agent: AgentProfile;
+  areas: string;
+  className: string | undefined;
+}) {
+  return (
+    <dl className={className}>
+      <div>
+        <dt>Languages</dt>
+        <dd>{listed(agent.languages)}</dd>
+      </div>
+      {agent.workAreas.length > 0 && (
+        <div>
+          <dt>Areas</dt>
+          <dd>{areas}</dd>
+        </div>
+      )}
+      <div>
+        <dt>Listings</dt>
+        <dd>{listingsText(agent.listingsCount)}</dd>
+      </div>
+    </dl>
   );
 }

@@ -3,6 +3,7 @@
  * renders the page for its query); with the code, choosing a value updates the URL at once.
  */
 import { titleFromSlug, type AgentArea, type AgentFilter as Filter } from '@manzil/contract';
+import { accentButtonClass, controlClass, Options } from '@manzil/ui';
 import styles from './AgentsPage.module.css';
 
 export interface AgentFilterProps {
@@ -43,23 +44,19 @@ export function AgentFilter({ filter, languages, areas, onChange }: AgentFilterP
         <span className={styles.label}>Language</span>
         <select
           name="language"
-          className={styles.select}
+          className={`${controlClass} ${styles.select}`}
           value={language}
           onChange={(event) => onChange({ ...filter, language: event.target.value })}
         >
           <option value="">Any language</option>
-          {languageOptions.map((l) => (
-            <option key={l} value={l}>
-              {l}
-            </option>
-          ))}
+          <Options values={languageOptions} />
         </select>
       </label>
       <label className={styles.field}>
         <span className={styles.label}>Area</span>
         <select
           name="area"
-          className={styles.select}
+          className={`${controlClass} ${styles.select}`}
           value={filter.area}
           onChange={(event) => onChange({ language, area: event.target.value })}
         >
@@ -76,7 +73,7 @@ export function AgentFilter({ filter, languages, areas, onChange }: AgentFilterP
           {unknownArea && <option value={unknownArea}>{titleFromSlug(unknownArea)}</option>}
         </select>
       </label>
-      <button type="submit" className={styles.submit}>
+      <button type="submit" className={accentButtonClass}>
         Show agents
       </button>
     </form>

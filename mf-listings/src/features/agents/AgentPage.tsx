@@ -12,8 +12,8 @@ import { FallbackImage, headingClass, RetryButton, visuallyHidden } from '@manzi
 import { remoteData, type RemoteData } from '../../shared/api/remoteData';
 import { PropertyListing } from '../../shared/ui/PropertyListing';
 import common from '../../shared/ui/common.module.css';
-import { PORTRAIT } from './AgentCard';
-import { firstName, listed, listingsText } from './agentText';
+import { AgentFacts, PORTRAIT } from './AgentCard';
+import { firstName, listed } from './agentText';
 import styles from './AgentPage.module.css';
 
 function Contacts({ agent }: { agent: AgentProfile }) {
@@ -71,22 +71,11 @@ function Profile({ agent }: { agent: AgentProfile }) {
             Real estate broker at {BRAND.name} · <abbr title="Broker registration number">BRN</abbr>{' '}
             {agent.brn}
           </p>
-          <dl className={styles.facts}>
-            <div>
-              <dt>Languages</dt>
-              <dd>{listed(agent.languages)}</dd>
-            </div>
-            {agent.workAreas.length > 0 && (
-              <div>
-                <dt>Areas</dt>
-                <dd>{listed(agent.workAreas.map((a) => a.name))}</dd>
-              </div>
-            )}
-            <div>
-              <dt>Listings</dt>
-              <dd>{listingsText(agent.listingsCount)}</dd>
-            </div>
-          </dl>
+          <AgentFacts
+            agent={agent}
+            areas={listed(agent.workAreas.map((a) => a.name))}
+            className={styles.facts}
+          />
           {agent.active ? (
             <Contacts agent={agent} />
           ) : (

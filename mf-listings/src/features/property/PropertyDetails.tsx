@@ -4,7 +4,7 @@ import { formatPrice, formatPricePerSqft } from '@manzil/format';
 import { PropertyOverview } from './PropertyOverview';
 import { amenitiesOf, detailFacts, formatLayout, formatParking } from './propertyFormat';
 import styles from './PropertyPage.module.css';
-import { panelClass, spreadClass } from '@manzil/ui';
+import { accentButtonClass, panelClass, spreadClass } from '@manzil/ui';
 
 export const DEFAULT_DESCRIPTION =
   'This property is presented by our team of local experts. Contact us for a private viewing and the full details.';
@@ -33,7 +33,7 @@ export function SummaryBar({ property, onContact }: { property: Property; onCont
           </div>
         ))}
       </dl>
-      <button type="button" className={styles.contactAgent} onClick={onContact}>
+      <button type="button" className={`${accentButtonClass} ${styles.contactAgent}`} onClick={onContact}>
         Contact Agent
       </button>
     </div>

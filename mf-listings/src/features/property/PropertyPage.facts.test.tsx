@@ -1,23 +1,12 @@
 /** The listing's facts on its page (issue 25): status, photos, price per sqft, no rooms on a plot, the Details list. */
 import { screen, within } from '@testing-library/react';
-import { fail, handle, render, serve } from '@manzil/api-client/testing';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { Property } from '@manzil/contract';
+import { fail, handle, serve } from '@manzil/api-client/testing';
 import { siteConfig } from '../../test/api';
+import type { Property } from '@manzil/contract';
 import { makeProperty } from '../../test/fixtures';
-import PropertyPage from './PropertyPage';
+import { renderPropertyPage } from './testing/renderPropertyPage';
 
 vi.mock('./PropertyMap', () => ({ PropertyMap: () => <div>Map</div> }));
-
-function renderPage(property: Property) {
-  return render(
-    <MemoryRouter initialEntries={[{ pathname: `/property/${property.slug}`, state: { property } }]}>
-      <Routes>
-        <Route path="/property/:propertySlug" element={<PropertyPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
 
 const summary = () => screen.getByText('Price', { selector: 'dt' }).closest('dl')!;
 
@@ -31,26 +20,26 @@ describe('PropertyPage facts', () => {
   });
 
   it('a plot of land shows no bedrooms or bathrooms anywhere (not "Studio")', () => {
-    renderPage(makeProperty(1, { house_type: 'Land', bedrooms: 0, bathrooms: 0, area: 10_000 }));
+    renderPropertyPage(makeProperty(1, { house_type: 'Land', bedrooms: 0, bathrooms: 0, area: 10_000 }));
     expect(screen.queryByText(/studio/i)).not.toBeInTheDocument();
     expect(within(summary()).queryByText('Bedrooms')).not.toBeInTheDocument();
     expect(within(summary()).queryByText('Bathrooms')).not.toBeInTheDocument();
   });
 
   it('a commercial unit shows its washrooms but no bedrooms (not "Studio")', () => {
-    renderPage(makeProperty(1, { house_type: 'Commercial', bedrooms: 0, bathrooms: 2, area: 900 }));
+    renderPropertyPage(makeProperty(1, { house_type: 'Commercial', bedrooms: 0, bathrooms: 2, area: 900 }));
     expect(screen.queryByText(/studio/i)).not.toBeInTheDocument();
     expect(within(summary()).queryByText('Bedrooms')).not.toBeInTheDocument();
     expect(within(summary()).getByText('Bathrooms').nextElementSibling).toHaveTextContent('2');
   });
 
   it('a studio still says Studio', () => {
-    renderPage(makeProperty(1, { bedrooms: 0 }));
+    renderPropertyPage(makeProperty(1, { bedrooms: 0 }));
     expect(within(summary()).getByText('Studio')).toBeInTheDocument();
   });
 
   it('shows the price per sqft beside the price', () => {
-    renderPage(makeProperty(1, { price: 1_500_000, area: 1_000 }));
+    renderPropertyPage(makeProperty(1, { price: 1_500_000, area: 1_000 }));
     expect(within(summary()).getByText('Price per sqft').nextElementSibling).toHaveTextContent(
       'AED 1,500/sqft',
     );
@@ -58,7 +47,7 @@ describe('PropertyPage facts', () => {
 
   it('a sold home says so on its hero and in a notice; every photo is in the gallery', () => {
     const photos = ['/images/properties/p-1.jpg', '/images/properties/p-2.jpg', '/images/properties/p-3.jpg'];
-    renderPage(makeProperty(1, { status: 'sold', photos, imageurl: photos[0]! }));
+    renderPropertyPage(makeProperty(1, { status: 'sold', photos, imageurl: photos[0]! }));
     expect(screen.getAllByText('Sold')).toHaveLength(2);
     expect(screen.getByText('This home has been sold and is no longer on the market.')).toBeInTheDocument();
     const gallery = screen.getByRole('region', { name: 'Photos (3 photos)' });
@@ -91,7 +80,7 @@ describe('PropertyPage details (the property information a buyer decides from)',
     [...details().querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
 
   it('a sale: type, purpose, reference, furnishing, off-plan completion, service charge with its yearly sum, dates, amenities', () => {
-    renderPage(
+    renderPropertyPage(
       makeProperty(1, {
         _id: '65a1b2c3d4e5f6a7b8c9d0e1',
         price: 2_100_000,
@@ -127,7 +116,7 @@ describe('PropertyPage details (the property information a buyer decides from)',
   });
 
   it('a rental: its rent period, and a service charge the landlord pays (no yearly sum for the tenant)', () => {
-    renderPage(
+    renderPropertyPage(
       makeProperty(2, {
         for: 'Rent',
         price: 9_500,
@@ -155,7 +144,7 @@ describe('PropertyPage details (the property information a buyer decides from)',
   });
 
   it('a listing without those facts shows what it has and nothing empty', () => {
-    renderPage(
+    renderPropertyPage(
       makeProperty(3, {
         house_type: 'Land',
         location: '',

@@ -8,7 +8,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Property } from '@manzil/contract';
 import type { KeptHome } from '@manzil/saved-homes';
-import { RetryButton } from '@manzil/ui';
+import { dangerToolButtonClass, RetryButton } from '@manzil/ui';
 import { useKeptHomes } from '../api/useKeptHomes';
 import common from './common.module.css';
 import { PageBand } from './PageBand';
@@ -16,7 +16,7 @@ import styles from './KeptHomesPage.module.css';
 
 /** The red outlined button that takes a home off a list. */
 export function RemoveButton(props: ButtonHTMLAttributes<HTMLButtonElement>) {
-  return <button type="button" className={styles.remove} {...props} />;
+  return <button type="button" className={`${dangerToolButtonClass} ${styles.remove}`} {...props} />;
 }
 
 export interface KeptHomesPageProps {

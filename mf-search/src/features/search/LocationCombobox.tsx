@@ -6,6 +6,7 @@
  */
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { LocationsState } from './useLocations';
+import { controlClass } from '@manzil/ui';
 import styles from './SearchBar.module.css';
 
 export interface LocationOption {
@@ -86,7 +87,7 @@ export function LocationCombobox({ id, name, value, locations, onChange }: Locat
         id={id}
         name={name}
         type="text"
-        className={styles.input}
+        className={`${controlClass} ${styles.input}`}
         value={value}
         placeholder="Emirate or area"
         autoComplete="off"

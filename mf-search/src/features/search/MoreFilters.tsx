@@ -14,7 +14,7 @@ import {
   type SearchQuery,
 } from '@manzil/contract';
 import { groupDigits } from '@manzil/format';
-import { stackClass } from '@manzil/ui';
+import { controlClass, Options, stackClass } from '@manzil/ui';
 import { hasMoreFilters, QUERY_KEYS } from './criteria';
 import { useSearchState } from './searchStore';
 import styles from './SearchBar.module.css';
@@ -57,7 +57,7 @@ export function MoreFilters({ idPrefix }: { idPrefix: string }) {
       type="text"
       inputMode="numeric"
       autoComplete="off"
-      className={styles.input}
+      className={`${controlClass} ${styles.input}`}
       placeholder={placeholder}
       list={list}
       maxLength={14}
@@ -175,11 +175,7 @@ export function MoreFilters({ idPrefix }: { idPrefix: string }) {
             onChange={(e) => setCriterion('furnishing', e.target.value as SearchQuery['furnishing'])}
           >
             <option value="">Any</option>
-            {FURNISHINGS.map((f) => (
-              <option key={f} value={f}>
-                {FURNISHING_LABELS[f]}
-              </option>
-            ))}
+            <Options values={FURNISHINGS} labels={FURNISHING_LABELS} />
           </select>
         </Field>
         <Field id={id('completion')} label="Completion">
@@ -191,11 +187,7 @@ export function MoreFilters({ idPrefix }: { idPrefix: string }) {
             onChange={(e) => setCriterion('completion', e.target.value as SearchQuery['completion'])}
           >
             <option value="">Any</option>
-            {COMPLETION_FILTERS.map((c) => (
-              <option key={c} value={c}>
-                {COMPLETION_FILTER_LABELS[c]}
-              </option>
-            ))}
+            <Options values={COMPLETION_FILTERS} labels={COMPLETION_FILTER_LABELS} />
           </select>
         </Field>
         <Field id={id('status')} label="Status">
@@ -206,11 +198,7 @@ export function MoreFilters({ idPrefix }: { idPrefix: string }) {
             value={criteria.status}
             onChange={(e) => setCriterion('status', e.target.value as SearchQuery['status'])}
           >
-            {LISTING_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {LISTING_STATUS_LABELS[s]}
-              </option>
-            ))}
+            <Options values={LISTING_STATUSES} labels={LISTING_STATUS_LABELS} />
             <option value="any">Any status</option>
           </select>
         </Field>
@@ -219,7 +207,7 @@ export function MoreFilters({ idPrefix }: { idPrefix: string }) {
             id={id('keywords')}
             name={QUERY_KEYS.keywords}
             type="search"
-            className={styles.input}
+            className={`${controlClass} ${styles.input}`}
             placeholder="e.g. sea view, pool"
             maxLength={80}
             value={criteria.keywords}

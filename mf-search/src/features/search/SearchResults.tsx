@@ -17,6 +17,7 @@ import { useSearchResults } from './useSearchResults';
 import { MAP_LABEL, ViewToggle, viewHref } from './map/ViewToggle';
 import styles from './SearchResults.module.css';
 import {
+  controlClass,
   headingClass,
   MapPlaceholder,
   outlineButtonClass,
@@ -27,6 +28,7 @@ import {
   spreadClass,
   statusClass,
   mutedTextClass,
+  Options,
   statusTitleClass,
   tilesClass,
   useHydrated,
@@ -136,15 +138,11 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
             <select
               id="mfs-sort"
               name={SEARCH_KEYS.sort}
-              className={styles.sortSelect}
+              className={`${controlClass} ${styles.sortSelect}`}
               value={searched.sort}
               onChange={(e) => onSort(e.target.value as SearchSort)}
             >
-              {SEARCH_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {SEARCH_SORT_LABELS[sort]}
-                </option>
-              ))}
+              <Options values={SEARCH_SORTS} labels={SEARCH_SORT_LABELS} />
             </select>
             {/* Without JavaScript a change of the select does nothing: this sends the form. */}
             {!hydrated && (

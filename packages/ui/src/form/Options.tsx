@@ -1,10 +1,17 @@
-/** The <option>s of a <select> whose values are their own labels (property types, emirates, beds...). */
-export function Options({ values }: { values: readonly string[] }) {
+/** The <option>s of a <select>: each value with its label from `labels` (statuses, sort orders...), or
+ * its own text when it is its own label (property types, emirates, page sizes...). */
+export function Options<T extends string | number>({
+  values,
+  labels,
+}: {
+  values: readonly T[];
+  labels?: Readonly<Record<T, string>>;
+}) {
   return (
     <>
       {values.map((value) => (
         <option key={value} value={value}>
-          {value}
+          {labels ? labels[value] : value}
         </option>
       ))}
     </>

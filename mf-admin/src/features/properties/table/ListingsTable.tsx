@@ -32,7 +32,7 @@ import {
   type Property,
 } from '@manzil/contract';
 import { formatArea, formatPrice, purposeLabel } from '@manzil/format';
-import { Pager, visuallyHidden } from '@manzil/ui';
+import { Options, Pager, visuallyHidden } from '@manzil/ui';
 import { useAdminMutation, useWriting } from '../../../shared/writes/useAdminMutation';
 import { toast } from '../../../shared/feedback/toastStore';
 import { useConfirm } from '../../../shared/feedback/useConfirm';
@@ -300,11 +300,7 @@ export function ListingsTable({ areaChoices }: ListingsTableProps) {
               value={pageSize}
               onChange={(e) => table.setPageSize(Number(e.target.value))}
             >
-              {ADMIN_PAGE_SIZES.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
+              <Options values={ADMIN_PAGE_SIZES} />
             </select>
           </label>
           <a className={forms.buttonSecondary} href={adminListingsCsvUrl(params)} download>
@@ -338,11 +334,7 @@ export function ListingsTable({ areaChoices }: ListingsTableProps) {
               value={bulkStatus}
               onChange={(e) => setBulkStatus(e.target.value as ListingStatus)}
             >
-              {LISTING_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {LISTING_STATUS_LABELS[s]}
-                </option>
-              ))}
+              <Options values={LISTING_STATUSES} labels={LISTING_STATUS_LABELS} />
             </select>
           </label>
           <button

@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { fail, handle, render, serve } from '@manzil/api-client/testing';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { Property } from '@manzil/contract';
+import { fail, handle, serve } from '@manzil/api-client/testing';
 import { siteConfig as config, urlsOf } from '../../../test/api';
 import { makeAgent, makeProperty } from '../../../test/fixtures';
-import PropertyPage from '../PropertyPage';
+import { renderPropertyPage } from '../testing/renderPropertyPage';
 
 vi.mock('../PropertyMap', () => ({ PropertyMap: () => <div>Map</div> }));
 
@@ -21,16 +19,6 @@ const home = makeProperty(3, {
   agent: 'layla-haddad',
 });
 
-function renderPage(property: Property) {
-  return render(
-    <MemoryRouter initialEntries={[{ pathname: `/property/${property.slug}`, state: { property } }]}>
-      <Routes>
-        <Route path="/property/:propertySlug" element={<PropertyPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
-
 const label = 'Marina Gate 2BR (Ref. 65A1B2C3)';
 const text = (href: string | null) => decodeURIComponent(href ?? '');
 
@@ -39,7 +27,7 @@ describe('the agent card', () => {
 
   it("shows the listing's agent (photo, name, BRN, languages) with a call, chat and mail that name the listing", async () => {
     serve(handle('GET /agents/:slug', { data: agent }));
-    renderPage(home);
+    renderPropertyPage(home);
     const card = (await screen.findByRole('heading', { name: 'Layla Haddad' })).closest('section')!;
     expect(urlsOf('GET /agents/:slug')).toEqual(['/agents/layla-haddad']);
     const scope = within(card);
@@ -60,7 +48,7 @@ describe('the agent card', () => {
 
   it('falls back to the agency when the listing has no agent, or the agent cannot be read', async () => {
     serve(handle('GET /agents/:slug', fail(500, { msg: 'down' })));
-    renderPage(home);
+    renderPropertyPage(home);
     const card = (await screen.findByRole('heading', { name: 'Manzil' })).closest('section')!;
     expect(within(card).getByText('Listed by')).toBeInTheDocument();
     expect(await within(card).findByRole('link', { name: `Call Manzil about ${label}` })).toHaveAttribute(
@@ -76,7 +64,7 @@ describe('the phone contact bar', () => {
   it('calls or chats with the agent, or goes to the inquiry form, each naming the listing', async () => {
     const scrolled = vi.fn();
     Element.prototype.scrollIntoView = scrolled;
-    renderPage(home);
+    renderPropertyPage(home);
     const bar = await screen.findByRole('navigation', { name: `Contact about ${label}` });
     await within(bar).findByRole('link', { name: `Call Layla Haddad about ${label}` });
     expect(
@@ -100,7 +88,7 @@ describe('the permit', () => {
   beforeEach(() => serve(handle('GET /site-config', config), handle('GET /agents/:slug', { data: agent })));
 
   it("shows a Dubai listing's permit number, its QR code drawn by the server and the check link", async () => {
-    renderPage(home);
+    renderPropertyPage(home);
     const panel = (await screen.findByRole('heading', { name: 'Regulatory information' })).closest(
       'section',
     )!;
@@ -118,12 +106,12 @@ describe('the permit', () => {
   });
 
   it('shows none for a listing without a permit or outside Dubai', () => {
-    renderPage({ ...home, permitNumber: undefined });
+    renderPropertyPage({ ...home, permitNumber: undefined });
     expect(screen.queryByRole('heading', { name: 'Regulatory information' })).toBeNull();
   });
 
   it('shows none outside Dubai (Trakheesi permits are Dubai’s)', () => {
-    renderPage({ ...home, emirate: 'abu-dhabi' });
+    renderPropertyPage({ ...home, emirate: 'abu-dhabi' });
     expect(screen.queryByRole('heading', { name: 'Regulatory information' })).toBeNull();
   });
 });

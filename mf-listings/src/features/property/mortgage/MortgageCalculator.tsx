@@ -8,7 +8,7 @@
  */
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { formatPrice } from '@manzil/format';
-import { FormField } from '@manzil/ui';
+import { FormField, Options } from '@manzil/ui';
 import {
   DEFAULT_BUYER,
   DEFAULT_RATE,
@@ -142,11 +142,7 @@ export function MortgageCalculator({ price, offPlan, dubai, land }: CalculatorPr
               value={buyer.residency}
               onChange={(e) => choose({ ...buyer, residency: e.target.value as Residency })}
             >
-              {RESIDENCIES.map((residency) => (
-                <option key={residency} value={residency}>
-                  {RESIDENCY_LABELS[residency]}
-                </option>
-              ))}
+              <Options values={RESIDENCIES} labels={RESIDENCY_LABELS} />
             </select>
           </FormField>
           <FormField id="mortgage-home" label="This home would be">
