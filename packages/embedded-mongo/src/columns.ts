@@ -144,13 +144,7 @@ function operatorCheck(col: Column, op: string, arg: unknown): EntryCheck | null
   }
   if ((op === '$gt' || op === '$gte' || op === '$lt' || op === '$lte') && typeof arg === 'string') {
     // Strings compare by code unit, as BSON does without a collation.
-    return (i) => {
-      const k = kind[col.at(i)];
-      if (k === OTHER) return ASK;
-      if (k !== STRING) return NO;
-      const v = strs[i] as string;
-      return compare(op, v < arg ? -1 : v > arg ? 1 : 0) ? YES : NO;
-    };
+    return stringCheck(col, (v) => compare(op, v < arg ? -1 : v > arg ? 1 : 0));
   }
   if ((op === '$in' || op === '$nin') && Array.isArray(arg) && arg.every((a) => typeof a === 'string')) {
     const codes = new Set((arg as string[]).map((a) => col.lookup(a)));
@@ -168,19 +162,19 @@ function operatorCheck(col: Column, op: string, arg: unknown): EntryCheck | null
   return null;
 }
 
-/** A pattern on a column: tested once per distinct string (per query), never on a number or a gap. */
-function patternCheck(col: Column, re: RegExp): EntryCheck {
+/** A test of a string value: decided once per distinct string (per query), never for a number or a gap. */
+function stringCheck(col: Column, test: (v: string) => boolean): EntryCheck {
   const { kind, str, strs } = col;
-  // 0: not tested yet (codes are below MAX_CODES).
+  // 0: not decided yet (codes are below MAX_CODES).
   const memo = new Uint8Array(MAX_CODES);
   return (i) => {
     const k = kind[col.at(i)];
     if (k === OTHER) return ASK;
     if (k !== STRING) return NO;
     const code = str[i] as number;
-    if (code < 0) return re.test(strs[i] as string) ? YES : NO;
+    if (code < 0) return test(strs[i] as string) ? YES : NO;
     let r = memo[code] as number;
-    if (r === 0) memo[code] = r = re.test(strs[i] as string) ? YES + 1 : NO + 1;
+    if (r === 0) memo[code] = r = test(strs[i] as string) ? YES + 1 : NO + 1;
     return r - 1;
   };
 }
@@ -203,7 +197,7 @@ function compileChecks(filter: Doc, column: (field: string) => Column): EntryChe
     if (field.startsWith('$') || field.includes('.')) return null;
     const re = patternRegExp(cond);
     if (re) {
-      checks.push(patternCheck(column(field), re));
+      checks.push(stringCheck(column(field), (v) => re.test(v)));
       continue;
     }
     const ops: [string, unknown][] =
