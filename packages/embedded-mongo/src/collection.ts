@@ -25,6 +25,7 @@ export class Collection {
   private rowDocs: Doc[] | null = null;
   private rowOf: Map<Doc, number> | null = null;
   private readonly fieldColumns = new Map<string, Column>();
+  private identity: Int32Array | null = null;
   /** Bumped on every write: views built for an older generation are stale. */
   generation = 0;
 
@@ -100,6 +101,7 @@ export class Collection {
     this.sortedAll.clear();
     this.rowDocs = null;
     this.rowOf = null;
+    this.identity = null;
     this.fieldColumns.clear();
   }
 
@@ -110,6 +112,12 @@ export class Collection {
       this.rowOf = new Map(this.rowDocs.map((d, i) => [d, i]));
     }
     return { docs: this.rowDocs, of: this.rowOf };
+  }
+
+  /** 0, 1, 2 … one per row: the rows of a read of the whole collection in row order. */
+  identityRows(): Int32Array {
+    if (!this.identity) this.identity = Int32Array.from({ length: this.rows().docs.length }, (_, i) => i);
+    return this.identity;
   }
 
   /** A top-level field of every document, by row, as typed columns. */

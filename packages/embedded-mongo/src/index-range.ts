@@ -179,21 +179,45 @@ export function slicePredicate(
   r: IndexRange,
   compile: (filter: Doc) => (doc: Doc) => boolean,
 ): (i: number) => boolean {
-  const column = (f: string) => r.coll.column(f);
   const rows = r.index.ordered.rows(r.coll.generation, () => r.coll.rows().of);
-  const rest = compile(r.residual);
-  const whole = columnPredicate(r.residual, column, rows, r.docs, rest);
+  return positionsPredicate(r.coll, r.residual, rows, r.docs, compile);
+}
+
+/**
+ * Whether the collection's document in row i (Collection.rows) matches `filter`, decided on the columns
+ * where they can: what a count with no usable index reads.
+ */
+export function rowPredicate(
+  coll: Collection,
+  filter: Doc,
+  compile: (filter: Doc) => (doc: Doc) => boolean,
+): { docs: Doc[]; matches: (i: number) => boolean } {
+  const { docs } = coll.rows();
+  return { docs, matches: positionsPredicate(coll, filter, coll.identityRows(), docs, compile) };
+}
+
+/** `filter` over positions whose documents are `docs` and whose column rows are `rows`. */
+function positionsPredicate(
+  coll: Collection,
+  filter: Doc,
+  rows: Int32Array,
+  docs: Doc[],
+  compile: (filter: Doc) => (doc: Doc) => boolean,
+): (i: number) => boolean {
+  const column = (f: string) => coll.column(f);
+  const rest = compile(filter);
+  const whole = columnPredicate(filter, column, rows, docs, rest);
   if (whole) return whole;
   const simple: Doc = {};
   const other: Doc = {};
-  for (const [field, cond] of Object.entries(r.residual)) {
-    const byColumn = columnPredicate({ [field]: cond }, column, rows, r.docs, rest) !== null;
+  for (const [field, cond] of Object.entries(filter)) {
+    const byColumn = columnPredicate({ [field]: cond }, column, rows, docs, rest) !== null;
     (byColumn ? simple : other)[field] = cond;
   }
-  const first = Object.keys(simple).length ? columnPredicate(simple, column, rows, r.docs, rest) : null;
-  if (!first) return (i) => rest(r.docs[i] as Doc);
+  const first = Object.keys(simple).length ? columnPredicate(simple, column, rows, docs, rest) : null;
+  if (!first) return (i) => rest(docs[i] as Doc);
   const then = compile(other);
-  return (i) => first(i) && then(r.docs[i] as Doc);
+  return (i) => first(i) && then(docs[i] as Doc);
 }
 
 /**

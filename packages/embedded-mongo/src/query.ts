@@ -6,7 +6,14 @@ import { Query } from 'mingo';
 import type { Collection } from './collection';
 import type { HashIndex } from './indexes';
 import { compileFastFilter } from './fast-filter';
-import { bestIndexRange, matchesOfRange, pageOfRange, slicePredicate, type IndexRange } from './index-range';
+import {
+  bestIndexRange,
+  matchesOfRange,
+  pageOfRange,
+  rowPredicate,
+  slicePredicate,
+  type IndexRange,
+} from './index-range';
 import { compareValues, keyOf, numericView, sortValue, type Doc } from './values';
 
 export const MINGO_OPTIONS = { scriptEnabled: false, idKey: '_id' } as const;
@@ -108,6 +115,12 @@ export function countDocs(coll: Collection, filter: Doc): number {
     if (Object.keys(range.residual).length === 0) return range.hi - range.lo;
     const matches = slicePredicate(range, (f) => compileFilter(coll, f));
     for (let i = range.lo; i < range.hi; i++) if (matches(i)) n++;
+    return n;
+  }
+  if (p.kind === 'scan') {
+    // No index bounds it: every row, tested on the columns where they can.
+    const { docs, matches } = rowPredicate(coll, filter, (f) => compileFilter(coll, f));
+    for (let i = 0; i < docs.length; i++) if (matches(i)) n++;
     return n;
   }
   const test = compileFilter(coll, filter);
