@@ -4,9 +4,15 @@
  * (packages/contract/src/search.ts); here they become a filter of plain values and bounds (nothing a
  * visitor typed becomes an operator; keywords become escaped, case-insensitive patterns).
  *
- * Indexes (collections.ts, `browse_*`): `for`, `status`, then the sort field. A search for available
- * homes of one purpose reads its page in order from one of them, stopping when the page is full; a
- * price bound narrows the slice of `browse_price`; the other filters are tested on the slice.
+ * Indexes (collections.ts; docs/benchmarks.md has the table):
+ * - a page: `browse_newest`, `browse_price`, `browse_price_per_sqft` or `browse_size` (`for`, `status`,
+ *   then the sort's field), read in the sort's order and stopped when the page is full; a price bound
+ *   narrows `browse_price`'s slice. When the filters are selective (a location with a type and beds, a
+ *   narrow price band), the engine gives that walk up after as many entries as the narrowest slice holds
+ *   (`area_purpose_type_beds_price`, `search_area_price_name`, `search_emirate_price_name` or
+ *   `browse_price`) and reads that slice instead, keeping the page;
+ * - the count (only when the page does not give it): the narrowest of those slices;
+ * - the other filters and the keywords are tested on the engine's typed columns of the slice.
  */
 import type { Db, Filter, Sort } from 'mongodb';
 import {

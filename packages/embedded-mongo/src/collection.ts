@@ -4,6 +4,7 @@
  * updates replace them, so cursors keep a consistent snapshot of what they matched.
  */
 import { CommandError, DuplicateKeyError } from './errors';
+import { Column } from './columns';
 import { HashIndex, type IndexSpec } from './indexes';
 import { hasNumericWrappers, keyOf, numericView, type Doc } from './values';
 
@@ -16,6 +17,17 @@ export class Collection {
   readonly createdAt = Date.now();
   /** The whole collection in a given sort order (by sort-spec key); dropped on any write. */
   private readonly sortedAll = new Map<string, Doc[]>();
+  /**
+   * Row numbers of the documents (their position in `rowDocs`) and typed column copies of fields by
+   * row, shared by every index's range scans (columns.ts); dropped on any write and rebuilt on the
+   * next read that needs them. At most one column per field a query names.
+   */
+  private rowDocs: Doc[] | null = null;
+  private rowOf: Map<Doc, number> | null = null;
+  private readonly fieldColumns = new Map<string, Column>();
+  private identity: Int32Array | null = null;
+  /** Bumped on every write: views built for an older generation are stale. */
+  generation = 0;
 
   constructor(
     readonly db: string,
@@ -54,7 +66,7 @@ export class Collection {
 
   /** Adds a document already checked (or replayed from the journal). Replaces a doc with the same _id. */
   put(doc: Doc): void {
-    this.sortedAll.clear();
+    this.changed();
     const idKey = keyOf(doc._id);
     const old = this.docs.get(idKey);
     if (old) this.unindex(old);
@@ -75,13 +87,44 @@ export class Collection {
   }
 
   removeById(id: unknown): Doc | undefined {
-    this.sortedAll.clear();
+    this.changed();
     const idKey = keyOf(id);
     const doc = this.docs.get(idKey);
     if (!doc) return undefined;
     this.unindex(doc);
     this.docs.delete(idKey);
     return doc;
+  }
+
+  private changed(): void {
+    this.generation++;
+    this.sortedAll.clear();
+    this.rowDocs = null;
+    this.rowOf = null;
+    this.identity = null;
+    this.fieldColumns.clear();
+  }
+
+  /** The row number of each document (for the current generation). */
+  rows(): { docs: Doc[]; of: Map<Doc, number> } {
+    if (!this.rowDocs || !this.rowOf) {
+      this.rowDocs = [...this.docs.values()];
+      this.rowOf = new Map(this.rowDocs.map((d, i) => [d, i]));
+    }
+    return { docs: this.rowDocs, of: this.rowOf };
+  }
+
+  /** 0, 1, 2 … one per row: the rows of a read of the whole collection in row order. */
+  identityRows(): Int32Array {
+    if (!this.identity) this.identity = Int32Array.from({ length: this.rows().docs.length }, (_, i) => i);
+    return this.identity;
+  }
+
+  /** A top-level field of every document, by row, as typed columns. */
+  column(field: string): Column {
+    let col = this.fieldColumns.get(field);
+    if (!col) this.fieldColumns.set(field, (col = new Column(this.rows().docs, field)));
+    return col;
   }
 
   /** All documents in the order `sort` gives, computed once until the next write. */
@@ -108,7 +151,7 @@ export class Collection {
 
   /** Rebuilds every index and numeric view from the documents (after loading from disk). */
   rebuildIndexes(): void {
-    this.sortedAll.clear();
+    this.changed();
     for (const [name, index] of this.indexes) this.indexes.set(name, new HashIndex(index.spec, this.ns));
     for (const doc of this.docs.values()) {
       for (const index of this.indexes.values()) index.add(doc);

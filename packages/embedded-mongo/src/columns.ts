@@ -1,26 +1,36 @@
 /**
- * Column copies of top-level fields over an index's ordered view, so that the conditions left after a
- * range scan (typically a few equalities on low-cardinality fields) are tested on typed arrays instead
- * of on the documents. Plain numbers and strings are decided from the columns; any other value (missing,
- * null, arrays, sub-documents, bson wrappers) sends that document to the general predicate.
+ * Column copies of top-level fields, one per field for the whole collection (by row, see
+ * Collection.rows; every index's range scan maps its positions to rows), so that the conditions left
+ * after a range scan are tested on typed arrays instead of on the documents: equalities, bounds, $in /
+ * $nin of strings, patterns (tested once per distinct string) and $and / $or of those. Plain numbers,
+ * strings and absent fields are decided from the columns; any other value (null, arrays, sub-documents,
+ * bson wrappers) sends that document to the general predicate.
  */
+import { patternOf } from './patterns';
 import type { Doc } from './values';
 
 const NUMBER = 0;
 const STRING = 1;
 const OTHER = 2;
+/** The field is absent: no equality, bound or pattern matches it, every $nin does. */
+const MISSING = 3;
 
 /** Entries per lazily built block: a query only pays for the blocks its slice touches. */
 const BLOCK_BITS = 11;
 const MAX_EARLY_CODES = 1024;
+/** Distinct strings given a code; past it (names, descriptions) entries keep only their string. */
+const MAX_CODES = 4096;
 
 export class Column {
   readonly kind: Uint8Array;
   readonly num: Float64Array;
+  /** The string's code, or -1 for one past MAX_CODES (then `strs` alone holds it). */
   readonly str: Int32Array;
+  /** Each string entry's string. */
+  readonly strs: string[];
   private readonly codes = new Map<string, number>();
   /** Strings by code. */
-  private readonly values: string[] = [];
+  readonly values: string[] = [];
   private readonly built: Uint8Array;
 
   constructor(
@@ -31,6 +41,7 @@ export class Column {
     this.kind = new Uint8Array(n);
     this.num = new Float64Array(n);
     this.str = new Int32Array(n);
+    this.strs = Array.from({ length: n }, () => '');
     this.built = new Uint8Array((n >>> BLOCK_BITS) + 1);
   }
 
@@ -55,6 +66,7 @@ export class Column {
     }
     let code = this.codes.get(s);
     if (code === undefined) {
+      if (list.length >= MAX_CODES) return -1;
       code = list.length;
       list.push(s);
       this.codes.set(s, code);
@@ -81,66 +93,168 @@ export class Column {
     } else if (typeof v === 'string') {
       this.kind[i] = STRING;
       this.str[i] = this.codeOf(v);
-    } else this.kind[i] = OTHER;
+      this.strs[i] = v;
+    } else this.kind[i] = v === undefined ? MISSING : OTHER;
   }
 }
-
-/** A condition the columns can answer: string equality, number equality or a number bound. */
-type ColumnCheck =
-  | { column: Column; op: '$eq'; str: number }
-  | { column: Column; op: '$eq' | '$gt' | '$gte' | '$lt' | '$lte'; num: number };
 
 const isNum = (v: unknown): v is number => typeof v === 'number' && !Number.isNaN(v);
 const isPlainObject = (v: unknown): v is Doc =>
   v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
-const NUM_OPS = new Set(['$eq', '$gt', '$gte', '$lt', '$lte']);
+
+/** A check's answer for one entry: no, yes, or "the general predicate must decide". */
+const NO = 0;
+const YES = 1;
+const ASK = 2;
+type EntryCheck = (i: number) => number;
+
+const compare = (op: string, c: number): boolean =>
+  op === '$eq' ? c === 0 : op === '$gt' ? c > 0 : op === '$gte' ? c >= 0 : op === '$lt' ? c < 0 : c <= 0;
+
+/** A pattern as a JS RegExp when mongod and JS read it alike (flags i, m, s, u), else null. */
+function patternRegExp(cond: unknown): RegExp | null {
+  const p = patternOf(cond);
+  if (!p || /[^imsu]/.test(p.flags)) return null;
+  try {
+    return new RegExp(p.source, p.flags);
+  } catch {
+    return null;
+  }
+}
+
+/** One operator on one column, or null when the columns cannot answer it. */
+function operatorCheck(col: Column, op: string, arg: unknown): EntryCheck | null {
+  const { kind, num, str, strs } = col;
+  if (op === '$eq' && typeof arg === 'string') {
+    const code = col.lookup(arg);
+    return (i) => {
+      const k = kind[col.at(i)];
+      if (k !== STRING) return k === OTHER ? ASK : NO;
+      return str[i] === code && (code >= 0 || strs[i] === arg) ? YES : NO;
+    };
+  }
+  if ((op === '$eq' || op === '$gt' || op === '$gte' || op === '$lt' || op === '$lte') && isNum(arg)) {
+    return (i) => {
+      const k = kind[col.at(i)];
+      if (k === OTHER) return ASK;
+      if (k !== NUMBER) return NO;
+      const v = num[i] as number;
+      return compare(op, v < arg ? -1 : v > arg ? 1 : 0) ? YES : NO;
+    };
+  }
+  if ((op === '$gt' || op === '$gte' || op === '$lt' || op === '$lte') && typeof arg === 'string') {
+    // Strings compare by code unit, as BSON does without a collation.
+    return stringCheck(col, (v) => compare(op, v < arg ? -1 : v > arg ? 1 : 0));
+  }
+  if ((op === '$in' || op === '$nin') && Array.isArray(arg) && arg.every((a) => typeof a === 'string')) {
+    const codes = new Set((arg as string[]).map((a) => col.lookup(a)));
+    const uncoded = new Set(arg as string[]);
+    const inside = op === '$in' ? YES : NO;
+    const outside = op === '$in' ? NO : YES;
+    return (i) => {
+      const k = kind[col.at(i)];
+      if (k === OTHER) return ASK;
+      if (k !== STRING) return outside;
+      const code = str[i] as number;
+      return (code >= 0 ? codes.has(code) : uncoded.has(strs[i] as string)) ? inside : outside;
+    };
+  }
+  return null;
+}
+
+/** A test of a string value: decided once per distinct string (per query), never for a number or a gap. */
+function stringCheck(col: Column, test: (v: string) => boolean): EntryCheck {
+  const { kind, str, strs } = col;
+  // 0: not decided yet (codes are below MAX_CODES).
+  const memo = new Uint8Array(MAX_CODES);
+  return (i) => {
+    const k = kind[col.at(i)];
+    if (k === OTHER) return ASK;
+    if (k !== STRING) return NO;
+    const code = str[i] as number;
+    if (code < 0) return test(strs[i] as string) ? YES : NO;
+    let r = memo[code] as number;
+    if (r === 0) memo[code] = r = test(strs[i] as string) ? YES + 1 : NO + 1;
+    return r - 1;
+  };
+}
+
+/** A filter as entry checks (all must hold), or null when some part is beyond the columns. */
+function compileChecks(filter: Doc, column: (field: string) => Column): EntryCheck[] | null {
+  const checks: EntryCheck[] = [];
+  for (const [field, cond] of Object.entries(filter)) {
+    if (field === '$and' || field === '$or') {
+      if (!Array.isArray(cond) || !cond.length || !cond.every(isPlainObject)) return null;
+      const branches: EntryCheck[][] = [];
+      for (const sub of cond) {
+        const b = compileChecks(sub as Doc, column);
+        if (!b) return null;
+        branches.push(b);
+      }
+      checks.push(field === '$and' ? allOf(branches.flat()) : anyOf(branches.map(allOf)));
+      continue;
+    }
+    if (field.startsWith('$') || field.includes('.')) return null;
+    const re = patternRegExp(cond);
+    if (re) {
+      checks.push(stringCheck(column(field), (v) => re.test(v)));
+      continue;
+    }
+    const ops: [string, unknown][] =
+      isPlainObject(cond) && Object.keys(cond).length ? Object.entries(cond) : [['$eq', cond]];
+    for (const [op, arg] of ops) {
+      const check = operatorCheck(column(field), op, arg);
+      if (!check) return null;
+      checks.push(check);
+    }
+  }
+  return checks;
+}
+
+/** All of the checks: no as soon as one says no; ask when none says no and one cannot tell. */
+function allOf(checks: EntryCheck[]): EntryCheck {
+  if (checks.length === 1) return checks[0] as EntryCheck;
+  return (i) => {
+    let answer = YES;
+    for (const c of checks) {
+      const r = c(i);
+      if (r === NO) return NO;
+      if (r === ASK) answer = ASK;
+    }
+    return answer;
+  };
+}
+
+/** Any of the checks: yes as soon as one says yes; ask when none says yes and one cannot tell. */
+function anyOf(checks: EntryCheck[]): EntryCheck {
+  return (i) => {
+    let answer = NO;
+    for (const c of checks) {
+      const r = c(i);
+      if (r === YES) return YES;
+      if (r === ASK) answer = ASK;
+    }
+    return answer;
+  };
+}
 
 /**
  * A predicate over slice positions for `filter`, or null when the filter has a shape the columns do not
- * cover. `general` answers for documents holding other values than plain numbers and strings.
+ * cover (equalities, bounds, $in / $nin of strings, patterns, $and / $or of those). `general` answers
+ * for documents holding other values than plain numbers, strings or nothing.
  */
 export function columnPredicate(
   filter: Doc,
   column: (field: string) => Column,
+  rows: Int32Array,
   docs: Doc[],
   general: (doc: Doc) => boolean,
 ): ((i: number) => boolean) | null {
-  const checks: ColumnCheck[] = [];
-  for (const [field, cond] of Object.entries(filter)) {
-    if (field.startsWith('$') || field.includes('.')) return null;
-    const ops: [string, unknown][] =
-      isPlainObject(cond) && Object.keys(cond).length ? Object.entries(cond) : [['$eq', cond]];
-    for (const [op, arg] of ops) {
-      if (!NUM_OPS.has(op)) return null;
-      if (op === '$eq' && typeof arg === 'string') {
-        const col = column(field);
-        checks.push({ column: col, op, str: col.lookup(arg) });
-      } else if (isNum(arg)) checks.push({ column: column(field), op: op as '$eq', num: arg });
-      else return null;
-    }
-  }
+  const checks = compileChecks(filter, column);
+  if (!checks) return null;
+  const all = allOf(checks.length ? checks : [() => YES]);
   return (i) => {
-    for (const c of checks) {
-      const kind = c.column.kind[c.column.at(i)];
-      if (kind === OTHER) return general(docs[i] as Doc);
-      if ('str' in c) {
-        if (kind !== STRING || c.column.str[i] !== c.str) return false;
-        continue;
-      }
-      if (kind !== NUMBER) return false;
-      const v = c.column.num[i] as number;
-      const ok =
-        c.op === '$eq'
-          ? v === c.num
-          : c.op === '$gt'
-            ? v > c.num
-            : c.op === '$gte'
-              ? v >= c.num
-              : c.op === '$lt'
-                ? v < c.num
-                : v <= c.num;
-      if (!ok) return false;
-    }
-    return true;
+    const r = all(rows[i] as number);
+    return r === ASK ? general(docs[i] as Doc) : r === YES;
   };
 }

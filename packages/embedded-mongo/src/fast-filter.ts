@@ -3,6 +3,7 @@
  * range operators and $exists), much faster than mingo on hot listing queries. A document whose value at
  * a filtered path is an array or a sub-document returns `undefined`: mingo decides those.
  */
+import { patternOf } from './patterns';
 import { compareValues, isNumeric, keyOf, typeRank, type Doc } from './values';
 
 type Check = (v: unknown) => boolean | undefined;
@@ -91,6 +92,52 @@ function operatorCheck(op: string, arg: unknown): Check | null {
       return (v) => (v !== undefined) === Boolean(arg);
   }
   return null;
+}
+
+/** A pattern condition as a JS RegExp (flags mongod and JS share), or null when mingo must read it. */
+function patternRegExp(cond: unknown): RegExp | null {
+  const p = patternOf(cond);
+  if (!p || /[^imsu]/.test(p.flags)) return null;
+  try {
+    return new RegExp(p.source, p.flags);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Patterns on a string or on an array of strings (any element may match, as in mongod): the array case
+ * is the token lists a text search reads. Other arrays and sub-documents go to mingo; other values
+ * (missing, numbers…) never match a pattern.
+ */
+function patternsCheck(patterns: RegExp[], all: boolean): Check {
+  return (v) => {
+    // `$all` on a plain string is mingo's to read.
+    if (typeof v === 'string') return all ? undefined : (patterns[0] as RegExp).test(v);
+    if (Array.isArray(v)) {
+      for (const x of v) if (typeof x !== 'string') return undefined;
+      return patterns.every((re) => v.some((x) => re.test(x as string)));
+    }
+    return isPlainObject(v) || (v !== null && typeof v === 'object' && !(v instanceof Date))
+      ? undefined
+      : false;
+  };
+}
+
+/** `/re/`, `{ $regex }` or `{ $all: [/re/, …] }` (patterns only) as a check, else null. */
+function patternCondition(cond: unknown): Check | null {
+  const one = patternRegExp(cond);
+  if (one) return patternsCheck([one], false);
+  if (
+    !isPlainObject(cond) ||
+    Object.keys(cond).length !== 1 ||
+    !Array.isArray(cond.$all) ||
+    !cond.$all.length
+  )
+    return null;
+  // Only regular expressions are patterns inside $all (a `{ $regex }` there is a document).
+  const all = cond.$all.map((c) => (c instanceof RegExp ? patternRegExp(c) : null));
+  return all.every((re): re is RegExp => re !== null) ? patternsCheck(all, true) : null;
 }
 
 /** Reads a dotted path through sub-documents only (an array on the way means "ask mingo"). */
@@ -183,15 +230,41 @@ function compilePrimitiveFilter(filter: Doc): ((doc: Doc) => boolean | undefined
   };
 }
 
+/** `$and` / `$or` of filters the fast path covers, with mingo's answer wherever a branch defers to it. */
+function logicalCheck(op: '$and' | '$or', cond: unknown): Check | null {
+  if (!Array.isArray(cond) || !cond.length || !cond.every(isPlainObject)) return null;
+  const branches = cond.map((sub) => compileFastFilter(sub as Doc));
+  if (!branches.every((b) => b !== null)) return null;
+  const decided = op === '$or';
+  return (doc) => {
+    let unknown = false;
+    for (const branch of branches) {
+      const r = branch(doc as Doc);
+      if (r === undefined) unknown = true;
+      else if (r === decided) return decided;
+    }
+    return unknown ? undefined : !decided;
+  };
+}
+
 /** Compiles `filter` to a fast predicate, or null when it uses anything the fast path does not cover. */
 export function compileFastFilter(filter: Doc): ((doc: Doc) => boolean | undefined) | null {
   const primitive = compilePrimitiveFilter(filter);
   if (primitive) return primitive;
   const fields: { read: (d: Doc) => unknown; checks: Check[] }[] = [];
   for (const [path, cond] of Object.entries(filter)) {
+    if (path === '$and' || path === '$or') {
+      const logical = logicalCheck(path, cond);
+      if (!logical) return null;
+      // The whole document is what the sub-filters read.
+      fields.push({ read: (d) => d, checks: [logical] });
+      continue;
+    }
     if (path.startsWith('$')) return null;
     const checks: Check[] = [];
-    if (isPlainObject(cond) && Object.keys(cond).some((k) => k.startsWith('$'))) {
+    const pattern = patternCondition(cond);
+    if (pattern) checks.push(pattern);
+    else if (isPlainObject(cond) && Object.keys(cond).some((k) => k.startsWith('$'))) {
       for (const [op, arg] of Object.entries(cond)) {
         const check = operatorCheck(op, arg);
         if (!check) return null;

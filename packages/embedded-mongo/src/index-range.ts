@@ -13,6 +13,7 @@ import { compareValues, getPath, typeRank, type Doc } from './values';
 type SortSpec = [path: string, dir: number][];
 
 export interface IndexRange {
+  coll: Collection;
   index: HashIndex;
   docs: Doc[];
   lo: number;
@@ -90,7 +91,13 @@ function aboveBounds(v: unknown, b: Bounds): boolean {
   return b.upper.inclusive ? c > 0 : c >= 0;
 }
 
-function rangeOn(index: HashIndex, filter: Doc, sort: SortSpec | null | undefined): IndexRange | null {
+function rangeOn(
+  coll: Collection,
+  index: HashIndex,
+  filter: Doc,
+  sort: SortSpec | null | undefined,
+  wholeInOrder: boolean,
+): IndexRange | null {
   if (!index.complete || !index.ordered.usable) return null;
   const dirs = index.fields.map((f) => index.spec.key[f]);
   if (!dirs.every((d) => d === 1 || d === -1)) return null;
@@ -104,7 +111,8 @@ function rangeOn(index: HashIndex, filter: Doc, sort: SortSpec | null | undefine
   const k = prefix.length;
   const rangeField = index.fields[k];
   const bounds = rangeField !== undefined ? rangeBounds(filter[rangeField]) : null;
-  if (k === 0 && !bounds) return null;
+  // Without a prefix or bounds the slice is the whole index: only worth it for its order.
+  if (k === 0 && !bounds && !wholeInOrder) return null;
   const dirOf = (i: number) => dirs[i] as number;
   const prefixCmp = (doc: Doc): number => {
     for (let i = 0; i < k; i++) {
@@ -143,7 +151,7 @@ function rangeOn(index: HashIndex, filter: Doc, sort: SortSpec | null | undefine
   const residual: Doc = { ...filter };
   for (const f of index.fields.slice(0, k)) delete residual[f];
   if (bounds) delete residual[rangeField as string];
-  return { index, docs, lo, hi, sorted: forward || backward, reverse: backward, residual };
+  return { coll, index, docs, lo, hi, sorted: forward || backward, reverse: backward, residual };
 }
 
 /** The narrowest index slice for `filter`; with `needSorted`, only slices already in `sort` order. */
@@ -155,30 +163,80 @@ export function bestIndexRange(
 ): IndexRange | null {
   let best: IndexRange | null = null;
   for (const index of coll.indexes.values()) {
-    const r = rangeOn(index, filter, sort);
+    const r = rangeOn(coll, index, filter, sort, needSorted);
     if (!r || (needSorted && !r.sorted)) continue;
     if (!best || r.hi - r.lo < best.hi - best.lo) best = r;
   }
   return best;
 }
 
-/** Whether the slice document at position i matches the residual filter (`rest` is its predicate). */
-export function slicePredicate(r: IndexRange, rest: (doc: Doc) => boolean): (i: number) => boolean {
-  const byColumns = columnPredicate(r.residual, (f) => r.index.ordered.column(f), r.docs, rest);
-  return byColumns ?? ((i) => rest(r.docs[i] as Doc));
+/**
+ * Whether the slice document at position i matches the residual filter. The conditions typed columns
+ * answer are tested first, on the columns; the others (patterns, $or…) only on the entries that pass
+ * them. `compile` turns a filter into a document predicate.
+ */
+export function slicePredicate(
+  r: IndexRange,
+  compile: (filter: Doc) => (doc: Doc) => boolean,
+): (i: number) => boolean {
+  const rows = r.index.ordered.rows(r.coll.generation, () => r.coll.rows().of);
+  return positionsPredicate(r.coll, r.residual, rows, r.docs, compile);
 }
 
-/** Matching slice documents in walking order, after skip and limit (0 = none). */
+/**
+ * Whether the collection's document in row i (Collection.rows) matches `filter`, decided on the columns
+ * where they can: what a count with no usable index reads.
+ */
+export function rowPredicate(
+  coll: Collection,
+  filter: Doc,
+  compile: (filter: Doc) => (doc: Doc) => boolean,
+): { docs: Doc[]; matches: (i: number) => boolean } {
+  const { docs } = coll.rows();
+  return { docs, matches: positionsPredicate(coll, filter, coll.identityRows(), docs, compile) };
+}
+
+/** `filter` over positions whose documents are `docs` and whose column rows are `rows`. */
+function positionsPredicate(
+  coll: Collection,
+  filter: Doc,
+  rows: Int32Array,
+  docs: Doc[],
+  compile: (filter: Doc) => (doc: Doc) => boolean,
+): (i: number) => boolean {
+  const column = (f: string) => coll.column(f);
+  const rest = compile(filter);
+  const whole = columnPredicate(filter, column, rows, docs, rest);
+  if (whole) return whole;
+  const simple: Doc = {};
+  const other: Doc = {};
+  for (const [field, cond] of Object.entries(filter)) {
+    const byColumn = columnPredicate({ [field]: cond }, column, rows, docs, rest) !== null;
+    (byColumn ? simple : other)[field] = cond;
+  }
+  const first = Object.keys(simple).length ? columnPredicate(simple, column, rows, docs, rest) : null;
+  if (!first) return (i) => rest(docs[i] as Doc);
+  const then = compile(other);
+  return (i) => first(i) && then(docs[i] as Doc);
+}
+
+/**
+ * Matching slice documents in walking order, after skip and limit (0 = none). With a `budget`, gives up
+ * (null) once that many entries were read without filling the page: the caller reads another way.
+ */
 export function pageOfRange(
   r: IndexRange,
   matches: (i: number) => boolean,
   skip: number,
   limit: number,
-): Doc[] {
+  budget = Infinity,
+): Doc[] | null {
   const out: Doc[] = [];
   let skipped = 0;
+  let read = 0;
   const step = r.reverse ? -1 : 1;
   for (let i = r.reverse ? r.hi - 1 : r.lo; i >= r.lo && i < r.hi; i += step) {
+    if (++read > budget) return null;
     if (!matches(i)) continue;
     if (skipped < skip) skipped++;
     else {
@@ -186,5 +244,12 @@ export function pageOfRange(
       if (limit && out.length >= limit) break;
     }
   }
+  return out;
+}
+
+/** Every matching slice document, in slice order. */
+export function matchesOfRange(r: IndexRange, matches: (i: number) => boolean): Doc[] {
+  const out: Doc[] = [];
+  for (let i = r.lo; i < r.hi; i++) if (matches(i)) out.push(r.docs[i] as Doc);
   return out;
 }

@@ -6,7 +6,6 @@
  * order: while any exists the view reports itself unusable (they are counted, not stored).
  */
 import type { ObjectId } from 'bson';
-import { Column } from './columns';
 import { compareValues, getPath, isNumeric, toNumber, type Doc } from './values';
 
 /** A value with one well-defined position in the index order. */
@@ -24,8 +23,8 @@ export class OrderedEntries {
   private readonly removes = new Set<Doc>();
   private irregular = 0;
   private readonly dotted: boolean[];
-  /** Column copies of fields over the current entries (see columns.ts); dropped whenever entries change. */
-  private readonly columns = new Map<string, Column>();
+  /** The collection row of each entry (see Collection.rows), for the generation it was built in. */
+  private rowsOf: { generation: number; rows: Int32Array } | null = null;
 
   constructor(
     readonly fields: string[],
@@ -96,16 +95,20 @@ export class OrderedEntries {
     return this.entries;
   }
 
-  /** A top-level field of every entry, as typed columns. */
-  column(field: string): Column {
+  /** Each entry's row in the collection's columns (`generation` names the collection's state). */
+  rows(generation: number, rowOf: () => Map<Doc, number>): Int32Array {
     const entries = this.docs();
-    let col = this.columns.get(field);
-    if (!col) this.columns.set(field, (col = new Column(entries, field)));
-    return col;
+    if (this.rowsOf?.generation !== generation) {
+      const of = rowOf();
+      const rows = new Int32Array(entries.length);
+      for (let i = 0; i < entries.length; i++) rows[i] = of.get(entries[i] as Doc) as number;
+      this.rowsOf = { generation, rows };
+    }
+    return this.rowsOf.rows;
   }
 
   private flush(): void {
-    if (this.removes.size || this.adds.size) this.columns.clear();
+    if (this.removes.size || this.adds.size) this.rowsOf = null;
     if (this.removes.size) {
       if (this.removes.size < 16) {
         for (const d of this.removes) {

@@ -6,7 +6,14 @@ import { Query } from 'mingo';
 import type { Collection } from './collection';
 import type { HashIndex } from './indexes';
 import { compileFastFilter } from './fast-filter';
-import { bestIndexRange, pageOfRange, slicePredicate, type IndexRange } from './index-range';
+import {
+  bestIndexRange,
+  matchesOfRange,
+  pageOfRange,
+  rowPredicate,
+  slicePredicate,
+  type IndexRange,
+} from './index-range';
 import { compareValues, keyOf, numericView, sortValue, type Doc } from './values';
 
 export const MINGO_OPTIONS = { scriptEnabled: false, idKey: '_id' } as const;
@@ -106,8 +113,14 @@ export function countDocs(coll: Collection, filter: Doc): number {
   const range = p.kind === 'ids' ? null : narrowerRange(coll, p, filter, null, false);
   if (range) {
     if (Object.keys(range.residual).length === 0) return range.hi - range.lo;
-    const matches = slicePredicate(range, compileFilter(coll, range.residual));
+    const matches = slicePredicate(range, (f) => compileFilter(coll, f));
     for (let i = range.lo; i < range.hi; i++) if (matches(i)) n++;
+    return n;
+  }
+  if (p.kind === 'scan') {
+    // No index bounds it: every row, tested on the columns where they can.
+    const { docs, matches } = rowPredicate(coll, filter, (f) => compileFilter(coll, f));
+    for (let i = 0; i < docs.length; i++) if (matches(i)) n++;
     return n;
   }
   const test = compileFilter(coll, filter);
@@ -235,39 +248,99 @@ export interface FindOptions {
   limit?: number; // 0 = no limit
 }
 
-/** Matching documents in result order, after skip and limit. */
-export function findDocs(coll: Collection, filter: Doc | undefined, opts: FindOptions = {}): Doc[] {
+/** What a sorted find read (for tests and profiling): the plan chosen and the entries it examined. */
+export interface FindTrace {
+  plan: 'ordered' | 'narrowest' | 'bucket' | 'scan' | 'ids';
+  index?: string;
+  /** Whether an ordered walk was tried and gave up (its budget spent before the page was full). */
+  abandoned?: string;
+}
+
+/**
+ * Matching documents in result order, after skip and limit.
+ *
+ * A sorted page has two ways to be read: walk an index slice already in the sort's order and stop when
+ * the page is full (cheap when matches are dense in it), or read the narrowest candidates (an index
+ * slice or hash bucket) whole and keep the page's documents (cheap when the filter is selective). Which
+ * one wins depends on how the matches are spread, which is not known beforehand: the ordered walk is
+ * tried first with a budget of as many entries as the narrowest candidates hold, and abandoned for them
+ * when that budget is spent. The worst case is then twice the cheaper plan, never a walk of a large
+ * slice for a few matches.
+ */
+export function findDocs(
+  coll: Collection,
+  filter: Doc | undefined,
+  opts: FindOptions = {},
+  trace?: FindTrace,
+): Doc[] {
   const f = filter ?? {};
-  const test = compileFilter(coll, f);
   const skip = Math.max(0, opts.skip ?? 0);
   const limit = Math.max(0, opts.limit ?? 0);
+  const end = limit ? skip + limit : undefined;
   const p = plan(coll, f);
-  let source: Iterable<Doc>;
-  // An index slice already in sort order: walk it and stop once the page is full.
-  const range = opts.sort && p.kind !== 'ids' ? narrowerRange(coll, p, f, opts.sort, true) : null;
-  if (range) {
-    return pageOfRange(range, slicePredicate(range, compileFilter(coll, range.residual)), skip, limit);
+  const slicePred = (r: IndexRange) => slicePredicate(r, (sub) => compileFilter(coll, sub));
+  const note = (t: FindTrace) => trace && Object.assign(trace, t);
+  if (p.kind === 'ids') {
+    note({ plan: 'ids' });
+    const test = compileFilter(coll, f);
+    const matched = p.docs.filter((d) => test(d));
+    return (opts.sort ? sortDocs(matched, opts.sort, end) : matched).slice(skip, end);
   }
+  const narrow = narrowerRange(coll, p, f, null, false);
+  const narrowSize = narrow
+    ? narrow.hi - narrow.lo
+    : p.kind === 'index'
+      ? p.index.estimate(p.keys)
+      : coll.docs.size;
   if (opts.sort) {
     const spec = opts.sort;
+    const ordered = bestIndexRange(coll, f, spec, true);
+    if (ordered) {
+      const size = ordered.hi - ordered.lo;
+      // Without a limit the walk reads the whole slice: only worth it when that is not much more.
+      const budget = limit ? Math.max(narrowSize, 2 * (skip + limit)) : size <= 2 * narrowSize ? Infinity : 0;
+      if (budget > 0) {
+        const page = pageOfRange(ordered, slicePred(ordered), skip, limit, budget);
+        if (page) {
+          note({ plan: 'ordered', index: ordered.index.spec.name });
+          return page;
+        }
+        note({ plan: 'narrowest', abandoned: ordered.index.spec.name });
+      }
+    }
+    if (narrow) {
+      note({ plan: 'narrowest', index: narrow.index.spec.name });
+      return sortDocs(matchesOfRange(narrow, slicePred(narrow)), spec, end).slice(skip, end);
+    }
+    const test = compileFilter(coll, f);
     const specKey = JSON.stringify(spec);
     const sortAll = (docs: Iterable<Doc>) => sortDocs(docs, spec);
+    let source: Iterable<Doc>;
     if (p.kind === 'scan') source = coll.sortedDocs(specKey, sortAll);
-    else if (p.kind === 'index' && p.keys.length === 1)
-      source = p.index.sortedBucket(p.keys[0] as string, specKey, sortAll);
+    else if (p.keys.length === 1) source = p.index.sortedBucket(p.keys[0] as string, specKey, sortAll);
     else {
-      const pool = p.kind === 'ids' ? p.docs : p.index.lookup(p.keys);
-      const sorted = sortDocs(filterIter(pool, test), spec, limit ? skip + limit : undefined);
-      return sorted.slice(skip, limit ? skip + limit : undefined);
+      note({ plan: 'bucket', index: p.index.spec.name });
+      return sortDocs(filterIter(p.index.lookup(p.keys), test), spec, end).slice(skip, end);
     }
-  } else {
-    source = p.kind === 'ids' ? p.docs : p.kind === 'index' ? p.index.lookup(p.keys) : coll.docs.values();
+    note(p.kind === 'scan' ? { plan: 'scan' } : { plan: 'bucket', index: p.index.spec.name });
+    return pageOf(source, p.exact ? null : test, skip, limit);
   }
-  // Walk the (pre-sorted) source and stop as soon as the page is full.
+  note(p.kind === 'scan' ? { plan: 'scan' } : { plan: 'bucket', index: p.index.spec.name });
+  const source = p.kind === 'index' ? p.index.lookup(p.keys) : coll.docs.values();
+  return pageOf(source, p.exact ? null : compileFilter(coll, f), skip, limit);
+}
+
+/** Walks a source in result order and stops as soon as the page is full. */
+function pageOf(
+  source: Iterable<Doc>,
+  test: ((d: Doc) => boolean) | null,
+  skip: number,
+  limit: number,
+): Doc[] {
   const out: Doc[] = [];
   let skipped = 0;
   for (const d of source) {
-    if (!p.exact && !test(d)) continue;
+    if (test && !test(d)) continue;
     if (skipped < skip) {
       skipped++;
       continue;
@@ -285,8 +358,35 @@ function* filterIter(source: Iterable<Doc>, test: (d: Doc) => boolean): Iterable
 /** A projection function built once per cursor (mingo; inclusion, exclusion, $slice, $elemMatch). */
 export function projector(projection: unknown): ((docs: Doc[]) => Doc[]) | undefined {
   if (!isPlainObject(projection) || Object.keys(projection).length === 0) return undefined;
+  const picked = inclusionFields(projection);
+  if (picked) return (docs) => docs.map((d) => pick(d, picked.fields, picked.id));
   const q = new Query({}, MINGO_OPTIONS);
   return (docs) => q.find<Doc>(docs, projection).all();
+}
+
+/**
+ * The fields of a projection that only includes top-level fields (`{ a: 1, b: 1, _id: 0 }`, the map's
+ * points), read by hand: mingo's general projection costs more than the query for a page of 2,000.
+ */
+function inclusionFields(projection: Doc): { fields: Set<string>; id: boolean } | null {
+  const fields = new Set<string>();
+  let id = true;
+  for (const [path, v] of Object.entries(projection)) {
+    if (path === '_id' && (v === 0 || v === false)) id = false;
+    else if (v === 1 || v === true) {
+      if (path.startsWith('$') || path.includes('.')) return null;
+      fields.add(path);
+    } else return null;
+  }
+  return fields.size ? { fields, id } : null;
+}
+
+/** A document's included fields, in its own order, _id first (as mongod returns them). */
+function pick(doc: Doc, fields: Set<string>, id: boolean): Doc {
+  const out: Doc = {};
+  if (id && doc._id !== undefined) out._id = doc._id;
+  for (const key of Object.keys(doc)) if (key !== '_id' && fields.has(key)) out[key] = doc[key];
+  return out;
 }
 
 export { isPlainObject };
