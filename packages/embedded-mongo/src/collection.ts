@@ -10,6 +10,24 @@ import { hasNumericWrappers, keyOf, numericView, type Doc } from './values';
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 
+/** Bounds of the views kept between writes (each is as long as the collection): beyond them the least
+ * recently used view is dropped and rebuilt on its next use. The product's queries name about 20
+ * fields and 10 sort orders; a client naming ever new ones cannot grow them further. */
+export const MAX_FIELD_COLUMNS = 48;
+export const MAX_SORTED_VIEWS = 16;
+
+/** Reads `key` from a bounded map, making it the most recently used; builds and adds it when absent. */
+function boundedGet<V>(map: Map<string, V>, key: string, max: number, build: () => V): V {
+  let value = map.get(key);
+  if (value !== undefined) map.delete(key);
+  else {
+    value = build();
+    if (map.size >= max) map.delete(map.keys().next().value!);
+  }
+  map.set(key, value);
+  return value;
+}
+
 export class Collection {
   readonly docs = new Map<string, Doc>();
   readonly indexes = new Map<string, HashIndex>();
@@ -20,7 +38,7 @@ export class Collection {
   /**
    * Row numbers of the documents (their position in `rowDocs`) and typed column copies of fields by
    * row, shared by every index's range scans (columns.ts); dropped on any write and rebuilt on the
-   * next read that needs them. At most one column per field a query names.
+   * next read that needs them. At most one column per field a query names, and MAX_FIELD_COLUMNS.
    */
   private rowDocs: Doc[] | null = null;
   private rowOf: Map<Doc, number> | null = null;
@@ -122,16 +140,17 @@ export class Collection {
 
   /** A top-level field of every document, by row, as typed columns. */
   column(field: string): Column {
-    let col = this.fieldColumns.get(field);
-    if (!col) this.fieldColumns.set(field, (col = new Column(this.rows().docs, field)));
-    return col;
+    return boundedGet(this.fieldColumns, field, MAX_FIELD_COLUMNS, () => new Column(this.rows().docs, field));
   }
 
   /** All documents in the order `sort` gives, computed once until the next write. */
   sortedDocs(specKey: string, sort: (docs: Iterable<Doc>) => Doc[]): Doc[] {
-    let docs = this.sortedAll.get(specKey);
-    if (!docs) this.sortedAll.set(specKey, (docs = sort(this.docs.values())));
-    return docs;
+    return boundedGet(this.sortedAll, specKey, MAX_SORTED_VIEWS, () => sort(this.docs.values()));
+  }
+
+  /** How many views are kept now (for the tests of their bounds). */
+  keptViews(): { columns: number; sorted: number } {
+    return { columns: this.fieldColumns.size, sorted: this.sortedAll.size };
   }
 
   /** Builds an index over existing documents; refuses (and leaves nothing behind) on duplicates. */

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { Query } from 'mingo';
 import { ObjectId } from 'bson';
-import { Collection } from './collection';
+import { Collection, MAX_FIELD_COLUMNS, MAX_SORTED_VIEWS } from './collection';
 import {
   countDocs,
   findDocs,
@@ -234,5 +234,35 @@ describe('the planner', () => {
       const q = new Query({}, MINGO_OPTIONS);
       expect(byHand, JSON.stringify(projection)).toStrictEqual(q.find<Doc>(docs, projection).all());
     }
+  });
+});
+
+describe('the views kept between writes are bounded', () => {
+  it('a client naming ever new fields and sort orders keeps at most the bounds, and reads stay right', () => {
+    const r = prng(11);
+    const coll = makeCollection();
+    for (let i = 0; i < 300; i++) coll.put({ ...randomDoc(r, i), [`extra${i % 7}`]: i });
+    for (let i = 0; i < 500; i++) {
+      const field = `field${i}`;
+      // A filter on a field no document has: a column each (and nothing matches).
+      expect(countDocs(coll, { [field]: 'x', price: { $gte: 0 } })).toBe(0);
+      // A sort on a field no index covers: a sorted view of the whole collection each.
+      const sort: SortSpec = [
+        [`extra${i % 7}`, i % 2 ? 1 : -1],
+        [field, 1],
+        ['_id', 1],
+      ];
+      const page = findDocs(coll, {}, { sort, limit: 5 });
+      expect(page.map((d) => String(d._id))).toEqual(
+        sortDocs(coll.docs.values(), sort)
+          .slice(0, 5)
+          .map((d) => String(d._id)),
+      );
+    }
+    const kept = coll.keptViews();
+    expect(kept.columns).toBeGreaterThan(0);
+    expect(kept.columns).toBeLessThanOrEqual(MAX_FIELD_COLUMNS);
+    expect(kept.sorted).toBeGreaterThan(0);
+    expect(kept.sorted).toBeLessThanOrEqual(MAX_SORTED_VIEWS);
   });
 });
