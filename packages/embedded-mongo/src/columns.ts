@@ -6,7 +6,7 @@
  * strings and absent fields are decided from the columns; any other value (null, arrays, sub-documents,
  * bson wrappers) sends that document to the general predicate.
  */
-import { patternOf } from './patterns';
+import { patternRegExp } from './patterns';
 import type { Doc } from './values';
 
 const NUMBER = 0;
@@ -110,17 +110,6 @@ type EntryCheck = (i: number) => number;
 
 const compare = (op: string, c: number): boolean =>
   op === '$eq' ? c === 0 : op === '$gt' ? c > 0 : op === '$gte' ? c >= 0 : op === '$lt' ? c < 0 : c <= 0;
-
-/** A pattern as a JS RegExp when mongod and JS read it alike (flags i, m, s, u), else null. */
-function patternRegExp(cond: unknown): RegExp | null {
-  const p = patternOf(cond);
-  if (!p || /[^imsu]/.test(p.flags)) return null;
-  try {
-    return new RegExp(p.source, p.flags);
-  } catch {
-    return null;
-  }
-}
 
 /** One operator on one column, or null when the columns cannot answer it. */
 function operatorCheck(col: Column, op: string, arg: unknown): EntryCheck | null {

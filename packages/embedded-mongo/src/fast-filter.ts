@@ -3,7 +3,7 @@
  * range operators and $exists), much faster than mingo on hot listing queries. A document whose value at
  * a filtered path is an array or a sub-document returns `undefined`: mingo decides those.
  */
-import { patternOf } from './patterns';
+import { patternRegExp } from './patterns';
 import { compareValues, isNumeric, keyOf, typeRank, type Doc } from './values';
 
 type Check = (v: unknown) => boolean | undefined;
@@ -92,17 +92,6 @@ function operatorCheck(op: string, arg: unknown): Check | null {
       return (v) => (v !== undefined) === Boolean(arg);
   }
   return null;
-}
-
-/** A pattern condition as a JS RegExp (flags mongod and JS share), or null when mingo must read it. */
-function patternRegExp(cond: unknown): RegExp | null {
-  const p = patternOf(cond);
-  if (!p || /[^imsu]/.test(p.flags)) return null;
-  try {
-    return new RegExp(p.source, p.flags);
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -4,11 +4,11 @@
  * limits, and must stay right while documents are inserted, replaced and removed.
  */
 import { describe, expect, it } from 'vitest';
-import { Query } from 'mingo';
 import { Double, Long, ObjectId } from 'bson';
 import { Collection } from './collection';
-import { countDocs, findDocs, MINGO_OPTIONS, sortDocs, type SortSpec } from './query';
-import { numericView, type Doc } from './values';
+import { countDocs, findDocs, type SortSpec } from './query';
+import type { Doc } from './values';
+import { naiveCount, naiveFind } from './naive-scan';
 
 function prng(seed: number) {
   let s = seed >>> 0;
@@ -79,17 +79,6 @@ const SORTS: SortSpec[] = [
     ['_id', 1],
   ],
 ];
-
-function naiveFind(coll: Collection, filter: Doc, sort: SortSpec, skip: number, limit: number): Doc[] {
-  const q = new Query(numericView(filter), MINGO_OPTIONS);
-  const all = [...coll.docs.values()].filter((d) => q.test(coll.view(d)));
-  return sortDocs(all, sort).slice(skip, limit ? skip + limit : undefined);
-}
-
-function naiveCount(coll: Collection, filter: Doc): number {
-  const q = new Query(numericView(filter), MINGO_OPTIONS);
-  return [...coll.docs.values()].filter((d) => q.test(coll.view(d))).length;
-}
 
 function makeCollection(): Collection {
   const coll = new Collection('db', 'things');

@@ -14,3 +14,14 @@ export function patternOf(cond: unknown): { source: string; flags: string } | nu
   if (typeof doc.$regex !== 'string') return null;
   return { source: doc.$regex, flags: typeof doc.$options === 'string' ? doc.$options : '' };
 }
+
+/** A pattern condition as a JS RegExp when mongod and JS read it alike (flags i, m, s, u), else null. */
+export function patternRegExp(cond: unknown): RegExp | null {
+  const p = patternOf(cond);
+  if (!p || /[^imsu]/.test(p.flags)) return null;
+  try {
+    return new RegExp(p.source, p.flags);
+  } catch {
+    return null;
+  }
+}
