@@ -4,29 +4,12 @@
  * updates replace them, so cursors keep a consistent snapshot of what they matched.
  */
 import { CommandError, DuplicateKeyError } from './errors';
+import { boundedGet, MAX_FIELD_COLUMNS, MAX_SORTED_VIEWS } from './bounded-map';
 import { Column } from './columns';
 import { HashIndex, type IndexSpec } from './indexes';
 import { hasNumericWrappers, keyOf, numericView, type Doc } from './values';
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
-
-/** Bounds of the views kept between writes (each is as long as the collection): beyond them the least
- * recently used view is dropped and rebuilt on its next use. The product's queries name about 20
- * fields and 10 sort orders; a client naming ever new ones cannot grow them further. */
-export const MAX_FIELD_COLUMNS = 48;
-export const MAX_SORTED_VIEWS = 16;
-
-/** Reads `key` from a bounded map, making it the most recently used; builds and adds it when absent. */
-function boundedGet<V>(map: Map<string, V>, key: string, max: number, build: () => V): V {
-  let value = map.get(key);
-  if (value !== undefined) map.delete(key);
-  else {
-    value = build();
-    if (map.size >= max) map.delete(map.keys().next().value!);
-  }
-  map.set(key, value);
-  return value;
-}
 
 export class Collection {
   readonly docs = new Map<string, Doc>();
@@ -36,12 +19,15 @@ export class Collection {
   /** The whole collection in a given sort order (by sort-spec key); dropped on any write. */
   private readonly sortedAll = new Map<string, Doc[]>();
   /**
-   * Row numbers of the documents (their position in `rowDocs`) and typed column copies of fields by
-   * row, shared by every index's range scans (columns.ts); dropped on any write and rebuilt on the
-   * next read that needs them. At most one column per field a query names, and MAX_FIELD_COLUMNS.
+   * Each document's slot: a number it keeps from its insert to its removal (a replacement takes the
+   * slot of the document it replaces; a freed slot is given to a later insert). Typed column copies of
+   * fields are kept by slot (columns.ts) and updated in place by each write, and every index's ordered
+   * view keeps its entries' slots (ordered.ts), so a write never makes the next read rebuild them.
+   * At most one column per field a query names, and MAX_FIELD_COLUMNS.
    */
-  private rowDocs: Doc[] | null = null;
-  private rowOf: Map<Doc, number> | null = null;
+  private slotDocs: (Doc | undefined)[] = [];
+  private slotOf = new Map<Doc, number>();
+  private freeSlots: number[] = [];
   private readonly fieldColumns = new Map<string, Column>();
   private identity: Int32Array | null = null;
   /** Bumped on every write: views built for an older generation are stale. */
@@ -87,8 +73,12 @@ export class Collection {
     this.changed();
     const idKey = keyOf(doc._id);
     const old = this.docs.get(idKey);
-    if (old) this.unindex(old);
+    if (old) {
+      this.unindex(old);
+      this.release(old);
+    }
     this.docs.set(idKey, doc);
+    this.place(this.freeSlots.pop() ?? this.slotDocs.length, doc);
     for (const index of this.indexes.values()) index.add(doc);
     if (hasNumericWrappers(doc)) this.wrapped.set(doc, numericView(doc));
   }
@@ -97,10 +87,27 @@ export class Collection {
     for (const index of this.indexes.values()) index.remove(doc);
   }
 
+  /** Puts `doc` (or a gap) in `slot`, and brings the kept columns up to date there. */
+  private place(slot: number, doc: Doc | undefined): void {
+    this.slotDocs[slot] = doc;
+    if (doc) this.slotOf.set(doc, slot);
+    for (const column of this.fieldColumns.values()) column.update(slot);
+  }
+
+  /** Frees the slot of a document leaving the collection (the next insert takes it). */
+  private release(doc: Doc): void {
+    const slot = this.slotOf.get(doc);
+    if (slot === undefined) return;
+    this.slotOf.delete(doc);
+    this.place(slot, undefined);
+    this.freeSlots.push(slot);
+  }
+
   /** Swaps `oldDoc` for `newDoc` (same _id). */
   replace(oldDoc: Doc, newDoc: Doc): void {
     this.unindex(oldDoc);
     this.docs.delete(keyOf(oldDoc._id));
+    this.release(oldDoc);
     this.put(newDoc);
   }
 
@@ -111,36 +118,33 @@ export class Collection {
     if (!doc) return undefined;
     this.unindex(doc);
     this.docs.delete(idKey);
+    this.release(doc);
     return doc;
   }
 
   private changed(): void {
     this.generation++;
     this.sortedAll.clear();
-    this.rowDocs = null;
-    this.rowOf = null;
-    this.identity = null;
-    this.fieldColumns.clear();
   }
 
-  /** The row number of each document (for the current generation). */
-  rows(): { docs: Doc[]; of: Map<Doc, number> } {
-    if (!this.rowDocs || !this.rowOf) {
-      this.rowDocs = [...this.docs.values()];
-      this.rowOf = new Map(this.rowDocs.map((d, i) => [d, i]));
-    }
-    return { docs: this.rowDocs, of: this.rowOf };
+  /** The slot of a document of the collection. */
+  readonly slotOfDoc = (doc: Doc): number => this.slotOf.get(doc) as number;
+
+  /** The documents by slot; a removed document leaves a gap (undefined) until an insert fills it. */
+  slots(): readonly (Doc | undefined)[] {
+    return this.slotDocs;
   }
 
-  /** 0, 1, 2 … one per row: the rows of a read of the whole collection in row order. */
+  /** 0, 1, 2 … one per slot: the positions of a read of the whole collection in slot order. */
   identityRows(): Int32Array {
-    if (!this.identity) this.identity = Int32Array.from({ length: this.rows().docs.length }, (_, i) => i);
+    const n = this.slotDocs.length;
+    if (this.identity?.length !== n) this.identity = Int32Array.from({ length: n }, (_, i) => i);
     return this.identity;
   }
 
-  /** A top-level field of every document, by row, as typed columns. */
+  /** A top-level field of every document, by slot, as typed columns. */
   column(field: string): Column {
-    return boundedGet(this.fieldColumns, field, MAX_FIELD_COLUMNS, () => new Column(this.rows().docs, field));
+    return boundedGet(this.fieldColumns, field, MAX_FIELD_COLUMNS, () => new Column(this.slotDocs, field));
   }
 
   /** All documents in the order `sort` gives, computed once until the next write. */
@@ -155,7 +159,7 @@ export class Collection {
 
   /** Builds an index over existing documents; refuses (and leaves nothing behind) on duplicates. */
   createIndex(spec: IndexSpec): void {
-    const index = new HashIndex(spec, this.ns);
+    const index = new HashIndex(spec, this.ns, this.slotOfDoc);
     for (const doc of this.docs.values()) {
       index.checkUnique(doc);
       index.add(doc);
@@ -165,13 +169,18 @@ export class Collection {
 
   /** Registers an index definition without building it (journal replay; see rebuildIndexes). */
   defineIndex(spec: IndexSpec): void {
-    this.indexes.set(spec.name, new HashIndex(spec, this.ns));
+    this.indexes.set(spec.name, new HashIndex(spec, this.ns, this.slotOfDoc));
   }
 
-  /** Rebuilds every index and numeric view from the documents (after loading from disk). */
+  /** Rebuilds every index, slot and numeric view from the documents (after loading from disk). */
   rebuildIndexes(): void {
     this.changed();
-    for (const [name, index] of this.indexes) this.indexes.set(name, new HashIndex(index.spec, this.ns));
+    this.slotDocs = [...this.docs.values()];
+    this.slotOf = new Map(this.slotDocs.map((d, i) => [d as Doc, i]));
+    this.freeSlots = [];
+    this.fieldColumns.clear();
+    for (const [name, index] of this.indexes)
+      this.indexes.set(name, new HashIndex(index.spec, this.ns, this.slotOfDoc));
     for (const doc of this.docs.values()) {
       for (const index of this.indexes.values()) index.add(doc);
       if (hasNumericWrappers(doc)) this.wrapped.set(doc, numericView(doc));

@@ -8,7 +8,7 @@ import { Double, Long, ObjectId } from 'bson';
 import { Collection } from './collection';
 import { countDocs, findDocs, type SortSpec } from './query';
 import type { Doc } from './values';
-import { naiveCount, naiveFind } from './naive-scan';
+import { naiveCount, naiveFind, randomWrites } from './naive-scan';
 
 function prng(seed: number) {
   let s = seed >>> 0;
@@ -119,14 +119,7 @@ describe('index range scans', () => {
     for (let round = 0; round < 40; round++) {
       // Small and large batches take the splice and the merge routes of the ordered view.
       const writes = round % 5 === 0 ? 600 : 1 + Math.floor(r() * 20);
-      for (let w = 0; w < writes; w++) {
-        const docs = [...coll.docs.values()];
-        const pick = docs[Math.floor(r() * docs.length)] as Doc;
-        const op = r();
-        if (op < 0.4) coll.put(randomDoc(r, seq++));
-        else if (op < 0.7) coll.replace(pick, { ...randomDoc(r, seq++), _id: pick._id });
-        else coll.removeById(pick._id);
-      }
+      randomWrites(coll, r, writes, () => randomDoc(r, seq++));
       expectSameAsNaive(coll, r, 15);
     }
   });

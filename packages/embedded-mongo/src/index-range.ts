@@ -1,6 +1,6 @@
 /**
  * Range scans over an index's ordered view: leading fields fixed by equality, then an optional range
- * ($gt/$gte/$lt/$lte on numbers or strings) on the next field. The slice found holds every matching
+ * ($gt/$gte/$lt/$lte on numbers, strings or dates) on the next field. The slice found holds every matching
  * document (it is a superset: callers still test the whole filter) and, when the sort asked for follows
  * the index's remaining fields (then _id), it is already in result order.
  */
@@ -21,6 +21,12 @@ export interface IndexRange {
   /** Whether the slice is in the requested sort order, and in which direction to walk it. */
   sorted: boolean;
   reverse: boolean;
+  /**
+   * When the slice is not in the sort's order: the leading keys of the sort (the fields the slice
+   * fixes left out) it is in the order of, walked in `reverse`'s direction (none: empty). Entries that
+   * tie on them follow another order (the index's next fields) and are sorted after the walk.
+   */
+  sortedBy: string[];
   /** The part of the filter the slice does not already guarantee (every slice document meets the rest). */
   residual: Doc;
 }
@@ -50,7 +56,7 @@ interface Bounds {
   upper?: { value: unknown; inclusive: boolean };
 }
 
-/** Bounds of a pure range condition on plain numbers or strings (all of one type), else null. */
+/** Bounds of a pure range condition on plain numbers, strings or dates (all of one type), else null. */
 function rangeBounds(cond: unknown): Bounds | null {
   if (!isPlainObject(cond)) return null;
   const ops = Object.entries(cond);
@@ -58,7 +64,10 @@ function rangeBounds(cond: unknown): Bounds | null {
   let rank = 0;
   const b: Bounds = { rank: 0 };
   for (const [op, arg] of ops) {
-    const ok = (typeof arg === 'number' && !Number.isNaN(arg)) || typeof arg === 'string';
+    const ok =
+      (typeof arg === 'number' && !Number.isNaN(arg)) ||
+      typeof arg === 'string' ||
+      (arg instanceof Date && !Number.isNaN(arg.getTime()));
     if (!ok) return null;
     const r = typeRank(arg);
     if (rank && r !== rank) return null;
@@ -142,30 +151,55 @@ function rangeOn(
   rest.push(['_id', 1]);
   const fixed = new Set(index.fields.slice(0, k));
   const wanted = (sort ?? []).filter(([p]) => !fixed.has(p));
-  const follows = (sign: number) =>
-    wanted.length <= rest.length &&
-    wanted.every(([p, d], i) => p === rest[i]![0] && d === rest[i]![1] * sign);
-  const forward = follows(1);
-  const backward = !forward && follows(-1);
+  // How many leading keys of the sort the slice's order gives, walked forward (1) or backward (-1).
+  const follows = (sign: number) => {
+    let m = 0;
+    while (m < wanted.length && m < rest.length) {
+      const [p, d] = wanted[m]!;
+      if (p !== rest[m]![0] || d !== rest[m]![1] * sign) break;
+      m++;
+    }
+    return m;
+  };
+  const ahead = follows(1);
+  const behind = follows(-1);
+  const forward = ahead === wanted.length;
+  const backward = !forward && behind === wanted.length;
+  const sorted = forward || backward;
   // Slice membership decides the prefix equalities and the range exactly: only the rest needs a test.
   const residual: Doc = { ...filter };
   for (const f of index.fields.slice(0, k)) delete residual[f];
   if (bounds) delete residual[rangeField as string];
-  return { coll, index, docs, lo, hi, sorted: forward || backward, reverse: backward, residual };
+  return {
+    coll,
+    index,
+    docs,
+    lo,
+    hi,
+    sorted,
+    reverse: sorted ? backward : behind > ahead,
+    sortedBy: sorted ? [] : wanted.slice(0, Math.max(ahead, behind)).map(([p]) => p),
+    residual,
+  };
 }
 
-/** The narrowest index slice for `filter`; with `needSorted`, only slices already in `sort` order. */
+/**
+ * The narrowest index slice for `filter`. With `order` true, only slices already in `sort` order; with
+ * 'prefix', also slices in the order of the sort's leading keys (a sorted one wins a tie in size).
+ */
 export function bestIndexRange(
   coll: Collection,
   filter: Doc,
   sort: SortSpec | null | undefined,
-  needSorted: boolean,
+  order: boolean | 'prefix',
 ): IndexRange | null {
   let best: IndexRange | null = null;
   for (const index of coll.indexes.values()) {
-    const r = rangeOn(coll, index, filter, sort, needSorted);
-    if (!r || (needSorted && !r.sorted)) continue;
-    if (!best || r.hi - r.lo < best.hi - best.lo) best = r;
+    const r = rangeOn(coll, index, filter, sort, order !== false);
+    if (!r || (order && !r.sorted && (order !== 'prefix' || !r.sortedBy.length))) continue;
+    const size = r.hi - r.lo;
+    const bestSize = best ? best.hi - best.lo : Infinity;
+    if (size < bestSize || (size === bestSize && r.sorted && !best!.sorted)) best = r;
   }
   return best;
 }
@@ -179,29 +213,29 @@ export function slicePredicate(
   r: IndexRange,
   compile: (filter: Doc) => (doc: Doc) => boolean,
 ): (i: number) => boolean {
-  const rows = r.index.ordered.rows(r.coll.generation, () => r.coll.rows().of);
-  return positionsPredicate(r.coll, r.residual, rows, r.docs, compile);
+  return positionsPredicate(r.coll, r.residual, r.index.ordered.rows(), r.docs, compile);
 }
 
 /**
- * Whether the collection's document in row i (Collection.rows) matches `filter`, decided on the columns
- * where they can: what a count with no usable index reads.
+ * Whether the collection's document in slot i (see Collection) matches `filter`, decided on the
+ * columns where they can: what a count with no usable index reads. A gap (no document) never matches.
  */
 export function rowPredicate(
   coll: Collection,
   filter: Doc,
   compile: (filter: Doc) => (doc: Doc) => boolean,
-): { docs: Doc[]; matches: (i: number) => boolean } {
-  const { docs } = coll.rows();
-  return { docs, matches: positionsPredicate(coll, filter, coll.identityRows(), docs, compile) };
+): { slots: number; matches: (i: number) => boolean } {
+  const docs = coll.slots();
+  const matches = positionsPredicate(coll, filter, coll.identityRows(), docs, compile);
+  return { slots: docs.length, matches: (i) => docs[i] !== undefined && matches(i) };
 }
 
-/** `filter` over positions whose documents are `docs` and whose column rows are `rows`. */
+/** `filter` over positions whose documents are `docs` and whose column slots are `rows`. */
 function positionsPredicate(
   coll: Collection,
   filter: Doc,
-  rows: Int32Array,
-  docs: Doc[],
+  rows: ArrayLike<number>,
+  docs: readonly (Doc | undefined)[],
   compile: (filter: Doc) => (doc: Doc) => boolean,
 ): (i: number) => boolean {
   const column = (f: string) => coll.column(f);
@@ -245,6 +279,35 @@ export function pageOfRange(
     }
   }
   return out;
+}
+
+/**
+ * The page of a slice in the order of the sort's leading keys (`r.sortedBy`): matching
+ * entries are read in walking order until the page is reached and the entries tying with its last one
+ * on those keys are read too, then those are sorted whole (`sortAll`) and the page kept. Gives up (null)
+ * after `budget` entries, as pageOfRange does.
+ */
+export function pageOfSortPrefix(
+  r: IndexRange,
+  matches: (i: number) => boolean,
+  skip: number,
+  limit: number,
+  budget: number,
+  sortAll: (docs: Doc[]) => Doc[],
+): Doc[] | null {
+  const keys = r.sortedBy;
+  const ties = (a: Doc, b: Doc) => keys.every((p) => compareValues(getPath(a, p), getPath(b, p)) === 0);
+  const need = skip + limit;
+  const out: Doc[] = [];
+  let read = 0;
+  const step = r.reverse ? -1 : 1;
+  for (let i = r.reverse ? r.hi - 1 : r.lo; i >= r.lo && i < r.hi; i += step) {
+    if (++read > budget) return null;
+    const doc = r.docs[i] as Doc;
+    if (out.length >= need && !ties(doc, out[need - 1] as Doc)) break;
+    if (matches(i)) out.push(doc);
+  }
+  return sortAll(out).slice(skip, need);
 }
 
 /** Every matching slice document, in slice order. */

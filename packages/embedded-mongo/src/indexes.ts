@@ -5,6 +5,7 @@
  */
 import { Query } from 'mingo';
 import { DuplicateKeyError } from './errors';
+import { boundedGet, MAX_SORTED_VIEWS } from './bounded-map';
 import { OrderedEntries } from './ordered';
 import { getPath, keyOf, numericView, type Doc } from './values';
 
@@ -45,9 +46,11 @@ export class HashIndex {
   /** The covered documents in index-key order (range scans, index-provided sorts). */
   readonly ordered: OrderedEntries;
 
+  /** `slotOf` gives a document's slot in its collection (see Collection), kept by the ordered view. */
   constructor(
     readonly spec: IndexSpec,
     private readonly ns: string,
+    slotOf: (doc: Doc) => number,
   ) {
     this.fields = Object.keys(spec.key);
     if (spec.partialFilterExpression) this.partial = new Query(numericView(spec.partialFilterExpression));
@@ -55,6 +58,7 @@ export class HashIndex {
       this.fields,
       this.fields.map((f) => (Number(spec.key[f]) < 0 ? -1 : 1)),
       [],
+      slotOf,
     );
   }
 
@@ -136,13 +140,22 @@ export class HashIndex {
     return out;
   }
 
-  /** The bucket of `key` in the order `sort` gives, computed once until the bucket changes. */
+  /**
+   * The bucket of `key` in the order `sort` gives, computed once until the bucket changes; at most
+   * MAX_SORTED_VIEWS orders per bucket (least recently used dropped), so a client naming ever new sort
+   * orders cannot grow them.
+   */
   sortedBucket(key: string, specKey: string, sort: (docs: Iterable<Doc>) => Doc[]): Doc[] {
     let bySpec = this.sorted.get(key);
     if (!bySpec) this.sorted.set(key, (bySpec = new Map()));
-    let docs = bySpec.get(specKey);
-    if (!docs) bySpec.set(specKey, (docs = sort(this.byFirst.get(key) ?? [])));
-    return docs;
+    return boundedGet(bySpec, specKey, MAX_SORTED_VIEWS, () => sort(this.byFirst.get(key) ?? []));
+  }
+
+  /** How many sorted bucket views are kept now (for the tests of their bound). */
+  keptSortedBuckets(): number {
+    let n = 0;
+    for (const bySpec of this.sorted.values()) n += bySpec.size;
+    return n;
   }
 
   estimate(keys: string[]): number {

@@ -19,17 +19,18 @@ const MERGE_BATCH = 1024;
 
 export class OrderedEntries {
   private entries: Doc[] = [];
+  /** The collection slot of each entry (see Collection), kept beside `entries` through every merge. */
+  private slots: number[] = [];
   private readonly adds = new Set<Doc>();
   private readonly removes = new Set<Doc>();
   private irregular = 0;
   private readonly dotted: boolean[];
-  /** The collection row of each entry (see Collection.rows), for the generation it was built in. */
-  private rowsOf: { generation: number; rows: Int32Array } | null = null;
 
   constructor(
     readonly fields: string[],
     readonly dirs: number[],
     docs: Iterable<Doc>,
+    private readonly slotOf: (doc: Doc) => number,
   ) {
     this.dotted = fields.map((f) => f.includes('.'));
     for (const d of docs) this.add(d);
@@ -95,35 +96,71 @@ export class OrderedEntries {
     return this.entries;
   }
 
-  /** Each entry's row in the collection's columns (`generation` names the collection's state). */
-  rows(generation: number, rowOf: () => Map<Doc, number>): Int32Array {
-    const entries = this.docs();
-    if (this.rowsOf?.generation !== generation) {
-      const of = rowOf();
-      const rows = new Int32Array(entries.length);
-      for (let i = 0; i < entries.length; i++) rows[i] = of.get(entries[i] as Doc) as number;
-      this.rowsOf = { generation, rows };
-    }
-    return this.rowsOf.rows;
+  /** Each entry's slot in its collection (the positions of the collection's columns). */
+  rows(): readonly number[] {
+    this.flush();
+    return this.slots;
   }
 
   private flush(): void {
-    if (this.removes.size || this.adds.size) this.rowsOf = null;
     if (this.removes.size) {
       if (this.removes.size < 16) {
         for (const d of this.removes) {
           const at = this.position(d);
-          this.entries.splice(this.entries[at] === d ? at : this.entries.indexOf(d), 1);
+          const i = this.entries[at] === d ? at : this.entries.indexOf(d);
+          this.entries.splice(i, 1);
+          this.slots.splice(i, 1);
         }
-      } else this.entries = this.entries.filter((d) => !this.removes.has(d));
+      } else {
+        const entries: Doc[] = [];
+        const slots: number[] = [];
+        for (let i = 0; i < this.entries.length; i++) {
+          const d = this.entries[i] as Doc;
+          if (this.removes.has(d)) continue;
+          entries.push(d);
+          slots.push(this.slots[i] as number);
+        }
+        this.entries = entries;
+        this.slots = slots;
+      }
       this.removes.clear();
     }
     if (this.adds.size) {
       const added = [...this.adds].sort(this.compare);
       this.adds.clear();
-      if (added.length < 16) for (const d of added) this.entries.splice(this.position(d), 0, d);
-      else this.entries = merge(this.entries, added, this.compare);
+      if (added.length < 16)
+        for (const d of added) {
+          const at = this.position(d);
+          this.entries.splice(at, 0, d);
+          this.slots.splice(at, 0, this.slotOf(d));
+        }
+      else this.merge(added);
     }
+  }
+
+  /** Merges sorted `added` in: a binary search per added entry, plain copies between. */
+  private merge(added: Doc[]): void {
+    const base = this.entries;
+    const baseSlots = this.slots;
+    // push keeps the arrays in fast elements (a large `new Array(n)` starts out as a slow dictionary).
+    const entries: Doc[] = [];
+    const slots: number[] = [];
+    let from = 0;
+    for (const d of added) {
+      const at = firstIndex(base, (e) => this.compare(e, d) > 0, from);
+      for (; from < at; from++) {
+        entries.push(base[from] as Doc);
+        slots.push(baseSlots[from] as number);
+      }
+      entries.push(d);
+      slots.push(this.slotOf(d));
+    }
+    for (; from < base.length; from++) {
+      entries.push(base[from] as Doc);
+      slots.push(baseSlots[from] as number);
+    }
+    this.entries = entries;
+    this.slots = slots;
   }
 
   /** First position whose entry is not before `doc` in index order. */
@@ -156,18 +193,4 @@ export function firstIndex<T>(arr: T[], ok: (x: T) => boolean, from = 0): number
     else lo = mid + 1;
   }
   return lo;
-}
-
-/** Merges sorted `added` into sorted `base`: a binary search per added entry, plain copies between. */
-function merge(base: Doc[], added: Doc[], cmp: (x: Doc, y: Doc) => number): Doc[] {
-  // push keeps the array in fast elements (a large `new Array(n)` starts out as a slow dictionary).
-  const out: Doc[] = [];
-  let from = 0;
-  for (const d of added) {
-    const at = firstIndex(base, (e) => cmp(e, d) > 0, from);
-    while (from < at) out.push(base[from++] as Doc);
-    out.push(d);
-  }
-  while (from < base.length) out.push(base[from++] as Doc);
-  return out;
 }

@@ -10,6 +10,7 @@ import {
   bestIndexRange,
   matchesOfRange,
   pageOfRange,
+  pageOfSortPrefix,
   rowPredicate,
   slicePredicate,
   type IndexRange,
@@ -119,8 +120,8 @@ export function countDocs(coll: Collection, filter: Doc): number {
   }
   if (p.kind === 'scan') {
     // No index bounds it: every row, tested on the columns where they can.
-    const { docs, matches } = rowPredicate(coll, filter, (f) => compileFilter(coll, f));
-    for (let i = 0; i < docs.length; i++) if (matches(i)) n++;
+    const { slots, matches } = rowPredicate(coll, filter, (f) => compileFilter(coll, f));
+    for (let i = 0; i < slots; i++) if (matches(i)) n++;
     return n;
   }
   const test = compileFilter(coll, filter);
@@ -250,7 +251,7 @@ export interface FindOptions {
 
 /** What a sorted find read (for tests and profiling): the plan chosen and the entries it examined. */
 export interface FindTrace {
-  plan: 'ordered' | 'narrowest' | 'bucket' | 'scan' | 'ids';
+  plan: 'ordered' | 'ordered by prefix' | 'narrowest' | 'bucket' | 'scan' | 'ids';
   index?: string;
   /** Whether an ordered walk was tried and gave up (its budget spent before the page was full). */
   abandoned?: string;
@@ -294,15 +295,20 @@ export function findDocs(
       : coll.docs.size;
   if (opts.sort) {
     const spec = opts.sort;
-    const ordered = bestIndexRange(coll, f, spec, true);
+    // With a limit, a slice in the order of the sort's leading keys also serves (ties sorted after).
+    const ordered = bestIndexRange(coll, f, spec, limit ? 'prefix' : true);
     if (ordered) {
       const size = ordered.hi - ordered.lo;
       // Without a limit the walk reads the whole slice: only worth it when that is not much more.
       const budget = limit ? Math.max(narrowSize, 2 * (skip + limit)) : size <= 2 * narrowSize ? Infinity : 0;
       if (budget > 0) {
-        const page = pageOfRange(ordered, slicePred(ordered), skip, limit, budget);
+        const matches = slicePred(ordered);
+        const page = ordered.sorted
+          ? pageOfRange(ordered, matches, skip, limit, budget)
+          : pageOfSortPrefix(ordered, matches, skip, limit, budget, (docs) => sortDocs(docs, spec));
+        const plan = ordered.sorted ? 'ordered' : 'ordered by prefix';
         if (page) {
-          note({ plan: 'ordered', index: ordered.index.spec.name });
+          note({ plan, index: ordered.index.spec.name });
           return page;
         }
         note({ plan: 'narrowest', abandoned: ordered.index.spec.name });
