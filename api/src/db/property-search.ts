@@ -135,6 +135,8 @@ export async function searchMapPoints(db: Db, query: SearchQuery): Promise<MapPo
     .find<PointDoc>(filter, { projection: POINT_FIELDS })
     .sort(SORTS['price-asc'])
     .limit(MAP_POINTS_MAX + 1)
+    // All of it in one reply (the server's first batch is otherwise 101 documents, then a getMore).
+    .batchSize(MAP_POINTS_MAX + 1)
     .toArray();
   const capped = docs.length > MAP_POINTS_MAX;
   const total = capped ? await properties.countDocuments(filter) : docs.length;
