@@ -103,6 +103,9 @@ async function measurePage(baseUrl: string, path: string, runs: number, chromePo
   return report;
 }
 
+export const SEARCH_URL =
+  '/?purpose=Rent&location=Dubai&minBeds=2&maxBeds=2&maxPrice=120000&period=year&sort=price-asc';
+
 export async function benchLighthouse({ runs }: { runs: number }): Promise<LighthouseReport> {
   const site = await startProductServer(PRODUCT_PORT);
   const staticHome = await startStaticHome(STATIC_PORT, site.url);
@@ -111,7 +114,18 @@ export async function benchLighthouse({ runs }: { runs: number }): Promise<Light
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    const paths = ['/', '/dubai', '/dubai/downtown-dubai', await propertyPath(site.url), '/3dspace'];
+    const paths = [
+      '/',
+      // A search as a buyer links to it: a two-bedroom to rent in Dubai up to AED 120,000 a year, cheapest first.
+      SEARCH_URL,
+      '/dubai',
+      '/dubai/downtown-dubai',
+      await propertyPath(site.url),
+      '/3dspace',
+      '/find-my-agent',
+      '/floor-plans',
+      '/contact',
+    ];
     const pages: PageReport[] = [];
     for (const path of paths) pages.push(await measurePage(site.url, path, runs, chrome.port));
     const staticReport = await measurePage(staticHome.url, '/', runs, chrome.port);
