@@ -30,8 +30,6 @@ export class Collection {
   private freeSlots: number[] = [];
   private readonly fieldColumns = new Map<string, Column>();
   private identity: Int32Array | null = null;
-  /** Bumped on every write: views built for an older generation are stale. */
-  generation = 0;
 
   constructor(
     readonly db: string,
@@ -122,8 +120,8 @@ export class Collection {
     return doc;
   }
 
+  /** A write: the whole-collection sorted views are stale (the slots and columns are kept up to date). */
   private changed(): void {
-    this.generation++;
     this.sortedAll.clear();
   }
 
