@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router-dom';
 import { AGENCY_PATHS, BRAND, type AgentProfile, type Property } from '@manzil/contract';
 import { useAgent, useAgentProperties } from '@manzil/api-client';
 import { formatPhone, telHref, whatsAppHref } from '@manzil/format';
-import { FallbackImage, headingClass, RetryButton, visuallyHidden } from '@manzil/ui';
+import { displayClass, FallbackImage, headingClass, RetryButton, visuallyHidden } from '@manzil/ui';
 import { remoteData, type RemoteData } from '../../shared/api/remoteData';
 import { PropertyListing } from '../../shared/ui/PropertyListing';
 import common from '../../shared/ui/common.module.css';
@@ -66,7 +66,7 @@ function Profile({ agent }: { agent: AgentProfile }) {
               Find My Agent
             </Link>
           </p>
-          <h1 className={styles.name}>{agent.name}</h1>
+          <h1 className={displayClass}>{agent.name}</h1>
           <p className={styles.role}>
             Real estate broker at {BRAND.name} · <abbr title="Broker registration number">BRN</abbr>{' '}
             {agent.brn}
