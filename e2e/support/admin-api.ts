@@ -1,5 +1,6 @@
 /** Reads what the server recorded through the admin API, as an admin would. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Property } from '@manzil/contract';
 import { ADMIN, BASE_URL } from './env';
 
 /** The enquiries the server recorded, newest first. */
@@ -35,4 +36,31 @@ export async function adminHeaders(
   expect(login.status()).toBe(200);
   const { token } = (await login.json()) as { token: string };
   return { 'x-auth-token': token, 'X-XSRF-TOKEN': xsrf };
+}
+
+/** Adds a seven-bedroom apartment for sale in Dubai Marina through the admin API (`headers` from
+ * adminHeaders): the demo has none, so a search for seven bedrooms there finds only the tests' own. */
+export async function addMarinaListing(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  name: string,
+  price: string,
+): Promise<Property> {
+  const res = await request.post(`${BASE_URL}/api/admin/add-property`, {
+    headers,
+    multipart: {
+      house_name: name,
+      house_type: 'Apartment',
+      for: 'Buy',
+      bedrooms: '7',
+      bathrooms: '7',
+      area: '6500',
+      location: 'Dubai Marina',
+      discription: 'Full-floor residence with Marina views.',
+      price,
+      areaName: 'dubai_marina',
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { data: Property }).data;
 }

@@ -5,50 +5,10 @@
  * API; one page does the rest.
  */
 import sharp from 'sharp';
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { Property } from '@manzil/contract';
-import { ADMIN, BASE_URL } from '../support/env';
+import type { Page } from '@playwright/test';
+import { addMarinaListing, adminHeaders } from '../support/admin-api';
 import { signIn } from '../support/admin-ui';
 import { expect, test } from '../support/fixtures';
-
-/** A signed-in script client: the anti-forgery pair a script echoes, and the admin's token. */
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const health = await request.get(`${BASE_URL}/api/health`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers()['set-cookie'] ?? '')?.[1] ?? '';
-  const login = await request.post(`${BASE_URL}/api/admin/login`, {
-    data: { username: ADMIN.username, password: ADMIN.password },
-    headers: { 'X-XSRF-TOKEN': xsrf },
-  });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  return { 'x-auth-token': token, 'X-XSRF-TOKEN': xsrf };
-}
-
-async function addListing(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  name: string,
-  price: string,
-) {
-  const res = await request.post(`${BASE_URL}/api/admin/add-property`, {
-    headers,
-    multipart: {
-      house_name: name,
-      house_type: 'Apartment',
-      for: 'Buy',
-      // Seven-bedroom apartments: the demo has none in the area, so the median is these listings'.
-      bedrooms: '7',
-      bathrooms: '7',
-      area: '6500',
-      location: 'Dubai Marina',
-      discription: 'Full-floor residence. Marina views.',
-      price,
-      areaName: 'dubai_marina',
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { data: Property }).data;
-}
 
 /** A small PNG of one colour: three distinct files. */
 const png = async (name: string, r: number, g: number, b: number) => ({
@@ -74,8 +34,10 @@ test('edit a listing: a message in words, an outlier price warned, three photos 
 }) => {
   const stamp = Date.now().toString(36);
   const headers = await adminHeaders(request);
-  for (const n of [1, 2, 3]) await addListing(request, headers, `Marina Sky Floor ${stamp} ${n}`, '20000000');
-  const home = await addListing(request, headers, `Marina Crown ${stamp}`, '21000000');
+  // Seven-bedroom apartments: the demo has none in the area, so the median is these listings'.
+  for (const n of [1, 2, 3])
+    await addMarinaListing(request, headers, `Marina Sky Floor ${stamp} ${n}`, '20000000');
+  const home = await addMarinaListing(request, headers, `Marina Crown ${stamp}`, '21000000');
 
   await signIn(page);
   await page.getByRole('button', { name: `Edit ${home.house_name}` }).click();

@@ -10,9 +10,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
 import { ALERT_PAGE_TEXTS, ALERT_TEXTS } from '@manzil/contract';
-import { adminHeaders } from '../support/admin-api';
+import { addMarinaListing, adminHeaders } from '../support/admin-api';
 import { BASE_URL, DATA_DIR } from '../support/env';
 import { expect, test } from '../support/fixtures';
 
@@ -51,25 +50,6 @@ const linkIn = (mail: Mail, kind: 'confirm' | 'unsubscribe'): string => {
   if (!link) throw new Error(`no ${kind} link in ${mail.subject}`);
   return link;
 };
-
-async function addListing(request: APIRequestContext, headers: Record<string, string>, name: string) {
-  const res = await request.post(`${BASE_URL}/api/admin/add-property`, {
-    headers,
-    multipart: {
-      house_name: name,
-      house_type: 'Apartment',
-      for: 'Buy',
-      bedrooms: '7',
-      bathrooms: '7',
-      area: '6500',
-      location: 'Dubai Marina',
-      discription: 'Full-floor residence with Marina views.',
-      price: '21000000',
-      areaName: 'dubai_marina',
-    },
-  });
-  expect(res.status()).toBe(201);
-}
 
 test('an alert confirmed from its mail gets one mail per new listing, none on later runs or once unsubscribed', async ({
   page,
@@ -118,7 +98,7 @@ test('an alert confirmed from its mail gets one mail per new listing, none on la
   // The admin lists a matching home: one alert mail each, with the listing.
   const admin = await adminHeaders(request);
   const first = `Marina Full Floor ${stamp}`;
-  await addListing(request, admin, first);
+  await addMarinaListing(request, admin, first, '21000000');
   await expect.poll(() => mails(buyer, first).length, { timeout: 20_000 }).toBe(1);
   await expect.poll(() => mails(control, first).length, { timeout: 20_000 }).toBe(1);
   // The job runs on, over two more "days": still one.
@@ -135,7 +115,7 @@ test('an alert confirmed from its mail gets one mail per new listing, none on la
 
   // The next matching listing reaches the other buyer only.
   const second = `Marina Sky Floor ${stamp}`;
-  await addListing(request, admin, second);
+  await addMarinaListing(request, admin, second, '21000000');
   await expect.poll(() => mails(control, second).length, { timeout: 20_000 }).toBe(1);
   await page.waitForTimeout(PERIOD_MS);
   expect(mails(buyer, second)).toHaveLength(0);

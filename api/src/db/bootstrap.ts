@@ -227,7 +227,7 @@ export async function seedContent(db: Db, seed: SeedContent): Promise<{ seeded: 
 /** `meta` marker of seedListingFacts: present once a database has the agents and listing facts of issue 25. */
 export const LISTING_FACTS_MARKER = 'seed-listing-facts-v1';
 /** The fact fields a seed property may carry, filled in on a database seeded before they existed. */
-const SEED_FACT_FIELDS = [
+export const SEED_FACT_FIELDS = [
   'status',
   'permitNumber',
   'agent',

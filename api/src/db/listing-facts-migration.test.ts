@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { FIXTURE_SEED } from '../../test/fixtures/seed';
 import { databaseEnv } from '../../test/helpers';
-import { LISTING_FACTS_MARKER, seedContent, seedListingFacts, type SeedContent } from './bootstrap';
+import {
+  LISTING_FACTS_MARKER,
+  SEED_FACT_FIELDS,
+  seedContent,
+  seedListingFacts,
+  type SeedContent,
+} from './bootstrap';
 import { openDatabase, type Database } from './client';
 import { collections, ensureIndexes } from './collections';
 
@@ -23,17 +29,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const FACTS = [
-  'photos',
-  'status',
-  'permitNumber',
-  'agent',
-  'furnishing',
-  'completion',
-  'serviceCharge',
-  'rentPeriod',
-  'amenities',
-];
+/** What an older seed lacked: the photos and every fact the migration fills in. */
+const FACTS = ['photos', ...SEED_FACT_FIELDS];
 /** The fixture as an older version seeded it: no agents, no listing facts. */
 const strip = (seed: SeedContent): SeedContent => ({
   ...seed,

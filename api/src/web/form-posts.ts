@@ -22,10 +22,7 @@ import {
 import { enquiryBodySchema } from '@manzil/contract/schemas';
 import {
   asPreferredContact,
-  buildEnquiryText,
-  buildMailSubject,
-  buildMailtoUrl,
-  buildWhatsAppUrl,
+  contactEnquiryLink,
   EMPTY_CONTACT_FORM,
   isPropertyReference,
   toContactEnquiry,
@@ -149,16 +146,14 @@ export function createFormPosts(deps: ApiDeps, answer: AnswerPost) {
       validateContactForm(values) as Fields,
       () => toContactEnquiry(values, about),
       () => {
-        const text = buildEnquiryText(
+        const link = contactEnquiryLink(
           values,
-          BRAND.name,
+          { brandName: BRAND.name, agencyPhone: config.agencyPhone, agencyEmail: config.agencyEmail },
           listing && { name: listing.house_name, reference: referenceOf(listing._id) },
         );
-        if (values.preferredContact === 'whatsapp')
-          return c.redirect(buildWhatsAppUrl(config.agencyPhone, text), 303);
+        if (link.channel === 'whatsapp') return c.redirect(link.url, 303);
         // The e-mail path: the spec clears the form; the visitor follows the mail link to send it.
-        const mailto = buildMailtoUrl(config.agencyEmail, buildMailSubject(values.propertyType), text);
-        return answer(c, result('contact', 'sent', {}, {}, mailto), 200);
+        return answer(c, result('contact', 'sent', {}, {}, link.url), 200);
       },
     );
   }

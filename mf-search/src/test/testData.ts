@@ -1,4 +1,6 @@
-/** Records shaped like the API's answers, for this feature's tests. */
+/** Records shaped like the API's answers, for this feature's tests, and what their cards show. */
+import { within } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { Property } from '@manzil/contract';
 
 export const makeProperty = (overrides: Partial<Property> = {}): Property => ({
@@ -19,3 +21,17 @@ export const makeProperty = (overrides: Partial<Property> = {}): Property => ({
 });
 
 export { LOCATIONS } from '@manzil/api-client/testing';
+
+/** The card of makeProperty()'s home, as the client and the server render it: its price, and links that
+ * work without JavaScript (an enquiry by the listing's reference, its page). */
+export function expectDefaultHomeCard(card: HTMLElement): void {
+  expect(within(card).getByText('AED 1,250,000')).toBeInTheDocument();
+  expect(within(card).getByRole('link', { name: /Enquire now/ })).toHaveAttribute(
+    'href',
+    expect.stringMatching(/^\/contact\?property=[0-9A-F]{8}$/),
+  );
+  expect(within(card).getByRole('link', { name: /View details/ })).toHaveAttribute(
+    'href',
+    '/property/marina-gate-2br',
+  );
+}

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactFormValues } from '@manzil/contract';
 import { EMPTY_CONTACT_FORM } from './enquiry-forms';
-import { buildEnquiryText, buildMailSubject, buildMailtoUrl, buildWhatsAppUrl } from './enquiry-messages';
+import {
+  buildEnquiryText,
+  buildMailSubject,
+  buildMailtoUrl,
+  buildWhatsAppUrl,
+  contactEnquiryLink,
+} from './enquiry-messages';
 
 const filled: ContactFormValues = {
   name: 'Aisha Khan',
@@ -65,5 +71,25 @@ describe('mail link', () => {
       'mailto:team@manzil.test?subject=Property%20Inquiry%20-%20Villa&body=Name%3A%20A%26B%0ALine',
     );
     expect(url).not.toContain('+');
+  });
+});
+
+describe('contactEnquiryLink', () => {
+  const agency = { brandName: 'Manzil', agencyPhone: '+971 4 555 0100', agencyEmail: 'team@manzil.test' };
+  const about = { name: 'Marina Gate 2BR', reference: '6B085D17' };
+
+  it('opens the agency chat with the enquiry when the visitor prefers WhatsApp', () => {
+    expect(contactEnquiryLink(filled, agency, about)).toEqual({
+      channel: 'whatsapp',
+      url: buildWhatsAppUrl('+971 4 555 0100', buildEnquiryText(filled, 'Manzil', about)),
+    });
+  });
+
+  it('writes a mail to the agency, its subject naming the property type, otherwise', () => {
+    const values = { ...filled, preferredContact: 'email' as const };
+    expect(contactEnquiryLink(values, agency)).toEqual({
+      channel: 'email',
+      url: buildMailtoUrl('team@manzil.test', 'Property Inquiry - Villa', buildEnquiryText(values, 'Manzil')),
+    });
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { ContactFormValues } from '@manzil/contract';
 import { enquiryAboutLine } from './listing-contact';
+import { whatsAppHref } from './phone';
 
 const PLACEHOLDERS: Record<Exclude<keyof ContactFormValues, 'preferredContact'>, string> = {
   name: '[Your name]',
@@ -57,4 +58,28 @@ export function buildMailSubject(propertyType: string): string {
 /** mailto: with subject and body encoded as RFC 6068 asks (%20, not '+', for spaces). */
 export function buildMailtoUrl(agencyEmail: string, subject: string, body: string): string {
   return `mailto:${agencyEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/** The agency's ways to be reached, as a contact enquiry needs them (the site's settings). */
+export interface EnquiryRecipient {
+  brandName: string;
+  agencyPhone: string;
+  agencyEmail: string;
+}
+
+/** Where a contact enquiry goes: by the visitor's preferred contact, the agency's WhatsApp chat or a
+ * mail to it, carrying the enquiry's text. One rule for the app's send and the server's answer to the
+ * form posted before the app started. */
+export function contactEnquiryLink(
+  values: ContactFormValues,
+  recipient: EnquiryRecipient,
+  about?: { name: string; reference: string },
+): { channel: 'whatsapp' | 'email'; url: string } {
+  const text = buildEnquiryText(values, recipient.brandName, about);
+  if (values.preferredContact === 'whatsapp')
+    return { channel: 'whatsapp', url: whatsAppHref(recipient.agencyPhone, text) };
+  return {
+    channel: 'email',
+    url: buildMailtoUrl(recipient.agencyEmail, buildMailSubject(values.propertyType), text),
+  };
 }

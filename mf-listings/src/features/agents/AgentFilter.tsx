@@ -4,6 +4,7 @@
  */
 import { titleFromSlug, type AgentArea, type AgentFilter as Filter } from '@manzil/contract';
 import { accentButtonClass, controlClass, Options } from '@manzil/ui';
+import { bandPanelClass } from '../../shared/ui/PageBand';
 import styles from './AgentsPage.module.css';
 
 export interface AgentFilterProps {
@@ -30,7 +31,7 @@ export function AgentFilter({ filter, languages, areas, onChange }: AgentFilterP
   const unknownArea = filter.area && !areas.some((a) => a.key === filter.area) ? filter.area : '';
   return (
     <form
-      className={styles.filter}
+      className={`${bandPanelClass} ${styles.filter}`}
       method="get"
       action="/find-my-agent"
       aria-label="Filter agents"

@@ -8,7 +8,16 @@ import { Link, useParams } from 'react-router-dom';
 import { AGENCY_PATHS, BRAND, type AgentProfile, type Property } from '@manzil/contract';
 import { useAgent, useAgentProperties } from '@manzil/api-client';
 import { formatPhone, telHref, whatsAppHref } from '@manzil/format';
-import { FallbackImage, headingClass, RetryButton, visuallyHidden } from '@manzil/ui';
+import {
+  accentButtonClass,
+  buttonClass,
+  compactClass,
+  displayClass,
+  FallbackImage,
+  headingClass,
+  RetryButton,
+  visuallyHidden,
+} from '@manzil/ui';
 import { remoteData, type RemoteData } from '../../shared/api/remoteData';
 import { PropertyListing } from '../../shared/ui/PropertyListing';
 import common from '../../shared/ui/common.module.css';
@@ -16,18 +25,21 @@ import { AgentFacts, PORTRAIT } from './AgentCard';
 import { firstName, listed } from './agentText';
 import styles from './AgentPage.module.css';
 
+/** The agent's call, chat and mail links: compact pill buttons. */
+const CONTACT_BUTTON = `${compactClass} ${styles.contact}`;
+
 function Contacts({ agent }: { agent: AgentProfile }) {
   const hello = `Hello ${firstName(agent.name)}, I found you on ${BRAND.name} and would like to talk about a property.`;
   return (
     <ul className={styles.contacts} aria-label={`Contact ${agent.name}`}>
       <li>
-        <a className={styles.call} href={telHref(agent.phone)}>
+        <a className={`${accentButtonClass} ${CONTACT_BUTTON}`} href={telHref(agent.phone)}>
           Call {formatPhone(agent.phone)}
         </a>
       </li>
       <li>
         <a
-          className={styles.whatsapp}
+          className={`${buttonClass} ${CONTACT_BUTTON} ${styles.whatsapp}`}
           href={whatsAppHref(agent.whatsapp, hello)}
           target="_blank"
           rel="noreferrer"
@@ -37,7 +49,7 @@ function Contacts({ agent }: { agent: AgentProfile }) {
       </li>
       <li>
         <a
-          className={styles.email}
+          className={`${buttonClass} ${CONTACT_BUTTON} ${styles.email}`}
           href={`mailto:${agent.email}?subject=${encodeURIComponent(`Enquiry for ${agent.name}`)}`}
         >
           E-mail {agent.email}
@@ -66,7 +78,7 @@ function Profile({ agent }: { agent: AgentProfile }) {
               Find My Agent
             </Link>
           </p>
-          <h1 className={styles.name}>{agent.name}</h1>
+          <h1 className={displayClass}>{agent.name}</h1>
           <p className={styles.role}>
             Real estate broker at {BRAND.name} · <abbr title="Broker registration number">BRN</abbr>{' '}
             {agent.brn}

@@ -1,6 +1,6 @@
 /** The team on the About page: every active agent, each linking to their page. */
 import { useAgents } from '@manzil/api-client';
-import { RetryButton } from '@manzil/ui';
+import { RetryButton, tilesClass } from '@manzil/ui';
 import { remoteData } from '../../shared/api/remoteData';
 import common from '../../shared/ui/common.module.css';
 import { AgentCard } from './AgentCard';
@@ -23,7 +23,7 @@ export default function AgentTeam() {
       </div>
     );
   return (
-    <ul className={styles.grid} aria-label="Our agents">
+    <ul className={`${tilesClass} ${styles.grid}`} aria-label="Our agents">
       {agents.data.map((agent) => (
         <li key={agent.slug}>
           <AgentCard agent={agent} headingLevel={3} />

@@ -13,7 +13,7 @@ import {
   type AgentFilter as Filter,
 } from '@manzil/contract';
 import { useAgents } from '@manzil/api-client';
-import { RetryButton } from '@manzil/ui';
+import { RetryButton, tilesClass } from '@manzil/ui';
 import { remoteData } from '../../shared/api/remoteData';
 import common from '../../shared/ui/common.module.css';
 import { PageBand } from '../../shared/ui/PageBand';
@@ -75,7 +75,7 @@ export default function AgentsPage() {
             </Link>
           </div>
         ) : (
-          <ul className={styles.grid}>
+          <ul className={`${tilesClass} ${styles.grid}`}>
             {shown.map((agent) => (
               <li key={agent.slug}>
                 <AgentCard agent={agent} />

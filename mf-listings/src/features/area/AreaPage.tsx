@@ -7,7 +7,7 @@ import { HeroSlideshow, slideSources } from '../../shared/ui/HeroSlideshow';
 import { PropertyListing } from '../../shared/ui/PropertyListing';
 import common from '../../shared/ui/common.module.css';
 import { AreaDetailPanel } from './AreaDetailPanel';
-import { headingClass } from '@manzil/ui';
+import { displayClass, headingClass } from '@manzil/ui';
 
 export default function AreaPage() {
   const { cityName = '', areaName = '' } = useParams();
@@ -21,7 +21,7 @@ export default function AreaPage() {
     <>
       {/* The emirate's own pictures: an area of Sharjah shows Sharjah. */}
       <HeroSlideshow images={slideSources(emirateSlidesFolder(cityName))} subject={areaTitle}>
-        <h1 className={common.heroTitle}>Explore {areaTitle}</h1>
+        <h1 className={`${displayClass} ${common.heroTitle}`}>Explore {areaTitle}</h1>
         <p className={common.heroTagline}>Find homes that match your lifestyle, right here.</p>
       </HeroSlideshow>
       {areaData.status === 'success' && areaData.data && (

@@ -2,7 +2,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { emirateSlidesFolder, titleFromSlug, toEmirateKey, toSlug } from '@manzil/contract';
 import { homepageCitiesQuery, useCityAreas, useQuery } from '@manzil/api-client';
-import { headingClass, tilesClass } from '@manzil/ui';
+import { displayClass, headingClass, tilesClass } from '@manzil/ui';
 import { remoteData } from '../../shared/api/remoteData';
 import { HeroSlideshow, slideSources } from '../../shared/ui/HeroSlideshow';
 import common from '../../shared/ui/common.module.css';
@@ -41,7 +41,7 @@ export default function CityPage() {
   return (
     <>
       <HeroSlideshow images={slideSources(emirateSlidesFolder(citySlug))} subject={title}>
-        <h1 className={common.heroTitle}>{title}</h1>
+        <h1 className={`${displayClass} ${common.heroTitle}`}>{title}</h1>
       </HeroSlideshow>
       <section className={`${common.container} ${styles.intro}`} aria-labelledby="city-intro-heading">
         <h2 id="city-intro-heading" className={`${headingClass} ${common.sectionTitle}`}>

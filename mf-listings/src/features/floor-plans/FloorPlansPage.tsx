@@ -7,11 +7,11 @@
 import { Link } from 'react-router-dom';
 import { photoSrcSet, type FloorPlansResponse } from '@manzil/contract';
 import { useFloorPlans } from '@manzil/api-client';
-import { chipsClass, FallbackImage, panelClass, RetryButton, visuallyHidden } from '@manzil/ui';
+import { chipsClass, FallbackImage, panelClass, RetryButton, tilesClass, visuallyHidden } from '@manzil/ui';
 import { remoteData } from '../../shared/api/remoteData';
 import { toEmbedUrl } from '../../shared/format/driveLinks';
 import common from '../../shared/ui/common.module.css';
-import { PageBand } from '../../shared/ui/PageBand';
+import { bandPanelClass, PageBand } from '../../shared/ui/PageBand';
 import styles from './FloorPlansPage.module.css';
 
 type Area = FloorPlansResponse['emirates'][number]['areas'][number];
@@ -112,7 +112,7 @@ export default function FloorPlansPage() {
           </div>
         )}
         {emirates.length > 0 && (
-          <nav className={styles.jump} aria-label="Emirates">
+          <nav className={`${bandPanelClass} ${styles.jump}`} aria-label="Emirates">
             <ul className={chipsClass}>
               {emirates.map((e) => (
                 <li key={e.slug}>
@@ -135,7 +135,7 @@ export default function FloorPlansPage() {
             <h2 id={`emirate-${e.slug}-title`} className={styles.emirateName}>
               {e.name}
             </h2>
-            <ul className={styles.areas}>
+            <ul className={`${tilesClass} ${styles.areas}`}>
               {e.areas.map((area) => (
                 <li key={area.key}>
                   <AreaPlans area={area} />

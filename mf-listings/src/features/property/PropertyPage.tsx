@@ -6,6 +6,7 @@ import { purposeLabel } from '@manzil/format';
 import { useSiteConfig } from '@manzil/api-client';
 import {
   coverClass,
+  displayClass,
   FallbackImage,
   headingClass,
   heroClass,
@@ -76,10 +77,10 @@ function PropertyView({ property }: { property: Property }) {
           <div className={styles.badges}>
             <span className={styles.badgeAccent}>{purposeLabel(property.for)}</span>
             {property.house_type && <span className={styles.badge}>{property.house_type}</span>}
-            <ListingStatusBadge property={property} />
+            <ListingStatusBadge property={property} className={styles.badge} />
             <PhotoCountLink property={property} className={styles.badge} />
           </div>
-          <h1 className={styles.heroTitle}>{property.house_name}</h1>
+          <h1 className={`${displayClass} ${styles.heroTitle}`}>{property.house_name}</h1>
           {property.location && <p className={styles.heroLocation}>{property.location}</p>}
         </div>
       </header>

@@ -6,8 +6,9 @@
 import { Link } from 'react-router-dom';
 import { isOffMarket, listingFacts, pagePath, type Property } from '@manzil/contract';
 import { HomeActions, removeSaved, useSavedList } from '@manzil/saved-homes';
-import { ListingCard, ListingCardLink, tilesClass } from '@manzil/ui';
+import { ListingCard, tilesClass } from '@manzil/ui';
 import { KeptHomesPage, RemoveButton } from '../../shared/ui/KeptHomesPage';
+import { ViewHomeLink } from '../../shared/ui/ViewHomeLink';
 import styles from './SavedPage.module.css';
 
 const removeLabel = (name: string) => `Remove ${name} from saved homes`;
@@ -61,13 +62,7 @@ export default function SavedPage() {
               <li key={home._id}>
                 <ListingCard property={home} layout="facts" tools={<HomeActions home={home} />}>
                   <OffMarketNote home={home} />
-                  <ListingCardLink
-                    to={pagePath('property', { propertySlug: home.slug })}
-                    property={home}
-                    aria-label={`View ${home.house_name}`}
-                  >
-                    View
-                  </ListingCardLink>
+                  <ViewHomeLink home={home} />
                 </ListingCard>
               </li>
             ))}

@@ -1,6 +1,7 @@
 /** /dubai/sobha: the Sobha collection with its own 8-image hero (docs/glossary.md). */
 import { HERO_SLIDES } from '@manzil/contract';
 import { useAreaProperties } from '@manzil/api-client';
+import { displayClass } from '@manzil/ui';
 import { remoteData } from '../../shared/api/remoteData';
 import { HeroSlideshow, slideSources } from '../../shared/ui/HeroSlideshow';
 import { PropertyListing } from '../../shared/ui/PropertyListing';
@@ -15,7 +16,7 @@ export default function SobhaPage() {
   return (
     <>
       <HeroSlideshow images={SLIDES} subject="Sobha">
-        <h1 className={common.heroTitle}>Explore Sobha</h1>
+        <h1 className={`${displayClass} ${common.heroTitle}`}>Explore Sobha</h1>
       </HeroSlideshow>
       <PropertyListing heading="Top Properties in SOBHA" properties={properties} />
     </>

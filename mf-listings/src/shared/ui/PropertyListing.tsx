@@ -5,16 +5,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { PAGE_SIZES, type Property } from '@manzil/contract';
 import type { RemoteData } from '../api/remoteData';
-import {
-  headingClass,
-  ListingCard,
-  ListingCardLink,
-  Pager,
-  tilesClass,
-  usePrefersReducedMotion,
-} from '@manzil/ui';
+import { headingClass, ListingCard, Pager, tilesClass, usePrefersReducedMotion } from '@manzil/ui';
 import { HomeActions } from '@manzil/saved-homes';
 import common from './common.module.css';
+import { ViewHomeLink } from './ViewHomeLink';
 import styles from './PropertyListing.module.css';
 
 export interface PropertyListingProps {
@@ -67,14 +61,7 @@ export function PropertyListing({ heading, properties }: PropertyListingProps) {
                 layout="summary"
                 tools={<HomeActions home={property} />}
               >
-                {/* The whole record travels with the navigation, so the property page needs no fetch. */}
-                <ListingCardLink
-                  to={`/property/${property.slug}`}
-                  property={property}
-                  aria-label={`View ${property.house_name}`}
-                >
-                  View
-                </ListingCardLink>
+                <ViewHomeLink home={property} />
               </ListingCard>
             ))}
           </div>

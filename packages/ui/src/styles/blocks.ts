@@ -1,8 +1,9 @@
-/** Class names of the shared building blocks (eyebrow, title, hero, cover photo, skeleton, section header, column and tile grids, wrapping row of chips, spread row, filling photo, status box and its title, muted text, display heading, panel, rising card, stack, control, two-column split). */
+/** Class names of the shared building blocks (eyebrow, title, display title, hero, cover photo, skeleton, section header, column and tile grids, wrapping row of chips, spread row, filling photo, status box and its title, muted text, display heading, panel, rising card, stack, control, two-column split). */
 import blocks from './blocks.module.css';
 
 export const eyebrowClass = blocks.eyebrow!;
 export const titleClass = blocks.title!;
+export const displayClass = blocks.display!;
 export const heroClass = blocks.hero!;
 export const coverClass = blocks.cover!;
 export const skeletonClass = blocks.skeleton!;

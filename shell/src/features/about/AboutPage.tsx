@@ -8,6 +8,7 @@ import styles from './AboutPage.module.css';
 import {
   columnsClass,
   coverClass,
+  displayClass,
   eyebrowClass,
   heroClass,
   mutedTextClass,
@@ -31,8 +32,8 @@ export function AboutPage() {
           height={800}
         />
         <div className={page.heroInner}>
-          <p className={page.heroEyebrow}>About Us</p>
-          <h1 id="about-title" className={page.heroTitle}>
+          <p className={`${eyebrowClass} ${page.heroEyebrow}`}>About Us</p>
+          <h1 id="about-title" className={`${displayClass} ${page.heroTitle}`}>
             Real homes, real people, real advice
           </h1>
           <p className={page.heroText}>

@@ -7,7 +7,7 @@
 import { Link } from 'react-router-dom';
 import { ALERT_PAGE_TEXTS, PAGE_FORM_FIELD, PAGES, type PageFormId } from '@manzil/contract';
 import { usePageFormResult } from '@manzil/api-client';
-import { accentButtonClass } from '@manzil/ui';
+import { accentButtonClass, displayClass } from '@manzil/ui';
 import page from '../../shared/page.module.css';
 import styles from './AlertLinkPage.module.css';
 
@@ -23,7 +23,7 @@ function AlertLinkPage({ kind }: { kind: Kind }) {
     <div className={page.page}>
       <div className={page.section}>
         <article className={`${page.container} ${styles.box}`} aria-labelledby="alert-link-title">
-          <h1 id="alert-link-title" className={styles.title}>
+          <h1 id="alert-link-title" className={`${displayClass} ${styles.title}`}>
             {texts.title}
           </h1>
           {done || invalid ? (

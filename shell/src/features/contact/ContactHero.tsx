@@ -1,6 +1,6 @@
 import page from '../../shared/page.module.css';
 import styles from './ContactPage.module.css';
-import { accentButtonClass, coverClass, heroClass, liftClass } from '@manzil/ui';
+import { accentButtonClass, coverClass, displayClass, eyebrowClass, heroClass, liftClass } from '@manzil/ui';
 
 export function ContactHero() {
   return (
@@ -14,8 +14,8 @@ export function ContactHero() {
         fetchPriority="high"
       />
       <div className={page.heroInner}>
-        <p className={page.heroEyebrow}>Contact Us</p>
-        <h1 id="contact-title" className={page.heroTitle}>
+        <p className={`${eyebrowClass} ${page.heroEyebrow}`}>Contact Us</p>
+        <h1 id="contact-title" className={`${displayClass} ${page.heroTitle}`}>
           Let&apos;s find your next home in the UAE
         </h1>
         <p className={page.heroText}>

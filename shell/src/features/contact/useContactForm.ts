@@ -12,10 +12,7 @@ import type { ContactFormValues, PageFormResult } from '@manzil/contract';
 import { siteConfigQuery, useMutation, usePageFormResult, useQueryClient } from '@manzil/api-client';
 import {
   asPreferredContact,
-  buildEnquiryText,
-  buildMailSubject,
-  buildMailtoUrl,
-  buildWhatsAppUrl,
+  contactEnquiryLink,
   EMPTY_CONTACT_FORM,
   VALIDATED_FIELDS,
   validateContactForm,
@@ -97,15 +94,13 @@ export function useContactForm(listing: EnquiryListing | null = null) {
       // The page's cached settings, or one request for them if they have not arrived yet.
       const config = await queryClient.fetchQuery(siteConfigQuery());
       await recordContactEnquiry(sent, listing?.about);
-      const text = buildEnquiryText(sent, config.brandName, listing ?? undefined);
-      if (sent.preferredContact === 'whatsapp') {
-        const url = buildWhatsAppUrl(config.agencyPhone, text);
+      const { channel, url } = contactEnquiryLink(sent, config, listing ?? undefined);
+      if (channel === 'whatsapp') {
         const opened = openInNewTab(url);
-        return { state: 'sent', channel: 'whatsapp', url, opened: opened ? 'yes' : 'blocked' };
+        return { state: 'sent', channel, url, opened: opened ? 'yes' : 'blocked' };
       }
-      const url = buildMailtoUrl(config.agencyEmail, buildMailSubject(sent.propertyType), text);
       openMailClient(url);
-      return { state: 'sent', channel: 'email', url, opened: 'yes' };
+      return { state: 'sent', channel, url, opened: 'yes' };
     },
     onSuccess: (sent) => {
       // Only the e-mail path clears the form (the spec).

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { HOME_HERO_IMAGE, HOME_HERO_TEXT } from '@manzil/contract';
-import { accentButtonClass, buttonClass, prefersReducedMotion } from '@manzil/ui';
+import { accentButtonClass, buttonClass, eyebrowClass, prefersReducedMotion } from '@manzil/ui';
 import styles from './HeroSection.module.css';
 
 const HERO = HOME_HERO_IMAGE;
@@ -37,7 +37,7 @@ export function HeroSection({ searchAnchor }: HeroSectionProps) {
       </picture>
       <div className={styles.shade} aria-hidden="true" />
       <div className={styles.content}>
-        <p className={styles.eyebrow}>{HOME_HERO_TEXT.eyebrow}</p>
+        <p className={`${eyebrowClass} ${styles.eyebrow}`}>{HOME_HERO_TEXT.eyebrow}</p>
         <h1 id="home-hero-heading" className={styles.heading}>
           {HOME_HERO_TEXT.heading}
         </h1>

@@ -5,6 +5,7 @@
 import { Link } from 'react-router-dom';
 import { useSiteConfig } from '@manzil/api-client';
 import { ALERT_LIMITS, BRAND, PAGES } from '@manzil/contract';
+import { displayClass } from '@manzil/ui';
 import page from '../../shared/page.module.css';
 import styles from './PrivacyPage.module.css';
 
@@ -27,7 +28,7 @@ export function PrivacyPage() {
     <div className={page.page}>
       <div className={page.section}>
         <article className={`${page.container} ${styles.notice}`} aria-labelledby="privacy-title">
-          <h1 id="privacy-title" className={styles.title}>
+          <h1 id="privacy-title" className={`${displayClass} ${styles.title}`}>
             Privacy notice
           </h1>
           <p className={styles.lead}>

@@ -4,8 +4,9 @@
  * available first) on the shared listing card. The server renders them with the page.
  */
 import { similarPropertiesQuery, useQuery } from '@manzil/api-client';
-import { headingClass, ListingCard, ListingCardLink, tilesClass } from '@manzil/ui';
+import { headingClass, ListingCard, tilesClass } from '@manzil/ui';
 import { HomeActions } from '@manzil/saved-homes';
+import { ViewHomeLink } from '../../../shared/ui/ViewHomeLink';
 import styles from './SimilarListings.module.css';
 
 export const SIMILAR_ID = 'similar';
@@ -22,13 +23,7 @@ export function SimilarListings({ slug }: { slug: string }) {
       <div className={`${tilesClass} ${styles.grid}`}>
         {homes.map((home) => (
           <ListingCard key={home._id} property={home} layout="facts" tools={<HomeActions home={home} />}>
-            <ListingCardLink
-              to={`/property/${home.slug}`}
-              property={home}
-              aria-label={`View ${home.house_name}`}
-            >
-              View
-            </ListingCardLink>
+            <ViewHomeLink home={home} />
           </ListingCard>
         ))}
       </div>

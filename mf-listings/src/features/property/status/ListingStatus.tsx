@@ -20,10 +20,11 @@ const NOTICES: Partial<Record<ListingStatus, string>> = {
   rented: 'This home has been let and is no longer available to rent.',
 };
 
-export function ListingStatusBadge({ property }: { property: Property }) {
+/** `className`: the pill of the badges beside it (the page's), which reads the status's colours. */
+export function ListingStatusBadge({ property, className = '' }: { property: Property; className?: string }) {
   const { status } = listingFacts(property);
   return (
-    <span className={`${styles.badge} ${styles[status] ?? ''}`} data-status={status}>
+    <span className={`${className} ${styles.badge} ${styles[status] ?? ''}`} data-status={status}>
       {LISTING_STATUS_LABELS[status]}
     </span>
   );

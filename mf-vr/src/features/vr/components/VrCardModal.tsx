@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { VrCard } from '@manzil/contract';
-import { Dialog, headingClass, stackClass } from '@manzil/ui';
+import { Dialog, displayClass, eyebrowClass, headingClass, stackClass } from '@manzil/ui';
 import { ExternalLink } from './ExternalLink';
 import { VrAccessForm, type VrAccessDraft } from './VrAccessForm';
 import { tourCountLabel } from './VrCardTile';
@@ -70,8 +70,10 @@ export function VrCardModal(props: VrCardModalProps) {
           <VrPlaceholder size={48} />
         )}
         <div className={styles.caption}>
-          <p className={styles.eyebrow}>VR project · {tourCountLabel(card.links360.length)}</p>
-          <h2 id={titleId} className={styles.title}>
+          <p className={`${eyebrowClass} ${styles.eyebrow}`}>
+            VR project · {tourCountLabel(card.links360.length)}
+          </p>
+          <h2 id={titleId} className={`${displayClass} ${styles.title}`}>
             {card.name}
           </h2>
         </div>

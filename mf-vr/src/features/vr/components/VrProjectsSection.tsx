@@ -5,7 +5,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { VrCard } from '@manzil/contract';
 import { useVrCards } from '../hooks/useVrCards';
-import { eyebrowClass, headingClass, Pager, sectionHeaderClass, usePrefersReducedMotion } from '@manzil/ui';
+import {
+  eyebrowClass,
+  headingClass,
+  Pager,
+  sectionHeaderClass,
+  tilesClass,
+  usePrefersReducedMotion,
+} from '@manzil/ui';
 import { useVrPager } from '../hooks/useVrPager';
 import { EMPTY_ACCESS_VALUES, type VrAccessDraft, type VrAccessValues } from './VrAccessForm';
 import { VrCardModal } from './VrCardModal';
@@ -54,7 +61,7 @@ export function VrProjectsSection() {
       {state.status === 'list' && (
         <>
           <ul
-            className={`${styles.grid} ${pager.transitioning ? styles.fadingOut : styles.fadingIn}`}
+            className={`${tilesClass} ${styles.grid} ${pager.transitioning ? styles.fadingOut : styles.fadingIn}`}
             key={pager.page}
             aria-busy={pager.transitioning}
             aria-label={`VR projects, page ${pager.page} of ${pager.pageCount}`}
