@@ -104,6 +104,13 @@ export const HOME_HERO_IMAGE = {
   height: 1080,
 } as const;
 
+/** The contact and about pages' hero photos: offered in the server's widths (photoSrcSet), and the
+ * contact page's (its largest paint) preloaded by the server. */
+export const PAGE_HERO_IMAGES = {
+  contact: '/images/contact-hero.jpg',
+  about: '/images/about-hero.jpg',
+} as const;
+
 /** The property text fields an admin edits, in the order the form shows them: the API writes only
  * these (plus lat/lon), the admin form sends all of them (a blank optional one clears it). */
 export const PROPERTY_FORM_FIELDS = [

@@ -7,7 +7,15 @@
  * Entries are in matching order: fixed paths before the dynamic `/:cityName` and `/:cityName/:areaName`
  * (react-router ranks them the same way; shell/src/app/routes.test.tsx checks that both agree).
  */
-import { BRAND, HERO_SLIDES, heroSlide, HOME_HERO_IMAGE, PHOTO_SIZES, photoSrcSet } from './constants';
+import {
+  BRAND,
+  HERO_SLIDES,
+  heroSlide,
+  HOME_HERO_IMAGE,
+  PAGE_HERO_IMAGES,
+  PHOTO_SIZES,
+  photoSrcSet,
+} from './constants';
 import { AGENT_FILTER_KEYS } from './agency';
 import { homePageQuery, SEARCH_KEYS } from './search';
 
@@ -106,8 +114,9 @@ export const PAGES = {
     head: {
       title: `Contact Us | ${SITE}`,
       description: `Call, e-mail or WhatsApp ${SITE}. Office hours Mon-Sat: 8am-9pm. We reply to every enquiry.`,
-      image: '/images/contact-hero.jpg',
+      image: PAGE_HERO_IMAGES.contact,
       agencyLd: true,
+      preloadImage: fullWidthPhoto(PAGE_HERO_IMAGES.contact),
     },
     sitemap: true,
   },
@@ -121,7 +130,7 @@ export const PAGES = {
     head: {
       title: `About Us | ${SITE}`,
       description: `${SITE}: our mission, our values and our licence. A Dubai agency for buyers, tenants and investors across the UAE.`,
-      image: '/images/about-hero.jpg',
+      image: PAGE_HERO_IMAGES.about,
     },
     sitemap: true,
   },

@@ -1,5 +1,6 @@
 /** /about: mission, nine core values, certificate, licence (with the ORN) and experience, and the team. */
 import { Link } from 'react-router-dom';
+import { PAGE_HERO_IMAGES, PHOTO_SIZES, photoSrcSet } from '@manzil/contract';
 import { RemoteSlot } from '../../app/remotes/RemoteSlot';
 import { CORE_VALUES } from './coreValues';
 import { LicenceStatement } from './LicenceStatement';
@@ -26,7 +27,9 @@ export function AboutPage() {
       <section className={`${heroClass} ${page.hero} ${styles.hero}`} aria-labelledby="about-title">
         <img
           className={`${coverClass} ${styles.heroImage}`}
-          src="/images/about-hero.jpg"
+          src={PAGE_HERO_IMAGES.about}
+          srcSet={photoSrcSet(PAGE_HERO_IMAGES.about)}
+          sizes={PHOTO_SIZES.fullWidth}
           alt=""
           width={1920}
           height={800}

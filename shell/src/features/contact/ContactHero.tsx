@@ -1,3 +1,4 @@
+import { PAGE_HERO_IMAGES, PHOTO_SIZES, photoSrcSet } from '@manzil/contract';
 import page from '../../shared/page.module.css';
 import styles from './ContactPage.module.css';
 import { accentButtonClass, coverClass, displayClass, eyebrowClass, heroClass, liftClass } from '@manzil/ui';
@@ -7,7 +8,9 @@ export function ContactHero() {
     <section className={`${heroClass} ${page.hero} ${styles.hero}`} aria-labelledby="contact-title">
       <img
         className={coverClass}
-        src="/images/contact-hero.jpg"
+        src={PAGE_HERO_IMAGES.contact}
+        srcSet={photoSrcSet(PAGE_HERO_IMAGES.contact)}
+        sizes={PHOTO_SIZES.fullWidth}
         alt=""
         width={1920}
         height={800}
