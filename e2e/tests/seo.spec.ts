@@ -216,9 +216,12 @@ test('the home page preloads its hero photo from the HTML, before any JavaScript
   const source = page.locator('picture source[type="image/webp"]').first();
   expect(await source.getAttribute('srcset')).toBe(decode(preload![1]!));
   expect(await source.getAttribute('sizes')).toBe(decode(preload![2]!));
-  // A page whose largest paint is no photo has none preloaded in its head.
+  // A page whose largest paint is its hero photo preloads it in the widths it offers (/contact, as
+  // Lighthouse names it); a page whose largest paint is text has none preloaded.
   const contactHead = (await (await request.get('/contact')).text()).split('</head>')[0];
-  expect(contactHead).not.toContain('rel="preload" as="image"');
+  expect(contactHead).toContain('imagesrcset="/images/contact-hero.jpg?w=480 480w');
+  const privacyHead = (await (await request.get('/privacy')).text()).split('</head>')[0];
+  expect(privacyHead).not.toContain('rel="preload" as="image"');
 });
 
 test('the first view paints from the HTML alone: its styles are in it, and the app’s code waits for its photo', async ({
