@@ -171,7 +171,7 @@ const compare = (op: string, c: number): boolean =>
 
 /** One operator on one column, or null when the columns cannot answer it. */
 function operatorCheck(col: Column, op: string, arg: unknown): EntryCheck | null {
-  const { kind, num, str, strs } = col;
+  const { kind, str, strs } = col;
   if (op === '$eq' && typeof arg === 'string') {
     const code = col.lookup(arg);
     return (i) => {
@@ -180,25 +180,9 @@ function operatorCheck(col: Column, op: string, arg: unknown): EntryCheck | null
       return str[i] === code && (code >= 0 || strs[i] === arg) ? YES : NO;
     };
   }
-  if (isComparison(op) && isNum(arg)) {
-    return (i) => {
-      const k = kind[col.at(i)];
-      if (k === OTHER) return ASK;
-      if (k !== NUMBER) return NO;
-      const v = num[i] as number;
-      return compare(op, v < arg ? -1 : v > arg ? 1 : 0) ? YES : NO;
-    };
-  }
-  if (isComparison(op) && arg instanceof Date && !Number.isNaN(arg.getTime())) {
-    const t = arg.getTime();
-    return (i) => {
-      const k = kind[col.at(i)];
-      if (k === OTHER) return ASK;
-      if (k !== DATE) return NO;
-      const v = num[i] as number;
-      return compare(op, v < t ? -1 : v > t ? 1 : 0) ? YES : NO;
-    };
-  }
+  if (isComparison(op) && isNum(arg)) return boundCheck(col, op, arg, NUMBER);
+  if (isComparison(op) && arg instanceof Date && !Number.isNaN(arg.getTime()))
+    return boundCheck(col, op, arg.getTime(), DATE);
   if ((op === '$gt' || op === '$gte' || op === '$lt' || op === '$lte') && typeof arg === 'string') {
     // Strings compare by code unit, as BSON does without a collation.
     return stringCheck(col, (v) => compare(op, v < arg ? -1 : v > arg ? 1 : 0));
@@ -217,6 +201,19 @@ function operatorCheck(col: Column, op: string, arg: unknown): EntryCheck | null
     };
   }
   return null;
+}
+
+/** An equality or bound on the numbers (`kind` NUMBER) or dates' times (DATE) of `num`: entries of
+ * another kind never match (BSON compares by type first). */
+function boundCheck(col: Column, op: string, arg: number, want: number): EntryCheck {
+  const { kind, num } = col;
+  return (i) => {
+    const k = kind[col.at(i)];
+    if (k === OTHER) return ASK;
+    if (k !== want) return NO;
+    const v = num[i] as number;
+    return compare(op, v < arg ? -1 : v > arg ? 1 : 0) ? YES : NO;
+  };
 }
 
 /** A test of a string value: decided once per distinct string (per query), never for a number or a gap. */
