@@ -2,12 +2,14 @@
  * Column copies of top-level fields, one per field for the whole collection (by row, see
  * Collection.rows; every index's range scan maps its positions to rows), so that the conditions left
  * after a range scan are tested on typed arrays instead of on the documents: equalities, bounds, $in /
- * $nin of strings, patterns (tested once per distinct string) and $and / $or of those. Plain numbers,
- * strings, dates and absent fields are decided from the columns; any other value (null, arrays,
- * sub-documents, bson wrappers) sends that document to the general predicate.
+ * $nin of strings, patterns (tested once per distinct string; a literal over names only on the names
+ * its trigrams point to) and $and / $or of those. Plain numbers, strings, dates and absent fields are
+ * decided from the columns; any other value (null, arrays, sub-documents, bson wrappers) sends that
+ * document to the general predicate.
  */
 import { boundedGet } from './bounded-map';
 import { patternRegExp } from './patterns';
+import { literalOf, MIN_INDEXED_SLOTS, Trigrams } from './trigrams';
 import type { Doc } from './values';
 
 const NUMBER = 0;
@@ -61,8 +63,38 @@ export class Column {
    */
   private readonly patterns = new Map<string, Uint8Array>();
 
-  patternAnswers(key: string): Uint8Array {
-    return boundedGet(this.patterns, key, MAX_PATTERNS, () => new Uint8Array(this.kind.length));
+  patternAnswers(re: RegExp): Uint8Array {
+    return boundedGet(this.patterns, `${re.flags}/${re.source}`, MAX_PATTERNS, () => this.answerAll(re));
+  }
+
+  /** Built on the first literal pattern over a column of names (see trigrams.ts). */
+  private trigrams: Trigrams | undefined;
+
+  /**
+   * A new pattern's answers: all of them at once when the column is names and the pattern a literal
+   * (tested only on the names holding its rarest trigram, every other name answers no), else none yet
+   * (each name is tested when first read).
+   */
+  private answerAll(re: RegExp): Uint8Array {
+    const n = this.kind.length;
+    const answers = new Uint8Array(n);
+    const text = n >= MIN_INDEXED_SLOTS ? literalOf(re.source, re.flags) : null;
+    if (text === null) return answers;
+    for (let i = 0; i < this.docs.length; i += 1 << BLOCK_BITS) this.at(i);
+    // Few distinct strings: each is tested once per query through its code, no index needed.
+    if (this.values.length < MAX_CODES) return answers;
+    const { kind, str, strs } = this;
+    if (!this.trigrams || this.trigrams.worn(n)) {
+      this.trigrams = new Trigrams(strs, (i) => kind[i] === STRING && (str[i] as number) < 0, n);
+    }
+    const candidates = this.trigrams.candidates(text);
+    if (!candidates) return answers;
+    answers.fill(1);
+    for (const i of candidates) {
+      if (kind[this.at(i)] === STRING && (str[i] as number) < 0)
+        answers[i] = re.test(strs[i] as string) ? 2 : 1;
+    }
+    return answers;
   }
 
   /** How many patterns' answers are kept (for the test of their bound). */
@@ -78,6 +110,7 @@ export class Column {
     }
     if (this.built[i >>> BLOCK_BITS]) this.fill(i);
     for (const answers of this.patterns.values()) answers[i] = 0;
+    this.trigrams?.touch(i);
   }
 
   /** Room for at least n slots (doubling, so that inserts one by one copy little). */
@@ -257,7 +290,7 @@ function compileChecks(filter: Doc, column: (field: string) => Column): EntryChe
     const re = patternRegExp(cond);
     if (re) {
       const col = column(field);
-      checks.push(stringCheck(col, (v) => re.test(v), col.patternAnswers(`${re.flags}/${re.source}`)));
+      checks.push(stringCheck(col, (v) => re.test(v), col.patternAnswers(re)));
       continue;
     }
     const ops: [string, unknown][] =
