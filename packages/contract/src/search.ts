@@ -351,8 +351,11 @@ export interface SearchPageResponse {
 export const pageCount = (total: number, pageSize = SEARCH_PAGE_SIZE): number =>
   Math.min(SEARCH_MAX_PAGE, Math.max(1, Math.ceil(total / pageSize)));
 
-/** GET /api/search/points: the most points one answer carries (the lowest-priced first). */
-export const MAP_POINTS_MAX = 2000;
+/** GET /api/search/points: the most points one answer carries (the lowest-priced first). A thousand
+ * markers already cluster into a handful at a city's zoom; past it the map says how many there are and
+ * the visitor zooms in ("search this area") or filters. At 2,000 the answer was twice as large (53 KB
+ * sent to a phone) and twice as slow at 100,000 listings (docs/benchmarks.md). */
+export const MAP_POINTS_MAX = 1000;
 
 /** What one marker of the results map needs, and nothing more. */
 export interface MapPoint {
