@@ -42,6 +42,7 @@ export class Column {
   /** Strings by code. */
   readonly values: string[] = [];
   private built: Uint8Array;
+  private builtBlocks = 0;
 
   /** `docs` is the collection's array by slot (read when a block is first used; a gap is absent). */
   constructor(
@@ -64,36 +65,37 @@ export class Column {
   private readonly patterns = new Map<string, Uint8Array>();
 
   patternAnswers(re: RegExp): Uint8Array {
-    return boundedGet(this.patterns, `${re.flags}/${re.source}`, MAX_PATTERNS, () => this.answerAll(re));
+    return boundedGet(this.patterns, `${re.flags}/${re.source}`, MAX_PATTERNS, () => this.newAnswers(re));
   }
 
   /** Built on the first literal pattern over a column of names (see trigrams.ts). */
   private trigrams: Trigrams | undefined;
 
   /**
-   * A new pattern's answers: all of them at once when the column is names and the pattern a literal
-   * (tested only on the names holding its rarest trigram, every other name answers no), else none yet
-   * (each name is tested when first read).
+   * A new pattern's answers: when the column is names and the pattern a literal, "no" for every name
+   * but those holding its rarest trigram (see trigrams.ts); those, and every name otherwise, are tested
+   * when first read.
    */
-  private answerAll(re: RegExp): Uint8Array {
+  private newAnswers(re: RegExp): Uint8Array {
     const n = this.kind.length;
     const answers = new Uint8Array(n);
     const text = n >= MIN_INDEXED_SLOTS ? literalOf(re.source, re.flags) : null;
-    if (text === null) return answers;
-    for (let i = 0; i < this.docs.length; i += 1 << BLOCK_BITS) this.at(i);
+    // The index is built (an O(n) pass) only for a column searched for more words than it keeps
+    // answers for (a search box in use), and once a count has read the whole column: a few words are
+    // served by their kept answers, and a page that reads a few entries pays for those alone.
+    const searched = this.trigrams !== undefined || this.patterns.size >= MAX_PATTERNS;
+    const whole = this.builtBlocks >= Math.ceil(this.docs.length / (1 << BLOCK_BITS));
     // Few distinct strings: each is tested once per query through its code, no index needed.
-    if (this.values.length < MAX_CODES) return answers;
+    if (text === null || !searched || !whole || this.values.length < MAX_CODES) return answers;
     const { kind, str, strs } = this;
     if (!this.trigrams || this.trigrams.worn(n)) {
       this.trigrams = new Trigrams(strs, (i) => kind[i] === STRING && (str[i] as number) < 0, n);
     }
     const candidates = this.trigrams.candidates(text);
     if (!candidates) return answers;
+    // Every name answers no but the candidates, which are tested when read (a page may need few).
     answers.fill(1);
-    for (const i of candidates) {
-      if (kind[this.at(i)] === STRING && (str[i] as number) < 0)
-        answers[i] = re.test(strs[i] as string) ? 2 : 1;
-    }
+    for (const i of candidates) answers[i] = 0;
     return answers;
   }
 
@@ -162,6 +164,7 @@ export class Column {
     const b = i >>> BLOCK_BITS;
     if (!this.built[b]) {
       this.built[b] = 1;
+      this.builtBlocks++;
       const end = Math.min(this.docs.length, (b + 1) << BLOCK_BITS);
       for (let j = b << BLOCK_BITS; j < end; j++) this.fill(j);
     }

@@ -54,7 +54,7 @@ export function literalOf(source: string, flags: string): string | null {
 export class Trigrams {
   /** The slots holding each trigram, in slot order: those of key k are postings[offsets[k]..offsets[k+1]). */
   private readonly offsets = new Int32Array(KEYS + 1);
-  private readonly postings: Int32Array;
+  private postings = new Int32Array(0);
   /** Slots below this were indexed as they were then, unless in `stale`. */
   private readonly length: number;
   /** Slots written since the build, and strings the index does not hold (long or not ASCII). */
@@ -62,36 +62,45 @@ export class Trigrams {
 
   constructor(strs: readonly string[], isName: (i: number) => boolean, n: number) {
     this.length = n;
-    const indexed: number[] = [];
+    const indexed = new Int32Array(n);
+    let count = 0;
     for (let i = 0; i < n; i++) {
       if (!isName(i)) continue;
       const s = strs[i] as string;
-      if (s.length <= MAX_INDEXED_LENGTH && isAscii(s)) indexed.push(i);
+      if (s.length <= MAX_INDEXED_LENGTH && isAscii(s)) indexed[count++] = i;
       else this.stale.add(i);
     }
     // Two passes (count, then place), each trigram listed once per string: `last` holds the slot that
-    // last listed it.
+    // last listed it. Written without closures or arrays per name: the build allocates four arrays.
     const last = new Int32Array(KEYS).fill(-1);
-    const counts = this.offsets;
-    for (const i of indexed) {
-      trigramKeys(strs[i] as string, (k) => {
-        if (last[k] !== i) {
-          last[k] = i;
-          counts[k + 1]!++;
+    const offsets = this.offsets;
+    for (let pass = 0; pass < 2; pass++) {
+      const next = pass === 1 ? offsets.slice(0, KEYS) : offsets;
+      const postings = pass === 1 ? new Int32Array(offsets[KEYS]!) : null;
+      for (let x = 0; x < count; x++) {
+        const i = indexed[x]!;
+        const s = strs[i] as string;
+        let a = 0;
+        let b = 0;
+        for (let j = 0; j < s.length; j++) {
+          const c = code(s.charCodeAt(j));
+          if (j >= 2) {
+            const k = (a * ALPHABET + b) * ALPHABET + c;
+            if (last[k] !== i) {
+              last[k] = i;
+              if (postings) postings[next[k]!++] = i;
+              else offsets[k + 1]!++;
+            }
+          }
+          a = b;
+          b = c;
         }
-      });
-    }
-    for (let k = 0; k < KEYS; k++) counts[k + 1]! += counts[k]!;
-    const next = counts.slice(0, KEYS);
-    this.postings = new Int32Array(counts[KEYS]!);
-    last.fill(-1);
-    for (const i of indexed) {
-      trigramKeys(strs[i] as string, (k) => {
-        if (last[k] !== i) {
-          last[k] = i;
-          this.postings[next[k]!++] = i;
-        }
-      });
+      }
+      if (postings) this.postings = postings;
+      else {
+        for (let k = 0; k < KEYS; k++) offsets[k + 1]! += offsets[k]!;
+        last.fill(-1);
+      }
     }
   }
 
