@@ -3,11 +3,11 @@
  * Real buttons with a pressed state and a name that says which home; the server renders them unpressed
  * (it cannot know this browser's lists) and they show the stored state once the page has started.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { COMPARE_MAX, pagePath } from '@manzil/contract';
 import { toolButtonClass, useHydrated } from '@manzil/ui';
-import { toggleCompare, toggleSaved, type KeptHome } from './store';
+import { toggleCompare, toggleSaved, type KeptHome, type ToggleResult } from './store';
 import { useIsCompared, useIsSaved } from './hooks';
 import styles from './HomeActions.module.css';
 
@@ -19,8 +19,20 @@ const kept = (home: HomeActionsProps['home']): KeptHome => ({ slug: home.slug, n
 
 const FOUR = ['no', 'one', 'two', 'three', 'four'][COMPARE_MAX] ?? String(COMPARE_MAX);
 
-export function SaveHomeButton({ home }: HomeActionsProps) {
-  const saved = useIsSaved(home.slug);
+interface KeepToggleProps {
+  pressed: boolean;
+  toggle(): ToggleResult;
+  className: string | undefined;
+  label: string;
+  title?: string;
+  /** The button's icon (and text). */
+  children: ReactNode;
+  /** Said when the list is full and the home was not taken. */
+  refusal: ReactNode;
+}
+
+/** A toggle that keeps a home in one of this browser's lists, and says so when that list is full. */
+function KeepToggle({ pressed, toggle, className, label, title, children, refusal }: KeepToggleProps) {
   // Not taken before the page has started (the server's HTML): a tap then is visibly not taken.
   const hydrated = useHydrated();
   const [full, setFull] = useState(false);
@@ -28,54 +40,67 @@ export function SaveHomeButton({ home }: HomeActionsProps) {
     <>
       <button
         type="button"
-        className={`${toolButtonClass} ${styles.heart}`}
-        aria-pressed={saved}
+        className={`${toolButtonClass} ${className}`}
+        aria-pressed={pressed}
         disabled={!hydrated}
-        aria-label={`Save ${home.house_name}`}
-        title={saved ? 'Saved: press to remove from your saved homes' : 'Save this home'}
-        onClick={() => setFull(toggleSaved(kept(home)) === 'full')}
+        aria-label={label}
+        title={title}
+        onClick={() => setFull(toggle() === 'full')}
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.heartIcon}>
-          <path d="M12 20.5s-7.5-4.6-9.3-9.3C1.4 7.9 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.6 3.4 4.3 6.7-1.8 4.7-9.3 9.3-9.3 9.3Z" />
-        </svg>
+        {children}
       </button>
       {/* A refusal is announced as it appears (one empty live region per card would crowd the page). */}
       {full && (
         <span role="alert" className={styles.message}>
-          Your saved homes are full. <Link to={pagePath('saved')}>Remove one</Link> to save this home.
+          {refusal}
         </span>
       )}
     </>
   );
 }
 
+export function SaveHomeButton({ home }: HomeActionsProps) {
+  const saved = useIsSaved(home.slug);
+  return (
+    <KeepToggle
+      pressed={saved}
+      toggle={() => toggleSaved(kept(home))}
+      className={styles.heart}
+      label={`Save ${home.house_name}`}
+      title={saved ? 'Saved: press to remove from your saved homes' : 'Save this home'}
+      refusal={
+        <>
+          Your saved homes are full. <Link to={pagePath('saved')}>Remove one</Link> to save this home.
+        </>
+      }
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.heartIcon}>
+        <path d="M12 20.5s-7.5-4.6-9.3-9.3C1.4 7.9 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.6 3.4 4.3 6.7-1.8 4.7-9.3 9.3-9.3 9.3Z" />
+      </svg>
+    </KeepToggle>
+  );
+}
+
 export function CompareButton({ home }: HomeActionsProps) {
   const compared = useIsCompared(home.slug);
-  const hydrated = useHydrated();
-  const [full, setFull] = useState(false);
   return (
-    <>
-      <button
-        type="button"
-        className={`${toolButtonClass} ${styles.compare}`}
-        aria-pressed={compared}
-        disabled={!hydrated}
-        aria-label={`Compare ${home.house_name}`}
-        onClick={() => setFull(toggleCompare(kept(home)) === 'full')}
-      >
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.compareIcon}>
-          <path d="M4 5h7v14H4zM13 5h7v14h-7z" />
-        </svg>
-        {compared ? 'Comparing' : 'Compare'}
-      </button>
-      {/* A refusal is announced as it appears (one empty live region per card would crowd the page). */}
-      {full && (
-        <span role="alert" className={styles.message}>
+    <KeepToggle
+      pressed={compared}
+      toggle={() => toggleCompare(kept(home))}
+      className={styles.compare}
+      label={`Compare ${home.house_name}`}
+      refusal={
+        <>
           You can compare up to {FOUR} homes. <Link to={pagePath('compare')}>Open the comparison</Link> and
           remove one first.
-        </span>
-      )}
-    </>
+        </>
+      }
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.compareIcon}>
+        <path d="M4 5h7v14H4zM13 5h7v14h-7z" />
+      </svg>
+      {compared ? 'Comparing' : 'Compare'}
+    </KeepToggle>
   );
 }
 

@@ -1,5 +1,11 @@
 /** The one enquiry form of the contact page (union of the spec's two readings). */
-import { PAGE_FORM_FIELD, PROPERTY_TYPES, type PreferredContact } from '@manzil/contract';
+import type { ChangeEvent } from 'react';
+import {
+  PAGE_FORM_FIELD,
+  PROPERTY_TYPES,
+  type ContactFormValues,
+  type PreferredContact,
+} from '@manzil/contract';
 import {
   errorSummaryText,
   FormErrorSummary,
@@ -24,6 +30,13 @@ export function ContactForm() {
   const listing = useEnquiryListing();
   const { values, errors, status, refused, setField, submit, formRef } = useContactForm(listing);
   const sending = status.state === 'sending';
+  /** A control's name, value and change handler, tied to one of the form's text fields. */
+  const bind = (field: Exclude<keyof ContactFormValues, 'preferredContact'>) => ({
+    name: field,
+    value: values[field],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      setField(field, e.target.value),
+  });
 
   return (
     // Sent before the app has started, it posts to this page, which records it (api/src/web/form-posts.ts);
@@ -52,50 +65,22 @@ export function ContactForm() {
 
       <div className={styles.grid}>
         <FormField id="contact-name" label="Full name" required error={errors.name}>
-          <input
-            name="name"
-            type="text"
-            autoComplete="name"
-            value={values.name}
-            onChange={(e) => setField('name', e.target.value)}
-          />
+          <input {...bind('name')} type="text" autoComplete="name" />
         </FormField>
         <FormField id="contact-email" label="Email" required error={errors.email}>
-          <input
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(e) => setField('email', e.target.value)}
-          />
+          <input {...bind('email')} type="email" autoComplete="email" />
         </FormField>
         <FormField id="contact-phone" label="Phone number" required error={errors.phone}>
-          <input
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            value={values.phone}
-            onChange={(e) => setField('phone', e.target.value)}
-          />
+          <input {...bind('phone')} type="tel" autoComplete="tel" inputMode="tel" />
         </FormField>
         <FormField id="contact-property-type" label="Property type" optional>
-          <select
-            name="propertyType"
-            value={values.propertyType}
-            onChange={(e) => setField('propertyType', e.target.value)}
-          >
+          <select {...bind('propertyType')}>
             <option value="">Any property type</option>
             <Options values={PROPERTY_TYPES} />
           </select>
         </FormField>
         <FormField id="contact-subject" label="Subject" optional className={styles.wide}>
-          <input
-            name="subject"
-            type="text"
-            value={values.subject}
-            onChange={(e) => setField('subject', e.target.value)}
-          />
+          <input {...bind('subject')} type="text" />
         </FormField>
         <FormField
           id="contact-message"
@@ -104,12 +89,7 @@ export function ContactForm() {
           error={errors.message}
           className={styles.wide}
         >
-          <textarea
-            name="message"
-            rows={5}
-            value={values.message}
-            onChange={(e) => setField('message', e.target.value)}
-          />
+          <textarea {...bind('message')} rows={5} />
         </FormField>
       </div>
 

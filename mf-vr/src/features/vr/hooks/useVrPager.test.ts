@@ -5,6 +5,17 @@ import { useVrPager } from './useVrPager';
 
 const NINE = Array.from({ length: 9 }, (_, i) => `card-${i + 1}`);
 
+type Pager = { current: ReturnType<typeof useVrPager> };
+
+/** Asks for a page inside act(); whether the switch started. */
+function goTo(pager: Pager, page: number): boolean {
+  let started = false;
+  act(() => {
+    started = pager.current.goToPage(page);
+  });
+  return started;
+}
+
 describe('useVrPager', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -19,11 +30,7 @@ describe('useVrPager', () => {
 
   it('fades for 500 ms before the new page shows', () => {
     const { result } = renderHook(() => useVrPager(NINE));
-    let started = false;
-    act(() => {
-      started = result.current.goToPage(2);
-    });
-    expect(started).toBe(true);
+    expect(goTo(result, 2)).toBe(true);
     expect(result.current.transitioning).toBe(true);
     expect(result.current.page).toBe(1);
 
@@ -39,14 +46,8 @@ describe('useVrPager', () => {
 
   it('ignores a switch while one is running', () => {
     const { result } = renderHook(() => useVrPager(NINE));
-    act(() => {
-      result.current.goToPage(2);
-    });
-    let second = true;
-    act(() => {
-      second = result.current.goToPage(3);
-    });
-    expect(second).toBe(false);
+    goTo(result, 2);
+    expect(goTo(result, 3)).toBe(false);
     act(() => vi.advanceTimersByTime(TIMINGS.vrPageTransitionMs));
     expect(result.current.page).toBe(2);
     // Nothing queued: no later jump to page 3.
@@ -69,20 +70,14 @@ describe('useVrPager', () => {
 
   it('ignores the page already shown', () => {
     const { result } = renderHook(() => useVrPager(NINE));
-    let started = true;
-    act(() => {
-      started = result.current.goToPage(1);
-    });
-    expect(started).toBe(false);
+    expect(goTo(result, 1)).toBe(false);
     expect(result.current.transitioning).toBe(false);
   });
 
   it('ignores pages that do not exist', () => {
     const { result } = renderHook(() => useVrPager(NINE));
     for (const page of [0, -1, 4, 1.5, Number.NaN]) {
-      act(() => {
-        expect(result.current.goToPage(page)).toBe(false);
-      });
+      expect(goTo(result, page)).toBe(false);
     }
     expect(result.current.transitioning).toBe(false);
     expect(result.current.page).toBe(1);
@@ -90,31 +85,23 @@ describe('useVrPager', () => {
 
   it('accepts a new switch once the previous one has finished', () => {
     const { result } = renderHook(() => useVrPager(NINE));
-    act(() => {
-      result.current.goToPage(2);
-    });
+    goTo(result, 2);
     act(() => vi.advanceTimersByTime(TIMINGS.vrPageTransitionMs));
-    act(() => {
-      expect(result.current.goToPage(3)).toBe(true);
-    });
+    expect(goTo(result, 3)).toBe(true);
     act(() => vi.advanceTimersByTime(TIMINGS.vrPageTransitionMs));
     expect(result.current.page).toBe(3);
   });
 
   it('switches at once, without a fade, when motion is reduced', () => {
     const { result } = renderHook(() => useVrPager(NINE, { instant: true }));
-    act(() => {
-      expect(result.current.goToPage(3)).toBe(true);
-    });
+    expect(goTo(result, 3)).toBe(true);
     expect(result.current.transitioning).toBe(false);
     expect(result.current.page).toBe(3);
   });
 
   it('goes back to page 1 when a new list arrives, dropping a running switch', () => {
     const { result, rerender } = renderHook(({ list }) => useVrPager(list), { initialProps: { list: NINE } });
-    act(() => {
-      result.current.goToPage(2);
-    });
+    goTo(result, 2);
     rerender({ list: NINE.slice(0, 6) });
     expect(result.current.page).toBe(1);
     expect(result.current.transitioning).toBe(false);
