@@ -55,10 +55,12 @@ export class Trigrams {
   /** The slots holding each trigram, in slot order: those of key k are postings[offsets[k]..offsets[k+1]). */
   private readonly offsets = new Int32Array(KEYS + 1);
   private postings = new Int32Array(0);
-  /** Slots below this were indexed as they were then, unless in `stale`. */
+  /** Slots below this were indexed as they were then, unless in `written`. */
   private readonly length: number;
-  /** Slots written since the build, and strings the index does not hold (long or not ASCII). */
-  private readonly stale = new Set<number>();
+  /** Names the index does not hold (longer than it keeps, or not ASCII): always candidates. */
+  private readonly unindexed: number[] = [];
+  /** Slots written since the build: always candidates. */
+  private readonly written = new Set<number>();
 
   constructor(strs: readonly string[], isName: (i: number) => boolean, n: number) {
     this.length = n;
@@ -68,7 +70,7 @@ export class Trigrams {
       if (!isName(i)) continue;
       const s = strs[i] as string;
       if (s.length <= MAX_INDEXED_LENGTH && isAscii(s)) indexed[count++] = i;
-      else this.stale.add(i);
+      else this.unindexed.push(i);
     }
     // Two passes (count, then place), each trigram listed once per string: `last` holds the slot that
     // last listed it. Written without closures or arrays per name: the build allocates four arrays.
@@ -106,13 +108,13 @@ export class Trigrams {
 
   /** Slot i was written: its string is tested from now on. */
   touch(i: number): void {
-    if (i < this.length) this.stale.add(i);
+    if (i < this.length) this.written.add(i);
   }
 
   /** True when the column has grown, or so much was written since the build, that the index should be
    * built again (it holds slots below its length only). */
   worn(n: number): boolean {
-    return n !== this.length || this.stale.size > Math.max(1024, n >> 3);
+    return n !== this.length || this.written.size > Math.max(1024, n >> 3);
   }
 
   /**
@@ -128,11 +130,12 @@ export class Trigrams {
       const hi = this.offsets[k + 1]!;
       if (hi - lo < to - from) [from, to] = [lo, hi];
     });
+    const { unindexed, written } = this;
     const rarest = this.postings.subarray(from, to);
-    const stale = this.stale;
     return (function* () {
       yield* rarest;
-      yield* stale;
+      yield* unindexed;
+      yield* written;
     })();
   }
 }
