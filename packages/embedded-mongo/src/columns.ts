@@ -68,7 +68,7 @@ export class Column {
     return boundedGet(this.patterns, `${re.flags}/${re.source}`, MAX_PATTERNS, () => this.newAnswers(re));
   }
 
-  /** Built on the first literal pattern over a column of names (see trigrams.ts). */
+  /** Built for a column of names searched for many words (see newAnswers and trigrams.ts). */
   private trigrams: Trigrams | undefined;
 
   /**
