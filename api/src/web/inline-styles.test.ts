@@ -64,6 +64,37 @@ describe('stylesheets written into the page', () => {
     );
   });
 
+  it('has the sheets it was warmed with at hand for the first page, however slow their read', async () => {
+    const slow = async (href: string) =>
+      new Promise<string | undefined>((resolve) => setTimeout(() => resolve(sheets[href]), 120));
+    const cold = inliner(INLINE_STYLE_LIMITS, slow).styles;
+    expect(await cold.markup(['/static/css/app.css'])).toBe(
+      '<link rel="stylesheet" href="/static/css/app.css" />',
+    );
+
+    const { styles, reads } = inliner(INLINE_STYLE_LIMITS, slow);
+    await styles.warm(['/static/css/app.css', '/static/css/app.css']);
+    expect(await styles.markup(['/static/css/app.css'])).toBe(
+      '<style data-href="/static/css/app.css">.app{color:red}</style>',
+    );
+    expect(reads).toEqual(['/static/css/app.css']);
+  });
+
+  it('writes a text past its time while it reads it again, rather than linking it', async () => {
+    let delay = 0;
+    const { styles, reads } = inliner(
+      { ...INLINE_STYLE_LIMITS, ttlMs: 5 },
+      async (href) => new Promise((resolve) => setTimeout(() => resolve(sheets[href]), delay)),
+    );
+    await styles.markup(['/static/css/app.css']);
+    delay = 500;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await styles.markup(['/static/css/app.css'])).toBe(
+      '<style data-href="/static/css/app.css">.app{color:red}</style>',
+    );
+    expect(reads).toEqual(['/static/css/app.css', '/static/css/app.css']);
+  });
+
   it('keeps no more text than its bound', async () => {
     const limits = { ...INLINE_STYLE_LIMITS, maxCacheBytes: 2_000 };
     const { styles } = inliner(limits, async (href) => `.${href.slice(1)}{}`.padEnd(300, ' '));

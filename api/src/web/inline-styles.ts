@@ -5,6 +5,8 @@
  * sheet by its `data-href` and does not fetch it again.
  * Texts are kept in a cache bounded by bytes and time; a sheet that is too large, not at hand
  * within the budget, or not CSS stays a `<link>`, and so does everything past the page's allowance.
+ * A text past its time is still written while it is read again: file names carry their content's
+ * hash, and a busy machine's re-read must not turn a page's first view into one without its styles.
  */
 import { LRUCache } from 'lru-cache';
 import { escapeHtml, styleElement } from './html';
@@ -30,6 +32,8 @@ export const INLINE_STYLE_LIMITS: InlineStyleLimits = {
 export interface StyleInliner {
   /** The markup for these stylesheets, in order: `<style>` where the text is at hand, else `<link>`. */
   markup(hrefs: Iterable<string>): Promise<string>;
+  /** Reads these sheets now, with no budget, so that the first page has them at hand. */
+  warm(hrefs: Iterable<string>): Promise<void>;
   held(): { entries: number; bytes: number };
 }
 
@@ -50,6 +54,7 @@ export function createStyleInliner(
     maxSize: limits.maxCacheBytes,
     sizeCalculation: (text, href) => Math.max(1, text.length + href.length),
     ttl: limits.ttlMs,
+    allowStale: true,
     fetchMethod: async (href, _stale, { options }) => {
       const css = await read(href).catch(() => undefined);
       // A sheet that could not be read is tried again soon; one too large is not.
@@ -79,6 +84,9 @@ export function createStyleInliner(
           return styleElement(sheet, href);
         })
         .join('');
+    },
+    async warm(hrefs) {
+      await Promise.all([...new Set(hrefs)].map(text));
     },
     held: () => ({ entries: texts.size, bytes: texts.calculatedSize }),
   };

@@ -189,6 +189,7 @@ export function createPageRenderer({
     warm: () => {
       load();
       void buildId();
+      void styles.warm([...shellStyles.values()].flat());
     },
     buildId,
     render(template, url, resolved, form) {
