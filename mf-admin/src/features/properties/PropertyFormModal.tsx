@@ -304,7 +304,7 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
             onValueChange={(v) => set('house_name', v)}
             required
           />
-          <div className={styles.grid3}>
+          <div className={forms.grid3}>
             <Field id={id('house_type')} label={`${LABELS.house_type} *`}>
               <select
                 id={id('house_type')}
@@ -350,7 +350,7 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
               {priceNote}
             </p>
           )}
-          <div className={styles.grid3}>
+          <div className={forms.grid3}>
             {numberInput('bedrooms', true, land ? 'A plot has none: enter 0.' : '0 for a studio.')}
             {numberInput('bathrooms', true)}
             {numberInput('area')}
