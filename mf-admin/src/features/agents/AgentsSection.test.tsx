@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, handle, LOCATIONS, requestsTo, serve } from '@manzil/api-client/testing';
 import { signedInSection } from '../../test/signedInSection';
 import { expectAlert, expectToast, renderWithToasts } from '../../test/feedback';
+import { typeInto } from '../../test/typeInto';
 import { AgentsSection } from './AgentsSection';
 
 const agent = (slug: string, name: string, listingsCount: number, active = true): Agent => ({
@@ -69,12 +70,14 @@ describe('Agents', () => {
     );
     expect(requestsTo('POST /admin/agents')).toHaveLength(0);
 
-    await userEvent.type(within(dialog).getByLabelText('Full name'), 'Noor Al Mansouri');
-    await userEvent.type(within(dialog).getByLabelText('BRN'), '77123');
-    await userEvent.type(within(dialog).getByLabelText('Languages'), 'English, French');
-    await userEvent.type(within(dialog).getByLabelText('Phone'), '+971 50 111 2233');
-    await userEvent.type(within(dialog).getByLabelText('WhatsApp'), '+971501112233');
-    await userEvent.type(within(dialog).getByLabelText('E-mail'), 'noor@manzil.ae');
+    await typeInto(dialog, {
+      'Full name': 'Noor Al Mansouri',
+      BRN: '77123',
+      Languages: 'English, French',
+      Phone: '+971 50 111 2233',
+      WhatsApp: '+971501112233',
+      'E-mail': 'noor@manzil.ae',
+    });
     await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Downtown Dubai' }));
     const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'noor.jpg', { type: 'image/jpeg' });
     await userEvent.upload(within(dialog).getByLabelText(/Portrait/), photo);

@@ -9,6 +9,7 @@ import { useWriting } from '../../shared/writes/useAdminMutation';
 import { LoadError } from '../../shared/ui/LoadError';
 import { Section } from '../../shared/ui/Section';
 import { Skeleton } from '../../shared/ui/Skeleton';
+import { EditDeleteButtons } from '../../shared/ui/EditDeleteButtons';
 import forms from '../../shared/ui/forms.module.css';
 import { AgentFormModal } from './AgentFormModal';
 import { AGENT_MESSAGES, listingsText } from './messages';
@@ -53,28 +54,14 @@ function AgentRow({
       <p className={styles.status}>
         {agent.active ? 'Active' : <span className={styles.retiredBadge}>Retired</span>}
       </p>
-      <div className={rows.actions}>
-        <button
-          type="button"
-          className={forms.buttonSecondary}
-          onClick={onEdit}
-          disabled={disabled}
-          aria-label={`Edit ${agent.name}`}
-        >
-          Edit
-        </button>
-        {agent.active && (
-          <button
-            type="button"
-            className={forms.buttonDanger}
-            onClick={onRetire}
-            disabled={disabled}
-            aria-label={`Retire ${agent.name}`}
-          >
-            Retire
-          </button>
-        )}
-      </div>
+      <EditDeleteButtons
+        className={rows.actions}
+        name={agent.name}
+        disabled={disabled}
+        onEdit={onEdit}
+        onDelete={agent.active ? onRetire : undefined}
+        deleteLabel="Retire"
+      />
     </li>
   );
 }

@@ -3,6 +3,7 @@
  * a region that is there before its text), the submit button (its busy text while sending) and a link.
  */
 import type { FormEvent, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { FormError, type FormProblem } from '../../shared/ui/FormError';
 import forms from '../../shared/ui/forms.module.css';
 import styles from './AuthCard.module.css';
@@ -16,12 +17,18 @@ interface AuthFormProps {
   };
   submitLabel: string;
   busyLabel: string;
-  /** The way to the other sign-in screen, under the button. */
-  link: ReactNode;
+  /** The way to the other sign-in screen, under the button: back to the login page unless given. */
+  link?: ReactNode;
   children: ReactNode;
 }
 
-export function AuthForm({ submit, submitLabel, busyLabel, link, children }: AuthFormProps) {
+export function AuthForm({
+  submit,
+  submitLabel,
+  busyLabel,
+  link = <Link to="/login">Back to login</Link>,
+  children,
+}: AuthFormProps) {
   return (
     <form className={styles.form} method="post" onSubmit={submit.handleSubmit} noValidate>
       {children}

@@ -1,6 +1,5 @@
 /** /forgot-password: asks for a reset link by e-mail (docs/glossary.md). */
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { InputField } from '../../shared/ui/Field';
 import { requestPasswordReset } from './authApi';
 import { AuthCard } from './AuthCard';
@@ -25,12 +24,7 @@ export default function ForgotPasswordPage() {
       title="Forgot Password"
       intro="Enter the e-mail address of your admin account and we will send you a reset link."
     >
-      <AuthForm
-        submit={submit}
-        submitLabel="Send reset link"
-        busyLabel="Sending..."
-        link={<Link to="/login">Back to login</Link>}
-      >
+      <AuthForm submit={submit} submitLabel="Send reset link" busyLabel="Sending...">
         <InputField
           id="forgot-email"
           label="Email"

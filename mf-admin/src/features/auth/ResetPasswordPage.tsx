@@ -1,6 +1,6 @@
 /** /reset-password/:token: sets a new password from the e-mailed link (docs/glossary.md). */
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { MIN_PASSWORD_LENGTH } from '@manzil/contract';
 import { InputField } from '../../shared/ui/Field';
 import { resetPassword } from './authApi';
@@ -26,12 +26,7 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard title="Reset Password" intro="Choose a new password for your admin account.">
-      <AuthForm
-        submit={submit}
-        submitLabel="Reset password"
-        busyLabel="Resetting..."
-        link={<Link to="/login">Back to login</Link>}
-      >
+      <AuthForm submit={submit} submitLabel="Reset password" busyLabel="Resetting...">
         <InputField
           id="reset-password"
           label="New password"

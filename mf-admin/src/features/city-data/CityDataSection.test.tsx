@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { cityEntry } from '../../test/fixtures';
 import { signedInSection } from '../../test/signedInSection';
 import { expectAlert, expectToast, renderWithToasts } from '../../test/feedback';
+import { typeInto } from '../../test/typeInto';
 import { apiRequests, fail, handle, latch, requestsTo, serve } from '@manzil/api-client/testing';
 import { CityDataSection } from './CityDataSection';
 import { useCityDataStore } from './cityDataStore';
@@ -122,8 +123,10 @@ describe('View City Data', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add New Entry' }));
     const dialog = screen.getByRole('dialog', { name: 'Add New Area to Abu Dhabi' });
     const add = within(dialog).getByRole('button', { name: 'Add Area' });
-    await userEvent.type(within(dialog).getByLabelText('Area name *'), 'Corniche');
-    await userEvent.type(within(dialog).getByLabelText('Description *'), 'Seafront.');
+    await typeInto(dialog, {
+      'Area name *': 'Corniche',
+      'Description *': 'Seafront.',
+    });
     await userEvent.click(add);
     await expectAlert('Please fill in the area name, description and image', dialog);
     expect(requestsTo('POST /admin/addnewEntry')).toHaveLength(0);

@@ -7,6 +7,7 @@ import { problem, type FormProblem } from '../../shared/ui/FormError';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { LoadError } from '../../shared/ui/LoadError';
 import { Section } from '../../shared/ui/Section';
+import { TableHeading } from '../../shared/ui/TableHeading';
 import forms from '../../shared/ui/forms.module.css';
 import { AddAreaModal } from './AddAreaModal';
 import { AreaDetailsEditor } from './AreaDetailsEditor';
@@ -18,8 +19,10 @@ import { useCityEntries } from './useCityEntries';
 import { CityRow } from './CityRow';
 import styles from './CityData.module.css';
 import { CITY_FIELD_LABELS, CITY_MESSAGES } from './messages';
-import { Options, visuallyHidden } from '@manzil/ui';
+import { Options } from '@manzil/ui';
 import { useState } from 'react';
+
+const AREA_COLUMNS = ['Image', 'Name', 'Description', 'Actions'];
 
 export function CityDataSection() {
   const saving = useWriting();
@@ -108,15 +111,7 @@ export function CityDataSection() {
       {status === 'loaded' && entries.length > 0 && (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
-            <caption className={visuallyHidden}>Areas of {emirate}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Image</th>
-                <th scope="col">Name</th>
-                <th scope="col">Description</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
+            <TableHeading caption={`Areas of ${emirate}`} columns={AREA_COLUMNS} />
             <tbody>
               {entries.map((entry) => (
                 <CityRow

@@ -8,7 +8,12 @@ import { useCityDataStore } from '../city-data/cityDataStore';
 import { usePropertiesStore } from '../properties/propertiesStore';
 import AdminDashboard from './AdminDashboard';
 
-const renderDashboard = () => renderAt('/admin/dashboard', '/admin/dashboard', <AdminDashboard />);
+/** Opens the dashboard signed in with `token` (null: signed out), the panel's data empty but for `handlers`. */
+function openDashboard(token: string | null, ...handlers: Parameters<typeof serve>) {
+  if (token) localStorage.setItem('token', token);
+  serve(...emptyPanelHandlers(), ...handlers);
+  renderAt('/admin/dashboard', '/admin/dashboard', <AdminDashboard />);
+}
 
 describe('the admin guard', () => {
   beforeEach(() => {
@@ -19,23 +24,20 @@ describe('the admin guard', () => {
   });
 
   it('sends a visitor without a token to /login without calling the server', async () => {
-    serve(...emptyPanelHandlers());
-    renderDashboard();
+    openDashboard(null);
     expect(await screen.findByText('Landed on /login')).toBeInTheDocument();
     expect(apiRequests()).toHaveLength(0);
   });
 
   it("shows 'Loading...' while the check runs, then the ADMIN PANEL", async () => {
-    localStorage.setItem('token', 'good');
     const [allowed, allow] = latch();
-    serve(
-      ...emptyPanelHandlers(),
+    openDashboard(
+      'good',
       handle('GET /admin/dashboard', async () => {
         await allowed;
         return { ok: true, admin: { username: 'admin', email: 'a@b.ae' } };
       }),
     );
-    renderDashboard();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     await waitFor(() => expect(apiRequests()).toHaveLength(1));
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
@@ -46,29 +48,20 @@ describe('the admin guard', () => {
   });
 
   it('removes a rejected token and goes to /login with the session message', async () => {
-    localStorage.setItem('token', 'forged');
-    serve(
-      ...emptyPanelHandlers(),
-      handle('GET /admin/dashboard', fail(401, { msg: 'Invalid or expired token' })),
-    );
-    renderDashboard();
+    openDashboard('forged', handle('GET /admin/dashboard', fail(401, { msg: 'Invalid or expired token' })));
     expect(await screen.findByText('Landed on /login')).toBeInTheDocument();
     expect(screen.getByText('Message: Your session has expired. Please sign in again.')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('removes the token and goes to /login when the check fails otherwise', async () => {
-    localStorage.setItem('token', 'good');
-    serve(...emptyPanelHandlers(), handle('GET /admin/dashboard', fail(503, { msg: 'down' })));
-    renderDashboard();
+    openDashboard('good', handle('GET /admin/dashboard', fail(503, { msg: 'down' })));
     expect(await screen.findByText('Landed on /login')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('signs out: the token is revoked on the server, removed here, back to /login', async () => {
-    localStorage.setItem('token', 'good');
-    serve(...emptyPanelHandlers(), handle('POST /admin/logout', { msg: 'Signed out' }));
-    renderDashboard();
+    openDashboard('good', handle('POST /admin/logout', { msg: 'Signed out' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('Landed on /login')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
@@ -77,12 +70,7 @@ describe('the admin guard', () => {
   });
 
   it('an expired session mid-work sends the user to /login and drops what was open', async () => {
-    localStorage.setItem('token', 'good');
-    serve(
-      ...emptyPanelHandlers(),
-      handle('POST /admin/update-city', fail(401, { msg: 'Invalid or expired token' })),
-    );
-    renderDashboard();
+    openDashboard('good', handle('POST /admin/update-city', fail(401, { msg: 'Invalid or expired token' })));
     await userEvent.type(await screen.findByLabelText('Description'), 'New text');
     usePropertiesStore.getState().openAdd(null);
     await userEvent.click(screen.getByRole('button', { name: 'Update Emirate' }));

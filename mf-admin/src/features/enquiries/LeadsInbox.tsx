@@ -5,7 +5,7 @@
  * (messages, notes, change history).
  */
 import { useEffect, useState } from 'react';
-import { Pager, visuallyHidden } from '@manzil/ui';
+import { Pager } from '@manzil/ui';
 import {
   ENQUIRY_KIND_LABELS,
   ENQUIRY_KINDS,
@@ -20,6 +20,7 @@ import { toast } from '../../shared/feedback/toastStore';
 import { FilterInput, FilterSelect } from '../../shared/ui/FilterFields';
 import { Section } from '../../shared/ui/Section';
 import { Skeleton } from '../../shared/ui/Skeleton';
+import { TableHeading } from '../../shared/ui/TableHeading';
 import forms from '../../shared/ui/forms.module.css';
 import { LeadRow } from './LeadRow';
 import { downloadLeadsCsv, useAgents, useLeads } from './leadsApi';
@@ -29,6 +30,7 @@ import styles from './Leads.module.css';
 export const LEADS_PER_PAGE = 25;
 /** The search waits this long after the last key before asking the server. */
 const SEARCH_DELAY_MS = 300;
+const LEAD_COLUMNS = ['Received', 'Name', 'About', 'Status', 'Assignee', 'Reply'];
 
 export function LeadsInbox() {
   const [search, setSearch] = useState('');
@@ -176,17 +178,7 @@ export function LeadsInbox() {
           {data.data.length > 0 && (
             <div className={styles.tableWrap} aria-busy={query.isFetching}>
               <table className={styles.table}>
-                <caption className={visuallyHidden}>Leads, newest activity first</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Received</th>
-                    <th scope="col">Name</th>
-                    <th scope="col">About</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Assignee</th>
-                    <th scope="col">Reply</th>
-                  </tr>
-                </thead>
+                <TableHeading caption="Leads, newest activity first" columns={LEAD_COLUMNS} />
                 {data.data.map((lead) => (
                   <LeadRow key={lead._id} lead={lead} agents={agentChoices} />
                 ))}

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { testProperty } from '../../test/fixtures';
 import { signedInSection } from '../../test/signedInSection';
 import { expectAlert, expectToast, renderWithToasts } from '../../test/feedback';
+import { typeInto } from '../../test/typeInto';
 import { fail, handle, latch, networkFailure, requestsTo, serve } from '@manzil/api-client/testing';
 import { PropertiesSection } from './PropertiesSection';
 import { usePropertiesStore } from './propertiesStore';
@@ -73,11 +74,13 @@ describe('Properties', () => {
     await userEvent.type(name, 'Marina Gate 2');
     await userEvent.selectOptions(within(dialog).getByLabelText('Property type *'), 'Townhouse');
     await userEvent.selectOptions(within(dialog).getByLabelText('Purpose *'), 'Rent');
-    await userEvent.type(within(dialog).getByLabelText('Bedrooms *'), '-3');
-    await userEvent.type(within(dialog).getByLabelText('Bathrooms *'), '2');
-    await userEvent.type(within(dialog).getByLabelText('Location *'), 'Dubai Marina');
-    await userEvent.type(within(dialog).getByLabelText('Overview *'), 'Sea view.');
-    await userEvent.type(within(dialog).getByLabelText('Price (AED)'), '180,000');
+    await typeInto(dialog, {
+      'Bedrooms *': '-3',
+      'Bathrooms *': '2',
+      'Location *': 'Dubai Marina',
+      'Overview *': 'Sea view.',
+      'Price (AED)': '180,000',
+    });
     // Checked in the form first, in words, without a round trip.
     await userEvent.click(submit);
     await expectAlert('Bedrooms must be a whole number from 0 to 50 (0 for a studio)', dialog);

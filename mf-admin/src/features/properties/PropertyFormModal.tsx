@@ -99,6 +99,10 @@ const FIELD_LABELS: Record<string, string> = { ...LABELS, areaName: COMMUNITY, e
 /** Where the map opens before a spot is picked: central Dubai. */
 const DUBAI = { lat: 25.2048, lon: 55.2708 };
 
+/** The draft's fields a text box edits as it is typed (every value a string). */
+type TextField = {
+  [K in keyof PropertyDraft]: string extends PropertyDraft[K] ? K : never;
+}[keyof PropertyDraft];
 type NumberField = 'bedrooms' | 'bathrooms' | 'parking' | 'area' | 'price' | 'serviceCharge';
 const INPUT_MODES: Record<NumberField, 'numeric' | 'decimal'> = {
   bedrooms: 'numeric',
@@ -131,6 +135,13 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
     setDraft((d) => ({ ...d, [field]: value }));
     if (problems[field]) setProblems(({ [field]: _gone, ...rest }) => rest);
   };
+  /** Ties a text control to its field of the draft: its id, its problem, its value and its setter. */
+  const bind = (field: TextField) => ({
+    id: id(field),
+    error: fieldError(field),
+    value: draft[field],
+    onValueChange: (v: string) => set(field, v),
+  });
   const setPhotos = useCallback(
     (update: (photos: string[]) => string[]) => setDraft((d) => ({ ...d, photos: update(d.photos) })),
     [],
@@ -208,12 +219,9 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
 
   const numberInput = (field: NumberField, required = false, hint?: string) => (
     <InputField
-      id={id(field)}
+      {...bind(field)}
       label={`${LABELS[field]}${required ? ' *' : ''}`}
-      error={fieldError(field)}
       inputMode={INPUT_MODES[field]}
-      value={draft[field]}
-      onValueChange={(v) => set(field, v)}
       hint={hint}
       required={required}
     />
@@ -296,15 +304,8 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
               required
             />
           )}
-          <InputField
-            id={id('house_name')}
-            label={`${LABELS.house_name} *`}
-            error={fieldError('house_name')}
-            value={draft.house_name}
-            onValueChange={(v) => set('house_name', v)}
-            required
-          />
-          <div className={styles.grid3}>
+          <InputField {...bind('house_name')} label={`${LABELS.house_name} *`} required />
+          <div className={forms.grid3}>
             <Field id={id('house_type')} label={`${LABELS.house_type} *`}>
               <select
                 id={id('house_type')}
@@ -350,7 +351,7 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
               {priceNote}
             </p>
           )}
-          <div className={styles.grid3}>
+          <div className={forms.grid3}>
             {numberInput('bedrooms', true, land ? 'A plot has none: enter 0.' : '0 for a studio.')}
             {numberInput('bathrooms', true)}
             {numberInput('area')}
@@ -362,11 +363,8 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
           )}
           <div className={forms.grid2}>
             <InputField
-              id={id('parking')}
+              {...bind('parking')}
               label={LABELS.parking}
-              error={fieldError('parking')}
-              value={draft.parking}
-              onValueChange={(v) => set('parking', v)}
               hint="A number, or a word such as Covered."
             />
             {draft.for === 'Rent' && numberInput('serviceCharge')}
@@ -408,24 +406,18 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
                 { value: '4', label: 'Q4 (October to December)' },
               ])}
               <InputField
-                id={id('handoverYear')}
+                {...bind('handoverYear')}
                 label={LABELS.handoverYear}
-                error={fieldError('handoverYear')}
                 inputMode="numeric"
-                value={draft.handoverYear}
-                onValueChange={(v) => set('handoverYear', v)}
                 hint="For example 2027."
               />
             </div>
           )}
           <div className={forms.grid2}>
             <InputField
-              id={id('permitNumber')}
+              {...bind('permitNumber')}
               label={LABELS.permitNumber}
-              error={fieldError('permitNumber')}
               inputMode="numeric"
-              value={draft.permitNumber}
-              onValueChange={(v) => set('permitNumber', v)}
               hint="Dubai listings must show it: the digits on the DLD permit."
             />
             {select('agent', agentOptions, {
@@ -435,12 +427,9 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
             })}
           </div>
           <TextAreaField
-            id={id('amenities')}
+            {...bind('amenities')}
             label={LABELS.amenities}
-            error={fieldError('amenities')}
             rows={4}
-            value={draft.amenities}
-            onValueChange={(v) => set('amenities', v)}
             hint="One per line, e.g. Private pool."
           />
         </fieldset>
@@ -448,37 +437,10 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
         <fieldset className={styles.section}>
           <legend>Location</legend>
           <div className={forms.grid2}>
-            <InputField
-              id={id('location')}
-              label={`${LABELS.location} *`}
-              error={fieldError('location')}
-              value={draft.location}
-              onValueChange={(v) => set('location', v)}
-              required
-            />
-            <InputField
-              id={id('address')}
-              label={LABELS.address}
-              error={fieldError('address')}
-              value={draft.address}
-              onValueChange={(v) => set('address', v)}
-            />
-            <InputField
-              id={id('lat')}
-              label={LABELS.lat}
-              error={fieldError('lat')}
-              inputMode="decimal"
-              value={draft.lat}
-              onValueChange={(v) => set('lat', v)}
-            />
-            <InputField
-              id={id('lon')}
-              label={LABELS.lon}
-              error={fieldError('lon')}
-              inputMode="decimal"
-              value={draft.lon}
-              onValueChange={(v) => set('lon', v)}
-            />
+            <InputField {...bind('location')} label={`${LABELS.location} *`} required />
+            <InputField {...bind('address')} label={LABELS.address} />
+            <InputField {...bind('lat')} label={LABELS.lat} inputMode="decimal" />
+            <InputField {...bind('lon')} label={LABELS.lon} inputMode="decimal" />
           </div>
           <p className={forms.hint}>
             Left blank, the spot is found from the location after saving. A changed location without a new
@@ -529,25 +491,15 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
         <fieldset className={styles.section}>
           <legend>Texts</legend>
           <TextAreaField
-            id={id('discription')}
+            {...bind('discription')}
             label={`${LABELS.discription} *`}
-            error={fieldError('discription')}
             rows={4}
-            value={draft.discription}
-            onValueChange={(v) => set('discription', v)}
             hint={
               'Split into bullet points on full stops on the property page. "Label: https://link" becomes a link, "Title - text" a titled line.'
             }
             required
           />
-          <TextAreaField
-            id={id('description')}
-            label={LABELS.description}
-            error={fieldError('description')}
-            rows={4}
-            value={draft.description}
-            onValueChange={(v) => set('description', v)}
-          />
+          <TextAreaField {...bind('description')} label={LABELS.description} rows={4} />
         </fieldset>
       </SavingForm>
       {/* Who changed this listing, when and what (issue 27.8). */}

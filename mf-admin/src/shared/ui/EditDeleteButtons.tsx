@@ -1,6 +1,7 @@
 /**
  * The Edit and Delete buttons of one listed item, named after it ("Edit Marina Loft") so a screen
- * reader tells the rows' buttons apart. As text buttons, or as icons where space is short.
+ * reader tells the rows' buttons apart. As text buttons, or as icons where space is short. The
+ * second button may say another removal ("Retire" an agent), and is left out where there is none.
  */
 import forms from './forms.module.css';
 
@@ -9,7 +10,10 @@ interface EditDeleteButtonsProps {
   name: string;
   disabled: boolean;
   onEdit(): void;
-  onDelete(): void;
+  /** Left out: no second button (an item that cannot be removed now). */
+  onDelete?: () => void;
+  /** What the second button says; "Delete" unless the item is removed another way. */
+  deleteLabel?: 'Delete' | 'Retire';
   icons?: boolean;
   className?: string;
 }
@@ -25,20 +29,31 @@ export function EditDeleteButtons({
   disabled,
   onEdit,
   onDelete,
+  deleteLabel = 'Delete',
   icons,
   className,
 }: EditDeleteButtonsProps) {
   const buttons = [
-    { action: 'Edit', onClick: onEdit, look: icons ? forms.iconButton : forms.buttonSecondary },
     {
-      action: 'Delete',
-      onClick: onDelete,
-      look: icons ? `${forms.iconButton} ${forms.iconDanger}` : forms.buttonDanger,
+      action: 'Edit',
+      icon: ICON_PATHS.Edit,
+      onClick: onEdit,
+      look: icons ? forms.iconButton : forms.buttonSecondary,
     },
-  ] as const;
+    ...(onDelete
+      ? [
+          {
+            action: deleteLabel,
+            icon: ICON_PATHS.Delete,
+            onClick: onDelete,
+            look: icons ? `${forms.iconButton} ${forms.iconDanger}` : forms.buttonDanger,
+          },
+        ]
+      : []),
+  ];
   return (
     <div className={className}>
-      {buttons.map(({ action, onClick, look }) => (
+      {buttons.map(({ action, icon, onClick, look }) => (
         <button
           key={action}
           type="button"
@@ -58,7 +73,7 @@ export function EditDeleteButtons({
               stroke="currentColor"
               strokeWidth="2"
             >
-              {ICON_PATHS[action].map((d) => (
+              {icon.map((d) => (
                 <path key={d} d={d} />
               ))}
             </svg>
