@@ -1,5 +1,5 @@
 /** TanStack Query options for every read, and a hook for each: one place says how a read is cached. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import {
   DEFAULT_SEARCH,
   type AdminListingsParams,
@@ -11,6 +11,14 @@ import {
 } from '@manzil/contract';
 import * as api from './endpoints';
 import { queryKeys } from './queryKeys';
+
+/** A read with the cache's defaults: its key, its request and what the visitor is told it was doing
+ * should it fail. */
+const read = <TData, TKey extends QueryKey>(
+  queryKey: TKey,
+  fetch: (signal: AbortSignal) => Promise<TData>,
+  label: string,
+) => queryOptions({ queryKey, queryFn: ({ signal }) => fetch(signal), meta: { label } });
 
 export const siteConfigQuery = () =>
   queryOptions({
@@ -39,96 +47,75 @@ export const locationsQuery = () =>
   });
 
 export const homepageCitiesQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.emirates(),
-    queryFn: ({ signal }) => api.fetchHomepageCities(signal),
-    meta: { label: 'loading the emirates' },
-  });
+  read(queryKeys.emirates(), api.fetchHomepageCities, 'loading the emirates');
 
 export const cityAreasQuery = (emirateKey: string) =>
-  queryOptions({
-    queryKey: queryKeys.cityAreas(emirateKey),
-    queryFn: ({ signal }) => api.fetchCityAreas(emirateKey, signal),
-    meta: { label: `loading the areas of ${emirateKey}` },
-  });
+  read(
+    queryKeys.cityAreas(emirateKey),
+    (signal) => api.fetchCityAreas(emirateKey, signal),
+    `loading the areas of ${emirateKey}`,
+  );
 
 export const areaDataQuery = (emirateKey: string, areaKey: string) =>
-  queryOptions({
-    queryKey: queryKeys.areaData(emirateKey, areaKey),
-    queryFn: ({ signal }) => api.fetchAreaData(emirateKey, areaKey, signal),
-    meta: { label: `loading the details of ${areaKey}` },
-  });
+  read(
+    queryKeys.areaData(emirateKey, areaKey),
+    (signal) => api.fetchAreaData(emirateKey, areaKey, signal),
+    `loading the details of ${areaKey}`,
+  );
 
 export const areaPropertiesQuery = (areaKey: string) =>
-  queryOptions({
-    queryKey: queryKeys.areaProperties(areaKey),
-    queryFn: ({ signal }) => api.fetchAreaProperties(areaKey, signal),
-    meta: { label: `loading the properties of ${areaKey}` },
-  });
+  read(
+    queryKeys.areaProperties(areaKey),
+    (signal) => api.fetchAreaProperties(areaKey, signal),
+    `loading the properties of ${areaKey}`,
+  );
 
 export const propertyBySlugQuery = (slug: string) =>
-  queryOptions({
-    queryKey: queryKeys.propertyBySlug(slug),
-    queryFn: ({ signal }) => api.fetchPropertyBySlug(slug, signal),
-    meta: { label: `loading the property ${slug}` },
-  });
+  read(
+    queryKeys.propertyBySlug(slug),
+    (signal) => api.fetchPropertyBySlug(slug, signal),
+    `loading the property ${slug}`,
+  );
 
 export const similarPropertiesQuery = (slug: string) =>
-  queryOptions({
-    queryKey: queryKeys.similarProperties(slug),
-    queryFn: ({ signal }) => api.fetchSimilarProperties(slug, signal),
-    meta: { label: `loading the homes like ${slug}` },
-  });
+  read(
+    queryKeys.similarProperties(slug),
+    (signal) => api.fetchSimilarProperties(slug, signal),
+    `loading the homes like ${slug}`,
+  );
 
 /** The homes of a browser's saved or compare list, fresh (their price and status may have changed). */
 export const propertiesBySlugsQuery = (slugs: readonly string[]) =>
-  queryOptions({
-    queryKey: queryKeys.propertiesBySlugs(slugs),
-    queryFn: ({ signal }) => api.fetchPropertiesBySlugs(slugs, signal),
-    meta: { label: 'loading your saved homes' },
-  });
+  read(
+    queryKeys.propertiesBySlugs(slugs),
+    (signal) => api.fetchPropertiesBySlugs(slugs, signal),
+    'loading your saved homes',
+  );
 
 export const propertyByReferenceQuery = (ref: string) =>
-  queryOptions({
-    queryKey: queryKeys.propertyByReference(ref),
-    queryFn: ({ signal }) => api.fetchPropertyByReference(ref, signal),
-    meta: { label: `loading the property ${ref}` },
-  });
+  read(
+    queryKeys.propertyByReference(ref),
+    (signal) => api.fetchPropertyByReference(ref, signal),
+    `loading the property ${ref}`,
+  );
 
-export const agentsQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.agents(),
-    queryFn: ({ signal }) => api.fetchAgents(signal),
-    meta: { label: 'loading the agents' },
-  });
+export const agentsQuery = () => read(queryKeys.agents(), api.fetchAgents, 'loading the agents');
 
 export const agentQuery = (slug: string) =>
-  queryOptions({
-    queryKey: queryKeys.agent(slug),
-    queryFn: ({ signal }) => api.fetchAgent(slug, signal),
-    meta: { label: `loading the agent ${slug}` },
-  });
+  read(queryKeys.agent(slug), (signal) => api.fetchAgent(slug, signal), `loading the agent ${slug}`);
 
 export const adminAgentsQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.adminAgents(),
-    queryFn: ({ signal }) => api.fetchAdminAgents(signal),
-    meta: { label: 'loading the agents' },
-  });
+  read(queryKeys.adminAgents(), api.fetchAdminAgents, 'loading the agents');
 
 export const agentPropertiesQuery = (slug: string) =>
-  queryOptions({
-    queryKey: queryKeys.agentProperties(slug),
-    queryFn: ({ signal }) => api.fetchAgentProperties(slug, signal),
-    meta: { label: `loading the listings of ${slug}` },
-  });
+  read(
+    queryKeys.agentProperties(slug),
+    (signal) => api.fetchAgentProperties(slug, signal),
+    `loading the listings of ${slug}`,
+  );
 
 export const floorPlansQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.floorPlans(),
-    queryFn: ({ signal }) => api.fetchFloorPlans(signal),
-    meta: { label: 'loading the floor plans' },
-  });
+  read(queryKeys.floorPlans(), api.fetchFloorPlans, 'loading the floor plans');
 
 export const searchQuery = (criteria: SearchCriteria, run: number) =>
   queryOptions({
@@ -173,11 +160,7 @@ export const featuredQuery = (purpose: Purpose) =>
   });
 
 export const propertyGroupsQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.propertyGroups(),
-    queryFn: ({ signal }) => api.fetchPropertyGroups(signal),
-    meta: { label: 'loading the property groups' },
-  });
+  read(queryKeys.propertyGroups(), api.fetchPropertyGroups, 'loading the property groups');
 
 /** A page of the admin listings table; the last page stays on screen while the next one loads. */
 export const adminListingsQuery = (params: AdminListingsParams) =>
@@ -191,19 +174,10 @@ export const adminListingsQuery = (params: AdminListingsParams) =>
     meta: { label: 'loading the listings' },
   });
 
-export const enquiriesQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.enquiries(),
-    queryFn: ({ signal }) => api.fetchEnquiries(signal),
-    meta: { label: 'loading the enquiries' },
-  });
+export const enquiriesQuery = () => read(queryKeys.enquiries(), api.fetchEnquiries, 'loading the enquiries');
 
 export const leadsQuery = (request: api.LeadsRequest) =>
-  queryOptions({
-    queryKey: queryKeys.leadsPage(request),
-    queryFn: ({ signal }) => api.fetchLeads(request, signal),
-    meta: { label: 'loading the leads' },
-  });
+  read(queryKeys.leadsPage(request), (signal) => api.fetchLeads(request, signal), 'loading the leads');
 
 export const newLeadsCountQuery = () =>
   queryOptions({
@@ -215,11 +189,11 @@ export const newLeadsCountQuery = () =>
   });
 
 export const auditQuery = (target: AuditTarget, id: string) =>
-  queryOptions({
-    queryKey: queryKeys.audit(target, id),
-    queryFn: ({ signal }) => api.fetchAudit(target, id, signal),
-    meta: { label: 'loading the change history' },
-  });
+  read(
+    queryKeys.audit(target, id),
+    (signal) => api.fetchAudit(target, id, signal),
+    'loading the change history',
+  );
 
 export type SiteConfigState =
   { status: 'loading' } | { status: 'ready'; config: SiteConfig } | { status: 'error' };

@@ -96,30 +96,30 @@ const without = (list: KeptHome[], slug: string) => list.filter((h) => h.slug !=
 
 export type ToggleResult = 'added' | 'removed' | 'full';
 
-/** Saves a home, or unsaves it; a browser keeps at most SAVED_HOMES_MAX ('full': nothing changed). */
-export function toggleSaved(home: KeptHome): ToggleResult {
+/** Takes a home off one of the lists, or puts it on with `add` unless the list holds `max` already
+ * ('full': nothing changed). */
+function toggleKept(
+  list: 'saved' | 'compare',
+  home: KeptHome,
+  max: number,
+  add: (home: KeptHome, homes: KeptHome[]) => KeptHome[],
+): ToggleResult {
   const state = savedHomesStore.getState();
-  if (state.saved.some((h) => h.slug === home.slug)) {
-    write({ ...state, saved: without(state.saved, home.slug) });
-    return 'removed';
-  }
-  if (state.saved.length >= SAVED_HOMES_MAX) return 'full';
-  // Newest first: the last one saved leads /saved.
-  write({ ...state, saved: [keep(home), ...state.saved] });
-  return 'added';
+  const homes = state[list];
+  const removing = homes.some((h) => h.slug === home.slug);
+  if (!removing && homes.length >= max) return 'full';
+  write({ ...state, [list]: removing ? without(homes, home.slug) : add(keep(home), homes) });
+  return removing ? 'removed' : 'added';
 }
 
-/** Adds a home to the compare list, or takes it off; a fifth is refused ('full'). */
-export function toggleCompare(home: KeptHome): ToggleResult {
-  const state = savedHomesStore.getState();
-  if (state.compare.some((h) => h.slug === home.slug)) {
-    write({ ...state, compare: without(state.compare, home.slug) });
-    return 'removed';
-  }
-  if (state.compare.length >= COMPARE_MAX) return 'full';
-  write({ ...state, compare: [...state.compare, keep(home)] });
-  return 'added';
-}
+/** Saves a home, or unsaves it; a browser keeps at most SAVED_HOMES_MAX. */
+export const toggleSaved = (home: KeptHome): ToggleResult =>
+  // Newest first: the last one saved leads /saved.
+  toggleKept('saved', home, SAVED_HOMES_MAX, (added, homes) => [added, ...homes]);
+
+/** Adds a home to the compare list, or takes it off; a fifth is refused. */
+export const toggleCompare = (home: KeptHome): ToggleResult =>
+  toggleKept('compare', home, COMPARE_MAX, (added, homes) => [...homes, added]);
 
 export function removeSaved(slug: string): void {
   const state = savedHomesStore.getState();

@@ -23,5 +23,6 @@ export * from './icon/icon';
 export * from './icon/contactIcons';
 export * from './hydration/SettlingSuspense';
 export * from './dom/whenNear';
+export * from './dom/useImportWhenNear';
 export * from './hydration/useTypedBeforeStart';
 export * from './hydration/useHydrated';

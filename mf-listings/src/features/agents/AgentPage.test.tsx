@@ -1,18 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { handle, render, serve } from '@manzil/api-client/testing';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { handle, serve } from '@manzil/api-client/testing';
 import { urlsOf } from '../../test/api';
 import { AGENTS, makeProperty } from '../../test/fixtures';
+import { renderPageAt } from '../../test/renderPageAt';
 import AgentPage from './AgentPage';
 
 const renderAgent = (slug: string) =>
-  render(
-    <MemoryRouter initialEntries={[`/find-my-agent/${slug}`]}>
-      <Routes>
-        <Route path="/find-my-agent/:agentSlug" element={<AgentPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderPageAt(`/find-my-agent/${slug}`, '/find-my-agent/:agentSlug', <AgentPage />);
 
 describe('AgentPage', () => {
   beforeEach(() => {

@@ -12,6 +12,7 @@ import {
 } from '@manzil/api-client/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { bodiesOf } from '../../test/api';
+import { fillByLabel } from '../../test/forms';
 import { areaData } from '../../test/fixtures';
 import { AreaDetailPanel } from './AreaDetailPanel';
 
@@ -34,6 +35,13 @@ async function renderPanel() {
   );
   // The site config arrives.
   await waitFor(() => expect(client.getQueryData(queryKeys.siteConfig())).toEqual(config));
+}
+
+/** Opens the brochure form, types the given fields (by label) and submits it. */
+function requestBrochure(fields: Record<string, string>) {
+  fireEvent.click(screen.getByRole('button', { name: 'Download Brochure' }));
+  fillByLabel(fields);
+  fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 }
 
 describe('AreaDetailPanel', () => {
@@ -91,9 +99,7 @@ describe('AreaDetailPanel', () => {
 
   it('refuses an incomplete brochure request with the alert', async () => {
     await renderPanel();
-    fireEvent.click(screen.getByRole('button', { name: 'Download Brochure' }));
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Sara' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    requestBrochure({ Name: 'Sara' });
     // Said in the form, not in a browser box.
     expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(
       /^Please fill out all fields\.$/,
@@ -109,11 +115,7 @@ describe('AreaDetailPanel', () => {
 
   it('refuses a wrong e-mail address beside the field, naming it in the alert', async () => {
     await renderPanel();
-    fireEvent.click(screen.getByRole('button', { name: 'Download Brochure' }));
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Sara' } });
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'sara@example' } });
-    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '0501234567' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    requestBrochure({ Name: 'Sara', Email: 'sara@example', Phone: '0501234567' });
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is invalid');
     expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(
       'Please check Email, then send again.',
@@ -177,11 +179,7 @@ describe('AreaDetailPanel', () => {
     serve(handle('POST /enquiries', fail(500)));
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     await renderPanel();
-    fireEvent.click(screen.getByRole('button', { name: 'Download Brochure' }));
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Sara' } });
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'sara@example.com' } });
-    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '0501234567' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    requestBrochure({ Name: 'Sara', Email: 'sara@example.com', Phone: '0501234567' });
     expect(
       await screen.findByText('There was an error sending your request. Please try again later.'),
     ).toBeInTheDocument();

@@ -40,6 +40,24 @@ function Block({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
+/** The panel's two carousel blocks, each a titled carousel of the area's Drive links. */
+const CAROUSELS = [
+  {
+    id: 'gallery-heading',
+    title: 'Property Gallery',
+    links: (area: AreaData) => area.images,
+    intervalMs: TIMINGS.galleryRotateMs,
+    emptyText: 'No gallery images available',
+  },
+  {
+    id: 'floorplans-heading',
+    title: 'Floor Plans',
+    links: (area: AreaData) => area.floorplan,
+    intervalMs: TIMINGS.floorPlanRotateMs,
+    emptyText: 'No floor plans available',
+  },
+];
+
 export function AreaDetailPanel({ area, areaKey }: AreaDetailPanelProps) {
   const siteConfig = useSiteConfig();
   const pdf = area.pdf?.trim() ?? '';
@@ -63,22 +81,16 @@ export function AreaDetailPanel({ area, areaKey }: AreaDetailPanelProps) {
       </header>
 
       <div className={styles.columns}>
-        <Block id="gallery-heading" title="Property Gallery">
-          <EmbedCarousel
-            label="Property Gallery"
-            links={area.images ?? []}
-            intervalMs={TIMINGS.galleryRotateMs}
-            emptyText="No gallery images available"
-          />
-        </Block>
-        <Block id="floorplans-heading" title="Floor Plans">
-          <EmbedCarousel
-            label="Floor Plans"
-            links={area.floorplan ?? []}
-            intervalMs={TIMINGS.floorPlanRotateMs}
-            emptyText="No floor plans available"
-          />
-        </Block>
+        {CAROUSELS.map(({ id, title, links, intervalMs, emptyText }) => (
+          <Block key={id} id={id} title={title}>
+            <EmbedCarousel
+              label={title}
+              links={links(area) ?? []}
+              intervalMs={intervalMs}
+              emptyText={emptyText}
+            />
+          </Block>
+        ))}
         <Block id="features-heading" title="Key Features">
           <TextList items={area.feature ?? []} emptyText="No feature information available" />
         </Block>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { toSlug, type CityEntry } from '@manzil/contract';
-import { visuallyHidden } from '@manzil/ui';
+import { stackClass, visuallyHidden } from '@manzil/ui';
 import common from '../../shared/ui/common.module.css';
 import { CardPhoto } from '../../shared/ui/CardPhoto';
 import styles from './CityPage.module.css';
@@ -10,7 +10,7 @@ export function AreaCard({ area, citySlug }: { area: CityEntry; citySlug: string
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <CardPhoto src={area.imageURL} alt={area.name} width={600} height={400} className={styles.cardImage} />
-      <div className={styles.cardBody}>
+      <div className={`${stackClass} ${styles.cardBody}`}>
         <h3 id={headingId} className={styles.cardTitle}>
           {area.name}
         </h3>

@@ -1,17 +1,10 @@
 import { screen } from '@testing-library/react';
-import { fail, handle, render, serve } from '@manzil/api-client/testing';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fail, handle, serve } from '@manzil/api-client/testing';
 import { urlsOf } from '../../test/api';
+import { renderPageAt } from '../../test/renderPageAt';
 import CityPage from './CityPage';
 
-const renderCity = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/:cityName" element={<CityPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const renderCity = (path: string) => renderPageAt(path, '/:cityName', <CityPage />);
 
 describe('CityPage', () => {
   beforeEach(() => {

@@ -7,7 +7,15 @@
 import { Link } from 'react-router-dom';
 import { photoSrcSet, type FloorPlansResponse } from '@manzil/contract';
 import { useFloorPlans } from '@manzil/api-client';
-import { chipsClass, FallbackImage, panelClass, RetryButton, tilesClass, visuallyHidden } from '@manzil/ui';
+import {
+  chipsClass,
+  FallbackImage,
+  panelClass,
+  RetryButton,
+  spreadClass,
+  tilesClass,
+  visuallyHidden,
+} from '@manzil/ui';
 import { remoteData } from '../../shared/api/remoteData';
 import { toEmbedUrl } from '../../shared/format/driveLinks';
 import common from '../../shared/ui/common.module.css';
@@ -66,7 +74,7 @@ function AreaPlans({ area }: { area: Area }) {
   const titleId = `plans-${area.path.replace(/[^a-z0-9]+/gi, '-')}`;
   return (
     <article className={`${panelClass} ${styles.area}`} aria-labelledby={titleId}>
-      <div className={styles.areaHeader}>
+      <div className={`${spreadClass} ${styles.areaHeader}`}>
         <h3 id={titleId} className={styles.areaName}>
           <Link to={area.path} className={styles.areaLink}>
             {area.name}

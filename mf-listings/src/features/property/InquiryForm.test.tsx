@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { handle, render, serve } from '@manzil/api-client/testing';
 import { bodiesOf } from '../../test/api';
+import { fillByLabel } from '../../test/forms';
 import { makeProperty } from '../../test/fixtures';
 import { InquiryForm } from './InquiryForm';
 
@@ -22,8 +23,7 @@ describe('InquiryForm errors', () => {
 
   it("says the spec's message beside each wrong field, the summary in an alert, and sends nothing", () => {
     renderForm();
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'omar@example' } });
-    fireEvent.change(screen.getByLabelText('Message'), { target: { value: '  ' } });
+    fillByLabel({ Email: 'omar@example', Message: '  ' });
     fireEvent.submit(form());
 
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
@@ -41,8 +41,7 @@ describe('InquiryForm errors', () => {
 
   it('takes a fixed field out of the messages, and the alert once all are fixed', () => {
     renderForm();
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'omar@example.com' } });
-    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '0501234567' } });
+    fillByLabel({ Email: 'omar@example.com', Phone: '0501234567' });
     fireEvent.submit(form());
     expect(screen.getByRole('alert')).toHaveTextContent('Please check Name, then send again.');
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Omar' } });

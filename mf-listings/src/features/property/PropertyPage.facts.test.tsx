@@ -1,9 +1,9 @@
 /** The listing's facts on its page (issue 25): status, photos, price per sqft, no rooms on a plot, the Details list. */
 import { screen, within } from '@testing-library/react';
-import { fail, handle, serve } from '@manzil/api-client/testing';
-import { siteConfig } from '../../test/api';
+import { serve } from '@manzil/api-client/testing';
 import type { Property } from '@manzil/contract';
 import { makeProperty } from '../../test/fixtures';
+import { propertyPageReads } from './testing/propertyPageReads';
 import { renderPropertyPage } from './testing/renderPropertyPage';
 
 vi.mock('./PropertyMap', () => ({ PropertyMap: () => <div>Map</div> }));
@@ -12,11 +12,7 @@ const summary = () => screen.getByText('Price', { selector: 'dt' }).closest('dl'
 
 describe('PropertyPage facts', () => {
   beforeEach(() => {
-    serve(
-      handle('GET /site-config', siteConfig),
-      handle('GET /admin/properties/:city/:area', fail(404, { msg: 'Area not found' })),
-      handle('GET /properties/by-slug/:slug/similar', { data: [] }),
-    );
+    serve(...propertyPageReads());
   });
 
   it('a plot of land shows no bedrooms or bathrooms anywhere (not "Studio")', () => {
@@ -67,11 +63,7 @@ describe('PropertyPage facts', () => {
 
 describe('PropertyPage details (the property information a buyer decides from)', () => {
   beforeEach(() => {
-    serve(
-      handle('GET /site-config', siteConfig),
-      handle('GET /admin/properties/:city/:area', fail(404, { msg: 'Area not found' })),
-      handle('GET /properties/by-slug/:slug/similar', { data: [] }),
-    );
+    serve(...propertyPageReads());
   });
 
   const details = () => screen.getByRole('region', { name: 'Details' });

@@ -2,9 +2,10 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { fail, handle, render, serve } from '@manzil/api-client/testing';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Property } from '@manzil/contract';
-import { bodiesOf, siteConfig as config, urlsOf } from '../../test/api';
+import { bodiesOf, urlsOf } from '../../test/api';
 import { makeProperty } from '../../test/fixtures';
 import PropertyPage from './PropertyPage';
+import { propertyPageReads } from './testing/propertyPageReads';
 
 // Leaflet is exercised by PropertyMap.test.tsx and the end-to-end suite.
 vi.mock('./PropertyMap', () => ({ PropertyMap: ({ name }: { name: string }) => <div>Map of {name}</div> }));
@@ -28,12 +29,7 @@ function renderAt(slug: string, property?: Property) {
 
 describe('PropertyPage', () => {
   beforeEach(() => {
-    serve(
-      handle('GET /site-config', config),
-      // The area's floor plans and the similar homes at the foot (their own tests: gallery/, similar/).
-      handle('GET /admin/properties/:city/:area', fail(404, { msg: 'Area not found' })),
-      handle('GET /properties/by-slug/:slug/similar', { data: [] }),
-    );
+    serve(...propertyPageReads());
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => vi.useRealTimers());

@@ -15,6 +15,7 @@ import {
   VisuallyHidden,
 } from '@manzil/ui';
 import { HomeActions } from '@manzil/saved-homes';
+import cardGrid from '../../shared/cardGrid.module.css';
 import styles from './FeaturedListings.module.css';
 
 const GROUPS: readonly { purpose: Purpose; title: string; all: string; allLabel: string }[] = [
@@ -40,7 +41,7 @@ function Group({ purpose, title, all, allLabel }: (typeof GROUPS)[number]) {
       <ul className={`${tilesClass} ${styles.grid}`} aria-busy={query.isPending}>
         {query.isPending
           ? Array.from({ length: FEATURED_PER_PURPOSE }, (_, i) => (
-              <li key={i} className={`${skeletonClass} ${styles.skeleton}`} aria-hidden="true" />
+              <li key={i} className={`${skeletonClass} ${cardGrid.cardSkeleton}`} aria-hidden="true" />
             ))
           : query.data.items.map((property) => <Card key={property._id} property={property} />)}
       </ul>

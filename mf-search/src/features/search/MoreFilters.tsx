@@ -11,12 +11,12 @@ import {
   FURNISHINGS,
   LISTING_STATUS_LABELS,
   LISTING_STATUSES,
-  type SearchQuery,
 } from '@manzil/contract';
 import { groupDigits } from '@manzil/format';
-import { controlClass, Options, stackClass } from '@manzil/ui';
+import { controlClass, Options } from '@manzil/ui';
 import { hasMoreFilters, QUERY_KEYS } from './criteria';
 import { useSearchState } from './searchStore';
+import { CriterionSelect, Field } from './SearchField';
 import styles from './SearchBar.module.css';
 
 type NumberKey =
@@ -29,17 +29,6 @@ const PRICE_CHOICES = {
   year: [30_000, 60_000, 90_000, 120_000, 180_000, 300_000],
 } as const;
 const ROOMS = [0, 1, 2, 3, 4, 5, 6, 7];
-
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className={`${stackClass} ${styles.field}`}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
 
 export function MoreFilters({ idPrefix }: { idPrefix: string }) {
   const criteria = useSearchState((s) => s.criteria);
@@ -88,6 +77,28 @@ export function MoreFilters({ idPrefix }: { idPrefix: string }) {
       ))}
     </select>
   );
+  /** A min-max pair of fields under one legend (price, rooms, size); `after` follows the pair. */
+  const range = (
+    legend: string,
+    [min, max]: [NumberKey, NumberKey],
+    control: (key: NumberKey, placeholder: string) => ReactNode,
+    after?: ReactNode,
+  ) => (
+    <fieldset className={styles.range}>
+      <legend className={styles.label}>{legend}</legend>
+      <div className={styles.pair}>
+        <label className={styles.pairLabel} htmlFor={id(min)}>
+          Min
+        </label>
+        {control(min, 'No min')}
+        <label className={styles.pairLabel} htmlFor={id(max)}>
+          Max
+        </label>
+        {control(max, 'No max')}
+      </div>
+      {after}
+    </fieldset>
+  );
   const priceList = id('price-choices');
   const choices = isRent ? PRICE_CHOICES[criteria.period] : PRICE_CHOICES.Buy;
 
@@ -95,113 +106,37 @@ export function MoreFilters({ idPrefix }: { idPrefix: string }) {
     <details className={styles.more} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className={styles.moreSummary}>More filters</summary>
       <div className={styles.moreGrid}>
-        <fieldset className={styles.range}>
-          <legend className={styles.label}>{isRent ? 'Rent (AED)' : 'Price (AED)'}</legend>
-          <div className={styles.pair}>
-            <label className={styles.pairLabel} htmlFor={id('minPrice')}>
-              Min
-            </label>
-            {numberInput('minPrice', 'No min', priceList)}
-            <label className={styles.pairLabel} htmlFor={id('maxPrice')}>
-              Max
-            </label>
-            {numberInput('maxPrice', 'No max', priceList)}
-          </div>
+        {range(
+          isRent ? 'Rent (AED)' : 'Price (AED)',
+          ['minPrice', 'maxPrice'],
+          (key, placeholder) => numberInput(key, placeholder, priceList),
           <datalist id={priceList}>
             {choices.map((n) => (
               <option key={n} value={n} label={`AED ${groupDigits(n, 3)}`} />
             ))}
-          </datalist>
-        </fieldset>
-        {isRent && (
-          <Field id={id('period')} label="Rent per">
-            <select
-              id={id('period')}
-              name={QUERY_KEYS.period}
-              className={styles.select}
-              value={criteria.period}
-              onChange={(e) => setCriterion('period', e.target.value === 'year' ? 'year' : 'month')}
-            >
-              <option value="month">Month</option>
-              <option value="year">Year</option>
-            </select>
-          </Field>
+          </datalist>,
         )}
-        <fieldset className={styles.range}>
-          <legend className={styles.label}>Bedrooms</legend>
-          <div className={styles.pair}>
-            <label className={styles.pairLabel} htmlFor={id('minBeds')}>
-              Min
-            </label>
-            {roomSelect('minBeds', 'Any', true)}
-            <label className={styles.pairLabel} htmlFor={id('maxBeds')}>
-              Max
-            </label>
-            {roomSelect('maxBeds', 'Any', true)}
-          </div>
-        </fieldset>
-        <fieldset className={styles.range}>
-          <legend className={styles.label}>Bathrooms</legend>
-          <div className={styles.pair}>
-            <label className={styles.pairLabel} htmlFor={id('minBaths')}>
-              Min
-            </label>
-            {roomSelect('minBaths', 'Any', false)}
-            <label className={styles.pairLabel} htmlFor={id('maxBaths')}>
-              Max
-            </label>
-            {roomSelect('maxBaths', 'Any', false)}
-          </div>
-        </fieldset>
-        <fieldset className={styles.range}>
-          <legend className={styles.label}>Size (sqft)</legend>
-          <div className={styles.pair}>
-            <label className={styles.pairLabel} htmlFor={id('minSize')}>
-              Min
-            </label>
-            {numberInput('minSize', 'No min')}
-            <label className={styles.pairLabel} htmlFor={id('maxSize')}>
-              Max
-            </label>
-            {numberInput('maxSize', 'No max')}
-          </div>
-        </fieldset>
-        <Field id={id('furnishing')} label="Furnishing">
-          <select
-            id={id('furnishing')}
-            name={QUERY_KEYS.furnishing}
-            className={styles.select}
-            value={criteria.furnishing}
-            onChange={(e) => setCriterion('furnishing', e.target.value as SearchQuery['furnishing'])}
-          >
-            <option value="">Any</option>
-            <Options values={FURNISHINGS} labels={FURNISHING_LABELS} />
-          </select>
-        </Field>
-        <Field id={id('completion')} label="Completion">
-          <select
-            id={id('completion')}
-            name={QUERY_KEYS.completion}
-            className={styles.select}
-            value={criteria.completion}
-            onChange={(e) => setCriterion('completion', e.target.value as SearchQuery['completion'])}
-          >
-            <option value="">Any</option>
-            <Options values={COMPLETION_FILTERS} labels={COMPLETION_FILTER_LABELS} />
-          </select>
-        </Field>
-        <Field id={id('status')} label="Status">
-          <select
-            id={id('status')}
-            name={QUERY_KEYS.status}
-            className={styles.select}
-            value={criteria.status}
-            onChange={(e) => setCriterion('status', e.target.value as SearchQuery['status'])}
-          >
-            <Options values={LISTING_STATUSES} labels={LISTING_STATUS_LABELS} />
-            <option value="any">Any status</option>
-          </select>
-        </Field>
+        {isRent && (
+          <CriterionSelect id={id('period')} criterion="period" label="Rent per">
+            <option value="month">Month</option>
+            <option value="year">Year</option>
+          </CriterionSelect>
+        )}
+        {range('Bedrooms', ['minBeds', 'maxBeds'], (key) => roomSelect(key, 'Any', true))}
+        {range('Bathrooms', ['minBaths', 'maxBaths'], (key) => roomSelect(key, 'Any', false))}
+        {range('Size (sqft)', ['minSize', 'maxSize'], numberInput)}
+        <CriterionSelect id={id('furnishing')} criterion="furnishing" label="Furnishing">
+          <option value="">Any</option>
+          <Options values={FURNISHINGS} labels={FURNISHING_LABELS} />
+        </CriterionSelect>
+        <CriterionSelect id={id('completion')} criterion="completion" label="Completion">
+          <option value="">Any</option>
+          <Options values={COMPLETION_FILTERS} labels={COMPLETION_FILTER_LABELS} />
+        </CriterionSelect>
+        <CriterionSelect id={id('status')} criterion="status" label="Status">
+          <Options values={LISTING_STATUSES} labels={LISTING_STATUS_LABELS} />
+          <option value="any">Any status</option>
+        </CriterionSelect>
         <Field id={id('keywords')} label="Keywords">
           <input
             id={id('keywords')}

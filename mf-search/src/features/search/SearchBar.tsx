@@ -6,8 +6,9 @@ import { useSearchResults } from './useSearchResults';
 import { useLocations } from './useLocations';
 import { LocationCombobox } from './LocationCombobox';
 import { MoreFilters } from './MoreFilters';
+import { CriterionSelect, Field } from './SearchField';
 import { panelId, PurposeTabs, tabId } from './PurposeTabs';
-import { Options, panelClass, stackClass, SubmitButton } from '@manzil/ui';
+import { Options, panelClass, SubmitButton } from '@manzil/ui';
 import styles from './SearchBar.module.css';
 
 interface SearchBarProps {
@@ -70,10 +71,7 @@ export function SearchBar({ onSubmit, action }: SearchBarProps) {
           {criteria.view !== DEFAULT_CRITERIA.view && (
             <input type="hidden" name={QUERY_KEYS.view} value={criteria.view} />
           )}
-          <div className={`${stackClass} ${styles.field}`}>
-            <label className={styles.label} htmlFor={`${idPrefix}-location`}>
-              Location
-            </label>
+          <Field id={`${idPrefix}-location`} label="Location">
             <LocationCombobox
               id={`${idPrefix}-location`}
               name={QUERY_KEYS.location}
@@ -81,41 +79,16 @@ export function SearchBar({ onSubmit, action }: SearchBarProps) {
               locations={locations}
               onChange={(value) => setCriterion('location', value)}
             />
-          </div>
-          <div className={`${stackClass} ${styles.field}`}>
-            <label className={styles.label} htmlFor={`${idPrefix}-type`}>
-              Property type
-            </label>
-            <select
-              id={`${idPrefix}-type`}
-              name={QUERY_KEYS.residential}
-              className={styles.select}
-              value={criteria.residential}
-              onChange={(e) => setCriterion('residential', e.target.value)}
-            >
-              <option value={SEARCH_DEFAULTS.residential}>{SEARCH_DEFAULTS.residential}</option>
-              <Options values={PROPERTY_TYPES} />
-            </select>
-          </div>
-          <div className={`${stackClass} ${styles.field}`}>
-            <label className={styles.label} htmlFor={`${idPrefix}-beds`}>
-              Bedrooms
-            </label>
-            <select
-              id={`${idPrefix}-beds`}
-              name={QUERY_KEYS.beds}
-              className={styles.select}
-              value={criteria.beds}
-              onChange={(e) => setCriterion('beds', e.target.value)}
-            >
-              <option value={SEARCH_DEFAULTS.beds}>{SEARCH_DEFAULTS.beds}</option>
-              <Options values={BEDS} />
-            </select>
-          </div>
-          <div className={`${stackClass} ${styles.field}`}>
-            <label className={styles.label} htmlFor={`${idPrefix}-price`}>
-              {isRent ? 'Monthly rent' : 'Price range'}
-            </label>
+          </Field>
+          <CriterionSelect id={`${idPrefix}-type`} criterion="residential" label="Property type">
+            <option value={SEARCH_DEFAULTS.residential}>{SEARCH_DEFAULTS.residential}</option>
+            <Options values={PROPERTY_TYPES} />
+          </CriterionSelect>
+          <CriterionSelect id={`${idPrefix}-beds`} criterion="beds" label="Bedrooms">
+            <option value={SEARCH_DEFAULTS.beds}>{SEARCH_DEFAULTS.beds}</option>
+            <Options values={BEDS} />
+          </CriterionSelect>
+          <Field id={`${idPrefix}-price`} label={isRent ? 'Monthly rent' : 'Price range'}>
             <select
               id={`${idPrefix}-price`}
               name={QUERY_KEYS.price}
@@ -134,7 +107,7 @@ export function SearchBar({ onSubmit, action }: SearchBarProps) {
               <option value={SEARCH_DEFAULTS.price}>{SEARCH_DEFAULTS.price}</option>
               <Options values={priceRangesFor(criteria.purpose).map((range) => range.label)} />
             </select>
-          </div>
+          </Field>
           <SubmitButton busy={loading} className={styles.submit}>
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />

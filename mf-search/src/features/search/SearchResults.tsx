@@ -15,6 +15,7 @@ import { Link } from 'react-router-dom';
 import { searchPageQuery, useQuery } from '@manzil/api-client';
 import { useSearchResults } from './useSearchResults';
 import { MAP_LABEL, ViewToggle, viewHref } from './map/ViewToggle';
+import cardGrid from '../../shared/cardGrid.module.css';
 import styles from './SearchResults.module.css';
 import {
   controlClass,
@@ -93,7 +94,7 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
   const skeleton = (
     <ul className={`${tilesClass} ${styles.grid}`} aria-hidden="true">
       {[0, 1, 2].map((n) => (
-        <li key={n} className={`${skeletonClass} ${styles.skeleton}`} />
+        <li key={n} className={`${skeletonClass} ${cardGrid.cardSkeleton}`} />
       ))}
     </ul>
   );

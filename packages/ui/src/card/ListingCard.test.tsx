@@ -31,19 +31,27 @@ const renderCard = (layout: 'facts' | 'summary', property = rental) =>
     </MemoryRouter>,
   );
 
+/** The texts of the rendered card's key facts, in order. */
+const keyFacts = () =>
+  within(screen.getByRole('list', { name: 'Key facts' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+
 describe('ListingCard', () => {
   it('facts: a rent shows its period, with the key facts, named by the house name', () => {
     renderCard('facts');
     const card = screen.getByRole('article', { name: 'Souk Lane 1BR' });
     expect(within(card).getByText('AED 14,500/month')).toBeInTheDocument();
     expect(within(card).getByText('For Rent')).toBeInTheDocument();
-    const facts = within(card).getByRole('list', { name: 'Key facts' });
-    expect(
-      within(facts)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-      // A record from before rent periods is let by the month.
-    ).toEqual(['Apartment', '1 Bed', '1 Bath', '1,250 sqft', 'AED 139/sqft/yr', 'Monthly lease']);
+    // A record from before rent periods is let by the month.
+    expect(keyFacts()).toEqual([
+      'Apartment',
+      '1 Bed',
+      '1 Bath',
+      '1,250 sqft',
+      'AED 139/sqft/yr',
+      'Monthly lease',
+    ]);
   });
 
   it('summary: the spec\'s chip, description and "Location — x", with the price and key facts', () => {
@@ -52,11 +60,7 @@ describe('ListingCard', () => {
     expect(within(card).getByText('Location — Deira')).toBeInTheDocument();
     expect(within(card).getByText('Bright. Quiet.')).toBeInTheDocument();
     expect(within(card).getByText('AED 1,540,000')).toBeInTheDocument();
-    expect(
-      within(within(card).getByRole('list', { name: 'Key facts' }))
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['1 Bed', '1 Bath', '1,000 sqft', 'AED 1,540/sqft']);
+    expect(keyFacts()).toEqual(['1 Bed', '1 Bath', '1,000 sqft', 'AED 1,540/sqft']);
     expect(within(card).getByRole('link', { name: 'View' })).toHaveAttribute(
       'href',
       '/property/souk-lane-1br',
@@ -89,12 +93,7 @@ describe('ListingCard', () => {
       price: 3_000_000,
       area: 10_000,
     });
-    const facts = screen.getByRole('list', { name: 'Key facts' });
-    expect(
-      within(facts)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Land', '10,000 sqft', 'AED 300/sqft']);
+    expect(keyFacts()).toEqual(['Land', '10,000 sqft', 'AED 300/sqft']);
     expect(screen.queryByText('Studio')).not.toBeInTheDocument();
   });
 
@@ -108,12 +107,7 @@ describe('ListingCard', () => {
       price: 1_800_000,
       area: 900,
     });
-    const facts = screen.getByRole('list', { name: 'Key facts' });
-    expect(
-      within(facts)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Commercial', '2 Baths', '900 sqft', 'AED 2,000/sqft']);
+    expect(keyFacts()).toEqual(['Commercial', '2 Baths', '900 sqft', 'AED 2,000/sqft']);
     expect(screen.queryByText('Studio')).not.toBeInTheDocument();
   });
 

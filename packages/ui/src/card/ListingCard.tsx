@@ -26,9 +26,28 @@ import {
   formatPricePerSqft,
   purposeLabel,
 } from '@manzil/format';
+import { icon } from '../icon/icon';
 import { FallbackImage } from '../image/FallbackImage';
-import { chipsClass, riseClass } from '../styles/blocks';
+import { chipsClass, riseClass, spreadClass, stackClass } from '../styles/blocks';
 import styles from './ListingCard.module.css';
+
+const CameraIcon = icon(
+  <>
+    <rect x="3" y="6" width="18" height="14" rx="2" />
+    <circle cx="12" cy="13" r="3.5" />
+    <path d="M8 6l1.5-2h5L16 6" />
+  </>,
+  18,
+);
+const PinIcon = icon(
+  <>
+    <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21Z" />
+    <circle cx="12" cy="9.5" r="2.5" />
+  </>,
+  18,
+);
+/** The card's icons keep their square ends and corners (the shared icons round them). */
+const SQUARE_STROKE = { strokeLinecap: 'butt', strokeLinejoin: 'miter' } as const;
 
 export interface ListingCardProps {
   property: Property;
@@ -94,27 +113,14 @@ export function ListingCard({ property, layout, imageAlt, children, tools }: Lis
         )}
         {photos.length > 1 && (
           <span className={styles.photoCount}>
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.pin}>
-              <rect
-                x="3"
-                y="6"
-                width="18"
-                height="14"
-                rx="2"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-              />
-              <circle cx="12" cy="13" r="3.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-              <path d="M8 6l1.5-2h5L16 6" fill="none" stroke="currentColor" strokeWidth="1.8" />
-            </svg>
+            <CameraIcon className={styles.pin} {...SQUARE_STROKE} />
             {formatPhotoCount(photos.length)}
           </span>
         )}
       </div>
-      <div className={styles.body}>
+      <div className={`${stackClass} ${styles.body}`}>
         {tools ? (
-          <div className={styles.priceRow}>
+          <div className={`${spreadClass} ${styles.priceRow}`}>
             <Price property={property} />
             {tools}
           </div>
@@ -134,15 +140,7 @@ export function ListingCard({ property, layout, imageAlt, children, tools }: Lis
         ) : (
           <>
             <p className={styles.location}>
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.pin}>
-                <path
-                  d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21Z"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                />
-                <circle cx="12" cy="9.5" r="2.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-              </svg>
+              <PinIcon className={styles.pin} {...SQUARE_STROKE} />
               {property.location}
             </p>
             <KeyFacts property={property} type />

@@ -3,6 +3,7 @@
  * (FormField, aria-describedby), and this summary, an in-page alert (role="alert"), says so once
  * beside the form's button. Never the browser's validation bubble: the forms are `noValidate`.
  */
+import { AlertIcon } from './AlertIcon';
 import styles from './FormField.module.css';
 
 /** 'Name', 'Name and Email', 'Name, Email and Phone'. */
@@ -25,10 +26,7 @@ export interface FormErrorSummaryProps {
 export function FormErrorSummary({ attempt, children, className = '' }: FormErrorSummaryProps) {
   return (
     <p key={attempt} role="alert" className={`${styles.summary} ${className}`}>
-      <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-        <circle cx="8" cy="8" r="7" fill="currentColor" />
-        <path d="M8 4v5M8 11.2v.1" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
-      </svg>
+      <AlertIcon size={16} />
       {children}
     </p>
   );

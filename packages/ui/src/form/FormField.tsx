@@ -1,6 +1,7 @@
 /** One labelled form control with its inline error, tied together by aria-describedby/aria-invalid. */
 import type { ReactElement, ReactNode } from 'react';
 import { cloneElement } from 'react';
+import { AlertIcon } from './AlertIcon';
 import styles from './FormField.module.css';
 import { stackClass } from '../styles/blocks';
 
@@ -49,10 +50,7 @@ export function FormField({
       {hint}
       {error ? (
         <p id={errorId} className={styles.error}>
-          <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
-            <circle cx="8" cy="8" r="7" fill="currentColor" />
-            <path d="M8 4v5M8 11.2v.1" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
-          </svg>
+          <AlertIcon size={14} />
           {error}
         </p>
       ) : null}

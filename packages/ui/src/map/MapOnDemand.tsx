@@ -5,34 +5,18 @@
  * reads `window` as it loads). Until then — and in the server's HTML — the frame shows its loading
  * message at the map's size, so nothing moves when the map arrives.
  */
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useRef } from 'react';
 import type { LeafletMapProps } from './LeafletMap';
-import { whenNear } from '../dom/whenNear';
+import { useImportWhenNear } from '../dom/useImportWhenNear';
 import { MapPlaceholder } from './MapMessage';
 
 export function MapOnDemand(props: LeafletMapProps) {
-  const [Map, setMap] = useState<ComponentType<LeafletMapProps> | null>(null);
-  const [failed, setFailed] = useState(false);
-
   const frame = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    let live = true;
-    const watch = frame.current ? whenNear(frame.current, '600px') : { near: Promise.resolve(), stop() {} };
-    watch.near
-      .then(() => import('./LeafletMap'))
-      .then(
-        (module) => live && setMap(() => module.LeafletMap),
-        (error: unknown) => {
-          console.warn('[map] the map failed to load', error);
-          if (live) setFailed(true);
-        },
-      );
-    return () => {
-      live = false;
-      watch.stop();
-    };
-  }, []);
+  const { Component: Map, failed } = useImportWhenNear(
+    frame,
+    () => import('./LeafletMap').then((module) => module.LeafletMap),
+    '[map] the map failed to load',
+  );
 
   if (!Map)
     return <MapPlaceholder ref={frame} failed={failed} className={props.className} label={props.label} />;

@@ -5,10 +5,10 @@
  * in the server's HTML, and without JavaScript) the place shows the default estimate in a sentence,
  * at the calculator's height, so nothing below moves when the calculator arrives.
  */
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useRef } from 'react';
 import { isHandoverQuarter, isLand, isOffMarket, listingFacts, type Property } from '@manzil/contract';
 import { formatPrice } from '@manzil/format';
-import { panelClass, whenNear } from '@manzil/ui';
+import { panelClass, useImportWhenNear } from '@manzil/ui';
 import page from '../PropertyPage.module.css';
 import {
   DEFAULT_BUYER,
@@ -77,28 +77,12 @@ function DefaultEstimate({ listing, failed }: { listing: CalculatorProps; failed
 export function MortgageSection({ property }: { property: Property }) {
   const listing = calculatorListing(property);
   const place = useRef<HTMLDivElement>(null);
-  const [Calculator, setCalculator] = useState<ComponentType<CalculatorProps> | null>(null);
-  const [failed, setFailed] = useState(false);
-  const wanted = listing !== null;
-
-  useEffect(() => {
-    if (!wanted || !place.current) return;
-    let live = true;
-    const watch = whenNear(place.current, '600px');
-    watch.near
-      .then(() => import('./MortgageCalculator'))
-      .then(
-        (module) => live && setCalculator(() => module.MortgageCalculator),
-        (error: unknown) => {
-          console.warn('[mf-listings] the mortgage calculator failed to load', error);
-          if (live) setFailed(true);
-        },
-      );
-    return () => {
-      live = false;
-      watch.stop();
-    };
-  }, [wanted]);
+  const { Component: Calculator, failed } = useImportWhenNear<CalculatorProps>(
+    place,
+    () => import('./MortgageCalculator').then((module) => module.MortgageCalculator),
+    '[mf-listings] the mortgage calculator failed to load',
+    listing !== null,
+  );
 
   if (!listing) return null;
   return (
