@@ -9,6 +9,7 @@ import { LicenceStatement } from './LicenceStatement';
 import page from '../../shared/page.module.css';
 import styles from './AboutPage.module.css';
 import {
+  accentButtonClass,
   columnsClass,
   eyebrowClass,
   mutedTextClass,
@@ -87,7 +88,11 @@ export function AboutPage() {
             <div className={`${panelClass} ${styles.certificate}`}>
               <h3 className={styles.licenceTitle}>Our certificate</h3>
               <p className={styles.licenceText}>Download a copy of our company certificate as a PDF file.</p>
-              <a className={styles.downloadButton} href="/certificate.pdf" download="manzil-certificate.pdf">
+              <a
+                className={`${accentButtonClass} ${styles.downloadButton}`}
+                href="/certificate.pdf"
+                download="manzil-certificate.pdf"
+              >
                 <svg
                   aria-hidden="true"
                   viewBox="0 0 24 24"
