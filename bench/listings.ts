@@ -7,10 +7,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { ObjectId } from 'mongodb';
 import { PROPERTY_TYPES, type Purpose } from '@manzil/contract';
-import type { createApp } from '../api/src/app';
+import { createApp } from '../api/src/app';
+import { loadConfig } from '../api/src/config';
 import { openDatabase, type Database } from '../api/src/db/client';
 import { collections, ensureIndexes, type PropertyDoc } from '../api/src/db/collections';
 import { objectIdAt, referenceOf } from '../api/src/db/ids';
+import { pricePerSqftOf } from '../api/src/db/search-fields';
 
 /** Areas with their real centres: generated listings spread around them. */
 export const AREAS = [
@@ -137,6 +139,33 @@ export async function insertListings(
   if (batch.length) await collections(db.db).properties.insertMany(batch);
 }
 
+/**
+ * Inserts `count` listings for the search benches, one a second up to now (slugs `<name>-<i>`): a
+ * size and the price per sq ft the search sorts by beside benchListing's fields. `vary` sets what the
+ * bench filters on (status, furnishing...), drawing from `random` after the size.
+ */
+export async function insertSearchListings(
+  db: Database,
+  count: number,
+  random: () => number,
+  name: string,
+  vary: (doc: PropertyDoc, place: (typeof AREAS)[number]) => void,
+): Promise<void> {
+  const firstSecond = Math.floor(Date.now() / 1000) - count;
+  await insertListings(db, count, (i) => {
+    // Distinct seconds, as the API stamps them: each a Reference ID of its own.
+    const { doc, place } = benchListing(random, firstSecond + i, {
+      slug: `${name}-${i}`,
+      name: `Bench Residence ${i}`,
+      description: 'Prime Location - Close to everything.',
+    });
+    doc.area = 400 + Math.floor(random() * 4600);
+    vary(doc, place);
+    doc.pricePerSqft = pricePerSqftOf(doc);
+    return doc;
+  });
+}
+
 /** Runs each of `plan` in turn and returns the milliseconds of those after the warm-up. */
 export async function timeEach<T>(
   plan: readonly T[],
@@ -149,6 +178,12 @@ export async function timeEach<T>(
     if (i >= WARMUP) samples.push(performance.now() - t0);
   }
   return samples;
+}
+
+/** The API app in this process on a bench database, as the search benches call it. */
+export function benchApp(db: Database, dataDir: string): ReturnType<typeof createApp> {
+  const config = loadConfig({ DATA_DIR: dataDir, GEOCODER_URL: 'off', ADMIN_PASSWORD: 'bench-password-1' });
+  return createApp({ config, db });
 }
 
 /** GET `url` from the app in this process as a browser asks for it (compressed); the bytes sent. */

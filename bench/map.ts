@@ -12,17 +12,14 @@ import {
   type SearchBbox,
   type SearchQuery,
 } from '@manzil/contract';
-import { createApp } from '../api/src/app';
-import { loadConfig } from '../api/src/config';
 import { searchMapPoints } from '../api/src/db/property-search';
-import { pricePerSqftOf } from '../api/src/db/search-fields';
 import {
   AREAS,
+  benchApp,
   benchDatabase,
-  benchListing,
   dropBenchDatabase,
-  insertListings,
   insertPlaces,
+  insertSearchListings,
   prng,
   requestOk,
   timeEach,
@@ -74,23 +71,13 @@ export async function benchMap(count = 100_000, queries = 300): Promise<MapBench
   try {
     await insertPlaces(db, { centres: true });
     const random = prng(7);
-    const firstSecond = Math.floor(Date.now() / 1000) - count;
-    await insertListings(db, count, (i) => {
-      const { doc, place } = benchListing(random, firstSecond + i, {
-        slug: `bench-map-${i}`,
-        name: `Bench Residence ${i}`,
-        description: 'Prime Location - Close to everything.',
-      });
-      const [, , , lat, lon] = place;
-      doc.area = 400 + Math.floor(random() * 4600);
+    await insertSearchListings(db, count, random, 'bench-map', (doc, [, , , lat, lon]) => {
       doc.status = random() < 0.9 ? 'available' : 'sold';
       doc.furnishing = FURNISHINGS[Math.floor(random() * FURNISHINGS.length)]!;
       doc.completion = 'ready';
       doc.imageurl = `/api/images/${doc._id.toHexString()}`;
       doc.lat = Number((lat + (random() - 0.5) * 0.04).toFixed(5));
       doc.lon = Number((lon + (random() - 0.5) * 0.04).toFixed(5));
-      doc.pricePerSqft = pricePerSqftOf(doc);
-      return doc;
     });
 
     const searches = Array.from({ length: WARMUP + queries }, () => mapSearch(random));
@@ -99,8 +86,7 @@ export async function benchMap(count = 100_000, queries = 300): Promise<MapBench
       const answer = await searchMapPoints(db.db, q);
       if (measured && answer.capped) capped++;
     });
-    const config = loadConfig({ DATA_DIR: dataDir, GEOCODER_URL: 'off', ADMIN_PASSWORD: 'bench-password-1' });
-    const app = createApp({ config, db });
+    const app = benchApp(db, dataDir);
     let maxRaw = 0;
     let maxSent = 0;
     let maxPoints = 0;

@@ -15,6 +15,7 @@ import { measureInitialJs } from './js-size';
 import { benchLighthouse, SEARCH_URL } from './lighthouse';
 import { benchComposition } from './ssr-composition';
 import { ROOT } from './server-process';
+import type { Percentiles } from './stats';
 
 const quick = process.argv.includes('--quick');
 /** `--only=lighthouse` (or js, search, map, admin, http, ssr, profile, composition) runs one section; its rows replace those of the last results. */
@@ -27,6 +28,8 @@ const previous = fs.existsSync(resultsFile) ? JSON.parse(fs.readFileSync(results
 
 const rows: [string, string | number, string][] = [];
 const add = (name: string, value: string | number, target = '') => rows.push([name, value, target]);
+/** A timing row's value: its p50 / p95 / p99 as the row's name lists them. */
+const p50to99 = ({ p50, p95, p99 }: Percentiles) => `${p50} / ${p95} / ${p99}`;
 
 if (runs('js')) {
   console.log('▶ initial JavaScript per route');
@@ -50,21 +53,21 @@ if (runs('search')) {
   const search = await benchSearch(quick ? 20_000 : 100_000, quick ? 100 : 400);
   add(
     `search p50 / p95 / p99 ms (${search.documents} docs, ${search.queries} queries after 20 warm-up)`,
-    `${search.latencyMs.p50} / ${search.latencyMs.p95} / ${search.latencyMs.p99}`,
+    p50to99(search.latencyMs),
     'p99 ≤ 30',
   );
   const cold = search.withWarmupMs;
-  add('search p50 / p95 / p99 ms counting the 20 warm-up queries', `${cold.p50} / ${cold.p95} / ${cold.p99}`);
+  add('search p50 / p95 / p99 ms counting the 20 warm-up queries', p50to99(cold));
   add('insert of the documents, s', Math.round(search.insertSeconds * 10) / 10);
   const { filtered } = search;
   add(
     `filtered search (GET /api/search: filters, sort, page) p50 / p95 / p99 ms through the driver (${filtered.queries} queries)`,
-    `${filtered.driverMs.p50} / ${filtered.driverMs.p95} / ${filtered.driverMs.p99}`,
+    p50to99(filtered.driverMs),
     'p99 ≤ 30',
   );
   add(
     'filtered search p50 / p95 / p99 ms through the API (Hono app in process, gzip/br answer)',
-    `${filtered.apiMs.p50} / ${filtered.apiMs.p95} / ${filtered.apiMs.p99}`,
+    p50to99(filtered.apiMs),
   );
 }
 
@@ -72,13 +75,10 @@ if (runs('map')) {
   console.log('▶ results map points (GET /api/search/points) at 100,000 listings');
   const map = await benchMap(quick ? 20_000 : 100_000, quick ? 100 : 300);
   const runsOf = `${map.documents} docs, ${map.queries} queries after 20 warm-up, ${map.capped} capped`;
-  add(
-    `map points via driver p50 / p95 / p99 ms (${runsOf})`,
-    `${map.driverMs.p50} / ${map.driverMs.p95} / ${map.driverMs.p99}`,
-  );
+  add(`map points via driver p50 / p95 / p99 ms (${runsOf})`, p50to99(map.driverMs));
   add(
     'map points via API p50 / p95 / p99 ms (Hono app in process, br/gzip answer)',
-    `${map.apiMs.p50} / ${map.apiMs.p95} / ${map.apiMs.p99}`,
+    p50to99(map.apiMs),
     'p99 ≤ 100',
   );
   add(
@@ -91,19 +91,9 @@ if (runs('admin')) {
   console.log('▶ admin listings table query (filters + sort + page + count) at 100,000 listings');
   const admin = await benchAdminListings(quick ? 20_000 : 100_000, quick ? 100 : 400);
   const docs = `${admin.documents} docs, ${admin.queries} queries after 20 warm-up`;
-  add(
-    `admin list via driver p50 / p95 / p99 ms (${docs})`,
-    `${admin.driverMs.p50} / ${admin.driverMs.p95} / ${admin.driverMs.p99}`,
-  );
-  add(
-    `admin list via API p50 / p95 / p99 ms (${docs})`,
-    `${admin.apiMs.p50} / ${admin.apiMs.p95} / ${admin.apiMs.p99}`,
-    'p99 ≤ 50',
-  );
-  add(
-    'admin list via API, text searches only: p50 / p95 / p99 ms',
-    `${admin.apiTextMs.p50} / ${admin.apiTextMs.p95} / ${admin.apiTextMs.p99}`,
-  );
+  add(`admin list via driver p50 / p95 / p99 ms (${docs})`, p50to99(admin.driverMs));
+  add(`admin list via API p50 / p95 / p99 ms (${docs})`, p50to99(admin.apiMs), 'p99 ≤ 50');
+  add('admin list via API, text searches only: p50 / p95 / p99 ms', p50to99(admin.apiTextMs));
 }
 
 if (runs('http')) {

@@ -11,17 +11,14 @@ import {
   type Purpose,
   type SearchQuery,
 } from '@manzil/contract';
-import { createApp } from '../api/src/app';
-import { loadConfig } from '../api/src/config';
 import { searchPropertyPage } from '../api/src/db/property-search';
-import { pricePerSqftOf } from '../api/src/db/search-fields';
 import { searchProperties } from '../api/src/db/properties';
 import {
+  benchApp,
   benchDatabase,
-  benchListing,
   dropBenchDatabase,
-  insertListings,
   insertPlaces,
+  insertSearchListings,
   prng,
   requestOk,
   timeEach,
@@ -83,20 +80,10 @@ export async function benchSearch(count = 100_000, queries = 400): Promise<Searc
     await insertPlaces(db, { centres: false });
     const random = prng(42);
     const started = performance.now();
-    const firstSecond = Math.floor(Date.now() / 1000) - count;
-    await insertListings(db, count, (i) => {
-      // Distinct seconds, as the API stamps them: each a Reference ID of its own.
-      const { doc } = benchListing(random, firstSecond + i, {
-        slug: `bench-${i}`,
-        name: `Bench Residence ${i}`,
-        description: 'Prime Location - Close to everything.',
-      });
-      doc.area = 400 + Math.floor(random() * 4600);
+    await insertSearchListings(db, count, random, 'bench', (doc) => {
       doc.status = random() < 0.9 ? 'available' : random() < 0.5 ? 'sold' : 'under-offer';
       doc.furnishing = FURNISHINGS[Math.floor(random() * FURNISHINGS.length)]!;
       doc.completion = random() < 0.8 ? 'ready' : '2027-Q3';
-      doc.pricePerSqft = pricePerSqftOf(doc);
-      return doc;
     });
     const insertSeconds = (performance.now() - started) / 1000;
 
@@ -125,8 +112,7 @@ export async function benchSearch(count = 100_000, queries = 400): Promise<Searc
     const driverSamples = await timeEach(filteredQueries, (q) =>
       searchPropertyPage(db.db, q, SEARCH_PAGE_SIZE),
     );
-    const config = loadConfig({ DATA_DIR: dataDir, GEOCODER_URL: 'off', ADMIN_PASSWORD: 'bench-password-1' });
-    const app = createApp({ config, db });
+    const app = benchApp(db, dataDir);
     const apiSamples = await timeEach(filteredQueries, (q) =>
       requestOk(app, `/api/search?${searchQueryToParams(q).toString()}`),
     );

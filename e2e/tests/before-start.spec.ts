@@ -5,7 +5,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { recordedEnquiries } from '../support/admin-api';
-import { visitorPhone } from '../support/visitor';
+import { fillContactForm, visitorPhone } from '../support/visitor';
 import { BASE_URL } from '../support/env';
 import { expect, test, waitForHydration } from '../support/fixtures';
 import { untilServerRendered } from '../support/ssr';
@@ -50,13 +50,13 @@ const inquiryForm = (page: Page) => page.getByRole('form', { name: 'Property inq
  */
 const emailOf = (name: string) => `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`;
 
-async function fillContact(page: Page, name: string, email = emailOf(name)) {
-  const form = contactForm(page);
-  await form.getByLabel('Full name').fill(name);
-  await form.getByRole('textbox', { name: 'Email' }).fill(email);
-  await form.getByLabel('Phone number').fill(visitorPhone(name));
-  await form.getByLabel('Message').fill('Sent before the page had started.');
-}
+const fillContact = (page: Page, name: string, email = emailOf(name)) =>
+  fillContactForm(contactForm(page), {
+    name,
+    email,
+    phone: visitorPhone(name),
+    message: 'Sent before the page had started.',
+  });
 
 async function fillInquiry(page: Page, name: string) {
   const form = inquiryForm(page);

@@ -8,7 +8,7 @@ import type { SiteConfig } from '@manzil/contract';
 import { test, expect, scrollToMap } from '../support/fixtures';
 import { seriousViolations } from '../support/a11y';
 import { recordedEnquiries } from '../support/admin-api';
-import { visitorPhone } from '../support/visitor';
+import { fillContactForm, visitorPhone } from '../support/visitor';
 import { BASE_URL } from '../support/env';
 
 interface OpenedWindow {
@@ -41,13 +41,12 @@ async function siteConfig(request: APIRequestContext): Promise<SiteConfig> {
 const form = (page: Page) => page.locator('form[aria-labelledby="contact-form-title"]');
 const emailInput = (page: Page) => form(page).getByRole('textbox', { name: 'Email' });
 
-async function fillForm(page: Page, who: { name: string; email: string }) {
-  const f = form(page);
-  await f.getByLabel('Full name').fill(who.name);
-  await emailInput(page).fill(who.email);
-  await f.getByLabel('Phone number').fill(visitorPhone(who.email));
-  await f.getByLabel('Message').fill('Looking for a 2-bedroom home near the metro.');
-}
+const fillForm = (page: Page, who: { name: string; email: string }) =>
+  fillContactForm(form(page), {
+    ...who,
+    phone: visitorPhone(who.email),
+    message: 'Looking for a 2-bedroom home near the metro.',
+  });
 
 const sendAndAwaitRecord = async (page: Page) => {
   // A visitor's first write may be refused for want of the XSRF cookie (cached pages set none) and

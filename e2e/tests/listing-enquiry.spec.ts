@@ -12,6 +12,7 @@ import type { Agent, Property, SiteConfig } from '@manzil/contract';
 import { recordedEnquiries } from '../support/admin-api';
 import { E2E_ROOT } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { fillContactForm } from '../support/visitor';
 
 const HOME = 'boulevard-crest-residence-2br';
 const SHOTS = path.join(E2E_ROOT, 'test-results', 'listing-enquiry');
@@ -130,10 +131,12 @@ test('Enquire now on a search card opens an enquiry about that home, recorded wi
   const form = page.locator('form[aria-labelledby="contact-form-title"]');
   await expect(form.getByText(`About: Marina Sail Tower 2BR (${home.reference})`)).toBeVisible();
 
-  await form.getByLabel('Full name').fill('Priya Nair');
-  await form.getByRole('textbox', { name: 'Email' }).fill('priya@example.com');
-  await form.getByLabel('Phone number').fill('+971 50 765 4321');
-  await form.getByLabel('Message').fill('Is it still available? I would like a viewing this week.');
+  await fillContactForm(form, {
+    name: 'Priya Nair',
+    email: 'priya@example.com',
+    phone: '+971 50 765 4321',
+    message: 'Is it still available? I would like a viewing this week.',
+  });
   const recorded = page.waitForResponse(
     (r) => r.url().endsWith('/api/enquiries') && r.request().method() === 'POST' && r.status() !== 403,
   );
@@ -164,10 +167,12 @@ test.describe('without JavaScript', () => {
     await page.goto(`/contact?property=${home.reference.toLowerCase()}`);
     const form = page.locator('form[aria-labelledby="contact-form-title"]');
     await expect(form.getByText(`About: Marina Sail Tower 2BR (${home.reference})`)).toBeVisible();
-    await form.getByLabel('Full name').fill('Omar Saleh');
-    await form.getByRole('textbox', { name: 'Email' }).fill('omar@example.com');
-    await form.getByLabel('Phone number').fill('+971 50 111 2222');
-    await form.getByLabel('Message').fill('Please call me about this apartment.');
+    await fillContactForm(form, {
+      name: 'Omar Saleh',
+      email: 'omar@example.com',
+      phone: '+971 50 111 2222',
+      message: 'Please call me about this apartment.',
+    });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Your message has been sent successfully via WhatsApp/email!')).toBeVisible();
     expect(await lastEnquiry(page)).toMatchObject({

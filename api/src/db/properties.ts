@@ -1,5 +1,12 @@
 /** Properties: unique slugs, area listings, search. */
-import { MongoBulkWriteError, type Collection, type Db, type Filter, type ObjectId } from 'mongodb';
+import {
+  MongoBulkWriteError,
+  type Collection,
+  type Db,
+  type Filter,
+  type ObjectId,
+  type Sort,
+} from 'mongodb';
 import {
   findPriceRange,
   listingFacts,
@@ -369,17 +376,25 @@ export async function searchProperties(
 ): Promise<{ items: PropertyDoc[]; total: number }> {
   const filter = await buildSearchFilter(db, input);
   if (!filter) return { items: [], total: 0 };
+  return propertyPage(db, filter, { price: 1, house_name: 1, _id: 1 }, input.page, input.limit);
+}
+
+/**
+ * Page `page` of `filter` in `sort` order (`limit` listings from `(page - 1) * limit`) and the number
+ * of matches. A short page that has results (or is the first) is the last one: the total is known
+ * without a second query. Only a full page, or an empty page past the first, needs the count.
+ */
+export async function propertyPage(
+  db: Db,
+  filter: Filter<PropertyDoc>,
+  sort: Sort,
+  page: number,
+  limit: number,
+): Promise<{ items: PropertyDoc[]; total: number }> {
   const properties = collections(db).properties;
-  const skip = (input.page - 1) * input.limit;
-  const items = await properties
-    .find(filter)
-    .sort({ price: 1, house_name: 1, _id: 1 })
-    .skip(skip)
-    .limit(input.limit)
-    .toArray();
-  // A short page that has results (or is the first) is the last one: the total is known without
-  // a second query. Only a full page, or an empty page past the first, needs the count.
-  const knownTotal = items.length < input.limit && (items.length > 0 || skip === 0);
+  const skip = (page - 1) * limit;
+  const items = await properties.find(filter).sort(sort).skip(skip).limit(limit).toArray();
+  const knownTotal = items.length < limit && (items.length > 0 || skip === 0);
   const total = knownTotal ? skip + items.length : await properties.countDocuments(filter);
   return { items, total };
 }

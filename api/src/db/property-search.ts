@@ -25,7 +25,7 @@ import {
   type SearchSort,
 } from '@manzil/contract';
 import { collections, type PropertyDoc } from './collections';
-import { canonicalHouseType, locationFilter } from './properties';
+import { canonicalHouseType, locationFilter, propertyPage } from './properties';
 
 /** Each sort, with _id last in the same direction: the order an index `for, status, <field>` walks. */
 const SORTS: Record<SearchSort, Sort> = {
@@ -96,13 +96,7 @@ export async function searchPropertyPage(
 ): Promise<{ items: PropertyDoc[]; total: number }> {
   const filter = await searchFilter(db, query);
   if (!filter) return { items: [], total: 0 };
-  const properties = collections(db).properties;
-  const skip = (query.page - 1) * limit;
-  const items = await properties.find(filter).sort(SORTS[query.sort]).skip(skip).limit(limit).toArray();
-  // A short page with results (or the first) is the last: its total is known without a count.
-  const knownTotal = items.length < limit && (items.length > 0 || skip === 0);
-  const total = knownTotal ? skip + items.length : await properties.countDocuments(filter);
-  return { items, total };
+  return propertyPage(db, filter, SORTS[query.sort], query.page, limit);
 }
 
 /** The fields a map marker reads (a projection: the rest of a listing never leaves the database). */

@@ -24,7 +24,7 @@ import {
 } from '@manzil/contract/schemas';
 import type { ApiDeps } from '../deps';
 import { findAgentDoc } from '../db/agents';
-import { diffFields, listAudit, recordAudit, toAuditEntry } from '../db/audit';
+import { diffFields, listAudit, recordAudit, toAuditEntry, type AuditWrite } from '../db/audit';
 import type { EnquiryDoc } from '../db/collections';
 import {
   addLeadNote,
@@ -98,6 +98,26 @@ export function leadRoutes(deps: ApiDeps) {
     return doc;
   }
 
+  /** The answer to a change of a lead: 404 if it went meanwhile, else its audit entry is written first. */
+  async function auditedLead(
+    after: EnquiryDoc | null,
+    action: AuditWrite['action'],
+    actor: string,
+    changesOf: (after: EnquiryDoc) => AuditWrite['changes'],
+  ): Promise<LeadResponse> {
+    if (!after) throw new NotFoundError(LEAD_NOT_FOUND);
+    const changes = changesOf(after);
+    await recordAudit(db, {
+      target: 'lead',
+      targetId: after._id,
+      label: leadLabel(after),
+      action,
+      actor,
+      changes,
+    });
+    return { data: toLead(after) };
+  }
+
   return new Hono<AdminEnv>()
     .get('/leads', auth, valid('query', leadsQuerySchema), async (c) => {
       const { page, limit, ...filter } = c.req.valid('query');
@@ -132,16 +152,9 @@ export function leadRoutes(deps: ApiDeps) {
           if (!agent?.active) throw new ValidationError('assignee: must be an active agent of the agency');
         }
         const after = await updateLead(db, before._id, change);
-        if (!after) throw new NotFoundError(LEAD_NOT_FOUND);
-        await recordAudit(db, {
-          target: 'lead',
-          targetId: after._id,
-          label: leadLabel(after),
-          action: 'update',
-          actor: c.get('admin').username,
-          changes: diffFields(leadState(before), leadState(after)),
-        });
-        const body: LeadResponse = { data: toLead(after) };
+        const body = await auditedLead(after, 'update', c.get('admin').username, (lead) =>
+          diffFields(leadState(before), leadState(lead)),
+        );
         return c.json(body);
       },
     )
@@ -158,16 +171,7 @@ export function leadRoutes(deps: ApiDeps) {
           if (err instanceof NotesFullError) throw new ConflictError(err.message);
           throw err;
         });
-        if (!after) throw new NotFoundError(LEAD_NOT_FOUND);
-        await recordAudit(db, {
-          target: 'lead',
-          targetId: after._id,
-          label: leadLabel(after),
-          action: 'note',
-          actor: author,
-          changes: diffFields({}, { note: text }),
-        });
-        const body: LeadResponse = { data: toLead(after) };
+        const body = await auditedLead(after, 'note', author, () => diffFields({}, { note: text }));
         return c.json(body, 201);
       },
     )

@@ -307,31 +307,30 @@ function compileChecks(filter: Doc, column: (field: string) => Column): EntryChe
   return checks;
 }
 
-/** All of the checks: no as soon as one says no; ask when none says no and one cannot tell. */
-function allOf(checks: EntryCheck[]): EntryCheck {
+/**
+ * The checks together, in three-valued logic: `decisive` as soon as one says it; else ask when one
+ * cannot tell; else `otherwise`.
+ */
+function combined(checks: EntryCheck[], decisive: number, otherwise: number): EntryCheck {
   if (checks.length === 1) return checks[0] as EntryCheck;
   return (i) => {
-    let answer = YES;
+    let answer = otherwise;
     for (const c of checks) {
       const r = c(i);
-      if (r === NO) return NO;
+      if (r === decisive) return decisive;
       if (r === ASK) answer = ASK;
     }
     return answer;
   };
 }
 
+/** All of the checks: no as soon as one says no; ask when none says no and one cannot tell. */
+function allOf(checks: EntryCheck[]): EntryCheck {
+  return combined(checks, NO, YES);
+}
 /** Any of the checks: yes as soon as one says yes; ask when none says yes and one cannot tell. */
 function anyOf(checks: EntryCheck[]): EntryCheck {
-  return (i) => {
-    let answer = NO;
-    for (const c of checks) {
-      const r = c(i);
-      if (r === YES) return YES;
-      if (r === ASK) answer = ASK;
-    }
-    return answer;
-  };
+  return combined(checks, YES, NO);
 }
 
 /**

@@ -4,15 +4,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { JOURNAL_FILE } from './journal';
-import { removeDir, startHarness, tempDir } from './test-helpers';
+import { inTempDir, removeDir, startHarness, tempDir } from './test-helpers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiDir = path.resolve(here, '../../..');
 
 describe('durability', () => {
   it('keeps data, indexes and types across a clean restart', async () => {
-    const dir = tempDir();
-    try {
+    await inTempDir(async (dir) => {
       let h = await startHarness(dir);
       const c = h.db.collection('keep');
       await c.createIndex({ email: 1 }, { unique: true });
@@ -30,14 +29,11 @@ describe('durability', () => {
       await expect(c2.insertOne({ email: 'b' })).rejects.toMatchObject({ code: 11000 });
       expect((await h.db.listCollections().toArray()).map((x) => x.name)).toEqual(['keep']);
       await h.stop();
-    } finally {
-      removeDir(dir);
-    }
+    });
   });
 
   it('compacts the journal into a snapshot past its threshold', async () => {
-    const dir = tempDir();
-    try {
+    await inTempDir(async (dir) => {
       let h = await startHarness(dir, { compactThreshold: 16 * 1024 });
       const c = h.db.collection('big');
       for (let i = 0; i < 20; i++)
@@ -48,27 +44,21 @@ describe('durability', () => {
       h = await startHarness(dir);
       expect(await h.db.collection('big').countDocuments()).toBe(400);
       await h.stop();
-    } finally {
-      removeDir(dir);
-    }
+    });
   });
 
   it('refuses a data directory another server holds', async () => {
-    const dir = tempDir();
-    try {
+    await inTempDir(async (dir) => {
       const h = await startHarness(dir);
       await expect(startHarness(dir)).rejects.toThrow(/already open/);
       await h.stop();
       const again = await startHarness(dir);
       await again.stop();
-    } finally {
-      removeDir(dir);
-    }
+    });
   });
 
   it('skips a torn journal tail and keeps every earlier record', async () => {
-    const dir = tempDir();
-    try {
+    await inTempDir(async (dir) => {
       let h = await startHarness(dir);
       const c = h.db.collection('torn');
       for (let i = 0; i < 10; i++) await c.insertOne({ i });
@@ -107,14 +97,11 @@ describe('durability', () => {
       const after = (await h.db.collection('torn').find({}).sort({ i: 1 }).toArray()).map((d) => d.i);
       expect(after).not.toContain(10);
       await h.stop();
-    } finally {
-      removeDir(dir);
-    }
+    });
   });
 
   it('keeps every acknowledged write when the process is killed with SIGKILL', async () => {
-    const dir = tempDir();
-    try {
+    await inTempDir(async (dir) => {
       let next = 0;
       for (let round = 0; round < 3; round++) {
         const acked = await runAndKill(dir, next, 20 + round * 15);
@@ -140,9 +127,7 @@ describe('durability', () => {
           await h.server.close();
         }
       }
-    } finally {
-      removeDir(dir);
-    }
+    });
   }, 60_000);
 });
 

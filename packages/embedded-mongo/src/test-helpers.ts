@@ -40,3 +40,13 @@ export async function startHarness(
 export function removeDir(dir: string): void {
   fs.rmSync(dir, { recursive: true, force: true });
 }
+
+/** Runs `test` on a fresh data directory, removed afterwards whatever the test did. */
+export async function inTempDir(test: (dir: string) => Promise<void>): Promise<void> {
+  const dir = tempDir();
+  try {
+    await test(dir);
+  } finally {
+    removeDir(dir);
+  }
+}

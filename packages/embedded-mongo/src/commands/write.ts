@@ -24,60 +24,63 @@ async function finish(ctx: CommandContext, reply: Doc, writeErrors: Doc[]): Prom
   return { ...reply, ok: 1 };
 }
 
-export const insert: CommandHandler = async (cmd, ctx) => {
-  const name = collectionName(cmd, 'insert');
-  const docs = documentsOf(cmd, 'documents');
+/**
+ * Runs `apply` on each statement of a batch in order. A statement that throws becomes a write error
+ * and does nothing; an ordered batch (the default) stops there, an unordered one goes on.
+ */
+function applyEach(cmd: Doc, statements: Doc[], apply: (statement: Doc, index: number) => void): Doc[] {
   const ordered = cmd.ordered !== false;
-  const coll = ctx.engine.ensureCollection(ctx.db, name);
   const writeErrors: Doc[] = [];
-  let n = 0;
-  for (let i = 0; i < docs.length; i++) {
+  for (let i = 0; i < statements.length; i++) {
     try {
-      ctx.engine.insert(coll, idFirst(docs[i] as Doc));
-      n++;
+      apply(statements[i] as Doc, i);
     } catch (err) {
       writeErrors.push(writeError(i, err));
       if (ordered) break;
     }
   }
+  return writeErrors;
+}
+
+export const insert: CommandHandler = async (cmd, ctx) => {
+  const name = collectionName(cmd, 'insert');
+  const docs = documentsOf(cmd, 'documents');
+  const coll = ctx.engine.ensureCollection(ctx.db, name);
+  let n = 0;
+  const writeErrors = applyEach(cmd, docs, (doc) => {
+    ctx.engine.insert(coll, idFirst(doc));
+    n++;
+  });
   return finish(ctx, { n }, writeErrors);
 };
 
 export const update: CommandHandler = async (cmd, ctx) => {
   const name = collectionName(cmd, 'update');
   const statements = documentsOf(cmd, 'updates');
-  const ordered = cmd.ordered !== false;
   const coll = ctx.engine.ensureCollection(ctx.db, name);
-  const writeErrors: Doc[] = [];
   const upserted: Doc[] = [];
   let n = 0;
   let nModified = 0;
-  for (let i = 0; i < statements.length; i++) {
-    const s = statements[i] as Doc;
-    try {
-      const q = optionalDoc(s.q, 'q') ?? {};
-      const arrayFilters = Array.isArray(s.arrayFilters) ? (s.arrayFilters as Doc[]) : undefined;
-      const matches = findDocs(coll, q, { limit: s.multi === true ? 0 : 1, sort: parseSort(s.sort) });
-      if (matches.length === 0 && s.upsert === true) {
-        const { doc } = applyUpdate(upsertSeed(q), s.u, { inserting: true, arrayFilters });
-        const created = idFirst(doc);
-        ctx.engine.insert(coll, created);
-        upserted.push({ index: i, _id: created._id });
-        n++;
-        continue;
-      }
-      for (const old of matches) {
-        const { doc, modified } = applyUpdate(old, s.u, { arrayFilters });
-        n++;
-        if (!modified) continue;
-        ctx.engine.replace(coll, old, doc);
-        nModified++;
-      }
-    } catch (err) {
-      writeErrors.push(writeError(i, err));
-      if (ordered) break;
+  const writeErrors = applyEach(cmd, statements, (s, i) => {
+    const q = optionalDoc(s.q, 'q') ?? {};
+    const arrayFilters = Array.isArray(s.arrayFilters) ? (s.arrayFilters as Doc[]) : undefined;
+    const matches = findDocs(coll, q, { limit: s.multi === true ? 0 : 1, sort: parseSort(s.sort) });
+    if (matches.length === 0 && s.upsert === true) {
+      const { doc } = applyUpdate(upsertSeed(q), s.u, { inserting: true, arrayFilters });
+      const created = idFirst(doc);
+      ctx.engine.insert(coll, created);
+      upserted.push({ index: i, _id: created._id });
+      n++;
+      return;
     }
-  }
+    for (const old of matches) {
+      const { doc, modified } = applyUpdate(old, s.u, { arrayFilters });
+      n++;
+      if (!modified) continue;
+      ctx.engine.replace(coll, old, doc);
+      nModified++;
+    }
+  });
   const reply: Doc = { n, nModified };
   if (upserted.length) reply.upserted = upserted;
   return finish(ctx, reply, writeErrors);
@@ -86,23 +89,17 @@ export const update: CommandHandler = async (cmd, ctx) => {
 export const remove: CommandHandler = async (cmd, ctx) => {
   const name = collectionName(cmd, 'delete');
   const statements = documentsOf(cmd, 'deletes');
-  const ordered = cmd.ordered !== false;
   const coll = ctx.engine.collection(ctx.db, name);
-  const writeErrors: Doc[] = [];
+  // No such collection: nothing to delete, and no statement is even read.
+  if (!coll) return finish(ctx, { n: 0 }, []);
   let n = 0;
-  for (let i = 0; i < statements.length && coll; i++) {
-    const s = statements[i] as Doc;
-    try {
-      const limit = Number(s.limit ?? 0) === 1 ? 1 : 0;
-      for (const doc of findDocs(coll, optionalDoc(s.q, 'q') ?? {}, { limit })) {
-        ctx.engine.remove(coll, doc);
-        n++;
-      }
-    } catch (err) {
-      writeErrors.push(writeError(i, err));
-      if (ordered) break;
+  const writeErrors = applyEach(cmd, statements, (s) => {
+    const limit = Number(s.limit ?? 0) === 1 ? 1 : 0;
+    for (const doc of findDocs(coll, optionalDoc(s.q, 'q') ?? {}, { limit })) {
+      ctx.engine.remove(coll, doc);
+      n++;
     }
-  }
+  });
   return finish(ctx, { n }, writeErrors);
 };
 

@@ -1,21 +1,20 @@
 /** /about: mission, nine core values, certificate, licence (with the ORN) and experience, and the team. */
 import { Link } from 'react-router-dom';
-import { PAGE_HERO_IMAGES, PHOTO_SIZES, photoSrcSet } from '@manzil/contract';
+import { PAGE_HERO_IMAGES } from '@manzil/contract';
 import { RemoteSlot } from '../../app/remotes/RemoteSlot';
+import { PageHero } from '../../shared/PageHero';
+import { SectionHeader } from '../../shared/SectionHeader';
 import { CORE_VALUES } from './coreValues';
 import { LicenceStatement } from './LicenceStatement';
 import page from '../../shared/page.module.css';
 import styles from './AboutPage.module.css';
 import {
+  accentButtonClass,
   columnsClass,
-  coverClass,
-  displayClass,
   eyebrowClass,
-  heroClass,
   mutedTextClass,
   panelClass,
   riseClass,
-  sectionHeaderClass,
   splitClass,
   titleClass,
   visuallyHidden,
@@ -24,27 +23,15 @@ import {
 export function AboutPage() {
   return (
     <div className={page.page}>
-      <section className={`${heroClass} ${page.hero} ${styles.hero}`} aria-labelledby="about-title">
-        <img
-          className={`${coverClass} ${styles.heroImage}`}
-          src={PAGE_HERO_IMAGES.about}
-          srcSet={photoSrcSet(PAGE_HERO_IMAGES.about)}
-          sizes={PHOTO_SIZES.fullWidth}
-          alt=""
-          width={1920}
-          height={800}
-        />
-        <div className={page.heroInner}>
-          <p className={`${eyebrowClass} ${page.heroEyebrow}`}>About Us</p>
-          <h1 id="about-title" className={`${displayClass} ${page.heroTitle}`}>
-            Real homes, real people, real advice
-          </h1>
-          <p className={page.heroText}>
-            Manzil is a property agency centred on Dubai and the other emirates, helping people buy, rent and
-            invest with confidence.
-          </p>
-        </div>
-      </section>
+      <PageHero
+        titleId="about-title"
+        image={PAGE_HERO_IMAGES.about}
+        className={styles.hero}
+        imageClassName={styles.heroImage}
+        eyebrow="About Us"
+        title="Real homes, real people, real advice"
+        text="Manzil is a property agency centred on Dubai and the other emirates, helping people buy, rent and invest with confidence."
+      />
 
       <section className={page.section} aria-labelledby="mission-title">
         <div className={`${page.container} ${splitClass} ${styles.mission}`}>
@@ -70,12 +57,7 @@ export function AboutPage() {
 
       <section className={`${page.section} ${page.sectionAlt}`} aria-labelledby="values-title">
         <div className={page.container}>
-          <header className={sectionHeaderClass}>
-            <p className={`${eyebrowClass} ${page.eyebrow}`}>What we stand for</p>
-            <h2 id="values-title" className={`${titleClass} ${page.sectionTitle}`}>
-              Our core values
-            </h2>
-          </header>
+          <SectionHeader titleId="values-title" eyebrow="What we stand for" title="Our core values" />
           <ol className={`${columnsClass} ${styles.valueGrid}`}>
             {CORE_VALUES.map((value, index) => (
               <li key={value.title} className={`${panelClass} ${riseClass} ${styles.valueCard}`}>
@@ -92,12 +74,7 @@ export function AboutPage() {
 
       <section className={page.section} aria-labelledby="trust-title">
         <div className={page.container}>
-          <header className={sectionHeaderClass}>
-            <p className={`${eyebrowClass} ${page.eyebrow}`}>Trust and experience</p>
-            <h2 id="trust-title" className={`${titleClass} ${page.sectionTitle}`}>
-              Why clients trust us
-            </h2>
-          </header>
+          <SectionHeader titleId="trust-title" eyebrow="Trust and experience" title="Why clients trust us" />
           <div className={styles.trustGrid}>
             <div className={styles.experience}>
               <h3 className={styles.licenceTitle}>Experience you can rely on</h3>
@@ -111,7 +88,11 @@ export function AboutPage() {
             <div className={`${panelClass} ${styles.certificate}`}>
               <h3 className={styles.licenceTitle}>Our certificate</h3>
               <p className={styles.licenceText}>Download a copy of our company certificate as a PDF file.</p>
-              <a className={styles.downloadButton} href="/certificate.pdf" download="manzil-certificate.pdf">
+              <a
+                className={`${accentButtonClass} ${styles.downloadButton}`}
+                href="/certificate.pdf"
+                download="manzil-certificate.pdf"
+              >
                 <svg
                   aria-hidden="true"
                   viewBox="0 0 24 24"
@@ -134,16 +115,12 @@ export function AboutPage() {
 
       <section className={`${page.section} ${page.sectionFollow}`} aria-labelledby="team-title">
         <div className={page.container}>
-          <header className={sectionHeaderClass}>
-            <p className={`${eyebrowClass} ${page.eyebrow}`}>Our team</p>
-            <h2 id="team-title" className={`${titleClass} ${page.sectionTitle}`}>
-              Meet the team
-            </h2>
+          <SectionHeader titleId="team-title" eyebrow="Our team" title="Meet the team">
             <p className={styles.teamText}>
               Every adviser is a broker registered with RERA. Choose one who speaks your language and knows
               your area, or <Link to="/find-my-agent">find your agent</Link> by language and area.
             </p>
-          </header>
+          </SectionHeader>
           {/* The agents are the listings app's data: their cards come from it, rendered on the server. */}
           <RemoteSlot remote="mf-listings" module="AgentTeam" minHeight={480} deferUntilNearViewport />
         </div>

@@ -1,7 +1,7 @@
 /** Later reading: the closing call to action. */
 import type { SiteConfigState } from '@manzil/api-client';
 import { telHref, whatsAppHref } from '@manzil/format';
-import { accentButtonClass, liftClass } from '@manzil/ui';
+import { accentButtonClass, buttonClass, liftClass } from '@manzil/ui';
 import page from '../../shared/page.module.css';
 import styles from './ContactPage.module.css';
 import { visuallyHidden } from '@manzil/ui';
@@ -27,14 +27,14 @@ export function ClosingCta({ site }: { site: SiteConfigState }) {
             {config ? (
               <>
                 <a
-                  className={styles.ctaGhost}
+                  className={`${buttonClass} ${styles.ctaGhost}`}
                   href={whatsAppHref(config.agencyPhone)}
                   target="_blank"
                   rel="noreferrer"
                 >
                   Chat on WhatsApp<span className={visuallyHidden}> (opens in a new tab)</span>
                 </a>
-                <a className={styles.ctaGhost} href={telHref(config.agencyPhone)}>
+                <a className={`${buttonClass} ${styles.ctaGhost}`} href={telHref(config.agencyPhone)}>
                   Call us
                 </a>
               </>

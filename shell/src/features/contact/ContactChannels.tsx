@@ -3,16 +3,10 @@ import type { ReactNode } from 'react';
 import type { SiteConfigState } from '@manzil/api-client';
 import { formatPhone, telHref } from '@manzil/format';
 import { MailIcon, PhoneIcon, PinIcon } from './icons';
+import { SectionHeader } from '../../shared/SectionHeader';
 import page from '../../shared/page.module.css';
 import styles from './ContactPage.module.css';
-import {
-  columnsClass,
-  eyebrowClass,
-  panelClass,
-  riseClass,
-  sectionHeaderClass,
-  titleClass,
-} from '@manzil/ui';
+import { columnsClass, panelClass, riseClass } from '@manzil/ui';
 
 interface Props {
   site: SiteConfigState & { retry: () => void };
@@ -46,12 +40,11 @@ export function ContactChannels({ site }: Props) {
   return (
     <section className={page.section} aria-labelledby="channels-title">
       <div className={page.container}>
-        <header className={sectionHeaderClass}>
-          <p className={`${eyebrowClass} ${page.eyebrow}`}>Get in touch</p>
-          <h2 id="channels-title" className={`${titleClass} ${page.sectionTitle}`}>
-            Talk to us the way you prefer
-          </h2>
-        </header>
+        <SectionHeader
+          titleId="channels-title"
+          eyebrow="Get in touch"
+          title="Talk to us the way you prefer"
+        />
         {site.status === 'error' ? (
           <div className={styles.inlineError} role="alert">
             <p>Our contact details could not be loaded. Please check your connection.</p>

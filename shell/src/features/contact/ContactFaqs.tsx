@@ -5,9 +5,9 @@
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronIcon } from './icons';
+import { SectionHeader } from '../../shared/SectionHeader';
 import page from '../../shared/page.module.css';
 import styles from './ContactFaqs.module.css';
-import { eyebrowClass, sectionHeaderClass, titleClass } from '@manzil/ui';
 
 export const FAQS = [
   {
@@ -52,12 +52,7 @@ export function ContactFaqs() {
   return (
     <section className={page.section} aria-labelledby="faq-title">
       <div className={`${page.container} ${styles.narrow}`}>
-        <header className={sectionHeaderClass}>
-          <p className={`${eyebrowClass} ${page.eyebrow}`}>FAQ</p>
-          <h2 id="faq-title" className={`${titleClass} ${page.sectionTitle}`}>
-            Frequently asked questions
-          </h2>
-        </header>
+        <SectionHeader titleId="faq-title" eyebrow="FAQ" title="Frequently asked questions" />
         <div className={styles.list}>
           {FAQS.map((faq, index) => {
             const expanded = open === index;

@@ -1,34 +1,22 @@
-import { PAGE_HERO_IMAGES, PHOTO_SIZES, photoSrcSet } from '@manzil/contract';
-import page from '../../shared/page.module.css';
+import { PAGE_HERO_IMAGES } from '@manzil/contract';
+import { PageHero } from '../../shared/PageHero';
 import styles from './ContactPage.module.css';
-import { accentButtonClass, coverClass, displayClass, eyebrowClass, heroClass, liftClass } from '@manzil/ui';
+import { accentButtonClass, liftClass } from '@manzil/ui';
 
 export function ContactHero() {
   return (
-    <section className={`${heroClass} ${page.hero} ${styles.hero}`} aria-labelledby="contact-title">
-      <img
-        className={coverClass}
-        src={PAGE_HERO_IMAGES.contact}
-        srcSet={photoSrcSet(PAGE_HERO_IMAGES.contact)}
-        sizes={PHOTO_SIZES.fullWidth}
-        alt=""
-        width={1920}
-        height={800}
-        fetchPriority="high"
-      />
-      <div className={page.heroInner}>
-        <p className={`${eyebrowClass} ${page.heroEyebrow}`}>Contact Us</p>
-        <h1 id="contact-title" className={`${displayClass} ${page.heroTitle}`}>
-          Let&apos;s find your next home in the UAE
-        </h1>
-        <p className={page.heroText}>
-          Buying, renting or investing: talk to an adviser who knows the market, by WhatsApp, e-mail or in
-          person at our Dubai office.
-        </p>
-        <a className={`${accentButtonClass} ${liftClass} ${styles.heroButton}`} href="#contact-form">
-          Send us a message
-        </a>
-      </div>
-    </section>
+    <PageHero
+      titleId="contact-title"
+      image={PAGE_HERO_IMAGES.contact}
+      className={styles.hero}
+      fetchPriority="high"
+      eyebrow="Contact Us"
+      title="Let's find your next home in the UAE"
+      text="Buying, renting or investing: talk to an adviser who knows the market, by WhatsApp, e-mail or in person at our Dubai office."
+    >
+      <a className={`${accentButtonClass} ${liftClass} ${styles.heroButton}`} href="#contact-form">
+        Send us a message
+      </a>
+    </PageHero>
   );
 }

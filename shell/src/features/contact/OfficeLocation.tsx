@@ -5,17 +5,15 @@ import { directionsUrl, OFFICE_POSITION } from './agencyContacts';
 import { OfficeMap } from './OfficeMap';
 import { useCopyToClipboard } from './useCopyToClipboard';
 import { ClockIcon, CopyIcon, PinIcon, RouteIcon } from './icons';
+import { SectionHeader } from '../../shared/SectionHeader';
 import page from '../../shared/page.module.css';
 import styles from './OfficeLocation.module.css';
 import {
   accentButtonClass,
   buttonClass,
-  eyebrowClass,
   MapPlaceholder,
   panelClass,
-  sectionHeaderClass,
   splitClass,
-  titleClass,
   visuallyHidden,
 } from '@manzil/ui';
 
@@ -30,12 +28,7 @@ export function OfficeLocation({ site }: { site: SiteConfigState }) {
       aria-labelledby="location-title"
     >
       <div className={page.container}>
-        <header className={sectionHeaderClass}>
-          <p className={`${eyebrowClass} ${page.eyebrow}`}>Visit us</p>
-          <h2 id="location-title" className={`${titleClass} ${page.sectionTitle}`}>
-            Find our office
-          </h2>
-        </header>
+        <SectionHeader titleId="location-title" eyebrow="Visit us" title="Find our office" />
         <div className={`${splitClass} ${styles.layout}`}>
           {config ? (
             <OfficeMap

@@ -1,7 +1,8 @@
 /** Later reading: three testimonials. */
+import { SectionHeader } from '../../shared/SectionHeader';
 import page from '../../shared/page.module.css';
 import styles from './ContactPage.module.css';
-import { columnsClass, eyebrowClass, sectionHeaderClass, titleClass } from '@manzil/ui';
+import { columnsClass } from '@manzil/ui';
 
 const TESTIMONIALS = [
   {
@@ -28,12 +29,7 @@ export function Testimonials() {
   return (
     <section className={page.section} aria-labelledby="testimonials-title">
       <div className={page.container}>
-        <header className={sectionHeaderClass}>
-          <p className={`${eyebrowClass} ${page.eyebrow}`}>Testimonials</p>
-          <h2 id="testimonials-title" className={`${titleClass} ${page.sectionTitle}`}>
-            What our clients say
-          </h2>
-        </header>
+        <SectionHeader titleId="testimonials-title" eyebrow="Testimonials" title="What our clients say" />
         <ul className={`${columnsClass} ${styles.testimonialGrid}`}>
           {TESTIMONIALS.map((t) => (
             <li key={t.name} className={styles.testimonial}>

@@ -1,12 +1,20 @@
 import type { ComponentType } from 'react';
 import { ConsultingIcon, InvestmentIcon, ListingsIcon, ManagementIcon } from './ServiceIcons';
 import styles from './ServicesSection.module.css';
-import { eyebrowClass, mutedTextClass, panelClass, riseClass, tilesClass, titleClass } from '@manzil/ui';
+import {
+  type IconProps,
+  eyebrowClass,
+  mutedTextClass,
+  panelClass,
+  riseClass,
+  tilesClass,
+  titleClass,
+} from '@manzil/ui';
 
 interface Service {
   title: string;
   text: string;
-  Icon: ComponentType<{ className?: string }>;
+  Icon: ComponentType<IconProps>;
 }
 
 /** The four services (docs/glossary.md), in the spec's order. */
@@ -46,7 +54,8 @@ export function ServicesSection() {
           {SERVICES.map(({ title, text, Icon }) => (
             <li key={title} className={`${panelClass} ${riseClass} ${styles.card}`}>
               <span className={styles.iconWrap}>
-                <Icon className={styles.icon} />
+                {/* A finer line than the other icons': these are drawn larger. */}
+                <Icon className={styles.icon} strokeWidth={1.7} />
               </span>
               <h3 className={styles.title}>{title}</h3>
               <p className={mutedTextClass}>{text}</p>

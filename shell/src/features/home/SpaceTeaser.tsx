@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styles from './SpaceTeaser.module.css';
-import { fillClass, stackClass } from '@manzil/ui';
+import { accentButtonClass, fillClass, stackClass } from '@manzil/ui';
 
 /** The 3D space teaser card going to /3dspace (docs/glossary.md). The whole card is clickable. */
 export function SpaceTeaser() {
@@ -30,7 +30,7 @@ export function SpaceTeaser() {
             360° VR tours, 3D property scans and 3D design: open the door, look around every room and judge
             the light and the layout from wherever you are.
           </p>
-          <Link to="/3dspace" className={styles.cta}>
+          <Link to="/3dspace" className={`${accentButtonClass} ${styles.cta}`}>
             Explore 3D Space
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path
