@@ -47,6 +47,9 @@ test('pages through the 13+ properties of Downtown Dubai, 6 at a time', async ({
 test('shows Top Picks with the area detail panel: frames one at a time, lists and Contact for More', async ({
   page,
 }) => {
+  // The carousels hold still here (rotation has its own test below): on a slow machine the 4 s and 5 s
+  // timers would otherwise move them past the frame being checked.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   // Frames are probed first: serve the gallery images as frameable documents, and lose a floor plan.
   await page.route('**/images/gallery/downtown_dubai-*.jpg', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<p>gallery image</p>' }),
