@@ -14,10 +14,14 @@ import { ADMIN } from '../support/env';
 const CARDS_URL = '**/api/damac360/card';
 const SPINNER = { name: 'Loading VR showcases' };
 
+/** The name of makeCards' card `n` (counted from 1), and of several. */
+const projectName = (n: number) => `Test Project ${n}`;
+const projectNames = (...numbers: number[]) => numbers.map(projectName);
+
 function makeCards(count: number): VrCard[] {
   return Array.from({ length: count }, (_, i) => ({
     _id: `e2e${String(i + 1).padStart(21, '0')}`,
-    name: `Test Project ${i + 1}`,
+    name: projectName(i + 1),
     image: `/images/vr/vr-${String(i + 1).padStart(2, '0')}.jpg`,
     links360: [`https://tours.example.test/p${i + 1}`],
   }));
@@ -76,7 +80,7 @@ test.describe('VR card list states', () => {
     await expect(page.getByRole('status', SPINNER)).toBeVisible();
     release();
     await expect(page.getByRole('status', SPINNER)).toHaveCount(0);
-    expect(await shownNames(page)).toEqual(['Test Project 1', 'Test Project 2']);
+    expect(await shownNames(page)).toEqual(projectNames(1, 2));
   });
 
   test("success false: 'Connection Failed' with 'Failed to fetch data'", async ({ page }) => {
@@ -113,7 +117,7 @@ test.describe('VR card list states', () => {
     reachable = true;
     await alert.getByRole('button', { name: 'Retry Connection' }).click();
     await expect(page.getByRole('list', { name: 'VR projects, page 1 of 1' })).toBeVisible();
-    expect(await shownNames(page)).toEqual(['Test Project 1', 'Test Project 2', 'Test Project 3']);
+    expect(await shownNames(page)).toEqual(projectNames(1, 2, 3));
     expect(calls).toBe(before + 2);
     await expect(page.getByText('Connection Failed')).toHaveCount(0);
   });
@@ -130,12 +134,7 @@ test.describe('VR card list states', () => {
     await openInApp(page, '/3dspace');
     const pager = page.getByRole('navigation', { name: 'VR projects pages' });
     await expect(page.getByRole('list', { name: 'VR projects, page 1 of 3' })).toBeVisible();
-    expect(await shownNames(page)).toEqual([
-      'Test Project 1',
-      'Test Project 2',
-      'Test Project 3',
-      'Test Project 4',
-    ]);
+    expect(await shownNames(page)).toEqual(projectNames(1, 2, 3, 4));
     await expect(pager.getByRole('button', { name: 'Previous page' })).toBeDisabled();
 
     // While fading, the old page is still there and marked busy. Watched from inside the page: on a
@@ -155,17 +154,12 @@ test.describe('VR card list states', () => {
     expect(await sawBusyOldPage).toBe(true);
     await expect(page.getByRole('list', { name: 'VR projects, page 2 of 3' })).toBeVisible();
     expect(Date.now() - started).toBeGreaterThanOrEqual(450);
-    expect(await shownNames(page)).toEqual([
-      'Test Project 5',
-      'Test Project 6',
-      'Test Project 7',
-      'Test Project 8',
-    ]);
+    expect(await shownNames(page)).toEqual(projectNames(5, 6, 7, 8));
     await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 
     await pager.getByRole('button', { name: 'Next page' }).click();
     await expect(page.getByRole('list', { name: 'VR projects, page 3 of 3' })).toBeVisible();
-    expect(await shownNames(page)).toEqual(['Test Project 9']);
+    expect(await shownNames(page)).toEqual(projectNames(9));
     await expect(pager.getByRole('button', { name: 'Next page' })).toBeDisabled();
 
     await pager.getByRole('button', { name: 'Previous page' }).click();
@@ -194,12 +188,7 @@ test.describe('VR card list states', () => {
     await expect(page.getByRole('list', { name: 'VR projects, page 2 of 3' })).toBeVisible();
     await page.waitForTimeout(1200);
     await expect(page.getByRole('list', { name: 'VR projects, page 2 of 3' })).toBeVisible();
-    expect(await shownNames(page)).toEqual([
-      'Test Project 5',
-      'Test Project 6',
-      'Test Project 7',
-      'Test Project 8',
-    ]);
+    expect(await shownNames(page)).toEqual(projectNames(5, 6, 7, 8));
   });
 });
 
