@@ -72,11 +72,18 @@ export default tseslint.config(
   },
   {
     files: ['**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks, 'css-modules': cssModules },
+    plugins: { 'css-modules': cssModules },
     rules: {
       // `styles.container` of a module without `.container` is undefined at runtime: an unstyled
       // section that type-checks and renders.
       'css-modules/no-undef-class': ['error', { camelCase: true }],
+    },
+  },
+  {
+    // Hooks live in .ts files too (useImportWhenNear, the stores' hooks): the rules check them there.
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },

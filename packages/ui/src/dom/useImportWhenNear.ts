@@ -30,7 +30,7 @@ export function useImportWhenNear<P>(
       live = false;
       watch.stop();
     };
-    // The place, the chunk and the message are the caller's own and never change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the place, the chunk and the message never change
   }, [enabled]);
 
   return { Component, failed };

@@ -21,6 +21,6 @@ export function useTypedBeforeStart<T extends object>(
         (typed as Record<string, string>)[name] = control.value;
     }
     if (Object.keys(typed).length) adopt(typed);
-    // The first mount only: later renders are the state's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the first mount only: later renders are the state's own
   }, []);
 }
