@@ -2,7 +2,8 @@
  * their page. */
 import { Link } from 'react-router-dom';
 import { AGENCY_PATHS, type AgentProfile } from '@manzil/contract';
-import { FallbackImage, panelClass, riseClass } from '@manzil/ui';
+import { panelClass, riseClass } from '@manzil/ui';
+import { CardPhoto } from '../../shared/ui/CardPhoto';
 import { areasText, firstName, listed, listingsText } from './agentText';
 import styles from './AgentCard.module.css';
 
@@ -22,14 +23,12 @@ export function AgentCard({ agent, headingLevel = 2 }: AgentCardProps) {
   const page = AGENCY_PATHS.agent(agent.slug);
   return (
     <article className={`${panelClass} ${styles.card} ${riseClass}`} aria-labelledby={titleId}>
-      <FallbackImage
+      <CardPhoto
         src={agent.photo}
         alt={`Portrait of ${agent.name}`}
         width={PORTRAIT.width}
         height={PORTRAIT.height}
         sizes={PORTRAIT_SIZES}
-        loading="lazy"
-        decoding="async"
         className={styles.photo}
       />
       <div className={styles.body}>
