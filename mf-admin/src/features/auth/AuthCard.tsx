@@ -1,7 +1,7 @@
 /** The frame of the sign-in screens: a centred card under the shell's navbar. */
 import type { ReactNode } from 'react';
 import styles from './AuthCard.module.css';
-import { headingClass, panelClass } from '@manzil/ui';
+import { headingClass, mutedTextClass, panelClass } from '@manzil/ui';
 
 interface AuthCardProps {
   title: string;
@@ -16,7 +16,7 @@ export function AuthCard({ title, intro, children }: AuthCardProps) {
         <h1 id="auth-title" className={`${headingClass} ${styles.title}`}>
           {title}
         </h1>
-        {intro && <p className={styles.intro}>{intro}</p>}
+        {intro && <p className={`${mutedTextClass} ${styles.intro}`}>{intro}</p>}
         {children}
       </section>
     </div>

@@ -6,6 +6,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { areaDataQuery, useQueryClient } from '@manzil/api-client';
 import { toAreaKey, type CityEntry } from '@manzil/contract';
+import { controlRowClass } from '@manzil/ui';
 import { useAdminMutation, useWriting } from '../../shared/writes/useAdminMutation';
 import { AreaField, TextAreaField } from '../../shared/ui/Field';
 import forms from '../../shared/ui/forms.module.css';
@@ -112,7 +113,7 @@ export function AreaDetailsEditor({ emirateKey, areas }: AreaDetailsEditorProps)
       <p className={forms.hint}>
         Neighbourhood highlights, key features, gallery, floor plans and brochure shown on an area page.
       </p>
-      <div className={styles.toolbar}>
+      <div className={`${controlRowClass} ${styles.toolbar}`}>
         <AreaField
           id="area-details-area"
           label={`Area of ${emirateName(emirateKey)}`}

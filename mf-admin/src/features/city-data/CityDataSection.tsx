@@ -19,7 +19,7 @@ import { useCityEntries } from './useCityEntries';
 import { CityRow } from './CityRow';
 import styles from './CityData.module.css';
 import { CITY_FIELD_LABELS, CITY_MESSAGES } from './messages';
-import { Options } from '@manzil/ui';
+import { controlRowClass, Options } from '@manzil/ui';
 import { useState } from 'react';
 
 const AREA_COLUMNS = ['Image', 'Name', 'Description', 'Actions'];
@@ -92,7 +92,7 @@ export function CityDataSection() {
         </button>
       }
     >
-      <div className={styles.toolbar}>
+      <div className={`${controlRowClass} ${styles.toolbar}`}>
         <Field id="city-data-emirate" label="Emirate">
           <select
             id="city-data-emirate"

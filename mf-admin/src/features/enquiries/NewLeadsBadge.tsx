@@ -1,4 +1,5 @@
 /** The count of new leads beside "Enquiries" in the panel's navigation (refreshed every minute). */
+import { countPillClass } from '@manzil/ui';
 import { useNewLeadsCount } from './leadsApi';
 import styles from './Leads.module.css';
 
@@ -6,7 +7,7 @@ export function NewLeadsBadge() {
   const { data: count } = useNewLeadsCount();
   if (!count) return null;
   return (
-    <span className={styles.badge} data-testid="new-leads-count">
+    <span className={`${countPillClass} ${styles.badge}`} data-testid="new-leads-count">
       {count} new
     </span>
   );

@@ -2,7 +2,7 @@
  * The shape of a list while it loads (table rows, cards, list items or lines of text), instead of
  * a blank panel. Screen readers hear only `label` (role="status"); the shapes are decoration.
  */
-import { skeletonClass, visuallyHidden } from '@manzil/ui';
+import { skeletonClass, tilesClass, visuallyHidden } from '@manzil/ui';
 import styles from './Skeleton.module.css';
 
 interface SkeletonProps {
@@ -36,7 +36,7 @@ export function Skeleton({ label, variant, count = 3 }: SkeletonProps) {
         {variant === 'cards' && (
           <>
             {bar('30%')}
-            <div className={styles.cards}>
+            <div className={`${tilesClass} ${styles.cards}`}>
               {items.map((i) => (
                 <div key={i} className={styles.card}>
                   <span className={`${skeletonClass} ${styles.cardImage}`} />

@@ -3,7 +3,7 @@
  * renders the page for its query); with the code, choosing a value updates the URL at once.
  */
 import { titleFromSlug, type AgentArea, type AgentFilter as Filter } from '@manzil/contract';
-import { accentButtonClass, controlClass, Options } from '@manzil/ui';
+import { accentButtonClass, controlClass, fieldGridClass, Options } from '@manzil/ui';
 import { bandPanelClass } from '../../shared/ui/PageBand';
 import styles from './AgentsPage.module.css';
 
@@ -31,7 +31,7 @@ export function AgentFilter({ filter, languages, areas, onChange }: AgentFilterP
   const unknownArea = filter.area && !areas.some((a) => a.key === filter.area) ? filter.area : '';
   return (
     <form
-      className={`${bandPanelClass} ${styles.filter}`}
+      className={`${bandPanelClass} ${fieldGridClass} ${styles.filter}`}
       method="get"
       action="/find-my-agent"
       aria-label="Filter agents"

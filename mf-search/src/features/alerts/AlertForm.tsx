@@ -19,7 +19,14 @@ import {
 } from '@manzil/contract';
 import { ALERT_CONSENT_VALUE, validateAlertForm, type AlertFormErrors } from '@manzil/format';
 import { hasStatus, postAlert, serverMessage, usePageFormResult } from '@manzil/api-client';
-import { FormField, SubmitButton, useTypedBeforeStart } from '@manzil/ui';
+import {
+  controlRowClass,
+  FormField,
+  mutedTextClass,
+  stackClass,
+  SubmitButton,
+  useTypedBeforeStart,
+} from '@manzil/ui';
 import styles from './AlertForm.module.css';
 
 /** The form's anchor: a post made before the app started answers at the form, not at the top. */
@@ -101,7 +108,7 @@ export function AlertForm({ search, action }: AlertFormProps) {
       ) : (
         <form
           ref={formRef}
-          className={styles.form}
+          className={`${stackClass} ${styles.form}`}
           method="post"
           action={`${action}?${saved}#${ALERT_ANCHOR}`}
           onSubmit={submit}
@@ -110,8 +117,8 @@ export function AlertForm({ search, action }: AlertFormProps) {
         >
           <input type="hidden" name={PAGE_FORM_FIELD} value="search-alert" />
           <input type="hidden" name="search" value={saved} />
-          <p className={styles.intro}>{ALERT_TEXTS.intro}</p>
-          <div className={styles.row}>
+          <p className={`${mutedTextClass} ${styles.intro}`}>{ALERT_TEXTS.intro}</p>
+          <div className={`${controlRowClass} ${styles.row}`}>
             <FormField id="mfs-alert-email" label="Your e-mail address" required error={errors.email}>
               <input
                 type="email"

@@ -13,7 +13,7 @@ import {
   LISTING_STATUSES,
 } from '@manzil/contract';
 import { groupDigits } from '@manzil/format';
-import { controlClass, Options } from '@manzil/ui';
+import { controlClass, mutedTextClass, Options } from '@manzil/ui';
 import { hasMoreFilters, QUERY_KEYS } from './criteria';
 import { useSearchState } from './searchStore';
 import { CriterionSelect, Field } from './SearchField';
@@ -87,11 +87,11 @@ export function MoreFilters({ idPrefix }: { idPrefix: string }) {
     <fieldset className={styles.range}>
       <legend className={styles.label}>{legend}</legend>
       <div className={styles.pair}>
-        <label className={styles.pairLabel} htmlFor={id(min)}>
+        <label className={`${mutedTextClass} ${styles.pairLabel}`} htmlFor={id(min)}>
           Min
         </label>
         {control(min, 'No min')}
-        <label className={styles.pairLabel} htmlFor={id(max)}>
+        <label className={`${mutedTextClass} ${styles.pairLabel}`} htmlFor={id(max)}>
           Max
         </label>
         {control(max, 'No max')}

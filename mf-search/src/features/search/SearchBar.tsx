@@ -8,7 +8,7 @@ import { LocationCombobox } from './LocationCombobox';
 import { MoreFilters } from './MoreFilters';
 import { CriterionSelect, Field } from './SearchField';
 import { panelId, PurposeTabs, tabId } from './PurposeTabs';
-import { Options, panelClass, SubmitButton } from '@manzil/ui';
+import { fieldGridClass, Options, panelClass, SubmitButton } from '@manzil/ui';
 import styles from './SearchBar.module.css';
 
 interface SearchBarProps {
@@ -60,7 +60,13 @@ export function SearchBar({ onSubmit, action }: SearchBarProps) {
       <PurposeTabs value={criteria.purpose} onChange={setPurpose} idPrefix={idPrefix} />
       {/* The tab panel is a plain element: ARIA does not allow a form to take the tabpanel role. */}
       <div id={panelId(idPrefix)} role="tabpanel" aria-labelledby={tabId(idPrefix, criteria.purpose)}>
-        <form ref={formRef} className={styles.form} method="get" action={action} onSubmit={submit}>
+        <form
+          ref={formRef}
+          className={`${fieldGridClass} ${styles.form}`}
+          method="get"
+          action={action}
+          onSubmit={submit}
+        >
           {/* The tabs are buttons outside the form: the chosen purpose travels in this field. */}
           <input type="hidden" name={QUERY_KEYS.purpose} value={criteria.purpose} />
           {/* A new search keeps the order chosen for the results (and starts at their first page). */}

@@ -22,6 +22,7 @@ import {
   headingClass,
   MapPlaceholder,
   outlineButtonClass,
+  controlRowClass,
   Pager,
   RetryButton,
   SettlingSuspense,
@@ -127,9 +128,9 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
                 : ''}
           </p>
         </div>
-        <div className={styles.controls}>
+        <div className={`${controlRowClass} ${styles.controls}`}>
           <ViewToggle search={searched} onFollow={onPage} />
-          <form className={styles.sort} method="get" action={action}>
+          <form className={`${controlRowClass} ${styles.sort}`} method="get" action={action}>
             {kept.map(([key, value]) => (
               <input key={key} type="hidden" name={key} value={value} />
             ))}
@@ -156,7 +157,7 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
       </div>
 
       {searched.bbox && (
-        <p className={styles.area}>
+        <p className={`${mutedTextClass} ${styles.area}`}>
           {'Only homes in the area chosen on the map. '}
           <Link
             to={viewHref(searched, { bbox: undefined, page: 1 })}

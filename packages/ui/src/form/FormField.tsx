@@ -3,7 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { cloneElement } from 'react';
 import { AlertIcon } from './AlertIcon';
 import styles from './FormField.module.css';
-import { stackClass } from '../styles/blocks';
+import { labelNoteClass, stackClass } from '../styles/blocks';
 
 /** The look of a field's label, for a label the field does not draw (a group's legend). */
 export const fieldLabelClass = styles.label!;
@@ -44,7 +44,7 @@ export function FormField({
     <div className={`${stackClass} ${styles.field} ${className ?? ''}`}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {optional ? <span className={styles.optional}> (optional)</span> : null}
+        {optional ? <span className={labelNoteClass}> (optional)</span> : null}
       </label>
       {control}
       {hint}

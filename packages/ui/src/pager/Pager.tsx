@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { pagerItems } from './pagerItems';
 import styles from './Pager.module.css';
-import { controlClass } from '../styles/blocks';
+import { controlClass, controlRowClass } from '../styles/blocks';
 
 export interface PagerProps {
   page: number;
@@ -97,10 +97,10 @@ export function Pager({
     );
   };
   return (
-    <nav className={styles.pager} aria-label={label}>
+    <nav className={`${controlRowClass} ${styles.pager}`} aria-label={label}>
       {step(true)}
       {numbers ? (
-        <ol className={styles.pages}>
+        <ol className={`${controlRowClass} ${styles.pages}`}>
           {pagerItems(page, pageCount).map((item, i) =>
             item === 'ellipsis' ? (
               <li key={`ellipsis-${i}`} className={styles.ellipsis} aria-hidden="true">

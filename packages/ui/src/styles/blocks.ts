@@ -1,4 +1,4 @@
-/** Class names of the shared building blocks (eyebrow, title, display title, hero, cover photo, skeleton, section header, column and tile grids, wrapping row of chips, spread row, filling photo, status box and its title, muted text, display heading, panel, rising card, stack, control, two-column split). */
+/** Class names of the shared building blocks (eyebrow, title, display title, hero, cover photo, skeleton, section header, column and tile grids, wrapping row of chips, spread row, wrapping row of controls, count pill, a label's muted note, a filter form's grid of fields, filling photo, status box and its title, muted text, display heading, panel, rising card, stack, control, two-column split). */
 import blocks from './blocks.module.css';
 
 export const eyebrowClass = blocks.eyebrow!;
@@ -11,6 +11,10 @@ export const sectionHeaderClass = blocks.sectionHeader!;
 export const columnsClass = blocks.columns!;
 export const tilesClass = blocks.tiles!;
 export const spreadClass = blocks.spread!;
+export const controlRowClass = blocks.controlRow!;
+export const countPillClass = blocks.countPill!;
+export const labelNoteClass = blocks.labelNote!;
+export const fieldGridClass = blocks.fieldGrid!;
 export const chipsClass = blocks.chips!;
 export const fillClass = blocks.fill!;
 export const statusClass = blocks.status!;

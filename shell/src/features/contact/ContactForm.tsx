@@ -7,6 +7,7 @@ import {
   type PreferredContact,
 } from '@manzil/contract';
 import {
+  controlRowClass,
   errorSummaryText,
   FormErrorSummary,
   FormField,
@@ -95,7 +96,7 @@ export function ContactForm() {
 
       <fieldset className={styles.channels}>
         <legend className={fieldLabelClass}>Preferred contact method</legend>
-        <div className={styles.channelOptions}>
+        <div className={`${controlRowClass} ${styles.channelOptions}`}>
           {CHANNELS.map((channel) => (
             <label key={channel.value} className={styles.channel}>
               <input

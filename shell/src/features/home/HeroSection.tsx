@@ -1,7 +1,13 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { HOME_HERO_IMAGE, HOME_HERO_TEXT } from '@manzil/contract';
-import { accentButtonClass, buttonClass, eyebrowClass, prefersReducedMotion } from '@manzil/ui';
+import {
+  accentButtonClass,
+  buttonClass,
+  controlRowClass,
+  eyebrowClass,
+  prefersReducedMotion,
+} from '@manzil/ui';
 import styles from './HeroSection.module.css';
 
 const HERO = HOME_HERO_IMAGE;
@@ -42,7 +48,7 @@ export function HeroSection({ searchAnchor }: HeroSectionProps) {
           {HOME_HERO_TEXT.heading}
         </h1>
         <p className={styles.tagline}>{HOME_HERO_TEXT.tagline}</p>
-        <div className={styles.actions}>
+        <div className={`${controlRowClass} ${styles.actions}`}>
           <a className={accentButtonClass} href={`#${searchAnchor}`} onClick={jumpToSearch}>
             Search properties
           </a>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND, pagePath } from '@manzil/contract';
 import { useSavedHomes } from '@manzil/saved-homes';
-import { accentButtonClass, NAV } from '@manzil/ui';
+import { accentButtonClass, countPillClass, NAV } from '@manzil/ui';
 import { useScrolledPast } from './useScrolledPast';
 import styles from './Navbar.module.css';
 
@@ -58,7 +58,7 @@ export function Navbar() {
           {/* After the spec's two links, so their order (and keyboard path) stays as the spec has it. */}
           <Link to={pagePath('saved')} className={styles.link} onClick={close}>
             Saved homes
-            {savedCount > 0 && <span className={styles.count}>{savedCount}</span>}
+            {savedCount > 0 && <span className={`${countPillClass} ${styles.count}`}>{savedCount}</span>}
           </Link>
         </div>
       </nav>

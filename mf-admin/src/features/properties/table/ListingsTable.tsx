@@ -32,7 +32,7 @@ import {
   type Property,
 } from '@manzil/contract';
 import { formatArea, formatPrice, purposeLabel } from '@manzil/format';
-import { Options, Pager, visuallyHidden } from '@manzil/ui';
+import { controlRowClass, Options, Pager, spreadClass, visuallyHidden } from '@manzil/ui';
 import { useAdminMutation, useWriting } from '../../../shared/writes/useAdminMutation';
 import { toast } from '../../../shared/feedback/toastStore';
 import { useConfirm } from '../../../shared/feedback/useConfirm';
@@ -288,11 +288,11 @@ export function ListingsTable({ areaChoices }: ListingsTableProps) {
     <>
       <ListingsFilters params={params} onChange={update} />
 
-      <div className={styles.toolbar}>
+      <div className={`${spreadClass} ${styles.toolbar}`}>
         <p className={styles.count} role="status">
           {query.data ? TABLE_MESSAGES.matches(total) : ''}
         </p>
-        <div className={styles.toolbarActions}>
+        <div className={`${controlRowClass} ${styles.toolbarActions}`}>
           <label className={styles.inline}>
             <span>Rows per page</span>
             <select
@@ -310,7 +310,7 @@ export function ListingsTable({ areaChoices }: ListingsTableProps) {
       </div>
 
       {selected.length > 0 && (
-        <div className={styles.bulk} role="region" aria-label="Bulk actions">
+        <div className={`${controlRowClass} ${styles.bulk}`} role="region" aria-label="Bulk actions">
           <p className={styles.bulkCount} role="status">
             {everyMatch ? TABLE_MESSAGES.allMatchingSelected(total) : TABLE_MESSAGES.selected(selectedCount)}
           </p>

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { MAP_POINTS_MAX, type SearchBbox, type SearchQuery } from '@manzil/contract';
 import { mapPointsQuery, useQuery, useSiteConfig } from '@manzil/api-client';
 import { groupDigits } from '@manzil/format';
-import { MapPlaceholder, RetryButton } from '@manzil/ui';
+import { MapPlaceholder, mutedTextClass, RetryButton } from '@manzil/ui';
 import ClusterMap from './ClusterMap';
 import { MAP_LABEL } from './ViewToggle';
 import styles from './ResultsMap.module.css';
@@ -44,7 +44,7 @@ export default function MapView({ search, listTotal, onSearchArea }: MapViewProp
   if (points.isPending || site.status !== 'ready')
     return (
       <div className={styles.section}>
-        <p className={styles.summary}>Placing the results on the map...</p>
+        <p className={`${mutedTextClass} ${styles.summary}`}>Placing the results on the map...</p>
         <MapPlaceholder label={MAP_LABEL} />
       </div>
     );
@@ -52,7 +52,7 @@ export default function MapView({ search, listTotal, onSearchArea }: MapViewProp
   const missing = !search.bbox && listTotal > total ? listTotal - total : 0;
   return (
     <div className={styles.section}>
-      <p className={styles.summary}>
+      <p className={`${mutedTextClass} ${styles.summary}`}>
         {capped
           ? `The map shows the ${groupDigits(MAP_POINTS_MAX, 3)} lowest-priced of ${homes(total)}: zoom in and search this area, or add filters, to see the rest.`
           : `${homes(total)} on the map.`}

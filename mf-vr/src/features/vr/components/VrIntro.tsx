@@ -2,7 +2,7 @@
 import { VR_CLAIMS } from '../vrLinks';
 import copy from './sectionCopy.module.css';
 import styles from './VrIntro.module.css';
-import { columnsClass, eyebrowClass, headingClass } from '@manzil/ui';
+import { columnsClass, eyebrowClass, headingClass, mutedTextClass } from '@manzil/ui';
 
 export function VrIntro() {
   return (
@@ -22,7 +22,7 @@ export function VrIntro() {
           <li key={claim.value} className={styles.claim}>
             <span className={styles.value}>{claim.value}</span>{' '}
             <span className={styles.label}>{claim.label}</span>
-            <span className={styles.detail}>{claim.detail}</span>
+            <span className={`${mutedTextClass} ${styles.detail}`}>{claim.detail}</span>
           </li>
         ))}
       </ul>
