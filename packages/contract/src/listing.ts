@@ -47,6 +47,12 @@ export const handoverLabel = (q: HandoverQuarter): string => {
   return `Q${n} ${year}`;
 };
 
+/** The highest price a listing may hold (AED): the API's check, the search filter's bound, the
+ * editor's and the mortgage calculator's checks all stop here, so they agree. */
+export const LISTING_PRICE_MAX = 10_000_000_000;
+/** The largest floor area a listing may hold (sqft), likewise shared by the API, search and editor. */
+export const LISTING_AREA_MAX = 10_000_000;
+
 /** Dubai's advertising permit (Trakheesi): digits only. */
 export const PERMIT_NUMBER_PATTERN = /^\d{6,12}$/;
 /** Broker registration number (BRN) of an agent: digits. */

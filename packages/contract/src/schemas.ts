@@ -11,6 +11,8 @@ import {
   BRN_PATTERN,
   FURNISHINGS,
   HANDOVER_QUARTER_PATTERN,
+  LISTING_AREA_MAX,
+  LISTING_PRICE_MAX,
   LISTING_STATUSES,
   MAX_AMENITIES,
   MAX_PHOTOS,
@@ -172,10 +174,10 @@ const propertyFieldShape = {
   parking: clearable(countOrText(40)),
   location: text(200),
   address: clearable(optionalText(300)),
-  area: clearable(numericText({ min: 0, max: 10_000_000 })),
+  area: clearable(numericText({ min: 0, max: LISTING_AREA_MAX })),
   discription: multilineText(5000),
   description: clearable(optionalMultilineText(10_000)),
-  price: clearable(numericText({ min: 0, max: 10_000_000_000 })),
+  price: clearable(numericText({ min: 0, max: LISTING_PRICE_MAX })),
   /** Area key ('downtown_dubai'), or the area's name/slug. */
   areaName: text(120),
   /** Emirate name or key; needed only when the area key exists in several emirates. */

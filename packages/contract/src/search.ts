@@ -10,7 +10,14 @@
  */
 import type { Property, SearchCriteria } from './domain';
 import { BEDS, findPriceRange, PROPERTY_TYPES, SEARCH_DEFAULTS } from './constants';
-import { FURNISHINGS, LISTING_STATUSES, type Furnishing, type ListingStatus } from './listing';
+import {
+  FURNISHINGS,
+  LISTING_AREA_MAX,
+  LISTING_PRICE_MAX,
+  LISTING_STATUSES,
+  type Furnishing,
+  type ListingStatus,
+} from './listing';
 
 export const SEARCH_SORTS = ['newest', 'price-asc', 'price-desc', 'price-per-sqft', 'size'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -112,9 +119,9 @@ export const MAX_LOCATION_LENGTH = 120;
 export const MAX_KEYWORDS_LENGTH = 80;
 /** Upper bounds of the number filters (anything above names no home). */
 const NUMBER_BOUNDS = {
-  price: 10_000_000_000,
+  price: LISTING_PRICE_MAX,
   rooms: 20,
-  size: 10_000_000,
+  size: LISTING_AREA_MAX,
 } as const;
 
 export const DEFAULT_SEARCH: SearchQuery = {

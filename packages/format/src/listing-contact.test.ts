@@ -11,6 +11,7 @@ import {
 describe('how an enquiry names a listing', () => {
   it('the Reference ID is the first 8 characters of the id, upper-cased', () => {
     expect(propertyReference('65a1b2c3d4e5f6a7b8c9d0e1')).toBe('65A1B2C3');
+    expect(propertyReference('abc')).toBe('ABC');
     expect(isPropertyReference('65a1b2c3')).toBe(true);
     for (const v of ['65a1b2c', '65a1b2c3d', 'zzzzzzzz', '', '65a1b2c3\n'])
       expect(isPropertyReference(v)).toBe(false);

@@ -25,7 +25,7 @@ import { problem, type FormProblem } from '../../shared/ui/FormError';
 import { useAdminMutation, useWriting } from '../../shared/writes/useAdminMutation';
 import { AuditTrail } from '../../shared/audit/AuditTrail';
 import { listingAuditValue } from '../../shared/audit/listingValues';
-import { AreaField, Field, InputField, TextAreaField, describedBy } from '../../shared/ui/Field';
+import { AreaField, Field, InputField, SelectField, TextAreaField, type Choice } from '../../shared/ui/Field';
 import { Modal } from '../../shared/ui/Modal';
 import forms from '../../shared/ui/forms.module.css';
 import { SavingForm } from '../../shared/ui/SavingForm';
@@ -228,29 +228,18 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
   );
   const select = <K extends keyof PropertyDraft>(
     field: K,
-    options: readonly { value: string; label: string }[],
+    options: readonly Choice[],
     opts: { required?: boolean; hint?: string } = {},
   ) => (
-    <Field
+    <SelectField
       id={id(field)}
       label={`${LABELS[field]}${opts.required ? ' *' : ''}`}
       hint={opts.hint}
       error={fieldError(field)}
-    >
-      <select
-        id={id(field)}
-        value={String(draft[field])}
-        aria-invalid={fieldError(field) ? true : undefined}
-        aria-describedby={describedBy(id(field), opts.hint, fieldError(field))}
-        onChange={(e) => set(field, e.target.value as PropertyDraft[K])}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </Field>
+      value={String(draft[field])}
+      onValueChange={(value) => set(field, value as PropertyDraft[K])}
+      options={options}
+    />
   );
   const choices = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
     values.map((value) => ({ value, label: labels[value] }));

@@ -4,6 +4,8 @@
  */
 import {
   HANDOVER_QUARTER_PATTERN,
+  LISTING_AREA_MAX,
+  LISTING_PRICE_MAX,
   MAX_AMENITIES,
   MAX_PHOTOS,
   PERMIT_NUMBER_PATTERN,
@@ -165,8 +167,16 @@ export function fieldProblems(draft: PropertyDraft, labels: Record<string, strin
     if (!v) return;
     if (!DECIMAL.test(v) || Number(v) > max) problems[field] = say(labels[field]!);
   };
-  amount('area', 10_000_000, (l) => `${l} must be a number of square feet, up to ${grouped(10_000_000)}`);
-  amount('price', 10_000_000_000, (l) => `${l} must be an amount in dirhams without letters, e.g. 2500000`);
+  amount(
+    'area',
+    LISTING_AREA_MAX,
+    (l) => `${l} must be a number of square feet, up to ${grouped(LISTING_AREA_MAX)}`,
+  );
+  amount(
+    'price',
+    LISTING_PRICE_MAX,
+    (l) => `${l} must be an amount in dirhams without letters, e.g. 2500000`,
+  );
   amount('serviceCharge', 1000, (l) => `${l} must be dirhams per square foot a year, from 0 to 1,000`);
   const permit = draft.permitNumber.trim();
   if (permit && !PERMIT_NUMBER_PATTERN.test(permit))

@@ -3,7 +3,13 @@
  * aria-describedby (ids `<control id>-hint`, `<control id>-error`), so a screen reader reads them
  * with the label; a control with an error is marked aria-invalid.
  */
-import type { ChangeEvent, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type {
+  ChangeEvent,
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
 import forms from './forms.module.css';
 
 interface FieldProps {
@@ -73,7 +79,7 @@ interface ControlWiring {
   id: string;
   'aria-describedby': string | undefined;
   'aria-invalid': true | undefined;
-  onChange(e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): void;
+  onChange(e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>): void;
 }
 
 export const InputField = (props: ControlProps<InputHTMLAttributes<HTMLInputElement>>) =>
@@ -82,36 +88,34 @@ export const InputField = (props: ControlProps<InputHTMLAttributes<HTMLInputElem
 export const TextAreaField = (props: ControlProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) =>
   labelled(props, (control) => <textarea {...control} />);
 
-interface AreaFieldProps {
-  id: string;
-  label: string;
+/** One option of a SelectField: the value stored and the words shown. */
+export interface Choice {
   value: string;
-  onValueChange(value: string): void;
-  areas: { value: string; label: string }[];
-  disabled?: boolean;
-  required?: boolean;
-  error?: string;
+  label: string;
 }
 
+type SelectFieldProps = ControlProps<SelectHTMLAttributes<HTMLSelectElement>> & {
+  options: readonly Choice[];
+  /** The words of an empty first option (value ''), for a choice not made yet. */
+  placeholder?: string;
+};
+
+export const SelectField = ({ options, placeholder, ...props }: SelectFieldProps) =>
+  labelled(props, (control) => (
+    <select {...control}>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  ));
+
 /** A choice among areas that starts on "Choose an area" (value ''). */
-export function AreaField({ id, label, value, onValueChange, areas, error, ...select }: AreaFieldProps) {
-  return (
-    <Field id={id} label={label} error={error}>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onValueChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, undefined, error)}
-        {...select}
-      >
-        <option value="">Choose an area</option>
-        {areas.map((a) => (
-          <option key={a.value} value={a.value}>
-            {a.label}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
-}
+export const AreaField = ({
+  areas,
+  ...props
+}: Omit<SelectFieldProps, 'options' | 'placeholder'> & { areas: Choice[] }) => (
+  <SelectField {...props} options={areas} placeholder="Choose an area" />
+);

@@ -5,16 +5,10 @@ import {
   formatParking,
   fullAddress,
   inquiryMessage,
-  referenceId,
   serviceChargeFact,
 } from './propertyFormat';
 
 describe('property values', () => {
-  it('builds the reference ID from the first 8 characters of the id, upper-cased', () => {
-    expect(referenceId('65a1b2c3d4e5f6a7b8c9d0e1')).toBe('65A1B2C3');
-    expect(referenceId('abc')).toBe('ABC');
-  });
-
   it('shows the layout in sqft or Modern & Open, and parking or Available', () => {
     expect(formatLayout(1850)).toBe('1,850 sqft');
     expect(formatLayout(undefined)).toBe('Modern & Open');

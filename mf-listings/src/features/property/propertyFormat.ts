@@ -27,9 +27,6 @@ export function formatParking(parking: Property['parking'] | null): string {
   return text ? text : 'Available';
 }
 
-/** The spec's Reference ID (one copy, in @manzil/format). */
-export { propertyReference as referenceId } from '@manzil/format';
-
 /** The full address: the address, or the house name plus the location. */
 export function fullAddress(property: Pick<Property, 'address' | 'house_name' | 'location'>): string {
   const address = property.address?.trim();

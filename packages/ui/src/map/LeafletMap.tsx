@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { MAP_VIEW, TIMINGS } from '../constants';
-import { prefersReducedMotion } from '../motion/usePrefersReducedMotion';
+import { createTileMap } from './createTileMap';
 import { MapFrame } from './MapMessage';
 import styles from './map.module.css';
 
@@ -40,17 +40,19 @@ export interface LeafletMapProps {
   points?: readonly MapPoint[];
 }
 
+export { createTileMap, type TileMapOptions } from './createTileMap';
+
 type MapState = 'loading' | 'ready' | 'error';
 
 const size = MAP_VIEW.markerSizePx;
 /** An inline SVG pin: Leaflet's default marker images do not survive bundling. */
 const PIN_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 24 24" aria-hidden="true"><path fill="#0b1f33" stroke="#f5c518" stroke-width="1.5" d="M12 1.5a7.5 7.5 0 0 0-7.5 7.5c0 5.6 7.5 13.5 7.5 13.5s7.5-7.9 7.5-13.5A7.5 7.5 0 0 0 12 1.5z"/><circle cx="12" cy="9" r="2.8" fill="#f5c518"/></svg>`;
 
-/** The site's map pin (every map's markers look alike). */
-export const pinIcon = (): L.DivIcon =>
+/** The site's map pin (every map's markers look alike); `className` adds a map's own (e.g. its focus ring). */
+export const pinIcon = (className?: string): L.DivIcon =>
   L.divIcon({
     html: PIN_SVG,
-    className: styles.marker,
+    className: className ? `${styles.marker} ${className}` : styles.marker,
     iconSize: [size, size],
     iconAnchor: [size / 2, size],
     popupAnchor: [0, -size],
@@ -89,56 +91,45 @@ export function LeafletMap({
     const startTimer = window.setTimeout(() => {
       const container = containerRef.current;
       if (!container) return;
-      try {
-        const calm = prefersReducedMotion();
-        map = L.map(container, {
-          zoom: MAP_VIEW.zoom,
-          maxZoom: MAP_VIEW.maxZoom,
-          center: [lat, lon],
-          // The page scrolls past the map; zoom with the buttons, a double click or the keyboard.
-          scrollWheelZoom: false,
-          zoomAnimation: !calm,
-          fadeAnimation: !calm,
-          markerZoomAnimation: !calm,
-        });
-        L.tileLayer(tileUrl, { maxZoom: MAP_VIEW.maxZoom, attribution }).addTo(map);
-        const icon = pinIcon();
-        const places: readonly MapPoint[] = pointsKey
-          ? (JSON.parse(pointsKey) as MapPoint[])
-          : [{ lat, lon, title: markerTitle }];
-        for (const place of places) {
-          const text = pointsKey ? place.title : popupText;
-          const interactive = text !== undefined;
-          const marker = L.marker([place.lat, place.lon], {
-            icon,
-            title: place.title,
-            alt: place.title,
-            keyboard: interactive,
-            interactive,
-          }).addTo(map);
-          if (interactive) marker.bindPopup(textPopup(text));
-        }
-        const bounds = L.latLngBounds(places.map((p) => [p.lat, p.lon] as [number, number]));
-        const frameAll = () => {
-          if (places.length > 1)
-            map?.fitBounds(bounds, { padding: [size, size], maxZoom: MAP_VIEW.zoom, animate: false });
-        };
-        frameAll();
-        setState('ready');
-        resizeTimer = window.setTimeout(() => {
-          map?.invalidateSize();
+      // Frames several places together; set once the markers are placed, again after the resize.
+      let frameAll = () => {};
+      map = createTileMap(
+        container,
+        { center: [lat, lon], zoom: MAP_VIEW.zoom, tileUrl, attribution, name: 'the map' },
+        (built) => {
+          const icon = pinIcon();
+          const places: readonly MapPoint[] = pointsKey
+            ? (JSON.parse(pointsKey) as MapPoint[])
+            : [{ lat, lon, title: markerTitle }];
+          for (const place of places) {
+            const text = pointsKey ? place.title : popupText;
+            const interactive = text !== undefined;
+            const marker = L.marker([place.lat, place.lon], {
+              icon,
+              title: place.title,
+              alt: place.title,
+              keyboard: interactive,
+              interactive,
+            }).addTo(built);
+            if (interactive) marker.bindPopup(textPopup(text));
+          }
+          const bounds = L.latLngBounds(places.map((p) => [p.lat, p.lon] as [number, number]));
+          frameAll = () => {
+            if (places.length > 1)
+              built.fitBounds(bounds, { padding: [size, size], maxZoom: MAP_VIEW.zoom, animate: false });
+          };
           frameAll();
-        }, resizeAfterMs);
-      } catch (error) {
-        console.error('[map] the map could not be built:', error);
-        try {
-          map?.remove();
-        } catch {
-          // a half-built map may not come apart cleanly; the overlay covers it
-        }
-        map = null;
+        },
+      );
+      if (!map) {
         setState('error');
+        return;
       }
+      setState('ready');
+      resizeTimer = window.setTimeout(() => {
+        map?.invalidateSize();
+        frameAll();
+      }, resizeAfterMs);
     }, startDelayMs);
     return () => {
       window.clearTimeout(startTimer);

@@ -4,8 +4,8 @@
  * (React.lazy in the editor), so Leaflet stays out of the panel's first download.
  */
 import L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
+import { createTileMap, pinIcon } from '@manzil/ui/map';
 import styles from './editor.module.css';
 
 export interface Coordinates {
@@ -25,8 +25,6 @@ interface CoordinatesMapProps {
 /** Six decimals is about 10 cm: more says nothing about a building. */
 export const roundCoordinate = (n: number): number => Math.round(n * 1e6) / 1e6;
 
-const PIN_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 24 24" aria-hidden="true"><path fill="#0b1f33" stroke="#f5c518" stroke-width="1.5" d="M12 1.5a7.5 7.5 0 0 0-7.5 7.5c0 5.6 7.5 13.5 7.5 13.5s7.5-7.9 7.5-13.5A7.5 7.5 0 0 0 12 1.5z"/><circle cx="12" cy="9" r="2.8" fill="#f5c518"/></svg>';
 /** Keyboard nudge of the pin, in degrees (about 20 m). */
 const NUDGE = 0.0002;
 
@@ -47,12 +45,14 @@ export default function CoordinatesMap({
     const container = containerRef.current;
     if (!container) return;
     const start = value ?? fallback;
-    const map = L.map(container, {
+    const map = createTileMap(container, {
       center: [start.lat, start.lon],
       zoom: value ? 16 : 12,
-      scrollWheelZoom: false,
+      tileUrl,
+      attribution,
+      name: 'the coordinates map',
     });
-    L.tileLayer(tileUrl, { maxZoom: 19, attribution }).addTo(map);
+    if (!map) return;
     const pick = (lat: number, lon: number) =>
       pickRef.current({ lat: roundCoordinate(lat), lon: roundCoordinate(lon) });
     map.on('click', (e: L.LeafletMouseEvent) => pick(e.latlng.lat, e.latlng.lng));
@@ -86,7 +86,7 @@ export default function CoordinatesMap({
       keyboard: true,
       title: 'The listing’s spot: drag it, or focus it and use the arrow keys',
       alt: 'The listing’s spot',
-      icon: L.divIcon({ html: PIN_SVG, className: styles.pin, iconSize: [32, 32], iconAnchor: [16, 32] }),
+      icon: pinIcon(styles.pin),
     }).addTo(map);
     marker.on('dragend', () => {
       const at = marker.getLatLng();

@@ -4,7 +4,6 @@
  */
 import {
   loanLimit,
-  MAX_PRICE,
   MAX_RATE_PERCENT,
   MAX_TERM_YEARS,
   minDownPayment,
@@ -12,6 +11,7 @@ import {
   type LoanLimit,
   type Plan,
 } from './mortgage';
+import { LISTING_PRICE_MAX } from '@manzil/contract';
 import { formatPrice, groupDigits } from '@manzil/format';
 
 export type Field = 'price' | 'downPayment' | 'rate' | 'term';
@@ -45,7 +45,7 @@ export function checkDrafts(drafts: Drafts, buyer: Buyer, offPlan: boolean): Che
   const errors: FieldErrors = {};
   const price = parseAmount(drafts.price);
   let limit: LoanLimit | undefined;
-  if (price === undefined || price < 1 || price > MAX_PRICE) {
+  if (price === undefined || price < 1 || price > LISTING_PRICE_MAX) {
     errors.price = 'Enter the price in AED, for example 2,000,000.';
   } else {
     limit = loanLimit(price, buyer, offPlan);

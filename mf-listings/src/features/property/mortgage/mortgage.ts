@@ -43,8 +43,6 @@ export const DEFAULT_YEARS = 25;
 export const FIRST_HOME_BAND = 5_000_000;
 export const MAX_TERM_YEARS = 25;
 export const MAX_RATE_PERCENT = 20;
-/** The contract's own ceiling of a listing price. */
-export const MAX_PRICE = 10_000_000_000;
 
 export const VAT_PERCENT = 5;
 export const DLD_TRANSFER_PERCENT = 4;

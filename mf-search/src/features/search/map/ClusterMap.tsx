@@ -11,8 +11,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import L from 'leaflet';
 import { MAP, type MapPoint, type SearchBbox } from '@manzil/contract';
 import { formatPrice } from '@manzil/format';
-import { MapFrame, MAP_VIEW, outlineButtonClass, prefersReducedMotion } from '@manzil/ui';
-import { pinIcon } from '@manzil/ui/map';
+import { MapFrame, MAP_VIEW, outlineButtonClass } from '@manzil/ui';
+import { createTileMap, pinIcon } from '@manzil/ui/map';
 import { clusterIndex, type MapMarker } from './clusters';
 import styles from './ResultsMap.module.css';
 
@@ -102,25 +102,17 @@ export default function ClusterMap({
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    let map: L.Map;
-    try {
-      const calm = prefersReducedMotion();
-      map = L.map(container, {
-        center: [MAP.defaultCenter.lat, MAP.defaultCenter.lon],
-        zoom: CITY_ZOOM,
-        maxZoom: MAP_VIEW.maxZoom,
-        // The page scrolls past the map; zoom with the buttons, a double click or the keyboard.
-        scrollWheelZoom: false,
-        zoomAnimation: !calm,
-        fadeAnimation: !calm,
-        markerZoomAnimation: !calm,
-      });
-    } catch (error) {
-      console.error('[map] the results map could not be built:', error);
+    const map = createTileMap(container, {
+      center: [MAP.defaultCenter.lat, MAP.defaultCenter.lon],
+      zoom: CITY_ZOOM,
+      tileUrl,
+      attribution,
+      name: 'the results map',
+    });
+    if (!map) {
       setState('error');
       return;
     }
-    L.tileLayer(tileUrl, { maxZoom: MAP_VIEW.maxZoom, attribution }).addTo(map);
     const layer = L.layerGroup().addTo(map);
     mapRef.current = map;
     layerRef.current = layer;

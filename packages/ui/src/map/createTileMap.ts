@@ -1,0 +1,51 @@
+/**
+ * How every map of the site is built: a Leaflet map on a tile layer, scroll-wheel zoom off (the page
+ * scrolls past it), animations off for visitors who prefer reduced motion, and a map Leaflet cannot
+ * build logged and taken apart instead of breaking the page. What a map shows (a pin, clusters, a
+ * draggable spot) is its own: `setup` adds it, inside the same guard.
+ */
+import L from 'leaflet';
+import { MAP_VIEW } from '../constants';
+import { prefersReducedMotion } from '../motion/usePrefersReducedMotion';
+
+export interface TileMapOptions {
+  center: L.LatLngExpression;
+  zoom: number;
+  tileUrl: string;
+  attribution: string;
+  /** The map in the console message when it cannot be built, e.g. "the results map". */
+  name: string;
+}
+
+/** The built map (to tear down with `map.remove()`), or null when Leaflet could not build it. */
+export function createTileMap(
+  container: HTMLElement,
+  { center, zoom, tileUrl, attribution, name }: TileMapOptions,
+  setup?: (map: L.Map) => void,
+): L.Map | null {
+  let map: L.Map | null = null;
+  try {
+    const calm = prefersReducedMotion();
+    map = L.map(container, {
+      center,
+      zoom,
+      maxZoom: MAP_VIEW.maxZoom,
+      // The page scrolls past the map; zoom with the buttons, a double click or the keyboard.
+      scrollWheelZoom: false,
+      zoomAnimation: !calm,
+      fadeAnimation: !calm,
+      markerZoomAnimation: !calm,
+    });
+    L.tileLayer(tileUrl, { maxZoom: MAP_VIEW.maxZoom, attribution }).addTo(map);
+    setup?.(map);
+    return map;
+  } catch (error) {
+    console.error(`[map] ${name} could not be built:`, error);
+    try {
+      map?.remove();
+    } catch {
+      // a half-built map may not come apart cleanly; the caller's error state covers it
+    }
+    return null;
+  }
+}
