@@ -32,7 +32,10 @@ export function PageHero({
   children,
 }: PageHeroProps) {
   return (
-    <section className={`${heroClass} ${page.hero} ${className ?? ''}`} aria-labelledby={titleId}>
+    <section
+      className={[heroClass, page.hero, className].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+    >
       <img
         className={imageClassName ? `${coverClass} ${imageClassName}` : coverClass}
         src={image}

@@ -4,7 +4,7 @@ import forms from '../../shared/ui/forms.module.css';
 import { PropertyCard } from './PropertyCard';
 import styles from './Properties.module.css';
 import { areaLabel } from './propertiesStore';
-import { spreadClass } from '@manzil/ui';
+import { labelNoteClass, spreadClass } from '@manzil/ui';
 
 interface PropertyGroupProps {
   areaName: string;
@@ -29,7 +29,7 @@ export function PropertyGroup({
     <section className={styles.group} aria-labelledby={headingId}>
       <div className={`${spreadClass} ${styles.groupHead}`}>
         <h3 id={headingId} className={styles.groupTitle}>
-          {label} <span className={styles.count}>({properties.length})</span>
+          {label} <span className={labelNoteClass}>({properties.length})</span>
         </h3>
         <button
           type="button"
