@@ -7,6 +7,7 @@
 import L from 'leaflet';
 import { MAP_VIEW } from '../constants';
 import { prefersReducedMotion } from '../motion/usePrefersReducedMotion';
+import styles from './map.module.css';
 
 export interface TileMapOptions {
   center: L.LatLngExpression;
@@ -37,6 +38,8 @@ export function createTileMap(
       markerZoomAnimation: !calm,
     });
     L.tileLayer(tileUrl, { maxZoom: MAP_VIEW.maxZoom, attribution }).addTo(map);
+    // Beside Leaflet's own classes on the container: the site's rules for every map's controls.
+    container.classList.add(styles.tiles!);
     setup?.(map);
     return map;
   } catch (error) {
