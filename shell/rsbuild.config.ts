@@ -4,6 +4,7 @@ import {
   ENTRY_SCRIPTS_ID,
   FIRST_VIEW_LOADER,
   jsonForScript,
+  PAGE_FOOTER_ID,
   REMOTES_CONFIG_PATH,
 } from '@manzil/contract';
 import { createAppConfig } from '../rsbuild.shared';
@@ -23,6 +24,21 @@ function startAfterFirstView(tags: HtmlTag[]): HtmlTag[] {
     { tag: 'script', children: FIRST_VIEW_LOADER, head: false },
   ];
 }
+
+/**
+ * The first paint waits until the parser has reached the server-rendered page's footer (on a page
+ * rendered in the browser, the end of the document): the page is laid out and painted once, whole,
+ * rather than once per chunk the parser yields, each repeat a long task after the first paint while
+ * the visitor may already tap (docs/decisions/0006-paint-the-page-once.md). Chromium unblocks on the
+ * element's start tag, hence the footer rather than `<main>`.
+ */
+const PAINT_WHOLE_PAGE: HtmlTag = {
+  tag: 'link',
+  attrs: { rel: 'expect', href: `#${PAGE_FOOTER_ID}`, blocking: 'render' },
+  head: true,
+  // As written: a fragment of this document (with the asset prefix it would name another page's).
+  publicPath: false,
+};
 
 type Compilation = ModifyHTMLTagsContext['compilation'];
 type ChunkGroup = Compilation['chunkGroups'][number];
@@ -92,7 +108,7 @@ export default createAppConfig({
     plugins: [preloadAppScripts],
     html: {
       template: './src/index.html',
-      tags: [startAfterFirstView],
+      tags: [PAINT_WHOLE_PAGE, startAfterFirstView],
     },
     server: {
       // In development the API (and /remotes.json pointing at the remotes' dev servers) runs on its own port.

@@ -200,6 +200,35 @@ test.describe('with the app’s code held back', () => {
     await expect(grid.getByText('Page 2 of 3')).toBeVisible();
     await expect(page.locator('html')).not.toHaveAttribute('data-waiting', '');
   });
+
+  test('on a slow link the first frame already holds the whole main content', async ({ page, context }) => {
+    // The page arrives in many pieces, each of which the browser could paint (and lay out again).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 50,
+      downloadThroughput: 24_000,
+      uploadThroughput: 24_000,
+    });
+    // What of the main content there is when the browser renders its first frame.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        const main = document.getElementById('main');
+        document.documentElement.dataset['firstFrame'] = String(main?.querySelectorAll('*').length ?? 0);
+      });
+    });
+    const release = await holdAppCode(page);
+    for (const path of [PROPERTY, '/dubai/downtown-dubai']) {
+      await openRaw(page, path);
+      const html = page.locator('html');
+      await expect(html).toHaveAttribute('data-first-frame', /\d+/, { timeout: 30_000 });
+      const parsed = await page.evaluate(() => document.querySelectorAll('#main *').length);
+      expect(parsed, path).toBeGreaterThan(100);
+      await expect(html, path).toHaveAttribute('data-first-frame', String(parsed));
+    }
+    await release();
+  });
 });
 
 test.describe('with JavaScript off', () => {

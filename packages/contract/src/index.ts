@@ -16,6 +16,7 @@ export {
   EARLY_CLICK_KEY,
   ENTRY_SCRIPTS_ID,
   FIRST_VIEW_LOADER,
+  PAGE_FOOTER_ID,
 } from './render';
 export * from './forms';
 export * from './scriptJson';

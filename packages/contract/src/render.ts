@@ -57,6 +57,9 @@ export type RenderPage = (request: RenderRequest) => Promise<RenderedPage>;
 /** Loads every remote's server code ahead of the first page (called once when a server starts). */
 export type WarmRemotes = (request: Pick<RenderRequest, 'remotes' | 'fetch'>) => Promise<void>;
 
+/** The id of the page's footer (the shell's layout), the element the first paint waits for: it
+ * follows the main content, so once the parser has reached it the page is there to lay out whole. */
+export const PAGE_FOOTER_ID = 'site-footer';
 /** The id of the JSON list of the shell's entry scripts in index.html, read by FIRST_VIEW_LOADER. */
 export const ENTRY_SCRIPTS_ID = 'manzil-entry';
 /** The id of the JSON list of scripts FIRST_VIEW_LOADER preloads when it starts the entry: the chunks
@@ -92,36 +95,51 @@ export const FIRST_VIEW_LOADER = `(function () {
     var el = d.getElementById(id);
     try { return el ? JSON.parse(el.textContent) : []; } catch (e) { return []; }
   }
+  // Each request made here costs the main thread one to three milliseconds (more on a phone): they are
+  // made in slices of a few milliseconds, the browser free in between, not in one long task.
+  function inSlices(jobs) {
+    (function next() {
+      var until = performance.now() + 6;
+      do jobs.shift()(); while (jobs.length && performance.now() < until);
+      if (jobs.length) setTimeout(next, 0);
+    })();
+  }
   function start() {
     if (started) return;
     started = true;
+    var jobs = [];
     list("${ENTRY_SCRIPTS_ID}").forEach(function (src) {
-      var s = d.createElement("script");
-      s.src = src;
-      s.async = false;
-      d.head.appendChild(s);
+      jobs.push(function () {
+        var s = d.createElement("script");
+        s.src = src;
+        s.async = false;
+        d.head.appendChild(s);
+      });
     });
     function preload(as, href) {
-      var l = d.createElement("link");
-      l.rel = "preload";
-      l.as = as;
-      if (as === "fetch") l.crossOrigin = "anonymous";
-      l.href = href;
-      // A failed preload stays bound to its URL: the next load of that file would be handed the
-      // failure without asking again, and Retry could never succeed. Take the failure here.
-      l.onerror = function () {
-        if (as === "fetch") return void fetch(href).catch(function () {});
-        var s = d.createElement("script");
-        s.src = href;
-        s.onload = s.onerror = function () { s.remove(); };
-        d.head.appendChild(s);
-      };
-      d.head.appendChild(l);
+      jobs.push(function () {
+        var l = d.createElement("link");
+        l.rel = "preload";
+        l.as = as;
+        if (as === "fetch") l.crossOrigin = "anonymous";
+        l.href = href;
+        // A failed preload stays bound to its URL: the next load of that file would be handed the
+        // failure without asking again, and Retry could never succeed. Take the failure here.
+        l.onerror = function () {
+          if (as === "fetch") return void fetch(href).catch(function () {});
+          var s = d.createElement("script");
+          s.src = href;
+          s.onload = s.onerror = function () { s.remove(); };
+          d.head.appendChild(s);
+        };
+        d.head.appendChild(l);
+      });
     }
     list("${BUILD_PRELOADS_ID}").forEach(function (href) { preload("script", href); });
     var page = list("${PAGE_PRELOADS_ID}");
     (page.fetch || []).forEach(function (href) { preload("fetch", href); });
     (page.script || []).forEach(function (href) { preload("script", href); });
+    if (jobs.length) inSlices(jobs);
   }
   d.addEventListener("click", function (e) {
     var b = e.target && e.target.closest ? e.target.closest("button") : null;

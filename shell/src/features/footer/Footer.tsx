@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { BRAND, PAGES } from '@manzil/contract';
+import { BRAND, PAGE_FOOTER_ID, PAGES } from '@manzil/contract';
 import styles from './Footer.module.css';
 import { spreadClass } from '@manzil/ui';
 
@@ -14,7 +14,7 @@ const LINKS = [
 
 export function Footer() {
   return (
-    <footer className={styles.footer}>
+    <footer id={PAGE_FOOTER_ID} className={styles.footer}>
       <div className={`${spreadClass} ${styles.inner}`}>
         <div className={styles.brand}>
           <img src="/images/logo.png" alt="" width={40} height={40} loading="lazy" className={styles.logo} />
