@@ -2,7 +2,7 @@
 import { useAdminMutation, useWriting } from '../../shared/writes/useAdminMutation';
 import { toast } from '../../shared/feedback/toastStore';
 import { useConfirm } from '../../shared/feedback/useConfirm';
-import { Field } from '../../shared/ui/Field';
+import { SelectField } from '../../shared/ui/Field';
 import { problem, type FormProblem } from '../../shared/ui/FormError';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { LoadError } from '../../shared/ui/LoadError';
@@ -19,7 +19,7 @@ import { useCityEntries } from './useCityEntries';
 import { CityRow } from './CityRow';
 import styles from './CityData.module.css';
 import { CITY_FIELD_LABELS, CITY_MESSAGES } from './messages';
-import { controlRowClass, Options } from '@manzil/ui';
+import { controlRowClass } from '@manzil/ui';
 import { useState } from 'react';
 
 const AREA_COLUMNS = ['Image', 'Name', 'Description', 'Actions'];
@@ -93,16 +93,14 @@ export function CityDataSection() {
       }
     >
       <div className={`${controlRowClass} ${styles.toolbar}`}>
-        <Field id="city-data-emirate" label="Emirate">
-          <select
-            id="city-data-emirate"
-            value={emirateKey}
-            onChange={(e) => selectEmirate(e.target.value)}
-            disabled={saving}
-          >
-            <Options values={EMIRATE_KEYS} />
-          </select>
-        </Field>
+        <SelectField
+          id="city-data-emirate"
+          label="Emirate"
+          value={emirateKey}
+          onValueChange={selectEmirate}
+          disabled={saving}
+          options={EMIRATE_KEYS.map((value) => ({ value, label: value }))}
+        />
       </div>
 
       {status === 'loading' && <Skeleton label={`Loading the areas of ${emirate}...`} variant="table" />}

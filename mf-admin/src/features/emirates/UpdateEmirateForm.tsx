@@ -6,10 +6,9 @@
 import { useState, type FormEvent } from 'react';
 import { useHomepageCities } from '@manzil/api-client';
 import { EMIRATES, normaliseKey, type HomepageCity } from '@manzil/contract';
-import { Options } from '@manzil/ui';
 import { toast } from '../../shared/feedback/toastStore';
 import { useAdminMutation, useWriting } from '../../shared/writes/useAdminMutation';
-import { Field, TextAreaField } from '../../shared/ui/Field';
+import { SelectField, TextAreaField } from '../../shared/ui/Field';
 import { problem, type FormProblem } from '../../shared/ui/FormError';
 import { ImageInput } from '../../shared/ui/ImageInput';
 import { Section } from '../../shared/ui/Section';
@@ -75,11 +74,13 @@ export function UpdateEmirateForm() {
     >
       <SavingForm onSubmit={handleSubmit} submitLabel="Update Emirate" problem={formProblem}>
         <div className={forms.grid2}>
-          <Field id="update-emirate-city" label="Emirate">
-            <select id="update-emirate-city" value={city} onChange={(e) => choose(e.target.value)}>
-              <Options values={EMIRATES} />
-            </select>
-          </Field>
+          <SelectField
+            id="update-emirate-city"
+            label="Emirate"
+            value={city}
+            onValueChange={choose}
+            options={EMIRATES.map((value) => ({ value, label: value }))}
+          />
           <ImageInput
             label="Image"
             file={image}

@@ -4,7 +4,6 @@
  * save (a price far from like listings, a size that cannot hold its bedrooms), photos, and the
  * listing's spot on a map.
  */
-import { Options } from '@manzil/ui';
 import { lazy, Suspense, useCallback, useState, type FormEvent } from 'react';
 import {
   FURNISHINGS,
@@ -25,7 +24,7 @@ import { problem, type FormProblem } from '../../shared/ui/FormError';
 import { useAdminMutation, useWriting } from '../../shared/writes/useAdminMutation';
 import { AuditTrail } from '../../shared/audit/AuditTrail';
 import { listingAuditValue } from '../../shared/audit/listingValues';
-import { AreaField, Field, InputField, SelectField, TextAreaField, type Choice } from '../../shared/ui/Field';
+import { AreaField, InputField, SelectField, TextAreaField, type Choice } from '../../shared/ui/Field';
 import { Modal } from '../../shared/ui/Modal';
 import forms from '../../shared/ui/forms.module.css';
 import { SavingForm } from '../../shared/ui/SavingForm';
@@ -243,6 +242,11 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
   );
   const choices = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
     values.map((value) => ({ value, label: labels[value] }));
+  // A type outside the admin list (old data) stays selectable so an edit does not change it silently.
+  const typeChoices = [
+    ...((PROPERTY_TYPES as readonly string[]).includes(draft.house_type) ? [] : [draft.house_type]),
+    ...PROPERTY_TYPES,
+  ].map((value) => ({ value, label: value }));
 
   const activeAgents = agents.data ?? [];
   const agentOptions = [
@@ -295,28 +299,12 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
           )}
           <InputField {...bind('house_name')} label={`${LABELS.house_name} *`} required />
           <div className={forms.grid3}>
-            <Field id={id('house_type')} label={`${LABELS.house_type} *`}>
-              <select
-                id={id('house_type')}
-                value={draft.house_type}
-                onChange={(e) => set('house_type', e.target.value)}
-              >
-                {/* A type outside the admin list (old data) stays selectable so an edit does not change it silently. */}
-                {!(PROPERTY_TYPES as readonly string[]).includes(draft.house_type) && (
-                  <option value={draft.house_type}>{draft.house_type}</option>
-                )}
-                <Options values={PROPERTY_TYPES} />
-              </select>
-            </Field>
-            <Field id={id('for')} label={`${LABELS.for} *`}>
-              <select
-                id={id('for')}
-                value={draft.for}
-                onChange={(e) => set('for', e.target.value as PropertyDraft['for'])}
-              >
-                <Options values={PURPOSES} />
-              </select>
-            </Field>
+            {select('house_type', typeChoices, { required: true })}
+            {select(
+              'for',
+              PURPOSES.map((value) => ({ value, label: value })),
+              { required: true },
+            )}
             {select('status', choices(LISTING_STATUSES, LISTING_STATUS_LABELS))}
           </div>
         </fieldset>

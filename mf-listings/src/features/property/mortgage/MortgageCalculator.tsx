@@ -8,7 +8,7 @@
  */
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { formatPrice } from '@manzil/format';
-import { FormField, Options } from '@manzil/ui';
+import { FormField, mutedTextClass, Options } from '@manzil/ui';
 import {
   DEFAULT_BUYER,
   DEFAULT_RATE,
@@ -168,7 +168,7 @@ export function MortgageCalculator({ price, offPlan, dubai, land }: CalculatorPr
           label={LABELS.downPayment}
           error={errors.downPayment}
           hint={
-            <p className={styles.hint}>
+            <p className={`${mutedTextClass} ${styles.hint}`}>
               At least {formatPrice(least)} ({100 - limit.percent}% of the price).
             </p>
           }
@@ -183,7 +183,7 @@ export function MortgageCalculator({ price, offPlan, dubai, land }: CalculatorPr
             id={fieldId('term')}
             label={LABELS.term}
             error={errors.term}
-            hint={<p className={styles.hint}>At most {DEFAULT_YEARS} years.</p>}
+            hint={<p className={`${mutedTextClass} ${styles.hint}`}>At most {DEFAULT_YEARS} years.</p>}
           >
             {input('term', 'numeric')}
           </FormField>

@@ -8,7 +8,7 @@
 import { useRef } from 'react';
 import { isHandoverQuarter, isLand, isOffMarket, listingFacts, type Property } from '@manzil/contract';
 import { formatPrice } from '@manzil/format';
-import { panelClass, useImportWhenNear } from '@manzil/ui';
+import { mutedTextClass, panelClass, useImportWhenNear } from '@manzil/ui';
 import page from '../PropertyPage.module.css';
 import {
   DEFAULT_BUYER,
@@ -59,7 +59,7 @@ function DefaultEstimate({ listing, failed }: { listing: CalculatorProps; failed
         <strong>{formatPrice(figures.upfront)}</strong> to pay up front with the fees, for an expatriate
         resident&rsquo;s first home.
       </p>
-      <p className={styles.sources}>
+      <p className={`${mutedTextClass} ${styles.sources}`}>
         An estimate: banks&rsquo; figures vary. Loan limit: {SOURCES.centralBank}.{' '}
         {listing.dubai
           ? 'Fees: Dubai Land Department fee schedule, and an agency fee of 2% + VAT.'
