@@ -2,7 +2,7 @@
 import { useAdminMutation, useWriting } from '../../shared/writes/useAdminMutation';
 import { toast } from '../../shared/feedback/toastStore';
 import { useConfirm } from '../../shared/feedback/useConfirm';
-import { SelectField } from '../../shared/ui/Field';
+import { plainChoices, SelectField } from '../../shared/ui/Field';
 import { problem, type FormProblem } from '../../shared/ui/FormError';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { LoadError } from '../../shared/ui/LoadError';
@@ -99,7 +99,7 @@ export function CityDataSection() {
           value={emirateKey}
           onValueChange={selectEmirate}
           disabled={saving}
-          options={EMIRATE_KEYS.map((value) => ({ value, label: value }))}
+          options={plainChoices(EMIRATE_KEYS)}
         />
       </div>
 

@@ -8,7 +8,7 @@ import { useHomepageCities } from '@manzil/api-client';
 import { EMIRATES, normaliseKey, type HomepageCity } from '@manzil/contract';
 import { toast } from '../../shared/feedback/toastStore';
 import { useAdminMutation, useWriting } from '../../shared/writes/useAdminMutation';
-import { SelectField, TextAreaField } from '../../shared/ui/Field';
+import { plainChoices, SelectField, TextAreaField } from '../../shared/ui/Field';
 import { problem, type FormProblem } from '../../shared/ui/FormError';
 import { ImageInput } from '../../shared/ui/ImageInput';
 import { Section } from '../../shared/ui/Section';
@@ -79,7 +79,7 @@ export function UpdateEmirateForm() {
             label="Emirate"
             value={city}
             onValueChange={choose}
-            options={EMIRATES.map((value) => ({ value, label: value }))}
+            options={plainChoices(EMIRATES)}
           />
           <ImageInput
             label="Image"

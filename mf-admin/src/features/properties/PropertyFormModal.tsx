@@ -24,7 +24,14 @@ import { problem, type FormProblem } from '../../shared/ui/FormError';
 import { useAdminMutation, useWriting } from '../../shared/writes/useAdminMutation';
 import { AuditTrail } from '../../shared/audit/AuditTrail';
 import { listingAuditValue } from '../../shared/audit/listingValues';
-import { AreaField, InputField, SelectField, TextAreaField, type Choice } from '../../shared/ui/Field';
+import {
+  AreaField,
+  InputField,
+  plainChoices,
+  SelectField,
+  TextAreaField,
+  type Choice,
+} from '../../shared/ui/Field';
 import { Modal } from '../../shared/ui/Modal';
 import forms from '../../shared/ui/forms.module.css';
 import { SavingForm } from '../../shared/ui/SavingForm';
@@ -243,10 +250,10 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
   const choices = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
     values.map((value) => ({ value, label: labels[value] }));
   // A type outside the admin list (old data) stays selectable so an edit does not change it silently.
-  const typeChoices = [
+  const typeChoices = plainChoices([
     ...((PROPERTY_TYPES as readonly string[]).includes(draft.house_type) ? [] : [draft.house_type]),
     ...PROPERTY_TYPES,
-  ].map((value) => ({ value, label: value }));
+  ]);
 
   const activeAgents = agents.data ?? [];
   const agentOptions = [
@@ -300,11 +307,7 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
           <InputField {...bind('house_name')} label={`${LABELS.house_name} *`} required />
           <div className={forms.grid3}>
             {select('house_type', typeChoices, { required: true })}
-            {select(
-              'for',
-              PURPOSES.map((value) => ({ value, label: value })),
-              { required: true },
-            )}
+            {select('for', plainChoices(PURPOSES), { required: true })}
             {select('status', choices(LISTING_STATUSES, LISTING_STATUS_LABELS))}
           </div>
         </fieldset>

@@ -94,6 +94,10 @@ export interface Choice {
   label: string;
 }
 
+/** Choices whose words are their values (emirates, purposes, property types). */
+export const plainChoices = (values: readonly string[]): Choice[] =>
+  values.map((value) => ({ value, label: value }));
+
 type SelectFieldProps = ControlProps<SelectHTMLAttributes<HTMLSelectElement>> & {
   options: readonly Choice[];
   /** The words of an empty first option (value ''), for a choice not made yet. */
