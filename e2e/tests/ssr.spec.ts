@@ -288,6 +288,14 @@ test.describe('with JavaScript', () => {
         ready: (p) => expect(fact(p, 'Price')).toHaveText(price(property)),
       },
       {
+        // A search with results: the cards wait, not hydrated, for their own chunk.
+        path: '/?purpose=Buy',
+        ready: (p) =>
+          expect(
+            p.getByRole('region', { name: 'Search results' }).getByRole('article').first(),
+          ).toBeVisible(),
+      },
+      {
         path: '/3dspace',
         ready: (p) => expect(p.getByRole('list', { name: /^VR projects, page 1 of/ })).toBeVisible(),
       },
@@ -312,6 +320,7 @@ test.describe('with JavaScript', () => {
     let messages: string[] = [];
     let apiReads: string[] = [];
     let files: string[] = [];
+    let sheets: string[] = [];
     const onConsole = (message: ConsoleMessage) => {
       if (message.type() !== 'error' && message.type() !== 'warning') return;
       // An unknown path answers 404 on purpose: Chromium reports that of the document itself.
@@ -319,6 +328,18 @@ test.describe('with JavaScript', () => {
       messages.push(`${message.type()}: ${message.text()}`);
     };
     page.on('console', onConsole);
+    // Server markup React threw away after the page became live (to show a fallback and draw it again).
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { thrownAway: string[] }).thrownAway = removed;
+      new MutationObserver((records) => {
+        for (const record of records)
+          record.removedNodes.forEach((node) => {
+            if (node instanceof Element && node.querySelectorAll('*').length >= 20)
+              removed.push(`${node.tagName.toLowerCase()} ${node.className}`);
+          });
+      }).observe(document, { childList: true, subtree: true });
+    });
     page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
     page.on('request', (r) => {
       const url = new URL(r.url());
@@ -329,13 +350,18 @@ test.describe('with JavaScript', () => {
       // match the real request would fetch them twice (checked on the first page, with an empty cache:
       // later pages may revalidate what the cache holds).
       if (/\.(js|json)$/.test(url.pathname)) files.push(url.pathname);
+      if (url.pathname.endsWith('.css')) sheets.push(url.pathname);
     });
 
-    const report: Record<string, { messages: string[]; apiReads: string[]; twice: string[] }> = {};
+    const report: Record<
+      string,
+      { messages: string[]; apiReads: string[]; twice: string[]; sheetsAgain: string[]; thrownAway: string[] }
+    > = {};
     for (const visit of visits) {
       messages = [];
       apiReads = [];
       files = [];
+      sheets = [];
       const response = await page.goto(visit.path);
       const html = (await response?.text()) ?? '';
       if (visit.path === '/login') {
@@ -354,7 +380,14 @@ test.describe('with JavaScript', () => {
         expect(html).toMatch(
           /id="manzil-preload-page">\{[^<]*__federation_expose_SearchPanel[^<]*<\/script>/,
         );
-      report[visit.path] = { messages, apiReads, twice: files.filter((f, i) => files.indexOf(f) !== i) };
+      report[visit.path] = {
+        messages,
+        apiReads,
+        twice: files.filter((f, i) => files.indexOf(f) !== i),
+        // A sheet written into the page and then linked again makes the browser restyle the whole page.
+        sheetsAgain: sheets.filter((sheet) => html.includes(`<style data-href="${sheet}">`)),
+        thrownAway: await page.evaluate(() => (window as unknown as { thrownAway: string[] }).thrownAway),
+      };
     }
 
     const hydration = Object.fromEntries(
@@ -369,6 +402,10 @@ test.describe('with JavaScript', () => {
     expect.soft(errors, 'errors').toEqual(none);
     expect.soft(refetched, 'data the server rendered, fetched again by the browser').toEqual(none);
     expect.soft(report['/']!.twice, 'code or manifests fetched twice on the first page').toEqual([]);
+    const sheetsAgain = Object.fromEntries(Object.entries(report).map(([p, r]) => [p, r.sheetsAgain]));
+    expect.soft(sheetsAgain, 'stylesheets written into the page, fetched again by the browser').toEqual(none);
+    const thrownAway = Object.fromEntries(Object.entries(report).map(([p, r]) => [p, r.thrownAway]));
+    expect.soft(thrownAway, "the server's markup, replaced by the browser").toEqual(none);
   });
 });
 

@@ -1,6 +1,7 @@
-import { forwardRef, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { forwardRef, lazy, memo, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import {
   pageCount,
+  type Property,
   type SearchBbox,
   SEARCH_KEYS,
   SEARCH_PAGE_SIZE,
@@ -86,19 +87,16 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
   // "Show more" appends the next pages of this search (the pager's links stay the way to share one).
   const [more, setMore] = useState({ requestId, pages: 0 });
   const extraPages = more.requestId === requestId ? more.pages : 0;
+  const showMore = useCallback(
+    () => setMore((shown) => ({ requestId, pages: (shown.requestId === requestId ? shown.pages : 0) + 1 })),
+    [requestId],
+  );
   const page = searched?.page ?? 1;
   // The cards' code is fetched while the search runs, not with the page.
   useEffect(() => {
     if (status === 'loading') void loadResultList();
   }, [status]);
   if (status === 'idle' || !searched) return null;
-  const skeleton = (
-    <ul className={`${tilesClass} ${styles.grid}`} aria-hidden="true">
-      {[0, 1, 2].map((n) => (
-        <li key={n} className={`${skeletonClass} ${cardGrid.cardSkeleton}`} />
-      ))}
-    </ul>
-  );
   const pages = pageCount(total);
   const lastShownPage = page + extraPages;
   const remaining = Math.max(0, total - lastShownPage * SEARCH_PAGE_SIZE);
@@ -184,7 +182,7 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
           </noscript>
         ))}
 
-      {status === 'loading' && skeleton}
+      {status === 'loading' && resultsSkeleton}
 
       {status === 'error' && (
         <div className={`${statusClass} ${styles.error}`} role="alert">
@@ -208,24 +206,15 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
       )}
 
       {status === 'success' && results.length > 0 && (
-        <SettlingSuspense fallback={skeleton}>
-          <ResultList properties={results} onShown={onShown} />
-          {Array.from({ length: extraPages }, (_, i) => (
-            <MorePage key={page + i + 1} search={{ ...searched, page: page + i + 1 }} run={requestId} />
-          ))}
-          {lastShownPage < pages && remaining > 0 && (
-            <div className={styles.more}>
-              <button
-                type="button"
-                className={outlineButtonClass}
-                disabled={!hydrated}
-                onClick={() => setMore({ requestId, pages: extraPages + 1 })}
-              >
-                {`Show more properties (${remaining} more)`}
-              </button>
-            </div>
-          )}
-        </SettlingSuspense>
+        <ResultPages
+          results={results}
+          onShown={onShown}
+          searched={searched}
+          run={requestId}
+          extraPages={extraPages}
+          remaining={lastShownPage < pages ? remaining : 0}
+          onMore={showMore}
+        />
       )}
       {status === 'success' && (
         <Pager
@@ -240,6 +229,65 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
     </section>
   );
 });
+
+const resultsSkeleton = (
+  <ul className={`${tilesClass} ${styles.grid}`} aria-hidden="true">
+    {[0, 1, 2].map((n) => (
+      <li key={n} className={`${skeletonClass} ${cardGrid.cardSkeleton}`} />
+    ))}
+  </ul>
+);
+
+interface ResultPagesProps {
+  results: readonly Property[];
+  onShown: () => void;
+  searched: SearchQuery;
+  /** The search run the pages belong to. */
+  run: number;
+  /** Pages added under the first by "Show more". */
+  extraPages: number;
+  /** Properties after the last page shown (0: no "Show more"). */
+  remaining: number;
+  onMore: () => void;
+}
+
+/**
+ * The cards and the pages added under them. Kept apart (and memoised) so that nothing else re-renders
+ * them: in the server's page they wait, not hydrated, for their code (a lazy chunk), and an update
+ * from outside before that (the page becoming live re-renders the results) would make React throw
+ * away the server's cards, show the skeleton and draw the cards again.
+ */
+const ResultPages = memo(function ResultPages({
+  results,
+  onShown,
+  searched,
+  run,
+  extraPages,
+  remaining,
+  onMore,
+}: ResultPagesProps) {
+  const page = searched.page ?? 1;
+  return (
+    <SettlingSuspense fallback={resultsSkeleton}>
+      <ResultList properties={results} onShown={onShown} />
+      {Array.from({ length: extraPages }, (_, i) => (
+        <MorePage key={page + i + 1} search={{ ...searched, page: page + i + 1 }} run={run} />
+      ))}
+      {remaining > 0 && <ShowMore remaining={remaining} onMore={onMore} />}
+    </SettlingSuspense>
+  );
+});
+
+function ShowMore({ remaining, onMore }: { remaining: number; onMore: () => void }) {
+  const hydrated = useHydrated();
+  return (
+    <div className={styles.more}>
+      <button type="button" className={outlineButtonClass} disabled={!hydrated} onClick={onMore}>
+        {`Show more properties (${remaining} more)`}
+      </button>
+    </div>
+  );
+}
 
 const ignoreShown = () => {};
 

@@ -6,6 +6,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { federationName, REMOTES_CONFIG_PATH } from '@manzil/contract';
 import { TIMINGS } from '@manzil/ui';
 import { withTimeout } from '../../shared/withTimeout';
+import { claimInlineStyles, isInlineStyle } from './inlineStyles';
 
 /** The remotes of apps.json (types only: which exist at run time is /remotes.json's to say). */
 export type RemoteName = keyof (typeof import('../../../../apps.json'))['remotes'];
@@ -41,16 +42,23 @@ function fetchRemotesConfig(): Promise<Record<string, string>> {
 const registered = new Set<RemoteName>();
 let pluginsRegistered = false;
 
-function registerErrorPlugin(): void {
+function registerPluginsOnce(): void {
   if (pluginsRegistered) return;
   pluginsRegistered = true;
   registerPlugins([
     {
-      name: 'manzil-remote-errors',
+      name: 'manzil-remotes',
       // Returning nothing lets the error reach the slot's error boundary, which shows the fallback.
       errorLoadRemote({ id, lifecycle, error }) {
         console.warn(`[shell] remote module ${id} failed to load (${lifecycle})`, error);
         return undefined;
+      },
+      // The sheets the server wrote into the page are not loaded again (see inlineStyles.ts).
+      beforePreloadRemote({ preloadOps }) {
+        for (const op of preloadOps) {
+          const outer = op.filter;
+          op.filter = (url) => !isInlineStyle(url) && (outer?.(url) ?? true);
+        }
       },
     },
   ]);
@@ -61,8 +69,11 @@ async function ensureRegistered(remote: RemoteName, force: boolean): Promise<voi
   const config = await fetchRemotesConfig();
   const entry = config[remote];
   if (!entry) throw new RemoteLoadError(remote, `No location configured for ${remote}`);
-  registerErrorPlugin();
-  registerRemotes([{ name: federationName(remote), entry: new URL(entry, window.location.href).href }], {
+  registerPluginsOnce();
+  const manifest = new URL(entry, window.location.href);
+  // A remote is built with an automatic public path: the folder its manifest sits in.
+  claimInlineStyles(new URL('.', manifest).href);
+  registerRemotes([{ name: federationName(remote), entry: manifest.href }], {
     force: force && registered.has(remote),
   });
   registered.add(remote);
