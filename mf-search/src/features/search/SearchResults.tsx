@@ -1,4 +1,4 @@
-import { forwardRef, lazy, memo, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { forwardRef, lazy, memo, Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
   pageCount,
   type Property,
@@ -84,13 +84,6 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
 ) {
   const { status, results, total, error, searched, requestId } = useSearchResults();
   const hydrated = useHydrated();
-  // "Show more" appends the next pages of this search (the pager's links stay the way to share one).
-  const [more, setMore] = useState({ requestId, pages: 0 });
-  const extraPages = more.requestId === requestId ? more.pages : 0;
-  const showMore = useCallback(
-    () => setMore((shown) => ({ requestId, pages: (shown.requestId === requestId ? shown.pages : 0) + 1 })),
-    [requestId],
-  );
   const page = searched?.page ?? 1;
   // The cards' code is fetched while the search runs, not with the page.
   useEffect(() => {
@@ -98,8 +91,6 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
   }, [status]);
   if (status === 'idle' || !searched) return null;
   const pages = pageCount(total);
-  const lastShownPage = page + extraPages;
-  const remaining = Math.max(0, total - lastShownPage * SEARCH_PAGE_SIZE);
   // The sort form carries the search it reorders (its first page).
   const kept = [...searchQueryToParams({ ...searched, page: 1 })].filter(([key]) => key !== SEARCH_KEYS.sort);
 
@@ -206,15 +197,7 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
       )}
 
       {status === 'success' && results.length > 0 && (
-        <ResultPages
-          results={results}
-          onShown={onShown}
-          searched={searched}
-          run={requestId}
-          extraPages={extraPages}
-          remaining={lastShownPage < pages ? remaining : 0}
-          onMore={showMore}
-        />
+        <ResultPages results={results} total={total} searched={searched} run={requestId} onShown={onShown} />
       )}
       {status === 'success' && (
         <Pager
@@ -240,40 +223,36 @@ const resultsSkeleton = (
 
 interface ResultPagesProps {
   results: readonly Property[];
-  onShown: () => void;
+  /** Matches over all pages. */
+  total: number;
   searched: SearchQuery;
   /** The search run the pages belong to. */
   run: number;
-  /** Pages added under the first by "Show more". */
-  extraPages: number;
-  /** Properties after the last page shown (0: no "Show more"). */
-  remaining: number;
-  onMore: () => void;
+  onShown: () => void;
 }
 
 /**
- * The cards and the pages added under them. Kept apart (and memoised) so that nothing else re-renders
- * them: in the server's page they wait, not hydrated, for their code (a lazy chunk), and an update
- * from outside before that (the page becoming live re-renders the results) would make React throw
- * away the server's cards, show the skeleton and draw the cards again.
+ * The cards, and the pages "Show more" adds under them (the pager's links stay the way to share one).
+ * Kept apart (and memoised) so that nothing else re-renders them: in the server's page they wait, not
+ * hydrated, for their code (a lazy chunk), and an update from outside before that (the page becoming
+ * live re-renders the results) would make React throw away the server's cards, show the skeleton and
+ * draw the cards again.
  */
-const ResultPages = memo(function ResultPages({
-  results,
-  onShown,
-  searched,
-  run,
-  extraPages,
-  remaining,
-  onMore,
-}: ResultPagesProps) {
+const ResultPages = memo(function ResultPages({ results, total, searched, run, onShown }: ResultPagesProps) {
+  const [more, setMore] = useState({ run, pages: 0 });
+  const extraPages = more.run === run ? more.pages : 0;
   const page = searched.page ?? 1;
+  const lastShownPage = page + extraPages;
+  const remaining = Math.max(0, total - lastShownPage * SEARCH_PAGE_SIZE);
   return (
     <SettlingSuspense fallback={resultsSkeleton}>
       <ResultList properties={results} onShown={onShown} />
       {Array.from({ length: extraPages }, (_, i) => (
         <MorePage key={page + i + 1} search={{ ...searched, page: page + i + 1 }} run={run} />
       ))}
-      {remaining > 0 && <ShowMore remaining={remaining} onMore={onMore} />}
+      {lastShownPage < pageCount(total) && remaining > 0 && (
+        <ShowMore remaining={remaining} onMore={() => setMore({ run, pages: extraPages + 1 })} />
+      )}
     </SettlingSuspense>
   );
 });
