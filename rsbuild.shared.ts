@@ -174,10 +174,13 @@ export function createAppConfig({ app, exposes, extra = {} }: AppOptions): Rsbui
           // Production: one copy of the federation runtime per page. The shell provides it and each
           // remote entry borrows it instead of bundling its own (~30 KB gzip per remote). Development
           // keeps the bundled runtime so a remote's own dev page still runs without the shell.
+          // `target: 'web'` leaves the runtime's Node code paths out of the browser's files (the shell's
+          // entry and each remote's: 3.4 KB brotli less on a page with one remote).
           experiments: isProduction
-            ? isHost
-              ? { provideExternalRuntime: true }
-              : { externalRuntime: true }
+            ? {
+                ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+                optimization: { target: 'web' as const },
+              }
             : undefined,
         },
         { environment: 'web' },
