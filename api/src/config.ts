@@ -58,6 +58,9 @@ export interface Config {
   /** PAGE_CACHE_MB: megabytes of pages each worker keeps (default 48; 0 keeps none, as the bench's
    * fresh-render run needs: a visitor's own headers never bypass the cache). */
   pageCacheMb: number | undefined;
+  /** SSR_REMOTE_BUDGET_MS: how long a page's render waits for a remote's server code (and a stylesheet)
+   * before that section is left to the browser (default 300). */
+  remoteBudgetMs: number;
   /** The search alerts' job (api/src/alerts): how often a worker tries to run it, and the period in
    * which one alert gets at most one mail (a day; ALERTS_INTERVAL_MS / ALERTS_PERIOD_MS, which only the
    * server's environment sets: tests run the job every second with a period of a few seconds). */
@@ -218,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appsRoot: path.resolve(env.APPS_ROOT ?? REPO_ROOT),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     pageCacheMb: /^\d{1,6}$/.test(env.PAGE_CACHE_MB ?? '') ? Number(env.PAGE_CACHE_MB) : undefined,
+    remoteBudgetMs: positiveInt(env.SSR_REMOTE_BUDGET_MS) ?? 300,
     alerts: {
       intervalMs: positiveInt(env.ALERTS_INTERVAL_MS) ?? 15 * MINUTE,
       periodMs: positiveInt(env.ALERTS_PERIOD_MS) ?? 24 * 60 * MINUTE,

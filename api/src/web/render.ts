@@ -66,8 +66,6 @@ export interface PageRendererOptions {
   log?: LogLimiter;
   /** Answers a request in process (the app's own `fetch`). */
   fetchInProcess(request: Request): Promise<Response>;
-  /** How long a remote may take on the server before its slot renders in the browser. */
-  remoteBudgetMs?: number;
 }
 
 const nodeRequire = createRequire(import.meta.url);
@@ -93,9 +91,10 @@ const reason = (error: unknown): string =>
 export function createPageRenderer({
   config,
   fetchInProcess,
-  remoteBudgetMs = 300,
   log = createLogLimiter(),
 }: PageRendererOptions): PageRenderer {
+  // How long a remote may take on the server before its slot renders in the browser.
+  const { remoteBudgetMs } = config;
   const entry = path.join(config.appsRoot, 'shell', 'dist', 'server', 'index.js');
   let renderPage: RenderPage | null | undefined;
   const load = (): RenderPage | null => {
