@@ -119,7 +119,7 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
         </div>
         <div className={`${controlRowClass} ${styles.controls}`}>
           <ViewToggle search={searched} onFollow={onPage} />
-          <form className={`${controlRowClass} ${styles.sort}`} method="get" action={action}>
+          <form className={controlRowClass} method="get" action={action}>
             {kept.map(([key, value]) => (
               <input key={key} type="hidden" name={key} value={value} />
             ))}
