@@ -8,6 +8,7 @@
  * server confirms it has parsed the request head (100 Continue) before the signal is sent, and the
  * bodies (each with an image that sharp re-encodes) are only sent once a new connection has been
  * seen refused. Nothing here depends on a sleep landing at the right moment.
+ * A stop asked for while the workers are still starting (a deploy right after a start) is clean too.
  */
 import http from 'node:http';
 import net from 'node:net';
@@ -179,7 +180,7 @@ describe('graceful shutdown on SIGTERM', () => {
         ),
       ),
     ]);
-    expect({ code, signal }).toEqual({ code: 0, signal: null });
+    expect({ code, signal }, `the server's output:\n${first.output()}`).toEqual({ code: 0, signal: null });
     const exitMs = Date.now() - lastAnswerAt;
     console.log(`[shutdown] exited ${exitMs} ms after the last in-flight answer`);
     expect(exitMs).toBeLessThan(EXIT_AFTER_LAST_ANSWER_MS);
@@ -199,5 +200,18 @@ describe('graceful shutdown on SIGTERM', () => {
       expect(img.headers.get('content-type')).toMatch(/^image\//);
       await img.arrayBuffer();
     }
+  });
+
+  it('a stop while the workers are still starting exits 0: they had no request to finish', async () => {
+    const dataDir = servers.tempDataDir();
+    const server = start(dataDir);
+    // The workers take a second or more to load: the signal lands while they start.
+    while (!server.output().includes('[api] starting')) await new Promise((r) => setTimeout(r, 5));
+    const exit = exitOf(server);
+    server.child.kill('SIGTERM');
+    const { code, signal } = await exit;
+    expect({ code, signal }, `the server's output:\n${server.output()}`).toEqual({ code: 0, signal: null });
+    expect(server.output()).toContain('[api] stopped cleanly');
+    expect(server.output()).not.toContain('Manzil is running');
   });
 });

@@ -54,12 +54,19 @@ export async function runPrimary(config: Config, workerCount: number): Promise<v
     console.error(`[api] worker ${worker.process.pid} died (${signal ?? `exit ${code}`}); starting another`);
     setTimeout(fork, delay);
   });
-  for (let i = 0; i < workerCount; i++) fork();
+  /** Workers that have served: one stopped by our signal before that had no request to finish. */
+  const served = new WeakSet<Worker>();
   let listening = 0;
-  cluster.on('listening', () => {
+  cluster.on('listening', (worker) => {
+    served.add(worker);
     if (++listening === workerCount)
       console.log(`Manzil is running on ${config.publicUrl} (${workerCount} workers)`);
   });
+  // Stopping is handled from the moment the workers start (they take a second or more to load).
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  console.log(`[api] starting ${workerCount} workers`);
+  for (let i = 0; i < workerCount; i++) fork();
 
   async function shutdown(signal: string): Promise<void> {
     if (stopping) return;
@@ -70,7 +77,9 @@ export async function runPrimary(config: Config, workerCount: number): Promise<v
       workers.map(
         (worker) =>
           new Promise<number>((resolve) => {
-            worker.once('exit', (code) => resolve(code ?? 1));
+            worker.once('exit', (code, signal) =>
+              resolve(signal === 'SIGTERM' && !served.has(worker) ? 0 : (code ?? 1)),
+            );
             worker.process.kill('SIGTERM');
           }),
       ),
@@ -89,6 +98,4 @@ export async function runPrimary(config: Config, workerCount: number): Promise<v
     console.log(clean ? '[api] stopped cleanly' : '[api] stopped; a worker gave up on open requests');
     process.exit(clean ? 0 : 1);
   }
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
