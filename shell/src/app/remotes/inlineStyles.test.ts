@@ -4,8 +4,8 @@ import { claimInlineStyles, isInlineStyle } from './inlineStyles';
 const origin = window.location.origin;
 const VR = `${origin}/remotes/mf-vr/`;
 
-/** The head as the server writes it: the shell's sheet, two of mf-vr's (one linked), one of mf-listings'. */
 let added: Element[] = [];
+/** The head as the server writes it: the shell's sheet, two of mf-vr's (one linked), one of mf-listings'. */
 function serverHead(): void {
   const template = document.createElement('template');
   template.innerHTML = [
