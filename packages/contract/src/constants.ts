@@ -79,6 +79,8 @@ export const MAP = {
 export const REFERENCE_ID_LENGTH = 8;
 export const OFFICE_HOURS = { daily: '8:00 AM - 9:00 PM daily', weekly: 'Mon-Sat: 8am-9pm' } as const;
 export const PLACEHOLDER_IMAGE = '/placeholder-property.jpg';
+/** What stands in a frame or a floor plan whose file cannot be shown (the spec's 'Not Available'). */
+export const NOT_AVAILABLE_IMAGE = '/images/not-available.jpg';
 /** Upload limit for images, in bytes. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Minimum admin password length. */

@@ -4,12 +4,14 @@
  * and stays off when reduced motion is requested.
  */
 import { useEffect, useState } from 'react';
+import { NOT_AVAILABLE_IMAGE } from '@manzil/contract';
 import { usePrefersReducedMotion } from '@manzil/ui';
 import { toEmbedUrl } from '../../shared/format/driveLinks';
 import { useFrameAvailability } from './useFrameAvailability';
 import styles from './AreaDetailPanel.module.css';
 
-export const NOT_AVAILABLE_IMAGE = '/images/not-available.jpg';
+/** Shown in place of a frame that cannot be reached, sized as the frame. */
+const NOT_AVAILABLE = { src: NOT_AVAILABLE_IMAGE, alt: 'Not Available', width: 800, height: 500 } as const;
 
 /**
  * A picture framed from our own site arrives as the browser's image document: shown at its natural
@@ -69,13 +71,7 @@ export function EmbedCarousel({ label, links, intervalMs, emptyText }: EmbedCaro
     >
       <div className={styles.frameBox}>
         {availability === 'broken' ? (
-          <img
-            src={NOT_AVAILABLE_IMAGE}
-            alt="Not Available"
-            width={800}
-            height={500}
-            className={styles.frame}
-          />
+          <img {...NOT_AVAILABLE} className={styles.frame} />
         ) : availability === 'available' ? (
           <iframe
             key={src}

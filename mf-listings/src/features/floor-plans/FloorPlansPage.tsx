@@ -5,7 +5,7 @@
  * is a link to its preview. An area without plans says so in the spec's words.
  */
 import { Link } from 'react-router-dom';
-import { photoSrcSet, type FloorPlansResponse } from '@manzil/contract';
+import { NOT_AVAILABLE_IMAGE, photoSrcSet, type FloorPlansResponse } from '@manzil/contract';
 import { useFloorPlans } from '@manzil/api-client';
 import {
   chipsClass,
@@ -26,7 +26,6 @@ type Area = FloorPlansResponse['emirates'][number]['areas'][number];
 
 /** The spec's empty text of the area panel's floor plans. */
 export const NO_FLOOR_PLANS = 'No floor plans available';
-const NOT_AVAILABLE_IMAGE = '/images/not-available.jpg';
 
 const planCount = (n: number): string => (n === 1 ? '1 floor plan' : `${n} floor plans`);
 

@@ -9,7 +9,6 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { SearchSort } from '@manzil/contract';
 import { eyebrowClass, prefersReducedMotion, TIMINGS, titleClass } from '@manzil/ui';
 import { criteriaFromQuery, criteriaToQuery } from './criteria';
 import {
@@ -111,17 +110,6 @@ function Panel({ startedFrom, afterResults }: { startedFrom: string | null; afte
     else go(next);
   };
 
-  const sort = (order: SearchSort) => {
-    const { searched } = store.getState();
-    if (!searched) return;
-    go(`?${criteriaToQuery({ ...searched, sort: order, page: 1 }).toString()}`);
-  };
-
-  const retry = () => {
-    const { searched, search } = store.getState();
-    search(searched ?? undefined);
-  };
-
   return (
     <section
       className={styles.panel}
@@ -140,10 +128,7 @@ function Panel({ startedFrom, afterResults }: { startedFrom: string | null; afte
         <SearchBar onSubmit={submit} action={pathname} />
         <SearchResults
           ref={resultsRef}
-          onRetry={retry}
           onShown={onShown}
-          action={pathname}
-          onSort={sort}
           onPage={follow}
           onGo={go}
           afterResults={afterResults}

@@ -12,8 +12,9 @@ import {
   type SearchQuery,
   type SearchSort,
 } from '@manzil/contract';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { searchPageQuery, useQuery } from '@manzil/api-client';
+import { useSearchStoreApi } from './searchStore';
 import { useSearchResults } from './useSearchResults';
 import { MAP_LABEL, ViewToggle, viewHref } from './map/ViewToggle';
 import cardGrid from '../../shared/cardGrid.module.css';
@@ -60,16 +61,11 @@ const ResultList = lazy(loadResultList);
 const MapView = lazy(() => import('./map/MapView'));
 
 interface SearchResultsProps {
-  onRetry: () => void;
   /** The cards of the latest search are in the page. */
   onShown: () => void;
-  /** Where the sort form is sent without JavaScript. */
-  action: string;
-  /** The visitor chose another order (with JavaScript: the panel puts it in the URL). */
-  onSort: (sort: SearchSort) => void;
   /** A page link was followed (its URL query), before the router's navigation commits. */
   onPage: (search: string) => void;
-  /** Go to another search (its URL query): "Search this area" on the map. */
+  /** Go to another search (its URL query): another order, "Search this area" on the map. */
   onGo: (search: string) => void;
   /** What follows a finished search's results (the app's alert form), given the search and the page. */
   afterResults?: AfterResults;
@@ -79,10 +75,13 @@ export type AfterResults = (search: SearchQuery, action: string) => ReactNode;
 
 /** The results list with its loading, error and empty states. Rendered once a search has started. */
 export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(function SearchResults(
-  { onRetry, onShown, action, onSort, onPage, onGo, afterResults },
+  { onShown, onPage, onGo, afterResults },
   ref,
 ) {
   const { status, results, total, error, searched, requestId } = useSearchResults();
+  const store = useSearchStoreApi();
+  // The sort form is sent to this page when the app's code has not started.
+  const { pathname: action } = useLocation();
   const hydrated = useHydrated();
   const page = searched?.page ?? 1;
   // The cards' code is fetched while the search runs, not with the page.
@@ -131,7 +130,7 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
               name={SEARCH_KEYS.sort}
               className={`${controlClass} ${styles.sortSelect}`}
               value={searched.sort}
-              onChange={(e) => onSort(e.target.value as SearchSort)}
+              onChange={(e) => onGo(viewHref(searched, { sort: e.target.value as SearchSort, page: 1 }))}
             >
               <Options values={SEARCH_SORTS} labels={SEARCH_SORT_LABELS} />
             </select>
@@ -179,7 +178,7 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
         <div className={`${statusClass} ${styles.error}`} role="alert">
           <p className={statusTitleClass}>We could not complete your search.</p>
           <p className={mutedTextClass}>{error}</p>
-          <RetryButton className={styles.retry} onRetry={onRetry}>
+          <RetryButton className={styles.retry} onRetry={() => store.getState().retry()}>
             Try again
           </RetryButton>
         </div>

@@ -124,6 +124,25 @@ describe('search store', () => {
     });
   });
 
+  it('runs the search that failed again, not the criteria edited since', async () => {
+    let calls = 0;
+    serve(
+      handle('GET /search', () =>
+        ++calls === 1 ? fail(500, { msg: 'Search is unavailable' }) : page([makeProperty()]),
+      ),
+    );
+    const failed = { ...DEFAULT_CRITERIA, purpose: 'Rent' as const };
+    search(failed);
+    await waitFor(() => expect(state().status).toBe('error'));
+    act(() => store.getState().setCriterion('beds', '3'));
+    act(() => store.getState().retry());
+    await waitFor(() => expect(state().status).toBe('success'));
+    expect(state()).toMatchObject({ searched: failed, requestId: 2 });
+    expect(requestsTo('GET /search')).toHaveLength(2);
+    const again = new URLSearchParams(requestsTo('GET /search')[1]!.url.split('?')[1]);
+    expect([again.get('purpose'), again.get('beds')]).toEqual(['Rent', null]);
+  });
+
   it('ignores the late answer of an older search', async () => {
     const [firstAnswered, answerFirst] = latch();
     serve(

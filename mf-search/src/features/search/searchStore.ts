@@ -30,6 +30,8 @@ export interface SearchState extends SearchData {
   setCriteria: (criteria: SearchQuery) => void;
   /** Starts a search with the given criteria (default: the current ones). */
   search: (criteria?: SearchQuery) => void;
+  /** Runs the last search started again (after it failed). */
+  retry: () => void;
   reset: () => void;
 }
 
@@ -81,6 +83,8 @@ const searchState =
 
     search: (criteria = get().criteria) =>
       set(({ requestId }) => ({ criteria, searched: criteria, requestId: requestId + 1 })),
+
+    retry: () => get().search(get().searched ?? undefined),
 
     // requestId keeps counting so a run still in flight can never show after a reset.
     reset: () => set(({ requestId }) => ({ ...initialState, requestId: requestId + 1 })),

@@ -19,19 +19,14 @@ import {
   RESIDENCIES,
   RESIDENCY_LABELS,
   type Buyer,
+  type ListingTerms,
   type Plan,
   type Residency,
 } from './mortgage';
 import { amountText, checkDrafts, parseAmount, type Drafts, type Field } from './fields';
 import styles from './MortgageCalculator.module.css';
 
-export interface CalculatorProps {
-  /** The listing's price, AED. */
-  price: number;
-  offPlan: boolean;
-  dubai: boolean;
-  land: boolean;
-}
+export type CalculatorProps = ListingTerms;
 
 const FIELDS: readonly Field[] = ['price', 'downPayment', 'rate', 'term'];
 const LABELS: Record<Field, string> = {

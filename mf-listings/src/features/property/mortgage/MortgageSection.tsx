@@ -10,15 +10,7 @@ import { isHandoverQuarter, isLand, isOffMarket, listingFacts, type Property } f
 import { formatPrice } from '@manzil/format';
 import { mutedTextClass, panelClass, useImportWhenNear } from '@manzil/ui';
 import page from '../PropertyPage.module.css';
-import {
-  DEFAULT_BUYER,
-  DEFAULT_RATE,
-  DEFAULT_YEARS,
-  estimate,
-  loanLimit,
-  minDownPayment,
-  SOURCES,
-} from './mortgage';
+import { DEFAULT_RATE, DEFAULT_YEARS, defaultEstimate, SOURCES } from './mortgage';
 import type { CalculatorProps } from './MortgageCalculator';
 import styles from './MortgageSection.module.css';
 
@@ -45,12 +37,7 @@ export function calculatorListing(property: Property): CalculatorProps | null {
 }
 
 function DefaultEstimate({ listing, failed }: { listing: CalculatorProps; failed: boolean }) {
-  const limit = loanLimit(listing.price, DEFAULT_BUYER, listing.offPlan);
-  const downPayment = minDownPayment(listing.price, limit);
-  const figures = estimate(
-    { price: listing.price, downPayment, ratePercent: DEFAULT_RATE, years: DEFAULT_YEARS },
-    listing,
-  );
+  const { limit, figures } = defaultEstimate(listing);
   return (
     <div className={styles.placeholder}>
       <p className={styles.lead}>

@@ -1,4 +1,5 @@
 import {
+  defaultEstimate,
   estimate,
   loanLimit,
   minDownPayment,
@@ -139,5 +140,27 @@ describe('estimate', () => {
     expect(e.interest).toBe(0);
     // 900,000 + 36,000 + 580 + 4,200 + 18,900
     expect(e.upfront).toBe(959_680);
+  });
+});
+
+describe('defaultEstimate: what the calculator opens with', () => {
+  it("an expatriate's first home at the least down payment, 4.5% over 25 years", () => {
+    const { limit, figures } = defaultEstimate({ price: 2_000_000, offPlan: false, ...dubaiHome });
+    expect(limit.percent).toBe(80);
+    expect(figures.loan).toBe(1_600_000);
+    expect(Math.round(figures.monthly)).toBe(8_893);
+    expect(figures).toEqual(
+      estimate({ price: 2_000_000, downPayment: 400_000, ratePercent: 4.5, years: 25 }, dubaiHome),
+    );
+  });
+
+  it('off-plan: half the price down', () => {
+    const { limit, figures } = defaultEstimate({
+      price: 3_000_000,
+      offPlan: true,
+      dubai: false,
+      land: false,
+    });
+    expect([limit.percent, figures.loan]).toEqual([50, 1_500_000]);
   });
 });

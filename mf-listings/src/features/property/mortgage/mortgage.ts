@@ -209,3 +209,25 @@ export function estimate(plan: Plan, options: { dubai: boolean; land: boolean })
     upfront: plan.downPayment + fees.reduce((sum, fee) => sum + fee.amount, 0),
   };
 }
+
+/** The home a calculator is for (MortgageSection's `calculatorListing`). */
+export interface ListingTerms {
+  /** The listing's price, AED. */
+  price: number;
+  offPlan: boolean;
+  dubai: boolean;
+  land: boolean;
+}
+
+/** The estimate the calculator opens with: the default buyer, the least down payment their loan limit
+ * allows, the default rate and term. */
+export function defaultEstimate(listing: ListingTerms): { limit: LoanLimit; figures: Estimate } {
+  const limit = loanLimit(listing.price, DEFAULT_BUYER, listing.offPlan);
+  const plan = {
+    price: listing.price,
+    downPayment: minDownPayment(listing.price, limit),
+    ratePercent: DEFAULT_RATE,
+    years: DEFAULT_YEARS,
+  };
+  return { limit, figures: estimate(plan, listing) };
+}

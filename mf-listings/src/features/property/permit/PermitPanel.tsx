@@ -17,6 +17,9 @@ export const PERMIT_EMIRATE = 'dubai';
 export const permitQrSrc = (property: Pick<Property, 'slug'>, permit: string): string =>
   `/api/properties/${encodeURIComponent(property.slug)}/permit-qr.svg?permit=${encodeURIComponent(permit)}`;
 
+/** The code's square (the SVG scales to it); the page keeps its space before it arrives. */
+const QR_BOX = { width: 132, height: 132 } as const;
+
 function facts(permit: string, agent: Agent | null, config: SiteConfig | null): [string, string][] {
   const rows: [string, string][] = [['Trakheesi permit', permit]];
   if (agent) rows.push([`Agent BRN (${agent.name})`, agent.brn]);
@@ -63,8 +66,7 @@ export function PermitPanel({ property, config }: { property: Property; config: 
           className={styles.qr}
           src={permitQrSrc(property, permit)}
           alt={`QR code of permit ${permit}: opens its check at the Dubai Land Department`}
-          width={132}
-          height={132}
+          {...QR_BOX}
           loading="lazy"
           decoding="async"
         />
