@@ -9,7 +9,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { eyebrowClass, prefersReducedMotion, TIMINGS, titleClass } from '@manzil/ui';
+import { eyebrowClass, titleClass } from '@manzil/ui';
 import { criteriaFromQuery, criteriaToQuery } from './criteria';
 import {
   createSearchStore,
@@ -20,7 +20,6 @@ import {
   type SearchStore,
 } from './searchStore';
 import { isServerRender } from './renderEnv';
-import { useSearchResults } from './useSearchResults';
 import { SearchBar } from './SearchBar';
 import { loadResultList, SearchResults, type AfterResults } from './SearchResults';
 import styles from './SearchPanel.module.css';
@@ -54,12 +53,6 @@ function Panel({ startedFrom, afterResults }: { startedFrom: string | null; afte
   const { search: query, pathname } = useLocation();
   const navigate = useNavigate();
   const store = useSearchStoreApi();
-  const { status, results, requestId } = useSearchResults();
-  const resultCount = results.length;
-  const resultsRef = useRef<HTMLElement>(null);
-  // The search whose cards are in the page (their code arrives in a chunk of its own).
-  const [shownId, setShownId] = useState<number | null>(null);
-  const onShown = useCallback(() => setShownId(store.getState().requestId), [store]);
   // The query whose search the store holds (set before the first render when the page opened with it).
   const synced = useRef(startedFrom);
 
@@ -89,18 +82,6 @@ function Panel({ startedFrom, afterResults }: { startedFrom: string | null; afte
     navigate({ pathname, search });
   };
 
-  // Non-empty results: scroll smoothly to them after the spec's delay.
-  useEffect(() => {
-    if (status !== 'success' || resultCount === 0 || shownId !== requestId) return;
-    const timer = window.setTimeout(() => {
-      resultsRef.current?.scrollIntoView({
-        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-        block: 'start',
-      });
-    }, TIMINGS.searchScrollDelayMs);
-    return () => window.clearTimeout(timer);
-  }, [status, resultCount, requestId, shownId]);
-
   const submit = () => {
     const { criteria, search } = store.getState();
     // A new search starts at its first page, over the whole search (not the map area of the last one).
@@ -126,13 +107,7 @@ function Panel({ startedFrom, afterResults }: { startedFrom: string | null; afte
           </h2>
         </div>
         <SearchBar onSubmit={submit} action={pathname} />
-        <SearchResults
-          ref={resultsRef}
-          onShown={onShown}
-          onPage={follow}
-          onGo={go}
-          afterResults={afterResults}
-        />
+        <SearchResults onPage={follow} onGo={go} afterResults={afterResults} />
       </div>
     </section>
   );

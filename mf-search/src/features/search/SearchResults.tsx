@@ -1,4 +1,4 @@
-import { forwardRef, lazy, memo, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   pageCount,
   type Property,
@@ -24,6 +24,7 @@ import {
   headingClass,
   MapPlaceholder,
   outlineButtonClass,
+  prefersReducedMotion,
   controlRowClass,
   Pager,
   RetryButton,
@@ -35,6 +36,7 @@ import {
   Options,
   statusTitleClass,
   tilesClass,
+  TIMINGS,
   useHydrated,
 } from '@manzil/ui';
 
@@ -61,8 +63,6 @@ const ResultList = lazy(loadResultList);
 const MapView = lazy(() => import('./map/MapView'));
 
 interface SearchResultsProps {
-  /** The cards of the latest search are in the page. */
-  onShown: () => void;
   /** A page link was followed (its URL query), before the router's navigation commits. */
   onPage: (search: string) => void;
   /** Go to another search (its URL query): another order, "Search this area" on the map. */
@@ -74,12 +74,27 @@ interface SearchResultsProps {
 export type AfterResults = (search: SearchQuery, action: string) => ReactNode;
 
 /** The results list with its loading, error and empty states. Rendered once a search has started. */
-export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(function SearchResults(
-  { onShown, onPage, onGo, afterResults },
-  ref,
-) {
+export function SearchResults({ onPage, onGo, afterResults }: SearchResultsProps) {
   const { status, results, total, error, searched, requestId } = useSearchResults();
   const store = useSearchStoreApi();
+  const ref = useRef<HTMLElement>(null);
+  // The search whose cards are in the page (their code arrives in a chunk of its own).
+  const [shownId, setShownId] = useState<number | null>(null);
+  const onShown = useCallback(() => setShownId(store.getState().requestId), [store]);
+  const resultCount = results.length;
+
+  // Non-empty results: scroll smoothly to them after the spec's delay, once their cards are in the page.
+  useEffect(() => {
+    if (status !== 'success' || resultCount === 0 || shownId !== requestId) return;
+    const timer = window.setTimeout(() => {
+      ref.current?.scrollIntoView({
+        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+        block: 'start',
+      });
+    }, TIMINGS.searchScrollDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [status, resultCount, requestId, shownId]);
+
   // The sort form is sent to this page when the app's code has not started.
   const { pathname: action } = useLocation();
   const hydrated = useHydrated();
@@ -210,7 +225,7 @@ export const SearchResults = forwardRef<HTMLElement, SearchResultsProps>(functio
       {status === 'success' && afterResults?.(searched, action)}
     </section>
   );
-});
+}
 
 const resultsSkeleton = (
   <ul className={`${tilesClass} ${styles.grid}`} aria-hidden="true">
