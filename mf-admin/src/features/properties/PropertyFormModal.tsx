@@ -451,8 +451,7 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
                 <CoordinatesMap
                   value={spot}
                   fallback={DUBAI}
-                  tileUrl={site.config.mapTileUrl}
-                  attribution={site.config.mapAttribution}
+                  config={site.config}
                   onPick={({ lat, lon }) => {
                     setDraft((d) => ({ ...d, lat: String(lat), lon: String(lon) }));
                     setProblems(({ lat: _a, lon: _b, ...rest }) => rest);
