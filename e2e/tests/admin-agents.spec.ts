@@ -57,12 +57,15 @@ test('@changes-agents add an agent with a portrait, then retire another handing 
   const agents = page.getByRole('region', { name: 'Agents', exact: true });
   await agents.getByRole('button', { name: 'Add agent' }).click();
   const form = page.getByRole('dialog', { name: 'Add an agent' });
-  await form.getByLabel('Full name').fill(name);
-  await form.getByLabel('BRN').fill('77123');
-  await form.getByLabel('Languages').fill('English, French');
-  await form.getByLabel('Phone').fill('+971 50 111 2233');
-  await form.getByLabel('WhatsApp').fill('+971501112233');
-  await form.getByLabel('E-mail').fill('noor.test@manzil.ae');
+  const details = {
+    'Full name': name,
+    BRN: '77123',
+    Languages: 'English, French',
+    Phone: '+971 50 111 2233',
+    WhatsApp: '+971501112233',
+    'E-mail': 'noor.test@manzil.ae',
+  };
+  for (const [label, value] of Object.entries(details)) await form.getByLabel(label).fill(value);
   await form.getByRole('checkbox', { name: 'Dubai Marina' }).check();
   await form.getByLabel(/^Portrait/).setInputFiles(await jpeg('noor.jpg', 200));
   await form.getByRole('button', { name: 'Add agent' }).click();

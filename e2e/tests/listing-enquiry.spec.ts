@@ -38,6 +38,18 @@ async function shoot(page: Page, name: string, target?: Locator) {
 
 const lastEnquiry = async (page: Page) => (await recordedEnquiries(page))[0]!;
 
+/** The contact form opened from a listing: it names the listing ("About: …"), and the visitor fills it in. */
+async function fillContactFormAbout(
+  page: Page,
+  about: string,
+  visitor: Parameters<typeof fillContactForm>[1],
+): Promise<Locator> {
+  const form = page.locator('form[aria-labelledby="contact-form-title"]');
+  await expect(form.getByText(`About: ${about}`)).toBeVisible();
+  await fillContactForm(form, visitor);
+  return form;
+}
+
 test.describe('a Dubai property page', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -128,10 +140,8 @@ test('Enquire now on a search card opens an enquiry about that home, recorded wi
   const home = await listing(page, 'marina-sail-tower-2br');
   await card.getByRole('link', { name: /Enquire now/ }).click();
   await expect(page).toHaveURL(new RegExp(`/contact\\?property=${home.reference}$`));
-  const form = page.locator('form[aria-labelledby="contact-form-title"]');
-  await expect(form.getByText(`About: Marina Sail Tower 2BR (${home.reference})`)).toBeVisible();
 
-  await fillContactForm(form, {
+  const form = await fillContactFormAbout(page, `Marina Sail Tower 2BR (${home.reference})`, {
     name: 'Priya Nair',
     email: 'priya@example.com',
     phone: '+971 50 765 4321',
@@ -165,9 +175,7 @@ test.describe('without JavaScript', () => {
   }) => {
     const home = await listing(page, 'marina-sail-tower-2br');
     await page.goto(`/contact?property=${home.reference.toLowerCase()}`);
-    const form = page.locator('form[aria-labelledby="contact-form-title"]');
-    await expect(form.getByText(`About: Marina Sail Tower 2BR (${home.reference})`)).toBeVisible();
-    await fillContactForm(form, {
+    const form = await fillContactFormAbout(page, `Marina Sail Tower 2BR (${home.reference})`, {
       name: 'Omar Saleh',
       email: 'omar@example.com',
       phone: '+971 50 111 2222',

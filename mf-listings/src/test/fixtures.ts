@@ -64,29 +64,34 @@ export function makeAgent(
   };
 }
 
+/** The areas the agents below work in, each named once. */
+const AREAS = {
+  downtown_dubai: { name: 'Downtown Dubai', emirate: 'dubai' },
+  business_bay: { name: 'Business Bay', emirate: 'dubai' },
+  dubai_marina: { name: 'Dubai Marina', emirate: 'dubai' },
+  saadiyat_island: { name: 'Saadiyat Island', emirate: 'abu-dhabi' },
+};
+
+/** An agent's work areas from their listings in each, in that order. */
+const worksIn = (listings: Partial<Record<keyof typeof AREAS, number>>): AgentProfile['workAreas'] =>
+  Object.entries(listings).map(([key, count]) => ({
+    key,
+    ...AREAS[key as keyof typeof AREAS],
+    listings: count,
+  }));
+
 export const AGENTS: AgentProfile[] = [
   makeAgent(
     'layla-haddad',
     'Layla Haddad',
     ['English', 'Arabic', 'French'],
-    [
-      { key: 'downtown_dubai', name: 'Downtown Dubai', emirate: 'dubai', listings: 3 },
-      { key: 'business_bay', name: 'Business Bay', emirate: 'dubai', listings: 1 },
-    ],
+    worksIn({ downtown_dubai: 3, business_bay: 1 }),
   ),
-  makeAgent(
-    'omar-siddiqui',
-    'Omar Siddiqui',
-    ['English', 'Urdu'],
-    [{ key: 'dubai_marina', name: 'Dubai Marina', emirate: 'dubai', listings: 2 }],
-  ),
+  makeAgent('omar-siddiqui', 'Omar Siddiqui', ['English', 'Urdu'], worksIn({ dubai_marina: 2 })),
   makeAgent(
     'anna-kowalska',
     'Anna Kowalska',
     ['English', 'Polish', 'French'],
-    [
-      { key: 'dubai_marina', name: 'Dubai Marina', emirate: 'dubai', listings: 1 },
-      { key: 'saadiyat_island', name: 'Saadiyat Island', emirate: 'abu-dhabi', listings: 1 },
-    ],
+    worksIn({ dubai_marina: 1, saadiyat_island: 1 }),
   ),
 ];

@@ -10,6 +10,7 @@ import { LoadError } from '../../shared/ui/LoadError';
 import { Section } from '../../shared/ui/Section';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { EditDeleteButtons } from '../../shared/ui/EditDeleteButtons';
+import { Thumb } from '../../shared/ui/Thumb';
 import forms from '../../shared/ui/forms.module.css';
 import { AgentFormModal } from './AgentFormModal';
 import { AGENT_MESSAGES, listingsText } from './messages';
@@ -33,13 +34,11 @@ function AgentRow({
 }) {
   return (
     <li className={styles.row} data-retired={agent.active ? undefined : ''}>
-      <img
+      <Thumb
         className={`${rows.thumb} ${styles.portrait}`}
         src={`${agent.photo}${agent.photo.startsWith('/api/images/') ? '?w=160' : ''}`}
-        alt=""
         width={56}
         height={70}
-        loading="lazy"
       />
       <div className={styles.who}>
         <h3 className={styles.name}>{agent.name}</h3>

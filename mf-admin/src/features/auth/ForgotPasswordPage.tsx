@@ -1,8 +1,8 @@
 /** /forgot-password: asks for a reset link by e-mail (docs/glossary.md). */
 import { useState } from 'react';
-import { InputField } from '../../shared/ui/Field';
 import { requestPasswordReset } from './authApi';
 import { AuthCard } from './AuthCard';
+import { CredentialField } from './CredentialField';
 import { AuthForm } from './AuthForm';
 import { useAuthSubmit } from './useAuthSubmit';
 import { emailProblem, MESSAGES } from './validation';
@@ -25,16 +25,7 @@ export default function ForgotPasswordPage() {
       intro="Enter the e-mail address of your admin account and we will send you a reset link."
     >
       <AuthForm submit={submit} submitLabel="Send reset link" busyLabel="Sending...">
-        <InputField
-          id="forgot-email"
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onValueChange={setEmail}
-          required
-        />
+        <CredentialField id="forgot-email" credential="email" value={email} onValueChange={setEmail} />
       </AuthForm>
     </AuthCard>
   );

@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { storeToken } from '../../shared/api/tokenStorage';
-import { InputField } from '../../shared/ui/Field';
 import { login } from './authApi';
 import { AuthCard } from './AuthCard';
+import { CredentialField } from './CredentialField';
 import styles from './AuthCard.module.css';
 import { AuthForm } from './AuthForm';
 import { useAuthSubmit } from './useAuthSubmit';
@@ -49,24 +49,17 @@ export default function LoginPage() {
         busyLabel="Logging in..."
         link={<Link to="/forgot-password">Forgot password?</Link>}
       >
-        <InputField
+        <CredentialField
           id="login-username"
-          label="Username"
-          name="username"
-          autoComplete="username"
+          credential="username"
           value={username}
           onValueChange={setUsername}
-          required
         />
-        <InputField
+        <CredentialField
           id="login-password"
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
+          credential="current-password"
           value={password}
           onValueChange={setPassword}
-          required
         />
       </AuthForm>
     </AuthCard>

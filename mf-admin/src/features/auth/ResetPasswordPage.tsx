@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MIN_PASSWORD_LENGTH } from '@manzil/contract';
-import { InputField } from '../../shared/ui/Field';
 import { resetPassword } from './authApi';
 import { AuthCard } from './AuthCard';
+import { CredentialField } from './CredentialField';
 import { AuthForm } from './AuthForm';
 import { useAuthSubmit } from './useAuthSubmit';
 import { MESSAGES } from './validation';
@@ -27,16 +27,12 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title="Reset Password" intro="Choose a new password for your admin account.">
       <AuthForm submit={submit} submitLabel="Reset password" busyLabel="Resetting...">
-        <InputField
+        <CredentialField
           id="reset-password"
-          label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
+          credential="new-password"
           value={password}
           onValueChange={setPassword}
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          required
         />
       </AuthForm>
     </AuthCard>

@@ -1,8 +1,6 @@
 /** The Add New Entry (area) modal: area name, description and image are all required (docs/glossary.md). */
 import { useState, type FormEvent } from 'react';
-import { useAdminMutation, useWriting } from '../../shared/writes/useAdminMutation';
-import { prefixedWithReason } from '../../shared/api/errors';
-import { toast } from '../../shared/feedback/toastStore';
+import { useWriting } from '../../shared/writes/useAdminMutation';
 import { problem, type FormProblem } from '../../shared/ui/FormError';
 import { InputField, TextAreaField } from '../../shared/ui/Field';
 import { ImageInput } from '../../shared/ui/ImageInput';
@@ -10,7 +8,8 @@ import { Modal } from '../../shared/ui/Modal';
 import { SavingForm } from '../../shared/ui/SavingForm';
 import { addAreaEntry } from './cityDataApi';
 import { emirateName } from './cityDataStore';
-import { CITY_FIELD_LABELS, CITY_MESSAGES } from './messages';
+import { CITY_MESSAGES } from './messages';
+import { useAreaWrite } from './useAreaWrite';
 
 interface AddAreaModalProps {
   emirateKey: string;
@@ -23,16 +22,12 @@ export function AddAreaModal({ emirateKey, onClose }: AddAreaModalProps) {
   const [discription, setDiscription] = useState('');
   const [image, setImage] = useState<File | null>(null);
   const [formProblem, setFormProblem] = useState<FormProblem | null>(null);
-  // The areas table, the property groups and the area choices are read again.
-  const add = useAdminMutation({
-    mutationFn: addAreaEntry,
-    invalidates: 'area',
-    onSuccess: () => {
-      onClose();
-      toast.success(CITY_MESSAGES.added);
-    },
-    failed: (err) => prefixedWithReason(CITY_MESSAGES.addFailed, err, CITY_FIELD_LABELS),
-    report: (text) => setFormProblem(problem(text)),
+  const add = useAreaWrite({
+    send: addAreaEntry,
+    done: onClose,
+    succeeded: CITY_MESSAGES.added,
+    failed: CITY_MESSAGES.addFailed,
+    setProblem: setFormProblem,
   });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {

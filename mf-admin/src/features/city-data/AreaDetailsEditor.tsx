@@ -107,6 +107,20 @@ export function AreaDetailsEditor({ emirateKey, areas }: AreaDetailsEditorProps)
   }
 
   const editable = load === 'loaded' || load === 'missing';
+  const setField =
+    <K extends keyof AreaDetailsDraft>(field: K) =>
+    (value: AreaDetailsDraft[K]) =>
+      setDraft((d) => ({ ...d, [field]: value }));
+  const mediaList = (field: 'images' | 'floorplan', itemName: string) => (
+    <MediaListEditor
+      id={`area-details-${field}`}
+      label={AREA_DETAIL_LABELS[field]}
+      itemName={itemName}
+      items={draft[field]}
+      onChange={setField(field)}
+      max={MEDIA_MAX}
+    />
+  );
   return (
     <div className={styles.details}>
       <h3 className={styles.subTitle}>Area details</h3>
@@ -145,28 +159,14 @@ export function AreaDetailsEditor({ emirateKey, areas }: AreaDetailsEditorProps)
                 label={label}
                 rows={5}
                 value={draft[field]}
-                onValueChange={(value) => setDraft((d) => ({ ...d, [field]: value }))}
+                onValueChange={setField(field)}
                 hint={hint}
               />
             ))}
           </div>
-          <MediaListEditor
-            id="area-details-images"
-            label="Gallery"
-            itemName="gallery item"
-            items={draft.images}
-            onChange={(images) => setDraft((d) => ({ ...d, images }))}
-            max={MEDIA_MAX}
-          />
-          <MediaListEditor
-            id="area-details-floorplan"
-            label="Floor plans"
-            itemName="floor plan"
-            items={draft.floorplan}
-            onChange={(floorplan) => setDraft((d) => ({ ...d, floorplan }))}
-            max={MEDIA_MAX}
-          />
-          <BrochureField value={draft.pdf} onChange={(pdf) => setDraft((d) => ({ ...d, pdf }))} />
+          {mediaList('images', 'gallery item')}
+          {mediaList('floorplan', 'floor plan')}
+          <BrochureField value={draft.pdf} onChange={setField('pdf')} />
         </SavingForm>
       )}
     </div>

@@ -12,13 +12,13 @@ import forms from '../../shared/ui/forms.module.css';
 import { AddAreaModal } from './AddAreaModal';
 import { AreaDetailsEditor } from './AreaDetailsEditor';
 import { deleteCityEntry, editCityEntry } from './cityDataApi';
-import { prefixedWithReason } from '../../shared/api/errors';
 import type { CityEntry } from '@manzil/contract';
 import { EMIRATE_KEYS, emirateName, useCityDataStore } from './cityDataStore';
 import { useCityEntries } from './useCityEntries';
 import { CityRow } from './CityRow';
 import styles from './CityData.module.css';
-import { CITY_FIELD_LABELS, CITY_MESSAGES } from './messages';
+import { CITY_MESSAGES } from './messages';
+import { useAreaWrite } from './useAreaWrite';
 import { controlRowClass } from '@manzil/ui';
 import { useState } from 'react';
 
@@ -36,18 +36,15 @@ export function CityDataSection() {
   const emirate = emirateName(emirateKey);
   const { status } = cityEntries;
   const entries = cityEntries.status === 'loaded' ? cityEntries.entries : [];
-  // An area write changes this table, the property groups (a deleted area takes its properties
-  // with it) and the "Add Property" area choices: all of them are refetched from the server.
-  const edit = useAdminMutation({
-    mutationFn: editCityEntry,
-    invalidates: 'area',
-    onSuccess: () => {
-      cancelEdit();
-      toast.success(CITY_MESSAGES.updated);
-    },
-    failed: (err) => prefixedWithReason(CITY_MESSAGES.updateFailed, err, CITY_FIELD_LABELS),
-    report: (text) => setRowProblem(problem(text)),
+  const edit = useAreaWrite({
+    send: editCityEntry,
+    done: cancelEdit,
+    succeeded: CITY_MESSAGES.updated,
+    failed: CITY_MESSAGES.updateFailed,
+    setProblem: setRowProblem,
   });
+  // A delete, too, has the areas table, the property groups (the area's properties go with it) and
+  // the area choices read again.
   const removeOne = useAdminMutation({
     mutationFn: (entry: CityEntry) => deleteCityEntry(entry._id, emirateKey),
     invalidates: 'area',

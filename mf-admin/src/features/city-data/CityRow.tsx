@@ -2,6 +2,7 @@
 import type { CityEntry } from '@manzil/contract';
 import { EditDeleteButtons } from '../../shared/ui/EditDeleteButtons';
 import { ImageInput } from '../../shared/ui/ImageInput';
+import { Thumb } from '../../shared/ui/Thumb';
 import forms from '../../shared/ui/forms.module.css';
 import { FormError, type FormProblem } from '../../shared/ui/FormError';
 import type { RowDraft } from './cityDataStore';
@@ -80,7 +81,7 @@ export function CityRow({
   return (
     <tr>
       <td data-label="Image">
-        <img className={styles.thumb} src={entry.imageURL} alt="" width={96} height={72} loading="lazy" />
+        <Thumb className={styles.thumb} src={entry.imageURL} width={96} height={72} />
       </td>
       <td data-label="Name" className={styles.name}>
         {entry.name}

@@ -26,13 +26,14 @@ interface AdminPanelProps {
   admin: DashboardResponse['admin'];
 }
 
-const SECTIONS = [
-  { id: 'update-emirates', label: 'Emirates' },
-  { id: 'city-data', label: 'City data' },
-  { id: 'properties', label: 'Properties' },
-  { id: 'enquiries', label: 'Enquiries' },
-  { id: 'agents', label: 'Agents' },
-] as const;
+/** The sections' ids (their anchors) and the names the header's links give them, in page order. */
+const SECTIONS: [id: string, label: string][] = [
+  ['update-emirates', 'Emirates'],
+  ['city-data', 'City data'],
+  ['properties', 'Properties'],
+  ['enquiries', 'Enquiries'],
+  ['agents', 'Agents'],
+];
 
 export function AdminPanel({ admin }: AdminPanelProps) {
   const navigate = useNavigate();
@@ -66,10 +67,10 @@ export function AdminPanel({ admin }: AdminPanelProps) {
           </button>
         </div>
         <nav className={styles.sectionNav} aria-label="Admin sections">
-          {SECTIONS.map((s) => (
-            <a key={s.id} href={`#${s.id}`}>
-              {s.label}
-              {s.id === 'enquiries' && <NewLeadsBadge />}
+          {SECTIONS.map(([id, label]) => (
+            <a key={id} href={`#${id}`}>
+              {label}
+              {id === 'enquiries' && <NewLeadsBadge />}
             </a>
           ))}
         </nav>

@@ -11,9 +11,8 @@ import {
   ENQUIRY_KINDS,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
-  type EnquiryKind,
+  type Lead,
   type LeadsFilter,
-  type LeadStatus,
 } from '@manzil/contract';
 import { isSessionExpired } from '../../shared/api/client';
 import { toast } from '../../shared/feedback/toastStore';
@@ -22,7 +21,7 @@ import { Section } from '../../shared/ui/Section';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { TableHeading } from '../../shared/ui/TableHeading';
 import forms from '../../shared/ui/forms.module.css';
-import { LeadRow } from './LeadRow';
+import { LeadRow, type AgentChoice } from './LeadRow';
 import { downloadLeadsCsv, useAgents, useLeads } from './leadsApi';
 import styles from './Leads.module.css';
 
@@ -31,6 +30,20 @@ export const LEADS_PER_PAGE = 25;
 /** The search waits this long after the last key before asking the server. */
 const SEARCH_DELAY_MS = 300;
 const LEAD_COLUMNS = ['Received', 'Name', 'About', 'Status', 'Assignee', 'Reply'];
+
+/** One page of leads, a row each; dimmed while the next page loads. */
+function LeadsTable({ leads, agents, busy }: { leads: Lead[]; agents: AgentChoice[]; busy: boolean }) {
+  return (
+    <div className={styles.tableWrap} aria-busy={busy}>
+      <table className={styles.table}>
+        <TableHeading caption="Leads, newest activity first" columns={LEAD_COLUMNS} />
+        {leads.map((lead) => (
+          <LeadRow key={lead._id} lead={lead} agents={agents} />
+        ))}
+      </table>
+    </div>
+  );
+}
 
 export function LeadsInbox() {
   const [search, setSearch] = useState('');
@@ -71,7 +84,7 @@ export function LeadsInbox() {
       anyLabel={anyLabel}
       value={filter[key]}
       options={options}
-      onChange={(v) => change(key, v as LeadStatus | EnquiryKind)}
+      onChange={(v) => change(key, v as LeadsFilter[typeof key])}
     />
   );
   const day = (key: 'from' | 'to', label: string, bounds: { min?: string; max?: string }) => (
@@ -176,14 +189,7 @@ export function LeadsInbox() {
               : `${data.total} ${data.total === 1 ? 'lead' : 'leads'}${filtered ? ' match this filter' : ''}`}
           </p>
           {data.data.length > 0 && (
-            <div className={styles.tableWrap} aria-busy={query.isFetching}>
-              <table className={styles.table}>
-                <TableHeading caption="Leads, newest activity first" columns={LEAD_COLUMNS} />
-                {data.data.map((lead) => (
-                  <LeadRow key={lead._id} lead={lead} agents={agentChoices} />
-                ))}
-              </table>
-            </div>
+            <LeadsTable leads={data.data} agents={agentChoices} busy={query.isFetching} />
           )}
           <Pager
             page={data.page}

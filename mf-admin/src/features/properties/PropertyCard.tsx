@@ -1,27 +1,19 @@
 /** One property in an area's row, with edit and delete icons. */
 import type { Property } from '@manzil/contract';
 import { formatPrice } from '@manzil/format';
-import { EditDeleteButtons } from '../../shared/ui/EditDeleteButtons';
+import { EditDeleteButtons, type EditDeleteButtonsProps } from '../../shared/ui/EditDeleteButtons';
+import { Thumb } from '../../shared/ui/Thumb';
 import styles from './Properties.module.css';
 
-interface PropertyCardProps {
-  property: Property;
-  disabled: boolean;
-  onEdit(): void;
-  onDelete(): void;
-}
+/** The property, and what its edit and delete buttons do (the buttons are named after it). */
+type PropertyCardProps = { property: Property } & Required<
+  Pick<EditDeleteButtonsProps, 'disabled' | 'onEdit' | 'onDelete'>
+>;
 
-export function PropertyCard({ property, disabled, onEdit, onDelete }: PropertyCardProps) {
+export function PropertyCard({ property, ...buttons }: PropertyCardProps) {
   return (
     <li className={styles.card}>
-      <img
-        className={styles.cardImage}
-        src={property.imageurl}
-        alt=""
-        width={240}
-        height={150}
-        loading="lazy"
-      />
+      <Thumb className={styles.cardImage} src={property.imageurl} width={240} height={150} />
       <div className={styles.cardBody}>
         <p className={styles.cardName}>{property.house_name}</p>
         <p className={styles.cardMeta}>
@@ -30,14 +22,7 @@ export function PropertyCard({ property, disabled, onEdit, onDelete }: PropertyC
         </p>
         <p className={styles.cardPrice}>{formatPrice(property.price, property.for)}</p>
       </div>
-      <EditDeleteButtons
-        className={styles.cardActions}
-        name={property.house_name}
-        disabled={disabled}
-        onEdit={onEdit}
-        onDelete={onDelete}
-        icons
-      />
+      <EditDeleteButtons className={styles.cardActions} name={property.house_name} icons {...buttons} />
     </li>
   );
 }

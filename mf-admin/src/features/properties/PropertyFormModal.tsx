@@ -232,6 +232,13 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
       required={required}
     />
   );
+  /** A warning under the fields it is about: said, but it does not stop the save. */
+  const warning = (note: string | null, noteId?: string) =>
+    note && (
+      <p className={styles.warning} role="status" id={noteId}>
+        {note}
+      </p>
+    );
   const select = <K extends keyof PropertyDraft>(
     field: K,
     options: readonly Choice[],
@@ -326,21 +333,13 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
               ? select('rentPeriod', choices(RENT_PERIODS, RENT_PERIOD_LABELS))
               : numberInput('serviceCharge')}
           </div>
-          {priceNote && (
-            <p className={styles.warning} role="status" id={id('price-warning')}>
-              {priceNote}
-            </p>
-          )}
+          {warning(priceNote, id('price-warning'))}
           <div className={forms.grid3}>
             {numberInput('bedrooms', true, land ? 'A plot has none: enter 0.' : '0 for a studio.')}
             {numberInput('bathrooms', true)}
             {numberInput('area')}
           </div>
-          {sizeNote && (
-            <p className={styles.warning} role="status">
-              {sizeNote}
-            </p>
-          )}
+          {warning(sizeNote)}
           <div className={forms.grid2}>
             <InputField
               {...bind('parking')}
@@ -451,8 +450,7 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
                 <CoordinatesMap
                   value={spot}
                   fallback={DUBAI}
-                  tileUrl={site.config.mapTileUrl}
-                  attribution={site.config.mapAttribution}
+                  config={site.config}
                   onPick={({ lat, lon }) => {
                     setDraft((d) => ({ ...d, lat: String(lat), lon: String(lon) }));
                     setProblems(({ lat: _a, lon: _b, ...rest }) => rest);

@@ -5,7 +5,7 @@
  */
 import forms from './forms.module.css';
 
-interface EditDeleteButtonsProps {
+export interface EditDeleteButtonsProps {
   /** The item's name, in the buttons' accessible names. */
   name: string;
   disabled: boolean;

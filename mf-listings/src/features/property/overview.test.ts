@@ -1,4 +1,4 @@
-import { parseOverview, parseOverviewLine } from './overview';
+import { parseOverview, parseOverviewLine, type OverviewLine } from './overview';
 
 describe('overview parsing', () => {
   it('splits the text on full stops into lines, dropping empty ones', () => {
@@ -21,14 +21,6 @@ describe('overview parsing', () => {
     ]);
   });
 
-  it('turns a line with a link and a colon into a label and a link', () => {
-    expect(parseOverviewLine('Virtual tour: https://tour.example.com/x?y=1')).toEqual({
-      kind: 'link',
-      label: 'Virtual tour',
-      url: 'https://tour.example.com/x?y=1',
-    });
-  });
-
   it('accepts a site path after the colon as the link', () => {
     expect(parseOverview('Ownership - Freehold title. Virtual tour: /3dspace.')).toEqual([
       { kind: 'titled', title: 'Ownership', text: 'Freehold title' },
@@ -36,30 +28,31 @@ describe('overview parsing', () => {
     ]);
   });
 
-  it('keeps a link without a colon label as text', () => {
-    expect(parseOverviewLine('See https://example.com for more')).toEqual({
-      kind: 'text',
-      text: 'See https://example.com for more',
-    });
-  });
-
-  it('splits a line with a dash into a title and a text', () => {
-    expect(parseOverviewLine('Location - Heart of Downtown')).toEqual({
-      kind: 'titled',
-      title: 'Location',
-      text: 'Heart of Downtown',
-    });
-    expect(parseOverviewLine('Amenities — pool, gym and spa')).toEqual({
-      kind: 'titled',
-      title: 'Amenities',
-      text: 'pool, gym and spa',
-    });
-  });
-
-  it('does not split words joined by a hyphen', () => {
-    expect(parseOverviewLine('Well-connected, family-friendly community')).toEqual({
-      kind: 'text',
-      text: 'Well-connected, family-friendly community',
-    });
+  it.each<[test: string, ...lines: [line: string, read: OverviewLine][]]>([
+    [
+      'turns a line with a link and a colon into a label and a link',
+      [
+        'Virtual tour: https://tour.example.com/x?y=1',
+        { kind: 'link', label: 'Virtual tour', url: 'https://tour.example.com/x?y=1' },
+      ],
+    ],
+    [
+      'keeps a link without a colon label as text',
+      ['See https://example.com for more', { kind: 'text', text: 'See https://example.com for more' }],
+    ],
+    [
+      'splits a line with a dash into a title and a text',
+      ['Location - Heart of Downtown', { kind: 'titled', title: 'Location', text: 'Heart of Downtown' }],
+      ['Amenities — pool, gym and spa', { kind: 'titled', title: 'Amenities', text: 'pool, gym and spa' }],
+    ],
+    [
+      'does not split words joined by a hyphen',
+      [
+        'Well-connected, family-friendly community',
+        { kind: 'text', text: 'Well-connected, family-friendly community' },
+      ],
+    ],
+  ])('%s', (_, ...lines) => {
+    for (const [line, read] of lines) expect(parseOverviewLine(line)).toEqual(read);
   });
 });

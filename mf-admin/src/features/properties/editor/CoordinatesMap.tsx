@@ -5,6 +5,7 @@
  */
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
+import type { SiteConfig } from '@manzil/contract';
 import { createTileMap, pinIcon } from '@manzil/ui/map';
 import styles from './editor.module.css';
 
@@ -17,8 +18,8 @@ interface CoordinatesMapProps {
   /** The pin, or none yet (the map opens on `fallback`). */
   value: Coordinates | null;
   fallback: Coordinates;
-  tileUrl: string;
-  attribution: string;
+  /** The site's tiles and their credit. */
+  config: Pick<SiteConfig, 'mapTileUrl' | 'mapAttribution'>;
   onPick(spot: Coordinates): void;
 }
 
@@ -28,13 +29,8 @@ export const roundCoordinate = (n: number): number => Math.round(n * 1e6) / 1e6;
 /** Keyboard nudge of the pin, in degrees (about 20 m). */
 const NUDGE = 0.0002;
 
-export default function CoordinatesMap({
-  value,
-  fallback,
-  tileUrl,
-  attribution,
-  onPick,
-}: CoordinatesMapProps) {
+export default function CoordinatesMap({ value, fallback, config, onPick }: CoordinatesMapProps) {
+  const { mapTileUrl: tileUrl, mapAttribution: attribution } = config;
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markerRef = useRef<L.Marker | null>(null);

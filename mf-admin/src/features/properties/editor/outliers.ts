@@ -7,17 +7,14 @@ import { hasBedrooms, isLand, type Purpose } from '@manzil/contract';
 import { formatPrice } from '@manzil/format';
 
 /** Below this share of the median, or above this multiple of it, a price is worth a second look. */
-export const PRICE_FAR_BELOW = 0.4;
-export const PRICE_FAR_ABOVE = 2.5;
+export const PRICE_FAR = { below: 0.4, above: 2.5 } as const;
 /** A median of fewer listings than this says too little to warn on. */
 export const MIN_COMPARABLES = 3;
 /** No home sells below this, or lets below this a month (AED): such a figure is a typo. */
-export const LOWEST_SALE_PRICE = 50_000;
-export const LOWEST_MONTHLY_RENT = 1_000;
-/** Less floor than this per bedroom (sqft) is not a home a buyer would believe. */
-export const MIN_SQFT_PER_BEDROOM = 150;
-/** A home smaller than this (sqft) is smaller than a parking space or two. */
-export const MIN_HOME_SQFT = 150;
+export const LOWEST_PRICE: Readonly<Record<Purpose, number>> = { Buy: 50_000, Rent: 1_000 };
+/** Floor (sqft) below which a size is not believed: `perBedroom`, less than this a bedroom is not a
+ * home a buyer would believe; `home`, a home smaller than this is smaller than a parking space or two. */
+export const MIN_SQFT = { perBedroom: 150, home: 150 } as const;
 
 /** '2500000' or '2,500,000' → 2500000; anything else (blank, letters) → undefined. */
 export function amount(value: string): number | undefined {
@@ -37,7 +34,7 @@ export interface Comparables {
 /** A price at odds with its market, or too low to be meant; null when it looks plausible. */
 export function priceWarning(price: number | undefined, purpose: Purpose, like?: Comparables): string | null {
   if (price === undefined) return null;
-  const lowest = purpose === 'Rent' ? LOWEST_MONTHLY_RENT : LOWEST_SALE_PRICE;
+  const lowest = LOWEST_PRICE[purpose];
   const shown = formatPrice(price, purpose);
   if (price < lowest)
     return `${shown} is lower than any ${purpose === 'Rent' ? 'monthly rent' : 'sale price'} in the UAE: enter the full amount in dirhams (2500000 for 2.5 million).`;
@@ -45,9 +42,9 @@ export function priceWarning(price: number | undefined, purpose: Purpose, like?:
   const median = formatPrice(like.median, purpose);
   const basis = `the median of ${median} for ${like.describe} (${like.count} listings)`;
   const ratio = price / like.median;
-  if (ratio < PRICE_FAR_BELOW)
+  if (ratio < PRICE_FAR.below)
     return `${shown} is ${Math.round((1 - ratio) * 100)}% below ${basis}. Check the price before saving.`;
-  if (ratio > PRICE_FAR_ABOVE)
+  if (ratio > PRICE_FAR.above)
     return `${shown} is ${ratio.toFixed(1)} times ${basis}. Check the price before saving.`;
   return null;
 }
@@ -57,9 +54,9 @@ export function sizeWarning(houseType: string, bedrooms: string, sqft: number | 
   if (sqft === undefined || isLand(houseType)) return null;
   const beds = /^\d+$/.test(bedrooms.trim()) ? Number(bedrooms) : 0;
   const perBedroom = beds > 0 ? sqft / beds : sqft;
-  if (beds > 0 && perBedroom < MIN_SQFT_PER_BEDROOM)
+  if (beds > 0 && perBedroom < MIN_SQFT.perBedroom)
     return `${beds} bedrooms in ${sqft.toLocaleString('en-US')} sqft leaves ${Math.round(perBedroom)} sqft a bedroom: check the size (in square feet) and the bedrooms.`;
-  if (sqft < MIN_HOME_SQFT)
+  if (sqft < MIN_SQFT.home)
     return `${sqft.toLocaleString('en-US')} sqft is smaller than any home: the size is in square feet (a 1-bedroom flat is about 750).`;
   return null;
 }
