@@ -115,6 +115,17 @@ export function formPost(
   });
 }
 
+/** The contact form's fields as its page posts them (the WhatsApp path); `extra` adds or replaces fields. */
+export const contactForm = (name: string, extra: Record<string, string> = {}): Record<string, string> => ({
+  _form: 'contact',
+  name,
+  email: 'early@example.com',
+  phone: '+971 50 765 4321',
+  message: 'Sent before the page had started.',
+  preferredContact: 'whatsapp',
+  ...extra,
+});
+
 /** An APPS_ROOT holding only a built shell's index.html (no server build): the page a form post answers. */
 export function shellOnlyAppsRoot(prefix: string): string {
   const appsRoot = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
