@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { bootstrapData, type SeedContent } from '../src/db/bootstrap';
@@ -185,6 +185,13 @@ export async function loginToken(
 }
 
 export const json = async <T = unknown>(res: Response): Promise<T> => (await res.json()) as T;
+
+/** GET `url` from the app, expecting 200: its JSON body. */
+export async function getOk<T>(app: Hono, url: string, opts: CallOptions = {}): Promise<T> {
+  const res = await call(app, 'GET', url, opts);
+  expect(res.status).toBe(200);
+  return json<T>(res);
+}
 
 /** Builds a multipart form from text fields and an optional file. */
 export { formOf } from './support/form';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingStatus, Purpose, SimilarPropertiesResponse } from '@manzil/contract';
-import { call, json, useTestApp } from '../../test/helpers';
+import { call, getOk, useTestApp } from '../../test/helpers';
 import { insertProperty } from '../db/properties';
 
 const t = useTestApp();
@@ -35,9 +35,8 @@ const add = (home: Home) =>
 const EMIRATES_HILLS = { area: 'emirates_hills', emirate: 'penthouses-and-luxury-villas' };
 
 const similar = async (slug: string) => {
-  const res = await call(t.app, 'GET', `/api/properties/by-slug/${slug}/similar`);
-  expect(res.status).toBe(200);
-  return (await json<SimilarPropertiesResponse>(res)).data.map((p) => p.house_name);
+  const { data } = await getOk<SimilarPropertiesResponse>(t.app, `/api/properties/by-slug/${slug}/similar`);
+  return data.map((p) => p.house_name);
 };
 
 describe('GET /api/properties/by-slug/{slug}/similar', () => {
