@@ -5,7 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '@manzil/contract';
-import { call, formOf, json, loginToken, startTestApp, type TestApp } from '../../../test/helpers';
+import { formOf, loginToken, startTestApp, type TestApp } from '../../../test/helpers';
+import { addedProperty } from '../../../test/properties';
+import { downtownApartment } from '../../../test/support/form';
 import { ObjectId } from 'mongodb';
 import { absoluteUrl, agentLd, OFFER_AVAILABILITY } from './listingLd';
 
@@ -31,24 +33,16 @@ afterAll(async () => {
   fs.rmSync(appsRoot, { recursive: true, force: true });
 });
 
-async function addProperty(fields: Record<string, string>): Promise<Property> {
-  const res = await call(t.app, 'POST', '/api/admin/add-property', {
-    form: formOf({
-      house_type: 'Apartment',
-      for: 'Buy',
-      bedrooms: '2',
-      bathrooms: '2',
-      location: 'Downtown Dubai',
-      discription: 'A test property.',
-      areaName: 'downtown_dubai',
-      price: '2000000',
+/** A Downtown Dubai apartment for sale at AED 2,000,000, with `fields` (its name among them) on top. */
+const addProperty = (fields: Record<string, string> & { house_name: string }): Promise<Property> =>
+  addedProperty(
+    t.app,
+    token,
+    formOf({
+      ...downtownApartment(fields.house_name, { price: 2_000_000, discription: 'A test property.' }),
       ...fields,
     }),
-    token,
-  });
-  expect(res.status).toBe(201);
-  return (await json<{ data: Property }>(res)).data;
-}
+  );
 
 interface ListingLd {
   name: string;
