@@ -165,6 +165,24 @@ export function palm(ctx, x, groundY, height, color, lean = 0) {
   return out;
 }
 
+/**
+ * `count` trees at random along the width, standing on `groundY`, `minSize` to `maxSize` tall, of
+ * `color`, or of one picked at random from it when it is a list.
+ */
+export function treeRow(ctx, count, groundY, [minSize, maxSize], color) {
+  const { W, rng } = ctx;
+  let out = '';
+  for (let i = 0; i < count; i++)
+    out += tree(
+      ctx,
+      rng.range(0, W),
+      groundY,
+      rng.range(minSize, maxSize),
+      Array.isArray(color) ? rng.pick(color) : color,
+    );
+  return out;
+}
+
 /** A rounded broadleaf tree (parks, golf courses, Sobha forest). */
 export function tree(ctx, x, groundY, size, color) {
   const { rng } = ctx;
