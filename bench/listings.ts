@@ -166,6 +166,39 @@ export async function insertSearchListings(
   });
 }
 
+/** What a search bench's run gets: the database with its listings, the random stream they were drawn
+ * from (to draw the queries from next), how long the insert took, and the API app on the database. */
+export interface SearchListingsBench {
+  db: Database;
+  random: () => number;
+  insertSeconds: number;
+  openApp: () => ReturnType<typeof createApp>;
+}
+
+/**
+ * A bench database of its own (`name`) with the places and `count` search listings drawn from
+ * `prng(seed)` (see insertSearchListings; `vary` draws from the same stream), handed to `run` and
+ * dropped after it, whatever it did.
+ */
+export async function withSearchListings<R>(
+  name: string,
+  { count, seed, centres }: { count: number; seed: number; centres: boolean },
+  vary: (doc: PropertyDoc, place: (typeof AREAS)[number], random: () => number) => void,
+  run: (bench: SearchListingsBench) => Promise<R>,
+): Promise<R> {
+  const { db, dataDir } = await benchDatabase(name);
+  try {
+    await insertPlaces(db, { centres });
+    const random = prng(seed);
+    const started = performance.now();
+    await insertSearchListings(db, count, random, name, (doc, place) => vary(doc, place, random));
+    const insertSeconds = (performance.now() - started) / 1000;
+    return await run({ db, random, insertSeconds, openApp: () => benchApp(db, dataDir) });
+  } finally {
+    await dropBenchDatabase(db, dataDir);
+  }
+}
+
 /** Runs each of `plan` in turn and returns the milliseconds of those after the warm-up. */
 export async function timeEach<T>(
   plan: readonly T[],

@@ -13,18 +13,7 @@ import {
   type SearchQuery,
 } from '@manzil/contract';
 import { searchMapPoints } from '../api/src/db/property-search';
-import {
-  AREAS,
-  benchApp,
-  benchDatabase,
-  dropBenchDatabase,
-  insertPlaces,
-  insertSearchListings,
-  prng,
-  requestOk,
-  timeEach,
-  WARMUP,
-} from './listings';
+import { AREAS, requestOk, timeEach, WARMUP, withSearchListings } from './listings';
 import { percentiles, type Percentiles } from './stats';
 
 export interface MapBench {
@@ -67,55 +56,53 @@ function mapSearch(random: () => number): SearchQuery {
 }
 
 export async function benchMap(count = 100_000, queries = 300): Promise<MapBench> {
-  const { db, dataDir } = await benchDatabase('bench-map');
-  try {
-    await insertPlaces(db, { centres: true });
-    const random = prng(7);
-    await insertSearchListings(db, count, random, 'bench-map', (doc, [, , , lat, lon]) => {
+  return withSearchListings(
+    'bench-map',
+    { count, seed: 7, centres: true },
+    (doc, [, , , lat, lon], random) => {
       doc.status = random() < 0.9 ? 'available' : 'sold';
       doc.furnishing = FURNISHINGS[Math.floor(random() * FURNISHINGS.length)]!;
       doc.completion = 'ready';
       doc.imageurl = `/api/images/${doc._id.toHexString()}`;
       doc.lat = Number((lat + (random() - 0.5) * 0.04).toFixed(5));
       doc.lon = Number((lon + (random() - 0.5) * 0.04).toFixed(5));
-    });
-
-    const searches = Array.from({ length: WARMUP + queries }, () => mapSearch(random));
-    let capped = 0;
-    const driverSamples = await timeEach(searches, async (q, measured) => {
-      const answer = await searchMapPoints(db.db, q);
-      if (measured && answer.capped) capped++;
-    });
-    const app = benchApp(db, dataDir);
-    let maxRaw = 0;
-    let maxSent = 0;
-    let maxPoints = 0;
-    let largest: SearchQuery | undefined;
-    const apiSamples = await timeEach(searches, async (q, measured) => {
-      const sent = await requestOk(app, `/api/search/points?${searchQueryToParams(q).toString()}`);
-      if (measured && sent.byteLength > maxSent) {
-        maxSent = sent.byteLength;
-        largest = q;
+    },
+    async ({ db, random, openApp }) => {
+      const searches = Array.from({ length: WARMUP + queries }, () => mapSearch(random));
+      let capped = 0;
+      const driverSamples = await timeEach(searches, async (q, measured) => {
+        const answer = await searchMapPoints(db.db, q);
+        if (measured && answer.capped) capped++;
+      });
+      const app = openApp();
+      let maxRaw = 0;
+      let maxSent = 0;
+      let maxPoints = 0;
+      let largest: SearchQuery | undefined;
+      const apiSamples = await timeEach(searches, async (q, measured) => {
+        const sent = await requestOk(app, `/api/search/points?${searchQueryToParams(q).toString()}`);
+        if (measured && sent.byteLength > maxSent) {
+          maxSent = sent.byteLength;
+          largest = q;
+        }
+      });
+      // The largest answer as JSON, measured after the timing (it is not part of a request).
+      if (largest) {
+        const answer = await searchMapPoints(db.db, largest);
+        maxRaw = Buffer.byteLength(JSON.stringify(answer));
+        maxPoints = answer.points.length;
       }
-    });
-    // The largest answer as JSON, measured after the timing (it is not part of a request).
-    if (largest) {
-      const answer = await searchMapPoints(db.db, largest);
-      maxRaw = Buffer.byteLength(JSON.stringify(answer));
-      maxPoints = answer.points.length;
-    }
-    const kb = (n: number) => Math.round(n / 102.4) / 10;
-    return {
-      documents: count,
-      queries,
-      capped,
-      driverMs: percentiles(driverSamples),
-      apiMs: percentiles(apiSamples),
-      maxRawKb: kb(maxRaw),
-      maxSentKb: kb(maxSent),
-      maxPoints,
-    };
-  } finally {
-    await dropBenchDatabase(db, dataDir);
-  }
+      const kb = (n: number) => Math.round(n / 102.4) / 10;
+      return {
+        documents: count,
+        queries,
+        capped,
+        driverMs: percentiles(driverSamples),
+        apiMs: percentiles(apiSamples),
+        maxRawKb: kb(maxRaw),
+        maxSentKb: kb(maxSent),
+        maxPoints,
+      };
+    },
+  );
 }

@@ -13,17 +13,7 @@ import {
 } from '@manzil/contract';
 import { searchPropertyPage } from '../api/src/db/property-search';
 import { searchProperties } from '../api/src/db/properties';
-import {
-  benchApp,
-  benchDatabase,
-  dropBenchDatabase,
-  insertPlaces,
-  insertSearchListings,
-  prng,
-  requestOk,
-  timeEach,
-  WARMUP,
-} from './listings';
+import { requestOk, timeEach, WARMUP, withSearchListings } from './listings';
 import { percentiles, type Percentiles } from './stats';
 
 export interface SearchBench {
@@ -75,56 +65,52 @@ function filteredSearch(random: () => number): SearchQuery {
 }
 
 export async function benchSearch(count = 100_000, queries = 400): Promise<SearchBench> {
-  const { db, dataDir } = await benchDatabase('bench');
-  try {
-    await insertPlaces(db, { centres: false });
-    const random = prng(42);
-    const started = performance.now();
-    await insertSearchListings(db, count, random, 'bench', (doc) => {
+  return withSearchListings(
+    'bench',
+    { count, seed: 42, centres: false },
+    (doc, _place, random) => {
       doc.status = random() < 0.9 ? 'available' : random() < 0.5 ? 'sold' : 'under-offer';
       doc.furnishing = FURNISHINGS[Math.floor(random() * FURNISHINGS.length)]!;
       doc.completion = random() < 0.8 ? 'ready' : '2027-Q3';
-    });
-    const insertSeconds = (performance.now() - started) / 1000;
-
-    const locations = ['', 'Dubai', 'Downtown Dubai', 'dubai-marina', 'Sharjah', 'Abu Dhabi'];
-    const samples: number[] = [];
-    const warmup: number[] = [];
-    for (let i = 0; i < WARMUP + queries; i++) {
-      const purpose: Purpose = random() < 0.5 ? 'Buy' : 'Rent';
-      const ranges = PRICE_RANGES[purpose];
-      const input = {
-        purpose,
-        location: locations[Math.floor(random() * locations.length)]!,
-        residential:
-          random() < 0.3 ? 'Residential' : PROPERTY_TYPES[Math.floor(random() * PROPERTY_TYPES.length)]!,
-        beds: random() < 0.3 ? 'Beds' : BEDS[Math.floor(random() * BEDS.length)]!,
-        price: ranges[Math.floor(random() * ranges.length)]!.label,
-        page: 1,
-        limit: 20,
+    },
+    async ({ db, random, insertSeconds, openApp }) => {
+      const locations = ['', 'Dubai', 'Downtown Dubai', 'dubai-marina', 'Sharjah', 'Abu Dhabi'];
+      const samples: number[] = [];
+      const warmup: number[] = [];
+      for (let i = 0; i < WARMUP + queries; i++) {
+        const purpose: Purpose = random() < 0.5 ? 'Buy' : 'Rent';
+        const ranges = PRICE_RANGES[purpose];
+        const input = {
+          purpose,
+          location: locations[Math.floor(random() * locations.length)]!,
+          residential:
+            random() < 0.3 ? 'Residential' : PROPERTY_TYPES[Math.floor(random() * PROPERTY_TYPES.length)]!,
+          beds: random() < 0.3 ? 'Beds' : BEDS[Math.floor(random() * BEDS.length)]!,
+          price: ranges[Math.floor(random() * ranges.length)]!.label,
+          page: 1,
+          limit: 20,
+        };
+        const t0 = performance.now();
+        await searchProperties(db.db, input);
+        (i < WARMUP ? warmup : samples).push(performance.now() - t0);
+      }
+      // The search with filters, sort and pages: the same queries through the driver, then the API.
+      const filteredQueries = Array.from({ length: WARMUP + queries }, () => filteredSearch(random));
+      const driverSamples = await timeEach(filteredQueries, (q) =>
+        searchPropertyPage(db.db, q, SEARCH_PAGE_SIZE),
+      );
+      const app = openApp();
+      const apiSamples = await timeEach(filteredQueries, (q) =>
+        requestOk(app, `/api/search?${searchQueryToParams(q).toString()}`),
+      );
+      return {
+        filtered: { queries, driverMs: percentiles(driverSamples), apiMs: percentiles(apiSamples) },
+        documents: count,
+        insertSeconds,
+        queries,
+        latencyMs: percentiles(samples),
+        withWarmupMs: percentiles([...warmup, ...samples]),
       };
-      const t0 = performance.now();
-      await searchProperties(db.db, input);
-      (i < WARMUP ? warmup : samples).push(performance.now() - t0);
-    }
-    // The search with filters, sort and pages: the same queries through the driver, then the API.
-    const filteredQueries = Array.from({ length: WARMUP + queries }, () => filteredSearch(random));
-    const driverSamples = await timeEach(filteredQueries, (q) =>
-      searchPropertyPage(db.db, q, SEARCH_PAGE_SIZE),
-    );
-    const app = benchApp(db, dataDir);
-    const apiSamples = await timeEach(filteredQueries, (q) =>
-      requestOk(app, `/api/search?${searchQueryToParams(q).toString()}`),
-    );
-    return {
-      filtered: { queries, driverMs: percentiles(driverSamples), apiMs: percentiles(apiSamples) },
-      documents: count,
-      insertSeconds,
-      queries,
-      latencyMs: percentiles(samples),
-      withWarmupMs: percentiles([...warmup, ...samples]),
-    };
-  } finally {
-    await dropBenchDatabase(db, dataDir);
-  }
+    },
+  );
 }

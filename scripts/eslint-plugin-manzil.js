@@ -33,18 +33,20 @@ function sourcesOf(context, check) {
   };
 }
 
-const boundaries = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'No imports across apps, nor across the features of one app.' },
-    schema: [],
-    messages: {
-      app: "{{from}} imports from {{to}}'s source: what two apps need goes into packages/.",
-      feature:
-        "features/{{from}} imports from features/{{to}}: what two features need goes into the app's shared/ (or is passed in by app/).",
-    },
+/** A rule that reports problems and takes no options. */
+const problemRule = (description, messages, create) => ({
+  meta: { type: 'problem', docs: { description }, schema: [], messages },
+  create,
+});
+
+const boundaries = problemRule(
+  'No imports across apps, nor across the features of one app.',
+  {
+    app: "{{from}} imports from {{to}}'s source: what two apps need goes into packages/.",
+    feature:
+      "features/{{from}} imports from features/{{to}}: what two features need goes into the app's shared/ (or is passed in by app/).",
   },
-  create(context) {
+  (context) => {
     const here = placeOf(context.filename);
     if (!here) return {};
     return sourcesOf(context, (node, source) => {
@@ -62,23 +64,19 @@ const boundaries = {
         context.report({ node, messageId: 'feature', data: { from: here.feature, to: there.feature } });
     });
   },
-};
+);
 
 /** A site-relative path with a letter after the slash and no file extension: '/contact', '/find-my-agent/'.
  * Assets ('/images/logo.png'), the API ('/api/...') and the apps' own files ('/remotes/...') are not
  * pages. A heuristic: `/${value}` alone is not looked at (file URLs are built that way too). */
 const PAGE_PATH = /^\/(?!api(\/|$)|static\/|images\/|remotes(\/|\.json))[a-z][a-z0-9-]*(\/[^.\s]*)?$/i;
 
-const pagePaths = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'Page paths are declared in the page table only.' },
-    schema: [],
-    messages: {
-      path: "'{{value}}' looks like a page path: name the page from the table (PAGES, pagePath() in packages/contract/src/pages.ts).",
-    },
+const pagePaths = problemRule(
+  'Page paths are declared in the page table only.',
+  {
+    path: "'{{value}}' looks like a page path: name the page from the table (PAGES, pagePath() in packages/contract/src/pages.ts).",
   },
-  create(context) {
+  (context) => {
     const report = (node, value) => context.report({ node, messageId: 'path', data: { value } });
     return {
       Literal(node) {
@@ -90,6 +88,6 @@ const pagePaths = {
       },
     };
   },
-};
+);
 
 export default { rules: { boundaries, 'page-paths': pagePaths } };

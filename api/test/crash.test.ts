@@ -33,7 +33,7 @@ const AREA = 'downtown_dubai';
 // One HTTP worker: what is killed is the primary, which owns the data; the two writers still have
 // writes in flight at once (the worker's driver pool). A second worker only doubled each of the
 // ~26 starts' CPU (about 2.8 s a worker), the most expensive part of this file.
-const { start, tempDataDir } = childServers('manzil-crash-', { WEB_CONCURRENCY: '1' });
+const { start, startSignedIn, tempDataDir } = childServers('manzil-crash-', { WEB_CONCURRENCY: '1' });
 
 const randomInt = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
 
@@ -204,19 +204,17 @@ describe('a crash (kill -9) at any moment loses no acknowledged write', () => {
   it('starts and keeps earlier acknowledged writes after its journal tail was torn', async () => {
     const dataDir = tempDataDir();
     const prefix = `Torn ${randomBytes(3).toString('hex')}`;
-    let server = start(TORN_PORT, dataDir);
-    await waitHealthy(server);
-    const session = await signIn(server.baseUrl);
+    const { server: first, session } = await startSignedIn(TORN_PORT, dataDir);
     const slugs: string[] = [];
     const journal = path.join(dataDir, 'db', JOURNAL_FILE);
     let beforeLast = 0;
     for (let i = 0; i < 5; i++) {
       beforeLast = fs.statSync(journal).size;
-      const res = await postProperty(server.baseUrl, session, `${prefix} ${i}`, 2_000_000 + i);
+      const res = await postProperty(first.baseUrl, session, `${prefix} ${i}`, 2_000_000 + i);
       expect(res.status).toBe(201);
       slugs.push(((await res.json()) as { data: Property }).data.slug);
     }
-    await server.kill();
+    await first.kill();
 
     // The fifth write's records are the fifth property, then the content version it bumped
     // (db/content-version.ts, a few dozen bytes): tear the property record, a quarter into them.
@@ -224,7 +222,7 @@ describe('a crash (kill -9) at any moment loses no acknowledged write', () => {
     expect(size - beforeLast).toBeGreaterThan(64);
     fs.truncateSync(journal, beforeLast + Math.floor((size - beforeLast) / 4));
 
-    server = start(TORN_PORT, dataDir);
+    let server = start(TORN_PORT, dataDir);
     expect(await (await waitHealthy(server)).json()).toEqual({ ok: true, db: 'up' });
     expect(server.output()).toMatch(/journal tail torn/);
     for (const slug of slugs.slice(0, 4)) {

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { bootstrapData, type SeedContent } from '../src/db/bootstrap';
@@ -115,6 +115,17 @@ export function formPost(
   });
 }
 
+/** The contact form's fields as its page posts them (the WhatsApp path); `extra` adds or replaces fields. */
+export const contactForm = (name: string, extra: Record<string, string> = {}): Record<string, string> => ({
+  _form: 'contact',
+  name,
+  email: 'early@example.com',
+  phone: '+971 50 765 4321',
+  message: 'Sent before the page had started.',
+  preferredContact: 'whatsapp',
+  ...extra,
+});
+
 /** An APPS_ROOT holding only a built shell's index.html (no server build): the page a form post answers. */
 export function shellOnlyAppsRoot(prefix: string): string {
   const appsRoot = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -174,6 +185,13 @@ export async function loginToken(
 }
 
 export const json = async <T = unknown>(res: Response): Promise<T> => (await res.json()) as T;
+
+/** GET `url` from the app, expecting 200: its JSON body. */
+export async function getOk<T>(app: Hono, url: string, opts: CallOptions = {}): Promise<T> {
+  const res = await call(app, 'GET', url, opts);
+  expect(res.status).toBe(200);
+  return json<T>(res);
+}
 
 /** Builds a multipart form from text fields and an optional file. */
 export { formOf } from './support/form';

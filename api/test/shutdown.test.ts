@@ -17,13 +17,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Property } from '@manzil/contract';
 import { pngBytes } from './images';
 import { downtownApartment, formOf } from './support/form';
-import {
-  signIn,
-  childServers,
-  waitHealthy,
-  type AdminSession,
-  type ServerProcess,
-} from './support/server-process';
+import { childServers, waitHealthy, type AdminSession, type ServerProcess } from './support/server-process';
 import { freePort } from './support/free-port';
 
 // A port the OS reports free, so two runs on one machine do not collide.
@@ -40,6 +34,7 @@ const AREA = 'downtown_dubai';
 
 const servers = childServers('manzil-shutdown-');
 const start = (dataDir: string): ServerProcess => servers.start(SHUTDOWN_PORT, dataDir);
+const startSignedIn = (dataDir: string) => servers.startSignedIn(SHUTDOWN_PORT, dataDir);
 const agents: http.Agent[] = [];
 // Registered after the servers' clean-up, so it runs before it: the keep-alive sockets go first.
 afterEach(() => {
@@ -143,9 +138,7 @@ describe('graceful shutdown on SIGTERM', () => {
     const dataDir = servers.tempDataDir();
     const prefix = `Shutdown ${randomBytes(3).toString('hex')}`;
 
-    const first = start(dataDir);
-    await waitHealthy(first);
-    const session = await signIn(first.baseUrl);
+    const { server: first, session } = await startSignedIn(dataDir);
     // Large enough that sharp's re-encoding takes real time after the signal.
     const image = await pngBytes(1600, 1200);
 

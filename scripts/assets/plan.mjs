@@ -2,6 +2,7 @@
  * What to draw for each output: a recipe name, a time of day and options. Areas get a theme that decides
  * their card, gallery and floor plans; everything else is listed here by file name.
  */
+import { readTable } from './lib/tables.mjs';
 
 /** Theme per area key; unknown areas fall back to 'city'. */
 export const AREA_THEMES = {
@@ -127,115 +128,21 @@ export const EMIRATE_SCENES = {
   'penthouses-and-luxury-villas': ['penthouseTerrace', 'night'],
 };
 
-export const CITY_SLIDES = [
-  ['cityWaterfront', 'dusk'],
-  ['marina', 'night'],
-  ['palmAerial', 'day'],
-  ['cityDesert', 'golden'],
-  ['villaScene', 'golden'],
-  ['beach', 'day'],
-  ['cityWaterfront', 'night'],
-  ['golf', 'dawn'],
-];
+/** The hero slides (tables/slides.json): Dubai's, each other emirate's and Sobha's, 8 of each. */
+const SLIDES = readTable('slides');
+
+/** The city slides (images/slides/), which are Dubai's. */
+export const CITY_SLIDES = SLIDES.city;
 
 /**
- * Each emirate's own 8 hero slides for its city and area pages (Dubai keeps CITY_SLIDES, which are
- * Dubai's): Abu Dhabi's domes and islands, Sharjah's lagoons and heritage, the east coast's mountains.
- * Folders by emirate slug (@manzil/contract emirateSlidesFolder).
+ * Each emirate's own slides for its city and area pages (Dubai keeps CITY_SLIDES): Abu Dhabi's domes
+ * and islands, Sharjah's lagoons and heritage, the east coast's mountains. Folders by emirate slug
+ * (@manzil/contract emirateSlidesFolder).
  */
-export const EMIRATE_SLIDES = {
-  'abu-dhabi': [
-    ['domesScene', 'day'],
-    ['cityWaterfront', 'golden', { landmark: false }],
-    ['beach', 'day', { sail: false }],
-    ['villaScene', 'golden'],
-    ['domesScene', 'golden'],
-    ['livingRoom', 'dusk'],
-    ['cityWaterfront', 'night', { landmark: false }],
-    ['domesScene', 'dusk'],
-  ],
-  sharjah: [
-    ['marina', 'golden'],
-    ['heritage', 'golden'],
-    ['domesScene', 'dusk'],
-    ['townhouseScene', 'day'],
-    ['cityWaterfront', 'dusk', { landmark: false }],
-    ['heritage', 'day'],
-    ['livingRoom', 'day'],
-    ['marina', 'night'],
-  ],
-  ajman: [
-    ['beach', 'day', { sail: false }],
-    ['townhouseScene', 'golden'],
-    ['cityWaterfront', 'day', { landmark: false }],
-    ['mangroves', 'golden'],
-    ['beach', 'dusk', { sail: false }],
-    ['livingRoom', 'golden'],
-    ['villaScene', 'day'],
-    ['cityWaterfront', 'night', { landmark: false }],
-  ],
-  'umm-al-quwain': [
-    ['mangroves', 'dawn'],
-    ['beach', 'golden', { sail: false }],
-    ['heritage', 'day'],
-    ['villaScene', 'golden', { green: true }],
-    ['mangroves', 'day'],
-    ['townhouseScene', 'day'],
-    ['livingRoom', 'day'],
-    ['beach', 'dusk', { sail: false }],
-  ],
-  'ras-al-khaimah': [
-    ['mountainCoast', 'golden'],
-    ['beach', 'golden', { sail: false }],
-    ['villaScene', 'golden', { green: true }],
-    ['heritage', 'golden'],
-    ['mountainCoast', 'dawn'],
-    ['golf', 'day'],
-    ['livingRoom', 'golden'],
-    ['mountainCoast', 'dusk'],
-  ],
-  fujairah: [
-    ['mountainCoast', 'dawn'],
-    ['heritage', 'golden'],
-    ['beach', 'day', { sail: false }],
-    ['mountainCoast', 'golden'],
-    ['mangroves', 'day'],
-    ['villaScene', 'dusk', { green: true }],
-    ['livingRoom', 'dawn'],
-    ['mountainCoast', 'day'],
-  ],
-  'international-projects': [
-    ['european', 'dusk', { variant: 'london' }],
-    ['european', 'golden', { variant: 'istanbul' }],
-    ['european', 'day', { variant: 'london' }],
-    ['livingRoom', 'night'],
-    ['european', 'dusk', { variant: 'istanbul' }],
-    ['european', 'night', { variant: 'london' }],
-    ['livingRoom', 'golden', { bedroom: true }],
-    ['european', 'day', { variant: 'istanbul' }],
-  ],
-  'penthouses-and-luxury-villas': [
-    ['penthouseTerrace', 'night'],
-    ['villaScene', 'golden'],
-    ['palmAerial', 'day'],
-    ['livingRoom', 'dusk'],
-    ['villaScene', 'dusk', { green: true }],
-    ['penthouseTerrace', 'dusk'],
-    ['livingRoom', 'golden', { bedroom: true }],
-    ['villaScene', 'night'],
-  ],
-};
+export const EMIRATE_SLIDES = SLIDES.emirates;
 
-export const SOBHA_SLIDES = [
-  ['forestTowers', 'golden'],
-  ['villaScene', 'day', { green: true }],
-  ['livingRoom', 'day'],
-  ['townhouseScene', 'golden', { green: true }],
-  ['golf', 'dawn'],
-  ['forestTowers', 'dusk'],
-  ['villaScene', 'dusk', { green: true }],
-  ['livingRoom', 'golden', { bedroom: true }],
-];
+/** Sobha's slides (images/sobha/). */
+export const SOBHA_SLIDES = SLIDES.sobha;
 
 const TIMES_CYCLE = ['day', 'golden', 'dusk', 'night', 'dawn'];
 

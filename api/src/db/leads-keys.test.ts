@@ -5,9 +5,8 @@ import { emailKeyOf, phoneKeyOf, topicKeyOf } from './enquiries';
 
 describe('duplicate keys', () => {
   it('reads one UAE line written three ways as one phone', () => {
-    expect(phoneKeyOf('+971 50 123 4567')).toBe('971501234567');
-    expect(phoneKeyOf('050-123-4567')).toBe('971501234567');
-    expect(phoneKeyOf('00971 (50) 123.4567')).toBe('971501234567');
+    for (const written of ['+971 50 123 4567', '050-123-4567', '00971 (50) 123.4567'])
+      expect(phoneKeyOf(written)).toBe('971501234567');
     expect(phoneKeyOf('+44 20 7946 0000')).toBe('442079460000');
   });
   it('reads an e-mail in any case as one', () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '@manzil/contract';
 import { call, formOf, json, loginToken, startTestApp, type TestApp } from '../../test/helpers';
+import { addedProperty } from '../../test/properties';
 import { fakePngBytes, pngBytes } from '../../test/images';
 import { createGeocoder, type Geocoder } from '../lib/geocoder';
 
@@ -60,9 +61,7 @@ describe('POST /api/admin/add-property', () => {
       bytes: await pngBytes(),
       name: '../../etc/passwd.png',
     });
-    const res = await call(t.app, 'POST', '/api/admin/add-property', { form, token });
-    expect(res.status).toBe(201);
-    const { data } = await json<{ data: Property }>(res);
+    const data = await addedProperty(t.app, token, form);
     // The fixture already has a 'Palm Villa': this one gets '-2'.
     expect(data).toMatchObject({
       slug: 'palm-villa-2',

@@ -10,15 +10,13 @@ import {
 } from '@manzil/contract';
 import { collections, type PropertyDoc } from '../db/collections';
 import { FIXTURE_SEED } from '../../test/fixtures/seed';
-import { call, json, useTestApp } from '../../test/helpers';
+import { call, getOk, json, useTestApp } from '../../test/helpers';
 
 const t = useTestApp();
 
 describe('GET /api/agents', () => {
   it('lists the active agents in the agency order with their listings counts and areas', async () => {
-    const res = await call(t.app, 'GET', '/api/agents');
-    expect(res.status).toBe(200);
-    const { data } = await json<AgentsResponse>(res);
+    const { data } = await getOk<AgentsResponse>(t.app, '/api/agents');
     expect(data.map((a) => [a.slug, a.listingsCount])).toEqual([
       ['layla-haddad', 1],
       ['omar-siddiqui', 1],

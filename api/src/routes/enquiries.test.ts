@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Enquiry } from '@manzil/contract';
-import { call, json, loginToken, useTestApp } from '../../test/helpers';
+import { call, getOk, json, loginToken, useTestApp } from '../../test/helpers';
 
 // The default mailer: .eml files in DATA_DIR/outbox.
 const t = useTestApp({ env: { AGENCY_EMAIL: 'leads@manzil.test' } });
@@ -62,9 +62,7 @@ describe('GET /api/admin/enquiries', () => {
   });
   it('lists enquiries newest first', async () => {
     const token = await loginToken(t.app);
-    const res = await call(t.app, 'GET', '/api/admin/enquiries', { token });
-    expect(res.status).toBe(200);
-    const { data } = await json<{ data: Enquiry[] }>(res);
+    const { data } = await getOk<{ data: Enquiry[] }>(t.app, '/api/admin/enquiries', { token });
     expect(data).toHaveLength(4);
     expect(data.at(-1)).toMatchObject({ kind: 'property-inquiry', name: 'Layla Haddad', about: lead.about });
     const times = data.map((e) => Date.parse(e.createdAt));

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { FloorPlansResponse } from '@manzil/contract';
-import { call, json, useTestApp } from '../../test/helpers';
+import { getOk, useTestApp } from '../../test/helpers';
 
 const t = useTestApp();
 
 describe('GET /api/floor-plans', () => {
   it("answers every area's floor plans by emirate, in the emirates' order, without their other data", async () => {
-    const res = await call(t.app, 'GET', '/api/floor-plans');
-    expect(res.status).toBe(200);
-    const { emirates } = await json<FloorPlansResponse>(res);
+    const { emirates } = await getOk<FloorPlansResponse>(t.app, '/api/floor-plans');
     expect(emirates.map((e) => [e.name, e.areas.map((a) => a.name)])).toEqual([
       ['Abu Dhabi', ['Saadiyat Island']],
       ['Dubai', ['Downtown Dubai', 'Dubai Marina', 'Sobha']],

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '@manzil/contract';
 import { FIXTURE_SEED } from '../../test/fixtures/seed';
 import { call, formOf, json, loginToken, startTestApp, type TestApp } from '../../test/helpers';
+import { addedProperty } from '../../test/properties';
+import { downtownApartment } from '../../test/support/form';
 import { pngBytes } from '../../test/images';
 import { collections } from '../db/collections';
 
@@ -51,16 +53,11 @@ describe('the listing facts in property answers', () => {
   });
 });
 
+/** A Downtown Dubai apartment to let. */
 const addFields = {
-  house_name: 'Creek Loft',
-  house_type: 'Apartment',
+  ...downtownApartment('Creek Loft', { price: 9000, discription: 'Creek views.', bedrooms: 1 }),
   for: 'Rent',
-  bedrooms: '1',
   bathrooms: '1',
-  location: 'Downtown Dubai',
-  discription: 'Creek views.',
-  areaName: 'downtown_dubai',
-  price: '9000',
 };
 
 describe('admin writes of the listing facts', () => {
@@ -77,9 +74,7 @@ describe('admin writes of the listing facts', () => {
       rentPeriod: 'yearly',
       amenities: 'Pool\nConcierge',
     });
-    const res = await call(t.app, 'POST', '/api/admin/add-property', { form, token });
-    expect(res.status).toBe(201);
-    const { data } = await json<{ data: Property }>(res);
+    const data = await addedProperty(t.app, token, form);
     expect(data).toMatchObject({
       imageurl: '/images/properties/p-12.jpg',
       photos: ['/images/properties/p-12.jpg', '/images/properties/p-13.jpg'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingStatus, Purpose, SimilarPropertiesResponse } from '@manzil/contract';
-import { call, json, useTestApp } from '../../test/helpers';
+import { call, getOk, useTestApp } from '../../test/helpers';
 import { insertProperty } from '../db/properties';
 
 const t = useTestApp();
@@ -31,10 +31,12 @@ const add = (home: Home) =>
     ...(home.status ? { status: home.status } : {}),
   });
 
+/** Where the band and the empty-list tests put their homes. */
+const EMIRATES_HILLS = { area: 'emirates_hills', emirate: 'penthouses-and-luxury-villas' };
+
 const similar = async (slug: string) => {
-  const res = await call(t.app, 'GET', `/api/properties/by-slug/${slug}/similar`);
-  expect(res.status).toBe(200);
-  return (await json<SimilarPropertiesResponse>(res)).data.map((p) => p.house_name);
+  const { data } = await getOk<SimilarPropertiesResponse>(t.app, `/api/properties/by-slug/${slug}/similar`);
+  return data.map((p) => p.house_name);
 };
 
 describe('GET /api/properties/by-slug/{slug}/similar', () => {
@@ -57,29 +59,10 @@ describe('GET /api/properties/by-slug/{slug}/similar', () => {
   });
 
   it('lists homes spoken for or gone after the available ones, never another purpose or emirate', async () => {
-    const home = await add({
-      name: 'Quiet Villa',
-      area: 'saadiyat_island',
-      emirate: 'abu-dhabi',
-      type: 'Villa',
-      price: 6_500_000,
-    });
-    await add({
-      name: 'Sold Villa',
-      area: 'saadiyat_island',
-      emirate: 'abu-dhabi',
-      type: 'Villa',
-      price: 6_400_000,
-      status: 'sold',
-    });
-    await add({
-      name: 'Reserved Villa',
-      area: 'saadiyat_island',
-      emirate: 'abu-dhabi',
-      type: 'Villa',
-      price: 6_600_000,
-      status: 'reserved',
-    });
+    const place = { area: 'saadiyat_island', emirate: 'abu-dhabi', type: 'Villa' };
+    const home = await add({ ...place, name: 'Quiet Villa', price: 6_500_000 });
+    await add({ ...place, name: 'Sold Villa', price: 6_400_000, status: 'sold' });
+    await add({ ...place, name: 'Reserved Villa', price: 6_600_000, status: 'reserved' });
     expect(await similar(home.slug)).toEqual(['Saadiyat Beach Villa', 'Reserved Villa', 'Sold Villa']);
   });
 
@@ -97,7 +80,7 @@ describe('GET /api/properties/by-slug/{slug}/similar', () => {
   });
 
   it('looks through a band twice as wide when the close one finds too few; the close ones lead', async () => {
-    const place = { area: 'emirates_hills', emirate: 'penthouses-and-luxury-villas', type: 'Townhouse' };
+    const place = { ...EMIRATES_HILLS, type: 'Townhouse' };
     const home = await add({ ...place, name: 'Hills Townhouse', price: 2_500_000 });
     await add({ ...place, name: 'Far Townhouse', price: 6_000_000 });
     await add({ ...place, name: 'Near Townhouse', price: 3_000_000 });
@@ -107,10 +90,9 @@ describe('GET /api/properties/by-slug/{slug}/similar', () => {
 
   it('an empty list when nothing is like it', async () => {
     const home = await add({
+      ...EMIRATES_HILLS,
       name: 'Lonely Warehouse',
       type: 'Commercial',
-      area: 'emirates_hills',
-      emirate: 'penthouses-and-luxury-villas',
       price: 3_000_000,
     });
     expect(await similar(home.slug)).toEqual([]);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { collections } from '../db/collections';
 import { referenceOf } from '../db/ids';
-import { formPost, shellOnlyAppsRoot, useTestApp } from '../../test/helpers';
+import { contactForm, formPost, shellOnlyAppsRoot, useTestApp } from '../../test/helpers';
 
 const appsRoot = shellOnlyAppsRoot('manzil-form-posts-listing-');
 
@@ -13,15 +13,8 @@ const t = useTestApp({ env: { APPS_ROOT: appsRoot, AGENCY_PHONE: '971501112233' 
 
 const post = (pathname: string, fields: Record<string, string>) => formPost(t.app, pathname, fields);
 
-const contact = (name: string, property: string) => ({
-  _form: 'contact',
-  property,
-  name,
-  email: 'buyer@example.com',
-  phone: '+971 50 765 4321',
-  message: 'Is it still available?',
-  preferredContact: 'whatsapp',
-});
+const contact = (name: string, property: string) =>
+  contactForm(name, { property, email: 'buyer@example.com', message: 'Is it still available?' });
 
 describe('the contact form opened from a listing', () => {
   it('records the listing (slug, name, Reference ID) and names it in the chat text', async () => {

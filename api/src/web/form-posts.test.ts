@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { collections } from '../db/collections';
-import { formPost, shellOnlyAppsRoot, useTestApp } from '../../test/helpers';
+import { contactForm, formPost, shellOnlyAppsRoot, useTestApp } from '../../test/helpers';
 
 const appsRoot = shellOnlyAppsRoot('manzil-form-posts-');
 
@@ -16,21 +16,11 @@ const t = useTestApp({
 const post = (pathname: string, fields: Record<string, string>, headers?: Record<string, string>) =>
   formPost(t.app, pathname, fields, headers);
 
-const contact = (name: string, extra: Record<string, string> = {}) => ({
-  _form: 'contact',
-  name,
-  email: 'early@example.com',
-  phone: '+971 50 765 4321',
-  message: 'Sent before the page had started.',
-  preferredContact: 'whatsapp',
-  ...extra,
-});
-
 const stored = (name: string) => collections(t.db.db).enquiries.countDocuments({ name });
 
 describe('a form posted to its page', () => {
   it('the contact form on the WhatsApp path is recorded, then the browser is sent to the chat (303)', async () => {
-    const res = await post('/contact', contact('Plain Post'));
+    const res = await post('/contact', contactForm('Plain Post'));
     expect(res.status).toBe(303);
     const chat = res.headers.get('location')!;
     expect(chat).toMatch(/^https:\/\/wa\.me\/971501112233\?text=/);
@@ -39,7 +29,7 @@ describe('a form posted to its page', () => {
   });
 
   it('the spec’s checks fail: 400, nothing recorded, the page not cached', async () => {
-    const res = await post('/contact', contact('', { email: 'not-an-email' }));
+    const res = await post('/contact', contactForm('', { email: 'not-an-email' }));
     expect(res.status).toBe(400);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.headers.get('content-type')).toContain('text/html');
@@ -65,7 +55,7 @@ describe('a form posted to its page', () => {
   });
 
   it('another site’s page cannot post it', async () => {
-    const res = await post('/contact', contact('Cross Site'), {
+    const res = await post('/contact', contactForm('Cross Site'), {
       origin: 'https://evil.example',
       'sec-fetch-site': 'cross-site',
     });
@@ -75,7 +65,8 @@ describe('a form posted to its page', () => {
 
   it('counts against the same per-client limit as POST /api/enquiries: over it, 429 and nothing recorded', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await post('/contact', contact(`Limited ${i}`))).status);
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await post('/contact', contactForm(`Limited ${i}`))).status);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
     const recorded = await collections(t.db.db).enquiries.countDocuments({ name: /^Limited / });
     expect(recorded).toBe(statuses.filter((s) => s === 303).length);

@@ -40,16 +40,26 @@ export function childServers(dirPrefix: string, env: Record<string, string> = {}
     for (const s of started.splice(0)) await s.kill();
     for (const d of tempDirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
   });
+  const start = (port: number, dataDir: string): ServerProcess => {
+    const server = startServerProcess({ port, dataDir, env });
+    started.push(server);
+    return server;
+  };
   return {
     tempDataDir(): string {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), dirPrefix));
       tempDirs.push(dir);
       return dir;
     },
-    start(port: number, dataDir: string): ServerProcess {
-      const server = startServerProcess({ port, dataDir, env });
-      started.push(server);
-      return server;
+    start,
+    /** A server started on `dataDir`, healthy, with an admin signed in to it. */
+    async startSignedIn(
+      port: number,
+      dataDir: string,
+    ): Promise<{ server: ServerProcess; session: AdminSession }> {
+      const server = start(port, dataDir);
+      await waitHealthy(server);
+      return { server, session: await signIn(server.baseUrl) };
     },
   };
 }

@@ -4,9 +4,8 @@ import { titleFromSlug, toAreaKey, toEmirateKey, toPropertySlug, toSlug } from '
 
 describe('slugs and titles used by the listing pages', () => {
   it('makes titles from slugs: hyphens to spaces, words capitalised', () => {
-    expect(titleFromSlug('abu-dhabi')).toBe('Abu Dhabi');
-    expect(titleFromSlug('downtown-dubai')).toBe('Downtown Dubai');
-    expect(titleFromSlug('DUBAI')).toBe('Dubai');
+    const titles = { 'abu-dhabi': 'Abu Dhabi', 'downtown-dubai': 'Downtown Dubai', DUBAI: 'Dubai' };
+    for (const [slug, title] of Object.entries(titles)) expect(titleFromSlug(slug)).toBe(title);
   });
 
   it('builds area slugs, area keys and emirate keys', () => {
@@ -19,9 +18,12 @@ describe('slugs and titles used by the listing pages', () => {
 
 describe('toPropertySlug', () => {
   it('lowercases, hyphenates whitespace and drops URL-unsafe characters', () => {
-    expect(toPropertySlug('Palm Villa')).toBe('palm-villa');
-    expect(toPropertySlug('  Burj Vista, Tower 1 / #2? ')).toBe('burj-vista-tower-1-2');
-    expect(toPropertySlug('Résidence Étoile')).toBe('résidence-étoile');
-    expect(toPropertySlug('???')).toBe('property');
+    for (const [title, slug] of [
+      ['Palm Villa', 'palm-villa'],
+      ['  Burj Vista, Tower 1 / #2? ', 'burj-vista-tower-1-2'],
+      ['Résidence Étoile', 'résidence-étoile'],
+      ['???', 'property'],
+    ] as const)
+      expect(toPropertySlug(title)).toBe(slug);
   });
 });

@@ -4,6 +4,7 @@ import { livingRoom } from './interior.mjs';
 import {
   TIMES,
   domes,
+  glow,
   dunes,
   mountains,
   palm,
@@ -13,7 +14,7 @@ import {
   sky,
   skyline,
   skyOverCity,
-  tree,
+  treeRow,
   water,
 } from './outdoor.mjs';
 import { landPlot, littlePlanet, palmAerial, parkland, penthouseTerrace } from './special.mjs';
@@ -38,15 +39,10 @@ export function cityWaterfront(ctx, time, { landmark = true, promenade = true } 
     if (TIMES[time].lit > 0.1)
       for (let x = W * 0.1; x < W; x += W * 0.12)
         out +=
-          circle(
-            x,
-            py - 30,
-            14,
-            ctx.radial([
-              [0, '#ffd98a', 0.8],
-              [1, '#ffd98a', 0],
-            ]),
-          ) + line(x, py - 30, x, py, '#111', 2);
+          glow(ctx, x, py - 30, 14, '#ffd98a', [
+            [0, 0.8],
+            [1, 0],
+          ]) + line(x, py - 30, x, py, '#111', 2);
   }
   return out;
 }
@@ -158,15 +154,7 @@ export function villaScene(ctx, time, { green = false } = {}) {
   const { W, H, rng } = ctx;
   const horizon = H * 0.62;
   let out = sky(ctx, time, horizon, { sunX: W * rng.range(0.1, 0.3) });
-  if (green)
-    for (let i = 0; i < 12; i++)
-      out += tree(
-        ctx,
-        rng.range(0, W),
-        horizon + 10,
-        rng.range(H * 0.12, H * 0.22),
-        rng.pick(['#3f7a4f', '#4d8c57', '#2f6a45']),
-      );
+  if (green) out += treeRow(ctx, 12, horizon + 10, [H * 0.12, H * 0.22], ['#3f7a4f', '#4d8c57', '#2f6a45']);
   else out += skyline(ctx, time, horizon, { maxH: H * 0.18, layer: 'far' });
   out += rect(
     0,
@@ -187,17 +175,10 @@ export function villaScene(ctx, time, { green = false } = {}) {
 
 /** A row of townhouses along a landscaped street. */
 export function townhouseScene(ctx, time, { green = false } = {}) {
-  const { W, H, rng } = ctx;
+  const { W, H } = ctx;
   const horizon = H * 0.6;
   let out = sky(ctx, time, horizon);
-  for (let i = 0; i < 8; i++)
-    out += tree(
-      ctx,
-      rng.range(0, W),
-      horizon + 6,
-      rng.range(H * 0.1, H * 0.18),
-      green ? '#3f7a4f' : '#6f8f55',
-    );
+  out += treeRow(ctx, 8, horizon + 6, [H * 0.1, H * 0.18], green ? '#3f7a4f' : '#6f8f55');
   out += rect(0, horizon, W, H - horizon, green ? '#6fa05c' : '#cdb995');
   const count = 5;
   const unitW = W * 0.16;
@@ -210,17 +191,10 @@ export function townhouseScene(ctx, time, { green = false } = {}) {
 
 /** Golf course: fairway, green with a flag, villas and trees behind. */
 export function golf(ctx, time) {
-  const { W, H, rng } = ctx;
+  const { W, H } = ctx;
   const horizon = H * 0.55;
   let out = skyOverCity(ctx, time, horizon, { maxH: H * 0.15 });
-  for (let i = 0; i < 14; i++)
-    out += tree(
-      ctx,
-      rng.range(0, W),
-      horizon + 8,
-      rng.range(H * 0.08, H * 0.16),
-      rng.pick(['#3f7a4f', '#4d8c57']),
-    );
+  out += treeRow(ctx, 14, horizon + 8, [H * 0.08, H * 0.16], ['#3f7a4f', '#4d8c57']);
   out += rect(0, horizon + 6, W, H, '#4f8a4a');
   out += path(
     `M0 ${r1(H * 0.75)} Q${r1(W * 0.35)} ${r1(H * 0.58)} ${r1(W * 0.7)} ${r1(H * 0.66)} T${W} ${r1(H * 0.62)} L${W} ${H} L0 ${H} Z`,
@@ -368,7 +342,7 @@ export function mountainCoast(ctx, time) {
 
 /** Riverside city abroad: brick blocks and a bridge (London) or domes across the water (Istanbul). */
 export function european(ctx, time, variant) {
-  const { W, H, rng } = ctx;
+  const { W, H } = ctx;
   const horizon = H * 0.62;
   let out = sky(ctx, time, horizon);
   if (variant === 'istanbul') {
@@ -401,18 +375,12 @@ export function european(ctx, time, variant) {
   for (let x = W * 0.05; x < W; x += W * 0.1) {
     out += line(x, by - H * 0.015, x, by - H * 0.05, ink, 3);
     if (TIMES[time].lit > 0.1)
-      out += circle(
-        x,
-        by - H * 0.055,
-        10,
-        ctx.radial([
-          [0, '#ffd98a', 0.9],
-          [1, '#ffd98a', 0],
-        ]),
-      );
+      out += glow(ctx, x, by - H * 0.055, 10, '#ffd98a', [
+        [0, 0.9],
+        [1, 0],
+      ]);
   }
   out += rect(0, by + H * 0.1, W, H, 'none');
-  void rng;
   return out;
 }
 

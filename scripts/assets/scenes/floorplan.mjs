@@ -1,5 +1,6 @@
 /** Clean architectural floor plans: rooms (in metres) with walls, doors, windows, furniture and labels. */
 import { circle, line, path, r1, rect, text } from '../lib/svg.mjs';
+import { readTable } from '../lib/tables.mjs';
 
 const NAVY = '#0f1b33';
 const GOLD = '#c9a45c';
@@ -15,165 +16,11 @@ const FILL = {
 };
 
 /**
- * Layout templates. Rooms: [label, x, y, w, h, kind]; doors: [x, y, 'h'|'v', size, swing];
- * windows: [x1, y1, x2, y2] on outer walls. Units are metres.
+ * Layout templates (tables/floor-plans.json), each a title and its parts. Rooms: [label, x, y, w, h, kind];
+ * outdoor: [label, x, y, w, h]; doors: [x, y, 'h'|'v', size, swing]; windows: [x1, y1, x2, y2] on outer
+ * walls. Units are metres.
  */
-export const PLAN_TEMPLATES = {
-  studio: {
-    title: 'Studio',
-    rooms: [
-      ['Living / Sleeping', 0, 0, 6, 5.2, 'living'],
-      ['Kitchenette', 6, 0, 2.8, 2.6, 'kitchen'],
-      ['Bathroom', 6, 2.6, 2.8, 2.6, 'wet'],
-      ['Entry', 6, 5.2, 2.8, 1.4, 'hall'],
-      ['Wardrobe', 0, 5.2, 6, 1.4, 'hall'],
-    ],
-    outdoor: [['Balcony', 0, -1.5, 6, 1.5]],
-    doors: [
-      [6.3, 2.6, 'h', 0.9, 1],
-      [8.8, 5.4, 'v', 1, -1],
-      [6, 5.4, 'v', 0.9, -1],
-    ],
-    windows: [[0.8, 0, 5.2, 0]],
-  },
-  oneBed: {
-    title: '1 Bedroom',
-    rooms: [
-      ['Living / Dining', 0, 0, 6.5, 4.8, 'living'],
-      ['Kitchen', 6.5, 0, 4.5, 3, 'kitchen'],
-      ['Entry', 6.5, 3, 4.5, 1.8, 'hall'],
-      ['Bedroom', 0, 4.8, 5, 3.4, 'bed'],
-      ['Bathroom', 5, 4.8, 2.6, 3.4, 'wet'],
-      ['Laundry', 7.6, 4.8, 3.4, 3.4, 'wet'],
-    ],
-    outdoor: [['Balcony', 0, -1.6, 6.5, 1.6]],
-    doors: [
-      [3.4, 4.8, 'h', 0.9, 1],
-      [5.6, 4.8, 'h', 0.8, 1],
-      [8.4, 4.8, 'h', 0.8, 1],
-      [11, 3.3, 'v', 1, -1],
-    ],
-    windows: [
-      [0.8, 0, 5.7, 0],
-      [0, 5.6, 0, 7.4],
-      [11, 0.5, 11, 2.5],
-    ],
-  },
-  twoBed: {
-    title: '2 Bedroom',
-    rooms: [
-      ['Living / Dining', 0, 0, 7, 5, 'living'],
-      ['Kitchen', 7, 0, 3.5, 3.2, 'kitchen'],
-      ['Bathroom 2', 10.5, 0, 2.5, 3.2, 'wet'],
-      ['Hall', 7, 3.2, 6, 1.8, 'hall'],
-      ['Master Bedroom', 0, 5, 5, 4, 'bed'],
-      ['En-suite', 5, 5, 2.5, 2.3, 'wet'],
-      ['Walk-in', 5, 7.3, 2.5, 1.7, 'hall'],
-      ['Bedroom 2', 7.5, 5, 5.5, 4, 'bed'],
-    ],
-    outdoor: [['Balcony', 0, -1.6, 7, 1.6]],
-    doors: [
-      [3.8, 5, 'h', 0.9, 1],
-      [5, 5.5, 'v', 0.8, 1],
-      [5.6, 7.3, 'h', 0.8, 1],
-      [8.2, 5, 'h', 0.9, 1],
-      [11.2, 3.2, 'h', 0.8, -1],
-      [13, 3.5, 'v', 1, -1],
-    ],
-    windows: [
-      [0.8, 0, 6.2, 0],
-      [0, 5.8, 0, 8.2],
-      [8.5, 9, 12, 9],
-      [13, 5.8, 13, 8.2],
-    ],
-  },
-  threeBed: {
-    title: '3 Bedroom',
-    rooms: [
-      ['Living', 0, 0, 6.5, 5.5, 'living'],
-      ['Dining', 6.5, 0, 4, 3.5, 'living'],
-      ['Kitchen', 10.5, 0, 4.5, 3.5, 'kitchen'],
-      ['Hall', 6.5, 3.5, 8.5, 2, 'hall'],
-      ['Master Bedroom', 0, 5.5, 5.5, 4.5, 'bed'],
-      ['En-suite', 5.5, 5.5, 2.5, 2.5, 'wet'],
-      ['Bedroom 2', 8, 5.5, 3.8, 4.5, 'bed'],
-      ['Bedroom 3', 11.8, 5.5, 3.2, 4.5, 'bed'],
-      ['Bath', 5.5, 8, 2.5, 2, 'wet'],
-    ],
-    outdoor: [['Terrace', 0, -1.8, 10.5, 1.8]],
-    doors: [
-      [4.2, 5.5, 'h', 0.9, 1],
-      [5.5, 6, 'v', 0.8, 1],
-      [8.8, 5.5, 'h', 0.9, 1],
-      [12.2, 5.5, 'h', 0.9, 1],
-      [8, 8.3, 'v', 0.8, -1],
-      [15, 3.8, 'v', 1.1, -1],
-    ],
-    windows: [
-      [0.8, 0, 9.8, 0],
-      [0, 6.3, 0, 9.2],
-      [8.6, 10, 11.2, 10],
-      [12.2, 10, 14.6, 10],
-      [15, 0.6, 15, 2.8],
-    ],
-  },
-  villaGround: {
-    title: 'Villa · Ground Floor',
-    rooms: [
-      ['Majlis', 0, 0, 5.5, 5, 'living'],
-      ['Family Living', 5.5, 0, 7, 6, 'living'],
-      ['Kitchen', 12.5, 0, 4.5, 4.5, 'kitchen'],
-      ['Dining', 12.5, 4.5, 4.5, 4, 'living'],
-      ['Entrance Hall', 0, 5, 5.5, 3.5, 'hall'],
-      ['Powder', 5.5, 6, 2.2, 2.5, 'wet'],
-      ['Stairs', 7.7, 6, 4.8, 2.5, 'hall'],
-      ['Maid’s Room', 0, 8.5, 4, 3, 'bed'],
-      ['Laundry', 4, 8.5, 3, 3, 'wet'],
-      ['Garage', 7, 8.5, 10, 3, 'work'],
-    ],
-    outdoor: [['Garden', 0, -2.6, 17, 2.6]],
-    doors: [
-      [0, 6, 'v', 1.2, 1],
-      [2.4, 5, 'h', 1, -1],
-      [5.5, 6.7, 'v', 0.8, -1],
-      [1.2, 8.5, 'h', 0.9, 1],
-      [4.8, 8.5, 'h', 0.8, 1],
-      [12.5, 5, 'v', 1, -1],
-      [9, 8.5, 'h', 1, 1],
-    ],
-    windows: [
-      [0.6, 0, 11.9, 0],
-      [13, 0, 16.5, 0],
-      [17, 5, 17, 8],
-    ],
-  },
-  office: {
-    title: 'Office Floor',
-    rooms: [
-      ['Open Workspace', 0, 0, 11, 6.5, 'work'],
-      ['Meeting Room', 11, 0, 5, 4, 'living'],
-      ['Manager', 11, 4, 5, 2.5, 'work'],
-      ['Reception', 0, 6.5, 6, 3, 'hall'],
-      ['Pantry', 6, 6.5, 3.5, 3, 'kitchen'],
-      ['WC', 9.5, 6.5, 2.5, 3, 'wet'],
-      ['Server', 12, 6.5, 4, 3, 'work'],
-    ],
-    outdoor: [],
-    doors: [
-      [11, 1.2, 'v', 1, -1],
-      [11, 4.6, 'v', 0.9, -1],
-      [2, 6.5, 'h', 1.2, -1],
-      [7, 6.5, 'h', 0.9, 1],
-      [10.2, 6.5, 'h', 0.8, 1],
-      [13, 6.5, 'h', 0.9, 1],
-      [0, 7.4, 'v', 1.2, 1],
-    ],
-    windows: [
-      [0.6, 0, 15.4, 0],
-      [16, 0.5, 16, 6],
-    ],
-  },
-};
+export const PLAN_TEMPLATES = readTable('floor-plans');
 
 /** Which templates an area's plans 1, 2, 3 use, by the kind of homes it has. */
 export function templatesFor(theme) {
@@ -288,23 +135,18 @@ export function floorPlan(ctx, templateName, areaName, index) {
   return out;
 }
 
+/** A door of width `s` at (x, y): the opening along the wall ('h' or 'v'), the leaf standing across it on
+ * the side it swings to (`swing` ±1), and the dashed arc between them. */
 function door(x, y, orient, s, swing) {
-  if (orient === 'h') {
-    return (
-      line(x, y, x + s, y, '#ffffff', 9) +
-      line(x, y, x, y + swing * s, WALL, 2.5) +
-      path(
-        `M${r1(x)} ${r1(y + swing * s)} A${r1(s)} ${r1(s)} 0 0 ${swing > 0 ? 0 : 1} ${r1(x + s)} ${r1(y)}`,
-        'none',
-        `stroke="${WALL}" stroke-width="1.2" stroke-dasharray="4 3"`,
-      )
-    );
-  }
+  const along = orient === 'h';
+  const [ex, ey] = along ? [x + s, y] : [x, y + s];
+  const [lx, ly] = along ? [x, y + swing * s] : [x + swing * s, y];
+  const sweep = swing > 0 === along ? 0 : 1;
   return (
-    line(x, y, x, y + s, '#ffffff', 9) +
-    line(x, y, x + swing * s, y, WALL, 2.5) +
+    line(x, y, ex, ey, '#ffffff', 9) +
+    line(x, y, lx, ly, WALL, 2.5) +
     path(
-      `M${r1(x + swing * s)} ${r1(y)} A${r1(s)} ${r1(s)} 0 0 ${swing > 0 ? 1 : 0} ${r1(x)} ${r1(y + s)}`,
+      `M${r1(lx)} ${r1(ly)} A${r1(s)} ${r1(s)} 0 0 ${sweep} ${r1(ex)} ${r1(ey)}`,
       'none',
       `stroke="${WALL}" stroke-width="1.2" stroke-dasharray="4 3"`,
     )
@@ -315,6 +157,9 @@ function door(x, y, orient, s, swing) {
 function furniture([label, x, y, w, h, kind], X, Y, scale) {
   const stroke = 'stroke="#9aa3ad" stroke-width="1.5"';
   const s = (m) => m * scale;
+  /** A rounded box (bath, sofa) at (mx, my), mw × mh, corners of radius r: all in metres. */
+  const rounded = (mx, my, mw, mh, fill, r) =>
+    rect(X(mx), Y(my), s(mw), s(mh), fill, `${stroke} rx="${r1(s(r))}"`);
   let out = '';
   if (kind === 'bed') {
     const bw = Math.min(1.8, w * 0.45);
@@ -325,14 +170,7 @@ function furniture([label, x, y, w, h, kind], X, Y, scale) {
     out += rect(bx + s(bw / 2 + 0.05), by + s(0.1), s(bw / 2 - 0.15), s(0.45), '#e5e7eb', stroke);
     out += rect(bx, by + s(0.7), s(bw), s(1.3), '#dbe4ea', stroke);
   } else if (kind === 'wet' && /bath|en-suite|wc|powder/i.test(label)) {
-    out += rect(
-      X(x + 0.15),
-      Y(y + h - 0.85),
-      s(Math.min(1.7, w - 0.3)),
-      s(0.7),
-      '#ffffff',
-      `${stroke} rx="${r1(s(0.2))}"`,
-    );
+    out += rounded(x + 0.15, y + h - 0.85, Math.min(1.7, w - 0.3), 0.7, '#ffffff', 0.2);
     out += circle(X(x + w - 0.45), Y(y + 0.45), s(0.22), '#ffffff', stroke);
   } else if (kind === 'kitchen') {
     out += rect(X(x + 0.1), Y(y + 0.1), s(w - 0.2), s(0.6), '#e9e2d3', stroke);
@@ -340,14 +178,7 @@ function furniture([label, x, y, w, h, kind], X, Y, scale) {
     out += circle(X(x + w * 0.3) + s(0.4), Y(y + 0.4), s(0.15), 'none', stroke);
     out += rect(X(x + w * 0.65), Y(y + 0.2), s(0.6), s(0.4), '#ffffff', stroke);
   } else if (kind === 'living' && /living/i.test(label)) {
-    out += rect(
-      X(x + 0.4),
-      Y(y + h - 1.3),
-      s(Math.min(3, w - 0.8)),
-      s(0.9),
-      '#e8dccb',
-      `${stroke} rx="${r1(s(0.15))}"`,
-    );
+    out += rounded(x + 0.4, y + h - 1.3, Math.min(3, w - 0.8), 0.9, '#e8dccb', 0.15);
     out += rect(X(x + 1), Y(y + h - 2.3), s(1.2), s(0.6), '#ffffff', stroke);
   } else if (/dining|meeting/i.test(label)) {
     out += rect(X(x + w / 2 - 0.9), Y(y + 0.5), s(1.8), s(0.9), '#ffffff', stroke);

@@ -1,74 +1,13 @@
 /** Outdoor building blocks: skies at different times of day, water, dunes, mountains, palms, skylines. */
 import { circle, darken, ellipse, lighten, mix, path, poly, r1, rect } from '../lib/svg.mjs';
+import { readTable } from '../lib/tables.mjs';
 
-/** Colour sets per time of day. `lit` is the share of windows lit at that hour. */
-export const TIMES = {
-  dawn: {
-    sky: ['#27335e', '#6f5688', '#d98c7d', '#f7cf9f'],
-    sun: '#fff0cf',
-    sunGlow: '#ffc98f',
-    sunY: 0.82,
-    water: ['#8b7fa0', '#2c3558'],
-    far: '#7d6f92',
-    near: '#2e2b4a',
-    window: '#ffd38a',
-    glass: '#f3c9a8',
-    lit: 0.22,
-    ground: '#c9a27e',
-  },
-  day: {
-    sky: ['#2f78bd', '#6aaee0', '#bfe0f2', '#f1ead8'],
-    sun: '#fffdf2',
-    sunGlow: '#fff3c4',
-    sunY: 0.22,
-    water: ['#4a9cc4', '#1a577f'],
-    far: '#a3b8cc',
-    near: '#5b6f88',
-    window: '#e6f3fc',
-    glass: '#bfe0f5',
-    lit: 0,
-    ground: '#e3c89a',
-  },
-  golden: {
-    sky: ['#33487a', '#b56e68', '#f0a35c', '#ffe2a8'],
-    sun: '#fff3cf',
-    sunGlow: '#ffc36b',
-    sunY: 0.68,
-    water: ['#c9895f', '#3b4467'],
-    far: '#98747a',
-    near: '#3a3350',
-    window: '#ffd27a',
-    glass: '#ffc987',
-    lit: 0.12,
-    ground: '#d9a56a',
-  },
-  dusk: {
-    sky: ['#0c1331', '#342a60', '#9a4d78', '#ee8a5e', '#fbc57e'],
-    sun: '#ffdca0',
-    sunGlow: '#ff9c62',
-    sunY: 0.93,
-    water: ['#6b4a70', '#121834'],
-    far: '#43396a',
-    near: '#17162f',
-    window: '#ffcd72',
-    glass: '#e2906e',
-    lit: 0.45,
-    ground: '#7c5a5e',
-  },
-  night: {
-    sky: ['#02061a', '#0a1536', '#18295a', '#2d4176'],
-    sun: '#f6f2dd',
-    sunGlow: '#8fa3d6',
-    sunY: 0.18,
-    water: ['#17284f', '#040a1d'],
-    far: '#1c2852',
-    near: '#090f2c',
-    window: '#ffd27d',
-    glass: '#3b4f86',
-    lit: 0.6,
-    ground: '#1b2340',
-  },
-};
+/**
+ * Colour sets per time of day (tables/times.json): sky gradient stops, sun, its glow and height (a share
+ * of the horizon's), water, far and near ink, windows, glass, ground, and `lit`, the share of windows lit
+ * at that hour.
+ */
+export const TIMES = readTable('times');
 
 /** A soft round glow of one colour: `stops` are [offset, opacity] pairs from the centre out. */
 export const glow = (ctx, x, y, r, colour, stops) =>
@@ -223,6 +162,24 @@ export function palm(ctx, x, groundY, height, color, lean = 0) {
       color,
     );
   }
+  return out;
+}
+
+/**
+ * `count` trees at random along the width, standing on `groundY`, `minSize` to `maxSize` tall, of
+ * `color`, or of one picked at random from it when it is a list.
+ */
+export function treeRow(ctx, count, groundY, [minSize, maxSize], color) {
+  const { W, rng } = ctx;
+  let out = '';
+  for (let i = 0; i < count; i++)
+    out += tree(
+      ctx,
+      rng.range(0, W),
+      groundY,
+      rng.range(minSize, maxSize),
+      Array.isArray(color) ? rng.pick(color) : color,
+    );
   return out;
 }
 

@@ -5,7 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '@manzil/contract';
-import { call, formOf, json, loginToken, startTestApp, type TestApp } from '../../../test/helpers';
+import { formOf, loginToken, startTestApp, type TestApp } from '../../../test/helpers';
+import { addedProperty } from '../../../test/properties';
+import { downtownApartment } from '../../../test/support/form';
 import { ObjectId } from 'mongodb';
 import { absoluteUrl, agentLd, OFFER_AVAILABILITY } from './listingLd';
 
@@ -31,24 +33,16 @@ afterAll(async () => {
   fs.rmSync(appsRoot, { recursive: true, force: true });
 });
 
-async function addProperty(fields: Record<string, string>): Promise<Property> {
-  const res = await call(t.app, 'POST', '/api/admin/add-property', {
-    form: formOf({
-      house_type: 'Apartment',
-      for: 'Buy',
-      bedrooms: '2',
-      bathrooms: '2',
-      location: 'Downtown Dubai',
-      discription: 'A test property.',
-      areaName: 'downtown_dubai',
-      price: '2000000',
+/** A Downtown Dubai apartment for sale at AED 2,000,000, with `fields` (its name among them) on top. */
+const addProperty = (fields: Record<string, string> & { house_name: string }): Promise<Property> =>
+  addedProperty(
+    t.app,
+    token,
+    formOf({
+      ...downtownApartment(fields.house_name, { price: 2_000_000, discription: 'A test property.' }),
       ...fields,
     }),
-    token,
-  });
-  expect(res.status).toBe(201);
-  return (await json<{ data: Property }>(res)).data;
-}
+  );
 
 interface ListingLd {
   name: string;
@@ -69,18 +63,20 @@ async function listingOf(slug: string) {
 
 describe('a property page JSON-LD', () => {
   it('lists every photo, says a sold home is SoldOut in an AED Offer, and names the permit', async () => {
+    // Two photos of the site's own, written site-relative, and one elsewhere.
+    const [p1, p2, cdn] = [
+      '/images/properties/p-01.jpg',
+      '/images/properties/p-02.jpg',
+      'https://cdn.example.com/p-3.jpg',
+    ];
     const property = await addProperty({
       house_name: 'Sold Sky Loft',
-      photos: '/images/properties/p-01.jpg\n/images/properties/p-02.jpg\nhttps://cdn.example.com/p-3.jpg',
+      photos: [p1, p2, cdn].join('\n'),
       status: 'sold',
       permitNumber: '7154302981',
     });
     const { listing } = await listingOf(property.slug);
-    expect(listing.image).toEqual([
-      `${PUBLIC_URL}/images/properties/p-01.jpg`,
-      `${PUBLIC_URL}/images/properties/p-02.jpg`,
-      'https://cdn.example.com/p-3.jpg',
-    ]);
+    expect(listing.image).toEqual([`${PUBLIC_URL}${p1}`, `${PUBLIC_URL}${p2}`, cdn]);
     expect(listing.offers).toMatchObject({
       '@type': 'Offer',
       price: 2_000_000,
@@ -98,11 +94,20 @@ describe('a property page JSON-LD', () => {
     expect(listing.identifier).toBeUndefined();
   });
 
-  it('a plot of land has no bedrooms, in the JSON-LD or the description', async () => {
-    const property = await addProperty({ house_name: 'Desert Plot', house_type: 'Land', bedrooms: '0' });
+  // A plot has no rooms at all; a commercial unit has its washrooms but no bedrooms.
+  it.each([
+    ['a plot of land', { house_name: 'Desert Plot', house_type: 'Land', bedrooms: '0' }, undefined],
+    [
+      'a commercial unit',
+      { house_name: 'Corner Shop Unit', house_type: 'Commercial', bedrooms: '0', bathrooms: '1' },
+      1,
+    ],
+  ])('%s has no bedrooms, in the JSON-LD or the description', async (_, fields, washrooms) => {
+    const property = await addProperty(fields);
     const { html, listing } = await listingOf(property.slug);
     expect(listing.about).not.toHaveProperty('numberOfBedrooms');
-    expect(listing.about).not.toHaveProperty('numberOfBathroomsTotal');
+    expect(listing.about).not.toHaveProperty('numberOfRooms');
+    expect(listing.about['numberOfBathroomsTotal']).toBe(washrooms);
     expect(html).not.toMatch(/Studio/);
   });
 
@@ -183,20 +188,6 @@ describe('a property page JSON-LD', () => {
     for (const missing of ['amenityFeature', 'additionalProperty'])
       expect(listing.about).not.toHaveProperty(missing);
     expect(listing.offers).not.toHaveProperty('offeredBy');
-  });
-
-  it('a commercial unit has washrooms but no bedrooms, in the JSON-LD or the description', async () => {
-    const shop = await addProperty({
-      house_name: 'Corner Shop Unit',
-      house_type: 'Commercial',
-      bedrooms: '0',
-      bathrooms: '1',
-    });
-    const { html, listing } = await listingOf(shop.slug);
-    expect(listing.about).not.toHaveProperty('numberOfBedrooms');
-    expect(listing.about).not.toHaveProperty('numberOfRooms');
-    expect(listing.about['numberOfBathroomsTotal']).toBe(1);
-    expect(html).not.toMatch(/Studio/);
   });
 
   it('a studio is one room; a plot has none', async () => {
