@@ -77,16 +77,17 @@ export const EARLY_CLICK_KEY = '__manzilEarlyClick';
 export const APP_STARTED_ATTR = 'data-app-started';
 
 /**
- * The one inline script of every page (the CSP allows it by its sha256). It asks for the app's files
- * as soon as it runs, at low priority (the photo marked `fetchpriority="high"` is asked for first and
- * keeps the bandwidth it needs): the shell's entry, the chunks the entry imports next and the remote
- * files the page rendered, at once, not found step by step (entry, /remotes.json, a manifest, a
- * container, its chunks: one round trip each on a phone). It runs the app's code once the first view
- * has painted: when the browser reports the paint of that photo (or of the first content, on a page
- * without one), a frame after the photo has loaded (a small photo is not the largest paint), when it
- * fails, at the first tap or key press, and at the latest after 2 s. The server-rendered page works
+ * The one inline script of every page (the CSP allows it by its sha256): it starts the app's code
+ * once the first view has painted: when the browser reports the paint of the photo marked
+ * `fetchpriority="high"` (or of the first content, on a page without one), a frame after that photo
+ * has loaded (a small photo is not the largest paint), when it fails, at the first tap or key
+ * press, and at the latest after 2 s. On a slow connection the page's largest photo then has the
+ * bandwidth to itself instead of sharing it with the app's code; the server-rendered page works
  * meanwhile without JavaScript (links, the search form, the enquiry forms post). A button pressed
  * before the app has started is kept for the app to press again (the page shows it is busy).
+ * With the entry it asks for the shell's chunks the entry imports next, and for the remote files the
+ * page rendered, at once: found step by step (entry, /remotes.json, a manifest, a container, its
+ * chunks), they took one round trip each on a phone.
  */
 export const FIRST_VIEW_LOADER = `(function () {
   var d = document, root = d.documentElement, started = false;
@@ -103,22 +104,28 @@ export const FIRST_VIEW_LOADER = `(function () {
       if (jobs.length) setTimeout(next, 0);
     })();
   }
-  // The app's files are asked for at once, at low priority (the photo's request goes first), so they
-  // arrive while the first view paints; they run when start() adds the entry.
-  function fetchFiles() {
+  function start() {
+    if (started) return;
+    started = true;
     var jobs = [];
-    function preload(as, href, retry) {
+    list("${ENTRY_SCRIPTS_ID}").forEach(function (src) {
+      jobs.push(function () {
+        var s = d.createElement("script");
+        s.src = src;
+        s.async = false;
+        d.head.appendChild(s);
+      });
+    });
+    function preload(as, href) {
       jobs.push(function () {
         var l = d.createElement("link");
         l.rel = "preload";
         l.as = as;
-        l.fetchPriority = "low";
         if (as === "fetch") l.crossOrigin = "anonymous";
         l.href = href;
         // A failed preload stays bound to its URL: the next load of that file would be handed the
-        // failure without asking again, and Retry could never succeed. Take the failure here (the
-        // entry has no Retry: its failure leaves the page as the server sent it, as a failed load does).
-        if (retry) l.onerror = function () {
+        // failure without asking again, and Retry could never succeed. Take the failure here.
+        l.onerror = function () {
           if (as === "fetch") return void fetch(href).catch(function () {});
           var s = d.createElement("script");
           s.src = href;
@@ -128,22 +135,11 @@ export const FIRST_VIEW_LOADER = `(function () {
         d.head.appendChild(l);
       });
     }
-    list("${ENTRY_SCRIPTS_ID}").forEach(function (href) { preload("script", href, false); });
-    list("${BUILD_PRELOADS_ID}").forEach(function (href) { preload("script", href, true); });
+    list("${BUILD_PRELOADS_ID}").forEach(function (href) { preload("script", href); });
     var page = list("${PAGE_PRELOADS_ID}");
-    (page.fetch || []).forEach(function (href) { preload("fetch", href, true); });
-    (page.script || []).forEach(function (href) { preload("script", href, true); });
+    (page.fetch || []).forEach(function (href) { preload("fetch", href); });
+    (page.script || []).forEach(function (href) { preload("script", href); });
     if (jobs.length) inSlices(jobs);
-  }
-  function start() {
-    if (started) return;
-    started = true;
-    list("${ENTRY_SCRIPTS_ID}").forEach(function (src) {
-      var s = d.createElement("script");
-      s.src = src;
-      s.async = false;
-      d.head.appendChild(s);
-    });
   }
   d.addEventListener("click", function (e) {
     var b = e.target && e.target.closest ? e.target.closest("button") : null;
@@ -155,7 +151,6 @@ export const FIRST_VIEW_LOADER = `(function () {
   ["pointerdown", "keydown"].forEach(function (type) {
     d.addEventListener(type, start, { capture: true, passive: true, once: true });
   });
-  fetchFiles();
   var photo = d.querySelector("img[fetchpriority=high]");
   var soon = function () { setTimeout(start, 0); };
   var afterFrame = function () { requestAnimationFrame(function () { requestAnimationFrame(soon); }); };
