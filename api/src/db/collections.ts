@@ -53,8 +53,9 @@ export interface PropertyDoc extends Omit<Property, '_id' | 'updatedAt' | 'liste
   _id: ObjectId;
   /** Its Reference ID, `referenceOf(_id)`: unique (index `ref_unique`), so no two ids share one. */
   ref: string;
-  /** Derived for the search's sort (search-fields.ts); never sent. */
+  /** Derived for the search's sorts (search-fields.ts); never sent. */
   pricePerSqft?: number;
+  priceOrder?: number;
   /** When it was listed or its price last changed: what the search alerts mail (alerts/job.ts). */
   pricedAt?: Date;
   createdAt: Date;
@@ -196,6 +197,7 @@ export async function ensureIndexes(db: Db): Promise<void> {
       // The search with filters (property-search.ts): purpose and status, then each sort's field, so a
       // page is read in its order; a price bound narrows browse_price's slice.
       { key: { for: 1, status: 1, price: 1 }, name: 'browse_price' },
+      { key: { for: 1, status: 1, priceOrder: 1 }, name: 'browse_price_order' },
       { key: { for: 1, status: 1, createdAt: 1 }, name: 'browse_newest' },
       { key: { for: 1, status: 1, pricePerSqft: 1 }, name: 'browse_price_per_sqft' },
       { key: { for: 1, status: 1, area: 1 }, name: 'browse_size' },

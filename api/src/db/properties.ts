@@ -23,7 +23,7 @@ import { changingContent } from './content-version';
 import { listAreaRefs } from './areas';
 import { emirateSlugOf } from './emirates';
 import { objectIdAt, referenceAt } from './ids';
-import { pricePerSqftOf, SEARCH_FIELDS_UPDATE } from './search-fields';
+import { pricePerSqftOf, priceOrderOf, SEARCH_FIELDS_UPDATE } from './search-fields';
 
 export const toProperty = (p: PropertyDoc): Property => {
   const out: Property = {
@@ -208,6 +208,7 @@ export async function insertProperty(db: Db, input: NewProperty, now = new Date(
             ...input,
             status: input.status ?? 'available',
             pricePerSqft: pricePerSqftOf(input),
+            priceOrder: priceOrderOf(input),
             slug,
             // A new listing is news to the search alerts (alerts/job.ts), as a new price is.
             pricedAt: now,

@@ -5,12 +5,13 @@
  * visitor typed becomes an operator; keywords become escaped, case-insensitive patterns).
  *
  * Indexes (collections.ts; docs/benchmarks.md has the table):
- * - a page: `browse_newest`, `browse_price`, `browse_price_per_sqft` or `browse_size` (`for`, `status`,
- *   then the sort's field), read in the sort's order and stopped when the page is full; a price bound
- *   narrows `browse_price`'s slice. When the filters are selective (a location with a type and beds, a
- *   narrow price band), the engine gives that walk up after as many entries as the narrowest slice holds
- *   (`area_purpose_type_beds_price`, `search_area_price_name`, `search_emirate_price_name` or
- *   `browse_price`) and reads that slice instead, keeping the page;
+ * - a page: `browse_newest`, `browse_price_order` (price going up; `browse_price` going down or under a
+ *   price bound, which narrows its slice), `browse_price_per_sqft` or `browse_size` (`for`, `status`,
+ *   then the sort's field), read in the sort's order and stopped when the page is full. When the
+ *   filters are selective (a location with a type and beds, a narrow price band), the engine gives
+ *   that walk up after as many entries as the narrowest slice holds (`area_purpose_type_beds_price`,
+ *   `search_area_price_name`, `search_emirate_price_name` or `browse_price`) and reads that slice
+ *   instead, keeping the page;
  * - the count (only when the page does not give it): the narrowest of those slices;
  * - the other filters and the keywords are tested on the engine's typed columns of the slice.
  */
@@ -27,10 +28,12 @@ import {
 import { collections, type PropertyDoc } from './collections';
 import { canonicalHouseType, locationFilter, propertyPage } from './properties';
 
-/** Each sort, with _id last in the same direction: the order an index `for, status, <field>` walks. */
+/** Each sort, with _id last in the same direction: the order an index `for, status, <field>` walks.
+ * Listings without a price come last either way: after every price order (search-fields.ts) going up,
+ * after every price going down. */
 const SORTS: Record<SearchSort, Sort> = {
   newest: { createdAt: -1, _id: -1 },
-  'price-asc': { price: 1, _id: 1 },
+  'price-asc': { priceOrder: 1, _id: 1 },
   'price-desc': { price: -1, _id: -1 },
   'price-per-sqft': { pricePerSqft: 1, _id: 1 },
   size: { area: -1, _id: -1 },
@@ -96,8 +99,13 @@ export async function searchPropertyPage(
 ): Promise<{ items: PropertyDoc[]; total: number }> {
   const filter = await searchFilter(db, query);
   if (!filter) return { items: [], total: 0 };
-  return propertyPage(db, filter, SORTS[query.sort], query.page, limit);
+  return propertyPage(db, filter, sortOf(query.sort, filter), query.page, limit);
 }
+
+/** A price bound leaves out the listings without a price: their price order is then their price, and
+ * `browse_price` (which the bound narrows) gives the page in order. */
+const sortOf = (sort: SearchSort, filter: Filter<PropertyDoc>): Sort =>
+  sort === 'price-asc' && filter.price !== undefined ? { price: 1, _id: 1 } : SORTS[sort];
 
 /** The fields a map marker reads (a projection: the rest of a listing never leaves the database). */
 const POINT_FIELDS = {
@@ -114,7 +122,8 @@ type PointDoc = Pick<PropertyDoc, 'slug' | 'lat' | 'lon' | 'price' | 'for' | 'ho
 
 /**
  * Every match of a search that has coordinates, as map points: at most MAP_POINTS_MAX, the
- * lowest-priced first (read in order from `browse_price`, stopping when the cap is reached), and the
+ * lowest-priced first and those without a price last (read in order from `browse_price_order`, or
+ * `browse_price` under a price bound, stopping when the cap is reached), and the
  * number of such matches (counted only when the cap was reached). The page, sort and view of the
  * query do not apply: the map shows the whole search.
  */
@@ -127,7 +136,7 @@ export async function searchMapPoints(db: Db, query: SearchQuery): Promise<MapPo
   const properties = collections(db).properties;
   const docs = await properties
     .find<PointDoc>(filter, { projection: POINT_FIELDS })
-    .sort(SORTS['price-asc'])
+    .sort(sortOf('price-asc', filter))
     .limit(MAP_POINTS_MAX + 1)
     // All of it in one reply (the server's first batch is otherwise 101 documents, then a getMore).
     .batchSize(MAP_POINTS_MAX + 1)
