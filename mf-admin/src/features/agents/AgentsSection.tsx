@@ -54,7 +54,7 @@ function AgentRow({
         {agent.active ? 'Active' : <span className={styles.retiredBadge}>Retired</span>}
       </p>
       <EditDeleteButtons
-        className={rows.actions}
+        className={`${rows.actions} ${styles.rowActions}`}
         name={agent.name}
         disabled={disabled}
         onEdit={onEdit}
