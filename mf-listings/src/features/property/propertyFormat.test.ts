@@ -8,6 +8,8 @@ import {
   serviceChargeFact,
 } from './propertyFormat';
 
+const palmVilla = { house_name: 'Palm Villa', location: 'Palm Jumeirah' };
+
 describe('property values', () => {
   it('shows the layout in sqft or Modern & Open, and parking or Available', () => {
     expect(formatLayout(1850)).toBe('1,850 sqft');
@@ -22,13 +24,11 @@ describe('property values', () => {
     expect(fullAddress({ address: 'Tower 1, Sheikh Zayed Rd', house_name: 'A', location: 'B' })).toBe(
       'Tower 1, Sheikh Zayed Rd',
     );
-    expect(fullAddress({ house_name: 'Palm Villa', location: 'Palm Jumeirah' })).toBe(
-      'Palm Villa, Palm Jumeirah',
-    );
+    expect(fullAddress(palmVilla)).toBe('Palm Villa, Palm Jumeirah');
   });
 
   it('prefills the inquiry message with the house name', () => {
-    expect(inquiryMessage('Palm Villa')).toBe(
+    expect(inquiryMessage(palmVilla.house_name)).toBe(
       "I'm interested in Palm Villa. Please contact me with more information.",
     );
   });
