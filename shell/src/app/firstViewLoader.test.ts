@@ -1,26 +1,37 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUILD_PRELOADS_ID, ENTRY_SCRIPTS_ID, FIRST_VIEW_LOADER, PAGE_PRELOADS_ID } from '@manzil/contract';
 
-/** The page's JSON lists as the server writes them, then the loader itself. */
+/** The page of the test: a document of its own, so no earlier test's loader listens to it. */
+let page: Document;
+
+/** The page as the server writes it: its photo (still loading), its JSON lists, then the loader itself. */
 function loadPage(lists: { entry: string[]; build: string[]; page: { fetch: string[]; script: string[] } }) {
   const json = (id: string, value: unknown) =>
     `<script type="application/json" id="${id}">${JSON.stringify(value)}</script>`;
-  document.head.replaceChildren();
-  document.body.innerHTML =
+  page = document.implementation.createHTMLDocument();
+  page.body.innerHTML =
+    '<img fetchpriority="high" src="/images/hero.jpg" alt="" />' +
     json(ENTRY_SCRIPTS_ID, lists.entry) +
     json(BUILD_PRELOADS_ID, lists.build) +
     json(PAGE_PRELOADS_ID, lists.page);
-  // The page's inline script, run as the browser runs it.
-  new Function(FIRST_VIEW_LOADER)();
+  Object.defineProperty(page.querySelector('img'), 'complete', { value: false });
+  // The page's inline script, run as the browser runs it (with this page as its document).
+  new Function('document', FIRST_VIEW_LOADER)(page);
 }
 
 /** What the loader has asked for so far, in order. */
 const requested = () =>
-  [...document.head.children].map((el) =>
+  [...page.head.children].map((el) =>
     el instanceof HTMLScriptElement
       ? `script ${el.getAttribute('src')}`
       : `${(el as HTMLLinkElement).as} ${el.getAttribute('href')}`,
   );
+
+const BUILD = ['/static/js/async/app.js', '/static/js/async/react.js', '/static/js/async/router.js'];
+const PAGE = {
+  fetch: ['/remotes.json', '/remotes/mf-listings/mf-manifest.json'],
+  script: ['/remotes/mf-listings/entry.js'],
+};
 
 describe('FIRST_VIEW_LOADER', () => {
   afterEach(() => {
@@ -33,15 +44,10 @@ describe('FIRST_VIEW_LOADER', () => {
     // Each request costs 4 ms here (a slow phone): a slice has room for two.
     let now = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => (now += 4));
-    const build = ['/static/js/async/app.js', '/static/js/async/react.js', '/static/js/async/router.js'];
-    const page = {
-      fetch: ['/remotes.json', '/remotes/mf-listings/mf-manifest.json'],
-      script: ['/remotes/mf-listings/entry.js'],
-    };
-    loadPage({ entry: ['/static/js/index.js'], build, page });
+    loadPage({ entry: ['/static/js/index.js'], build: BUILD, page: PAGE });
 
     // A key press starts the app at once (no waiting for the photo).
-    document.dispatchEvent(new KeyboardEvent('keydown'));
+    page.dispatchEvent(new KeyboardEvent('keydown'));
     expect(requested()).toEqual(['script /static/js/index.js', 'script /static/js/async/app.js']);
 
     // The next slice, in a task of its own.
@@ -50,13 +56,22 @@ describe('FIRST_VIEW_LOADER', () => {
     vi.runAllTimers();
     expect(requested()).toEqual([
       'script /static/js/index.js',
-      ...build.map((href) => `script ${href}`),
-      ...page.fetch.map((href) => `fetch ${href}`),
-      ...page.script.map((href) => `script ${href}`),
+      ...BUILD.map((href) => `script ${href}`),
+      ...PAGE.fetch.map((href) => `fetch ${href}`),
+      ...PAGE.script.map((href) => `script ${href}`),
     ]);
     // Started once: a second press asks for nothing again.
-    document.dispatchEvent(new KeyboardEvent('keydown'));
+    page.dispatchEvent(new PointerEvent('pointerdown'));
     vi.runAllTimers();
     expect(requested()).toHaveLength(7);
+  });
+
+  it('asks for nothing while the photo loads, and starts after 2 s at the latest', () => {
+    vi.useFakeTimers();
+    loadPage({ entry: ['/static/js/index.js'], build: [], page: { fetch: [], script: [] } });
+    vi.advanceTimersByTime(1999);
+    expect(requested()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(requested()).toEqual(['script /static/js/index.js']);
   });
 });
