@@ -106,6 +106,24 @@ export default createAppConfig({
   app: 'shell',
   extra: {
     plugins: [preloadAppScripts],
+    tools: {
+      rspack: (config, { environment }) => {
+        if (environment.name !== 'web' || !config.optimization?.splitChunks) return;
+        const { splitChunks } = config.optimization;
+        // The shared libraries every page starts with, in one file instead of one per library: each
+        // file is a request (a round trip on a phone's connection), and all of them are needed at once.
+        splitChunks.cacheGroups = {
+          ...splitChunks.cacheGroups,
+          startLibraries: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zustand|use-sync-external-store)[\\/]/,
+            name: 'lib-start',
+            chunks: 'async',
+            priority: 30,
+            enforce: true,
+          },
+        };
+      },
+    },
     html: {
       template: './src/index.html',
       tags: [PAINT_WHOLE_PAGE, startAfterFirstView],
