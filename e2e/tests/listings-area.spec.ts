@@ -115,6 +115,32 @@ test('the gallery rotates every 4 s and the floor plans every 5 s', async ({ pag
   await expect(plans.getByText('3 / 3')).toBeVisible();
 });
 
+test('on a phone the frames below the first screen are fetched, and rotate, only when the visitor comes near', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const framed: string[] = [];
+  await page.route('**/images/{gallery,floorplans}/**', (route) => {
+    framed.push(new URL(route.request().url()).pathname);
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>frame</p>' });
+  });
+  await page.clock.install();
+  await page.goto('/dubai/downtown-dubai');
+  const gallery = page.getByRole('group', { name: 'Property Gallery' });
+  await expect(gallery.getByText('1 / 5')).toBeAttached();
+  await page.clock.fastForward(4100);
+  await expect(gallery.getByText('1 / 5')).toBeAttached();
+  expect(framed).toEqual([]);
+  await expect(gallery.locator('iframe')).toHaveCount(0);
+
+  await gallery.scrollIntoViewIfNeeded();
+  await expect(gallery.locator('iframe')).toHaveAttribute('src', '/images/gallery/downtown_dubai-1.jpg');
+  expect(framed).toContain('/images/gallery/downtown_dubai-1.jpg');
+  await page.mouse.move(0, 0);
+  await page.clock.fastForward(4100);
+  await expect(gallery.getByText('2 / 5')).toBeVisible();
+});
+
 test('the brochure flow: all fields required, chat tab, brochure tab 10 s later, recorded by the server', async ({
   page,
 }) => {

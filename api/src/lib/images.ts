@@ -63,12 +63,45 @@ export async function imageWidth(image: Buffer | string): Promise<number | undef
   return (await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).width;
 }
 
-/** A narrower variant of a stored image (for `?w=`). */
-export async function resizeImage(original: Buffer, width: number): Promise<Buffer> {
-  return sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
-    .resize({ width, withoutEnlargement: true })
-    .webp({ quality: 80 })
-    .toBuffer();
+/** What a variant is encoded as: AVIF for a browser that says it decodes it, else WebP (every browser
+ * this site supports). AVIF is about a third smaller for the same look, and slower to make (once). */
+export type VariantFormat = 'avif' | 'webp';
+
+export const VARIANT_CONTENT_TYPE: Record<VariantFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+};
+
+/** Accept headers longer than this are read only this far (a browser's is about 100 characters). */
+const ACCEPT_READ_CHARS = 512;
+
+/** The variant format a request's `Accept` header allows: AVIF where it lists `image/avif` (not at q=0). */
+export function variantFormat(accept: string | undefined): VariantFormat {
+  for (const part of (accept ?? '').slice(0, ACCEPT_READ_CHARS).split(',')) {
+    const [type, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    if (type !== 'image/avif') continue;
+    const q = params.find((param) => param.startsWith('q='));
+    return q !== undefined && Number(q.slice(2)) === 0 ? 'webp' : 'avif';
+  }
+  return 'webp';
+}
+
+/** A narrower variant of a stored image (for `?w=`), as WebP or AVIF. */
+export async function resizeImage(
+  original: Buffer,
+  width: number,
+  format: VariantFormat = 'webp',
+): Promise<Buffer> {
+  const resized = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).resize({
+    width,
+    withoutEnlargement: true,
+  });
+  // effort 2 of 9: about 4 times WebP's time instead of 25 times, for nearly the same size.
+  return (
+    format === 'avif'
+      ? resized.avif({ quality: 50, effort: 2, chromaSubsampling: '4:2:0' })
+      : resized.webp({ quality: 80 })
+  ).toBuffer();
 }
 
 /** Widths served for `?w=`: a requested width snaps up to one of IMAGE_WIDTHS, so variants stay few. */

@@ -1,7 +1,7 @@
 /**
- * `?w=` on the site's own photos (`/images/…`): a WebP variant of the file at that width (snapped up
- * to IMAGE_WIDTHS), as uploads have under `/api/images/<id>`, so a phone downloads a photo sized for
- * its screen instead of the 1920 px original. Variants are made by sharp once per worker and kept in
+ * `?w=` on the site's own photos (`/images/…`): a variant of the file at that width (snapped up to
+ * IMAGE_WIDTHS), as uploads have under `/api/images/<id>`, so a phone downloads a photo sized for
+ * its screen instead of the 1920 px original; AVIF where the browser's Accept lists it, else WebP. Variants are made by sharp once per worker and kept in
  * memory, bounded by bytes and entries; a file changed on disk (a new build) gets new ones. Every width
  * at or above the original's is one variant (the original's width), kept once under one ETag.
  */
@@ -10,7 +10,14 @@ import path from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 import { imageQuerySchema } from '@manzil/contract/schemas';
-import { imageWidth, resizeImage, snapWidth } from '../lib/images';
+import {
+  imageWidth,
+  resizeImage,
+  snapWidth,
+  VARIANT_CONTENT_TYPE,
+  variantFormat,
+  type VariantFormat,
+} from '../lib/images';
 import { describeZodError } from '../lib/validate';
 import { clientHas } from './page-cache';
 
@@ -51,12 +58,12 @@ export function createPhotoVariants(root: string, limits = PHOTO_VARIANT_LIMITS)
   const base = path.resolve(root, 'images');
   // Requests for one variant while it is being made share the making (the cache holds the pending
   // fetch); a variant larger than the whole cache is served but not kept.
-  const cache = new LRUCache<string, Buffer, { file: string; width: number }>({
+  const cache = new LRUCache<string, Buffer, { file: string; width: number; format: VariantFormat }>({
     max: limits.maxEntries,
     maxSize: limits.maxBytes,
     sizeCalculation: (data) => Math.max(1, data.length),
     fetchMethod: async (_key, _stale, { context }) =>
-      resizeImage(await fs.readFile(context.file), context.width),
+      resizeImage(await fs.readFile(context.file), context.width, context.format),
   });
 
   // Each photo's own width (read from its header), by file version: as many as the variants.
@@ -79,15 +86,19 @@ export function createPhotoVariants(root: string, limits = PHOTO_VARIANT_LIMITS)
     // An image sharp cannot read is still served as it is.
     if (full === undefined) return next();
     const width = Math.min(snapWidth(query.data.w), full);
-    const etag = `"w${width}-${version}"`;
-    const headers = { 'Cache-Control': CACHE_CONTROL, ETag: etag };
+    const format = variantFormat(c.req.header('accept'));
+    const etag = `"w${width}-${version}-${format}"`;
+    // A shared cache keeps one answer per Accept: a browser without AVIF never gets the AVIF one.
+    const headers = { 'Cache-Control': CACHE_CONTROL, ETag: etag, Vary: 'Accept' };
     if (clientHas(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
-    const data = await cache.fetch(`${file}\n${etag}`, { context: { file, width } }).catch(() => undefined);
+    const data = await cache
+      .fetch(`${file}\n${etag}`, { context: { file, width, format } })
+      .catch(() => undefined);
     // An image sharp cannot read is still served as it is.
     if (!data) return next();
     return c.body(new Uint8Array(data), 200, {
       ...headers,
-      'Content-Type': 'image/webp',
+      'Content-Type': VARIANT_CONTENT_TYPE[format],
       'Content-Length': String(data.length),
     });
   };

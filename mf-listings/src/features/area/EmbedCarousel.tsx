@@ -1,17 +1,23 @@
 /**
  * Gallery and floor plans: embedded frames, one at a time, rotating on their own (4 s / 5 s) with
  * previous / next controls. Rotation pauses while the visitor points at or focuses the carousel,
- * and stays off when reduced motion is requested.
+ * and stays off when reduced motion is requested. A frame is asked for only when the carousel comes
+ * near the screen (they sit below the first screen), and rotation waits while it is out of sight:
+ * a phone does not fetch pictures nobody sees, nor share its connection with them while the page starts.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NOT_AVAILABLE_IMAGE } from '@manzil/contract';
 import { usePrefersReducedMotion } from '@manzil/ui';
 import { toEmbedUrl } from '../../shared/format/driveLinks';
 import { useFrameAvailability } from './useFrameAvailability';
+import { useInView } from './useInView';
 import styles from './AreaDetailPanel.module.css';
 
 /** Shown in place of a frame that cannot be reached, sized as the frame. */
 const NOT_AVAILABLE = { src: NOT_AVAILABLE_IMAGE, alt: 'Not Available', width: 800, height: 500 } as const;
+
+/** How near the screen a carousel is "near": half a screen above or below. */
+const NEAR_SCREEN = '50% 0px';
 
 /**
  * A picture framed from our own site arrives as the browser's image document: shown at its natural
@@ -47,13 +53,18 @@ export function EmbedCarousel({ label, links, intervalMs, emptyText }: EmbedCaro
   const count = links.length;
   const current = count > 0 ? index % count : 0;
   const src = count > 0 ? toEmbedUrl(links[current] ?? '') : undefined;
-  const availability = useFrameAvailability(src);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const near = useInView(boxRef, NEAR_SCREEN);
+  // Once asked for, a frame stays when the visitor scrolls away and back.
+  const [reached, setReached] = useState(near);
+  if (near && !reached) setReached(true);
+  const availability = useFrameAvailability(src, reached);
 
   useEffect(() => {
-    if (count < 2 || paused || reducedMotion) return;
+    if (count < 2 || paused || reducedMotion || !near) return;
     const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), intervalMs);
     return () => window.clearTimeout(timer);
-  }, [current, count, paused, reducedMotion, intervalMs]);
+  }, [current, count, paused, reducedMotion, near, intervalMs]);
 
   if (count === 0) return <p className={styles.empty}>{emptyText}</p>;
 
@@ -69,7 +80,7 @@ export function EmbedCarousel({ label, links, intervalMs, emptyText }: EmbedCaro
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className={styles.frameBox}>
+      <div ref={boxRef} className={styles.frameBox}>
         {availability === 'broken' ? (
           <img {...NOT_AVAILABLE} className={styles.frame} />
         ) : availability === 'available' ? (

@@ -30,13 +30,14 @@ async function probe(url: string): Promise<boolean> {
   return res.ok && !forbidsFraming(res.headers);
 }
 
-export function useFrameAvailability(url: string | undefined): FrameAvailability {
+/** `wanted` false holds the probe back (it stays 'checking') until the frame is about to be seen. */
+export function useFrameAvailability(url: string | undefined, wanted = true): FrameAvailability {
   const [state, setState] = useState<{ url: string | undefined; value: FrameAvailability }>({
     url,
     value: 'checking',
   });
   useEffect(() => {
-    if (!url) return;
+    if (!url || !wanted) return;
     let current = true;
     probe(url).then(
       (ok) => current && setState({ url, value: ok ? 'available' : 'broken' }),
@@ -45,7 +46,7 @@ export function useFrameAvailability(url: string | undefined): FrameAvailability
     return () => {
       current = false;
     };
-  }, [url]);
+  }, [url, wanted]);
   if (!url) return 'broken';
   return state.url === url ? state.value : 'checking';
 }

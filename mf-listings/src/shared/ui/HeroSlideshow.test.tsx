@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { HeroSlideshow, slideSources } from './HeroSlideshow';
+import { HeroSlideshow, NEXT_PHOTO_LEAD_MS, slideSources } from './HeroSlideshow';
 
 const renderHero = () =>
   render(
@@ -20,7 +20,11 @@ describe('HeroSlideshow', () => {
     vi.useFakeTimers();
     renderHero();
     const sources = () => screen.getAllByRole('img', { hidden: true }).map((img) => img.getAttribute('src'));
-    // Only the first photo and the next one are fetched up front.
+    // Only the first photo is fetched up front; the next one NEXT_PHOTO_LEAD_MS before its turn.
+    expect(sources()).toEqual(['/images/slides/slide-1.jpg']);
+    await act(async () => vi.advanceTimersByTime(5000 - NEXT_PHOTO_LEAD_MS - 1));
+    expect(sources()).toHaveLength(1);
+    await act(async () => vi.advanceTimersByTime(1));
     expect(sources()).toEqual(['/images/slides/slide-1.jpg', '/images/slides/slide-2.jpg']);
     const [first, second] = screen.getAllByRole('img', { hidden: true });
     expect(first).toHaveAttribute('width', '1920');
@@ -28,10 +32,13 @@ describe('HeroSlideshow', () => {
     expect(second).toHaveAttribute('loading', 'lazy');
     expect(screen.getAllByRole('button', { name: /^Show photo \d$/ })).toHaveLength(8);
     expect(pressed()).toBe(1);
-    await act(async () => vi.advanceTimersByTime(4999));
+    await act(async () => vi.advanceTimersByTime(NEXT_PHOTO_LEAD_MS - 1));
     expect(pressed()).toBe(1);
     await act(async () => vi.advanceTimersByTime(1));
     expect(pressed()).toBe(2);
+    // The first stays (it fades out); the third is not asked for yet.
+    expect(sources()).toHaveLength(2);
+    await act(async () => vi.advanceTimersByTime(5000 - NEXT_PHOTO_LEAD_MS));
     expect(sources()).toHaveLength(3);
     fireEvent.click(screen.getByRole('button', { name: 'Show photo 8' }));
     expect(pressed()).toBe(8);

@@ -9,6 +9,10 @@ import styles from './HeroSlideshow.module.css';
 
 export const SLIDE_COUNT = 8;
 
+/** The next photo is asked for this long before its turn: enough for a slow phone to fetch it, and
+ * late enough that it does not share the connection with the page's code while the page starts. */
+export const NEXT_PHOTO_LEAD_MS = 2000;
+
 /** '/images/slides' → ['/images/slides/slide-1.jpg', … 'slide-8.jpg']. */
 export const slideSources = (folder: string): string[] =>
   Array.from({ length: SLIDE_COUNT }, (_, i) => heroSlide(folder, i + 1));
@@ -24,13 +28,18 @@ export function HeroSlideshow({ images, subject, children }: HeroSlideshowProps)
   const [active, setActive] = useState(0);
   // The slides are stacked on screen, so loading="lazy" would not hold any back: only the slides
   // shown so far and the next one get an <img>, so a phone downloads one photo up front, not eight.
-  // The server's page has the first alone; the next joins once the page runs (after its first paint).
+  // The server's page has the first alone; the next joins NEXT_PHOTO_LEAD_MS before its turn.
   const [mounted, setMounted] = useState<ReadonlySet<number>>(() => new Set([0]));
   const reducedMotion = usePrefersReducedMotion();
 
   useEffect(() => {
     const next = (active + 1) % images.length;
-    setMounted((seen) => (seen.has(active) && seen.has(next) ? seen : new Set([...seen, active, next])));
+    const add = (...slides: number[]) =>
+      setMounted((seen) => (slides.every((i) => seen.has(i)) ? seen : new Set([...seen, ...slides])));
+    // The photo on screen stays, so it can fade out when the next one comes.
+    add(active);
+    const timer = window.setTimeout(() => add(next), TIMINGS.heroSlideMs - NEXT_PHOTO_LEAD_MS);
+    return () => window.clearTimeout(timer);
   }, [active, images.length]);
 
   useEffect(() => {
