@@ -51,6 +51,22 @@ describe('image variants are made once', () => {
     expect(await t.db.db.collection(VARIANT_CLAIMS).countDocuments()).toBe(0);
   });
 
+  it('AVIF and WebP browsers asking at once store one variant of each, each answered in its format', async () => {
+    const { url, id } = await upload();
+    const accepts = ['image/avif,image/webp,*/*', 'image/webp,*/*'];
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call(t.app, 'GET', `${url}?w=640`, { headers: { accept: accepts[i % 2]! } }),
+      ),
+    );
+    expect(answers.map((r) => r.headers.get('content-type'))).toEqual(
+      Array.from({ length: 10 }, (_, i) => (i % 2 ? 'image/webp' : 'image/avif')),
+    );
+    expect(new Set(answers.map((r) => r.headers.get('etag'))).size).toBe(2);
+    expect(await storedVariants(id, 640)).toBe(2);
+    expect(await t.db.db.collection(VARIANT_CLAIMS).countDocuments()).toBe(0);
+  });
+
   it('a width at or above the original (1200 px) answers the original itself and stores nothing', async () => {
     const { url, id } = await upload();
     const original = await call(t.app, 'GET', url);

@@ -46,14 +46,15 @@ export async function imageExists(db: Db, id: ObjectId): Promise<boolean> {
 export const readImage = (db: Db, id: ObjectId): Promise<{ file: GridFSFile; data: Buffer } | undefined> =>
   readGridFile(bucket(db), id);
 
-/** The stored `width`-pixel variant of an original, if there is one. */
+/** The stored `width`-pixel variant of an original in `contentType`, if there is one. */
 export async function findImageVariant(
   db: Db,
   originalId: ObjectId,
   width: number,
+  contentType: string,
 ): Promise<{ file: GridFSFile; data: Buffer } | undefined> {
   const [file] = await bucket(db)
-    .find({ 'metadata.variantOf': originalId, 'metadata.width': width })
+    .find({ 'metadata.variantOf': originalId, 'metadata.width': width, 'metadata.contentType': contentType })
     .limit(1)
     .toArray();
   return file && readImage(db, file._id);

@@ -59,6 +59,24 @@ describe('GET /api/images/:id', () => {
     expect(files).toBe(2);
   });
 
+  it('?w= answers AVIF to a browser that lists it: a variant of its own, stored once, varying by Accept', async () => {
+    const chrome = { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' };
+    const avif = await call(t.app, 'GET', `${url}?w=320`, { headers: chrome });
+    expect(avif.status).toBe(200);
+    expect(avif.headers.get('content-type')).toBe('image/avif');
+    expect(avif.headers.get('vary')).toBe('Accept');
+    const meta = await sharp(new Uint8Array(await avif.arrayBuffer())).metadata();
+    expect([meta.format, meta.compression, meta.width]).toEqual(['heif', 'av1', 320]);
+    const webp = await call(t.app, 'GET', `${url}?w=320`, { headers: { accept: 'image/webp,*/*' } });
+    expect(webp.headers.get('content-type')).toBe('image/webp');
+    expect(webp.headers.get('vary')).toBe('Accept');
+    expect(webp.headers.get('etag')).not.toBe(avif.headers.get('etag'));
+    const again = await call(t.app, 'GET', `${url}?w=320`, { headers: chrome });
+    expect(again.headers.get('etag')).toBe(avif.headers.get('etag'));
+    // The original, its WebP variant and its AVIF variant.
+    expect(await t.db.db.collection('images.files').countDocuments({})).toBe(3);
+  });
+
   it('404 for an unknown id, 400 for a bad id or width', async () => {
     expect((await call(t.app, 'GET', `/api/images/${'c'.repeat(24)}`)).status).toBe(404);
     expect((await call(t.app, 'GET', '/api/images/not-an-id')).status).toBe(400);

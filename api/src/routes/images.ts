@@ -6,7 +6,7 @@ import type { ApiDeps } from '../deps';
 import { toObjectId } from '../db/ids';
 import { createVariantMaker, type ServedImage } from '../db/image-variants';
 import { readImage } from '../db/images';
-import { snapWidth } from '../lib/images';
+import { snapWidth, variantFormat } from '../lib/images';
 import { valid } from '../lib/validate';
 
 /** Mounted at `/images`. */
@@ -23,8 +23,10 @@ export function imageRoutes(deps: ApiDeps) {
       const original = await readImage(db, id);
       // Variants are not addressable by their own id: only originals are served by id.
       if (!original || original.file.metadata?.variantOf) return c.json({ msg: 'Image not found' }, 404);
+      // A variant is AVIF or WebP by the browser's Accept: a shared cache keeps one answer per Accept.
+      if (w) c.header('Vary', 'Accept');
       const image: ServedImage = w
-        ? await variants.read(original, snapWidth(w))
+        ? await variants.read(original, snapWidth(w), variantFormat(c.req.header('accept')))
         : {
             data: original.data,
             contentType: String(original.file.metadata?.contentType ?? 'image/webp'),
