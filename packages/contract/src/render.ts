@@ -113,6 +113,9 @@ export const FIRST_VIEW_LOADER = `(function () {
         var s = d.createElement("script");
         s.src = src;
         s.async = false;
+        // Asked for after the first view, the app's entry goes before the photos further down (an
+        // inserted script is otherwise low priority, behind every image already asked for).
+        s.fetchPriority = "high";
         d.head.appendChild(s);
       });
     });

@@ -49,6 +49,8 @@ describe('FIRST_VIEW_LOADER', () => {
     // A key press starts the app at once (no waiting for the photo).
     page.dispatchEvent(new KeyboardEvent('keydown'));
     expect(requested()).toEqual(['script /static/js/index.js', 'script /static/js/async/app.js']);
+    // The entry goes before the photos further down the page (an inserted script is low priority).
+    expect(page.head.querySelector('script')).toHaveProperty('fetchPriority', 'high');
 
     // The next slice, in a task of its own.
     vi.advanceTimersToNextTimer();
