@@ -1,9 +1,10 @@
 /**
  * `?w=` on the site's own photos (`/images/…`): a variant of the file at that width (snapped up to
  * IMAGE_WIDTHS), as uploads have under `/api/images/<id>`, so a phone downloads a photo sized for
- * its screen instead of the 1920 px original; AVIF where the browser's Accept lists it, else WebP. Variants are made by sharp once per worker and kept in
- * memory, bounded by bytes and entries; a file changed on disk (a new build) gets new ones. Every width
- * at or above the original's is one variant (the original's width), kept once under one ETag.
+ * its screen instead of the 1920 px original; AVIF where the browser's Accept lists it, else WebP.
+ * Variants are made by sharp once per worker and kept in memory, bounded by bytes and entries; a file
+ * changed on disk (a new build) gets new ones. Every width at or above the original's is one variant
+ * (the original's width), kept once under one ETag.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
