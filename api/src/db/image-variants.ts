@@ -47,7 +47,6 @@ export interface VariantMaker {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const WEBP = 'image/webp';
 
 /** One variant's name for claims and requests in flight (WebP's as before AVIF existed). */
 const variantKey = (original: GridFSFile, width: number, format: VariantFormat) =>
@@ -118,7 +117,7 @@ export function createVariantMaker(
 
   const asOriginal = ({ file, data }: { file: GridFSFile; data: Buffer }): ServedImage => ({
     data,
-    contentType: String(file.metadata?.contentType ?? WEBP),
+    contentType: String(file.metadata?.contentType ?? VARIANT_CONTENT_TYPE.webp),
     id: file._id,
   });
 
