@@ -207,15 +207,21 @@ test('the home page preloads its hero photo from the HTML, before any JavaScript
 }) => {
   const html = await (await request.get('/')).text();
   const preload =
-    /<link rel="preload" as="image" type="image\/webp" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high" \/>/.exec(
+    /<link rel="preload" as="image" type="image\/avif" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high" \/>/.exec(
       html,
     );
   expect(preload, 'preload link on /').not.toBeNull();
   // The same variants the hero renders, so the preloaded file is the one the page uses.
   await page.goto('/');
-  const source = page.locator('picture source[type="image/webp"]').first();
+  const source = page.locator('picture source[type="image/avif"]').first();
   expect(await source.getAttribute('srcset')).toBe(decode(preload![1]!));
   expect(await source.getAttribute('sizes')).toBe(decode(preload![2]!));
+  // The browser shows the AVIF file it was told to preload (the smallest of the three types).
+  const shown = await page
+    .locator('picture img')
+    .first()
+    .evaluate((img) => (img as HTMLImageElement).currentSrc);
+  expect(shown).toMatch(/\/images\/hero\/home(-\d+)?\.avif$/);
   // A page whose largest paint is its hero photo preloads it in the widths it offers (/contact, as
   // Lighthouse names it); a page whose largest paint is text has none preloaded.
   const contactHead = (await (await request.get('/contact')).text()).split('</head>')[0];

@@ -113,7 +113,7 @@ async function brandFiles() {
 }
 
 async function heroFiles() {
-  // The home hero is drawn once at full size and scaled down, so all six files show the same picture.
+  // The home hero is drawn once at full size and scaled down, so all nine files show the same picture.
   const svg = drawSvg(
     'images/hero/home.jpg',
     1920,
@@ -131,6 +131,10 @@ async function heroFiles() {
     await save(
       `images/hero/home${suffix}.webp`,
       await resized.clone().webp({ quality: 70, effort: 5 }).toBuffer(),
+    );
+    await save(
+      `images/hero/home${suffix}.avif`,
+      await resized.clone().avif({ quality: 50, effort: 6, chromaSubsampling: '4:2:0' }).toBuffer(),
     );
   }
   for (let i = 0; i < 8; i++) {

@@ -95,9 +95,12 @@ export const HOME_HERO_TEXT = {
 } as const;
 
 /** The home page hero photo and its responsive variants: rendered by the shell, preloaded by the
- * server in the home page's <head> so the largest paint does not wait for JavaScript. */
+ * server in the home page's <head> so the largest paint does not wait for JavaScript. The AVIF files
+ * (scripts/assets) are 40-55% smaller than the WebP ones at the same look: on a phone the photo shares
+ * the connection with the app's code. */
 export const HOME_HERO_IMAGE = {
   fallback: '/images/hero/home.jpg',
+  avif: '/images/hero/home-768.avif 768w, /images/hero/home-1280.avif 1280w, /images/hero/home.avif 1920w',
   webp: '/images/hero/home-768.webp 768w, /images/hero/home-1280.webp 1280w, /images/hero/home.webp 1920w',
   jpeg: '/images/hero/home-768.jpg 768w, /images/hero/home-1280.jpg 1280w, /images/hero/home.jpg 1920w',
   /** On narrow portrait screens the 16:9 photo is cropped to the hero's height, so it renders wider than the viewport. */

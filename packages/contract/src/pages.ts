@@ -99,7 +99,7 @@ export const PAGES = {
       description:
         'Real homes live here. Buy or rent apartments, villas and townhouses in Dubai and across the UAE, with real prices in AED and real photos.',
       agencyLd: true,
-      preloadImage: { srcset: HOME_HERO_IMAGE.webp, sizes: HOME_HERO_IMAGE.sizes, type: 'image/webp' },
+      preloadImage: { srcset: HOME_HERO_IMAGE.avif, sizes: HOME_HERO_IMAGE.sizes, type: 'image/avif' },
     },
     sitemap: true,
   },

@@ -29,6 +29,7 @@ export function HeroSection({ searchAnchor }: HeroSectionProps) {
   return (
     <section className={styles.hero} aria-labelledby="home-hero-heading">
       <picture className={styles.media}>
+        <source type="image/avif" srcSet={HERO.avif} sizes={HERO.sizes} />
         <source type="image/webp" srcSet={HERO.webp} sizes={HERO.sizes} />
         <source type="image/jpeg" srcSet={HERO.jpeg} sizes={HERO.sizes} />
         <img

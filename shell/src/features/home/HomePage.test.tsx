@@ -36,9 +36,13 @@ describe('HomePage', () => {
     expect(img).toHaveAttribute('fetchpriority', 'high');
     expect(img).toHaveAttribute('width');
     expect(img).toHaveAttribute('height');
-    const sources = [...container.querySelectorAll('picture source')].map((s) => s.getAttribute('srcset'));
-    expect(sources.join(' ')).toMatch(/home-768\.webp 768w/);
-    expect(sources.join(' ')).toMatch(/home-1280\.jpg 1280w/);
+    const sources = [...container.querySelectorAll('picture source')].map((s) => s.getAttribute('type'));
+    // The browser takes the first type it can show: the smallest file first.
+    expect(sources).toEqual(['image/avif', 'image/webp', 'image/jpeg']);
+    const srcsets = [...container.querySelectorAll('picture source')].map((s) => s.getAttribute('srcset'));
+    expect(srcsets.join(' ')).toMatch(/home-768\.avif 768w/);
+    expect(srcsets.join(' ')).toMatch(/home-768\.webp 768w/);
+    expect(srcsets.join(' ')).toMatch(/home-1280\.jpg 1280w/);
   });
 
   it('places the search and emirates remotes in that order', () => {
