@@ -407,6 +407,38 @@ test.describe('with JavaScript', () => {
     const thrownAway = Object.fromEntries(Object.entries(report).map(([p, r]) => [p, r.thrownAway]));
     expect.soft(thrownAway, "the server's markup, replaced by the browser").toEqual(none);
   });
+
+  test('the scripts a page starts with ask V8 to compile them while they stream in; the other chunks do not', async ({
+    page,
+  }) => {
+    const HINT = '//# allFunctionsCalledOnLoad\n';
+    const firstLines = new Map<string, string>();
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (!url.pathname.endsWith('.js')) return;
+      const body = await response.text().catch(() => '');
+      firstLines.set(url.pathname, body.slice(0, HINT.length));
+    });
+    await page.goto('/dubai/downtown-dubai');
+    await expect(page.locator('html[data-app-started]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    const files = [...firstLines.keys()];
+    const startup = files.filter((f) =>
+      /\/(index|lib-start|app|mf_\w+|__federation_expose_\w+)\.[0-9a-f]+\.js$/.test(f),
+    );
+    // The shell's entry, its start libraries and app chunk, the remote's container and its page.
+    for (const kind of ['/static/js/index.', '/lib-start.', '/app.', '/mf_listings.', '_expose_AreaPage.'])
+      expect(
+        startup.some((f) => f.includes(kind)),
+        kind,
+      ).toBe(true);
+    // V8 reads the hint only as the file's very first line (the browser was sent these compressed).
+    expect(startup.filter((f) => firstLines.get(f) !== HINT)).toEqual([]);
+    // The other chunks (shared code split out of the remotes) compile lazily as before.
+    const rest = files.filter((f) => !startup.includes(f));
+    expect(rest.length).toBeGreaterThan(0);
+    expect(rest.filter((f) => firstLines.get(f) === HINT)).toEqual([]);
+  });
 });
 
 // ---- a remote on a second origin (mf-vr), on the server and in the browser ----
