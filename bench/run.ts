@@ -205,6 +205,13 @@ if (runs('lighthouse')) {
     add(`LH ${p.path}: a11y / BP / SEO`, `${m.accessibility} / ${m.bestPractices} / ${m.seo}`, '≥ 95 each');
   }
   add('LH LCP(/) / LCP(static copy of /)', lh.lcpRatio, '≤ 1.15');
+  // Context for every figure above: the CPU Lighthouse found (its 4x slowdown is applied to it).
+  const indexes = [...lh.pages, lh.staticHome].map((p) => p.median.benchmarkIndex).sort((a, b) => a - b);
+  add(
+    "LH benchmarkIndex of this machine (min / median / max of the pages' medians)",
+    `${Math.round(indexes[0]!)} / ${Math.round(indexes[Math.floor(indexes.length / 2)]!)} / ${Math.round(indexes.at(-1)!)}`,
+    'Lighthouse warns below 1000',
+  );
   console.log('  costliest audits (estimated savings on LCP + FCP + TBT), failed checks, foreign hosts:');
   for (const p of [...lh.pages, lh.staticHome]) {
     const findings = p.costliest.map(
