@@ -85,15 +85,15 @@ const isPrivateBuildFile = (relative: string): boolean =>
   relative.startsWith(`${SERVER_DIR}${path.sep}`) || path.basename(relative) === 'mf-stats.json';
 
 /**
- * The scripts a page starts with: the shell's entry, its start libraries and app chunk, a page's chunk, a
- * remote's container and exposed modules, and every chunk of the apps' own code (components and their
- * helpers, which run as the page hydrates). Nearly every function in them runs while
- * the page starts, so V8 is told to compile them all while the file streams in, on a background thread
- * (the `allFunctionsCalledOnLoad` compile hint, Chrome 136+), instead of one by one on the main thread at
- * first call, inside the tasks that hydrate the page (200-300 ms of main-thread compiling in a trace of a
- * page's start, 40-70 ms with the hint). A library chunk (the map, the admin's tables, a remote's own copy
- * of a shared library) stays lazy: a page calls a part of it, later. Written after minification, so it is
- * the file's first line, as V8 requires, and before the content hash is taken.
+ * The scripts a page starts with: the shell's entry, its start libraries and app chunk, a page's chunk,
+ * a remote's container and exposed modules, and every chunk of the apps' own code (components and their
+ * helpers, which run as the page hydrates). Nearly every function in them runs while the page starts,
+ * so V8 is told to compile them all while the file streams in, on a background thread (the
+ * `allFunctionsCalledOnLoad` compile hint, Chrome 136+), instead of one by one on the main thread at
+ * first call, inside the tasks that hydrate the page (200-300 ms of main-thread compiling in a trace of
+ * a page's start, 40-70 ms with the hint). A library chunk (the map, the admin's tables, a remote's own
+ * copy of a shared library) stays lazy: a page calls a part of it, later. Written after minification,
+ * so it is the file's first line, as V8 requires, and before the content hash is taken.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 const STARTUP_CHUNK = /^(?:index|lib-start|app|page-[\w-]+|mf_\w+|__federation_expose_\w+)$/;
