@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { fail, handle, render, serve } from '@manzil/api-client/testing';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { siteConfig, urlsOf } from '../../test/api';
 import { areaData, makeProperty } from '../../test/fixtures';
@@ -15,11 +16,24 @@ function PropertyProbe() {
   return <p>Opened {state?.property?.house_name ?? 'without a record'}</p>;
 }
 
+/** Renders the page again on demand, as the app does when it attaches or a read settles. */
+function RerenderedArea() {
+  const [renders, setRenders] = useState(0);
+  return (
+    <>
+      <AreaPage />
+      <button type="button" onClick={() => setRenders(renders + 1)}>
+        Render again ({renders})
+      </button>
+    </>
+  );
+}
+
 const renderArea = () =>
   render(
     <MemoryRouter initialEntries={['/dubai/downtown-dubai']}>
       <Routes>
-        <Route path="/:cityName/:areaName" element={<AreaPage />} />
+        <Route path="/:cityName/:areaName" element={<RerenderedArea />} />
         <Route path="/property/:propertySlug" element={<PropertyProbe />} />
       </Routes>
     </MemoryRouter>,
@@ -56,6 +70,10 @@ describe('AreaPage', () => {
     expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    // The page rendering again with the same list keeps the visitor's page.
+    await userEvent.click(screen.getByRole('button', { name: /^Render again/ }));
+    expect(screen.getByRole('button', { name: 'Render again (1)' })).toBeInTheDocument();
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
   });
 
   it('shows a card with badge, type chip and location, and View hands the record over', async () => {

@@ -2,7 +2,7 @@
  * 'Top Properties in {AREA}': property cards, 6 per page, with previous / next arrows and
  * 'Page X of Y' (docs/glossary.md). Used by the area page and the Sobha page.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { PAGE_SIZES, type Property } from '@manzil/contract';
 import type { RemoteData } from '../api/remoteData';
 import { headingClass, ListingCard, Pager, tilesClass, usePrefersReducedMotion } from '@manzil/ui';
@@ -19,17 +19,24 @@ export interface PropertyListingProps {
 export const pageCount = (items: number, pageSize: number): number =>
   Math.max(1, Math.ceil(items / pageSize));
 
+const NO_PROPERTIES: Property[] = [];
+
 export function PropertyListing({ heading, properties }: PropertyListingProps) {
   const [page, setPage] = useState(1);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const reducedMotion = usePrefersReducedMotion();
-  const list = properties.status === 'success' ? properties.data : [];
+  const list = properties.status === 'success' ? properties.data : NO_PROPERTIES;
+  // A new list (another area) starts on page 1. Compared by the list itself (the query keeps its
+  // reference while the data is the same), not by `properties`: that wrapper is new on every render of
+  // the page, and a re-render (the app attaching, a refetch) must not take the visitor back to page 1.
+  const [pagedList, setPagedList] = useState(list);
+  if (pagedList !== list) {
+    setPagedList(list);
+    setPage(1);
+  }
   const pages = pageCount(list.length, PAGE_SIZES.properties);
   const current = Math.min(Math.max(page, 1), pages);
   const shown = list.slice((current - 1) * PAGE_SIZES.properties, current * PAGE_SIZES.properties);
-
-  // A new list (another area) starts on page 1.
-  useEffect(() => setPage(1), [properties]);
 
   const goTo = (next: number) => {
     setPage(Math.min(Math.max(next, 1), pages));
