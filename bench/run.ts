@@ -13,6 +13,7 @@ import { benchSsr } from './ssr';
 import { profileSearch } from './search-profile';
 import { measureInitialJs } from './js-size';
 import { benchLighthouse, SEARCH_URL } from './lighthouse';
+import { median } from './lighthouse-figures';
 import { benchComposition } from './ssr-composition';
 import { ROOT } from './server-process';
 import type { Percentiles } from './stats';
@@ -206,10 +207,10 @@ if (runs('lighthouse')) {
   }
   add('LH LCP(/) / LCP(static copy of /)', lh.lcpRatio, '≤ 1.15');
   // Context for every figure above: the CPU Lighthouse found (its 4x slowdown is applied to it).
-  const indexes = [...lh.pages, lh.staticHome].map((p) => p.median.benchmarkIndex).sort((a, b) => a - b);
+  const indexes = [...lh.pages, lh.staticHome].map((p) => p.median.benchmarkIndex);
   add(
     "LH benchmarkIndex of this machine (min / median / max of the pages' medians)",
-    `${Math.round(indexes[0]!)} / ${Math.round(indexes[Math.floor(indexes.length / 2)]!)} / ${Math.round(indexes.at(-1)!)}`,
+    [Math.min(...indexes), median(indexes), Math.max(...indexes)].map(Math.round).join(' / '),
     'Lighthouse warns below 1000',
   );
   console.log('  costliest audits (estimated savings on LCP + FCP + TBT), failed checks, foreign hosts:');

@@ -22,24 +22,21 @@ export const pageCount = (items: number, pageSize: number): number =>
 const NO_PROPERTIES: Property[] = [];
 
 export function PropertyListing({ heading, properties }: PropertyListingProps) {
-  const [page, setPage] = useState(1);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const list = properties.status === 'success' ? properties.data : NO_PROPERTIES;
-  // A new list (another area) starts on page 1. Compared by the list itself (the query keeps its
-  // reference while the data is the same), not by `properties`: that wrapper is new on every render of
-  // the page, and a re-render (the app attaching, a refetch) must not take the visitor back to page 1.
-  const [pagedList, setPagedList] = useState(list);
-  if (pagedList !== list) {
-    setPagedList(list);
-    setPage(1);
-  }
+  // The page chosen belongs to the list it was chosen in: a new list (another area) starts on page 1.
+  // Compared by the list itself (the query keeps its reference while the data is the same), not by
+  // `properties`: that wrapper is new on every render, and a re-render (the app attaching, a refetch)
+  // must not take the visitor back to page 1.
+  const [chosen, setChosen] = useState({ list, page: 1 });
+  const page = chosen.list === list ? chosen.page : 1;
   const pages = pageCount(list.length, PAGE_SIZES.properties);
   const current = Math.min(Math.max(page, 1), pages);
   const shown = list.slice((current - 1) * PAGE_SIZES.properties, current * PAGE_SIZES.properties);
 
   const goTo = (next: number) => {
-    setPage(Math.min(Math.max(next, 1), pages));
+    setChosen({ list, page: Math.min(Math.max(next, 1), pages) });
     headingRef.current?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
   };
 
