@@ -14,7 +14,7 @@ function loadPage(lists: { entry: string[]; build: string[]; page: { fetch: stri
     json(ENTRY_SCRIPTS_ID, lists.entry) +
     json(BUILD_PRELOADS_ID, lists.build) +
     json(PAGE_PRELOADS_ID, lists.page);
-  Object.defineProperty(page.querySelector('img'), 'complete', { value: false });
+  Object.defineProperty(page.querySelector('img'), 'complete', { value: false, configurable: true });
   // The page's inline script, run as the browser runs it (with this page as its document).
   new Function('document', FIRST_VIEW_LOADER)(page);
 }
@@ -33,10 +33,29 @@ const PAGE = {
   script: ['/remotes/mf-listings/entry.js'],
 };
 
+/** A browser that reports largest paints: returns how the test reports one to the loader. */
+function observeLargestPaints() {
+  let report: (entries: { element: Element }[]) => void = () => {};
+  vi.stubGlobal(
+    'PerformanceObserver',
+    Object.assign(
+      class {
+        constructor(callback: (list: { getEntries: () => unknown[] }) => void) {
+          report = (entries) => callback({ getEntries: () => entries });
+        }
+        observe() {}
+      },
+      { supportedEntryTypes: ['largest-contentful-paint'] },
+    ),
+  );
+  return (entries: { element: Element }[]) => report(entries);
+}
+
 describe('FIRST_VIEW_LOADER', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
   it('asks for the entry first, then the rest in slices of a few milliseconds, never in one long task', () => {
@@ -66,6 +85,39 @@ describe('FIRST_VIEW_LOADER', () => {
     page.dispatchEvent(new PointerEvent('pointerdown'));
     vi.runAllTimers();
     expect(requested()).toHaveLength(7);
+  });
+
+  it('starts once the loaded photo is decoded and a frame has passed, not when other content paints', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    // The first largest paint the browser reports is the heading's, painted before the photo.
+    const reportPaints = observeLargestPaints();
+    loadPage({ entry: ['/static/js/index.js'], build: [], page: { fetch: [], script: [] } });
+    const photo = page.querySelector('img')!;
+    let decoded = () => {};
+    photo.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+
+    // The photo has arrived but is still being decoded when the heading's paint is reported.
+    Object.defineProperty(photo, 'complete', { value: true });
+    photo.dispatchEvent(new Event('load'));
+    reportPaints([{ element: page.createElement('h1') }]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(requested()).toEqual([]);
+
+    decoded();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(requested()).toEqual([]);
+    // Two frames later the photo is on screen: the app's code is asked for.
+    await vi.advanceTimersByTimeAsync(40);
+    expect(requested()).toEqual(['script /static/js/index.js']);
+  });
+
+  it('starts at the paint of the photo itself', async () => {
+    vi.useFakeTimers();
+    const reportPaints = observeLargestPaints();
+    loadPage({ entry: ['/static/js/index.js'], build: [], page: { fetch: [], script: [] } });
+    reportPaints([{ element: page.querySelector('img')! }]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(requested()).toEqual(['script /static/js/index.js']);
   });
 
   it('asks for nothing while the photo loads, and starts after 2 s at the latest', () => {
