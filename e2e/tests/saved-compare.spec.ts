@@ -86,9 +86,10 @@ test('save from a card, see it on /saved after a reload, compare two homes, shar
     'AED 2,101/sqft',
     'AED 2,267/sqft',
   ]);
-  // The map loads as it comes near the screen: one marker per home.
+  // The map loads as it comes near the screen: one marker per home. On a wide screen it may already
+  // be near, and the map replacing its placeholder can detach the element being scrolled to: again then.
   const map = page.getByRole('region', { name: 'Map of the homes compared' });
-  await map.scrollIntoViewIfNeeded();
+  await expect(() => map.scrollIntoViewIfNeeded({ timeout: 2000 })).toPass({ timeout: 20_000 });
   await expect(map.locator('.leaflet-marker-icon')).toHaveCount(2, { timeout: 20_000 });
   expect(await seriousViolations(page)).toEqual([]);
   for (const width of [375, 1440]) {
