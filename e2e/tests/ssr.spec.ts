@@ -439,6 +439,37 @@ test.describe('with JavaScript', () => {
     const leaflet = [...scripts.values()].find((body) => body.includes('leaflet-container'))!;
     expect(leaflet.startsWith(HINT)).toBe(false);
   });
+
+  test("a remote's entry borrows the federation SDK from the shell, as it borrows the runtime, instead of bringing a copy", async ({
+    page,
+  }) => {
+    const entries = new Map<string, string>();
+    page.on('response', async (response) => {
+      const { pathname } = new URL(response.url());
+      if (/\/mf_\w+\.[0-9a-f]+\.js$/.test(pathname))
+        entries.set(pathname, await response.text().catch(() => ''));
+    });
+    // A page with two remotes (the search panel, the emirates section) and one with the listings.
+    for (const path of ['/', '/property/boulevard-crest-residence-2br']) {
+      await page.goto(path);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+    }
+    await expect
+      .poll(() => [...entries.keys()].map((f) => f.split('/').pop()!.split('.')[0]).sort())
+      .toEqual(['mf_listings', 'mf_search']);
+    // The SDK's own texts (its error messages, its manifest helpers) are in none of them, and the
+    // pages came alive (the fixture waited for that): the shell handed them its copy.
+    for (const [file, body] of entries) {
+      expect(body, file).not.toContain('Failed to get remoteEntry exports.');
+      expect(body, file).not.toContain('createModuleFederationConfig');
+    }
+    expect(
+      await page.evaluate(() =>
+        Object.keys(globalThis).filter((key) => key.startsWith('_MANZIL_FEDERATION_')),
+      ),
+    ).toEqual(['_MANZIL_FEDERATION_SDK', '_MANZIL_FEDERATION_ERROR_CODES']);
+  });
 });
 
 // ---- a remote on a second origin (mf-vr), on the server and in the browser ----

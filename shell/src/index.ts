@@ -1,3 +1,8 @@
+import { provideFederationSdk } from './app/remotes/provideFederationSdk';
+
+// Before any remote's entry runs: production remotes take the federation SDK from the shell.
+provideFederationSdk();
+
 // Async boundary: the federation runtime must initialise shared modules before React loads.
 // Named: its stylesheet (static/css/async/app.<hash>.css) is linked by the server-rendered page.
 // In a task of its own: evaluating this entry (the federation runtime) and the first import (which
