@@ -106,6 +106,9 @@ async function measurePage(baseUrl: string, path: string, runs: number, chromePo
 export const SEARCH_URL =
   '/?purpose=Rent&location=Dubai&minBeds=2&maxBeds=2&maxPrice=120000&period=year&sort=price-asc';
 
+/** A property page of the demo content (the first home of Downtown Dubai, as propertyPath finds it). */
+export const PROPERTY_PAGE = '/property/boulevard-crest-residence-2br';
+
 export async function benchLighthouse({ runs }: { runs: number }): Promise<LighthouseReport> {
   const site = await startProductServer(PRODUCT_PORT);
   const staticHome = await startStaticHome(STATIC_PORT, site.url);

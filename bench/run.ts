@@ -12,7 +12,7 @@ import { benchHttp } from './http';
 import { benchSsr } from './ssr';
 import { profileSearch } from './search-profile';
 import { measureInitialJs } from './js-size';
-import { benchLighthouse, SEARCH_URL } from './lighthouse';
+import { benchLighthouse, PROPERTY_PAGE, SEARCH_URL } from './lighthouse';
 import { median } from './lighthouse-figures';
 import { benchComposition } from './ssr-composition';
 import { ROOT } from './server-process';
@@ -34,13 +34,23 @@ const p50to99 = ({ p50, p95, p99 }: Percentiles) => `${p50} / ${p95} / ${p99}`;
 
 if (runs('js')) {
   console.log('▶ initial JavaScript per route');
-  // The search URL's list view: the results map's code must not be part of it.
-  const js = await measureInitialJs(['/', SEARCH_URL, '/dubai', '/dubai/downtown-dubai', '/3dspace']);
+  // The search URL's list view: the results map's code must not be part of it. A seeded property page:
+  // issue 25 lets its initial JavaScript grow by at most 10 KB gzip over the 163.9 KB it loaded before
+  // (measured the same way on 3d0cb73, the commit before the issue's first).
+  const js = await measureInitialJs([
+    '/',
+    SEARCH_URL,
+    '/dubai',
+    '/dubai/downtown-dubai',
+    '/3dspace',
+    PROPERTY_PAGE,
+  ]);
+  const jsTargets: Record<string, string> = { '/': '≤ 170', [PROPERTY_PAGE]: '≤ 173.9' };
   for (const [route, b] of Object.entries(js)) {
     add(
       `JS ${route}: gzip KB (shell + remotes)`,
       `${b.gzipKb} (${b.shellGzipKb} + ${b.remotesGzipKb})`,
-      route === '/' ? '≤ 170' : '',
+      jsTargets[route] ?? '',
     );
     add(`JS ${route}: raw KB, files; manifests gzip KB`, `${b.rawKb}, ${b.files}; ${b.manifestsGzipKb}`);
     // The first view arrives in one round trip when the HTML and its headers fit TCP's initial window

@@ -283,6 +283,36 @@ test('similar homes at the foot of the page lead to other homes', async ({ page 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test("on a phone, the code of 'Similar homes' and of the mortgage section comes as the visitor nears them, and a press there works", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`/property/${HOME}`);
+  // The page is live, but those two parts, far below, still wait for their code: the server's markup.
+  const waiting = (id: string) => page.locator(`[data-deferred][data-loading]:has(> #${id})`);
+  await expect(waiting('similar')).toHaveCount(1);
+  await expect(waiting('mortgage')).toHaveCount(1);
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+
+  await page.locator('#mortgage').scrollIntoViewIfNeeded();
+  await expect(waiting('mortgage')).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Mortgage and total cost' }).getByLabel(/Down payment/),
+  ).toBeVisible();
+  const similar = page.getByRole('region', { name: 'Similar homes' });
+  await similar.scrollIntoViewIfNeeded();
+  await expect(waiting('similar')).toHaveCount(0);
+  expect(scripts.length).toBeGreaterThan(0);
+  const save = similar
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Save / });
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+  await save.click();
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+});
+
 for (const width of [375, 1440]) {
   test(`at ${width} px the page and the open viewer fit the screen (screenshots)`, async ({
     page,

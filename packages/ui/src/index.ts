@@ -24,5 +24,6 @@ export * from './icon/contactIcons';
 export * from './hydration/SettlingSuspense';
 export * from './dom/whenNear';
 export * from './dom/useImportWhenNear';
+export * from './dom/lazyWhenNear';
 export * from './hydration/useTypedBeforeStart';
 export * from './hydration/useHydrated';

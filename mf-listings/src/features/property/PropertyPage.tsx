@@ -1,5 +1,5 @@
 /** /property/{propertySlug}: the property detail page (docs/glossary.md, "Property detail"). */
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PHOTO_SIZES, type Property } from '@manzil/contract';
 import { purposeLabel } from '@manzil/format';
@@ -10,7 +10,9 @@ import {
   FallbackImage,
   headingClass,
   heroClass,
+  lazyWhenNear,
   panelClass,
+  SettlingSuspense,
   usePrefersReducedMotion,
 } from '@manzil/ui';
 import { HomeActions } from '@manzil/saved-homes';
@@ -20,16 +22,43 @@ import { AgentCard } from './contact/AgentCard';
 import { ContactBar } from './contact/ContactBar';
 import { AreaFloorPlans } from './floorplans/AreaFloorPlans';
 import { PhotoCountLink, PropertyGallery } from './gallery/PropertyGallery';
-import { MortgageSection } from './mortgage/MortgageSection';
+import { calculatorListing, MORTGAGE_ID } from './mortgage/calculatorListing';
 import { PermitPanel } from './permit/PermitPanel';
 import { PropertyInfo, SummaryBar } from './PropertyDetails';
 import { PropertyMap } from './PropertyMap';
 import { fullAddress } from './propertyFormat';
 import { ShareButton } from './share/ShareButton';
-import { SimilarListings } from './similar/SimilarListings';
+import { SIMILAR_ID } from './similar/similarPlace';
 import { ListingStatusBadge, ListingStatusNotice } from './status/ListingStatus';
 import { usePropertyRecord } from './usePropertyRecord';
 import styles from './PropertyPage.module.css';
+
+/** 'Similar homes', at the page's foot: its code and the listing card's come when it comes near. */
+const LazySimilarListings = lazyWhenNear(SIMILAR_ID, () =>
+  import('./similar/SimilarListings').then((module) => module.SimilarListings),
+);
+/** Memoised: the page re-rendering (the site's settings arriving) must not reach the section while it
+ * waits, not hydrated, for its code; React would throw the server's cards away and draw them again. */
+const SimilarHomes = memo(function SimilarHomes({ slug }: { slug: string }) {
+  return (
+    <SettlingSuspense deferred>
+      <LazySimilarListings slug={slug} />
+    </SettlingSuspense>
+  );
+});
+
+/** The mortgage calculator's section, far below the fold: its code comes when it comes near. */
+const LazyMortgageSection = lazyWhenNear(MORTGAGE_ID, () =>
+  import('./mortgage/MortgageSection').then((module) => module.MortgageSection),
+);
+const Mortgage = memo(function Mortgage({ property }: { property: Property }) {
+  if (!calculatorListing(property)) return null;
+  return (
+    <SettlingSuspense deferred>
+      <LazyMortgageSection property={property} />
+    </SettlingSuspense>
+  );
+});
 
 function NotFound() {
   const navigate = useNavigate();
@@ -125,7 +154,7 @@ function PropertyView({ property }: { property: Property }) {
                 <strong>Full address:</strong> {fullAddress(property)}
               </p>
             </section>
-            <MortgageSection property={property} />
+            <Mortgage property={property} />
           </div>
           <aside
             ref={formRef}
@@ -139,7 +168,7 @@ function PropertyView({ property }: { property: Property }) {
             <InquiryForm key={property._id} ref={firstFieldRef} property={property} config={config} />
           </aside>
         </div>
-        <SimilarListings slug={property.slug} />
+        <SimilarHomes slug={property.slug} />
       </div>
       <ContactBar property={property} config={config} onEnquire={scrollToForm} />
     </article>

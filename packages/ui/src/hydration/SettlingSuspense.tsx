@@ -15,11 +15,21 @@ export function Settled({ box }: { box: RefObject<HTMLElement | null> }) {
 }
 
 /** A Suspense boundary whose box is marked `data-loading` until its content has settled. The box
- * adds no layout (`display: contents`). */
-export function SettlingSuspense({ fallback, children }: { fallback?: ReactNode; children: ReactNode }) {
+ * adds no layout (`display: contents`). `deferred`: a part that settles only when the visitor comes
+ * near it (lazyWhenNear), marked `data-deferred` too, as a deferred remote slot is: nothing waits for it
+ * to call the page live. */
+export function SettlingSuspense({
+  fallback,
+  deferred = false,
+  children,
+}: {
+  fallback?: ReactNode;
+  deferred?: boolean;
+  children: ReactNode;
+}) {
   const box = useRef<HTMLDivElement>(null);
   return (
-    <div ref={box} style={{ display: 'contents' }} data-loading="">
+    <div ref={box} style={{ display: 'contents' }} data-loading="" data-deferred={deferred ? '' : undefined}>
       <Suspense fallback={fallback}>
         {children}
         <Settled box={box} />

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { makeProperty } from '../../../test/fixtures';
-import { calculatorListing, MortgageSection } from './MortgageSection';
+import { calculatorListing } from './calculatorListing';
+import { MortgageSection } from './MortgageSection';
 
 describe('calculatorListing', () => {
   it('a home on sale with a price gets the calculator', () => {

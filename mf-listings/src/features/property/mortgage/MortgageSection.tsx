@@ -1,40 +1,22 @@
 /**
  * The mortgage and total-cost calculator's place on a property page (issue 25, item 3): only for a home
- * on sale that is still on the market and has a price. The calculator sits far below the fold, so its
- * code is a chunk of its own, imported when its place comes within 600 px of the screen. Until then (and
+ * on sale that is still on the market and has a price. The section sits far below the fold: in the
+ * browser its code comes when it comes near the screen (PropertyPage), and the calculator's is a chunk
+ * of its own, imported when its place comes within 600 px of the screen. Until then (and
  * in the server's HTML, and without JavaScript) the place shows the default estimate in a sentence,
  * at the calculator's height, so nothing below moves when the calculator arrives.
  */
 import { useRef } from 'react';
-import { isHandoverQuarter, isLand, isOffMarket, listingFacts, type Property } from '@manzil/contract';
+import type { Property } from '@manzil/contract';
 import { formatPrice } from '@manzil/format';
 import { mutedTextClass, panelClass, useImportWhenNear } from '@manzil/ui';
 import page from '../PropertyPage.module.css';
 import { DEFAULT_RATE, DEFAULT_YEARS, defaultEstimate, SOURCES } from './mortgage';
+import { calculatorListing, MORTGAGE_ID } from './calculatorListing';
 import type { CalculatorProps } from './MortgageCalculator';
 import styles from './MortgageSection.module.css';
 
 export const CALCULATOR_FAILED = 'The calculator could not load. Reload the page to try again.';
-
-/** Homes abroad: UAE banks' limits and the Land Department's fees do not apply to them. */
-const ABROAD = 'international-projects';
-
-/**
- * What the calculator needs from a listing, or null when the listing gets no calculator. A home is in
- * Dubai by its emirate or, in the collections that are no emirate (penthouses and luxury villas), by
- * the city its location names last ('Business Bay, Dubai').
- */
-export function calculatorListing(property: Property): CalculatorProps | null {
-  const price = property.price;
-  if (property.for !== 'Buy' || typeof price !== 'number' || !(price > 0)) return null;
-  if (property.emirate === ABROAD || isOffMarket(listingFacts(property).status)) return null;
-  return {
-    price,
-    offPlan: property.completion !== undefined && isHandoverQuarter(property.completion),
-    dubai: property.emirate === 'dubai' || /(^|,)\s*Dubai$/i.test(property.location.trim()),
-    land: isLand(property.house_type),
-  };
-}
 
 function DefaultEstimate({ listing, failed }: { listing: CalculatorProps; failed: boolean }) {
   const { limit, figures } = defaultEstimate(listing);
@@ -73,7 +55,11 @@ export function MortgageSection({ property }: { property: Property }) {
 
   if (!listing) return null;
   return (
-    <section className={`${panelClass} ${styles.section}`} aria-labelledby="mortgage-heading">
+    <section
+      id={MORTGAGE_ID}
+      className={`${panelClass} ${styles.section}`}
+      aria-labelledby="mortgage-heading"
+    >
       <h2 id="mortgage-heading" className={page.cardTitle}>
         Mortgage and total cost
       </h2>

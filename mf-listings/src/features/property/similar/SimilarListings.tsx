@@ -1,15 +1,15 @@
 /**
  * 'Similar homes' at the foot of a property page: up to four other homes like it (GET
  * /api/properties/by-slug/{slug}/similar: same purpose, its area or its type, a similar price,
- * available first) on the shared listing card. The server renders them with the page.
+ * available first) on the shared listing card. The server renders them with the page; in the browser
+ * their code (and the listing card's) is fetched when the section comes near the screen (PropertyPage).
  */
 import { similarPropertiesQuery, useQuery } from '@manzil/api-client';
 import { headingClass, ListingCard, tilesClass } from '@manzil/ui';
 import { HomeActions } from '@manzil/saved-homes';
 import { ViewHomeLink } from '../../../shared/ui/ViewHomeLink';
+import { SIMILAR_ID } from './similarPlace';
 import styles from './SimilarListings.module.css';
-
-export const SIMILAR_ID = 'similar';
 
 export function SimilarListings({ slug }: { slug: string }) {
   const { data: homes } = useQuery(similarPropertiesQuery(slug));
