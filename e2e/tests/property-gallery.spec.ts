@@ -313,6 +313,26 @@ test("on a phone, the code of 'Similar homes' and of the mortgage section comes 
   await expect(save).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('back on a property page after another page of the app, its calculator and similar homes are there', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`/property/${HOME}`);
+  // Gone to another page before coming near the page's foot: those parts never got their code here.
+  await expect(page.locator('[data-deferred][data-loading]:has(> #mortgage)')).toHaveCount(1);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  // Back, inside the app: the page is drawn in the browser this time, and waits for nothing gone.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Boulevard Crest Residence 2BR' })).toBeVisible();
+  const mortgage = page.getByRole('region', { name: 'Mortgage and total cost' });
+  await mortgage.scrollIntoViewIfNeeded();
+  await expect(mortgage.getByLabel(/Down payment/)).toBeVisible();
+  const similar = page.getByRole('region', { name: 'Similar homes' });
+  await similar.scrollIntoViewIfNeeded();
+  await expect(similar.getByRole('article').first()).toBeVisible();
+});
+
 for (const width of [375, 1440]) {
   test(`at ${width} px the page and the open viewer fit the screen (screenshots)`, async ({
     page,

@@ -59,6 +59,25 @@ describe('lazyWhenNear', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('stops waiting when the place leaves the page (the visitor went to another page first)', async () => {
+    const watched = observeIntersections();
+    const place = document.createElement('section');
+    place.id = 'left-behind';
+    document.body.append(place);
+    const Far = lazyWhenNear('left-behind', async () => Greeting);
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <Far name="Sara" />
+      </Suspense>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    expect(watched).toHaveLength(1);
+
+    await act(async () => place.remove());
+    expect(await screen.findByText('Hello Sara')).toBeInTheDocument();
+  });
+
   it('fetches the code at once where the page has no such place (rendered in the browser)', async () => {
     const watched = observeIntersections();
     const Far = lazyWhenNear('nowhere', async () => Greeting);
