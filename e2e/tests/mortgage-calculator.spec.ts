@@ -114,6 +114,21 @@ test("the server's page carries the estimate; the calculator's code waits until 
   }
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the estimate keeps its own height: no room is kept for a calculator that cannot come', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`/property/${FOR_SALE}`);
+    const place = section(page);
+    await expect(place).toContainText('About AED 12,895 a month with 20% down');
+    // The sentence, the sources and the heading: a few hundred pixels, not the calculator's 1,500.
+    expect((await place.boundingBox())!.height).toBeLessThan(700);
+  });
+});
+
 test('a rental, and a home already sold, have no calculator', async ({ page }) => {
   await page.goto(`/property/${RENTAL}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
