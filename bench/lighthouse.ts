@@ -43,16 +43,6 @@ export interface LighthouseReport {
   lcpRatio: number;
 }
 
-/** A property page exists only once the seed data is in: take the first one of the seeded area. */
-async function propertyPath(siteUrl: string): Promise<string> {
-  const res = await fetch(`${siteUrl}/api/admin/properties/downtown_dubai`);
-  if (!res.ok) throw new Error(`GET /api/admin/properties/downtown_dubai answered ${res.status}`);
-  const body = (await res.json()) as { items?: { slug: string }[] } | { slug: string }[];
-  const items = Array.isArray(body) ? body : (body.items ?? []);
-  if (!items[0]) throw new Error('no property in downtown_dubai to measure');
-  return `/property/${items[0].slug}`;
-}
-
 /** Lighthouse sometimes fails to record a trace (NO_NAVSTART and the like): such a run is repeated. */
 async function audit(url: string, chromePort: number, attempts = 3): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
@@ -106,7 +96,7 @@ async function measurePage(baseUrl: string, path: string, runs: number, chromePo
 export const SEARCH_URL =
   '/?purpose=Rent&location=Dubai&minBeds=2&maxBeds=2&maxPrice=120000&period=year&sort=price-asc';
 
-/** A property page of the demo content (the first home of Downtown Dubai, as propertyPath finds it). */
+/** A property page of the demo content (the first home of Downtown Dubai): measured for its JavaScript and by Lighthouse. */
 export const PROPERTY_PAGE = '/property/boulevard-crest-residence-2br';
 
 export async function benchLighthouse({ runs }: { runs: number }): Promise<LighthouseReport> {
@@ -123,7 +113,7 @@ export async function benchLighthouse({ runs }: { runs: number }): Promise<Light
       SEARCH_URL,
       '/dubai',
       '/dubai/downtown-dubai',
-      await propertyPath(site.url),
+      PROPERTY_PAGE,
       '/3dspace',
       '/find-my-agent',
       '/floor-plans',
