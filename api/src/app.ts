@@ -49,7 +49,7 @@ import {
 import { siteConfigRoutes } from './routes/site-config';
 import { createStaticSite } from './web/static';
 import type { PageCache } from './web/page-cache';
-import { createFormPosts, PAGE_FORM_MAX_BYTES } from './web/form-posts';
+import { createFormPosts } from './web/form-posts';
 import { createPageHandler } from './web/pages';
 import { createPageRenderer } from './web/render';
 import { ogImageRoutes, pageMetaRoutes, seoSiteRoutes } from './web/seo/routes';
@@ -198,11 +198,8 @@ export function createApp(deps: AppDeps): Hono {
   const pageHandler = createPageHandler({ config, db, site, renderer: pages, cache: deps.pageCache });
   app.get('*', pageHandler.handler);
   // A form sent before the page's code started (or without JavaScript) posts to the page itself.
-  app.post(
-    '*',
-    bodyLimit({ maxSize: PAGE_FORM_MAX_BYTES, onError: (c) => c.json({ msg: MSG.tooLarge }, 413) }),
-    createFormPosts(apiDeps, pageHandler.answerPost),
-  );
+  // Its body is read up to the largest valid form (web/form-body.ts), never further.
+  app.post('*', createFormPosts(apiDeps, pageHandler.answerPost, pageHandler.isPage));
 
   app.onError((err, c) => {
     if (err instanceof DomainError) return c.json({ msg: err.message }, domainErrorStatus(err));

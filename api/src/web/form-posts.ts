@@ -38,9 +38,8 @@ import { claim } from '../middleware/rate-limit';
 import { enquiryRecorder } from '../routes/enquiries';
 import { alertInputOf, alertSignup } from '../alerts/signup';
 import { confirmAlert, unsubscribeAlert } from '../alerts/store';
+import { readFormBody } from './form-body';
 
-/** A page form is a few short fields; anything larger is not one of ours. */
-export const PAGE_FORM_MAX_BYTES = 16 * 1024;
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
 /** Renders the page at the request's path with a form's result (web/pages.ts `answerPost`). */
@@ -73,9 +72,28 @@ function pick<K extends string>(body: Record<string, unknown>, names: readonly K
   ) as Record<K, string>;
 }
 
+/** The fields a page form shows a message beside, as a sentence names them. */
+const FIELD_WORDS: Fields = { name: 'name', email: 'email', phone: 'phone number', message: 'message' };
+const fieldWord = (field: string) => FIELD_WORDS[field] ?? field;
+
+/** A post longer than any valid form: why, beside the field the bound cut (or the message). */
+function tooLongErrors(cut: string | undefined): Fields {
+  if (cut !== undefined && cut in FIELD_WORDS)
+    return {
+      [cut]: `This ${fieldWord(cut)} is too long to send, so only its beginning was kept. Please shorten it and send it again.`,
+    };
+  return { message: 'This form is too long to send. Please shorten what you wrote and send it again.' };
+}
+
+/** Set when the post was longer than any valid form: what was kept of it is answered, never recorded. */
+type Over = { cut?: string } | undefined;
+
 type Recorded = { ok: true } | { ok: false; status: ContentfulStatusCode; errors?: Fields };
 
-export function createFormPosts(deps: ApiDeps, answer: AnswerPost) {
+/** Whether the request's path is a page (web/pages.ts `isPage`). */
+export type IsPage = (c: Context) => Promise<boolean>;
+
+export function createFormPosts(deps: ApiDeps, answer: AnswerPost, isPage: IsPage) {
   const { config } = deps;
   const enquiries = enquiryRecorder(deps);
   const signup = alertSignup(deps);
@@ -94,7 +112,7 @@ export function createFormPosts(deps: ApiDeps, answer: AnswerPost) {
       const errors: Fields = {};
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? 'message');
-        errors[field] ??= `This ${field === 'phone' ? 'phone number' : field} ${issue.message}`;
+        errors[field] ??= `This ${fieldWord(field)} ${issue.message}`;
       }
       return { ok: false, status: 400, errors };
     }
@@ -118,8 +136,10 @@ export function createFormPosts(deps: ApiDeps, answer: AnswerPost) {
     errors: Fields,
     input: () => EnquiryInput,
     sent: () => Promise<Response> | Response,
+    over: Over,
   ) {
     const fields = values as Fields;
+    if (over) return answer(c, result(form, 'invalid', fields, tooLongErrors(over.cut)), 413);
     if (Object.keys(errors).length) return answer(c, result(form, 'invalid', fields, errors), 400);
     const recorded = await record(c, input());
     if (recorded.ok) return sent();
@@ -127,7 +147,7 @@ export function createFormPosts(deps: ApiDeps, answer: AnswerPost) {
     return answer(c, result(form, outcome, fields, recorded.errors), recorded.status);
   }
 
-  async function contact(c: Context, body: Record<string, unknown>) {
+  async function contact(c: Context, body: Record<string, unknown>, over: Over) {
     // Opened from a listing (/contact?property=<Reference ID>): the enquiry names that home.
     const asked = typeof body['property'] === 'string' ? body['property'] : '';
     const listing = isPropertyReference(asked) ? await findPropertyByReference(deps.db.db, asked) : undefined;
@@ -155,10 +175,11 @@ export function createFormPosts(deps: ApiDeps, answer: AnswerPost) {
         // The e-mail path: the spec clears the form; the visitor follows the mail link to send it.
         return answer(c, result('contact', 'sent', {}, {}, link.url), 200);
       },
+      over,
     );
   }
 
-  async function propertyInquiry(c: Context, body: Record<string, unknown>) {
+  async function propertyInquiry(c: Context, body: Record<string, unknown>, over: Over) {
     const values: InquiryFormValues = pick(body, ['name', 'email', 'phone', 'propertyType', 'message']);
     const slug = typeof body['property'] === 'string' ? body['property'] : '';
     const property = slug.length <= 200 ? await findPropertyBySlug(deps.db.db, slug) : undefined;
@@ -171,13 +192,15 @@ export function createFormPosts(deps: ApiDeps, answer: AnswerPost) {
       validateInquiryForm(values) as Fields,
       () => toInquiryEnquiry(values, property),
       () => answer(c, result('property-inquiry', 'sent', values as unknown as Fields), 200),
+      over,
     );
   }
 
   /** "E-mail me new homes like these" on a search (the home page with the search in its URL). */
-  async function searchAlert(c: Context, body: Record<string, unknown>) {
+  async function searchAlert(c: Context, body: Record<string, unknown>, over: Over) {
     const input = alertInputOf(body);
     const values = { email: input.email, consent: input.consent };
+    if (over) return answer(c, result('search-alert', 'invalid', values, tooLongErrors(over.cut)), 413);
     const outcome = await signup(c, input);
     if (outcome.ok) return answer(c, result('search-alert', 'sent', { email: input.email.trim() }), 200);
     if (outcome.status === 400)
@@ -198,21 +221,23 @@ export function createFormPosts(deps: ApiDeps, answer: AnswerPost) {
   }
 
   return async (c: Context): Promise<Response> => {
-    if (!FORM_TYPES.test(c.req.header('content-type') ?? '')) return c.json({ msg: 'Not found' }, 404);
-    let body: Record<string, unknown>;
-    try {
-      body = await c.req.parseBody();
-    } catch {
-      // A multipart body without its boundaries, a broken encoding: no form of ours.
-      return c.json({ msg: 'Malformed form body' }, 400);
-    }
+    // A form posted to a path that is no page is not recorded: the not-found page answers it.
+    if (!(await isPage(c))) return answer(c, undefined, 404);
+    // Every refusal below is the page (HTML), never JSON: the visitor came from it.
+    const type = c.req.header('content-type') ?? '';
+    if (!FORM_TYPES.test(type)) return answer(c, undefined, 415);
+    const read = await readFormBody(c.req.raw, type);
+    // A multipart body without its boundaries, a broken encoding: no form of ours.
+    if (!read.ok) return answer(c, undefined, 400);
+    const body = read.fields;
+    const over: Over = read.over ? { ...(read.cut !== undefined ? { cut: read.cut } : {}) } : undefined;
     switch (body[PAGE_FORM_FIELD] ?? formOfPageBefore(c.req.path, body)) {
       case 'contact':
-        return contact(c, body);
+        return contact(c, body, over);
       case 'property-inquiry':
-        return propertyInquiry(c, body);
+        return propertyInquiry(c, body, over);
       case 'search-alert':
-        return searchAlert(c, body);
+        return searchAlert(c, body, over);
       case 'alert-confirm':
       case 'alert-unsubscribe': {
         const { id } = matchPage(c.req.path);
@@ -224,12 +249,13 @@ export function createFormPosts(deps: ApiDeps, answer: AnswerPost) {
               : undefined;
         // Each link's page posts its own action only.
         if (!form || form !== body[PAGE_FORM_FIELD]) return answer(c, undefined, 200);
+        if (over) return answer(c, undefined, 413);
         return alertLink(c, form);
       }
       default:
         // A form the page does not have (the staff sign-in, whose page needs JavaScript, or none):
         // the page as a GET shows it, never a JSON error.
-        return answer(c, undefined, 200);
+        return answer(c, undefined, over ? 413 : 200);
     }
   };
 }

@@ -197,6 +197,14 @@ export function createPageHandler({
     return send(c, injectHead(html, meta, config.publicUrl), url, meta, undefined, form, status);
   };
 
+  /** Is the request's path a page (not an asset, not a record that does not exist)? A form posted
+   * anywhere else is no form of ours: it is not recorded. */
+  const isPage = async (c: Context): Promise<boolean> => {
+    if (looksLikeAsset(c.req.path)) return false;
+    const meta = await resolvePageMeta(db.db, config, matchPage(c.req.path), config.publicUrl);
+    return meta.status !== 404;
+  };
+
   /** Registers a render others may wait for; returns how to settle it (with the kept page or nothing). */
   const leadRender = (key: string) => {
     let settle!: (page: CachedPage | undefined) => void;
@@ -299,7 +307,7 @@ export function createPageHandler({
     return identity;
   }
 
-  return { handler, answerPost, cache };
+  return { handler, answerPost, isPage, cache };
 }
 
 function notModified(c: Context) {
