@@ -32,6 +32,7 @@ beforeAll(async () => {
   write(path.join(shell, 'mf-stats.json'), JSON.stringify({ path: appsRoot }));
   const vr = path.join(appsRoot, 'mf-vr', 'dist');
   write(path.join(vr, 'mf-manifest.json'), '{"id":"mf_vr"}');
+  write(path.join(vr, 'index.html'), '<!doctype html><title>mf-vr harness</title><div id="root"></div>');
   write(path.join(vr, 'mf-stats.json'), JSON.stringify({ path: appsRoot }));
   write(path.join(vr, 'server', 'mf_vr.0123abcd.js'), 'exports.container = 1;');
   write(path.join(vr, 'server', '181.0123abcdmf_vr.js'), 'exports.chunk = 1;');
@@ -60,6 +61,17 @@ describe('a visitor', () => {
         expect(res.status).toBe(404);
         expect(await res.text()).not.toContain(appsRoot);
       });
+
+  it('never gets a build’s HTML template: /index.html is the home page’s address, a remote’s none', async () => {
+    const home = await t.app.request('/index.html', { headers: browser });
+    expect(home.status).toBe(301);
+    expect(home.headers.get('location')).toBe('/');
+    for (const url of ['/remotes/mf-vr/', '/remotes/mf-vr/index.html', '/index.html.gz']) {
+      const res = await t.app.request(url, { headers: browser });
+      expect(res.status, url).toBe(404);
+      expect(await res.text(), url).not.toContain('<div id="root">');
+    }
+  });
 
   it('still gets what browsers load', async () => {
     for (const url of ['/static/js/index.0123abcd.js', '/remotes/mf-vr/mf-manifest.json'])

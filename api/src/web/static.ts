@@ -33,8 +33,16 @@ function cachePolicy(filePath: string): string {
  * path, so no encoded spelling reaches a file either).
  */
 const SERVER_ONLY = /^\/(?:remotes\/[^/]+\/)?server(?:\/|$)|\/mf-stats\.json(?:\.br|\.gz)?$/i;
-const browserFilesOnly: MiddlewareHandler = async (c, next) =>
-  SERVER_ONLY.test(c.req.path) && c.env !== IN_PROCESS_ENV ? c.json({ msg: 'Not found' }, 404) : next();
+/** The builds' HTML templates: a page is only ever the page handler's answer (its head, its render), so
+ * the shell's template is the home page's address and a remote's (its standalone harness) is none. */
+const TEMPLATE = /\.html?(?:\.br|\.gz)?$/i;
+const browserFilesOnly: MiddlewareHandler = async (c, next) => {
+  if (c.env === IN_PROCESS_ENV) return next();
+  if (c.req.path === '/index.html') return c.redirect('/', 301);
+  return SERVER_ONLY.test(c.req.path) || TEMPLATE.test(c.req.path)
+    ? c.json({ msg: 'Not found' }, 404)
+    : next();
+};
 
 /** Sets a served file's Cache-Control by its request path, whichever encoding was sent (serveStatic's
  * onFound runs after its answer is built, so headers set there are lost). */
@@ -96,6 +104,8 @@ export function createStaticSite(config: Config): StaticSite {
         root,
         rewriteRequestPath: (p) => p.slice(`/remotes/${name}`.length),
         precompressed: true,
+        // A remote's folder is no page: its harness's index.html is not served for it.
+        index: '__no_index__',
       }),
     );
     routes.get(`/remotes/${name}/*`, (c) => c.json({ msg: 'Not found' }, 404));
