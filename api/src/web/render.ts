@@ -215,6 +215,10 @@ export function createPageRenderer({
       });
       let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
       let page: RenderedPage | undefined;
+      /** The visitor left (the connection closed): nothing more is sent, and that is no error. */
+      let cancelled = false;
+      // A render that fails after the visitor left is awaited by no one.
+      rendering.catch(() => undefined);
       const end = (queries: string) => encoder.encode(`</div>${queries}${template.slice(at + ROOT.length)}`);
       const body = new ReadableStream<Uint8Array>({
         async start(controller) {
@@ -245,6 +249,7 @@ export function createPageRenderer({
             // A shell built before `fallbacks` existed cannot tell: its pages are not kept.
             settle(page.fallbacks?.() === 0);
           } catch (error) {
+            if (cancelled) return;
             // The page renders in the browser instead (an empty root).
             log(
               `[ssr] ${JSON.stringify(url.slice(0, 100))} could not render on the server: ${reason(error)}`,
@@ -256,8 +261,9 @@ export function createPageRenderer({
           controller.close();
         },
         cancel(reason) {
+          cancelled = true;
           settle(false);
-          return reader?.cancel(reason);
+          return reader ? reader.cancel(reason) : page?.body.cancel(reason);
         },
       });
       return { body, complete };
