@@ -27,12 +27,15 @@ import {
   isPropertyReference,
   toContactEnquiry,
   toInquiryEnquiry,
+  validateContactDetails,
   validateContactForm,
   validateInquiryForm,
 } from '@manzil/format';
 import type { ApiDeps } from '../deps';
 import { referenceOf } from '../db/ids';
 import { findPropertyByReference, findPropertyBySlug } from '../db/properties';
+import { findArea } from '../db/areas';
+import { findEmirate } from '../db/emirates';
 import { clientIp } from '../lib/client-ip';
 import { claim } from '../middleware/rate-limit';
 import { enquiryRecorder } from '../routes/enquiries';
@@ -196,6 +199,39 @@ export function createFormPosts(deps: ApiDeps, answer: AnswerPost, isPage: IsPag
     );
   }
 
+  /**
+   * An area page's brochure request (docs/glossary.md): recorded as the app records it, then the
+   * browser is sent to the brochure (303); a brochure on another site (which the page's form-action
+   * does not allow a redirect to) is given as a link on the page.
+   */
+  async function brochure(c: Context, body: Record<string, unknown>, over: Over) {
+    const { id, params } = matchPage(c.req.path);
+    const emirate = id === 'area' ? await findEmirate(deps.db.db, params.cityName ?? '') : undefined;
+    const area = emirate && (await findArea(deps.db.db, emirate.slug, params.areaName ?? ''));
+    const pdf = area?.pdf?.trim() ?? '';
+    // The page has no brochure to send: the page as it is.
+    if (!area || !pdf) return answer(c, undefined, 200);
+    const values = pick(body, ['name', 'email', 'phone']);
+    return submit(
+      c,
+      'brochure',
+      values,
+      validateContactDetails(values) as Fields,
+      () => ({
+        kind: 'brochure',
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+        about: { type: 'area', ref: area.key, name: area.name },
+      }),
+      () =>
+        pdf.startsWith('/') && !pdf.startsWith('//')
+          ? c.redirect(pdf, 303)
+          : answer(c, result('brochure', 'sent', {}, {}, pdf), 200),
+      over,
+    );
+  }
+
   /** "E-mail me new homes like these" on a search (the home page with the search in its URL). */
   async function searchAlert(c: Context, body: Record<string, unknown>, over: Over) {
     const input = alertInputOf(body);
@@ -238,6 +274,8 @@ export function createFormPosts(deps: ApiDeps, answer: AnswerPost, isPage: IsPag
         return propertyInquiry(c, body, over);
       case 'search-alert':
         return searchAlert(c, body, over);
+      case 'brochure':
+        return brochure(c, body, over);
       case 'alert-confirm':
       case 'alert-unsubscribe': {
         const { id } = matchPage(c.req.path);

@@ -11,6 +11,7 @@ export const PAGE_FORM_FIELD = '_form';
 export const PAGE_FORMS = [
   'contact',
   'property-inquiry',
+  'brochure',
   'search-alert',
   'alert-confirm',
   'alert-unsubscribe',
@@ -30,7 +31,8 @@ export interface PageFormResult {
   /** What the visitor sent, field by field (kept in the form unless the spec clears it). */
   values: Readonly<Record<string, string>>;
   errors: Readonly<Record<string, string>>;
-  /** The contact form's e-mail path: the mail link the visitor follows to send the message. */
+  /** The contact form's e-mail path: the mail link the visitor follows to send the message; the
+   * brochure request: the brochure, when it is on another site (one on this site is opened at once). */
   link?: string;
 }
 

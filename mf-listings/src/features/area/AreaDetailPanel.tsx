@@ -6,6 +6,7 @@ import { accentButtonClass, columnsClass, headingClass, spreadClass, TIMINGS } f
 import { useSiteConfig } from '@manzil/api-client';
 import common from '../../shared/ui/common.module.css';
 import { BrochureModal } from './BrochureModal';
+import { BrochureRequestForm } from './BrochureRequestForm';
 import { EmbedCarousel } from './EmbedCarousel';
 import { useBrochureRequest } from './useBrochureRequest';
 import { useInView } from './useInView';
@@ -74,7 +75,11 @@ export function AreaDetailPanel({ area, areaKey }: AreaDetailPanelProps) {
           <p className={styles.description}>{area.discription?.trim() || 'No description available'}</p>
         </div>
         {pdf && (
-          <button type="button" className={common.accentButton} onClick={brochure.show}>
+          <button
+            type="button"
+            className={`${common.accentButton} ${styles.brochureButton}`}
+            onClick={brochure.show}
+          >
             Download Brochure
           </button>
         )}
@@ -98,6 +103,13 @@ export function AreaDetailPanel({ area, areaKey }: AreaDetailPanelProps) {
           <TextList items={area.neighbourhood ?? []} emptyText="No neighborhood information available" />
         </Block>
       </div>
+
+      {/* What a browser that runs no script shows instead of the button: the app never renders it. */}
+      {pdf && (
+        <noscript>
+          <BrochureRequestForm areaName={area.name} />
+        </noscript>
+      )}
 
       <Link
         to="/contact"
