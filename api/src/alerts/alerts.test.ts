@@ -8,11 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALERT_LIMITS } from '@manzil/contract';
+import { ONE_EMAIL_MESSAGE } from '@manzil/format';
 import { call, formPost, json, memoryMailer, useTestApp } from '../../test/helpers';
 import { insertProperty, updateProperty, type NewProperty } from '../db/properties';
 import type { Mailer, MailMessage } from '../lib/mailer';
 import { ALERT_LEASE_MS, runAlerts, takeLease, type AlertJobDeps } from './job';
-import { alertCollections, hashAlertToken } from './store';
+import { alertCollections, ensureAlertIndexes, hashAlertToken } from './store';
 
 const appsRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-alerts-'));
 fs.mkdirSync(path.join(appsRoot, 'shell', 'dist'), { recursive: true });
@@ -79,7 +80,7 @@ describe('search alerts', () => {
     const [mail] = mailsTo('Optin@Example.com');
     expect(mail!.subject).toBe('Confirm your Manzil search alert');
     const token = linkIn(mail!, 'confirm');
-    const stored = await alertCollections(t.db.db).alerts.findOne({ emailKey: 'optin@example.com' });
+    const stored = await alertCollections(t.db.db).alerts.findOne({ mailbox: 'optin@example.com' });
     // Page and order are not part of what an alert matches.
     expect(stored).toMatchObject({
       state: 'pending',
@@ -200,7 +201,7 @@ describe('search alerts', () => {
     const last = mailsTo('match@example.com').at(-1)!;
     const token = linkIn(last, 'unsubscribe');
     const c = alertCollections(t.db.db);
-    const alert = await c.alerts.findOne({ emailKey: 'match@example.com' });
+    const alert = await c.alerts.findOne({ mailbox: 'match@example.com' });
     // The GET page changes nothing.
     await t.app.request(`/alerts/unsubscribe/${token}`);
     expect(await c.alerts.countDocuments({ _id: alert!._id })).toBe(1);
@@ -262,16 +263,16 @@ describe('search alerts', () => {
     // The cap of alerts per address, whatever the rate.
     const c = alertCollections(t.db.db);
     await c.alerts.insertMany(
-      Array.from({ length: ALERT_LIMITS.searchesPerAddress }, () => ({
+      Array.from({ length: ALERT_LIMITS.searchesPerAddress }, (_, i) => ({
         email: 'capped@example.com',
-        emailKey: 'capped@example.com',
-        search: SEARCH,
+        mailbox: 'capped@example.com',
+        search: `${SEARCH}&minPrice=${i + 1}`,
         state: 'active' as const,
         createdAt: new Date(),
       })) as never,
     );
     expect((await signup('capped@example.com')).status).toBe(429);
-    expect(await c.alerts.countDocuments({ emailKey: 'capped@example.com' })).toBe(
+    expect(await c.alerts.countDocuments({ mailbox: 'capped@example.com' })).toBe(
       ALERT_LIMITS.searchesPerAddress,
     );
   });
@@ -294,5 +295,131 @@ describe('search alerts', () => {
     expect(cross.status).toBe(403);
     expect(mailsTo('other@example.com')).toHaveLength(0);
     expect(mailsTo('cross@example.com')).toHaveLength(0);
+  });
+
+  it('one mailbox: an address list, a display name or a comment is refused with its message (API and page form), and nothing is mailed', async () => {
+    for (const email of [
+      'p1,bomb@example.com',
+      'p1;bomb@example.com',
+      '"Name" <bomb@example.com>',
+      'Name<bomb@example.com>',
+      'bomb@example.com (comment)',
+      '(comment)bomb@example.com',
+    ]) {
+      const res = await call(t.app, 'POST', '/api/alerts', {
+        json: { email, consent: 'yes', search: SEARCH },
+      });
+      expect(res.status, email).toBe(400);
+      expect(await json(res)).toMatchObject({ msg: ONE_EMAIL_MESSAGE, errors: { email: ONE_EMAIL_MESSAGE } });
+      const page = await post(`/?${SEARCH}`, {
+        _form: 'search-alert',
+        email,
+        consent: 'yes',
+        search: SEARCH,
+      });
+      expect(page.status, email).toBe(400);
+    }
+    expect(mailer.sent.filter((m) => m.to.includes('bomb'))).toHaveLength(0);
+  });
+
+  it('the per-address limit counts the mailbox: +tags, letter case and Gmail dots share one budget', async () => {
+    // RATE_LIMIT_ALERTS_ADDRESS=3 here; each sign-up is for another search, so none is a repeat.
+    const signup = (email: string, i: number) =>
+      call(t.app, 'POST', '/api/alerts', {
+        json: { email, consent: 'yes', search: `${SEARCH}&minPrice=${i}` },
+      }).then((res) => res.status);
+    const tagged = [];
+    for (const [i, email] of [
+      'tag@example.com',
+      'Tag+1@Example.com',
+      'tag+2@example.com',
+      'TAG+3@example.com',
+    ].entries())
+      tagged.push(await signup(email, i + 1));
+    expect(tagged).toEqual([201, 201, 201, 429]);
+    const dotted = [];
+    for (const [i, email] of [
+      'dot.ted@gmail.com',
+      'dotted@googlemail.com',
+      'D.o.t.t.e.d+x@gmail.com',
+      'do.tted@gmail.com',
+    ].entries())
+      dotted.push(await signup(email, i + 1));
+    expect(dotted).toEqual([201, 201, 201, 429]);
+    expect(await alertCollections(t.db.db).alerts.countDocuments({ mailbox: 'dotted@gmail.com' })).toBe(3);
+  });
+
+  it('the same alert twice is one alert: a repeat re-sends the confirmation, a repeat of a confirmed one changes nothing, and it mails once per new home', async () => {
+    const c = alertCollections(t.db.db);
+    const signup = (email: string) =>
+      call(t.app, 'POST', '/api/alerts', { json: { email, consent: 'yes', search: SEARCH } });
+    const alertsOf = async (name: RegExp) =>
+      (await c.alerts.find({}).toArray()).filter((alert) => name.test(alert.email));
+    const first = await signup('twice@example.com');
+    const second = await signup('Twice+again@example.com');
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const answer = await json(first);
+    expect(await json(second)).toEqual(answer);
+    expect(await alertsOf(/twice/i)).toHaveLength(1);
+    // The latest mail's link confirms it (the earlier link was replaced).
+    const latest = mailer.sent.filter((m) => /twice/i.test(m.to)).at(-1)!;
+    expect(
+      (await post(`/alerts/confirm/${linkIn(latest, 'confirm')}`, { _form: 'alert-confirm' })).status,
+    ).toBe(200);
+    // Again once confirmed: the same answer; the mail says it is already on and changes nothing.
+    const third = await signup('twice@example.com');
+    expect(third.status).toBe(201);
+    expect(await json(third)).toEqual(answer);
+    const note = mailer.sent.filter((m) => /twice/i.test(m.to)).at(-1)!;
+    expect(note.subject).toBe('Your Manzil search alert is already on');
+    expect(note.text).not.toMatch(/\/alerts\/confirm\//);
+    expect(await alertsOf(/twice/i)).toMatchObject([{ state: 'active' }]);
+
+    // A new home: one alert mail to the mailbox.
+    const before = mailer.sent.filter((m) => /twice/i.test(m.to)).length;
+    await insertProperty(t.db.db, home('Marina Twice Home'));
+    await runAlerts(jobDeps(), new Date(Date.now() + 30 * DAY));
+    const news = mailer.sent.filter((m) => /twice/i.test(m.to)).slice(before);
+    expect(news.map((m) => m.text.includes('Marina Twice Home'))).toEqual([true]);
+  });
+
+  it('identical sign-ups sent at once make one alert (unique on mailbox and search)', async () => {
+    const signup = () =>
+      call(t.app, 'POST', '/api/alerts', {
+        json: { email: 'parallel@example.com', consent: 'yes', search: SEARCH },
+      });
+    const raced = await Promise.all([signup(), signup(), signup()]);
+    expect(raced.map((res) => res.status)).toEqual([201, 201, 201]);
+    const stored = await alertCollections(t.db.db).alerts.find({}).toArray();
+    expect(stored.filter((alert) => alert.email === 'parallel@example.com')).toHaveLength(1);
+  });
+
+  it('alerts stored before the canonical mailbox get theirs at start, one per mailbox and search (the confirmed one kept)', async () => {
+    const c = alertCollections(t.db.db);
+    const old = (email: string, state: 'pending' | 'active', search = `${SEARCH}&maxPrice=99999`) => ({
+      email,
+      emailKey: email.toLowerCase(),
+      search,
+      state,
+      createdAt: new Date(),
+    });
+    // A database of the earlier version: no unique index on mailbox and search yet.
+    await c.alerts.dropIndex('mailbox_search_unique');
+    await c.alerts.insertMany([
+      old('Legacy@example.com', 'pending'),
+      old('legacy+x@example.com', 'active'),
+      old('legacy@example.com', 'pending'),
+      old('legacy@example.com', 'active', `${SEARCH}&maxPrice=88888`),
+    ] as never);
+    await ensureAlertIndexes(t.db.db);
+    const kept = (await c.alerts.find({ mailbox: 'legacy@example.com' }).toArray()).map((a) => [
+      a.email,
+      a.state,
+    ]);
+    expect(kept.sort()).toEqual([
+      ['legacy+x@example.com', 'active'],
+      ['legacy@example.com', 'active'],
+    ]);
+    expect(await c.alerts.countDocuments({ mailbox: { $exists: false } })).toBe(0);
   });
 });

@@ -48,6 +48,28 @@ export function confirmationMail(
   };
 }
 
+/** To a mailbox that signs up again for a search it already has an alert for: nothing changes. */
+export function alreadyOnMail(publicUrl: string, email: string, search: string): MailMessage {
+  const { query } = readSearchQuery(new URLSearchParams(search));
+  return {
+    to: email,
+    subject: `Your ${BRAND.name} search alert is already on`,
+    text: [
+      'Hello,',
+      '',
+      `Someone (we hope you) asked ${BRAND.name} again to e-mail this address about new homes matching this search:`,
+      '',
+      `  ${describeSearch(query)}`,
+      `  ${searchLink(publicUrl, search)}`,
+      '',
+      'This address already has that alert, so nothing has changed and there is nothing to do. Every alert e-mail ends with a link that stops it.',
+      '',
+      `${BRAND.name} ${BRAND.tagline}`,
+      '',
+    ].join('\n'),
+  };
+}
+
 export function alertMail(
   publicUrl: string,
   email: string,

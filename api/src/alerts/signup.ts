@@ -17,8 +17,8 @@ import { validateAlertForm, type AlertFormErrors } from '@manzil/format';
 import type { ApiDeps } from '../deps';
 import { clientIp } from '../lib/client-ip';
 import { claim, dbLimiter } from '../middleware/rate-limit';
-import { confirmationMail } from './mails';
-import { alertCollections, createPendingAlert, emailKeyOf } from './store';
+import { alreadyOnMail, confirmationMail } from './mails';
+import { alertCollections, mailboxKey, saveAlertSignup } from './store';
 
 export type SignupOutcome =
   | { ok: true }
@@ -63,16 +63,23 @@ export function alertSignup(deps: ApiDeps) {
     const overIp = await claim(perIp, clientIp(c, config.trustProxy));
     if (overIp) return tooMany(overIp.msBeforeNext);
     const email = input.email.trim();
-    const overAddress = await claim(perAddress, emailKeyOf(email));
+    // Counted on the mailbox, so `+tags` and letter case draw on one budget.
+    const overAddress = await claim(perAddress, mailboxKey(email));
     if (overAddress) return tooMany(overAddress.msBeforeNext);
-    const created = await createPendingAlert(db, email, search!);
-    if (!created.ok) return tooMany(24 * 3600_000);
+    const saved = await saveAlertSignup(db, email, search!);
+    if (saved.kind === 'cap') return tooMany(24 * 3600_000);
+    // The answer is the same whether the mailbox had this alert or not: only its owner reads which.
+    const mail =
+      saved.kind === 'active'
+        ? alreadyOnMail(config.publicUrl, saved.email, search!)
+        : confirmationMail(config.publicUrl, email, search!, saved.token);
     try {
-      await mailer.send(confirmationMail(config.publicUrl, email, search!, created.token));
+      await mailer.send(mail);
     } catch (err) {
-      // No mail, no way to confirm: the sign-up is undone and the visitor told to try again.
-      await alertCollections(db).alerts.deleteOne({ _id: created.id });
-      console.error('[alerts] the confirmation mail could not be sent:', String(err));
+      // No mail, no way to confirm: a new sign-up is undone and the visitor told to try again.
+      if (saved.kind === 'pending' && !saved.repeated)
+        await alertCollections(db).alerts.deleteOne({ _id: saved.id });
+      console.error('[alerts] the sign-up mail could not be sent:', String(err));
       return { ok: false, status: 503, msg: ALERT_TEXTS.failed };
     }
     return { ok: true };
