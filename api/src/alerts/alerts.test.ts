@@ -422,4 +422,44 @@ describe('search alerts', () => {
     ]);
     expect(await c.alerts.countDocuments({ mailbox: { $exists: false } })).toBe(0);
   });
+
+  it('an alert mails at most once in any period counted from its last mail, also with two runs at once', async () => {
+    // The reviewer's run, on a fake clock: a 5 s job, a 20 s period, four alerts on one rent search and a
+    // matching home every 3 s for 60 s. The clock starts 5 s before a multiple of the period, where
+    // calendar periods put two mails 5 s apart.
+    const PERIOD = 20_000;
+    const start = Math.ceil((Date.now() + 200 * DAY) / PERIOD) * PERIOD + 15_000;
+    const search = 'purpose=Rent&location=Dubai+Marina&minBeds=4';
+    const emails = ['p1@example.com', 'p2@example.com', 'p3@example.com', 'p4@example.com'];
+    for (const email of emails) {
+      expect(
+        (await call(t.app, 'POST', '/api/alerts', { json: { email, consent: 'yes', search } })).status,
+      ).toBe(201);
+      const token = linkIn(mailsTo(email).at(-1)!, 'confirm');
+      expect((await post(`/alerts/confirm/${token}`, { _form: 'alert-confirm' })).status).toBe(200);
+    }
+    const sent: { to: string; at: number }[] = [];
+    const run = (at: number) =>
+      runAlerts(
+        {
+          ...jobDeps({ send: async (m) => void sent.push({ to: m.to, at }) }),
+          periodMs: PERIOD,
+        },
+        new Date(at),
+      );
+    for (let ms = 0; ms <= 60_000; ms += 1000) {
+      if (ms % 3000 === 0) await insertProperty(t.db.db, home(`Marina Period ${ms}`, { bedrooms: 4 }));
+      if (ms % 5000 === 0) await run(start + ms);
+    }
+    // Two workers whose runs straddle a period boundary.
+    await insertProperty(t.db.db, home('Marina Period Race', { bedrooms: 4 }));
+    const edge = Math.ceil((start + 60_000 + PERIOD) / PERIOD) * PERIOD;
+    await Promise.all([run(edge - 500), run(edge + 500)]);
+    for (const email of emails) {
+      const times = sent.filter((m) => m.to === email).map((m) => m.at - start);
+      expect(times.length, email).toBeGreaterThanOrEqual(3);
+      for (let i = 1; i < times.length; i += 1)
+        expect(times[i]! - times[i - 1]!, `${email}: ${times.join(', ')}`).toBeGreaterThanOrEqual(PERIOD);
+    }
+  });
 });

@@ -4,8 +4,8 @@
  * unconfirmed after ALERT_LIMITS.pendingHours (TTL index on `expiresAt`, which only a pending alert
  * has). Tokens are 32 random bytes mailed once and stored only as SHA-256 hashes: the confirmation's on
  * the alert, each mail's unsubscribe token on the record of that mail (`alert_mails`), which is also
- * the record of what was sent (a home at a price is mailed once per alert) and of the one mail per
- * period (unique index on alert and period).
+ * the record of what was sent (a home at a price is mailed once per alert); the alert's `mailedAt`
+ * keeps its mails a period apart (job.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, ObjectId } from 'mongodb';
@@ -29,14 +29,14 @@ export interface AlertDoc {
   since?: Date;
   /** When the job last looked at it (the job takes the longest-waiting first). */
   checkedAt?: Date;
+  /** When its last mail was claimed for sending: the next one waits a whole period (ALERTS_PERIOD_MS). */
+  mailedAt?: Date;
 }
 
 /** One mail of an alert: written before it is sent (see job.ts). */
 export interface AlertMailDoc {
   _id: ObjectId;
   alertId: ObjectId;
-  /** The period it was sent in (`floor(time / ALERTS_PERIOD_MS)`): one mail per alert and period. */
-  period: number;
   /** `<listing id>:<price>` of each home it lists. */
   items: string[];
   /** SHA-256 of its unsubscribe token. */
@@ -64,10 +64,14 @@ export function alertCollections(db: Db) {
 
 /** Indexes an earlier version created and the current one replaced. */
 const RETIRED_ALERT_INDEXES = ['email_key'];
+/** One mail per alert and calendar period: two mails could come minutes apart across a boundary. */
+const RETIRED_MAIL_INDEXES = ['alert_period_unique'];
 
 export async function ensureAlertIndexes(db: Db): Promise<void> {
   const c = alertCollections(db);
+  // Absent on a fresh database (or collection): nothing to drop then.
   for (const name of RETIRED_ALERT_INDEXES) await c.alerts.dropIndex(name).catch(() => undefined);
+  for (const name of RETIRED_MAIL_INDEXES) await c.mails.dropIndex(name).catch(() => undefined);
   await giveOldAlertsTheirMailbox(db);
   await Promise.all([
     c.alerts.createIndexes([
@@ -79,7 +83,6 @@ export async function ensureAlertIndexes(db: Db): Promise<void> {
       { key: { expiresAt: 1 }, name: 'pending_ttl', expireAfterSeconds: 0 },
     ]),
     c.mails.createIndexes([
-      { key: { alertId: 1, period: 1 }, name: 'alert_period_unique', unique: true },
       { key: { alertId: 1, items: 1 }, name: 'alert_items' },
       { key: { tokenHash: 1 }, name: 'token_hash_unique', unique: true },
       { key: { at: 1 }, name: 'retention', expireAfterSeconds: ALERT_MAIL_RETENTION_S },
@@ -88,7 +91,8 @@ export async function ensureAlertIndexes(db: Db): Promise<void> {
 }
 
 /**
- * Alerts stored before the canonical mailbox (they have a lower-cased `emailKey`) get theirs, and of two
+ * Alerts stored before the canonical mailbox (they have a lower-cased `emailKey`) get theirs and the
+ * time of their last mail, and of two
  * for one mailbox and search only one stays (the confirmed one, else the first), so the unique index
  * can be built.
  */
@@ -110,7 +114,12 @@ async function giveOldAlertsTheirMailbox(db: Db): Promise<void> {
       await alerts.deleteOne({ _id: twin._id });
       await mails.deleteMany({ alertId: twin._id });
     }
-    await alerts.updateOne({ _id: alert._id }, { $set: { mailbox }, $unset: { emailKey: '' } });
+    // Its last mail starts its period (the earlier version counted calendar periods).
+    const last = await mails.find({ alertId: alert._id }).sort({ at: -1 }).limit(1).next();
+    await alerts.updateOne(
+      { _id: alert._id },
+      { $set: { mailbox, ...(last ? { mailedAt: last.at } : {}) }, $unset: { emailKey: '' } },
+    );
   }
 }
 
