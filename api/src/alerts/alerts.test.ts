@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ALERT_LIMITS } from '@manzil/contract';
+import { ALERT_LIMITS, ALERT_TEXTS } from '@manzil/contract';
 import { ONE_EMAIL_MESSAGE } from '@manzil/format';
 import { call, formPost, json, memoryMailer, useTestApp } from '../../test/helpers';
 import { insertProperty, updateProperty, type NewProperty } from '../db/properties';
@@ -461,5 +461,36 @@ describe('search alerts', () => {
       for (let i = 1; i < times.length; i += 1)
         expect(times[i]! - times[i - 1]!, `${email}: ${times.join(', ')}`).toBeGreaterThanOrEqual(PERIOD);
     }
+  });
+
+  it('attacker text in a search goes into no mail in our name: an unknown place is refused, keywords are quoted, short and no link', async () => {
+    const lure = 'YOU WON AED 50,000! Claim at http://evil.example/claim now - Manzil Security Team';
+    const signup = (email: string, search: string) =>
+      call(t.app, 'POST', '/api/alerts', { json: { email, consent: 'yes', search } });
+    const place = await signup('lure-place@example.com', `purpose=Rent&location=${encodeURIComponent(lure)}`);
+    expect(place.status).toBe(400);
+    expect(await json(place)).toMatchObject({ msg: ALERT_TEXTS.unknownPlace });
+    const form = await post('/?purpose=Rent', {
+      _form: 'search-alert',
+      email: 'lure-form@example.com',
+      consent: 'yes',
+      search: `purpose=Rent&location=${encodeURIComponent(lure)}`,
+    });
+    expect(form.status).toBe(400);
+    expect(mailer.sent.filter((m) => m.to.startsWith('lure-'))).toHaveLength(0);
+
+    // Keywords (free text a search has by design, up to 80 characters) and a place typed in lower case.
+    const words = await signup(
+      'lure-words@example.com',
+      `purpose=Rent&location=dubai+marina&q=${encodeURIComponent(lure.slice(0, 80))}`,
+    );
+    expect(words.status).toBe(201);
+    const [mail] = mailsTo('lure-words@example.com');
+    expect(mail!.text).toContain('Homes to rent in Dubai Marina with the words "YOU WON AED 50 000 Claim"');
+    // Every link is ours; no address of the attacker's, no line of its text outside the quotes.
+    expect(mail!.text).not.toMatch(/evil|http:\/\/(?!127\.0\.0\.1)/);
+    for (const url of mail!.text.match(/https?:\/\/\S+/g)!)
+      expect(url.startsWith(t.config.publicUrl)).toBe(true);
+    expect(mail!.text.replace(/"[^"\n]*"/g, '')).not.toMatch(/WON|Claim|Security Team/);
   });
 });

@@ -28,6 +28,8 @@ export const ALERT_TEXTS = {
   sent: 'Almost done: we have sent you an e-mail. If the alert is new, follow its link to start it; nothing is sent before that.',
   failed: 'We could not save your alert just now. Please try again later.',
   tooMany: 'This address has too many alerts or sign-ups at the moment. Please try again tomorrow.',
+  unknownPlace:
+    'We can only send alerts for a place we list: choose an emirate or an area from the suggestions, search again, then sign up.',
   emailRequired: 'Email is required',
   emailInvalid: 'Email is invalid',
   consentRequired: 'Please tick the box to agree before we e-mail you',
