@@ -121,3 +121,34 @@ test('an alert confirmed from its mail gets one mail per new listing, none on la
   expect(mails(buyer, second)).toHaveLength(0);
   expect(mails(buyer)).toHaveLength(2);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an address list is refused beside the e-mail field, as typed, and nothing is mailed', async ({
+    page,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const list = `p1-${stamp},bomb-${stamp}@example.com`;
+    const form = page.getByRole('form', { name: ALERT_TEXTS.title });
+    // The server renders the form (it may leave a slow remote to the browser: then the page is asked again).
+    await expect
+      .poll(
+        async () => {
+          await page.goto(SEARCH);
+          return form.count();
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(1);
+    await form.getByLabel('Your e-mail address').fill(list);
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: ALERT_TEXTS.submit }).click();
+    const field = page.getByRole('form', { name: ALERT_TEXTS.title }).getByLabel('Your e-mail address');
+    await expect(field).toHaveValue(list);
+    await expect(field).toHaveAccessibleDescription(
+      'Please enter one e-mail address only, without a name, a comment or a second address.',
+    );
+    expect(outbox().filter((m) => m.text.includes(stamp))).toHaveLength(0);
+  });
+});

@@ -7,12 +7,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ALERT_LIMITS } from '@manzil/contract';
+import { ALERT_LIMITS, ALERT_TEXTS } from '@manzil/contract';
+import { ONE_EMAIL_MESSAGE } from '@manzil/format';
 import { call, formPost, json, memoryMailer, useTestApp } from '../../test/helpers';
 import { insertProperty, updateProperty, type NewProperty } from '../db/properties';
 import type { Mailer, MailMessage } from '../lib/mailer';
 import { ALERT_LEASE_MS, runAlerts, takeLease, type AlertJobDeps } from './job';
-import { alertCollections, hashAlertToken } from './store';
+import { alertCollections, ensureAlertIndexes, hashAlertToken } from './store';
 
 const appsRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-alerts-'));
 fs.mkdirSync(path.join(appsRoot, 'shell', 'dist'), { recursive: true });
@@ -79,7 +80,7 @@ describe('search alerts', () => {
     const [mail] = mailsTo('Optin@Example.com');
     expect(mail!.subject).toBe('Confirm your Manzil search alert');
     const token = linkIn(mail!, 'confirm');
-    const stored = await alertCollections(t.db.db).alerts.findOne({ emailKey: 'optin@example.com' });
+    const stored = await alertCollections(t.db.db).alerts.findOne({ mailbox: 'optin@example.com' });
     // Page and order are not part of what an alert matches.
     expect(stored).toMatchObject({
       state: 'pending',
@@ -200,7 +201,7 @@ describe('search alerts', () => {
     const last = mailsTo('match@example.com').at(-1)!;
     const token = linkIn(last, 'unsubscribe');
     const c = alertCollections(t.db.db);
-    const alert = await c.alerts.findOne({ emailKey: 'match@example.com' });
+    const alert = await c.alerts.findOne({ mailbox: 'match@example.com' });
     // The GET page changes nothing.
     await t.app.request(`/alerts/unsubscribe/${token}`);
     expect(await c.alerts.countDocuments({ _id: alert!._id })).toBe(1);
@@ -262,16 +263,16 @@ describe('search alerts', () => {
     // The cap of alerts per address, whatever the rate.
     const c = alertCollections(t.db.db);
     await c.alerts.insertMany(
-      Array.from({ length: ALERT_LIMITS.searchesPerAddress }, () => ({
+      Array.from({ length: ALERT_LIMITS.searchesPerAddress }, (_, i) => ({
         email: 'capped@example.com',
-        emailKey: 'capped@example.com',
-        search: SEARCH,
+        mailbox: 'capped@example.com',
+        search: `${SEARCH}&minPrice=${i + 1}`,
         state: 'active' as const,
         createdAt: new Date(),
       })) as never,
     );
     expect((await signup('capped@example.com')).status).toBe(429);
-    expect(await c.alerts.countDocuments({ emailKey: 'capped@example.com' })).toBe(
+    expect(await c.alerts.countDocuments({ mailbox: 'capped@example.com' })).toBe(
       ALERT_LIMITS.searchesPerAddress,
     );
   });
@@ -294,5 +295,202 @@ describe('search alerts', () => {
     expect(cross.status).toBe(403);
     expect(mailsTo('other@example.com')).toHaveLength(0);
     expect(mailsTo('cross@example.com')).toHaveLength(0);
+  });
+
+  it('one mailbox: an address list, a display name or a comment is refused with its message (API and page form), and nothing is mailed', async () => {
+    for (const email of [
+      'p1,bomb@example.com',
+      'p1;bomb@example.com',
+      '"Name" <bomb@example.com>',
+      'Name<bomb@example.com>',
+      'bomb@example.com (comment)',
+      '(comment)bomb@example.com',
+    ]) {
+      const res = await call(t.app, 'POST', '/api/alerts', {
+        json: { email, consent: 'yes', search: SEARCH },
+      });
+      expect(res.status, email).toBe(400);
+      expect(await json(res)).toMatchObject({ msg: ONE_EMAIL_MESSAGE, errors: { email: ONE_EMAIL_MESSAGE } });
+      const page = await post(`/?${SEARCH}`, {
+        _form: 'search-alert',
+        email,
+        consent: 'yes',
+        search: SEARCH,
+      });
+      expect(page.status, email).toBe(400);
+    }
+    expect(mailer.sent.filter((m) => m.to.includes('bomb'))).toHaveLength(0);
+  });
+
+  it('the per-address limit counts the mailbox: +tags, letter case and Gmail dots share one budget', async () => {
+    // RATE_LIMIT_ALERTS_ADDRESS=3 here; each sign-up is for another search, so none is a repeat.
+    const signup = (email: string, i: number) =>
+      call(t.app, 'POST', '/api/alerts', {
+        json: { email, consent: 'yes', search: `${SEARCH}&minPrice=${i}` },
+      }).then((res) => res.status);
+    const tagged = [];
+    for (const [i, email] of [
+      'tag@example.com',
+      'Tag+1@Example.com',
+      'tag+2@example.com',
+      'TAG+3@example.com',
+    ].entries())
+      tagged.push(await signup(email, i + 1));
+    expect(tagged).toEqual([201, 201, 201, 429]);
+    const dotted = [];
+    for (const [i, email] of [
+      'dot.ted@gmail.com',
+      'dotted@googlemail.com',
+      'D.o.t.t.e.d+x@gmail.com',
+      'do.tted@gmail.com',
+    ].entries())
+      dotted.push(await signup(email, i + 1));
+    expect(dotted).toEqual([201, 201, 201, 429]);
+    expect(await alertCollections(t.db.db).alerts.countDocuments({ mailbox: 'dotted@gmail.com' })).toBe(3);
+  });
+
+  it('the same alert twice is one alert: a repeat re-sends the confirmation, a repeat of a confirmed one changes nothing, and it mails once per new home', async () => {
+    const c = alertCollections(t.db.db);
+    const signup = (email: string) =>
+      call(t.app, 'POST', '/api/alerts', { json: { email, consent: 'yes', search: SEARCH } });
+    const alertsOf = async (name: RegExp) =>
+      (await c.alerts.find({}).toArray()).filter((alert) => name.test(alert.email));
+    const first = await signup('twice@example.com');
+    const second = await signup('Twice+again@example.com');
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const answer = await json(first);
+    expect(await json(second)).toEqual(answer);
+    expect(await alertsOf(/twice/i)).toHaveLength(1);
+    // The latest mail's link confirms it (the earlier link was replaced).
+    const latest = mailer.sent.filter((m) => /twice/i.test(m.to)).at(-1)!;
+    expect(
+      (await post(`/alerts/confirm/${linkIn(latest, 'confirm')}`, { _form: 'alert-confirm' })).status,
+    ).toBe(200);
+    // Again once confirmed: the same answer; the mail says it is already on and changes nothing.
+    const third = await signup('twice@example.com');
+    expect(third.status).toBe(201);
+    expect(await json(third)).toEqual(answer);
+    const note = mailer.sent.filter((m) => /twice/i.test(m.to)).at(-1)!;
+    expect(note.subject).toBe('Your Manzil search alert is already on');
+    expect(note.text).not.toMatch(/\/alerts\/confirm\//);
+    expect(await alertsOf(/twice/i)).toMatchObject([{ state: 'active' }]);
+
+    // A new home: one alert mail to the mailbox.
+    const before = mailer.sent.filter((m) => /twice/i.test(m.to)).length;
+    await insertProperty(t.db.db, home('Marina Twice Home'));
+    await runAlerts(jobDeps(), new Date(Date.now() + 30 * DAY));
+    const news = mailer.sent.filter((m) => /twice/i.test(m.to)).slice(before);
+    expect(news.map((m) => m.text.includes('Marina Twice Home'))).toEqual([true]);
+  });
+
+  it('identical sign-ups sent at once make one alert (unique on mailbox and search)', async () => {
+    const signup = () =>
+      call(t.app, 'POST', '/api/alerts', {
+        json: { email: 'parallel@example.com', consent: 'yes', search: SEARCH },
+      });
+    const raced = await Promise.all([signup(), signup(), signup()]);
+    expect(raced.map((res) => res.status)).toEqual([201, 201, 201]);
+    const stored = await alertCollections(t.db.db).alerts.find({}).toArray();
+    expect(stored.filter((alert) => alert.email === 'parallel@example.com')).toHaveLength(1);
+  });
+
+  it('alerts stored before the canonical mailbox get theirs at start, one per mailbox and search (the confirmed one kept)', async () => {
+    const c = alertCollections(t.db.db);
+    const old = (email: string, state: 'pending' | 'active', search = `${SEARCH}&maxPrice=99999`) => ({
+      email,
+      emailKey: email.toLowerCase(),
+      search,
+      state,
+      createdAt: new Date(),
+    });
+    // A database of the earlier version: no unique index on mailbox and search yet.
+    await c.alerts.dropIndex('mailbox_search_unique');
+    await c.alerts.insertMany([
+      old('Legacy@example.com', 'pending'),
+      old('legacy+x@example.com', 'active'),
+      old('legacy@example.com', 'pending'),
+      old('legacy@example.com', 'active', `${SEARCH}&maxPrice=88888`),
+    ] as never);
+    await ensureAlertIndexes(t.db.db);
+    const kept = (await c.alerts.find({ mailbox: 'legacy@example.com' }).toArray()).map((a) => [
+      a.email,
+      a.state,
+    ]);
+    expect(kept.sort()).toEqual([
+      ['legacy+x@example.com', 'active'],
+      ['legacy@example.com', 'active'],
+    ]);
+    expect(await c.alerts.countDocuments({ mailbox: { $exists: false } })).toBe(0);
+  });
+
+  it('an alert mails at most once in any period counted from its last mail, also with two runs at once', async () => {
+    // The reviewer's run, on a fake clock: a 5 s job, a 20 s period, four alerts on one rent search and a
+    // matching home every 3 s for 60 s. The clock starts 5 s before a multiple of the period, where
+    // calendar periods put two mails 5 s apart.
+    const PERIOD = 20_000;
+    const start = Math.ceil((Date.now() + 200 * DAY) / PERIOD) * PERIOD + 15_000;
+    const search = 'purpose=Rent&location=Dubai+Marina&minBeds=4';
+    const emails = ['p1@example.com', 'p2@example.com', 'p3@example.com', 'p4@example.com'];
+    for (const email of emails) {
+      expect(
+        (await call(t.app, 'POST', '/api/alerts', { json: { email, consent: 'yes', search } })).status,
+      ).toBe(201);
+      const token = linkIn(mailsTo(email).at(-1)!, 'confirm');
+      expect((await post(`/alerts/confirm/${token}`, { _form: 'alert-confirm' })).status).toBe(200);
+    }
+    const sent: { to: string; at: number }[] = [];
+    const run = (at: number) =>
+      runAlerts(
+        {
+          ...jobDeps({ send: async (m) => void sent.push({ to: m.to, at }) }),
+          periodMs: PERIOD,
+        },
+        new Date(at),
+      );
+    for (let ms = 0; ms <= 60_000; ms += 1000) {
+      if (ms % 3000 === 0) await insertProperty(t.db.db, home(`Marina Period ${ms}`, { bedrooms: 4 }));
+      if (ms % 5000 === 0) await run(start + ms);
+    }
+    // Two workers whose runs straddle a period boundary.
+    await insertProperty(t.db.db, home('Marina Period Race', { bedrooms: 4 }));
+    const edge = Math.ceil((start + 60_000 + PERIOD) / PERIOD) * PERIOD;
+    await Promise.all([run(edge - 500), run(edge + 500)]);
+    for (const email of emails) {
+      const times = sent.filter((m) => m.to === email).map((m) => m.at - start);
+      expect(times.length, email).toBeGreaterThanOrEqual(3);
+      for (let i = 1; i < times.length; i += 1)
+        expect(times[i]! - times[i - 1]!, `${email}: ${times.join(', ')}`).toBeGreaterThanOrEqual(PERIOD);
+    }
+  });
+
+  it('attacker text in a search goes into no mail in our name: an unknown place is refused, keywords are quoted, short and no link', async () => {
+    const lure = 'YOU WON AED 50,000! Claim at http://evil.example/claim now - Manzil Security Team';
+    const signup = (email: string, search: string) =>
+      call(t.app, 'POST', '/api/alerts', { json: { email, consent: 'yes', search } });
+    const place = await signup('lure-place@example.com', `purpose=Rent&location=${encodeURIComponent(lure)}`);
+    expect(place.status).toBe(400);
+    expect(await json(place)).toMatchObject({ msg: ALERT_TEXTS.unknownPlace });
+    const form = await post('/?purpose=Rent', {
+      _form: 'search-alert',
+      email: 'lure-form@example.com',
+      consent: 'yes',
+      search: `purpose=Rent&location=${encodeURIComponent(lure)}`,
+    });
+    expect(form.status).toBe(400);
+    expect(mailer.sent.filter((m) => m.to.startsWith('lure-'))).toHaveLength(0);
+
+    // Keywords (free text a search has by design, up to 80 characters) and a place typed in lower case.
+    const words = await signup(
+      'lure-words@example.com',
+      `purpose=Rent&location=dubai+marina&q=${encodeURIComponent(lure.slice(0, 80))}`,
+    );
+    expect(words.status).toBe(201);
+    const [mail] = mailsTo('lure-words@example.com');
+    expect(mail!.text).toContain('Homes to rent in Dubai Marina with the words "YOU WON AED 50 000 Claim"');
+    // Every link is ours; no address of the attacker's, no line of its text outside the quotes.
+    expect(mail!.text).not.toMatch(/evil|http:\/\/(?!127\.0\.0\.1)/);
+    for (const url of mail!.text.match(/https?:\/\/\S+/g)!)
+      expect(url.startsWith(t.config.publicUrl)).toBe(true);
+    expect(mail!.text.replace(/"[^"\n]*"/g, '')).not.toMatch(/WON|Claim|Security Team/);
   });
 });

@@ -1,16 +1,18 @@
 /**
  * The search alerts' job: mails each confirmed alert the homes listed or re-priced since it last looked
- * that match its search, at most one mail per alert and period (a day), each home at a price once.
+ * that match its search, at most one mail per alert and period (ALERTS_PERIOD_MS, a day: what the mails
+ * promise), counted from the alert's last mail, each home at a price once.
  *
  * One worker at a time across the cluster: a run holds a lease document (`job_leases`) that expires, so
  * a worker that dies mid-run hands over after the lease ends. A run is bounded (ALERT_LIMITS: alerts
  * looked at, mails sent, homes per mail).
  *
- * No double sends, across restarts and even two runs at once: before a mail is sent its record is
- * written (alert, period, the homes it lists); the unique index on (alert, period) lets one writer win,
- * and a home already in a record of the alert is not mailed again. A crash after the record and before
- * the send loses that one mail rather than sending it twice; a send that fails removes its record, so
- * the next run tries again.
+ * No double sends, across restarts and even two runs at once (two instances, a lease that ran out):
+ * a mail is claimed first, by one conditional write that sets the alert's `mailedAt` only when its last
+ * mail is at least a period old, so one run wins; then its record (the homes it lists) is written, and
+ * a home already in a record of the alert is not mailed again. A crash after the claim and before the
+ * send loses that one mail rather than sending it twice; a send that fails gives the claim back and
+ * removes its record, so the next run tries again.
  */
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
@@ -18,6 +20,7 @@ import type { Db } from 'mongodb';
 import { ALERT_LIMITS, readSearchQuery } from '@manzil/contract';
 import { collections, type PropertyDoc } from '../db/collections';
 import { searchFilter } from '../db/property-search';
+import { isDuplicateKey } from '../lib/errors';
 import type { Mailer } from '../lib/mailer';
 import { alertMail } from './mails';
 import { alertCollections, hashAlertToken, newAlertToken, type AlertDoc } from './store';
@@ -26,7 +29,7 @@ export interface AlertJobDeps {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
-  /** One mail per alert in each period of this length (a day). */
+  /** At most one mail per alert in any period of this length (a day), from its last mail. */
   periodMs: number;
 }
 
@@ -47,23 +50,20 @@ export interface AlertRun {
   mailed: number;
 }
 
-const isDuplicateKey = (err: unknown): boolean =>
-  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
-
 export const homeKey = (home: Pick<PropertyDoc, '_id' | 'price'>): string =>
   `${home._id.toHexString()}:${home.price}`;
 
-/** Mails one alert its news, if it has any and was not mailed this period. True when a mail went out. */
+/** Mails one alert its news, if it has any and its last mail is a period old. True when a mail went out. */
 async function mailAlert(
   deps: AlertJobDeps,
   alert: AlertDoc,
-  period: number,
   now: Date,
   limits: AlertRunLimits,
 ): Promise<boolean> {
   const { db } = deps;
   const c = alertCollections(db);
-  if (await c.mails.findOne({ alertId: alert._id, period }, { projection: { _id: 1 } })) return false;
+  const periodStart = new Date(now.getTime() - deps.periodMs);
+  if (alert.mailedAt && alert.mailedAt > periodStart) return false;
   const { query } = readSearchQuery(new URLSearchParams(alert.search));
   const filter = await searchFilter(db, query);
   if (!filter) return false;
@@ -88,26 +88,33 @@ async function mailAlert(
     await advance();
     return false;
   }
+  // The claim: of runs at once, one sets mailedAt; the others find it less than a period old.
+  const claimed = await c.alerts.findOneAndUpdate(
+    {
+      _id: alert._id,
+      state: 'active',
+      $or: [{ mailedAt: { $exists: false } }, { mailedAt: { $lte: periodStart } }],
+    },
+    { $set: { mailedAt: now } },
+    { projection: { mailedAt: 1 } },
+  );
+  if (!claimed) return false;
   const token = newAlertToken();
-  let recordId;
-  try {
-    ({ insertedId: recordId } = await c.mails.insertOne({
-      alertId: alert._id,
-      period,
-      items: fresh.map(homeKey),
-      tokenHash: hashAlertToken(token),
-      state: 'sending',
-      at: now,
-    } as never));
-  } catch (err) {
-    // Another run mailed this alert in this period first.
-    if (isDuplicateKey(err)) return false;
-    throw err;
-  }
+  const { insertedId: recordId } = await c.mails.insertOne({
+    alertId: alert._id,
+    items: fresh.map(homeKey),
+    tokenHash: hashAlertToken(token),
+    state: 'sending',
+    at: now,
+  } as never);
   try {
     await deps.mailer.send(alertMail(deps.publicUrl, alert.email, alert.search, fresh, token));
   } catch (err) {
     await c.mails.deleteOne({ _id: recordId });
+    await c.alerts.updateOne(
+      { _id: alert._id, mailedAt: now },
+      claimed.mailedAt ? { $set: { mailedAt: claimed.mailedAt } } : { $unset: { mailedAt: '' } },
+    );
     console.error(`[alerts] mail of alert ${alert._id.toHexString()} failed, retried next run:`, String(err));
     return false;
   }
@@ -123,7 +130,6 @@ export async function runAlerts(
   limits: AlertRunLimits = DEFAULT_LIMITS,
 ): Promise<AlertRun> {
   const { alerts } = alertCollections(deps.db);
-  const period = Math.floor(now.getTime() / deps.periodMs);
   const due = await alerts
     .find({ state: 'active' })
     .sort({ checkedAt: 1, _id: 1 })
@@ -134,7 +140,7 @@ export async function runAlerts(
     if (run.mailed >= limits.mailsPerRun) break;
     run.checked += 1;
     await alerts.updateOne({ _id: alert._id }, { $set: { checkedAt: now } });
-    if (await mailAlert(deps, alert, period, now, limits)) run.mailed += 1;
+    if (await mailAlert(deps, alert, now, limits)) run.mailed += 1;
   }
   return run;
 }

@@ -4,21 +4,25 @@
  * limit, and a cap of alerts per address), the pending alert, and its confirmation mail.
  */
 import type { Context } from 'hono';
+import type { Db } from 'mongodb';
 import {
   ALERT_LIMITS,
   ALERT_TEXTS,
   DEFAULT_SEARCH,
   hasSearch,
+  normaliseKey,
   readSearchQuery,
   searchQueryToParams,
   type AlertSignupInput,
 } from '@manzil/contract';
 import { validateAlertForm, type AlertFormErrors } from '@manzil/format';
+import { listAreaRefs } from '../db/areas';
+import { findEmirate } from '../db/emirates';
 import type { ApiDeps } from '../deps';
 import { clientIp } from '../lib/client-ip';
 import { claim, dbLimiter } from '../middleware/rate-limit';
-import { confirmationMail } from './mails';
-import { alertCollections, createPendingAlert, emailKeyOf } from './store';
+import { alreadyOnMail, confirmationMail } from './mails';
+import { alertCollections, mailboxKey, saveAlertSignup } from './store';
 
 export type SignupOutcome =
   | { ok: true }
@@ -26,19 +30,60 @@ export type SignupOutcome =
   | { ok: false; status: 429; retryAfterS: number; msg: string }
   | { ok: false; status: 503; msg: string };
 
-/** The search of an alert as its canonical query (page, order and list-or-map view are not part of what it matches). */
-export function canonicalAlertSearch(search: string): string | undefined {
-  if (search.length > ALERT_LIMITS.maxSearchLength) return undefined;
+/** At most as many words as the search looks for (property-search.ts). */
+const MAX_ALERT_KEYWORDS = 6;
+
+/**
+ * Keywords as words of letters and digits: the search looks for each word anyway, and what the alert's
+ * mails quote and link can hold no address, link or markup.
+ */
+export const alertKeywords = (keywords: string): string =>
+  keywords
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean)
+    .slice(0, MAX_ALERT_KEYWORDS)
+    .join(' ');
+
+/** The name in the database of the emirate or area a searched location names, if it names one. */
+export async function knownPlace(db: Db, location: string): Promise<string | undefined> {
+  const emirate = await findEmirate(db, location);
+  if (emirate) return emirate.name;
+  const wanted = normaliseKey(location);
+  if (!wanted) return undefined;
+  const areas = await listAreaRefs(db);
+  return areas.find((a) => [a.name, a.slug, a.key].some((f) => normaliseKey(f) === wanted))?.name;
+}
+
+/**
+ * The search of an alert as its canonical query (page, order and list-or-map view are not part of what
+ * it matches), its place as the database names it and its keywords as plain words, or why it cannot be
+ * saved.
+ */
+export async function canonicalAlertSearch(
+  db: Db,
+  search: string,
+): Promise<{ search: string } | { problem: string }> {
+  const cannot = { problem: 'This search cannot be saved: run it again, then sign up.' };
+  if (search.length > ALERT_LIMITS.maxSearchLength) return cannot;
   const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
-  if (!hasSearch(params)) return undefined;
+  if (!hasSearch(params)) return cannot;
   const { query, problems } = readSearchQuery(params);
-  if (problems.length) return undefined;
-  return searchQueryToParams({
-    ...query,
-    page: 1,
-    sort: DEFAULT_SEARCH.sort,
-    view: DEFAULT_SEARCH.view,
-  }).toString();
+  if (problems.length) return cannot;
+  const location = query.location ? await knownPlace(db, query.location) : '';
+  // A place we do not list has no homes now and is not repeated in a mail in our name.
+  if (location === undefined) return { problem: ALERT_TEXTS.unknownPlace };
+  return {
+    search: searchQueryToParams({
+      ...query,
+      location,
+      keywords: alertKeywords(query.keywords),
+      page: 1,
+      sort: DEFAULT_SEARCH.sort,
+      view: DEFAULT_SEARCH.view,
+    }).toString(),
+  };
 }
 
 export function alertSignup(deps: ApiDeps) {
@@ -49,10 +94,10 @@ export function alertSignup(deps: ApiDeps) {
 
   return async function signup(c: Context, input: AlertSignupInput): Promise<SignupOutcome> {
     const errors = validateAlertForm(input);
-    const search = canonicalAlertSearch(input.search);
-    if (!search)
-      Object.assign(errors, { search: 'This search cannot be saved: run it again, then sign up.' });
-    if (Object.keys(errors).length) return { ok: false, status: 400, errors };
+    const canonical = await canonicalAlertSearch(db, input.search);
+    if ('problem' in canonical) Object.assign(errors, { search: canonical.problem });
+    if (Object.keys(errors).length || !('search' in canonical)) return { ok: false, status: 400, errors };
+    const { search } = canonical;
     const tooMany = (ms: number) =>
       ({
         ok: false,
@@ -63,16 +108,23 @@ export function alertSignup(deps: ApiDeps) {
     const overIp = await claim(perIp, clientIp(c, config.trustProxy));
     if (overIp) return tooMany(overIp.msBeforeNext);
     const email = input.email.trim();
-    const overAddress = await claim(perAddress, emailKeyOf(email));
+    // Counted on the mailbox, so `+tags` and letter case draw on one budget.
+    const overAddress = await claim(perAddress, mailboxKey(email));
     if (overAddress) return tooMany(overAddress.msBeforeNext);
-    const created = await createPendingAlert(db, email, search!);
-    if (!created.ok) return tooMany(24 * 3600_000);
+    const saved = await saveAlertSignup(db, email, search);
+    if (saved.kind === 'cap') return tooMany(24 * 3600_000);
+    // The answer is the same whether the mailbox had this alert or not: only its owner reads which.
+    const mail =
+      saved.kind === 'active'
+        ? alreadyOnMail(saved.email, search)
+        : confirmationMail(config.publicUrl, email, search, saved.token);
     try {
-      await mailer.send(confirmationMail(config.publicUrl, email, search!, created.token));
+      await mailer.send(mail);
     } catch (err) {
-      // No mail, no way to confirm: the sign-up is undone and the visitor told to try again.
-      await alertCollections(db).alerts.deleteOne({ _id: created.id });
-      console.error('[alerts] the confirmation mail could not be sent:', String(err));
+      // No mail, no way to confirm: a new sign-up is undone and the visitor told to try again.
+      if (saved.kind === 'pending' && !saved.repeated)
+        await alertCollections(db).alerts.deleteOne({ _id: saved.id });
+      console.error('[alerts] the sign-up mail could not be sent:', String(err));
       return { ok: false, status: 503, msg: ALERT_TEXTS.failed };
     }
     return { ok: true };

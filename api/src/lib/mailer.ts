@@ -6,8 +6,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 import type { Config } from '../config';
 import { BRAND } from '@manzil/contract';
+import { EMAIL_PATTERN } from '@manzil/contract/schemas';
 
 export interface MailMessage {
   to: string;
@@ -24,12 +26,36 @@ export interface Mailer {
   outboxDir?: string;
 }
 
+/**
+ * Whether `value` is exactly one plain mailbox as nodemailer reads it: not a list, a group, a display
+ * name or a comment. The forms refuse those already; this keeps a mail from reaching other addresses
+ * should a caller ever pass one through.
+ */
+export function isOneMailbox(value: string): boolean {
+  if (!EMAIL_PATTERN.test(value)) return false;
+  const parsed = addressparser(value);
+  return (
+    parsed.length === 1 && !('group' in parsed[0]!) && parsed[0]!.name === '' && parsed[0]!.address === value
+  );
+}
+
+/** Refuses a message whose recipient or reply-to address is not exactly one mailbox. */
+function checkAddresses(message: MailMessage): void {
+  for (const [field, value] of [
+    ['to', message.to],
+    ['replyTo', message.replyTo],
+  ] as const)
+    if (value !== undefined && !isOneMailbox(value))
+      throw new Error(`mail refused: its ${field} is not exactly one e-mail address`);
+}
+
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'dataDir' | 'agencyEmail'>): Mailer {
   const from = `${BRAND.name} <${config.agencyEmail}>`;
   if (config.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(config.smtpUrl);
     return {
       async send(message) {
+        checkAddresses(message);
         await transport.sendMail({ from, ...message });
       },
     };
@@ -39,6 +65,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'dataDir' | 'agenc
   return {
     outboxDir,
     async send(message) {
+      checkAddresses(message);
       const info = await transport.sendMail({ from, ...message });
       await fs.mkdir(outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;

@@ -24,9 +24,12 @@ export const ALERT_TEXTS = {
   consent:
     'I agree that Manzil keeps my e-mail address and this search to send me these e-mails, as the privacy notice describes. I can stop them from any of them.',
   submit: 'E-mail me new homes',
-  sent: 'Almost done: we have sent you an e-mail. Follow its link to start the alert; nothing is sent before that.',
+  // Said the same whether the address already had this alert (its e-mail then says so): a stranger learns nothing.
+  sent: 'Almost done: we have sent you an e-mail. If the alert is new, follow its link to start it; nothing is sent before that.',
   failed: 'We could not save your alert just now. Please try again later.',
   tooMany: 'This address has too many alerts or sign-ups at the moment. Please try again tomorrow.',
+  unknownPlace:
+    'We can only send alerts for a place we list: choose an emirate or an area from the suggestions, search again, then sign up.',
   emailRequired: 'Email is required',
   emailInvalid: 'Email is invalid',
   consentRequired: 'Please tick the box to agree before we e-mail you',

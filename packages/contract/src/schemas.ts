@@ -48,13 +48,18 @@ const optionalText = (max: number) =>
 /** A MongoDB id as 24 hex characters. */
 export const objectIdSchema = z.string().regex(/^[0-9a-f]{24}$/i, 'must be a valid id');
 
-/** The final part of the address is 2 to 6 letters (docs/glossary.md). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,6}$/;
+/**
+ * One mailbox, its final part 2 to 6 letters (docs/glossary.md): the local part of the characters a
+ * browser's e-mail field allows, so no list, display name or comment a mailer would read in it.
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,6}$/;
 const email = z
   .string()
   .trim()
   .max(254, 'must be at most 254 characters')
   .refine(noControl, NO_CONTROL_MESSAGE)
+  .regex(/^[^,;<>"()[\]\\:]*$/, 'must be one e-mail address, without a name, a comment or a second address')
   .regex(EMAIL_PATTERN, 'must be a valid e-mail address');
 
 export const loginBodySchema = z.strictObject({

@@ -10,7 +10,7 @@ import type {
   InquiryFormValues,
   PreferredContact,
 } from '@manzil/contract';
-import { isEmail } from './email';
+import { isAddressList, isEmail, ONE_EMAIL_MESSAGE } from './email';
 
 export const EMPTY_CONTACT_FORM: ContactFormValues = {
   name: '',
@@ -48,6 +48,7 @@ export function validateContactDetails(values: ContactDetails): ContactDetailsEr
   if (!values.name.trim()) errors.name = 'Name is required';
   const email = values.email.trim();
   if (!email) errors.email = 'Email is required';
+  else if (isAddressList(email)) errors.email = ONE_EMAIL_MESSAGE;
   else if (!isEmail(email)) errors.email = 'Email is invalid';
   if (!values.phone.trim()) errors.phone = 'Phone number is required';
   return errors;
