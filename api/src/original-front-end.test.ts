@@ -145,6 +145,65 @@ describe('the original front end, unchanged', () => {
     expect((await db.areas.findOne({ name: 'Dubai Marina' }))!.discription).toBe('Edited area.');
   });
 
+  it('its dashboard formats every listing’s price.toLocaleString(): one without a price, the seed’s or added with a blank price field, reads "Inquire for price", and posted back stays without one', async () => {
+    const login = await send('POST', '/api/admin/login', sameOrigin, {
+      username: ADMIN.username,
+      password: ADMIN.password,
+    });
+    const admin = { ...sameOrigin, cookie: sessionCookieOf(login)! };
+    const added = await send(
+      'POST',
+      '/api/admin/add-property',
+      admin,
+      formOf({
+        _id: '',
+        house_name: 'Blank Price Villa',
+        house_type: 'Villa',
+        for: 'Buy',
+        bedrooms: '3',
+        bathrooms: '3',
+        parking: '1',
+        location: 'Dubai Marina',
+        address: '2 Marina Walk',
+        area: '2500',
+        discription: 'Three bedrooms.',
+        description: 'Added with its price field left blank.',
+        price: '',
+        areaName: 'dubai_marina',
+      }),
+    );
+    expect(added.status).toBe(201);
+
+    const nested = await send('GET', '/api/admin/fetch-nested-area-data', admin);
+    const { data } = await json<{ data: Record<string, Property[]> }>(nested);
+    const rows = Object.values(data).flat();
+    // What its dashboard renders for each row; one that throws blanks the whole panel.
+    const shown = new Map(rows.map((p) => [p.house_name, `AED ${p.price!.toLocaleString()}`]));
+    expect(shown.get('Inquire Tower')).toBe('AED Inquire for price');
+    expect(shown.get('Blank Price Villa')).toBe('AED Inquire for price');
+    // A priced listing keeps its number.
+    expect(rows.find((p) => p.house_name === 'Marina Sky Rental')?.price).toEqual(expect.any(Number));
+
+    // Every other read still has no price for them: our pages say "Inquire for price" from its absence.
+    const area = await json<Property[]>(await send('GET', '/api/admin/properties/dubai_marina', sameOrigin));
+    expect(area.find((p) => p.house_name === 'Blank Price Villa')).not.toHaveProperty('price');
+    const seeded = await json<Property[]>(
+      await send('GET', '/api/admin/properties/downtown_dubai', sameOrigin),
+    );
+    expect(seeded.find((p) => p.house_name === 'Inquire Tower')).not.toHaveProperty('price');
+
+    // Its edit form posts the row back whole: the listing stays without a price.
+    const row = rows.find((p) => p.house_name === 'Inquire Tower')!;
+    const back: Record<string, string> = {};
+    for (const [key, value] of Object.entries(row)) back[key] = String(value);
+    const updated = await send('POST', '/api/admin/update-property', admin, formOf(back));
+    expect(updated.status, await updated.clone().text()).toBe(200);
+    expect((await json<{ data: Property }>(updated)).data).not.toHaveProperty('price');
+    expect(await collections(t.db.db).properties.findOne({ house_name: 'Inquire Tower' })).not.toHaveProperty(
+      'price',
+    );
+  });
+
   it('forgot and reset password from fresh browsers, then signs in with the new password', async () => {
     mailer.sent.length = 0;
     const forgot = await send('POST', '/api/admin/forgot-password', sameOrigin, { email: ADMIN.email });

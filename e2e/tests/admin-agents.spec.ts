@@ -118,6 +118,24 @@ test('@changes-agents add an agent with a portrait, then retire another handing 
   await page.goto(`/find-my-agent/${leaving.slug}`);
   await expect(page.getByText(`${leaving.name} no longer works with`)).toBeVisible();
   expect(dialogs).toEqual([]);
+
+  // By name only: their phone, WhatsApp and e-mail are nowhere in the page as the server sends it (the
+  // markup, the JSON-LD, the query cache the browser starts from), nor in the listing's page.
+  if (!leaving.active) throw new Error('the directory lists active agents only');
+  const contacts = [leaving.phone, leaving.whatsapp, leaving.email];
+  for (const path of [`/find-my-agent/${leaving.slug}`, `/property/${listing!.slug}`]) {
+    const html = await (await page.request.get(path)).text();
+    expect(html).toContain(path.startsWith('/property/') ? name : 'no longer works with');
+    for (const contact of contacts) {
+      // A number also as pages write it: spaced, or without its +.
+      const digits = contact.replace(/\D/g, '');
+      const written = contact.includes('@') ? contact : digits.split('').join('[\\s-]?');
+      expect(html, `${path}: ${contact}`).not.toMatch(new RegExp(written.replace(/[.+]/g, '\\$&')));
+    }
+  }
+  const api = await (await page.request.get(`/api/agents/${leaving.slug}`)).text();
+  expect(api).toContain(leaving.name);
+  for (const contact of contacts) expect(api).not.toContain(contact);
 });
 
 test('@changes-agents upload two gallery images to an area, reorder them, see the order on the area page', async ({

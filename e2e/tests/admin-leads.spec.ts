@@ -39,9 +39,9 @@ async function xsrf(request: APIRequestContext): Promise<string> {
   );
 }
 
-async function sendEnquiry(request: APIRequestContext): Promise<string> {
+async function sendEnquiry(request: APIRequestContext, changes: Partial<typeof buyer> = {}): Promise<string> {
   const res = await request.post(`${BASE_URL}/api/enquiries`, {
-    data: buyer,
+    data: { ...buyer, ...changes },
     headers: { 'X-XSRF-TOKEN': await xsrf(request) },
   });
   expect(res.status()).toBe(201);
@@ -115,13 +115,22 @@ test('the admin moves the lead from new to viewing with a note; the audit names 
   await expect(inbox.getByText('1 lead match this filter')).toBeVisible();
 });
 
-test('a second identical enquiry merges into the lead', async () => {
-  expect(await sendEnquiry(page.request)).toBe(leadId);
+test('a second enquiry from the same e-mail and phone merges into the lead, both shown as sent', async () => {
+  expect(await sendEnquiry(page.request, { phone: '052 555 0142', message: 'Is Sunday possible?' })).toBe(
+    leadId,
+  );
   const inbox = page.getByRole('region', { name: 'Enquiries', exact: true });
   await inbox.getByRole('button', { name: 'Refresh' }).click();
   await expect(inbox.getByText('1 lead match this filter')).toBeVisible();
   await expect(inbox.getByText('2 enquiries')).toBeVisible();
-  await expect(inbox.getByRole('heading', { name: 'Earlier enquiries' })).toBeVisible();
+  const sent = inbox.getByRole('list', { name: 'Enquiries, newest first' }).getByRole('listitem');
+  await expect(sent).toHaveCount(2);
+  await expect(sent.nth(0).getByText(buyer.name, { exact: true })).toBeVisible();
+  await expect(sent.nth(0).getByRole('link', { name: buyer.email })).toBeVisible();
+  await expect(sent.nth(0).getByRole('link', { name: '052 555 0142' })).toBeVisible();
+  await expect(sent.nth(0).getByText('Is Sunday possible?')).toBeVisible();
+  await expect(sent.nth(1).getByRole('link', { name: buyer.phone })).toBeVisible();
+  await expect(sent.nth(1).getByText(buyer.message)).toBeVisible();
 });
 
 test("a listing's status changed by the admin shows in the editor's change history with the admin's name", async () => {

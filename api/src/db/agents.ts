@@ -8,6 +8,7 @@ import {
   type Agent,
   type AgentArea,
   type AgentProfile,
+  type PublicAgent,
 } from '@manzil/contract';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { collections, type AgentDoc, type PropertyDoc } from './collections';
@@ -91,8 +92,15 @@ async function toProfiles(db: Db, docs: AgentDoc[]): Promise<AgentProfile[]> {
       if (!emirate || work.some((w) => w.key === key)) continue;
       work.push({ key, emirate, name: named.get(`${emirate} ${key}`) ?? titleFromSlug(key), listings: 0 });
     }
-    return { ...toAgent(doc, s.count), workAreas: work.slice(0, AGENT_AREAS_MAX) };
+    return { ...toPublicAgent(toAgent(doc, s.count)), workAreas: work.slice(0, AGENT_AREAS_MAX) };
   });
+}
+
+/** An agent as every public read gives them out: a retired one by name only (no phone, WhatsApp, e-mail). */
+export function toPublicAgent(agent: Agent): PublicAgent {
+  if (agent.active) return { ...agent, active: true };
+  const { phone: _p, whatsapp: _w, email: _e, ...rest } = agent;
+  return { ...rest, active: false };
 }
 
 /** The active agents in the agency's order, each with their listings count and areas. */

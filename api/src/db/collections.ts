@@ -116,7 +116,14 @@ export interface EnquiryDoc extends EnquiryInput {
   notes?: { text: string; author: string; at: Date }[];
   count?: number;
   lastAt?: Date;
+  /** Written before merged enquiries were kept whole; read only (the Lead's `earlier`). */
   earlier?: { message?: string; kind: EnquiryKind; at: Date }[];
+  /** The enquiries merged after the lead's own, each whole, newest first (LEAD_EARLIER_MAX at most). */
+  merged?: (EnquiryInput & { _id: ObjectId; at: Date })[];
+  /** Merged enquiries dropped from `merged` at its bound (the oldest; each is in the lead's audit). */
+  mergedDropped?: number;
+  /** When the lead's own enquiry was sent, written only for a lead that has `earlier` (else createdAt). */
+  sentAt?: Date;
   /** Who sent it, normalised (lower-case e-mail, phone digits): what a duplicate is found by. */
   emailKey?: string;
   phoneKey?: string;
@@ -164,11 +171,14 @@ export type Collections = ReturnType<typeof collections>;
 
 /** Indexes an earlier version created and the current one replaced. */
 const RETIRED_PROPERTY_INDEXES = ['search_emirate', 'search_area'];
+/** A lead is now found by e-mail and phone together: the e-mail index serves it. */
+const RETIRED_ENQUIRY_INDEXES = ['dup_phone'];
 
 export async function ensureIndexes(db: Db): Promise<void> {
   const c = collections(db);
   // Absent on a fresh database (or collection): nothing to drop then.
   for (const name of RETIRED_PROPERTY_INDEXES) await c.properties.dropIndex(name).catch(() => undefined);
+  for (const name of RETIRED_ENQUIRY_INDEXES) await c.enquiries.dropIndex(name).catch(() => undefined);
   await Promise.all([
     ensureAlertIndexes(db),
     c.emirates.createIndexes([
@@ -231,9 +241,8 @@ export async function ensureIndexes(db: Db): Promise<void> {
       // The inbox's pages (newest activity first), by status or all, and the new-leads count.
       { key: { lastAt: -1, _id: -1 }, name: 'last' },
       { key: { status: 1, lastAt: -1, _id: -1 }, name: 'status_last' },
-      // Finding the open lead a duplicate merges into.
+      // Finding the open lead a duplicate merges into (same e-mail and phone, topic).
       { key: { emailKey: 1, topicKey: 1, lastAt: -1 }, name: 'dup_email' },
-      { key: { phoneKey: 1, topicKey: 1, lastAt: -1 }, name: 'dup_phone' },
       // The privacy notice (/privacy): a lead is deleted 24 months after our last contact (any
       // enquiry, status change or note sets updatedAt).
       { key: { updatedAt: 1 }, name: 'retention', expireAfterSeconds: PERSONAL_DATA_RETENTION_S },

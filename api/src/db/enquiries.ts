@@ -1,9 +1,12 @@
 /**
  * Leads collected by the site's forms. Every enquiry is a lead; a second one from the same person
- * (same e-mail or phone, normalised) about the same thing while the lead is open and recent is merged
- * into it: counted, its message the latest, the earlier ones kept (LEAD_EARLIER_MAX at most).
+ * about the same thing while the lead is open and recent is merged into it. The same person is the same
+ * e-mail and the same phone (both normalised): a phone alone is shared (an office, a family) and an
+ * e-mail alone can be typed by anyone, so neither joins two people's enquiries. A merge never writes the
+ * lead's own fields (its contact stays its first sender's): the merged enquiry is kept whole in
+ * `merged` (LEAD_EARLIER_MAX at most, the oldest dropped and counted; each is in the lead's audit too).
  */
-import type { Db, Filter, ObjectId } from 'mongodb';
+import { ObjectId, type Db, type Filter } from 'mongodb';
 import {
   LEAD_CLOSED_STATUSES,
   LEAD_EARLIER_MAX,
@@ -30,23 +33,14 @@ export const phoneKeyOf = (phone: string): string => internationalDigits(phone);
 export const topicKeyOf = (input: EnquiryInput): string =>
   input.about ? `${input.about.type}:${input.about.ref}` : `kind:${input.kind}`;
 
-/** The latest enquiry's own fields: what a merge writes over the lead's. */
-function latestFields(input: EnquiryInput) {
-  const { message, subject, propertyType, preferredContact, about, ...always } = input;
-  const optional = { message, subject, propertyType, preferredContact, about };
-  const set: Partial<EnquiryDoc> = { ...always };
-  const unset: Record<string, ''> = {};
-  for (const [key, value] of Object.entries(optional)) {
-    if (value === undefined) unset[key] = '';
-    else (set as Record<string, unknown>)[key] = value;
-  }
-  return { set, unset };
-}
+type MergedEnquiryDoc = NonNullable<EnquiryDoc['merged']>[number];
 
 export interface RecordedEnquiry {
   doc: EnquiryDoc;
   /** The lead as it was before this enquiry merged into it (null: a new lead). */
   mergedInto: EnquiryDoc | null;
+  /** This enquiry as the lead keeps it, when it was merged. */
+  merged: MergedEnquiryDoc | null;
 }
 
 /** Stores an enquiry as a new lead, or merges it into the open lead of the same person and topic. */
@@ -60,7 +54,8 @@ export async function insertEnquiry(db: Db, input: EnquiryInput, now = new Date(
     const open = await c.findOne(
       {
         topicKey,
-        $or: [{ emailKey }, ...(phoneKey.length >= 5 ? [{ phoneKey }] : [])],
+        emailKey,
+        phoneKey,
         lastAt: { $gte: new Date(now.getTime() - LEAD_MERGE_WINDOW_DAYS * DAY_MS) },
         status: { $nin: [...LEAD_CLOSED_STATUSES] },
       },
@@ -68,28 +63,25 @@ export async function insertEnquiry(db: Db, input: EnquiryInput, now = new Date(
     );
     if (!open) break;
     const lastAt = open.lastAt ?? open.createdAt;
-    const earlier = [
-      { ...(open.message !== undefined && { message: open.message }), kind: open.kind, at: lastAt },
-      ...(open.earlier ?? []),
-    ].slice(0, LEAD_EARLIER_MAX);
-    const { set, unset } = latestFields(input);
+    const entry: MergedEnquiryDoc = { _id: new ObjectId(), ...input, at: now };
+    const all = [entry, ...(open.merged ?? [])];
+    const dropped = Math.max(0, all.length - LEAD_EARLIER_MAX);
     const updated = await c.findOneAndUpdate(
       { _id: open._id, lastAt },
       {
         $set: {
-          ...set,
-          emailKey,
-          phoneKey,
-          earlier,
+          merged: all.slice(0, LEAD_EARLIER_MAX),
+          mergedDropped: (open.mergedDropped ?? 0) + dropped,
+          // A lead merged before `merged` existed: its own enquiry was its latest until now.
+          ...(open.earlier?.length && !open.sentAt && { sentAt: lastAt }),
           lastAt: now,
           updatedAt: now,
           count: (open.count ?? 1) + 1,
         },
-        ...(Object.keys(unset).length && { $unset: unset }),
       },
       { returnDocument: 'after' },
     );
-    if (updated) return { doc: updated, mergedInto: open };
+    if (updated) return { doc: updated, mergedInto: open, merged: entry };
   }
   const doc: Omit<EnquiryDoc, '_id'> = {
     ...input,
@@ -98,14 +90,15 @@ export async function insertEnquiry(db: Db, input: EnquiryInput, now = new Date(
     notes: [],
     count: 1,
     lastAt: now,
-    earlier: [],
+    merged: [],
+    mergedDropped: 0,
     emailKey,
     phoneKey,
     topicKey,
     updatedAt: now,
   };
   const { insertedId } = await c.insertOne(doc as EnquiryDoc);
-  return { doc: { ...doc, _id: insertedId }, mergedInto: null };
+  return { doc: { ...doc, _id: insertedId }, mergedInto: null, merged: null };
 }
 
 /** Gives the leads stored before leads existed their status, count and keys (idempotent, at start). */
@@ -135,8 +128,21 @@ export async function migrateLegacyEnquiries(db: Db): Promise<number> {
   return migrated;
 }
 
-export const listEnquiries = (db: Db, limit = 500): Promise<EnquiryDoc[]> =>
-  collections(db).enquiries.find({}).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
+/**
+ * The newest `limit` enquiries, a lead's merged ones each on its own (with its own id): every sender's
+ * details as typed. The leads of the newest `limit` activity hold them all.
+ */
+export async function listEnquiries(db: Db, limit = 500): Promise<Enquiry[]> {
+  const leads = await collections(db).enquiries.find({}).sort({ lastAt: -1, _id: -1 }).limit(limit).toArray();
+  const all = leads.flatMap((doc) => [
+    { enquiry: toEnquiry(doc), at: sentAtOf(doc) },
+    ...(doc.merged ?? []).map((m) => ({ enquiry: toMergedEnquiry(m), at: m.at })),
+  ]);
+  return all
+    .sort((a, b) => b.at.getTime() - a.at.getTime())
+    .slice(0, limit)
+    .map((e) => e.enquiry);
+}
 
 const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -152,6 +158,10 @@ export function leadsFilter(f: LeadsFilter): Filter<EnquiryDoc> {
       { name: text },
       { email: text },
       { phone: text },
+      // Everyone who wrote in a lead finds it.
+      { 'merged.name': text },
+      { 'merged.email': text },
+      { 'merged.phone': text },
       { 'about.name': text },
       { 'about.reference': text },
       { 'about.ref': text },
@@ -248,32 +258,61 @@ export async function addLeadNote(
   throw new NotesFullError('The lead changed while the note was added: add it again');
 }
 
-export const toEnquiry = ({ _id, createdAt, ...rest }: EnquiryDoc): Enquiry => {
+/** The fields of a lead's own enquiry, as its sender typed them. */
+function ownInput(doc: EnquiryDoc): EnquiryInput {
   const {
+    _id: _i,
+    createdAt: _ca,
     status: _s,
     assignee: _a,
     notes: _n,
     count: _c,
     lastAt: _l,
     earlier: _e,
+    merged: _m,
+    mergedDropped: _md,
+    sentAt: _sa,
     emailKey: _ek,
     phoneKey: _pk,
     topicKey: _tk,
     updatedAt: _u,
     ...input
-  } = rest;
-  return { ...input, _id: _id.toHexString(), createdAt: new Date(createdAt).toISOString() };
-};
+  } = doc;
+  return input;
+}
+
+/** When a lead's own enquiry was sent (a lead merged before `merged` existed kept its latest as its own). */
+const sentAtOf = (doc: EnquiryDoc): Date =>
+  doc.sentAt ?? (doc.earlier?.length ? (doc.lastAt ?? doc.createdAt) : doc.createdAt);
+
+export const toEnquiry = (doc: EnquiryDoc): Enquiry => ({
+  ...ownInput(doc),
+  _id: doc._id.toHexString(),
+  createdAt: sentAtOf(doc).toISOString(),
+});
+
+function toMergedEnquiry({ _id, at, ...input }: MergedEnquiryDoc): Enquiry {
+  return { ...input, _id: _id.toHexString(), createdAt: at.toISOString() };
+}
 
 /** A lead as the inbox shows it; a record from before leads existed reads as a new lead of one. */
 export function toLead(doc: EnquiryDoc): Lead {
   return {
-    ...toEnquiry(doc),
+    ...ownInput(doc),
+    _id: doc._id.toHexString(),
+    createdAt: new Date(doc.createdAt).toISOString(),
     status: doc.status ?? 'new',
     ...(doc.assignee && { assignee: doc.assignee }),
     notes: (doc.notes ?? []).map((n) => ({ text: n.text, author: n.author, at: n.at.toISOString() })),
     count: doc.count ?? 1,
     lastAt: (doc.lastAt ?? doc.createdAt).toISOString(),
+    sentAt: sentAtOf(doc).toISOString(),
+    merged: (doc.merged ?? []).map(({ _id, at, ...input }) => ({
+      ...input,
+      _id: _id.toHexString(),
+      at: at.toISOString(),
+    })),
+    mergedDropped: doc.mergedDropped ?? 0,
     earlier: (doc.earlier ?? []).map((e) => ({
       ...(e.message !== undefined && { message: e.message }),
       kind: e.kind,

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import type { ObjectId } from 'mongodb';
 import {
   PLACEHOLDER_IMAGE,
+  PRICE_ON_REQUEST,
   PROPERTY_FORM_FIELDS,
   PROPERTY_REQUIRED_FIELDS,
   toAreaKey,
@@ -167,7 +168,13 @@ export function adminPropertyRoutes(deps: ApiDeps) {
     .get('/fetch-nested-area-data', async (c) => {
       const groups = await groupPropertiesByArea(db);
       const data: NestedAreaDataResponse['data'] = {};
-      for (const [key, list] of Object.entries(groups)) data[key] = list.map(toProperty);
+      // The original front end's dashboard formats every row's `price.toLocaleString()`: a listing
+      // without a price answers the words every page shows for it, so its admin renders every row.
+      for (const [key, list] of Object.entries(groups))
+        data[key] = list.map((doc) => {
+          const { price, ...property } = toProperty(doc);
+          return { ...property, price: price ?? PRICE_ON_REQUEST };
+        });
       const body: NestedAreaDataResponse = { data };
       return c.json(body);
     })

@@ -10,7 +10,7 @@ import {
 } from '@manzil/contract';
 import { collections, type PropertyDoc } from '../db/collections';
 import { FIXTURE_SEED } from '../../test/fixtures/seed';
-import { call, getOk, json, useTestApp } from '../../test/helpers';
+import { call, getOk, json, loginToken, useTestApp } from '../../test/helpers';
 
 const t = useTestApp();
 
@@ -106,5 +106,65 @@ describe('bounds', () => {
     } finally {
       await properties.deleteMany({ slug: { $regex: '^bound-test-' } });
     }
+  });
+});
+
+describe('a retired agent is shown by name only', () => {
+  it('no public read gives out their phone, WhatsApp or e-mail; the admin still has them', async () => {
+    const { agents, properties } = collections(t.db.db);
+    const nadia = {
+      slug: 'nadia-leaving',
+      name: 'Nadia Leaving',
+      photo: '/images/agents/nadia-leaving.jpg',
+      brn: '40777',
+      languages: ['English', 'Arabic'],
+      areas: ['downtown_dubai'],
+      phone: '+971509998877',
+      whatsapp: '+971509998866',
+      email: 'nadia.leaving@manzil.ae',
+      active: true,
+    };
+    await agents.insertOne({ _id: new ObjectId(), ...nadia, order: 50, updatedAt: new Date() });
+    const listing = (await properties.findOne({ slug: 'boulevard-point' }))!;
+    await properties.updateOne({ _id: listing._id }, { $set: { agent: nadia.slug } });
+    const before = await call(t.app, 'GET', `/api/agents/${nadia.slug}`);
+    expect(await before.text()).toContain(nadia.email);
+
+    const token = await loginToken(t.app);
+    const retired = await call(t.app, 'POST', `/api/admin/agents/${nadia.slug}/retire`, {
+      token,
+      json: { reassignTo: 'omar-siddiqui' },
+    });
+    expect(retired.status).toBe(200);
+    // A listing that still names them (moved back by hand, or from before retiring moved listings).
+    await properties.updateOne({ _id: listing._id }, { $set: { agent: nadia.slug } });
+
+    const { data } = await json<AgentResponse>(await call(t.app, 'GET', `/api/agents/${nadia.slug}`));
+    expect(data).toMatchObject({ name: nadia.name, brn: nadia.brn, active: false });
+    expect(data).not.toHaveProperty('phone');
+    expect(data).not.toHaveProperty('whatsapp');
+    expect(data).not.toHaveProperty('email');
+    const reads = [
+      `/api/agents/${nadia.slug}`,
+      '/api/agents',
+      `/api/agents/${nadia.slug}/properties`,
+      `/api/properties/by-slug/${listing.slug}`,
+      `/api/page-meta?path=/find-my-agent/${nadia.slug}`,
+      `/api/page-meta?path=/property/${listing.slug}`,
+    ];
+    for (const url of reads) {
+      const res = await call(t.app, 'GET', url);
+      expect(res.status, url).toBe(200);
+      const text = await res.text();
+      for (const contact of [nadia.phone, nadia.whatsapp, nadia.email, '509998877', '509998866'])
+        expect(text, `${url} gives out ${contact}`).not.toContain(contact);
+    }
+    expect(await (await call(t.app, 'GET', `/api/agents/${nadia.slug}/properties`)).text()).toContain(
+      listing.house_name,
+    );
+
+    // The admin keeps them (the record, an edit, a possible return).
+    const admin = await call(t.app, 'GET', '/api/admin/agents', { token });
+    expect(await admin.text()).toContain(nadia.email);
   });
 });

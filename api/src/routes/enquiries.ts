@@ -5,7 +5,7 @@ import type { EnquiriesResponse, EnquiryCreatedResponse, EnquiryInput } from '@m
 import { enquiryBodySchema } from '@manzil/contract/schemas';
 import type { ApiDeps } from '../deps';
 import { diffFields, recordAudit } from '../db/audit';
-import { insertEnquiry, listEnquiries, toEnquiry } from '../db/enquiries';
+import { insertEnquiry, listEnquiries } from '../db/enquiries';
 import { referenceOf } from '../db/ids';
 import { findPropertyBySlug } from '../db/properties';
 import { clientIp } from '../lib/client-ip';
@@ -65,15 +65,25 @@ export function enquiryRecorder(deps: ApiDeps) {
     perClient: dbLimiter(db, 'enquiry', config.rateLimits.enquiries),
     async record(sent: EnquiryInput) {
       const input = await withListing(db, sent);
-      const { doc, mergedInto } = await insertEnquiry(db, input);
-      if (mergedInto)
+      const { doc, mergedInto, merged } = await insertEnquiry(db, input);
+      if (mergedInto && merged)
         await recordAudit(db, {
           target: 'lead',
           targetId: doc._id,
           label: leadLabel(doc),
           action: 'merge',
           actor: 'website',
-          changes: diffFields({ enquiries: mergedInto.count ?? 1 }, { enquiries: doc.count }),
+          // What was added, as sent: it outlives the lead's bound on merged enquiries.
+          changes: diffFields(
+            { enquiries: mergedInto.count ?? 1 },
+            {
+              enquiries: doc.count,
+              addedName: merged.name,
+              addedEmail: merged.email,
+              addedPhone: merged.phone,
+              addedMessage: merged.message,
+            },
+          ),
         }).catch((err: unknown) => console.error('[api] could not record the audit of a merged lead:', err));
       await mailer
         .send({
@@ -109,7 +119,7 @@ export function enquiryRoutes(deps: ApiDeps) {
       },
     )
     .get('/admin/enquiries', requireAdmin(db, deps.keys.session), async (c) => {
-      const body: EnquiriesResponse = { data: (await listEnquiries(db)).map(toEnquiry) };
+      const body: EnquiriesResponse = { data: await listEnquiries(db) };
       c.header('Cache-Control', 'no-store');
       return c.json(body);
     });

@@ -93,16 +93,25 @@ describe('duplicates', () => {
     const id = await send(first);
     const again = await send({ ...first, email: first.email.toUpperCase(), message: 'Second question' });
     expect(again).toBe(id);
-    // Another e-mail but the same phone, written the local way.
+    // The same phone, written the local way.
     const local = `0${first.phone.replace(/\D/g, '').slice(3)}`;
-    expect(await send({ ...first, email: 'other@example.com', phone: local, message: 'Third' })).toBe(id);
+    expect(await send({ ...first, phone: local, message: 'Third' })).toBe(id);
     const { data, total } = await leads({ q: first.name });
     expect(total).toBe(1);
-    expect(data[0]).toMatchObject({ count: 3, message: 'Third', email: 'other@example.com' });
-    expect(data[0]!.earlier.map((e) => e.message)).toEqual(['Second question', 'First question']);
+    // The lead is its first enquiry; the later ones are kept whole, newest first.
+    expect(data[0]).toMatchObject({
+      count: 3,
+      message: 'First question',
+      email: first.email,
+      phone: first.phone,
+    });
+    expect(data[0]!.merged.map((e) => [e.message, e.email, e.phone])).toEqual([
+      ['Third', first.email, local],
+      ['Second question', first.email.toUpperCase(), first.phone],
+    ]);
     const trail = await audit('lead', id);
     expect(trail[0]).toMatchObject({ action: 'merge', actor: 'website' });
-    expect(trail[0]!.changes).toEqual([{ field: 'enquiries', from: '2', to: '3' }]);
+    expect(trail[0]!.changes).toContainEqual({ field: 'enquiries', from: '2', to: '3' });
   });
 
   it('do not merge another listing, another person, or a closed lead', async () => {
@@ -117,13 +126,157 @@ describe('duplicates', () => {
     expect(await send(first)).not.toBe(id);
   });
 
-  it('keep at most LEAD_EARLIER_MAX earlier messages', async () => {
-    const first = enquiry();
-    for (let i = 0; i < LEAD_EARLIER_MAX + 3; i++) await send({ ...first, message: `Message ${i}` });
+  it('keep the first and the newest LEAD_EARLIER_MAX, counting the older merged ones dropped', async () => {
+    const first = enquiry({ message: 'The first' });
+    await send(first);
+    for (let i = 0; i < LEAD_EARLIER_MAX + 2; i++) await send({ ...first, message: `Message ${i}` });
     const { data } = await leads({ q: first.name });
-    expect(data[0]!.count).toBe(LEAD_EARLIER_MAX + 3);
-    expect(data[0]!.earlier).toHaveLength(LEAD_EARLIER_MAX);
-    expect(data[0]!.earlier[0]!.message).toBe(`Message ${LEAD_EARLIER_MAX + 1}`);
+    expect(data[0]).toMatchObject({ count: LEAD_EARLIER_MAX + 3, message: 'The first', mergedDropped: 2 });
+    expect(data[0]!.merged).toHaveLength(LEAD_EARLIER_MAX);
+    expect(data[0]!.merged[0]!.message).toBe(`Message ${LEAD_EARLIER_MAX + 1}`);
+    expect(data[0]!.merged.at(-1)!.message).toBe('Message 2');
+    // The dropped ones are still in the lead's audit.
+    const trail = await audit('lead', data[0]!._id);
+    expect(trail.map((e) => e.changes.find((c) => c.field === 'addedMessage')?.to)).toContain('Message 0');
+  });
+});
+
+describe('nothing an enquirer typed is replaced or dropped', () => {
+  const victim = {
+    kind: 'property-inquiry',
+    name: 'Victim Buyer',
+    email: 'victim@example.com',
+    phone: '+971 50 111 2233',
+    message: 'I want to view this flat on Saturday',
+    about: { type: 'property', ref: 'opera-grand', name: 'x' },
+  };
+
+  async function csv(q: string): Promise<string> {
+    const token = await loginToken(t.app);
+    const res = await call(t.app, 'GET', `/api/admin/leads/export?q=${encodeURIComponent(q)}`, { token });
+    expect(res.status).toBe(200);
+    return res.text();
+  }
+  async function enquiries(): Promise<Enquiry[]> {
+    const token = await loginToken(t.app);
+    return (await json<{ data: Enquiry[] }>(await call(t.app, 'GET', '/api/admin/enquiries', { token })))
+      .data;
+  }
+  const contactOf = (e: { name: string; email: string; phone: string }) => ({
+    name: e.name,
+    email: e.email,
+    phone: e.phone,
+  });
+
+  it("a second sender with the victim's phone is a lead of their own: the victim's lead keeps its contact", async () => {
+    const id = await send(victim);
+    const other = await send({
+      ...victim,
+      name: 'Mallory',
+      email: 'mallory@evilmail.com',
+      phone: '0501112233',
+      message: 'Call me instead',
+    });
+    expect(other).not.toBe(id);
+    const victims = (await leads({ q: 'victim@example.com' })).data;
+    expect(victims.map((l) => l._id)).toEqual([id]);
+    expect(victims[0]).toMatchObject({ ...contactOf(victim), message: victim.message, count: 1 });
+    expect((await leads({ q: 'mallory@evilmail.com' })).data[0]).toMatchObject({
+      _id: other,
+      name: 'Mallory',
+    });
+    const text = await csv('opera');
+    const row = text.split('\r\n').find((line) => line.includes('victim@example.com'))!;
+    expect(row).toContain('Victim Buyer');
+    expect(row).not.toContain('Mallory');
+    expect(text).toContain('mallory@evilmail.com');
+    const listed = await enquiries();
+    expect(listed.find((e) => e._id === id)).toMatchObject(contactOf(victim));
+    expect(listed.find((e) => e._id === other)).toMatchObject({
+      name: 'Mallory',
+      email: 'mallory@evilmail.com',
+    });
+  });
+
+  it('a merged enquiry is kept whole beside the lead, whose contact it never changes, and its audit says what came', async () => {
+    const first = {
+      ...victim,
+      name: 'Second Victim',
+      email: 'second.victim@example.com',
+      phone: '+971 50 222 3344',
+    };
+    const id = await send(first);
+    // Someone who knows both the e-mail and the phone: the same person as far as a form can tell.
+    const second = {
+      ...first,
+      name: 'Mallory',
+      email: 'SECOND.VICTIM@example.com',
+      phone: '0502223344',
+      message: 'Call me on another day',
+    };
+    expect(await send(second)).toBe(id);
+    const lead = (await leads({ q: 'Second Victim' })).data.find((l) => l._id === id)!;
+    expect(lead).toMatchObject({ ...contactOf(first), message: victim.message, count: 2, mergedDropped: 0 });
+    expect(lead.merged).toHaveLength(1);
+    expect(lead.merged[0]).toMatchObject({
+      ...contactOf(second),
+      message: second.message,
+      kind: 'property-inquiry',
+    });
+    expect(lead.merged[0]!.about).toMatchObject({
+      type: 'property',
+      ref: 'opera-grand',
+      name: 'Opera Grand',
+    });
+    expect(Date.parse(lead.merged[0]!.at)).toBe(Date.parse(lead.lastAt));
+    // Found by the merged sender's name too.
+    expect((await leads({ q: 'Mallory' })).data.map((l) => l._id)).toContain(id);
+
+    const row = (await csv('Second Victim')).split('\r\n').find((line) => line.includes('Second Victim'))!;
+    expect(row).toContain('second.victim@example.com');
+    expect(row).toContain(
+      'from Mallory <SECOND.VICTIM@example.com> 0502223344 about Opera Grand: Call me on another day',
+    );
+
+    const listed = (await enquiries()).filter((e) => e._id === id || e._id === lead.merged[0]!._id);
+    expect(listed.map(contactOf)).toEqual([contactOf(second), contactOf(first)]);
+
+    const trail = await audit('lead', id);
+    expect(trail[0]).toMatchObject({
+      action: 'merge',
+      actor: 'website',
+      label: 'Second Victim about Opera Grand',
+    });
+    expect(trail[0]!.changes).toEqual([
+      { field: 'addedEmail', from: '', to: 'SECOND.VICTIM@example.com' },
+      { field: 'addedMessage', from: '', to: 'Call me on another day' },
+      { field: 'addedName', from: '', to: 'Mallory' },
+      { field: 'addedPhone', from: '', to: '0502223344' },
+      { field: 'enquiries', from: '1', to: '2' },
+    ]);
+  });
+
+  it('three people sharing one office phone are three leads, each under their own name', async () => {
+    const office = '+971 4 555 0100';
+    const people = ['Office Amal', 'Office Bilal', 'Office Carla'].map((name) => ({
+      ...victim,
+      name,
+      email: `${name.split(' ')[1]!.toLowerCase()}@office.ae`,
+      phone: office,
+      about: { type: 'area', ref: 'business_bay', name: 'Business Bay' },
+    }));
+    const ids = [];
+    for (const p of people) ids.push(await send({ ...p, message: `${p.name} asks` }));
+    // The first writes again, the phone written the local way.
+    expect(await send({ ...people[0]!, phone: '04 555 0100', message: 'Amal again' })).toBe(ids[0]);
+    expect(new Set(ids).size).toBe(3);
+    const { data } = await leads({ q: 'Office ' });
+    expect(data.map((l) => l.name).sort()).toEqual(['Office Amal', 'Office Bilal', 'Office Carla']);
+    const amal = data.find((l) => l.name === 'Office Amal')!;
+    expect(amal).toMatchObject({ count: 2, message: 'Office Amal asks' });
+    expect(amal.merged.map((m) => [m.name, m.phone, m.message])).toEqual([
+      ['Office Amal', '04 555 0100', 'Amal again'],
+    ]);
   });
 });
 
@@ -295,6 +448,54 @@ describe('older enquiries', () => {
     const token = await loginToken(t.app);
     const spec = await json<{ data: Enquiry[] }>(await call(t.app, 'GET', '/api/admin/enquiries', { token }));
     expect(spec.data.find((e) => e.name === 'Old Record')).not.toHaveProperty('phoneKey');
+  });
+});
+
+describe('leads merged before merged enquiries were kept whole', () => {
+  it('read as they were (the latest sender, earlier messages), and a new merge keeps both', async () => {
+    const c = collections(t.db.db).enquiries;
+    const first = new Date(Date.now() - 3 * 86_400_000);
+    const latest = new Date(Date.now() - 86_400_000);
+    const { insertedId } = await c.insertOne({
+      kind: 'property-inquiry',
+      name: 'Legacy Latest',
+      email: 'legacy@example.com',
+      phone: '+971 50 333 4455',
+      message: 'Latest old message',
+      about: { type: 'property', ref: 'opera-grand', name: 'Opera Grand' },
+      createdAt: first,
+      status: 'new',
+      notes: [],
+      count: 2,
+      lastAt: latest,
+      earlier: [{ message: 'First old message', kind: 'property-inquiry', at: first }],
+      emailKey: 'legacy@example.com',
+      phoneKey: '971503334455',
+      topicKey: 'property:opera-grand',
+      updatedAt: latest,
+    } as never);
+    const id = insertedId.toHexString();
+    const before = (await leads({ q: 'Legacy Latest' })).data[0]!;
+    expect(before).toMatchObject({ _id: id, count: 2, merged: [], mergedDropped: 0 });
+    expect(before.sentAt).toBe(latest.toISOString());
+    expect(before.earlier).toEqual([
+      { message: 'First old message', kind: 'property-inquiry', at: first.toISOString() },
+    ]);
+
+    const next = { ...enquiry(), name: 'Legacy Latest', email: 'legacy@example.com', phone: '050 333 4455' };
+    expect(await send({ ...next, message: 'A new one' })).toBe(id);
+    const after = (await leads({ q: 'Legacy Latest' })).data[0]!;
+    expect(after).toMatchObject({ count: 3, message: 'Latest old message', sentAt: latest.toISOString() });
+    expect(after.merged.map((e) => e.message)).toEqual(['A new one']);
+    expect(after.earlier).toHaveLength(1);
+    const token = await loginToken(t.app);
+    const listed = (
+      await json<{ data: Enquiry[] }>(await call(t.app, 'GET', '/api/admin/enquiries', { token }))
+    ).data;
+    expect(listed.find((e) => e._id === id)).toMatchObject({
+      message: 'Latest old message',
+      createdAt: latest.toISOString(),
+    });
   });
 });
 

@@ -10,6 +10,7 @@ import {
   LEAD_STATUS_LABELS,
   LEADS_EXPORT_MAX,
   type AuditResponse,
+  type Lead,
   type LeadResponse,
   type LeadsPage,
   type NewLeadsCountResponse,
@@ -65,8 +66,16 @@ const CSV_HEADER = [
   'Enquiries',
   'Assignee',
   'Message',
+  'Merged enquiries',
+  'Earlier messages',
   'Notes',
 ];
+
+/** One merged enquiry in a cell: when, who (as typed), about what, and what they wrote. */
+function mergedLine(e: Lead['merged'][number]): string {
+  const about = e.about ? ` about ${e.about.name}` : e.subject ? ` (${e.subject})` : '';
+  return `${e.at} ${ENQUIRY_KIND_LABELS[e.kind]} from ${e.name} <${e.email}> ${e.phone}${about}${e.message ? `: ${e.message}` : ''}`;
+}
 
 function csvRow(doc: EnquiryDoc): (string | number | undefined)[] {
   const lead = toLead(doc);
@@ -84,6 +93,17 @@ function csvRow(doc: EnquiryDoc): (string | number | undefined)[] {
     lead.count,
     lead.assignee,
     lead.message,
+    [
+      ...lead.merged.map(mergedLine),
+      ...(lead.mergedDropped > 0
+        ? [
+            `${lead.mergedDropped} older merged ${lead.mergedDropped === 1 ? 'enquiry is' : 'enquiries are'} in the lead's change history`,
+          ]
+        : []),
+    ].join('\n'),
+    lead.earlier
+      .map((e) => `${e.at} ${ENQUIRY_KIND_LABELS[e.kind]}${e.message ? `: ${e.message}` : ''}`)
+      .join('\n'),
     lead.notes.map((n) => `${n.at} ${n.author}: ${n.text}`).join('\n'),
   ];
 }

@@ -30,6 +30,7 @@ import {
   type LoginBody,
   type LoginResponse,
   type MapPointsResponse,
+  type NestedAreaProperty,
   type PageMetaResponse,
   type PriceMedianResponse,
   type Property,
@@ -291,8 +292,12 @@ export async function saveAreaDetails(body: AreaDetailsBody): Promise<AreaData> 
 
 export type PropertyGroups = Record<string, Property[]>;
 
+/** The admin's groups of listings; a listing without a price (answered as its words) reads without one. */
 export async function fetchPropertyGroups(signal?: AbortSignal): Promise<PropertyGroups> {
-  return (await request('GET /admin/fetch-nested-area-data', { signal })).data;
+  const groups = (await request('GET /admin/fetch-nested-area-data', { signal })).data;
+  const read = ({ price, ...property }: NestedAreaProperty): Property =>
+    typeof price === 'number' ? { ...property, price } : property;
+  return Object.fromEntries(Object.entries(groups).map(([key, list]) => [key, list.map(read)]));
 }
 
 export async function addProperty(form: FormData): Promise<Property> {

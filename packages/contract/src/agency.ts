@@ -16,11 +16,20 @@ export interface AgentArea {
   listings: number;
 }
 
+/** How an agent is reached: given out only while they work with the agency. */
+export type AgentContactField = 'phone' | 'whatsapp' | 'email';
+
+/**
+ * An agent as the public sees them (every read but the admin's): a retired agent is shown by name
+ * only, without a phone, WhatsApp or e-mail that is no longer theirs to answer for the agency.
+ */
+export type PublicAgent = (Agent & { active: true }) | (Omit<Agent, AgentContactField> & { active: false });
+
 /** An agent as the directory and their page show them: the agent plus the areas they work in. */
-export interface AgentProfile extends Agent {
+export type AgentProfile = PublicAgent & {
   /** Most listings first, then the areas they cover without a listing yet; at most AGENT_AREAS_MAX. */
   workAreas: AgentArea[];
-}
+};
 
 /** Areas listed per agent (a bound: an agent's listings may span every area of the UAE). */
 export const AGENT_AREAS_MAX = 20;

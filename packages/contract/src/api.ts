@@ -1,5 +1,6 @@
 /** Request and response bodies of the /api routes (docs/glossary.md, plus the product's additions). */
 import type { AgentProfile } from './agency';
+import type { PRICE_ON_REQUEST } from './constants';
 import type { Agent } from './listing';
 import type {
   AreaData,
@@ -43,7 +44,12 @@ export type SearchResponse = Property[];
 export type AreaPropertiesResponse = Property[];
 export type AreaDataResponse = AreaData;
 export type CityDataResponse = CityEntry[];
-export type NestedAreaDataResponse = DataEnvelope<Record<string, Property[]>>;
+/**
+ * A listing as GET /admin/fetch-nested-area-data answers it: the original front end's dashboard formats
+ * every row's `price.toLocaleString()`, so a listing without a price answers the words it is shown with.
+ */
+export type NestedAreaProperty = Omit<Property, 'price'> & { price?: number | typeof PRICE_ON_REQUEST };
+export type NestedAreaDataResponse = DataEnvelope<Record<string, NestedAreaProperty[]>>;
 export type PropertyResponse = DataEnvelope<Property>;
 export interface VrCardsResponse {
   success: boolean;

@@ -4,6 +4,9 @@ import { normaliseKey, toSlug } from './slugs';
 
 export const BRAND = { name: 'Manzil', tagline: 'Prop Real Estate' } as const;
 
+/** What a listing without a price shows instead of one (the spec's words). */
+export const PRICE_ON_REQUEST = 'Inquire for price';
+
 /** Emirate options of the admin update form, in the spec's order. */
 export const EMIRATES = [
   'Abu Dhabi',

@@ -22,7 +22,7 @@ export interface Property {
   discription: string;
   /** Free text. */
   description?: string;
-  /** AED; monthly for rentals. Absent means 'Inquire for price'. */
+  /** AED; monthly for rentals. Absent means 'Inquire for price' (PRICE_ON_REQUEST). */
   price?: number;
   /** URL of the image (an upload is served from /api/images/…). */
   imageurl: string;

@@ -1,9 +1,9 @@
 /**
- * Leads (issue 27.6) and the audit trail (27.8): what the admin's inbox and the audit endpoints send.
- * An enquiry is a lead from the moment it is stored; a later one from the same person about the same
- * listing is merged into it (counted, its earlier messages kept).
+ * Leads and the audit trail: what the admin's inbox and the audit endpoints send. An enquiry is a lead
+ * from the moment it is stored; a later one from the same person (the same e-mail and the same phone)
+ * about the same listing is merged into it: counted and kept whole, the lead's own contact unchanged.
  */
-import type { Enquiry, EnquiryKind } from './domain';
+import type { Enquiry, EnquiryInput, EnquiryKind } from './domain';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'viewing', 'offer', 'closed', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -47,7 +47,7 @@ export const ENQUIRY_KIND_LABELS: Record<EnquiryKind, string> = {
 
 /** A second enquiry this recent (same person, same listing, lead still open) merges into the first. */
 export const LEAD_MERGE_WINDOW_DAYS = 30;
-/** Earlier messages a merged lead keeps (the oldest go first). */
+/** Merged enquiries a lead keeps whole besides its own first one (past it the oldest merged go, counted). */
 export const LEAD_EARLIER_MAX = 20;
 /** Notes a lead takes at most (append-only; a bound on the document's size). */
 export const LEAD_NOTES_MAX = 200;
@@ -63,22 +63,41 @@ export interface LeadNote {
   at: string;
 }
 
+/** An enquiry merged into a lead after its first: kept whole, as its sender typed it. */
+export interface LeadMergedEnquiry extends EnquiryInput {
+  _id: string;
+  at: string;
+}
+
+/**
+ * A message of a lead merged before each merged enquiry was kept whole: its sender's name, e-mail and
+ * phone were not kept.
+ */
 export interface LeadEarlierMessage {
   message?: string;
   kind: EnquiryKind;
   at: string;
 }
 
-/** An enquiry as the leads inbox shows it. `createdAt` is the first enquiry, `lastAt` the latest. */
+/**
+ * An enquiry as the leads inbox shows it: its own fields are its first enquiry's (a merge never writes
+ * them), `createdAt` the first enquiry, `lastAt` the latest.
+ */
 export interface Lead extends Enquiry {
   status: LeadStatus;
   /** The agent's slug, when one is assigned. */
   assignee?: string;
   notes: LeadNote[];
-  /** Enquiries merged into this lead, this one included. */
+  /** Enquiries in this lead, its own first one included. */
   count: number;
   lastAt: string;
-  /** The merged enquiries' messages before the latest, newest first. */
+  /** When the lead's own enquiry was sent: `createdAt`, or the latest for a lead merged before `merged` existed. */
+  sentAt: string;
+  /** The enquiries merged into it after its own, each whole, newest first (LEAD_EARLIER_MAX at most). */
+  merged: LeadMergedEnquiry[];
+  /** Merged enquiries past LEAD_EARLIER_MAX, the oldest, no longer in `merged` (each is in the lead's audit). */
+  mergedDropped: number;
+  /** Messages older than the lead's own, from before merged enquiries were kept whole, newest first. */
   earlier: LeadEarlierMessage[];
 }
 

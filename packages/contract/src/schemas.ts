@@ -4,7 +4,7 @@
  * plain strings, so no user value can reach a query as an operator.
  */
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, REFERENCE_ID_LENGTH } from './constants';
+import { MIN_PASSWORD_LENGTH, PRICE_ON_REQUEST, REFERENCE_ID_LENGTH } from './constants';
 import { hasControlCharacters, isSiteOrHttpLink, LINK_MAX } from './links';
 import { PROPERTY_SLUG_PATTERN, SAVED_HOMES_MAX } from './saved';
 import {
@@ -182,7 +182,11 @@ const propertyFieldShape = {
   area: clearable(numericText({ min: 0, max: LISTING_AREA_MAX })),
   discription: multilineText(5000),
   description: clearable(optionalMultilineText(10_000)),
-  price: clearable(numericText({ min: 0, max: LISTING_PRICE_MAX })),
+  // The words a listing without a price is read with (fetch-nested-area-data), posted back, clear it too.
+  price: z.union([
+    z.literal(PRICE_ON_REQUEST).transform((): '' => ''),
+    clearable(numericText({ min: 0, max: LISTING_PRICE_MAX })),
+  ]),
   /** Area key ('downtown_dubai'), or the area's name/slug. */
   areaName: text(120),
   /** Emirate name or key; needed only when the area key exists in several emirates. */

@@ -1,5 +1,11 @@
 /** Prices (AED, rent per month), areas (sqft) and the labels of a property's facts. */
-import { handoverLabel, isHandoverQuarter, type Completion, type Purpose } from '@manzil/contract';
+import {
+  handoverLabel,
+  isHandoverQuarter,
+  PRICE_ON_REQUEST,
+  type Completion,
+  type Purpose,
+} from '@manzil/contract';
 
 /** Intl's formatters for what the fast path below leaves to them, made on first need. */
 const formatters = new Map<number, Intl.NumberFormat>();
@@ -33,7 +39,7 @@ const isPositive = (value: unknown): value is number =>
 
 /** 1250000 → 'AED 1,250,000'; a rental is monthly ('AED 8,500/month'); no price → 'Inquire for price'. */
 export function formatPrice(price: number | null | undefined, purpose?: Purpose | string): string {
-  if (!isPositive(price)) return 'Inquire for price';
+  if (!isPositive(price)) return PRICE_ON_REQUEST;
   const amount = `AED ${groupDigits(price)}`;
   return purpose === 'Rent' ? `${amount}/month` : amount;
 }

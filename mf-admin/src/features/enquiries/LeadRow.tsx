@@ -1,6 +1,6 @@
 /**
  * One lead in the inbox: a table row (a card on a phone) with its status and assignee controls and
- * the replies, and under it, when opened, the lead's messages, notes and change history.
+ * the replies, and under it, when opened, the lead's enquiries, notes and change history.
  */
 import { useId, useState, type FormEvent } from 'react';
 import {
@@ -15,6 +15,7 @@ import { Options } from '@manzil/ui';
 import { AuditTrail } from '../../shared/audit/AuditTrail';
 import { useWriting } from '../../shared/writes/useAdminMutation';
 import forms from '../../shared/ui/forms.module.css';
+import { LeadHistory } from './LeadHistory';
 import { aboutText, listingPath, mailtoLink, whatsappLink } from './leadLinks';
 import { useLeadWrites } from './leadsApi';
 import styles from './Leads.module.css';
@@ -34,7 +35,16 @@ const when = (iso: string) => dateFormat.format(new Date(iso));
 /** How a visitor asked to be answered, as the inbox says it. */
 const CONTACT_LABELS = { email: 'e-mail', whatsapp: 'WhatsApp' } as const;
 
-const AUDIT_LABELS = { status: 'Status', assignee: 'Assignee', enquiries: 'Enquiries', note: 'Note' };
+const AUDIT_LABELS = {
+  status: 'Status',
+  assignee: 'Assignee',
+  enquiries: 'Enquiries',
+  note: 'Note',
+  addedName: "Added enquiry's name",
+  addedEmail: "Added enquiry's e-mail",
+  addedPhone: "Added enquiry's phone",
+  addedMessage: "Added enquiry's message",
+};
 
 export function LeadRow({ lead, agents }: { lead: Lead; agents: AgentChoice[] }) {
   const [open, setOpen] = useState(false);
@@ -154,25 +164,8 @@ export function LeadRow({ lead, agents }: { lead: Lead; agents: AgentChoice[] })
           {open && (
             <div className={styles.detail}>
               <div>
-                <h3 className={styles.detailHeading}>Messages</h3>
-                {lead.message ? (
-                  <p className={styles.message}>{lead.message}</p>
-                ) : (
-                  <p className={styles.muted}>No message.</p>
-                )}
-                {lead.earlier.length > 0 && (
-                  <>
-                    <h4 className={styles.earlierHeading}>Earlier enquiries</h4>
-                    <ol className={styles.earlier}>
-                      {lead.earlier.map((e) => (
-                        <li key={e.at}>
-                          <time dateTime={e.at}>{when(e.at)}</time> · {ENQUIRY_KIND_LABELS[e.kind]}
-                          {e.message && <p className={styles.message}>{e.message}</p>}
-                        </li>
-                      ))}
-                    </ol>
-                  </>
-                )}
+                <h3 className={styles.detailHeading}>Enquiries</h3>
+                <LeadHistory lead={lead} when={when} />
               </div>
               <LeadNotes lead={lead} onAdd={(text) => writes.addNote(lead, text)} saving={saving} />
               <AuditTrail target="lead" id={lead._id} labels={AUDIT_LABELS} formatValue={formatAuditValue} />

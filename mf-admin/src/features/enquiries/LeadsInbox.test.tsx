@@ -6,25 +6,41 @@ import { describe, expect, it } from 'vitest';
 import { expectToast, renderWithToasts } from '../../test/feedback';
 import { LeadsInbox } from './LeadsInbox';
 
+const about = {
+  type: 'property',
+  ref: 'marina-sail-tower-2br',
+  name: 'Marina Sail Tower 2BR',
+  reference: '65A1B2C3',
+} as const;
+
 const lead = (overrides: Partial<Lead> = {}): Lead => ({
   _id: 'e'.repeat(24),
   kind: 'property-inquiry',
   name: 'Priya Nair',
   email: 'priya@example.com',
   phone: '+971 50 765 4321',
-  message: 'Is the balcony sea-facing?',
+  message: 'Is it still available?',
   createdAt: '2026-11-24T10:00:00.000Z',
+  sentAt: '2026-11-24T10:00:00.000Z',
   lastAt: '2026-11-25T10:00:00.000Z',
   status: 'new',
   notes: [],
   count: 2,
-  earlier: [{ kind: 'property-inquiry', message: 'Is it still available?', at: '2026-11-24T10:00:00.000Z' }],
-  about: {
-    type: 'property',
-    ref: 'marina-sail-tower-2br',
-    name: 'Marina Sail Tower 2BR',
-    reference: '65A1B2C3',
-  },
+  merged: [
+    {
+      _id: 'f'.repeat(24),
+      kind: 'property-inquiry',
+      name: 'Priya Nair',
+      email: 'priya@example.com',
+      phone: '050 765 4321',
+      message: 'Is the balcony sea-facing?',
+      about,
+      at: '2026-11-25T10:00:00.000Z',
+    },
+  ],
+  mergedDropped: 0,
+  earlier: [],
+  about,
   ...overrides,
 });
 
@@ -106,6 +122,73 @@ describe('LeadsInbox', () => {
     expect(await within(history).findByText('admin')).toBeInTheDocument();
     expect(within(history).getByText('New')).toBeInTheDocument();
     expect(within(history).getByText('Viewing')).toBeInTheDocument();
+  });
+
+  it("shows every enquiry of a lead with its sender's name, e-mail, phone, time, page and message", async () => {
+    const base = lead();
+    serveLead(
+      lead({
+        count: 5,
+        merged: [
+          {
+            ...base.merged[0]!,
+            _id: 'd'.repeat(24),
+            name: 'Omar Saleh',
+            email: 'omar@example.com',
+            phone: '+971 55 000 1111',
+            message: 'Can I see it on Friday?',
+            at: '2026-11-26T10:00:00.000Z',
+          },
+          ...base.merged,
+        ],
+        mergedDropped: 1,
+        earlier: [{ kind: 'brochure', message: 'Send me the brochure', at: '2026-11-20T10:00:00.000Z' }],
+      }),
+    );
+    renderWithToasts(<LeadsInbox />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: "Show the details of Priya Nair's lead" }),
+    );
+    const items = within(screen.getByRole('list', { name: 'Enquiries, newest first' })).getAllByRole(
+      'listitem',
+    );
+    expect(items).toHaveLength(4);
+    const [omar, again, own, old] = items as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+
+    expect(omar).toHaveTextContent(
+      '26 Nov 2026, 14:00 · Property inquiry · Marina Sail Tower 2BR (Ref. 65A1B2C3)',
+    );
+    expect(within(omar).getByText('Omar Saleh')).toBeInTheDocument();
+    expect(within(omar).getByRole('link', { name: 'omar@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:omar@example.com',
+    );
+    expect(within(omar).getByRole('link', { name: '+971 55 000 1111' })).toHaveAttribute(
+      'href',
+      'tel:+971550001111',
+    );
+    expect(within(omar).getByText('Can I see it on Friday?')).toBeInTheDocument();
+    expect(
+      within(omar).getByText("Sent under a different name or e-mail from the lead's."),
+    ).toBeInTheDocument();
+
+    expect(again).toHaveTextContent('25 Nov 2026, 14:00');
+    expect(within(again).getByRole('link', { name: '050 765 4321' })).toBeInTheDocument();
+    expect(within(again).getByText('Is the balcony sea-facing?')).toBeInTheDocument();
+    expect(within(again).queryByText(/different name/)).toBeNull();
+
+    expect(own).toHaveTextContent('24 Nov 2026, 14:00');
+    expect(within(own).getByText('Priya Nair')).toBeInTheDocument();
+    expect(within(own).getByRole('link', { name: '+971 50 765 4321' })).toBeInTheDocument();
+    expect(within(own).getByText('Is it still available?')).toBeInTheDocument();
+
+    expect(old).toHaveTextContent('20 Nov 2026, 14:00 · Brochure request');
+    expect(
+      within(old).getByText('The name, e-mail and phone of this earlier enquiry were not kept.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('1 older enquiry is no longer listed here; its details are in the change history.'),
+    ).toBeInTheDocument();
   });
 
   it('says a refused change in an error toast, keeping the lead as it was', async () => {

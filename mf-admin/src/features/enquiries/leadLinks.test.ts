@@ -9,10 +9,13 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
   email: 'priya+homes@example.com',
   phone: '050 765 4321',
   createdAt: '2026-11-25T10:00:00.000Z',
+  sentAt: '2026-11-25T10:00:00.000Z',
   lastAt: '2026-11-25T10:00:00.000Z',
   status: 'new',
   notes: [],
   count: 1,
+  merged: [],
+  mergedDropped: 0,
   earlier: [],
   about: {
     type: 'property',

@@ -1,8 +1,8 @@
 /** Where a lead points: the listing it is about, and replies that name it (wa.me, mailto). */
-import { internationalDigits, type Lead } from '@manzil/contract';
+import { internationalDigits, type EnquiryInput, type Lead } from '@manzil/contract';
 
-/** What the lead is about, as staff name it: a listing with its Reference ID, an area, a subject. */
-export function aboutText(lead: Lead): string | null {
+/** What an enquiry is about, as staff name it: a listing with its Reference ID, an area, a subject. */
+export function aboutText(lead: Pick<EnquiryInput, 'about' | 'subject' | 'propertyType'>): string | null {
   // A listing's Reference ID, as the server recorded it, is what staff look the home up by.
   if (lead.about?.reference) return `${lead.about.name} (Ref. ${lead.about.reference})`;
   if (lead.about) return lead.about.name;
@@ -11,8 +11,8 @@ export function aboutText(lead: Lead): string | null {
   return null;
 }
 
-/** The public page of the listing a lead is about (only a property has one by its slug). */
-export const listingPath = (lead: Lead): string | null =>
+/** The public page of the listing an enquiry is about (only a property has one by its slug). */
+export const listingPath = (lead: Pick<EnquiryInput, 'about'>): string | null =>
   lead.about?.type === 'property' ? `/property/${encodeURIComponent(lead.about.ref)}` : null;
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;

@@ -28,7 +28,7 @@ import styles from './AgentPage.module.css';
 /** The agent's call, chat and mail links: compact pill buttons. */
 const CONTACT_BUTTON = `${compactClass} ${styles.contact}`;
 
-function Contacts({ agent }: { agent: AgentProfile }) {
+function Contacts({ agent }: { agent: Extract<AgentProfile, { active: true }> }) {
   const hello = `Hello ${firstName(agent.name)}, I found you on ${BRAND.name} and would like to talk about a property.`;
   return (
     <ul className={styles.contacts} aria-label={`Contact ${agent.name}`}>

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { fail, handle, serve } from '@manzil/api-client/testing';
+import type { AgentProfile } from '@manzil/contract';
 import { siteConfig as config, urlsOf } from '../../../test/api';
 import { makeAgent, makeProperty } from '../../../test/fixtures';
 import { renderPropertyPage } from '../testing/renderPropertyPage';
@@ -55,6 +56,25 @@ describe('the agent card', () => {
       'href',
       'tel:+971500000000',
     );
+  });
+});
+
+describe('a listing whose agent has retired', () => {
+  beforeEach(() => serve(handle('GET /site-config', config)));
+
+  it('is answered by the agency: the retired agent has no phone, WhatsApp or e-mail to give', async () => {
+    if (!agent.active) throw new Error('the fixture agent is active');
+    const { phone: _p, whatsapp: _w, email: _e, ...rest } = agent;
+    const retired: AgentProfile = { ...rest, active: false };
+    serve(handle('GET /agents/:slug', { data: retired }));
+    renderPropertyPage(home);
+    const card = (await screen.findByRole('heading', { name: 'Manzil' })).closest('section')!;
+    expect(within(card).getByText('Listed by')).toBeInTheDocument();
+    expect(await within(card).findByRole('link', { name: `Call Manzil about ${label}` })).toHaveAttribute(
+      'href',
+      'tel:+971500000000',
+    );
+    expect(screen.queryByText('Layla Haddad')).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@
  * phone bar, so both say the same.
  */
 import { agentQuery, useQuery } from '@manzil/api-client';
-import type { Agent, Property, SiteConfig } from '@manzil/contract';
+import type { Property, PublicAgent, SiteConfig } from '@manzil/contract';
 import {
   formatPhone,
   listingEnquiryText,
@@ -19,7 +19,8 @@ export interface ListingContact {
   /** 'Boulevard Point (Ref. 65A1B2C3)'. */
   label: string;
   reference: string;
-  agent: Agent | null;
+  /** The agent who answers: an active one (a retired agent is reached through the agency). */
+  agent: ActiveAgent | null;
   /** The agent's name, or the agency's. */
   who: string;
   phone: string;
@@ -28,8 +29,10 @@ export interface ListingContact {
   mailHref: string;
 }
 
+type ActiveAgent = Extract<PublicAgent, { active: true }>;
+
 /** The listing's agent (null without one, while loading, or if it cannot be read: the agency answers). */
-export function useListingAgent(property: Property): Agent | null {
+export function useListingAgent(property: Property): PublicAgent | null {
   const slug = property.agent ?? '';
   const query = useQuery({ ...agentQuery(slug), enabled: slug !== '' });
   return slug && query.data ? query.data : null;
@@ -37,11 +40,13 @@ export function useListingAgent(property: Property): Agent | null {
 
 export function listingContact(
   property: Property,
-  agent: Agent | null,
+  listingAgent: PublicAgent | null,
   config: SiteConfig | null,
 ): ListingContact | null {
   const reference = propertyReference(property._id);
   const name = property.house_name;
+  // A retired agent has no phone or e-mail to give: the agency answers for their listing.
+  const agent = listingAgent?.active ? listingAgent : null;
   const phone = agent?.phone ?? config?.agencyPhone;
   const email = agent?.email ?? config?.agencyEmail;
   if (!phone || !email) return null;
