@@ -106,7 +106,9 @@ async function readUpTo(
 async function parseForm(bytes: Uint8Array<ArrayBuffer>, type: string): Promise<Record<string, unknown>> {
   const form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
   const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-  for (const [name, value] of form.entries()) fields[name] = value;
+  form.forEach((value, name) => {
+    fields[name] = value;
+  });
   return fields;
 }
 
