@@ -31,6 +31,25 @@ describe('the fsync lock (a backup reading one moment)', () => {
       }
     }));
 
+  it('removes no expired document while locked (the TTL monitor waits too)', () =>
+    inTempDir(async (dir) => {
+      const h = await startHarness(dir, { ttlMonitorMs: 30 });
+      try {
+        const expiring = h.db.collection('expiring');
+        await expiring.createIndex({ at: 1 }, { expireAfterSeconds: 0 });
+        // Due in 150 ms: the lock is taken well before, and held well after.
+        await expiring.insertOne({ at: new Date(Date.now() + 150) });
+        await h.db.admin().command({ fsync: 1, lock: true });
+        await new Promise((r) => setTimeout(r, 400));
+        expect(await expiring.countDocuments()).toBe(1);
+        await h.db.admin().command({ fsyncUnlock: 1 });
+        await new Promise((r) => setTimeout(r, 200));
+        expect(await expiring.countDocuments()).toBe(0);
+      } finally {
+        await h.stop();
+      }
+    }));
+
   it('lets writes through once a lock outlives its bound (a client that died holding it)', async () => {
     const gate = new WriteGate(50);
     gate.lock({ fsync: 1, lock: true });

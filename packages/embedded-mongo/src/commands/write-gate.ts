@@ -19,6 +19,10 @@ export class WriteGate {
 
   constructor(private readonly maxMs = FSYNC_LOCK_MAX_MS) {}
 
+  get locked(): boolean {
+    return this.count > 0;
+  }
+
   /** Resolves at once when unlocked, else when the lock ends. */
   pass(): Promise<void> {
     return this.released;
