@@ -79,8 +79,21 @@ export const metadataText = (collection: string, options: Document, indexes: Doc
   );
 
 export function parseMetadataText(text: string): { options: Document; indexes: Document[] } {
-  const parsed = BSON.EJSON.parse(text, { relaxed: false }) as { options?: Document; indexes?: Document[] };
-  return { options: parsed.options ?? {}, indexes: Array.isArray(parsed.indexes) ? parsed.indexes : [] };
+  let parsed: unknown;
+  try {
+    parsed = BSON.EJSON.parse(text, { relaxed: false });
+  } catch {
+    throw new ArchiveError("a collection's metadata is not Extended JSON");
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new ArchiveError("a collection's metadata is not an object");
+  const { options, indexes } = parsed as { options?: unknown; indexes?: unknown };
+  return {
+    options: typeof options === 'object' && options !== null ? (options as Document) : {},
+    indexes: Array.isArray(indexes)
+      ? indexes.filter((i): i is Document => typeof i === 'object' && i !== null)
+      : [],
+  };
 }
 
 /** Reads an archive from a stream of bytes, one item at a time, checking each collection's CRC. */
@@ -147,22 +160,31 @@ export async function* readArchive(input: AsyncIterable<Buffer>): AsyncGenerator
   const header = await nextBlock(queue);
   if (!(header instanceof Buffer)) throw new ArchiveError('the archive has no header');
   yield { kind: 'header', header: BSON.deserialize(header) as ArchiveHeader };
+  const listed = new Set<string>();
   for (;;) {
     const block = await nextBlock(queue);
     if (block === null) throw new ArchiveError('the archive ends inside its list of collections');
     if (block === 'terminator') break;
     const doc = BSON.deserialize(block);
-    namespaceOf(doc);
+    const ns = namespaceOf(doc);
+    listed.add(`${ns.db}.${ns.collection}`);
     yield { kind: 'metadata', metadata: doc as CollectionMetadata };
   }
   const crcs = new Map<string, { crc: Crc64; documents: number }>();
+  const ended = new Set<string>();
   for (;;) {
     const block = await nextBlock(queue);
-    if (block === null) break;
+    if (block === null) {
+      // A file cut between two collections still ends cleanly: each listed one must have ended.
+      if (ended.size !== listed.size)
+        throw new ArchiveError('the archive ends before all of its collections');
+      return;
+    }
     if (block === 'terminator') throw new ArchiveError('a terminator where a segment should start');
     const segment = BSON.deserialize(block, { promoteLongs: false });
     const { db, collection } = namespaceOf(segment);
     const key = `${db}.${collection}`;
+    if (!listed.has(key) || ended.has(key)) throw new ArchiveError(`${key} is not listed, or ended twice`);
     const sum = crcs.get(key) ?? { crc: new Crc64(), documents: 0 };
     crcs.set(key, sum);
     if (segment.EOF === true) {
@@ -170,6 +192,7 @@ export async function* readArchive(input: AsyncIterable<Buffer>): AsyncGenerator
       if (!sum.crc.digest().equals(expected))
         throw new ArchiveError(`the documents of ${key} do not match their checksum`);
       if ((await nextBlock(queue)) !== 'terminator') throw new ArchiveError(`no terminator after ${key}`);
+      ended.add(key);
       yield { kind: 'end', db, collection, documents: sum.documents };
       continue;
     }

@@ -195,18 +195,28 @@ describe('the backup file', () => {
     expect(at).toBeGreaterThan(0);
     damaged.write('A', at);
     fs.writeFileSync(path.join(dir, 'damaged.archive'), damaged);
+    // A collection's metadata that is not JSON.
+    const badMetadata = Buffer.from(raw);
+    badMetadata.write('[', badMetadata.indexOf('{"indexes"'));
+    fs.writeFileSync(path.join(dir, 'metadata.archive'), badMetadata);
     fs.writeFileSync(path.join(dir, 'short.archive'), raw.subarray(0, raw.length - 100));
     fs.writeFileSync(path.join(dir, 'not.archive'), 'hello');
     for (const [name, reason] of [
       ['damaged.archive', /do not match their checksum/],
       ['short.archive', /ends/],
       ['not.archive', /not a mongodump archive/],
+      ['metadata.archive', /metadata is not Extended JSON/],
     ] as const)
       await expect(restoreBackup((await freshDatabase()).db, path.join(dir, name))).rejects.toThrow(reason);
 
     const target = await freshDatabase();
     await target.db.collection('keep').insertOne({ mine: true });
     await expect(restoreBackup(target.db, file)).rejects.toBeInstanceOf(RestoreRefused);
+    expect(await target.db.collection('keep').countDocuments()).toBe(1);
+    // A damaged file is refused before anything is dropped.
+    await expect(restoreBackup(target.db, path.join(dir, 'short.archive'), { drop: true })).rejects.toThrow(
+      /ends/,
+    );
     expect(await target.db.collection('keep').countDocuments()).toBe(1);
     await restoreBackup(target.db, file, { drop: true });
     expect(await target.db.listCollections({ name: 'keep' }).toArray()).toHaveLength(0);

@@ -135,6 +135,22 @@ export async function writeBackup(db: Db, dir: string, now = new Date()): Promis
 
 export class RestoreRefused extends Error {}
 
+/** A backup file's bytes, gunzipped when it is gzipped (mongodump writes either). */
+function archiveStream(file: string): Readable {
+  const head = Buffer.alloc(2);
+  const fd = fs.openSync(file, 'r');
+  try {
+    fs.readSync(fd, head, 0, 2, 0);
+  } finally {
+    fs.closeSync(fd);
+  }
+  const input = fs.createReadStream(file);
+  if (head[0] !== 0x1f || head[1] !== 0x8b) return input;
+  const gunzip = zlib.createGunzip();
+  input.on('error', (err) => gunzip.destroy(err));
+  return input.pipe(gunzip);
+}
+
 export interface RestoreResult {
   collections: number;
   documents: number;
@@ -162,21 +178,23 @@ export async function restoreBackup(
       `The database "${db.databaseName}" already holds ${existing.length} collections; a backup is only ` +
         'restored into an empty database (add --drop to delete them first).',
     );
-  const head = Buffer.alloc(2);
-  const fd = fs.openSync(file, 'r');
-  fs.readSync(fd, head, 0, 2, 0);
-  fs.closeSync(fd);
-  const gzipped = head[0] === 0x1f && head[1] === 0x8b;
-  const input = fs.createReadStream(file);
-  const bytes: AsyncIterable<Buffer> = gzipped ? input.pipe(zlib.createGunzip()) : input;
-  const items = readArchive(bytes);
-  // Nothing is dropped before the file has proved to be an archive.
-  const first = await items.next();
-  if (first.done || first.value.kind !== 'header') throw new ArchiveError('the archive has no header');
+  // The whole file is read and checked (every checksum, every metadata text) before anything changes.
+  const check = archiveStream(file);
+  try {
+    const databases = new Set<string>();
+    for await (const item of readArchive(check)) {
+      if (item.kind !== 'metadata') continue;
+      parseMetadataText(item.metadata.metadata || '{}');
+      if (databases.add(item.metadata.db).size > 1)
+        throw new ArchiveError('the archive holds more than one database');
+    }
+  } finally {
+    check.destroy();
+  }
   for (const { name } of existing) await db.collection(name).drop();
+  const input = archiveStream(file);
 
   const metadata = new Map<string, CollectionMetadata>();
-  let sourceDb: string | undefined;
   let batch: Document[] = [];
   let batchBytes = 0;
   let batchCollection = '';
@@ -188,10 +206,9 @@ export async function restoreBackup(
     batchBytes = 0;
   };
   try {
-    for await (const item of items) {
+    for await (const item of readArchive(input)) {
       if (item.kind === 'metadata') {
-        const { db: from, collection } = item.metadata;
-        if ((sourceDb ??= from) !== from) throw new ArchiveError('the archive holds more than one database');
+        const { collection } = item.metadata;
         metadata.set(collection, item.metadata);
         const { options } = parseMetadataText(item.metadata.metadata || '{}');
         await db.createCollection(collection, options);
@@ -224,6 +241,5 @@ export async function restoreBackup(
   } finally {
     input.destroy();
   }
-  if (collections !== metadata.size) throw new ArchiveError('the archive ends before all of its collections');
   return { collections, documents, ms: Math.round(performance.now() - started) };
 }
