@@ -65,6 +65,10 @@ export interface Config {
    * which one alert gets at most one mail (a day; ALERTS_INTERVAL_MS / ALERTS_PERIOD_MS, which only the
    * server's environment sets: tests run the job every second with a period of a few seconds). */
   alerts: { intervalMs: number; periodMs: number };
+  /** Backups (api/src/backup): where `npm run backup` and the scheduled ones write (BACKUP_DIR), how
+   * often the primary writes one (BACKUP_INTERVAL_MS; unset: never) and how many of them are kept
+   * (BACKUP_KEEP, the newest; 7). */
+  backup: { dir: string; intervalMs: number | undefined; keep: number };
 }
 
 /** One limit: at most `limit` requests per `windowMs` per key. */
@@ -225,6 +229,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     alerts: {
       intervalMs: positiveInt(env.ALERTS_INTERVAL_MS) ?? 15 * MINUTE,
       periodMs: positiveInt(env.ALERTS_PERIOD_MS) ?? 24 * 60 * MINUTE,
+    },
+    backup: {
+      dir: path.resolve(env.BACKUP_DIR || path.join(REPO_ROOT, 'backups')),
+      intervalMs: positiveInt(env.BACKUP_INTERVAL_MS),
+      keep: positiveInt(env.BACKUP_KEEP) ?? 7,
     },
     rateLimits: {
       loginPerIp: readLimit(env, 'LOGIN_IP', 20, 15 * MINUTE),

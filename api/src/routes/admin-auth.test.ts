@@ -1,6 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sign } from 'hono/jwt';
 import { ADMIN, call, json, loginToken, memoryMailer, startTestApp, type TestApp } from '../../test/helpers';
+import type { DashboardResponse } from '@manzil/contract';
+import { backupNow } from '../backup/schedule';
 import { collections } from '../db/collections';
 import { deriveKey, loadSigningSecret } from '../lib/secrets';
 
@@ -108,7 +113,25 @@ describe('GET /api/admin/dashboard', () => {
     const token = await loginToken(t.app);
     const res = await call(t.app, 'GET', '/api/admin/dashboard', { token });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true, admin: { username: ADMIN.username, email: ADMIN.email } });
+    expect(await res.json()).toEqual({
+      ok: true,
+      admin: { username: ADMIN.username, email: ADMIN.email },
+      lastBackup: null,
+    });
+  });
+
+  it('tells the time and size of the last backup', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-dashboard-backups-'));
+    try {
+      const at = new Date('2030-05-01T08:30:00Z');
+      const { bytes } = await backupNow(t.db.db, { backup: { dir, intervalMs: undefined, keep: 1 } }, at);
+      const token = await loginToken(t.app);
+      const res = await call(t.app, 'GET', '/api/admin/dashboard', { token });
+      expect((await json<DashboardResponse>(res)).lastBackup).toEqual({ at: at.toISOString(), bytes });
+      expect(bytes).toBeGreaterThan(1000);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('401 {msg} without a token', async () => {

@@ -24,6 +24,7 @@ import {
   type AdminEnv,
 } from '../middleware/auth';
 import { claim, dbLimiter, limitFailures, limitRequests, slowFailures } from '../middleware/rate-limit';
+import { lastBackup } from '../backup/schedule';
 
 /** Mounted at `/admin`. */
 export function adminAuthRoutes(deps: ApiDeps) {
@@ -62,9 +63,14 @@ export function adminAuthRoutes(deps: ApiDeps) {
 
   return (
     new Hono<AdminEnv>()
-      .get('/dashboard', requireAdmin(db, keys.session), (c) => {
+      .get('/dashboard', requireAdmin(db, keys.session), async (c) => {
         const admin = c.get('admin');
-        const body: DashboardResponse = { ok: true, admin: { username: admin.username, email: admin.email } };
+        const backup = await lastBackup(db);
+        const body: DashboardResponse = {
+          ok: true,
+          admin: { username: admin.username, email: admin.email },
+          lastBackup: backup && { at: backup.at.toISOString(), bytes: backup.bytes },
+        };
         c.header('Cache-Control', 'no-store');
         return c.json(body);
       })

@@ -12,6 +12,7 @@ import { bootstrapData } from '../db/bootstrap';
 import { openDatabase } from '../db/client';
 import { startEmbeddedServer, type EmbeddedServer } from '@manzil/embedded-mongo';
 import { loadSigningSecret } from '../lib/secrets';
+import { startBackupSchedule } from '../backup/schedule';
 import { SHUTDOWN_GRACE_MS } from './worker';
 
 /** A worker that dies this soon after it started counts towards crash-loop back-off. */
@@ -33,6 +34,10 @@ export async function runPrimary(config: Config, workerCount: number): Promise<v
   await bootstrapData({ config, db: setup });
   loadSigningSecret(config);
   await setup.close();
+  // Scheduled backups (BACKUP_INTERVAL_MS) are the primary's: it owns the embedded database, and one
+  // process per instance offers to write them (a lease picks one instance of several).
+  const backups = config.backup.intervalMs ? await openDatabase({ ...config, mongodbUri }) : undefined;
+  const stopBackups = backups ? startBackupSchedule(backups.db, config) : () => undefined;
   if (config.publicUrlDefaulted && process.env.NODE_ENV !== 'development' && process.env.NODE_ENV !== 'test')
     console.warn(
       `[api] PUBLIC_URL is not set: links in e-mails and pages use ${config.publicUrl}. ` +
@@ -92,6 +97,8 @@ export async function runPrimary(config: Config, workerCount: number): Promise<v
       }, SHUTDOWN_GRACE_MS + 2_000).unref(),
     );
     const codes = await Promise.race([exits, hung]);
+    stopBackups();
+    await backups?.close().catch(() => undefined);
     // Closes the embedded server, which flushes and closes its journal.
     await embedded?.close();
     const clean = codes.every((code) => code === 0);

@@ -2,7 +2,11 @@
 import { handle } from '@manzil/api-client/testing';
 
 export const emptyPanelHandlers = () => [
-  handle('GET /admin/dashboard', { ok: true, admin: { username: 'admin', email: 'a@b.ae' } }),
+  handle('GET /admin/dashboard', {
+    ok: true,
+    admin: { username: 'admin', email: 'a@b.ae' },
+    lastBackup: null,
+  }),
   handle('GET /admin/fetch-city-data', []),
   handle('GET /admin/fetch-nested-area-data', { data: {} }),
   handle('GET /admin/leads', { data: [], total: 0, page: 1, limit: 25 }),

@@ -32,6 +32,8 @@ export interface LoginResponse {
 export interface DashboardResponse {
   ok: true;
   admin: { username: string; email: string };
+  /** The newest backup (`npm run backup` or a scheduled one): when, and its file's size in bytes. */
+  lastBackup: { at: string; bytes: number } | null;
 }
 
 /** `data.data` style envelope used by several admin calls. */

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { helloReply } from './commands/admin';
 import type { CommandContext } from './commands/context';
 import { runCommand } from './commands';
+import { writeGate } from './commands/write-gate';
 import { CursorRegistry } from './cursors';
 import { Engine } from './engine';
 import { MessageReader, OP_QUERY, encodeReply, parseMessage, type Incoming } from './wire';
@@ -143,6 +144,8 @@ export async function startEmbeddedServer(opts: EmbeddedServerOptions): Promise<
   const port = typeof address === 'object' && address ? address.port : 0;
   let closing: Promise<void> | undefined;
   const ttlMonitor = setInterval(() => {
+    // Expiry is a write too: none while a backup reads under the fsync lock.
+    if (writeGate(engine).locked) return;
     if (engine.expireTtl() > 0) {
       engine.commit().catch((err: unknown) => console.error('[db] TTL monitor could not journal:', err));
     }

@@ -35,7 +35,7 @@ describe('the admin guard', () => {
       'good',
       handle('GET /admin/dashboard', async () => {
         await allowed;
-        return { ok: true, admin: { username: 'admin', email: 'a@b.ae' } };
+        return { ok: true, admin: { username: 'admin', email: 'a@b.ae' }, lastBackup: null };
       }),
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
@@ -45,6 +45,23 @@ describe('the admin guard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'ADMIN PANEL' })).toBeInTheDocument();
     expect(apiRequests()[0]).toMatchObject({ method: 'GET', url: '/admin/dashboard' });
     expect(apiRequests()[0]?.headers.get('x-auth-token')).toBe('good');
+  });
+
+  it('tells when the last backup was made and how large it is', async () => {
+    openDashboard(
+      'good',
+      handle('GET /admin/dashboard', {
+        ok: true,
+        admin: { username: 'admin', email: 'a@b.ae' },
+        lastBackup: { at: '2030-05-01T08:30:00.000Z', bytes: 3_250_000 },
+      }),
+    );
+    expect(await screen.findByText('Last backup: 1 May 2030, 12:30 UAE time (3.1 MB).')).toBeInTheDocument();
+  });
+
+  it('says so when no backup has been made', async () => {
+    openDashboard('good');
+    expect(await screen.findByText('No backup has been made yet.')).toBeInTheDocument();
   });
 
   it('removes a rejected token and goes to /login with the session message', async () => {

@@ -30,5 +30,5 @@ export default function AdminDashboard() {
       </div>
     );
   }
-  return <AdminPanel admin={guard.admin} />;
+  return <AdminPanel admin={guard.admin} lastBackup={guard.lastBackup} />;
 }

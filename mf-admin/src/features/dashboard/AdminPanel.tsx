@@ -24,6 +24,21 @@ import { spreadClass } from '@manzil/ui';
 
 interface AdminPanelProps {
   admin: DashboardResponse['admin'];
+  lastBackup: DashboardResponse['lastBackup'];
+}
+
+const backupTime = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Dubai',
+});
+
+/** The newest backup's time (UAE) and size, in one sentence. */
+export function backupLine(lastBackup: DashboardResponse['lastBackup']): string {
+  if (!lastBackup) return 'No backup has been made yet.';
+  const mb = lastBackup.bytes / (1024 * 1024);
+  const size = mb >= 1 ? `${mb.toFixed(1)} MB` : `${Math.max(1, Math.round(lastBackup.bytes / 1024))} KB`;
+  return `Last backup: ${backupTime.format(new Date(lastBackup.at))} UAE time (${size}).`;
 }
 
 /** The sections' ids (their anchors) and the names the header's links give them, in page order. */
@@ -35,7 +50,7 @@ const SECTIONS: [id: string, label: string][] = [
   ['agents', 'Agents'],
 ];
 
-export function AdminPanel({ admin }: AdminPanelProps) {
+export function AdminPanel({ admin, lastBackup }: AdminPanelProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const emirateKey = useCityDataStore((s) => s.emirateKey);
@@ -61,6 +76,7 @@ export function AdminPanel({ admin }: AdminPanelProps) {
             <p className={styles.signedIn}>
               Signed in as <strong>{admin.username}</strong>
             </p>
+            <p className={styles.signedIn}>{backupLine(lastBackup)}</p>
           </div>
           <button type="button" className={forms.buttonSecondary} onClick={signOut}>
             Sign out

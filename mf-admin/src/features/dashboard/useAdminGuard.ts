@@ -10,7 +10,9 @@ import { isSessionExpired } from '../../shared/api/client';
 import { clearToken, readToken } from '../../shared/api/tokenStorage';
 import { checkDashboardAccess } from './dashboardApi';
 
-export type GuardState = { status: 'checking' } | { status: 'authorised'; admin: DashboardResponse['admin'] };
+export type GuardState =
+  | { status: 'checking' }
+  | { status: 'authorised'; admin: DashboardResponse['admin']; lastBackup: DashboardResponse['lastBackup'] };
 
 export function useAdminGuard(): GuardState {
   const navigate = useNavigate();
@@ -27,7 +29,7 @@ export function useAdminGuard(): GuardState {
       .then((answer) => {
         // The spec's panel only logs the result; the name is shown beside Sign out.
         console.info('[mf-admin] dashboard access confirmed for', answer.admin.username);
-        setState({ status: 'authorised', admin: answer.admin });
+        setState({ status: 'authorised', admin: answer.admin, lastBackup: answer.lastBackup ?? null });
       })
       .catch((err: unknown) => {
         if (controller.signal.aborted || isSessionExpired(err)) return;

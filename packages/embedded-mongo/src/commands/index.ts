@@ -6,6 +6,7 @@ import type { CommandContext, CommandHandler, Reply } from './context';
 import * as ddl from './ddl';
 import * as read from './read';
 import * as write from './write';
+import { writeGate } from './write-gate';
 
 const HANDLERS: Record<string, CommandHandler> = {
   hello: admin.hello,
@@ -43,7 +44,24 @@ const HANDLERS: Record<string, CommandHandler> = {
   listDatabases: ddl.listDatabases,
   collStats: ddl.collStats,
   dbStats: ddl.dbStats,
+  fsync: (cmd, ctx) => writeGate(ctx.engine).lock(cmd),
+  fsyncUnlock: (_cmd, ctx) => writeGate(ctx.engine).unlock(),
 };
+
+/** Commands that change data: they wait while a client holds the fsync lock (a backup's reads). */
+const WRITES = new Set([
+  'insert',
+  'update',
+  'delete',
+  'findAndModify',
+  'findandmodify',
+  'createIndexes',
+  'dropIndexes',
+  'deleteIndexes',
+  'create',
+  'drop',
+  'dropDatabase',
+]);
 
 const TRANSACTION_COMMANDS = new Set(['commitTransaction', 'abortTransaction']);
 
@@ -63,6 +81,7 @@ export async function runCommand(cmd: Doc, ctx: CommandContext): Promise<Reply> 
     refuseTransactions(name, cmd);
     const handler = Object.prototype.hasOwnProperty.call(HANDLERS, name) ? HANDLERS[name] : undefined;
     if (!handler) throw new CommandError('CommandNotFound', `no such command: '${name}'`);
+    if (WRITES.has(name)) await writeGate(ctx.engine).pass();
     return await handler(cmd, ctx);
   } catch (err) {
     // Make whatever a failed command already changed durable before answering.

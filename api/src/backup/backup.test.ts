@@ -1,0 +1,227 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
+import { randomBytes } from 'node:crypto';
+import { BSON, GridFSBucket, type Db } from 'mongodb';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { gridBucket, writeGridFile } from '../db/gridfs';
+import { ADMIN, call, databaseEnv, formOf, loginToken, useTestApp } from '../../test/helpers';
+import { pngBytes } from '../../test/images';
+import { Crc64, MAGIC, TERMINATOR, readArchive } from './archive';
+import { RestoreRefused, restoreBackup, writeBackup } from './backup';
+
+const temps: string[] = [];
+const tempDir = (prefix: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  temps.push(dir);
+  return dir;
+};
+const opened: Database[] = [];
+/** A fresh, empty database (the embedded server in its own DATA_DIR, or one of MONGODB_URI's). */
+async function freshDatabase(): Promise<Database> {
+  const db = await openDatabase(
+    loadConfig({ DATA_DIR: tempDir('manzil-restore-'), ...databaseEnv('manzil_restore') }),
+  );
+  opened.push(db);
+  return db;
+}
+afterAll(async () => {
+  for (const db of opened) {
+    if (process.env.MONGODB_URI) await db.db.dropDatabase().catch(() => undefined);
+    await db.close();
+  }
+  for (const dir of temps) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Every collection's documents as the server holds their bytes, by collection name. */
+async function rawContents(db: Db): Promise<Map<string, Buffer[]>> {
+  const out = new Map<string, Buffer[]>();
+  for (const { name } of await db.listCollections().toArray()) {
+    if (name.startsWith('system.')) continue;
+    const docs = (await db.collection(name).find({}, { raw: true }).toArray()) as unknown as Buffer[];
+    out.set(name, docs.map((d) => Buffer.from(d)).sort(Buffer.compare));
+  }
+  return out;
+}
+
+async function gridBytes(db: Db, bucketName: string): Promise<Map<string, Buffer>> {
+  const bucket = new GridFSBucket(db, { bucketName });
+  const out = new Map<string, Buffer>();
+  for (const file of await bucket.find({}).toArray()) {
+    const parts: Buffer[] = [];
+    for await (const part of bucket.openDownloadStream(file._id)) parts.push(part as Buffer);
+    out.set(file._id.toHexString(), Buffer.concat(parts));
+  }
+  return out;
+}
+
+const sameBytes = (a: Buffer[], b: Buffer[]) =>
+  a.length === b.length && a.every((doc, i) => doc.equals(b[i]!));
+
+const indexNames = async (db: Db, name: string) =>
+  (await db.collection(name).listIndexes().toArray()).map((i) => JSON.stringify([i.name, i.key, !!i.unique]));
+
+describe('the archive format', () => {
+  it('computes the CRC-64 mongodump stores (ECMA, as Go hash/crc64: its check value)', () => {
+    expect(BigInt.asUintN(64, new Crc64().update(Buffer.from('123456789')).digest().toBigInt())).toBe(
+      0x995dc9bbdf1939fan,
+    );
+  });
+});
+
+describe('backup and restore: the drill', () => {
+  const t = useTestApp({ env: { RATE_LIMIT_ENQUIRIES: '100000' } });
+
+  it('restores every record and every photo byte of the moment of the backup, while writes go on', async () => {
+    const token = await loginToken(t.app);
+    // Photos as an admin uploads them, and one large enough for many GridFS chunks.
+    for (const size of [40, 400]) {
+      const res = await call(t.app, 'POST', '/api/admin/images', {
+        form: formOf({}, { bytes: await pngBytes(size, size) }),
+        token,
+      });
+      expect(res.status).toBe(201);
+    }
+    const big = randomBytes(3 * 1024 * 1024 + 17);
+    await writeGridFile(gridBucket(t.db.db, 'images'), 'big.bin', big, { note: 'many chunks' });
+    const lead = (i: number) => ({
+      kind: 'contact',
+      name: `Lead ${i}`,
+      email: `lead${i}@example.com`,
+      phone: '0501234567',
+    });
+    for (let i = 0; i < 5; i++)
+      expect((await call(t.app, 'POST', '/api/enquiries', { json: lead(i) })).status).toBe(201);
+
+    // Writes go on during the backup: leads through the API, and pairs written one after the other
+    // (a, then z) into two collections that a backup reads first and last, which a snapshot of one moment
+    // holds both or a alone of.
+    let writing = true;
+    let pairs = 0;
+    const writer = (async () => {
+      for (let i = 0; writing; i++) {
+        await t.db.db.collection('a_pairs').insertOne({ i });
+        await t.db.db.collection('z_pairs').insertOne({ i });
+        pairs++;
+        expect((await call(t.app, 'POST', '/api/enquiries', { json: lead(100 + i) })).status).toBe(201);
+      }
+    })();
+    while (pairs < 3) await new Promise((r) => setTimeout(r, 5));
+    const before = await rawContents(t.db.db);
+    const backupDir = tempDir('manzil-backups-');
+    const result = await writeBackup(t.db.db, backupDir);
+    const pairsAfterBackup = pairs;
+    while (pairs < pairsAfterBackup + 3) await new Promise((r) => setTimeout(r, 5));
+    writing = false;
+    await writer;
+    expect(fs.readdirSync(backupDir)).toEqual([path.basename(result.file)]);
+    expect(result.bytes).toBe(fs.statSync(result.file).size);
+
+    const target = await freshDatabase();
+    const restored = await restoreBackup(target.db, result.file);
+    console.log(
+      `[backup drill] backup ${result.ms} ms (${result.documents} documents, ${result.bytes} bytes gzipped); restore ${restored.ms} ms`,
+    );
+    expect(restored.documents).toBe(result.documents);
+
+    const now = await rawContents(t.db.db);
+    const back = await rawContents(target.db);
+    expect([...back.keys()].sort()).toEqual([...now.keys()].sort());
+    const a = back.get('a_pairs')!.length;
+    const z = back.get('z_pairs')!.length;
+    // One moment: every pair finished before it, and at most one half-written pair.
+    expect(a - z === 0 || a - z === 1, `${a} pairs begun, ${z} finished`).toBe(true);
+    expect(a).toBeGreaterThanOrEqual(before.get('a_pairs')!.length);
+    expect(a).toBeLessThan(now.get('a_pairs')!.length);
+    for (const [name, docs] of back) {
+      const then = before.get(name) ?? [];
+      const current = now.get(name)!;
+      const unchanged = sameBytes(then, current);
+      // Buffer.equals: a deep comparison of megabytes of chunks byte by byte through expect is slow.
+      if (unchanged) expect(sameBytes(docs, current), name).toBe(true);
+      else {
+        // Written to during the backup (leads and their mail state, audit entries, counters, the
+        // pairs): every document there before it is restored, and none the site never held.
+        const ids = (list: Buffer[]) => new Set(list.map((doc) => JSON.stringify(BSON.deserialize(doc)._id)));
+        const restoredIds = ids(docs);
+        const currentIds = ids(current);
+        for (const id of ids(then)) expect(restoredIds.has(id), name).toBe(true);
+        if (name !== 'rate_limits') for (const id of restoredIds) expect(currentIds.has(id), name).toBe(true);
+      }
+      expect(await indexNames(target.db, name)).toEqual(await indexNames(t.db.db, name));
+    }
+    const photos = await gridBytes(target.db, 'images');
+    const original = await gridBytes(t.db.db, 'images');
+    expect([...photos.keys()].sort()).toEqual([...original.keys()].sort());
+    for (const [id, bytes] of photos) expect(bytes.equals(original.get(id)!), id).toBe(true);
+    expect(photos.size).toBeGreaterThanOrEqual(3);
+    expect([...photos.values()].some((bytes) => bytes.equals(big))).toBe(true);
+  });
+});
+
+describe('the backup file', () => {
+  const t = useTestApp();
+
+  it('is a gzipped mongodump archive: magic number, header, metadata with indexes, checked segments', async () => {
+    const { file } = await writeBackup(t.db.db, tempDir('manzil-backups-'));
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    const raw = zlib.gunzipSync(fs.readFileSync(file));
+    expect(raw.subarray(0, 4)).toEqual(MAGIC);
+    expect(raw.subarray(-4)).toEqual(TERMINATOR);
+    const kinds = new Map<string, number>();
+    let sawIndexes = false;
+    for await (const item of readArchive(Readable.from([raw]))) {
+      kinds.set(item.kind, (kinds.get(item.kind) ?? 0) + 1);
+      if (item.kind === 'header') expect(item.header.version).toBe('0.1');
+      if (item.kind === 'metadata' && item.metadata.collection === 'admins')
+        sawIndexes = JSON.parse(item.metadata.metadata).indexes.some((i: { unique?: boolean }) => i.unique);
+    }
+    expect(kinds.get('header')).toBe(1);
+    expect(kinds.get('metadata')).toBe(kinds.get('end'));
+    expect(sawIndexes).toBe(true);
+  });
+
+  it('refuses a damaged file, and refuses to restore over data unless told to drop it', async () => {
+    const dir = tempDir('manzil-backups-');
+    const { file } = await writeBackup(t.db.db, dir);
+    const raw = zlib.gunzipSync(fs.readFileSync(file));
+    // One byte of a document changed (the admin's e-mail address): its collection's checksum no longer matches.
+    const damaged = Buffer.from(raw);
+    const at = damaged.indexOf(ADMIN.email);
+    expect(at).toBeGreaterThan(0);
+    damaged.write('A', at);
+    fs.writeFileSync(path.join(dir, 'damaged.archive'), damaged);
+    // A collection's metadata that is not JSON.
+    const badMetadata = Buffer.from(raw);
+    badMetadata.write('[', badMetadata.indexOf('{"indexes"'));
+    fs.writeFileSync(path.join(dir, 'metadata.archive'), badMetadata);
+    fs.writeFileSync(path.join(dir, 'short.archive'), raw.subarray(0, raw.length - 100));
+    fs.writeFileSync(path.join(dir, 'not.archive'), 'hello');
+    for (const [name, reason] of [
+      ['damaged.archive', /do not match their checksum/],
+      ['short.archive', /ends/],
+      ['not.archive', /not a mongodump archive/],
+      ['metadata.archive', /metadata is not Extended JSON/],
+    ] as const)
+      await expect(restoreBackup((await freshDatabase()).db, path.join(dir, name))).rejects.toThrow(reason);
+
+    const target = await freshDatabase();
+    await target.db.collection('keep').insertOne({ mine: true });
+    await expect(restoreBackup(target.db, file)).rejects.toBeInstanceOf(RestoreRefused);
+    expect(await target.db.collection('keep').countDocuments()).toBe(1);
+    // A damaged file is refused before anything is dropped.
+    await expect(restoreBackup(target.db, path.join(dir, 'short.archive'), { drop: true })).rejects.toThrow(
+      /ends/,
+    );
+    expect(await target.db.collection('keep').countDocuments()).toBe(1);
+    await restoreBackup(target.db, file, { drop: true });
+    expect(await target.db.listCollections({ name: 'keep' }).toArray()).toHaveLength(0);
+    expect(await target.db.collection('admins').countDocuments()).toBe(
+      await t.db.db.collection('admins').countDocuments(),
+    );
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * `npm run backup` and `npm run restore` as an operator runs them, and the primary's scheduled backups,
+ * against the real server as a child process on the embedded database.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { BACKUP_FILE } from '../src/backup/backup';
+import {
+  REPO_ROOT,
+  childServers,
+  startServerProcess,
+  waitHealthy,
+  type ServerProcess,
+} from './support/server-process';
+import { freePort } from './support/free-port';
+
+const servers = childServers('manzil-backup-', { WEB_CONCURRENCY: '1' });
+const { tempDataDir } = servers;
+/** A child server with `env` added (the schedule's variables differ between tests). */
+const start = (port: number, dataDir: string, env: Record<string, string>): ServerProcess => {
+  const server = startServerProcess({ port, dataDir, env: { WEB_CONCURRENCY: '1', ...env } });
+  started.push(server);
+  return server;
+};
+const started: ServerProcess[] = [];
+afterEach(async () => {
+  for (const server of started.splice(0)) await server.kill();
+});
+const dirs: string[] = [];
+const tempDir = (prefix: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Runs `npm run <script> -- args` from the repository root; its exit code and output. */
+function npmRun(script: string, args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
+      cwd: REPO_ROOT,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
+
+const backupsIn = (dir: string) =>
+  fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => BACKUP_FILE.test(f)) : [];
+const wrote = (server: ServerProcess) => server.output().match(/\[backup\] wrote /g)?.length ?? 0;
+
+async function until(what: string, test: () => boolean, ms = 30_000) {
+  const deadline = Date.now() + ms;
+  while (!test()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Each collection's documents (as extended JSON, sorted) of the embedded database in `dataDir`. */
+async function contents(dataDir: string, names: string[]) {
+  const db = await openDatabase(loadConfig({ DATA_DIR: dataDir }));
+  try {
+    const out: Record<string, string[]> = {};
+    for (const name of names)
+      out[name] = (await db.db.collection(name).find({}).toArray()).map((d) => JSON.stringify(d)).sort();
+    return out;
+  } finally {
+    await db.close();
+  }
+}
+
+describe('backups of a running site', () => {
+  it('backs up by hand while the site serves, writes none by itself without BACKUP_INTERVAL_MS, restores into a fresh DATA_DIR', async () => {
+    const dataDir = tempDataDir();
+    const backupDir = tempDir('manzil-backups-');
+    const server = start(await freePort(), dataDir, { BACKUP_DIR: backupDir });
+    await waitHealthy(server);
+
+    // By hand, while the site answers (the CLI reaches the running server through its socket).
+    let answered = 0;
+    let serving = true;
+    const visitor = (async () => {
+      while (serving) {
+        const res = await fetch(`${server.baseUrl}/api/health`);
+        expect(res.status).toBe(200);
+        await res.arrayBuffer();
+        answered++;
+      }
+    })();
+    const backup = await npmRun('backup', [], { DATA_DIR: dataDir, BACKUP_DIR: backupDir });
+    serving = false;
+    await visitor;
+    expect(backup.code, backup.output).toBe(0);
+    expect(answered).toBeGreaterThan(0);
+    const [file, ...others] = backupsIn(backupDir);
+    expect(others).toEqual([]);
+    const archive = path.join(backupDir, file!);
+    expect(backup.output).toContain(`Wrote ${archive}`);
+
+    // A restore refuses the running server's DATA_DIR, and a file that is not there.
+    const busy = await npmRun('restore', [archive], { DATA_DIR: dataDir });
+    expect(busy.code).toBe(1);
+    expect(busy.output).toMatch(/in use by process/);
+    expect((await npmRun('restore', ['nothing-here.archive.gz'], { DATA_DIR: dataDir })).code).toBe(2);
+
+    const fresh = tempDataDir();
+    const restored = await npmRun('restore', [archive], { DATA_DIR: fresh });
+    expect(restored.code, restored.output).toBe(0);
+    expect(restored.output).toMatch(/^Restored \d+ collections, \d+ documents/m);
+    const again = await npmRun('restore', [archive], { DATA_DIR: fresh });
+    expect(again.code).toBe(1);
+    expect(again.output).toMatch(/only restored into an empty database \(add --drop/);
+
+    // Without BACKUP_INTERVAL_MS the server wrote none of its own meanwhile.
+    expect(backupsIn(backupDir)).toEqual([file]);
+    await server.kill();
+    const names = ['admins', 'properties', 'areas', 'emirates'];
+    expect(await contents(fresh, names)).toEqual(await contents(dataDir, names));
+  }, 120_000);
+
+  it('writes a backup every BACKUP_INTERVAL_MS from the primary, keeping the newest BACKUP_KEEP', async () => {
+    const backupDir = tempDir('manzil-scheduled-');
+    const server = start(await freePort(), tempDataDir(), {
+      BACKUP_DIR: backupDir,
+      BACKUP_INTERVAL_MS: '400',
+      BACKUP_KEEP: '2',
+    });
+    await waitHealthy(server);
+    await until('three scheduled backups', () => wrote(server) >= 3);
+    await server.kill();
+    const kept = backupsIn(backupDir);
+    expect(kept).toHaveLength(2);
+    // The newest two of those it wrote.
+    const names = [...server.output().matchAll(/\[backup\] wrote (\S+)/g)].map((m) => path.basename(m[1]!));
+    expect(kept).toEqual(names.slice(-2).sort());
+  }, 120_000);
+});
