@@ -292,19 +292,72 @@ export function searchQueryToParams(query: SearchQuery): URLSearchParams {
 export const searchPageHref = (query: SearchQuery, page: number): string =>
   `?${searchQueryToParams({ ...query, page }).toString()}`;
 
+/** The finest grid a map area is snapped to (about 110 m) and the coarsest (a degree). */
+const BBOX_GRID = { finest: 0.001, coarsest: 1 } as const;
+
+/** One snap of a map area outward to the grid its size calls for. */
+function snapOnce([west, south, east, north]: SearchBbox): SearchBbox {
+  const span = Math.max(east - west, north - south, BBOX_GRID.finest);
+  const step = Math.min(
+    BBOX_GRID.coarsest,
+    Math.max(BBOX_GRID.finest, 10 ** Math.floor(Math.log10(span / 10))),
+  );
+  const decimals = Math.max(0, -Math.round(Math.log10(step)));
+  // The epsilon keeps a value already on the grid (55.1 / 0.01 is 5509.999…) where it is.
+  const down = (n: number) => Number((Math.floor(n / step + 1e-9) * step).toFixed(decimals));
+  const up = (n: number) => Number((Math.ceil(n / step - 1e-9) * step).toFixed(decimals));
+  const clamp = (n: number, limit: number) => Math.min(limit, Math.max(-limit, n));
+  return [clamp(down(west), 180), clamp(down(south), 90), clamp(up(east), 180), clamp(up(north), 90)];
+}
+
+/**
+ * A map area snapped outward to a grid about a tenth of its size (a power of ten of degrees, from
+ * BBOX_GRID.finest to .coarsest), so the areas of one view moved by a few metres are one search; the
+ * snapped area holds the one asked for. Snapping again changes nothing (a snap that widened the area
+ * past a power of ten is done again on the coarser grid).
+ */
+export function snapBbox(bbox: SearchBbox): SearchBbox {
+  let snapped = snapOnce(bbox);
+  for (let i = 0; i < 4; i += 1) {
+    const again = snapOnce(snapped);
+    if (again.every((n, at) => n === snapped[at])) break;
+    snapped = again;
+  }
+  return snapped;
+}
+
+/**
+ * The form of a search the page cache keeps: keywords lower-cased (the search ignores case) and the
+ * map area snapped to its grid (snapBbox). The results of the normal form are those of the search.
+ */
+export function normalSearch(query: SearchQuery): SearchQuery {
+  const normal: SearchQuery = { ...query, keywords: query.keywords.toLowerCase() };
+  if (query.bbox) normal.bbox = snapBbox(query.bbox);
+  return normal;
+}
+
 /**
  * The home page's URL as the page cache keys it: the search it carries, in its canonical form (so the
  * same search reached by differently written links is one entry), or '/' when it carries none.
- * A query with problems, keywords or a map area (free text and coordinates: endless variants) renders
- * but is not kept.
+ * Keywords and a map area are kept in their normal form (normalSearch): a request that writes them
+ * otherwise is sent there (`redirect`), so the page shows the search it was rendered and kept for. A
+ * query with problems renders but is not kept.
  */
-export function homePageQuery(params: URLSearchParams): { query: string; cacheable: boolean } {
+export function homePageQuery(params: URLSearchParams): {
+  query: string;
+  cacheable: boolean;
+  redirect?: string;
+} {
   if (!hasSearch(params)) return { query: '', cacheable: true };
   const { query, problems } = readSearchQuery(params);
-  return {
-    query: searchQueryToParams(query).toString(),
-    cacheable: !problems.length && !query.keywords && !query.bbox,
-  };
+  if (problems.length) return { query: searchQueryToParams(query).toString(), cacheable: false };
+  const normal = normalSearch(query);
+  const canonical = searchQueryToParams(normal).toString();
+  const asked = params.get(SEARCH_KEYS.bbox);
+  const moved =
+    normal.keywords !== (params.get(SEARCH_KEYS.keywords) ?? '') ||
+    (normal.bbox !== undefined && asked !== bboxToParam(normal.bbox));
+  return { query: canonical, cacheable: true, ...(moved ? { redirect: canonical } : {}) };
 }
 
 export interface PriceBounds {

@@ -9,6 +9,7 @@ import {
   SEARCH_SORTS,
   searchPageHref,
   searchQueryToParams,
+  snapBbox,
   type SearchQuery,
   type SearchSort,
 } from '@manzil/contract';
@@ -177,7 +178,8 @@ export function SearchResults({ onPage, onGo, afterResults }: SearchResultsProps
             <MapView
               search={searched}
               listTotal={total}
-              onSearchArea={(bbox: SearchBbox) => onGo(viewHref(searched, { bbox, page: 1 }))}
+              // On the grid the page cache keeps areas by (snapBbox): a reload renders the same area.
+              onSearchArea={(bbox: SearchBbox) => onGo(viewHref(searched, { bbox: snapBbox(bbox), page: 1 }))}
             />
           </Suspense>
         ) : (
