@@ -45,7 +45,7 @@ beforeAll(async () => {
       APPS_ROOT: appsRoot,
       TRUST_PROXY: '1',
       RATE_LIMIT_RENDERS_IN_FLIGHT: '2',
-      RATE_LIMIT_RENDERS_PER_SECOND: '3',
+      RATE_LIMIT_RENDERS_PER_SECOND: '1',
     },
     pageCache: cache,
   });

@@ -15,7 +15,7 @@ import { LRUCache } from 'lru-cache';
 export interface RenderBudgetLimits {
   /** Renders one client may have under way at once. */
   inFlight: number;
-  /** Renders one client may start per second (a token bucket of two seconds' worth). */
+  /** Renders one client may start per second (a token bucket of BURST_SECONDS' worth). */
   perSecond: number;
   /** Clients remembered at most. */
   maxClients: number;
@@ -43,8 +43,11 @@ export interface RenderBudget {
   readonly size: number;
 }
 
+/** How many seconds' worth of renders a client may start at once (a few pages opened in new tabs). */
+const BURST_SECONDS = 4;
+
 export function createRenderBudget(limits: RenderBudgetLimits): RenderBudget {
-  const burst = limits.perSecond * 2;
+  const burst = limits.perSecond * BURST_SECONDS;
   const clients = new LRUCache<string, ClientBudget>({
     max: limits.maxClients,
     // A budget idle for as long as a render may be counted is full again: forgetting it changes nothing.
