@@ -46,7 +46,7 @@ export interface FloodFigures {
 }
 
 const word = () => Math.random().toString(36).slice(2, 10);
-/** A map area of 0.05°, on the 0.001° grid such an area is kept on (no redirect), one of four
+/** A map area of 0.05°, on the 0.0001° grid such an area is kept on (no redirect), one of four
  * million: a render each, as random keywords. */
 const gridBbox = () => {
   const west = 54 + Math.floor(Math.random() * 2000) / 1000;

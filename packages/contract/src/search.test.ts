@@ -10,6 +10,7 @@ import {
   readSearchQuery,
   SEARCH_MAX_PAGE,
   snapBbox,
+  snapBboxInward,
   type SearchBbox,
   searchPageHref,
   searchQueryToParams,
@@ -183,21 +184,23 @@ describe('homePageQuery (the page cache key of the home page)', () => {
       ...marina,
       redirect: marina.query,
     });
-    const near = ['55.12345,25.05,55.42,25.3', '55.12999,25.05001,55.41002,25.29003'].map((bbox) =>
+    const near = ['55.12345,25.05,55.42,25.3', '55.12399,25.05001,55.41992,25.29993'].map((bbox) =>
       homePageQuery(new URLSearchParams({ purpose: 'Buy', bbox })),
     );
-    expect(near.map((q) => q.query)).toEqual(Array(2).fill('purpose=Buy&bbox=55.12%2C25.05%2C55.42%2C25.3'));
+    expect(near.map((q) => q.query)).toEqual(Array(2).fill('purpose=Buy&bbox=55.123%2C25.05%2C55.42%2C25.3'));
     expect(near.every((q) => q.cacheable && q.redirect === q.query)).toBe(true);
     expect(
-      homePageQuery(new URLSearchParams('purpose=Buy&bbox=55.12,25.05,55.42,25.3')).redirect,
+      homePageQuery(new URLSearchParams('purpose=Buy&bbox=55.123,25.05,55.42,25.3')).redirect,
     ).toBeUndefined();
   });
 
-  it('snaps a map area outward, to a grid of about a tenth of its size, once for all', () => {
-    expect(snapBbox([55.12345, 25.05, 55.42, 25.3])).toEqual([55.12, 25.05, 55.42, 25.3]);
-    expect(snapBbox([55.1401, 25.0701, 55.1489, 25.0789])).toEqual([55.14, 25.07, 55.149, 25.079]);
-    // Widened past a tenth of a degree: snapped again on the coarser grid.
-    expect(snapBbox([55.0004, 25, 55.0995, 25.05])).toEqual([55, 25, 55.1, 25.05]);
+  it('snaps a map area outward, to a grid of a hundredth to a thousandth of its size, once for all', () => {
+    expect(snapBbox([55.12345, 25.05, 55.42, 25.3])).toEqual([55.123, 25.05, 55.42, 25.3]);
+    expect(snapBbox([55.14012, 25.07013, 55.14887, 25.07889])).toEqual([55.1401, 25.0701, 55.1489, 25.0789]);
+    // Widened to a tenth of a degree: snapped again on the coarser grid.
+    expect(snapBbox([55.00005, 25, 55.09999, 25.05])).toEqual([55, 25, 55.1, 25.05]);
+    // The map's "Search this area": inward, so a map fitted to it shows the same view.
+    expect(snapBboxInward([55.12345, 25.05, 55.42, 25.3])).toEqual([55.124, 25.05, 55.42, 25.3]);
     for (let i = 0; i < 2000; i += 1) {
       const w = 50 + Math.random() * 10;
       const s = 20 + Math.random() * 10;
@@ -206,6 +209,17 @@ describe('homePageQuery (the page cache key of the home page)', () => {
       expect(snapBbox(snapped)).toEqual(snapped);
       expect(snapped[0] <= box[0] && snapped[1] <= box[1]).toBe(true);
       expect(snapped[2] >= box[2] && snapped[3] >= box[3]).toBe(true);
+      // The map's own searches are inside the view and kept as they are.
+      const inward = snapBboxInward(box);
+      expect(snapBbox(inward)).toEqual(inward);
+      // Inside the view (to a billionth of a degree: the grid's own rounding), or, for an area too
+      // narrow to snap inward on its grid, snapped outward.
+      const inside =
+        inward[0] >= box[0] - 1e-9 &&
+        inward[1] >= box[1] - 1e-9 &&
+        inward[2] <= box[2] + 1e-9 &&
+        inward[3] <= box[3] + 1e-9;
+      expect(inside || inward.every((n, at) => n === snapped[at])).toBe(true);
     }
   });
 
