@@ -15,13 +15,26 @@ import { measureInitialJs } from './js-size';
 import { benchLighthouse, PROPERTY_PAGE, SEARCH_URL } from './lighthouse';
 import { median } from './lighthouse-figures';
 import { benchComposition } from './ssr-composition';
+import { benchFlood, benchGuesses } from './flood';
 import { ROOT } from './server-process';
 import type { Percentiles } from './stats';
 
 const quick = process.argv.includes('--quick');
-/** `--only=lighthouse` (or js, search, map, admin, http, ssr, profile, composition) runs one section; its rows replace those of the last results. */
+/** `--only=lighthouse` (or js, search, map, admin, http, ssr, flood, guesses, profile, composition) runs one section; its rows replace those of the last results. */
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const SECTIONS = ['js', 'search', 'map', 'admin', 'http', 'ssr', 'profile', 'composition', 'lighthouse'];
+const SECTIONS = [
+  'js',
+  'search',
+  'map',
+  'admin',
+  'http',
+  'ssr',
+  'flood',
+  'guesses',
+  'profile',
+  'composition',
+  'lighthouse',
+];
 if (only && !SECTIONS.includes(only)) throw new Error(`--only= takes one of ${SECTIONS.join(', ')}`);
 const runs = (section: string) => !only || only === section;
 const resultsFile = path.join(ROOT, 'bench', 'results.json');
@@ -141,6 +154,52 @@ if (runs('ssr')) {
     add(`SSR ${r.page}: errors + non-2xx (fresh and cached)`, failures, '0');
   }
   add('SSR: load average (1 min) after the section', os.loadavg()[0]!.toFixed(1));
+}
+
+if (runs('flood')) {
+  console.log('▶ one client floods uncached searches (200 conns) beside a visitor of the cached /dubai');
+  const seconds = quick ? 5 : 20;
+  const f = await benchFlood({ seconds });
+  const victim = (v: { p50Ms: number; p99Ms: number; requests: number }) =>
+    `${v.p50Ms} / ${v.p99Ms} (${v.requests} requests)`;
+  add('flood: visitor of /dubai alone, p50 / p99 ms', victim(f.alone));
+  add(
+    `flood: visitor of /dubai under the flood (${seconds} s), p50 / p99 ms`,
+    victim(f.flooded),
+    'p99 ≤ 150',
+  );
+  add(
+    'flood: attacker req/s, % answered 429, % answered 200 (rendered)',
+    `${f.attackerRps}, ${f.attacker429Percent}%, ${f.attacker200Percent}%`,
+  );
+  add(
+    'flood, render budget lifted (as before it): visitor p50 / p99 ms; attacker req/s',
+    `${victim(f.unbounded.flooded)}; ${f.unbounded.attackerRps}`,
+  );
+  add(
+    'flood of the cached /dubai itself (no render; the floor here): visitor p50 / p99 ms; attacker req/s',
+    `${victim(f.cachedFlood.flooded)}; ${f.cachedFlood.attackerRps}`,
+  );
+  add('flood: load average (1 min) after the section', os.loadavg()[0]!.toFixed(1));
+}
+
+if (runs('guesses')) {
+  console.log('▶ wrong passwords for one account: one after the other, then 50 at once from 10 addresses');
+  const g = await benchGuesses({ sequential: quick ? 11 : 12 });
+  add(
+    'guesses one after the other (slowdown at its longest): per s, ms each',
+    `${g.sequentialPerSecond}, ${g.sequentialMsEach}`,
+  );
+  const p = g.parallel;
+  add(
+    `guesses, ${p.sent} at once from 10 addresses: tried / 429 / seconds`,
+    `${p.tried} / ${p.refused} / ${p.seconds}`,
+  );
+  add('guesses at once: tried per s', p.perSecond, '≤ the rate one after the other');
+  add(
+    "guesses: the owner's right password after the burst, status and ms",
+    `${g.owner.status}, ${g.owner.ms}`,
+  );
 }
 
 if (runs('profile')) {

@@ -55,6 +55,12 @@ export interface Config {
   /** Trust X-Forwarded-For / X-Forwarded-Proto (only behind a proxy you run). */
   trustProxy: boolean;
   rateLimits: RateLimits;
+  /** Page renders one client may have under way, and start per second, in each worker (answers from
+   * the page cache do not count): RATE_LIMIT_RENDERS_IN_FLIGHT (default 2) and
+   * RATE_LIMIT_RENDERS_PER_SECOND (default 1, with a burst of four seconds' worth). A render costs a
+   * worker 50-250 ms (measured on a loaded 2-core machine): one client keeps at most about a quarter
+   * of each worker, and a visitor opening a few pages in new tabs at once is not refused. */
+  renderBudget: { inFlight: number; perSecond: number };
   /** PAGE_CACHE_MB: megabytes of pages each worker keeps (default 48; 0 keeps none, as the bench's
    * fresh-render run needs: a visitor's own headers never bypass the cache). */
   pageCacheMb: number | undefined;
@@ -226,6 +232,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     pageCacheMb: /^\d{1,6}$/.test(env.PAGE_CACHE_MB ?? '') ? Number(env.PAGE_CACHE_MB) : undefined,
     remoteBudgetMs: positiveInt(env.SSR_REMOTE_BUDGET_MS) ?? 300,
+    renderBudget: {
+      inFlight: positiveInt(env.RATE_LIMIT_RENDERS_IN_FLIGHT) ?? 2,
+      perSecond: positiveInt(env.RATE_LIMIT_RENDERS_PER_SECOND) ?? 1,
+    },
     alerts: {
       intervalMs: positiveInt(env.ALERTS_INTERVAL_MS) ?? 15 * MINUTE,
       periodMs: positiveInt(env.ALERTS_PERIOD_MS) ?? 24 * 60 * MINUTE,

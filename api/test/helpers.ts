@@ -56,6 +56,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     RATE_LIMIT_ENQUIRIES: '1000',
     RATE_LIMIT_RESET_MAILS: '1000',
     RATE_LIMIT_LOGIN_SLOWDOWN: '1000',
+    RATE_LIMIT_RENDERS_IN_FLIGHT: '1000',
+    RATE_LIMIT_RENDERS_PER_SECOND: '1000',
     ...databaseEnv('manzil_test'),
     ...options.env,
   });

@@ -43,6 +43,8 @@ export function serverEnv(
     RATE_LIMIT_ENQUIRIES: '10000',
     RATE_LIMIT_RESET_MAILS: '10000',
     RATE_LIMIT_LOGIN_SLOWDOWN: '10000',
+    RATE_LIMIT_RENDERS_IN_FLIGHT: '10000',
+    RATE_LIMIT_RENDERS_PER_SECOND: '10000',
     // The search alerts' job every second with a "day" of four seconds (search-alerts.spec.ts); only the
     // server's environment can shorten them, no route starts a run.
     ALERTS_INTERVAL_MS: '1000',

@@ -12,6 +12,7 @@ import type {
   Property,
 } from '@manzil/contract';
 import { RATE_LIMIT_COLLECTION } from '../middleware/rate-limit';
+import { LOGIN_TURNS } from './login-turns';
 import { ensureAlertIndexes } from '../alerts/store';
 import { VARIANT_CLAIM_STALE_MS, VARIANT_CLAIMS } from './image-variants';
 
@@ -257,6 +258,10 @@ export async function ensureIndexes(db: Db): Promise<void> {
       { key: { key: 1 }, name: 'key_1', unique: true },
       { key: { expire: -1 }, name: 'expire_-1', expireAfterSeconds: 0 },
     ]),
+    // An account's sign-in turn and waiting places (login-turns.ts): gone once their lease has ended.
+    db
+      .collection(LOGIN_TURNS)
+      .createIndexes([{ key: { until: 1 }, name: 'until_ttl', expireAfterSeconds: 0 }]),
     // Variant look-ups (every ?w= request, and claim waiters polling).
     db
       .collection('images.files')

@@ -1,7 +1,7 @@
-import { MongoClient } from 'mongodb';
+import { MongoClient, type Db } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/helpers';
-import { bumpContentVersion, changingContent, contentVersion } from './content-version';
+import { bumpContentVersion, changingContent, contentVersion, VERSION_WAIT_MS } from './content-version';
 
 let t: TestApp;
 let other: MongoClient | undefined;
@@ -55,4 +55,26 @@ describe('content version', () => {
     ).rejects.toThrow('half done');
     expect(await versions.current()).not.toBe(before);
   });
+
+  it('a read the database is slow to answer does not hold up pages: the version read last is answered', async () => {
+    // A database busy with others' searches: the read of the version waits until `answer` is called.
+    let slow = false;
+    let answer: (() => void) | undefined;
+    const findOne = () =>
+      slow
+        ? new Promise((resolve) => (answer = () => resolve({ v: 'after' })))
+        : Promise.resolve({ v: 'before' });
+    const db = { collection: () => ({ findOne }) } as unknown as Db;
+    const versions = contentVersion(db, 100);
+    expect(await versions.current()).toBe('before');
+    slow = true;
+    await new Promise((r) => setTimeout(r, 150));
+    const started = performance.now();
+    expect(await versions.current()).toBe('before');
+    expect(performance.now() - started).toBeLessThan(VERSION_WAIT_MS + 200);
+    // The read still lands, and is what pages are validated by from then on.
+    answer!();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(await versions.current()).toBe('after');
+  }, 5_000);
 });

@@ -20,11 +20,16 @@ import { collections } from './collections';
 export const CONTENT_VERSION_ID = 'content-version';
 /** How long a worker serves pages by the version it last read (a write elsewhere shows within this). */
 export const VERSION_TTL_MS = 1_000;
+/** How long a page waits for the version read again before it goes on with the one read last: a
+ * database slowed by others' searches must not hold up the pages the cache answers (measured: a cached
+ * /dubai waited 2.5-14 s behind one client's flood of uncached searches). */
+export const VERSION_WAIT_MS = 50;
 
 const newVersion = (): string => randomBytes(9).toString('base64url');
 
 export interface ContentVersion {
-  /** The version, read from the database at most once per VERSION_TTL_MS (concurrent callers share one read). */
+  /** The version, read from the database at most once per VERSION_TTL_MS (concurrent callers share one
+   * read; one that takes longer than VERSION_WAIT_MS is not waited for when a version was read before). */
   current(): Promise<string>;
   /** The version read from the database now, whatever was read last. */
   fresh(): Promise<string>;
@@ -71,7 +76,13 @@ export function contentVersion(db: Db, ttlMs = VERSION_TTL_MS): ContentVersion {
     current() {
       if (value !== undefined && Date.now() - readAt < ttlMs) return Promise.resolve(value);
       pending ??= fresh().finally(() => (pending = undefined));
-      return pending;
+      if (value === undefined) return pending;
+      const last = value;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<string>((resolve) => {
+        timer = setTimeout(() => resolve(last), VERSION_WAIT_MS);
+      });
+      return Promise.race([pending, late]).finally(() => clearTimeout(timer));
     },
     fresh,
     set(version) {

@@ -4,7 +4,7 @@
  * (image-variants.ts), the unique `_id` decides: a holder renews its own lease, anyone takes over one
  * whose time is up (its holder died), and nobody else gets it meanwhile.
  */
-import { MongoServerError, type Db } from 'mongodb';
+import { MongoServerError, type Collection, type Db } from 'mongodb';
 
 export const LEASES = 'leases';
 
@@ -26,12 +26,24 @@ export async function takeLease<State>(
   ms: number,
   now = new Date(),
 ): Promise<LeaseDoc<State> | null> {
+  return takeLeaseIn(leases<State>(db), name, owner, ms, now);
+}
+
+/** takeLease in a collection of its own (one whose documents a TTL index on `until` may remove). */
+export async function takeLeaseIn<Doc extends LeaseDoc>(
+  collection: Collection<Doc>,
+  name: string,
+  owner: string,
+  ms: number,
+  now = new Date(),
+): Promise<Doc | null> {
+  const lease = collection as unknown as Collection<LeaseDoc>;
   try {
-    return await leases<State>(db).findOneAndUpdate(
+    return (await lease.findOneAndUpdate(
       { _id: name, $or: [{ owner }, { until: { $lte: now } }] },
       { $set: { owner, until: new Date(now.getTime() + ms) } },
       { upsert: true, returnDocument: 'after' },
-    );
+    )) as Doc | null;
   } catch (err) {
     // Held by another: the upsert tried to add a second document with the same _id.
     if (err instanceof MongoServerError && err.code === 11000) return null;

@@ -8,6 +8,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from 'mongodb';
 import { RateLimiterMongo, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimit } from '../config';
+import type { loginTurns } from '../db/login-turns';
 import { MSG } from '../lib/errors';
 
 export const RATE_LIMIT_COLLECTION = 'rate_limits';
@@ -91,6 +92,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * costs time while the owner still signs in, at worst `FAILURE_DELAY.maxMs` later). The attempt is
  * counted before it runs, so parallel guesses see each other's counts, and given back when it succeeds;
  * the counter lives in the database (every worker and instance shares it) and expires with its window.
+ * Behind `oneAtATime`: a delay slept in parallel by many attempts would slow none of them.
  */
 export function slowFailures(limiter: RateLimiterMongo, key: LimitKey): MiddlewareHandler {
   return async (c, next) => {
@@ -99,5 +101,22 @@ export function slowFailures(limiter: RateLimiterMongo, key: LimitKey): Middlewa
     await sleep(failureDelayMs(counted.consumedPoints - 1, limiter.points));
     await next();
     if (c.res.status < 400) await limiter.reward(k, 1);
+  };
+}
+
+/**
+ * One attempt per key (an account) at a time, across workers and instances (db/login-turns.ts): the
+ * rest wait their turn in a bounded queue, and past it, or after waiting too long, get 429 with
+ * Retry-After (about one turn: a place may be free by then).
+ */
+export function oneAtATime(turns: ReturnType<typeof loginTurns>, key: LimitKey): MiddlewareHandler {
+  return async (c, next) => {
+    const turn = await turns.take(await key(c));
+    if ('refused' in turn) return tooMany(c, FAILURE_DELAY.maxMs);
+    try {
+      await next();
+    } finally {
+      await turn.release();
+    }
   };
 }

@@ -23,8 +23,16 @@ import {
   setSessionCookie,
   type AdminEnv,
 } from '../middleware/auth';
-import { claim, dbLimiter, limitFailures, limitRequests, slowFailures } from '../middleware/rate-limit';
 import { lastBackup } from '../backup/schedule';
+import { loginTurns } from '../db/login-turns';
+import {
+  claim,
+  dbLimiter,
+  limitFailures,
+  limitRequests,
+  oneAtATime,
+  slowFailures,
+} from '../middleware/rate-limit';
 
 /** Mounted at `/admin`. */
 export function adminAuthRoutes(deps: ApiDeps) {
@@ -38,6 +46,8 @@ export function adminAuthRoutes(deps: ApiDeps) {
   const resetMails = dbLimiter(db, 'reset-mails-account', config.rateLimits.resetMails);
   // Per account from every client: slowed, never locked (slowFailures).
   const loginSlowdown = dbLimiter(db, 'login-account', config.rateLimits.loginSlowdown);
+  // …and one attempt per account at a time, so parallel guesses wait out each other's delays.
+  const turns = loginTurns(db);
   /** The account a login names, case-folded so its spellings share one budget (the body is parsed and
    * cached by then). */
   const account = async (c: Context) =>
@@ -90,6 +100,7 @@ export function adminAuthRoutes(deps: ApiDeps) {
         limitFailures(loginPerIp, ip, 'refund'),
         valid('json', loginBodySchema),
         limitFailures(loginPerAccount, async (c) => JSON.stringify([ip(c), await account(c)]), 'reset'),
+        oneAtATime(turns, account),
         slowFailures(loginSlowdown, account),
         async (c) => {
           const { username, password } = c.req.valid('json');

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN, call, memoryMailer, useTestApp } from '../../test/helpers';
 import { createApp } from '../app';
 import { MSG } from '../lib/errors';
+import { LOGIN_QUEUE, LOGIN_TURNS } from '../db/login-turns';
 import { failureDelayMs, FAILURE_DELAY, RATE_LIMIT_COLLECTION } from '../middleware/rate-limit';
 
 const t = useTestApp({
@@ -213,5 +214,54 @@ describe('account-wide limits, whatever the client', () => {
       headers: from('10.8.4.1'),
     });
     expect(other.status).toBe(401);
+  }, 30_000);
+});
+
+describe('parallel guesses on one account', () => {
+  // The slowdown from the 9th failure: the queue's order shows in the delays without a long test.
+  const FREE = 8;
+  const p = useTestApp({ env: { TRUST_PROXY: '1', RATE_LIMIT_LOGIN_SLOWDOWN: String(FREE) } });
+
+  it('50 wrong passwords sent at once from 10 addresses, to two instances, are tried one at a time; the owner then signs in', async () => {
+    const apps = [createApp({ config: p.config, db: p.db }), createApp({ config: p.config, db: p.db })];
+    const start = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        call(apps[i % 2]!, 'POST', '/api/admin/login', {
+          json: {
+            username: i % 3 ? ADMIN.username : ` ${ADMIN.username.toUpperCase()}`,
+            password: 'wrong-one',
+          },
+          headers: from(`10.11.0.${i % 10}`),
+        }).then((res) => ({ res, end: performance.now() - start })),
+      ),
+    );
+    const tried = answers.filter((a) => a.res.status === 401);
+    const refused = answers.filter((a) => a.res.status === 429);
+    // The turn and every waiting place: the rest are refused at once, with a time to come back.
+    expect(tried).toHaveLength(LOGIN_QUEUE.places + 1);
+    expect(refused).toHaveLength(50 - tried.length);
+    for (const { res } of refused) {
+      expect(await res.json()).toEqual(tooMany);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    // One at a time: each tried guess ended at least its own delay after the one before it.
+    const ends = tried.map((a) => a.end).sort((a, b) => a - b);
+    for (let n = 1; n < ends.length; n += 1) {
+      expect(ends[n]! - ends[n - 1]!).toBeGreaterThanOrEqual(failureDelayMs(n, FREE) - 20);
+    }
+    const sequential = Array.from({ length: tried.length }, (_, n) => failureDelayMs(n, FREE));
+    expect(ends.at(-1)!).toBeGreaterThanOrEqual(sequential.reduce((a, b) => a + b) - 20);
+    // Nothing is left waiting.
+    expect(await p.db.db.collection(LOGIN_TURNS).countDocuments()).toBe(0);
+
+    // Slowed, not locked: the right password from another address signs in within the slowdown's bound.
+    const owner = performance.now();
+    const res = await call(apps[0]!, 'POST', '/api/admin/login', {
+      json: { username: ADMIN.username, password: ADMIN.password },
+      headers: from('10.11.1.1'),
+    });
+    expect(res.status).toBe(200);
+    expect(performance.now() - owner).toBeLessThan(FAILURE_DELAY.maxMs + 1500);
   }, 30_000);
 });

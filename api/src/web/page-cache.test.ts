@@ -88,8 +88,14 @@ describe('pageUrl', () => {
     ).toEqual({ url: '/?purpose=Buy&maxPrice=1500000&sort=newest&page=2', cacheable: true });
     // Not a search (no purpose): the plain home page.
     expect(pageUrl('/', new URLSearchParams('sort=newest&page=2'))).toEqual({ url: '/', cacheable: true });
-    for (const junk of ['sort=%24natural', 'page=0', 'minBeds=-1', 'q=pool'])
+    for (const junk of ['sort=%24natural', 'page=0', 'minBeds=-1', `q=${'x'.repeat(81)}`])
       expect(pageUrl('/', new URLSearchParams(`purpose=Buy&${junk}`)).cacheable).toBe(false);
+    // Keywords are kept lower-cased; another spelling is sent there.
+    expect(pageUrl('/', new URLSearchParams('purpose=Buy&q=pool'))).toEqual({
+      url: '/?purpose=Buy&q=pool',
+      cacheable: true,
+    });
+    expect(pageUrl('/', new URLSearchParams('purpose=Buy&q=Pool')).redirect).toBe('/?purpose=Buy&q=pool');
   });
   it('does not keep values the page does not offer', () => {
     expect(pageUrl('/', new URLSearchParams('purpose=Sell')).cacheable).toBe(false);

@@ -141,6 +141,8 @@ export interface PageUrl {
   /** False for a query that names values the page does not offer, or an oversized URL: such a page is
    * rendered for the visitor but not kept (else each variant would take a place in the cache). */
   cacheable: boolean;
+  /** The URL to send the visitor to instead: their query written in the form the page is kept for. */
+  redirect?: string;
 }
 
 /** What becomes of one value of a parameter the page reads: kept as `keep` (dropped when undefined),
@@ -175,9 +177,11 @@ export function pageUrl(path: string, search: URLSearchParams, match: PageMatch 
     // A query the page reads whole (the home page's search) is kept in its canonical form, so one
     // search written differently is one entry; one the page says not to keep renders but is not kept.
     const canonical = match.page.canonicalQuery(search);
+    const withQuery = (query: string) => (query ? `${path}?${query}` : path);
     return {
-      url: canonical.query ? `${path}?${canonical.query}` : path,
+      url: withQuery(canonical.query),
       cacheable: cacheable && canonical.cacheable,
+      ...(canonical.redirect !== undefined && cacheable ? { redirect: withQuery(canonical.redirect) } : {}),
     };
   }
   const rule = SEARCH_RULES[match.id];

@@ -23,6 +23,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { matchPage, singleFlight, type PageFormResult } from '@manzil/contract';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../config';
+import { clientIp } from '../lib/client-ip';
 import { digest } from '../lib/digest';
 import type { Database } from '../db/client';
 import { contentVersion } from '../db/content-version';
@@ -38,7 +39,9 @@ import {
   type CachedPage,
   type PageCache,
 } from './page-cache';
+import { busyPage } from './busy-page';
 import type { PageRenderer } from './render';
+import { createRenderBudget, RENDER_BUDGET_LIMITS, type RenderBudget } from './render-budget';
 import { injectHead } from './seo/head';
 import { resolvePageMeta, type PageMeta } from './seo/pageMeta';
 import { looksLikeAsset, type StaticSite } from './static';
@@ -73,6 +76,8 @@ export interface PageHandlerDeps {
   site: StaticSite;
   renderer: PageRenderer;
   cache?: PageCache;
+  /** Renders per client (by default the config's renderBudget, with RENDER_BUDGET_LIMITS' bounds). */
+  budget?: RenderBudget;
 }
 
 export function createPageHandler({
@@ -81,6 +86,7 @@ export function createPageHandler({
   site,
   renderer,
   cache = createPageCache(),
+  budget = createRenderBudget({ ...RENDER_BUDGET_LIMITS, ...config.renderBudget }),
 }: PageHandlerDeps) {
   const versions = contentVersion(db.db);
   const settings = siteConfigOf(config);
@@ -98,19 +104,32 @@ export function createPageHandler({
     const path = c.req.path;
     // The page the path is, from the page table (@manzil/contract's PAGES): matched once, here.
     const match = matchPage(path);
-    const { url, cacheable: urlCacheable } = pageUrl(path, new URL(c.req.url).searchParams, match);
+    const { url, cacheable: urlCacheable, redirect } = pageUrl(path, new URL(c.req.url).searchParams, match);
+    // A search written otherwise than the form its page is kept in (keywords' case, a map area off its
+    // grid) goes there: the page shows the search it was rendered for, and one page serves every spelling.
+    if (redirect !== undefined) {
+      c.header('Cache-Control', PAGE_POLICY.publicCacheControl);
+      return c.redirect(redirect, 301);
+    }
     // What the page reads of its query (pageUrl kept it): the agents directory's filter.
     const search = new URL(url, base).searchParams;
 
     // The staff's pages: never kept, never public (the login form needs its XSRF cookie); a reset link
     // carries its token in the path: not stored anywhere.
     if (match.page.cache !== 'public') {
-      const meta = await resolvePageMeta(db.db, config, match, base);
-      c.header(
-        'Cache-Control',
-        match.page.cache === 'secret' ? 'private, no-store' : PAGE_POLICY.privateCacheControl,
-      );
-      return send(c, injectHead(html, meta, base), url, meta);
+      const turn = takeTurn(c);
+      if (!('release' in turn)) return busy(c, turn.retryAfterMs);
+      try {
+        const meta = await resolvePageMeta(db.db, config, match, base);
+        c.header(
+          'Cache-Control',
+          match.page.cache === 'secret' ? 'private, no-store' : PAGE_POLICY.privateCacheControl,
+        );
+        return send(c, injectHead(html, meta, base), url, meta, { release: turn.release });
+      } catch (error) {
+        turn.release();
+        throw error;
+      }
     }
 
     const cacheControl = carriesCredentials(c)
@@ -149,6 +168,11 @@ export function createPageHandler({
       if (shared) return answerKept(shared, 'shared');
     }
 
+    // Only now does this visitor cost a render: counted against his budget (a cache hit or a shared
+    // render above never is). No await between `takeTurn` and `leadRender`.
+    const turn = takeTurn(c);
+    if (!('release' in turn)) return busy(c, turn.retryAfterMs);
+    const { release } = turn;
     // This visitor's render is the one others wait for (unless one is under way already).
     const lead = urlCacheable && !inflight.has(key) && !unkept.has(key) ? leadRender(key) : undefined;
     try {
@@ -158,20 +182,22 @@ export function createPageHandler({
       c.header(PAGE_POLICY.cacheHeader, keeping ? 'miss' : 'pass');
       if (validated(etag)) {
         lead?.(undefined);
+        release();
         return notModified(c);
       }
       if (!keeping) {
         lead?.(undefined);
-        return send(c, injectHead(html, meta, base), url, meta);
+        return send(c, injectHead(html, meta, base), url, meta, { release });
       }
       const keep = (identity: Uint8Array<ArrayBuffer>): CachedPage => ({
         status: meta.status,
         etag,
         identity,
       });
-      return send(c, injectHead(html, meta, base), url, meta, { key, keep, lead });
+      return send(c, injectHead(html, meta, base), url, meta, { keeping: { key, keep, lead }, release });
     } catch (error) {
       lead?.(undefined);
+      release();
       throw error;
     }
   };
@@ -194,7 +220,18 @@ export function createPageHandler({
       new URL(url, config.publicUrl).searchParams,
     );
     c.header('Cache-Control', 'private, no-store');
-    return send(c, injectHead(html, meta, config.publicUrl), url, meta, undefined, form, status);
+    return send(c, injectHead(html, meta, config.publicUrl), url, meta, { form, formStatus: status });
+  };
+
+  /** A render for this request's client, or how long it is to wait (render-budget.ts). */
+  const takeTurn = (c: Context) => budget.take(clientIp(c, config.trustProxy));
+
+  /** Over the client's render budget: a page to go on from (busy-page.ts), never kept by any cache. */
+  const busy = (c: Context, retryAfterMs: number) => {
+    c.header('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+    c.header('Cache-Control', 'private, no-store');
+    const requested = new URL(c.req.url);
+    return c.html(busyPage(`${requested.pathname}${requested.search}`), 429);
   };
 
   /** Is the request's path a page (not an asset, not a record that does not exist)? A form posted
@@ -242,14 +279,23 @@ export function createPageHandler({
     page: string,
     url: string,
     meta: PageMeta,
-    keeping?: {
-      key: string;
-      keep(identity: Uint8Array<ArrayBuffer>): CachedPage;
-      lead: ((page: CachedPage | undefined) => void) | undefined;
-    },
-    form?: PageFormResult,
-    /** The answer's status when the page is one (a form's result); a page that is none stays 404. */
-    formStatus?: ContentfulStatusCode,
+    {
+      keeping,
+      form,
+      formStatus,
+      release,
+    }: {
+      keeping?: {
+        key: string;
+        keep(identity: Uint8Array<ArrayBuffer>): CachedPage;
+        lead: ((page: CachedPage | undefined) => void) | undefined;
+      };
+      form?: PageFormResult;
+      /** The answer's status when the page is one (a form's result); a page that is none stays 404. */
+      formStatus?: ContentfulStatusCode;
+      /** Gives the client's render back (render-budget.ts) once the render has ended. */
+      release?: () => void;
+    } = {},
   ) {
     const status: ContentfulStatusCode = meta.status === 404 ? 404 : (formStatus ?? meta.status);
     // The head resolved above and the site's settings are handed to the render: it does not ask again.
@@ -257,8 +303,10 @@ export function createPageHandler({
     const rendered = renderer.render(page, url, { head, site: settings }, form);
     if (!rendered) {
       keeping?.lead?.(undefined);
+      release?.();
       return c.html(page, status);
     }
+    if (release) void rendered.complete.then(release, release);
     c.header('Content-Type', 'text/html; charset=UTF-8');
     c.set(STREAMED, true);
     if (!keeping) return c.body(rendered.body, status);

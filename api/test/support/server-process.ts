@@ -89,6 +89,8 @@ export function startServerProcess(opts: {
       RATE_LIMIT_ENQUIRIES: '100000',
       RATE_LIMIT_RESET_MAILS: '100000',
       RATE_LIMIT_LOGIN_SLOWDOWN: '100000',
+      RATE_LIMIT_RENDERS_IN_FLIGHT: '100000',
+      RATE_LIMIT_RENDERS_PER_SECOND: '100000',
       ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -66,8 +66,9 @@ export interface PageEntry {
   /** The query parameters the page reads, in the order its cached URL keeps them; any other is dropped. */
   search: readonly string[];
   /** The page's query as its cached URL keeps it, when the page reads it whole (a search) rather than
-   * key by key: one canonical form per meaning, and whether that form may be kept at all. */
-  canonicalQuery?: (search: URLSearchParams) => { query: string; cacheable: boolean };
+   * key by key: one canonical form per meaning, whether that form may be kept at all, and the query to
+   * send the visitor to when the one asked for is written otherwise (the page shows what it is kept for). */
+  canonicalQuery?: (search: URLSearchParams) => { query: string; cacheable: boolean; redirect?: string };
   head: FixedHead | { build: HeadBuilder };
   /** Listed in the sitemap as is (pages with parameters are listed by the sitemap from the database). */
   sitemap?: boolean;

@@ -9,6 +9,9 @@ import {
   readBbox,
   readSearchQuery,
   SEARCH_MAX_PAGE,
+  snapBbox,
+  snapBboxInward,
+  type SearchBbox,
   searchPageHref,
   searchQueryToParams,
 } from './search';
@@ -169,10 +172,55 @@ describe('homePageQuery (the page cache key of the home page)', () => {
     });
   });
 
-  it('does not keep a search with a wrong value or keywords', () => {
+  it('does not keep a search with a wrong value', () => {
     expect(homePageQuery(new URLSearchParams('purpose=Buy&sort=cheap')).cacheable).toBe(false);
-    expect(homePageQuery(new URLSearchParams('purpose=Buy&q=pool')).cacheable).toBe(false);
-    expect(homePageQuery(new URLSearchParams('purpose=Buy&bbox=55,25,55.1,25.1')).cacheable).toBe(false);
+    expect(homePageQuery(new URLSearchParams('purpose=Buy&sort=cheap&q=Pool')).redirect).toBeUndefined();
+  });
+
+  it('keeps keywords lower-cased and a map area on its grid, and sends other spellings there', () => {
+    const marina = homePageQuery(new URLSearchParams('purpose=Buy&q=marina'));
+    expect(marina).toEqual({ query: 'purpose=Buy&q=marina', cacheable: true });
+    expect(homePageQuery(new URLSearchParams('purpose=Buy&q=+Marina+'))).toEqual({
+      ...marina,
+      redirect: marina.query,
+    });
+    const near = ['55.12345,25.05,55.42,25.3', '55.12399,25.05001,55.41992,25.29993'].map((bbox) =>
+      homePageQuery(new URLSearchParams({ purpose: 'Buy', bbox })),
+    );
+    expect(near.map((q) => q.query)).toEqual(Array(2).fill('purpose=Buy&bbox=55.123%2C25.05%2C55.42%2C25.3'));
+    expect(near.every((q) => q.cacheable && q.redirect === q.query)).toBe(true);
+    expect(
+      homePageQuery(new URLSearchParams('purpose=Buy&bbox=55.123,25.05,55.42,25.3')).redirect,
+    ).toBeUndefined();
+  });
+
+  it('snaps a map area outward, to a grid of a hundredth to a thousandth of its size, once for all', () => {
+    expect(snapBbox([55.12345, 25.05, 55.42, 25.3])).toEqual([55.123, 25.05, 55.42, 25.3]);
+    expect(snapBbox([55.14012, 25.07013, 55.14887, 25.07889])).toEqual([55.1401, 25.0701, 55.1489, 25.0789]);
+    // Widened to a tenth of a degree: snapped again on the coarser grid.
+    expect(snapBbox([55.00005, 25, 55.09999, 25.05])).toEqual([55, 25, 55.1, 25.05]);
+    // The map's "Search this area": inward, so a map fitted to it shows the same view.
+    expect(snapBboxInward([55.12345, 25.05, 55.42, 25.3])).toEqual([55.124, 25.05, 55.42, 25.3]);
+    for (let i = 0; i < 2000; i += 1) {
+      const w = 50 + Math.random() * 10;
+      const s = 20 + Math.random() * 10;
+      const box: SearchBbox = [w, s, w + Math.random() ** 3 * 2, s + Math.random() ** 3 * 2];
+      const snapped = snapBbox(box);
+      expect(snapBbox(snapped)).toEqual(snapped);
+      expect(snapped[0] <= box[0] && snapped[1] <= box[1]).toBe(true);
+      expect(snapped[2] >= box[2] && snapped[3] >= box[3]).toBe(true);
+      // The map's own searches are inside the view and kept as they are.
+      const inward = snapBboxInward(box);
+      expect(snapBbox(inward)).toEqual(inward);
+      // Inside the view (to a billionth of a degree: the grid's own rounding), or, for an area too
+      // narrow to snap inward on its grid, snapped outward.
+      const inside =
+        inward[0] >= box[0] - 1e-9 &&
+        inward[1] >= box[1] - 1e-9 &&
+        inward[2] <= box[2] + 1e-9 &&
+        inward[3] <= box[3] + 1e-9;
+      expect(inside || inward.every((n, at) => n === snapped[at])).toBe(true);
+    }
   });
 
   it('keeps the map view of a search apart from its list', () => {

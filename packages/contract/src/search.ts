@@ -292,19 +292,103 @@ export function searchQueryToParams(query: SearchQuery): URLSearchParams {
 export const searchPageHref = (query: SearchQuery, page: number): string =>
   `?${searchQueryToParams({ ...query, page }).toString()}`;
 
+/** The finest grid a map area is snapped to (about 11 m) and the coarsest (a tenth of a degree). */
+const BBOX_GRID = { finest: 0.0001, coarsest: 0.1 } as const;
+
+/** The grid a map area of this size is snapped to, and how many decimals it has. */
+function gridOf([west, south, east, north]: SearchBbox): { step: number; decimals: number } {
+  const span = Math.max(east - west, north - south, BBOX_GRID.finest);
+  const step = Math.min(
+    BBOX_GRID.coarsest,
+    Math.max(BBOX_GRID.finest, 10 ** Math.floor(Math.log10(span / 100))),
+  );
+  return { step, decimals: Math.max(0, -Math.round(Math.log10(step))) };
+}
+
+// The epsilon keeps a value already on the grid (55.1 / 0.01 is 5509.999…) where it is.
+const onGrid = (n: number, step: number, decimals: number, round: 'down' | 'up'): number =>
+  Number(
+    ((round === 'down' ? Math.floor(n / step + 1e-9) : Math.ceil(n / step - 1e-9)) * step).toFixed(decimals),
+  );
+const clamp = (n: number, limit: number) => Math.min(limit, Math.max(-limit, n));
+
+/** One snap of a map area outward to the grid its size calls for. */
+function snapOnce(bbox: SearchBbox): SearchBbox {
+  const { step, decimals } = gridOf(bbox);
+  const [west, south, east, north] = bbox;
+  return [
+    clamp(onGrid(west, step, decimals, 'down'), 180),
+    clamp(onGrid(south, step, decimals, 'down'), 90),
+    clamp(onGrid(east, step, decimals, 'up'), 180),
+    clamp(onGrid(north, step, decimals, 'up'), 90),
+  ];
+}
+
+/**
+ * The map's "Search this area": the visible area snapped inward to its grid, so the search is one the
+ * page cache keeps as it is (snapBbox leaves it alone) and holds no home outside the view; a map fitted
+ * to it again shows the same view. An area too small to snap inward is snapped outward.
+ */
+export function snapBboxInward(bbox: SearchBbox): SearchBbox {
+  const { step, decimals } = gridOf(bbox);
+  const [west, south, east, north] = bbox;
+  const inward: SearchBbox = [
+    onGrid(west, step, decimals, 'up'),
+    onGrid(south, step, decimals, 'up'),
+    onGrid(east, step, decimals, 'down'),
+    onGrid(north, step, decimals, 'down'),
+  ];
+  return inward[0] < inward[2] && inward[1] < inward[3] ? inward : snapBbox(bbox);
+}
+
+/**
+ * A map area snapped outward to a grid of a hundredth to a thousandth of its size (a power of ten of
+ * degrees, from BBOX_GRID.finest to .coarsest), so the areas of one view moved by a few metres are one
+ * search; the snapped area holds the one asked for and is at most a hundredth wider on each side. Snapping again changes nothing (a snap that widened the area
+ * past a power of ten is done again on the coarser grid).
+ */
+export function snapBbox(bbox: SearchBbox): SearchBbox {
+  let snapped = snapOnce(bbox);
+  for (let i = 0; i < 4; i += 1) {
+    const again = snapOnce(snapped);
+    if (again.every((n, at) => n === snapped[at])) break;
+    snapped = again;
+  }
+  return snapped;
+}
+
+/**
+ * The form of a search the page cache keeps: keywords lower-cased (the search ignores case) and the
+ * map area snapped to its grid (snapBbox). The results of the normal form are those of the search.
+ */
+export function normalSearch(query: SearchQuery): SearchQuery {
+  const normal: SearchQuery = { ...query, keywords: query.keywords.toLowerCase() };
+  if (query.bbox) normal.bbox = snapBbox(query.bbox);
+  return normal;
+}
+
 /**
  * The home page's URL as the page cache keys it: the search it carries, in its canonical form (so the
  * same search reached by differently written links is one entry), or '/' when it carries none.
- * A query with problems, keywords or a map area (free text and coordinates: endless variants) renders
- * but is not kept.
+ * Keywords and a map area are kept in their normal form (normalSearch): a request that writes them
+ * otherwise is sent there (`redirect`), so the page shows the search it was rendered and kept for. A
+ * query with problems renders but is not kept.
  */
-export function homePageQuery(params: URLSearchParams): { query: string; cacheable: boolean } {
+export function homePageQuery(params: URLSearchParams): {
+  query: string;
+  cacheable: boolean;
+  redirect?: string;
+} {
   if (!hasSearch(params)) return { query: '', cacheable: true };
   const { query, problems } = readSearchQuery(params);
-  return {
-    query: searchQueryToParams(query).toString(),
-    cacheable: !problems.length && !query.keywords && !query.bbox,
-  };
+  if (problems.length) return { query: searchQueryToParams(query).toString(), cacheable: false };
+  const normal = normalSearch(query);
+  const canonical = searchQueryToParams(normal).toString();
+  const asked = params.get(SEARCH_KEYS.bbox);
+  const moved =
+    normal.keywords !== (params.get(SEARCH_KEYS.keywords) ?? '') ||
+    (normal.bbox !== undefined && asked !== bboxToParam(normal.bbox));
+  return { query: canonical, cacheable: true, ...(moved ? { redirect: canonical } : {}) };
 }
 
 export interface PriceBounds {

@@ -9,6 +9,7 @@ import {
   SEARCH_SORTS,
   searchPageHref,
   searchQueryToParams,
+  snapBboxInward,
   type SearchQuery,
   type SearchSort,
 } from '@manzil/contract';
@@ -177,7 +178,10 @@ export function SearchResults({ onPage, onGo, afterResults }: SearchResultsProps
             <MapView
               search={searched}
               listTotal={total}
-              onSearchArea={(bbox: SearchBbox) => onGo(viewHref(searched, { bbox, page: 1 }))}
+              // On the grid the page cache keeps areas by: a reload renders the same area, the same view.
+              onSearchArea={(bbox: SearchBbox) =>
+                onGo(viewHref(searched, { bbox: snapBboxInward(bbox), page: 1 }))
+              }
             />
           </Suspense>
         ) : (
