@@ -354,6 +354,21 @@ describe('a device that signed in before (device cookie)', () => {
       Array.from({ length: LOGIN_QUEUE.places + 1 }, () => 401),
     );
     expect(await turns.countDocuments()).toBe(0);
+    // Only a signed device has a counter: the owner's was cleared by the success, and forged cookies made none.
+    const counters = d.db.db.collection(RATE_LIMIT_COLLECTION);
+    expect(await counters.countDocuments({ key: /^login-device:/ })).toBe(0);
+  }, 30_000);
+
+  it(`guesses sent at once with one device cookie get no more than ${DEVICE_LIMIT} past the slowdown`, async () => {
+    const device = await signIn('10.15.0.1');
+    await slowdown().penalty(ADMIN.username, FREE + 4);
+    const guesses = await Promise.all(
+      Array.from({ length: DEVICE_LIMIT + 2 }, () => timed('wrong-one', '10.15.1.1', device)),
+    );
+    expect(guesses.every((g) => g.status === 401)).toBe(true);
+    const fast = guesses.filter((g) => g.ms < FAILURE_DELAY.maxMs - 1000);
+    expect(fast).toHaveLength(DEVICE_LIMIT);
+    await slowdown().delete(ADMIN.username);
   }, 30_000);
 
   it(`after ${DEVICE_LIMIT} failures with one device cookie, that device is slowed like any other until it signs in again`, async () => {
