@@ -59,8 +59,9 @@ export async function verifySession(key: string, token: string): Promise<Session
 
 /**
  * Device tokens (OWASP's "device cookies"): proof that this browser signed in to the account before, so
- * its attempts need not wait behind strangers' guesses. {sub: the lower-cased username, typ, nonce, iat,
- * exp}; the nonce names this device for its own failure limit.
+ * its attempts need not wait behind strangers' guesses. {sub: the lower-cased username, typ, ver: the
+ * account's token version (a password change ends the trust, as it ends sessions), nonce, iat, exp}; the
+ * nonce names this device for its own failure limit.
  */
 export const DEVICE_TYPE = 'admin-device';
 export const DEVICE_TTL_SECONDS = 180 * 24 * 60 * 60;
@@ -68,16 +69,23 @@ export const DEVICE_TTL_SECONDS = 180 * 24 * 60 * 60;
 export interface DeviceClaims {
   sub: string;
   typ: typeof DEVICE_TYPE;
+  ver: number;
   nonce: string;
   iat: number;
   exp: number;
 }
 
-export async function signDevice(key: string, account: string, now = Date.now()): Promise<string> {
+export async function signDevice(
+  key: string,
+  account: string,
+  tokenVersion: number,
+  now = Date.now(),
+): Promise<string> {
   const iat = Math.floor(now / 1000);
   const claims: DeviceClaims = {
     sub: account,
     typ: DEVICE_TYPE,
+    ver: tokenVersion,
     nonce: randomBytes(16).toString('base64url'),
     iat,
     exp: iat + DEVICE_TTL_SECONDS,
@@ -92,6 +100,7 @@ export async function verifyDevice(key: string, token: string): Promise<DeviceCl
     if (payload.typ !== DEVICE_TYPE) return undefined;
     if (
       typeof payload.sub !== 'string' ||
+      typeof payload.ver !== 'number' ||
       typeof payload.nonce !== 'string' ||
       typeof payload.exp !== 'number'
     ) {

@@ -60,11 +60,15 @@ export function adminAuthRoutes(deps: ApiDeps) {
       .toLowerCase();
   // A browser that signed in to the account before skips its queue and slowdown, within a limit of its own.
   const loginPerDevice = dbLimiter(db, 'login-device', config.rateLimits.loginPerDevice);
-  /** The nonce of a valid device cookie for the account this login names. */
+  /** The nonce of a valid device cookie for the account this login names, signed since its password
+   * last changed. */
   const device = async (c: Context) => {
     const token = deviceCookieToken(c);
     const claims = token && (await verifyDevice(keys.device, token));
-    return claims && claims.sub === (await account(c)) ? claims.nonce : undefined;
+    if (!claims || claims.sub !== (await account(c))) return undefined;
+    const { username } = (await c.req.json()) as { username: string };
+    const admin = await findAdminByUsername(db, username);
+    return admin?.tokenVersion === claims.ver ? claims.nonce : undefined;
   };
 
   async function sendResetLinks(email: string, origin: string): Promise<void> {
@@ -128,7 +132,7 @@ export function adminAuthRoutes(deps: ApiDeps) {
           };
           setSessionCookie(c, config, body.token);
           // A new nonce each time: this device's own failure count starts afresh.
-          setDeviceCookie(c, config, await signDevice(keys.device, await account(c)));
+          setDeviceCookie(c, config, await signDevice(keys.device, await account(c), admin.tokenVersion));
           c.header('Cache-Control', 'no-store');
           return c.json(body);
         },

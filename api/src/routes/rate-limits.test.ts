@@ -11,6 +11,7 @@ import { LOGIN_QUEUE, LOGIN_TURNS } from '../db/login-turns';
 import { dbLimiter, failureDelayMs, FAILURE_DELAY, RATE_LIMIT_COLLECTION } from '../middleware/rate-limit';
 import { deriveKey, loadSigningSecret } from '../lib/secrets';
 import { DEVICE_TTL_SECONDS, signDevice } from '../lib/tokens';
+import { findAdminByUsername } from '../db/admins';
 
 const t = useTestApp({
   env: {
@@ -272,7 +273,9 @@ describe('a device that signed in before (device cookie)', () => {
   // Many failures before the slowdown starts, so the test sets the account's count itself.
   const FREE = 100;
   const DEVICE_LIMIT = 3;
+  const mailer = memoryMailer();
   const d = useTestApp({
+    mailer,
     env: {
       TRUST_PROXY: '1',
       RATE_LIMIT_LOGIN_SLOWDOWN: String(FREE),
@@ -321,19 +324,21 @@ describe('a device that signed in before (device cookie)', () => {
     expect(await turns.countDocuments()).toBe(LOGIN_QUEUE.places + 1);
 
     const key = deviceKey();
+    // Signed with the account's current token version: refused for their key, account or age alone.
+    const ver = (await findAdminByUsername(d.db.db, ADMIN.username))!.tokenVersion;
     const [owner, none, forged, otherAccount, expired, tampered] = await Promise.all([
       timed(ADMIN.password, '10.13.2.1', device),
       timed(ADMIN.password, '10.13.2.2'),
       timed(
         ADMIN.password,
         '10.13.2.3',
-        await signDevice(deriveKey('x'.repeat(64), 'admin-device'), 'admin'),
+        await signDevice(deriveKey('x'.repeat(64), 'admin-device'), 'admin', ver),
       ),
-      timed(ADMIN.password, '10.13.2.4', await signDevice(key, 'someone-else')),
+      timed(ADMIN.password, '10.13.2.4', await signDevice(key, 'someone-else', ver)),
       timed(
         ADMIN.password,
         '10.13.2.5',
-        await signDevice(key, 'admin', Date.now() - (DEVICE_TTL_SECONDS + 60) * 1000),
+        await signDevice(key, 'admin', ver, Date.now() - (DEVICE_TTL_SECONDS + 60) * 1000),
       ),
       timed(ADMIN.password, '10.13.2.6', `${device}x`),
     ]);
@@ -391,6 +396,29 @@ describe('a device that signed in before (device cookie)', () => {
     const again = await timed('wrong-one', '10.14.1.4', deviceOf(owner.res));
     expect(again.status).toBe(401);
     expect(again.ms).toBeLessThan(FAILURE_DELAY.maxMs - 1000);
+    await slowdown().delete(ADMIN.username);
+  }, 30_000);
+
+  it('a password change ends the trust of the device cookies signed before it', async () => {
+    const device = await signIn('10.16.0.1');
+    await call(d.app, 'POST', '/api/admin/forgot-password', {
+      json: { email: ADMIN.email },
+      headers: from('10.16.0.2'),
+    });
+    let link: RegExpExecArray | null = null;
+    for (let i = 0; i < 100 && !link; i += 1) {
+      await new Promise((r) => setTimeout(r, 20));
+      link = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mailer.sent.at(-1)?.text ?? '');
+    }
+    const reset = await call(d.app, 'POST', `/api/admin/reset-password/${link![1]!}`, {
+      json: { password: ADMIN.password },
+      headers: from('10.16.0.2'),
+    });
+    expect(reset.status).toBe(200);
+    await slowdown().penalty(ADMIN.username, FREE + 4);
+    const guess = await timed('wrong-one', '10.16.1.1', device);
+    expect(guess.status).toBe(401);
+    expect(guess.ms).toBeGreaterThanOrEqual(FAILURE_DELAY.maxMs - 50);
     await slowdown().delete(ADMIN.username);
   }, 30_000);
 });
