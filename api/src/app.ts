@@ -167,7 +167,11 @@ export function createApp(deps: AppDeps): Hono {
   const apiDeps: ApiDeps = {
     config,
     db,
-    keys: { session: deriveKey(secret, 'admin-session'), csrf: deriveKey(secret, 'csrf') },
+    keys: {
+      session: deriveKey(secret, 'admin-session'),
+      csrf: deriveKey(secret, 'csrf'),
+      device: deriveKey(secret, 'admin-device'),
+    },
     mailer: deps.mailer ?? createMailer(config),
     geocoder: deps.geocoder ?? createGeocoder({ url: config.geocoderUrl, db: db.db }),
   };

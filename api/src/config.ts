@@ -95,6 +95,10 @@ export interface RateLimits {
   /** Failed logins per account from every client before each further attempt is delayed (a bounded
    * delay, never a refusal: the owner is never locked out). */
   loginSlowdown: RateLimit;
+  /** Consecutive failed logins with one device cookie before that device is no longer trusted (its
+   * attempts then wait in the account's queue and slowdown like anyone's): a stolen cookie is no
+   * unlimited lane for guesses. */
+  loginPerDevice: RateLimit;
   /** Search alert sign-ups per client IP, and per address (each mails a confirmation to someone). */
   alertsPerIp: RateLimit;
   alertsPerAddress: RateLimit;
@@ -252,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       enquiries: readLimit(env, 'ENQUIRIES', 10, MINUTE),
       resetMails: readLimit(env, 'RESET_MAILS', 3, 60 * MINUTE),
       loginSlowdown: readLimit(env, 'LOGIN_SLOWDOWN', 5, 15 * MINUTE),
+      loginPerDevice: readLimit(env, 'LOGIN_DEVICE', 5, 60 * MINUTE),
       alertsPerIp: readLimit(env, 'ALERTS_IP', ALERT_LIMITS.signupsPerIpPerHour, 60 * MINUTE),
       alertsPerAddress: readLimit(
         env,

@@ -12,6 +12,8 @@ export interface ApiDeps {
     session: string;
     /** Signs XSRF-TOKEN cookies. */
     csrf: string;
+    /** Signs the device cookies of admin sign-in. */
+    device: string;
   };
   mailer: Mailer;
   geocoder: Geocoder;

@@ -14,7 +14,7 @@ import { toObjectId } from '../db/ids';
 import { isSessionRevoked } from '../db/sessions';
 import { isHttps } from '../lib/client-ip';
 import { httpError, MSG } from '../lib/errors';
-import { SESSION_TTL_SECONDS, verifySession, type SessionClaims } from '../lib/tokens';
+import { DEVICE_TTL_SECONDS, SESSION_TTL_SECONDS, verifySession, type SessionClaims } from '../lib/tokens';
 
 export interface AdminEnv {
   Variables: { admin: AdminDoc; session: SessionClaims };
@@ -36,6 +36,23 @@ export function setSessionCookie(c: Context, config: SchemeConfig, token: string
 export function clearSessionCookie(c: Context, config: SchemeConfig): void {
   deleteCookie(c, SESSION_COOKIE, cookieOptions(c, config));
 }
+
+/** The device cookie of admin sign-in (lib/tokens.ts, device tokens): sent only to the sign-in itself,
+ * kept across sign-outs, as long-lived as the token in it. */
+export const DEVICE_COOKIE = 'manzil_device';
+const DEVICE_COOKIE_PATH = '/api/admin/login';
+
+export function setDeviceCookie(c: Context, config: SchemeConfig, token: string): void {
+  setCookie(c, DEVICE_COOKIE, token, {
+    ...cookieOptions(c, config),
+    path: DEVICE_COOKIE_PATH,
+    maxAge: DEVICE_TTL_SECONDS,
+  });
+}
+
+/** The device cookie's token, when it carries one. */
+export const deviceCookieToken = (c: Context): string | undefined =>
+  getCookie(c, DEVICE_COOKIE)?.trim() || undefined;
 
 /** The session cookie's token, when it carries one. */
 export const sessionCookieToken = (c: Context): string | undefined =>

@@ -120,3 +120,24 @@ export function oneAtATime(turns: ReturnType<typeof loginTurns>, key: LimitKey):
     }
   };
 }
+
+/**
+ * Attempts from a trusted device (OWASP's "device cookies": a browser that signed in to the account
+ * before) skip `untrusted`, the account's shared queue and slowdown, which strangers' guesses can keep
+ * full; so the owner still gets in during an attack. `device` gives the device's key when the request
+ * carries a valid device cookie for the account it names. Each such attempt counts as a failure of that
+ * device before it runs (so parallel ones cannot slip past) and is given back on success; once the
+ * device has used up `limiter`, it is no longer trusted and its attempts take `untrusted` like anyone's.
+ */
+export function trustedDevice(
+  limiter: RateLimiterMongo,
+  device: (c: Context) => Promise<string | undefined>,
+  untrusted: MiddlewareHandler,
+): MiddlewareHandler {
+  return async (c, next) => {
+    const key = await device(c);
+    if (key === undefined || (await claim(limiter, key))) return untrusted(c, next);
+    await next();
+    if (c.res.status < 400) await limiter.delete(key);
+  };
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sign } from 'hono/jwt';
+import { decode, sign } from 'hono/jwt';
 import { ADMIN, call, json, loginToken, memoryMailer, startTestApp, type TestApp } from '../../test/helpers';
 import type { DashboardResponse } from '@manzil/contract';
 import { backupNow } from '../backup/schedule';
@@ -296,7 +296,7 @@ describe('the session cookie', () => {
   it('sign-in sets it for the same session: HttpOnly, SameSite=Strict, Secure (PUBLIC_URL is https), 8 h', async () => {
     const { res, token, cookie } = await signIn();
     expect(cookie).toBe(token);
-    expect(res.headers.get('set-cookie')).toBe(
+    expect(res.headers.getSetCookie()).toContain(
       `manzil_session=${token}; Max-Age=28800; Path=/; HttpOnly; Secure; SameSite=Strict`,
     );
   });
@@ -335,5 +335,36 @@ describe('the session cookie', () => {
     expect(reset.status).toBe(200);
     expect(reset.headers.get('set-cookie')).toMatch(/^manzil_session=; Max-Age=0/);
     expect((await call(t.app, 'GET', '/api/admin/dashboard', browser(cookie))).status).toBe(401);
+  });
+});
+
+describe('the device cookie', () => {
+  it('a successful sign-in sets it, for the sign-in only: HttpOnly, SameSite=Strict, Secure (PUBLIC_URL is https), 180 days, a signed token naming the account and a new nonce', async () => {
+    const signIn = () =>
+      call(t.app, 'POST', '/api/admin/login', {
+        json: { username: ADMIN.username, password: ADMIN.password },
+      });
+    const nonces: unknown[] = [];
+    for (const res of [await signIn(), await signIn()]) {
+      expect(res.status).toBe(200);
+      const cookie = res.headers.getSetCookie().find((c) => c.startsWith('manzil_device='));
+      const m =
+        /^manzil_device=([^;]+); Max-Age=15552000; Path=\/api\/admin\/login; HttpOnly; Secure; SameSite=Strict$/.exec(
+          cookie ?? '',
+        );
+      expect(m).not.toBeNull();
+      const { header, payload } = decode(m![1]!);
+      expect(header.alg).toBe('HS256');
+      expect(payload).toMatchObject({ sub: ADMIN.username, typ: 'admin-device' });
+      expect(payload.exp! - payload.iat!).toBe(180 * 24 * 60 * 60);
+      nonces.push(payload.nonce);
+    }
+    expect(new Set(nonces).size).toBe(2);
+    // A failed sign-in sets none.
+    const failed = await call(t.app, 'POST', '/api/admin/login', {
+      json: { username: ADMIN.username, password: 'wrong-one' },
+    });
+    expect(failed.status).toBe(401);
+    expect(failed.headers.getSetCookie()).toEqual([]);
   });
 });

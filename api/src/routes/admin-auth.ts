@@ -1,5 +1,6 @@
 /** Admin sign-in: login, dashboard check, forgot and reset password. */
 import { Hono, type Context } from 'hono';
+import { every } from 'hono/combine';
 import type { DashboardResponse, LoginResponse, MessageResponse } from '@manzil/contract';
 import {
   forgotPasswordBodySchema,
@@ -14,12 +15,14 @@ import { revokeSession } from '../db/sessions';
 import { clientIp } from '../lib/client-ip';
 import { MSG, ValidationError } from '../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/passwords';
-import { signSession, verifySession } from '../lib/tokens';
+import { signDevice, signSession, verifyDevice, verifySession } from '../lib/tokens';
 import { valid } from '../lib/validate';
 import {
   clearSessionCookie,
+  deviceCookieToken,
   requireAdmin,
   sessionCookieToken,
+  setDeviceCookie,
   setSessionCookie,
   type AdminEnv,
 } from '../middleware/auth';
@@ -32,6 +35,7 @@ import {
   limitRequests,
   oneAtATime,
   slowFailures,
+  trustedDevice,
 } from '../middleware/rate-limit';
 
 /** Mounted at `/admin`. */
@@ -54,6 +58,18 @@ export function adminAuthRoutes(deps: ApiDeps) {
     String(((await c.req.json()) as { username?: unknown }).username)
       .trim()
       .toLowerCase();
+  // A browser that signed in to the account before skips its queue and slowdown, within a limit of its own.
+  const loginPerDevice = dbLimiter(db, 'login-device', config.rateLimits.loginPerDevice);
+  /** The nonce of a valid device cookie for the account this login names, signed since its password
+   * last changed. */
+  const device = async (c: Context) => {
+    const token = deviceCookieToken(c);
+    const claims = token && (await verifyDevice(keys.device, token));
+    if (!claims || claims.sub !== (await account(c))) return undefined;
+    const { username } = (await c.req.json()) as { username: string };
+    const admin = await findAdminByUsername(db, username);
+    return admin?.tokenVersion === claims.ver ? claims.nonce : undefined;
+  };
 
   async function sendResetLinks(email: string, origin: string): Promise<void> {
     for (const admin of await findAdminsByEmail(db, email)) {
@@ -100,8 +116,11 @@ export function adminAuthRoutes(deps: ApiDeps) {
         limitFailures(loginPerIp, ip, 'refund'),
         valid('json', loginBodySchema),
         limitFailures(loginPerAccount, async (c) => JSON.stringify([ip(c), await account(c)]), 'reset'),
-        oneAtATime(turns, account),
-        slowFailures(loginSlowdown, account),
+        trustedDevice(
+          loginPerDevice,
+          device,
+          every(oneAtATime(turns, account), slowFailures(loginSlowdown, account)),
+        ),
         async (c) => {
           const { username, password } = c.req.valid('json');
           const admin = await findAdminByUsername(db, username);
@@ -112,6 +131,8 @@ export function adminAuthRoutes(deps: ApiDeps) {
             token: await signSession(keys.session, admin._id.toHexString(), admin.tokenVersion),
           };
           setSessionCookie(c, config, body.token);
+          // A new nonce each time: this device's own failure count starts afresh.
+          setDeviceCookie(c, config, await signDevice(keys.device, await account(c), admin.tokenVersion));
           c.header('Cache-Control', 'no-store');
           return c.json(body);
         },

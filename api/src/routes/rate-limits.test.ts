@@ -8,7 +8,10 @@ import { ADMIN, call, memoryMailer, useTestApp } from '../../test/helpers';
 import { createApp } from '../app';
 import { MSG } from '../lib/errors';
 import { LOGIN_QUEUE, LOGIN_TURNS } from '../db/login-turns';
-import { failureDelayMs, FAILURE_DELAY, RATE_LIMIT_COLLECTION } from '../middleware/rate-limit';
+import { dbLimiter, failureDelayMs, FAILURE_DELAY, RATE_LIMIT_COLLECTION } from '../middleware/rate-limit';
+import { deriveKey, loadSigningSecret } from '../lib/secrets';
+import { DEVICE_TTL_SECONDS, signDevice } from '../lib/tokens';
+import { findAdminByUsername } from '../db/admins';
 
 const t = useTestApp({
   env: {
@@ -263,5 +266,159 @@ describe('parallel guesses on one account', () => {
     });
     expect(res.status).toBe(200);
     expect(performance.now() - owner).toBeLessThan(FAILURE_DELAY.maxMs + 1500);
+  }, 30_000);
+});
+
+describe('a device that signed in before (device cookie)', () => {
+  // Many failures before the slowdown starts, so the test sets the account's count itself.
+  const FREE = 100;
+  const DEVICE_LIMIT = 3;
+  const mailer = memoryMailer();
+  const d = useTestApp({
+    mailer,
+    env: {
+      TRUST_PROXY: '1',
+      RATE_LIMIT_LOGIN_SLOWDOWN: String(FREE),
+      RATE_LIMIT_LOGIN_DEVICE: String(DEVICE_LIMIT),
+    },
+  });
+  const deviceKey = () => deriveKey(loadSigningSecret(d.config), 'admin-device');
+  /** The account's failures from anywhere, as the slowdown counts them. */
+  const slowdown = () => dbLimiter(d.db.db, 'login-account', d.config.rateLimits.loginSlowdown);
+  const deviceOf = (res: Response) =>
+    /^manzil_device=([^;]*)/.exec(
+      res.headers.getSetCookie().find((c) => c.startsWith('manzil_device=')) ?? '',
+    )?.[1];
+  const timed = async (password: string, ip: string, device?: string) => {
+    const start = performance.now();
+    const res = await call(d.app, 'POST', '/api/admin/login', {
+      json: { username: ADMIN.username, password },
+      headers: { ...from(ip), ...(device && { cookie: `manzil_device=${device}` }) },
+    });
+    return { res, status: res.status, ms: performance.now() - start };
+  };
+  const signIn = async (ip: string) => {
+    const { res } = await timed(ADMIN.password, ip);
+    expect(res.status).toBe(200);
+    return deviceOf(res)!;
+  };
+
+  it('with the queue kept full by guesses from other addresses, the owner’s device signs in at once; a forged, other-account or expired device cookie does not skip the queue', async () => {
+    const first = await timed(ADMIN.password, '10.13.0.1');
+    const device = deviceOf(first.res)!;
+    expect(device).toBeTruthy();
+    // Plain http here: the cookie is not marked Secure (the browser would drop it).
+    expect(first.res.headers.getSetCookie().find((c) => c.startsWith('manzil_device='))).not.toMatch(
+      /Secure/,
+    );
+    // An attack under way: the account's failures already slow every attempt by the most…
+    await slowdown().penalty(ADMIN.username, FREE + 4);
+    // …and 11 guesses from 11 addresses hold the turn and every waiting place.
+    const attack = Array.from({ length: LOGIN_QUEUE.places + 1 }, (_, i) =>
+      timed('wrong-one', `10.13.1.${i}`),
+    );
+    const turns = d.db.db.collection(LOGIN_TURNS);
+    for (let i = 0; i < 100 && (await turns.countDocuments()) < LOGIN_QUEUE.places + 1; i += 1) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(await turns.countDocuments()).toBe(LOGIN_QUEUE.places + 1);
+
+    const key = deviceKey();
+    // Signed with the account's current token version: refused for their key, account or age alone.
+    const ver = (await findAdminByUsername(d.db.db, ADMIN.username))!.tokenVersion;
+    const [owner, none, forged, otherAccount, expired, tampered] = await Promise.all([
+      timed(ADMIN.password, '10.13.2.1', device),
+      timed(ADMIN.password, '10.13.2.2'),
+      timed(
+        ADMIN.password,
+        '10.13.2.3',
+        await signDevice(deriveKey('x'.repeat(64), 'admin-device'), 'admin', ver),
+      ),
+      timed(ADMIN.password, '10.13.2.4', await signDevice(key, 'someone-else', ver)),
+      timed(
+        ADMIN.password,
+        '10.13.2.5',
+        await signDevice(key, 'admin', ver, Date.now() - (DEVICE_TTL_SECONDS + 60) * 1000),
+      ),
+      timed(ADMIN.password, '10.13.2.6', `${device}x`),
+    ]);
+    // The owner's browser: signed in, not slowed, and given a new device cookie.
+    expect(owner.status).toBe(200);
+    expect(owner.ms).toBeLessThan(FAILURE_DELAY.maxMs - 1000);
+    expect(deviceOf(owner.res)).toBeTruthy();
+    expect(deviceOf(owner.res)).not.toBe(device);
+    // Everyone else takes the ordinary path: the queue is full.
+    for (const other of [none, forged, otherAccount, expired, tampered]) {
+      expect(other.status).toBe(429);
+      expect(await other.res.json()).toEqual(tooMany);
+    }
+
+    // The attack ends: its waiting guesses are tried (no longer slowed) and leave nothing behind.
+    await slowdown().delete(ADMIN.username);
+    expect((await Promise.all(attack)).map((a) => a.status)).toEqual(
+      Array.from({ length: LOGIN_QUEUE.places + 1 }, () => 401),
+    );
+    expect(await turns.countDocuments()).toBe(0);
+    // Only a signed device has a counter: the owner's was cleared by the success, and forged cookies made none.
+    const counters = d.db.db.collection(RATE_LIMIT_COLLECTION);
+    expect(await counters.countDocuments({ key: /^login-device:/ })).toBe(0);
+  }, 30_000);
+
+  it(`guesses sent at once with one device cookie get no more than ${DEVICE_LIMIT} past the slowdown`, async () => {
+    const device = await signIn('10.15.0.1');
+    await slowdown().penalty(ADMIN.username, FREE + 4);
+    const guesses = await Promise.all(
+      Array.from({ length: DEVICE_LIMIT + 2 }, () => timed('wrong-one', '10.15.1.1', device)),
+    );
+    expect(guesses.every((g) => g.status === 401)).toBe(true);
+    const fast = guesses.filter((g) => g.ms < FAILURE_DELAY.maxMs - 1000);
+    expect(fast).toHaveLength(DEVICE_LIMIT);
+    await slowdown().delete(ADMIN.username);
+  }, 30_000);
+
+  it(`after ${DEVICE_LIMIT} failures with one device cookie, that device is slowed like any other until it signs in again`, async () => {
+    const device = await signIn('10.14.0.1');
+    await slowdown().penalty(ADMIN.username, FREE + 4);
+    // Within its own limit the device is not slowed by the account's failures…
+    for (let i = 0; i < DEVICE_LIMIT; i += 1) {
+      const guess = await timed('wrong-one', '10.14.1.1', device);
+      expect(guess.status).toBe(401);
+      expect(guess.ms).toBeLessThan(FAILURE_DELAY.maxMs - 1000);
+    }
+    // …past it the cookie is no longer trusted: the attempt waits out the slowdown like anyone's.
+    const next = await timed('wrong-one', '10.14.1.2', device);
+    expect(next.status).toBe(401);
+    expect(next.ms).toBeGreaterThanOrEqual(FAILURE_DELAY.maxMs - 50);
+    const owner = await timed(ADMIN.password, '10.14.1.3', device);
+    expect(owner.status).toBe(200);
+    expect(owner.ms).toBeGreaterThanOrEqual(FAILURE_DELAY.maxMs - 50);
+    // The sign-in gives a new device cookie, trusted again.
+    const again = await timed('wrong-one', '10.14.1.4', deviceOf(owner.res));
+    expect(again.status).toBe(401);
+    expect(again.ms).toBeLessThan(FAILURE_DELAY.maxMs - 1000);
+    await slowdown().delete(ADMIN.username);
+  }, 30_000);
+
+  it('a password change ends the trust of the device cookies signed before it', async () => {
+    const device = await signIn('10.16.0.1');
+    await call(d.app, 'POST', '/api/admin/forgot-password', {
+      json: { email: ADMIN.email },
+      headers: from('10.16.0.2'),
+    });
+    let link: RegExpExecArray | null = null;
+    for (let i = 0; i < 100 && !link; i += 1) {
+      await new Promise((r) => setTimeout(r, 20));
+      link = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mailer.sent.at(-1)?.text ?? '');
+    }
+    const reset = await call(d.app, 'POST', `/api/admin/reset-password/${link![1]!}`, {
+      json: { password: ADMIN.password },
+      headers: from('10.16.0.2'),
+    });
+    expect(reset.status).toBe(200);
+    await slowdown().penalty(ADMIN.username, FREE + 4);
+    const guess = await timed('wrong-one', '10.16.1.1', device);
+    expect(guess.status).toBe(401);
+    expect(guess.ms).toBeGreaterThanOrEqual(FAILURE_DELAY.maxMs - 50);
+    await slowdown().delete(ADMIN.username);
   }, 30_000);
 });
