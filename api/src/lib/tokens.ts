@@ -20,42 +20,43 @@ export interface SessionClaims {
   exp: number;
 }
 
-export async function signSession(
+/** Signs `typ`'s claims for `ttlSeconds` from `now`, with a random value under `idClaim` (HS256). */
+async function signTyped(
   key: string,
-  adminId: string,
-  tokenVersion: number,
-  now = Date.now(),
+  claims: { sub: string; typ: string; ver: number },
+  idClaim: 'jti' | 'nonce',
+  ttlSeconds: number,
+  now: number,
 ): Promise<string> {
   const iat = Math.floor(now / 1000);
-  const claims: SessionClaims = {
-    sub: adminId,
-    typ: SESSION_TYPE,
-    ver: tokenVersion,
-    jti: randomBytes(16).toString('base64url'),
-    iat,
-    exp: iat + SESSION_TTL_SECONDS,
-  };
-  return sign({ ...claims }, key, 'HS256');
+  const id = randomBytes(16).toString('base64url');
+  return sign({ ...claims, [idClaim]: id, iat, exp: iat + ttlSeconds }, key, 'HS256');
 }
 
-/** The claims of a valid session token, or undefined (bad signature, algorithm, type, expiry, shape). */
-export async function verifySession(key: string, token: string): Promise<SessionClaims | undefined> {
+/** The claims of a valid `typ` token, or undefined (bad signature, algorithm, type, expiry, shape). */
+async function verifyTyped<C>(key: string, token: string, typ: string, idClaim: 'jti' | 'nonce') {
   try {
     const payload = await verify(token, key, { alg: 'HS256' });
-    if (payload.typ !== SESSION_TYPE) return undefined;
+    if (payload.typ !== typ) return undefined;
     if (
       typeof payload.sub !== 'string' ||
       typeof payload.ver !== 'number' ||
-      typeof payload.jti !== 'string' ||
+      typeof payload[idClaim] !== 'string' ||
       typeof payload.exp !== 'number'
     ) {
       return undefined;
     }
-    return payload as unknown as SessionClaims;
+    return payload as unknown as C;
   } catch {
     return undefined;
   }
 }
+
+export const signSession = (key: string, adminId: string, tokenVersion: number, now = Date.now()) =>
+  signTyped(key, { sub: adminId, typ: SESSION_TYPE, ver: tokenVersion }, 'jti', SESSION_TTL_SECONDS, now);
+
+export const verifySession = (key: string, token: string): Promise<SessionClaims | undefined> =>
+  verifyTyped<SessionClaims>(key, token, SESSION_TYPE, 'jti');
 
 /**
  * Device tokens (OWASP's "device cookies"): proof that this browser signed in to the account before, so
@@ -75,39 +76,8 @@ export interface DeviceClaims {
   exp: number;
 }
 
-export async function signDevice(
-  key: string,
-  account: string,
-  tokenVersion: number,
-  now = Date.now(),
-): Promise<string> {
-  const iat = Math.floor(now / 1000);
-  const claims: DeviceClaims = {
-    sub: account,
-    typ: DEVICE_TYPE,
-    ver: tokenVersion,
-    nonce: randomBytes(16).toString('base64url'),
-    iat,
-    exp: iat + DEVICE_TTL_SECONDS,
-  };
-  return sign({ ...claims }, key, 'HS256');
-}
+export const signDevice = (key: string, account: string, tokenVersion: number, now = Date.now()) =>
+  signTyped(key, { sub: account, typ: DEVICE_TYPE, ver: tokenVersion }, 'nonce', DEVICE_TTL_SECONDS, now);
 
-/** The claims of a valid device token, or undefined (bad signature, algorithm, type, expiry, shape). */
-export async function verifyDevice(key: string, token: string): Promise<DeviceClaims | undefined> {
-  try {
-    const payload = await verify(token, key, { alg: 'HS256' });
-    if (payload.typ !== DEVICE_TYPE) return undefined;
-    if (
-      typeof payload.sub !== 'string' ||
-      typeof payload.ver !== 'number' ||
-      typeof payload.nonce !== 'string' ||
-      typeof payload.exp !== 'number'
-    ) {
-      return undefined;
-    }
-    return payload as unknown as DeviceClaims;
-  } catch {
-    return undefined;
-  }
-}
+export const verifyDevice = (key: string, token: string): Promise<DeviceClaims | undefined> =>
+  verifyTyped<DeviceClaims>(key, token, DEVICE_TYPE, 'nonce');
