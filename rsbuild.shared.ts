@@ -199,6 +199,18 @@ const pluginServerEntryInManifest = (): RsbuildPlugin => ({
   },
 });
 
+/** The server build is CommonJS: its folder says so, so that Node loads it as such under an app whose
+ * package is an ES module (the page renderer requires the shell's; tools and tests may too). */
+const pluginCommonJsServerBuild = (): RsbuildPlugin => ({
+  name: 'manzil:commonjs-server-build',
+  setup(api) {
+    api.onAfterBuild(() => {
+      const dir = path.join(api.context.distPath, SERVER_DIR);
+      if (fs.existsSync(dir)) fs.writeFileSync(path.join(dir, 'package.json'), '{ "type": "commonjs" }\n');
+    });
+  },
+});
+
 export function createAppConfig({ app, exposes, extra = {} }: AppOptions): RsbuildConfig {
   const isHost = app === APPS.host.name;
   const port = DEV_PORTS[app];
@@ -264,6 +276,7 @@ export function createAppConfig({ app, exposes, extra = {} }: AppOptions): Rsbui
       pluginCompileHints(),
       pluginPrecompress(),
       pluginServerEntryInManifest(),
+      pluginCommonJsServerBuild(),
       pluginNoBuildPaths(),
       ...(extra.plugins ?? []),
     ],

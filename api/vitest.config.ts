@@ -11,7 +11,12 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'in-process', include: ['src/**/*.test.ts'] } },
       // The real server started as child processes (crash, restart, shutdown): mostly waiting.
-      { extends: true, test: { name: 'processes', include: ['test/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'processes', include: ['test/**/*.test.ts'], exclude: ['test/built/**'] },
+      },
+      // Over the built site (after `npm run build`): pages rendered by the real shell and remotes.
+      { extends: true, test: { name: 'built', include: ['test/built/**/*.test.ts'] } },
     ],
   },
 });

@@ -24,6 +24,7 @@ import { loadConfig } from '../api/src/config';
 import { bootstrapData } from '../api/src/db/bootstrap';
 import { openDatabase } from '../api/src/db/client';
 import { siteConfigOf } from '../api/src/routes/site-config';
+import { createPageReads } from '../api/src/web/page-reads';
 import { remotesManifest } from '../api/src/web/static';
 import { ROOT } from './server-process';
 import { percentiles } from './stats';
@@ -213,6 +214,8 @@ export async function benchComposition(opts: {
         origin,
         remotes,
         fetch: fetchInProcess,
+        // Each render reads its data afresh (as an uncached page does), straight from the data layer.
+        read: createPageReads(db.db, config).read,
         remoteBudgetMs: REMOTE_BUDGET_MS,
         log(line) {
           if (!measuring) return;

@@ -1,5 +1,5 @@
-// `npm test`: lint, type-check, unit/component tests of every workspace, build, then the Playwright suite
-// in Debian's Chromium. Exits non-zero on the first failure.
+// `npm test`: lint, type-check, unit/component tests of every workspace, build, the API's suites over the
+// built site, then the Playwright suite in Debian's Chromium. Exits non-zero on the first failure.
 import { existsSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -138,6 +138,10 @@ await phase('unit and component tests', async () => {
   return failed.length === 0;
 });
 await phase('build', () => buildApps());
+// The API's suites that need the built site: pages rendered by the real shell and remotes.
+await phase('API tests over the built site', () =>
+  run('npm', ['run', 'test:built', '-w', 'api', '--silent']),
+);
 await phase('end-to-end tests (Playwright, Chromium)', () =>
   run('npm', ['run', 'e2e', '-w', 'e2e', '--silent'], { env: { ...process.env, CHROME_PATH: chrome } }),
 );

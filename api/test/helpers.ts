@@ -34,6 +34,8 @@ export interface TestAppOptions {
   mailer?: Mailer;
   geocoder?: Geocoder;
   pageCache?: PageCache;
+  /** The driver emits its command events (a test counts reads). */
+  monitorCommands?: boolean;
 }
 
 /** With MONGODB_URI set, a database of its own on that server (`<prefix>_<random>`); else the embedded one. */
@@ -61,7 +63,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...databaseEnv('manzil_test'),
     ...options.env,
   });
-  const db = await openDatabase(config);
+  const db = await openDatabase(config, { monitorCommands: options.monitorCommands });
   await bootstrapData({ config, db, seed: options.seed ?? FIXTURE_SEED, log: () => undefined });
   const app = createApp({
     config,

@@ -119,9 +119,13 @@ export const findAgentDoc = async (db: Db, slug: string): Promise<AgentDoc | und
 /** One agent (a retired one too: old listings and links still name them). */
 export async function findAgent(db: Db, slug: string): Promise<AgentProfile | undefined> {
   const doc = await findAgentDoc(db, slug);
-  if (!doc) return undefined;
+  return doc && agentProfile(db, doc);
+}
+
+/** An agent's public profile, from their record already read. */
+export async function agentProfile(db: Db, doc: AgentDoc): Promise<AgentProfile> {
   const [profile] = await toProfiles(db, [doc]);
-  return profile;
+  return profile!;
 }
 
 const onMarketFirst = (p: PropertyDoc): number => (p.status === 'sold' || p.status === 'rented' ? 1 : 0);

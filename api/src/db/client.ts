@@ -20,6 +20,8 @@ export interface Database {
 
 export async function openDatabase(
   config: Pick<Config, 'mongodbUri' | 'mongodbDb' | 'dataDir'>,
+  /** Emit the driver's command events (tests and the bench count a page's reads with them). */
+  { monitorCommands = false }: { monitorCommands?: boolean } = {},
 ): Promise<Database> {
   let embedded: EmbeddedServer | undefined;
   let uri = config.mongodbUri;
@@ -31,6 +33,7 @@ export async function openDatabase(
     serverSelectionTimeoutMS: 5000,
     // Fail fast when the database goes away so routes can answer 503 promptly.
     connectTimeoutMS: 5000,
+    monitorCommands,
   });
   await client.connect();
   const db = client.db(config.mongodbDb);

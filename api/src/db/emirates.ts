@@ -14,9 +14,13 @@ export const listEmirates = (db: Db): Promise<EmirateDoc[]> =>
  * code on the (small) list, so user text never becomes a query.
  */
 export async function findEmirate(db: Db, ref: string): Promise<EmirateDoc | undefined> {
+  return pickEmirate(await listEmirates(db), ref);
+}
+
+/** The emirate `ref` names in any key form, among those already read. */
+export function pickEmirate(all: readonly EmirateDoc[], ref: string): EmirateDoc | undefined {
   const wanted = normaliseKey(ref);
   if (!wanted) return undefined;
-  const all = await listEmirates(db);
   return all.find((e) => [e.name, e.slug, e.key].some((form) => normaliseKey(form) === wanted));
 }
 

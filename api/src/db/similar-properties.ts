@@ -5,7 +5,7 @@
  * indexes: area or emirate, purpose, price), so it reads a few dozen documents whatever the size of
  * the catalogue.
  */
-import type { Db, Filter } from 'mongodb';
+import type { Db, Document, Filter } from 'mongodb';
 import {
   listingFacts,
   SIMILAR_LISTINGS_LIMIT,
@@ -36,38 +36,38 @@ const STATUS_RANK: Record<ListingStatus, number> = {
 const hasPrice = (price: unknown): price is number =>
   typeof price === 'number' && Number.isFinite(price) && price > 0;
 
-async function candidates(
-  db: Db,
+/** One look-up, walking the index outwards from the home's price on one side, within one scope. */
+function side(
   home: PropertyDoc,
   scope: Filter<PropertyDoc>,
   band: number,
-): Promise<PropertyDoc[]> {
-  const properties = collections(db).properties;
+  direction: 'above' | 'below' | 'newest',
+): Document[] {
   const base: Filter<PropertyDoc> = { ...scope, for: home.for, _id: { $ne: home._id } };
-  if (!hasPrice(home.price)) {
-    return properties.find(base).sort({ createdAt: -1, _id: 1 }).limit(CANDIDATES_PER_SIDE).toArray();
-  }
-  const price = home.price;
-  // The nearest prices on each side of the home's own, read in index order.
-  const [above, below] = await Promise.all([
-    properties
-      .find({ ...base, price: { $gte: price, $lte: price * band } })
-      .sort({ price: 1, _id: 1 })
-      .limit(CANDIDATES_PER_SIDE)
-      .toArray(),
-    properties
-      .find({ ...base, price: { $lt: price, $gte: price / band } })
-      .sort({ price: -1, _id: 1 })
-      .limit(CANDIDATES_PER_SIDE)
-      .toArray(),
-  ]);
-  return [...above, ...below];
+  const price = home.price as number;
+  const [match, sort] =
+    direction === 'newest'
+      ? [base, { createdAt: -1, _id: 1 }]
+      : direction === 'above'
+        ? [
+            { ...base, price: { $gte: price, $lte: price * band } },
+            { price: 1, _id: 1 },
+          ]
+        : [
+            { ...base, price: { $lt: price, $gte: price / band } },
+            { price: -1, _id: 1 },
+          ];
+  return [
+    { $match: match },
+    { $sort: sort },
+    { $limit: CANDIDATES_PER_SIDE },
+    { $addFields: { _band: band } },
+  ];
 }
 
-/** Up to SIMILAR_LISTINGS_LIMIT other homes like `home`, best first. */
+/** Up to SIMILAR_LISTINGS_LIMIT other homes like `home`, best first. Every look-up (each scope, each
+ * side of the price, both bands) goes in one command: one round trip, each branch on its own index. */
 export async function findSimilarProperties(db: Db, home: PropertyDoc): Promise<PropertyDoc[]> {
-  // A plot is like other plots, a shop or office like other commercial units, a home like other homes:
-  // what stands around a listing is like it only if its buyer would look at it too.
   const apart = NOT_HOMES.find((type) => type.toLowerCase() === home.house_type.trim().toLowerCase());
   const area: Filter<PropertyDoc> = {
     areaName: home.areaName,
@@ -75,17 +75,28 @@ export async function findSimilarProperties(db: Db, home: PropertyDoc): Promise<
     house_type: apart ?? { $nin: [...NOT_HOMES] },
   };
   const type: Filter<PropertyDoc> = { emirate: home.emirate, house_type: home.house_type };
+  const bands = hasPrice(home.price) ? [SIMILAR_PRICE_BAND, WIDE_PRICE_BAND] : [SIMILAR_PRICE_BAND];
+  const directions = hasPrice(home.price) ? (['above', 'below'] as const) : (['newest'] as const);
+  const [first, ...rest] = bands.flatMap((band) =>
+    [area, type].flatMap((scope) => directions.map((direction) => side(home, scope, band, direction))),
+  );
+  const pipeline = [
+    ...first!,
+    ...rest.map((branch) => ({
+      $unionWith: { coll: collections(db).properties.collectionName, pipeline: branch },
+    })),
+  ];
+  const found = await collections(db)
+    .properties.aggregate<PropertyDoc & { _band: number }>(pipeline)
+    .toArray();
+  // The narrow band's homes; the wide band's only when those are too few (as two look-ups would).
   const unique = new Map<string, PropertyDoc>();
-  const lookThrough = async (band: number) => {
-    const [sameArea, sameType] = await Promise.all([
-      candidates(db, home, area, band),
-      candidates(db, home, type, band),
-    ]);
-    for (const p of [...sameArea, ...sameType])
-      if (!unique.has(p._id.toHexString())) unique.set(p._id.toHexString(), p);
+  const add = (wanted: number) => {
+    for (const { _band, ...p } of found)
+      if (_band === wanted && !unique.has(p._id.toHexString())) unique.set(p._id.toHexString(), p);
   };
-  await lookThrough(SIMILAR_PRICE_BAND);
-  if (unique.size < SIMILAR_LISTINGS_LIMIT && hasPrice(home.price)) await lookThrough(WIDE_PRICE_BAND);
+  add(SIMILAR_PRICE_BAND);
+  if (unique.size < SIMILAR_LISTINGS_LIMIT && bands.length > 1) add(WIDE_PRICE_BAND);
 
   const priceDistance = (p: PropertyDoc): number =>
     hasPrice(home.price) && hasPrice(p.price) ? Math.abs(Math.log(p.price / home.price)) : 0;

@@ -6,7 +6,6 @@ import { Hono } from 'hono';
 import type { ObjectId } from 'mongodb';
 import type {
   AreaDetailsResponse,
-  CityDataResponse,
   CityEntryResponse,
   DeleteCityResponse,
   UpdateCityResponse,
@@ -20,6 +19,7 @@ import {
   updateCityFormSchema,
 } from '@manzil/contract/schemas';
 import type { ApiDeps } from '../deps';
+import { createPublicReads } from './public-reads';
 import {
   areaNameTaken,
   deleteArea,
@@ -27,7 +27,6 @@ import {
   findArea,
   findAreaById,
   insertArea,
-  listAreaCards,
   toAreaData,
   toCityEntry,
   updateAreaDetails,
@@ -45,6 +44,7 @@ import { requireAdmin, type AdminEnv } from '../middleware/auth';
 export function adminCityRoutes(deps: ApiDeps) {
   const db = deps.db.db;
   const auth = requireAdmin(db, deps.keys.session);
+  const reads = createPublicReads(db);
 
   return new Hono<AdminEnv>()
     .post('/update-city', auth, validForm(updateCityFormSchema, 'optional'), async (c) => {
@@ -58,9 +58,8 @@ export function adminCityRoutes(deps: ApiDeps) {
       return c.json(body);
     })
     .get('/fetch-city-data', valid('query', cityQuerySchema), async (c) => {
-      const emirate = await getEmirate(db, c.req.valid('query').city, 'city');
-      const body: CityDataResponse = (await listAreaCards(db, emirate.slug)).map(toCityEntry);
-      return c.json(body);
+      const answer = await reads.cityData(c.req.valid('query').city);
+      return answer.ok ? c.json(answer.body) : c.json({ msg: answer.msg }, answer.status);
     })
     .delete('/delete-city', auth, valid('json', deleteCityBodySchema), async (c) => {
       const { docId, collectionName } = c.req.valid('json');

@@ -10,7 +10,6 @@ import {
   PROPERTY_FORM_FIELDS,
   PROPERTY_REQUIRED_FIELDS,
   toAreaKey,
-  type AreaPropertiesResponse,
   type NestedAreaDataResponse,
   type PropertyResponse,
 } from '@manzil/contract';
@@ -23,7 +22,8 @@ import {
   updatePropertyFormSchema,
 } from '@manzil/contract/schemas';
 import type { ApiDeps } from '../deps';
-import { findArea, resolveArea, toAreaData } from '../db/areas';
+import { createPublicReads } from './public-reads';
+import { resolveArea } from '../db/areas';
 import type { PropertyDoc } from '../db/collections';
 import { findAgentDoc } from '../db/agents';
 import { auditPropertyWrite } from '../db/audit';
@@ -36,7 +36,6 @@ import {
   findPropertyById,
   groupPropertiesByArea,
   insertProperty,
-  listPropertiesByArea,
   setCoordinates,
   toProperty,
   updateProperty,
@@ -106,6 +105,7 @@ async function emirateNameOf(deps: ApiDeps, slug: string): Promise<string> {
 export function adminPropertyRoutes(deps: ApiDeps) {
   const db = deps.db.db;
   const auth = requireAdmin(db, deps.keys.session);
+  const reads = createPublicReads(db);
 
   return new Hono<AdminEnv>()
     .post('/add-property', auth, validForm(addPropertyFormSchema, 'optional'), async (c) => {
@@ -178,17 +178,12 @@ export function adminPropertyRoutes(deps: ApiDeps) {
       const body: NestedAreaDataResponse = { data };
       return c.json(body);
     })
-    .get('/properties/:area', valid('param', areaParamSchema), async (c) => {
-      const { area } = c.req.valid('param');
-      const list = area.length <= 120 ? await listPropertiesByArea(db, toAreaKey(area)) : [];
-      const body: AreaPropertiesResponse = list.map(toProperty);
-      return c.json(body);
-    })
+    .get('/properties/:area', valid('param', areaParamSchema), async (c) =>
+      c.json(await reads.areaProperties(c.req.valid('param').area)),
+    )
     .get('/properties/:city/:area', valid('param', cityAreaParamSchema), async (c) => {
-      const { city, area: areaKey } = c.req.valid('param');
-      const emirate = city.length <= 60 ? await findEmirate(db, city) : undefined;
-      const area = emirate && areaKey.length <= 120 ? await findArea(db, emirate.slug, areaKey) : undefined;
-      if (!area) return c.json({ msg: 'Area not found' }, 404);
-      return c.json(toAreaData(area));
+      const { city, area } = c.req.valid('param');
+      const answer = await reads.areaData(city, area);
+      return answer.ok ? c.json(answer.body) : c.json({ msg: answer.msg }, answer.status);
     });
 }

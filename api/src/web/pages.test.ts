@@ -1,7 +1,8 @@
 /**
  * Server-rendered pages: validators, Cache-Control, the worker's HTML cache and its bounds, through
  * the one page handler real traffic takes. The unit tests run before the apps are built: the pages are
- * rendered by a minimal fake shell server build that reads the API in process, as the real one does.
+ * rendered by a minimal fake shell server build that reads its data through the render's `read`, as
+ * the real one does.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,8 +24,7 @@ const FAKE_SERVER_BUILD = `
 exports.render = async (request) => {
   const state = globalThis.__manzilFakeShell;
   state.renders += 1;
-  const res = await request.fetch(request.origin + '/api/homepage/cities');
-  const cities = await res.json();
+  const cities = (await request.read('GET /homepage/cities')).data;
   const esc = (s) => String(s).replace(/[&<>"]/g, (ch) => '&#' + ch.charCodeAt(0) + ';');
   const html = '<main data-url="' + esc(request.url) + '">' +
     cities.map((c) => '<p>' + esc(c.name) + ': ' + esc(c.text) + '</p>').join('') + '</main>';

@@ -43,6 +43,7 @@ import { busyPage } from './busy-page';
 import type { PageRenderer } from './render';
 import { createRenderBudget, RENDER_BUDGET_LIMITS, type RenderBudget } from './render-budget';
 import { injectHead } from './seo/head';
+import { createPageReads, type PageReads } from './page-reads';
 import { resolvePageMeta, type PageMeta } from './seo/pageMeta';
 import { looksLikeAsset, type StaticSite } from './static';
 
@@ -120,12 +121,13 @@ export function createPageHandler({
       const turn = takeTurn(c);
       if (!('release' in turn)) return busy(c, turn.retryAfterMs);
       try {
-        const meta = await resolvePageMeta(db.db, config, match, base);
+        const data = createPageReads(db.db, config);
+        const meta = await resolvePageMeta(data.reads, config, match, base);
         c.header(
           'Cache-Control',
           match.page.cache === 'secret' ? 'private, no-store' : PAGE_POLICY.privateCacheControl,
         );
-        return send(c, injectHead(html, meta, base), url, meta, { release: turn.release });
+        return send(c, injectHead(html, meta, base), url, meta, data, { release: turn.release });
       } catch (error) {
         turn.release();
         throw error;
@@ -176,7 +178,9 @@ export function createPageHandler({
     // This visitor's render is the one others wait for (unless one is under way already).
     const lead = urlCacheable && !inflight.has(key) && !unkept.has(key) ? leadRender(key) : undefined;
     try {
-      const meta = await resolvePageMeta(db.db, config, match, base, search);
+      // The head and the page read through one memo: each record once.
+      const data = createPageReads(db.db, config);
+      const meta = await resolvePageMeta(data.reads, config, match, base, search);
       const etag = pageEtag(key, meta.status);
       const keeping = urlCacheable && meta.keep !== false;
       c.header(PAGE_POLICY.cacheHeader, keeping ? 'miss' : 'pass');
@@ -187,14 +191,17 @@ export function createPageHandler({
       }
       if (!keeping) {
         lead?.(undefined);
-        return send(c, injectHead(html, meta, base), url, meta, { release });
+        return send(c, injectHead(html, meta, base), url, meta, data, { release });
       }
       const keep = (identity: Uint8Array<ArrayBuffer>): CachedPage => ({
         status: meta.status,
         etag,
         identity,
       });
-      return send(c, injectHead(html, meta, base), url, meta, { keeping: { key, keep, lead }, release });
+      return send(c, injectHead(html, meta, base), url, meta, data, {
+        keeping: { key, keep, lead },
+        release,
+      });
     } catch (error) {
       lead?.(undefined);
       release();
@@ -212,15 +219,16 @@ export function createPageHandler({
     if (!html) return c.json({ msg: 'The site is not built yet: run npm run build' }, 503);
     const match = matchPage(c.req.path);
     const { url } = pageUrl(c.req.path, new URL(c.req.url).searchParams, match);
+    const data = createPageReads(db.db, config);
     const meta = await resolvePageMeta(
-      db.db,
+      data.reads,
       config,
       match,
       config.publicUrl,
       new URL(url, config.publicUrl).searchParams,
     );
     c.header('Cache-Control', 'private, no-store');
-    return send(c, injectHead(html, meta, config.publicUrl), url, meta, { form, formStatus: status });
+    return send(c, injectHead(html, meta, config.publicUrl), url, meta, data, { form, formStatus: status });
   };
 
   /** A render for this request's client, or how long it is to wait (render-budget.ts). */
@@ -238,7 +246,8 @@ export function createPageHandler({
    * anywhere else is no form of ours: it is not recorded. */
   const isPage = async (c: Context): Promise<boolean> => {
     if (looksLikeAsset(c.req.path)) return false;
-    const meta = await resolvePageMeta(db.db, config, matchPage(c.req.path), config.publicUrl);
+    const { reads } = createPageReads(db.db, config);
+    const meta = await resolvePageMeta(reads, config, matchPage(c.req.path), config.publicUrl);
     return meta.status !== 404;
   };
 
@@ -279,6 +288,8 @@ export function createPageHandler({
     page: string,
     url: string,
     meta: PageMeta,
+    /** The reads the head was built from: the page renders from the same. */
+    data: PageReads,
     {
       keeping,
       form,
@@ -298,9 +309,10 @@ export function createPageHandler({
     } = {},
   ) {
     const status: ContentfulStatusCode = meta.status === 404 ? 404 : (formStatus ?? meta.status);
-    // The head resolved above and the site's settings are handed to the render: it does not ask again.
+    // The head resolved above, the site's settings and the head's reads are handed to the render: it
+    // reads nothing twice.
     const head = { status: meta.status, title: meta.title, description: meta.description };
-    const rendered = renderer.render(page, url, { head, site: settings }, form);
+    const rendered = renderer.render(page, url, { head, site: settings, read: data.read }, form);
     if (!rendered) {
       keeping?.lead?.(undefined);
       release?.();

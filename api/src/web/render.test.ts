@@ -43,7 +43,11 @@ describe('a visitor who leaves mid-render', () => {
     });
     const template = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
     for (let visitor = 0; visitor < 3; visitor += 1) {
-      const rendered = renderer.render(template, '/dubai', { head: {} as never, site: {} as never });
+      const rendered = renderer.render(template, '/dubai', {
+        head: {} as never,
+        site: {} as never,
+        read: {} as never,
+      });
       if (!rendered) throw new Error('the shell build did not load');
       const reader = rendered.body.getReader();
       expect((await reader.read()).done).toBe(false); // the head

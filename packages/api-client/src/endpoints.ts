@@ -11,6 +11,7 @@ import {
   type BulkResultResponse,
   type BulkTarget,
   type ListingStatus,
+  type AgentCard,
   type AgentProfile,
   type AreaData,
   type AreaDetailsBody,
@@ -162,6 +163,16 @@ export async function fetchAgents(signal?: AbortSignal): Promise<AgentProfile[]>
 }
 
 /** One agent by slug; `null` when there is none (404). */
+/** The agent a listing names, for its card (null when there is no such agent). */
+export async function fetchAgentCard(slug: string, signal?: AbortSignal): Promise<AgentCard | null> {
+  try {
+    return (await request('GET /agents/:slug/card', { params: { slug }, signal })).data;
+  } catch (error) {
+    if (hasStatus(error, 404)) return null;
+    throw error;
+  }
+}
+
 export async function fetchAgent(slug: string, signal?: AbortSignal): Promise<AgentProfile | null> {
   try {
     const answer = await request('GET /agents/:slug', { params: { slug }, signal });

@@ -104,6 +104,9 @@ export const agentsQuery = () => read(queryKeys.agents(), api.fetchAgents, 'load
 export const agentQuery = (slug: string) =>
   read(queryKeys.agent(slug), (signal) => api.fetchAgent(slug, signal), `loading the agent ${slug}`);
 
+export const agentCardQuery = (slug: string) =>
+  read(queryKeys.agentCard(slug), (signal) => api.fetchAgentCard(slug, signal), `loading the agent ${slug}`);
+
 export const adminAgentsQuery = () =>
   read(queryKeys.adminAgents(), api.fetchAdminAgents, 'loading the agents');
 

@@ -27,6 +27,8 @@ export const queryKeys = {
   agents: () => ['agents'] as const,
   /** One agent (under `agents`, so a write to the agents can invalidate them all). */
   agent: (slug: string) => ['agents', 'one', slug] as const,
+  /** The agent a listing's card shows (under `agents` too). */
+  agentCard: (slug: string) => ['agents', 'card', slug] as const,
   /** Every agent, retired ones too (the admin's list; under `agents` like the rest). */
   adminAgents: () => ['agents', 'admin'] as const,
   properties: () => ['properties'] as const,

@@ -38,14 +38,32 @@ export async function request<R extends ApiRoute>(
     signal: options?.signal,
     headers: options?.headers,
   };
-  // On a server that renders pages, the API answers in process.
+  // On a server that renders pages, the data layer answers: no HTTP. A refusal fails the call as the
+  // HTTP answer would (hasStatus reads its status), so callers treat both alike.
   const transport = serverTransport();
-  if (transport)
-    Object.assign(config, {
-      adapter: 'fetch',
-      baseURL: `${transport.origin}/api`,
-      env: { fetch: transport.fetch },
-    } satisfies AxiosRequestConfig);
+  if (transport) {
+    const answer = await transport.read(route, {
+      params: options?.params as Record<string, string> | undefined,
+      query: options?.query as Record<string, unknown> | undefined,
+    });
+    if (answer.status < 400) return answer.data as ResponseOf<R>;
+    throw new ServerReadRefusal(method, config.url ?? path, answer.status, answer.data);
+  }
   const { data } = await (await apiClient()).request<ResponseOf<R>>(config);
   return data;
+}
+
+/** A read the data layer refused on the server, shaped as axios's error for a refusal (isAxiosError,
+ * `config`, `response.status`, `response.data`) without loading axios: `hasStatus`, the error bodies
+ * and the server's log line read it. */
+class ServerReadRefusal extends Error {
+  readonly isAxiosError = true;
+  readonly config: { method: string; url: string };
+  readonly response: { status: number; data: unknown };
+  constructor(method: string, url: string, status: number, data: unknown) {
+    super(`Request failed with status code ${status}`);
+    this.name = 'ServerReadRefusal';
+    this.config = { method: method.toLowerCase(), url };
+    this.response = { status, data };
+  }
 }

@@ -1,19 +1,17 @@
 /**
- * Server rendering, seen from the client library: on the server, `/api` calls are answered in
- * process by the API itself (no HTTP round trip); the server's query cache travels to the browser in
+ * Server rendering, seen from the client library: on the server, `/api` reads are answered by the
+ * host's data layer directly (no HTTP, no router); the server's query cache travels to the browser in
  * one JSON script, and every app's QueryClient starts from it, so the browser does not fetch again.
  */
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
-import { jsonForScript } from '@manzil/contract';
+import { jsonForScript, type ServerRead } from '@manzil/contract';
 
 /** One registry per process, whichever app's copy of this package asks (each app bundles its own). */
 const SERVER_FETCH = Symbol.for('@manzil/api-client/server-fetch');
 
 export interface ServerTransport {
-  /** Answers a fetch Request in process (the API's `app.fetch`). */
-  fetch(input: string | URL | Request, init?: RequestInit): Promise<Response>;
-  /** The origin the API believes it serves (its host guard accepts it). */
-  origin: string;
+  /** Answers a read of the route table (routes.ts) from the data layer, for the page being rendered. */
+  read: ServerRead;
 }
 
 type Registry = { [SERVER_FETCH]?: ServerTransport };

@@ -25,6 +25,10 @@ export type AgentContactField = 'phone' | 'whatsapp' | 'email';
  */
 export type PublicAgent = (Agent & { active: true }) | (Omit<Agent, AgentContactField> & { active: false });
 
+type WithoutCount<T> = T extends unknown ? Omit<T, 'listingsCount'> : never;
+/** An agent as a listing's card shows them: who answers, without their listings counted (one read). */
+export type AgentCard = WithoutCount<PublicAgent>;
+
 /** An agent as the directory and their page show them: the agent plus the areas they work in. */
 export type AgentProfile = PublicAgent & {
   /** Most listings first, then the areas they cover without a listing yet; at most AGENT_AREAS_MAX. */

@@ -1,5 +1,5 @@
 /** Request and response bodies of the /api routes (docs/glossary.md, plus the product's additions). */
-import type { AgentProfile } from './agency';
+import type { AgentCard, AgentProfile } from './agency';
 import type { PRICE_ON_REQUEST } from './constants';
 import type { Agent } from './listing';
 import type {
@@ -63,6 +63,8 @@ export type SiteConfigResponse = SiteConfig;
 export type AgentsResponse = DataEnvelope<AgentProfile[]>;
 /** GET /api/agents/{slug}: one agent (a retired one too, for old links). */
 export type AgentResponse = DataEnvelope<AgentProfile>;
+/** GET /api/agents/{slug}/card: the agent a listing names, as its card shows them. */
+export type AgentCardResponse = DataEnvelope<AgentCard>;
 /** GET /api/properties/by-slug/{slug}/similar: up to SIMILAR_LISTINGS_LIMIT other homes, best first. */
 export type SimilarPropertiesResponse = DataEnvelope<Property[]>;
 /** GET /api/properties/by-slugs: the listings among the slugs asked for that still exist (a removed one is absent). */

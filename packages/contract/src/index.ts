@@ -8,7 +8,15 @@ export * from './constants';
 export * from './slugs';
 export * from './links';
 export * from './http';
-export type { RenderPage, RenderRequest, RenderedPage, WarmRemotes } from './render';
+export type {
+  RenderPage,
+  RenderRequest,
+  RenderedPage,
+  ServerRead,
+  ServerReadAnswer,
+  ServerReadOptions,
+  WarmRemotes,
+} from './render';
 export {
   APP_STARTED_ATTR,
   BUILD_PRELOADS_ID,

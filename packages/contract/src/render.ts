@@ -5,6 +5,20 @@ import type { PageFormResult } from './forms';
 /** The contract between the web host (api/src/web/) and the shell's server build: what the host hands
  * the renderer for one page, and what it gets back. */
 
+/** What a read of the render asks: the API client's route (`GET /properties/by-slug/:slug`), its path
+ * parameters and its query. */
+export interface ServerReadOptions {
+  params?: Readonly<Record<string, string>>;
+  query?: Readonly<Record<string, unknown>>;
+}
+/** The answer, as the route would give it over HTTP: its status and its JSON body. */
+export interface ServerReadAnswer {
+  status: number;
+  data: unknown;
+}
+/** Answers one of the API's public reads in process, from the data layer (no HTTP, no router). */
+export type ServerRead = (route: string, options?: ServerReadOptions) => Promise<ServerReadAnswer>;
+
 export interface RenderRequest {
   /** The path and query of the page, e.g. `/dubai?x=1`. */
   url: string;
@@ -13,10 +27,13 @@ export interface RenderRequest {
   /** Each remote's manifest URL (absolute), as /remotes.json names them for browsers. */
   remotes: Readonly<Record<string, string>>;
   /**
-   * Fetches for the render: `/api` calls and the site's own remote files are answered in process;
-   * other origins (a remote deployed elsewhere) go over the network.
+   * Fetches the remotes' files for the render: the site's own are answered in process, other origins
+   * (a remote deployed elsewhere) go over the network. Data never comes this way: see `read`.
    */
   fetch(input: string | URL | Request, init?: RequestInit): Promise<Response>;
+  /** The page's data: every `/api` read of the render is answered by the host's data layer, with one
+   * memo for the page, whose head was built from the same reads. */
+  read: ServerRead;
   /** How long a remote's server code may take to load before its slot renders in the browser. */
   remoteBudgetMs: number;
   /** One line per remote that could not render on the server, and why. */

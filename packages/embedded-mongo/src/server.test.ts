@@ -398,6 +398,44 @@ describe('queries and aggregation', () => {
     expect(await c.countDocuments({ area: { $exists: true } })).toBe(4);
   });
 
+  it('unions branches, each its own pipeline (match, sort, limit), and runs later stages on the union', async () => {
+    const c = db.collection('union_props');
+    await c.insertMany(
+      Array.from({ length: 30 }, (_, i) => ({ area: i % 2 ? 'marina' : 'downtown', price: i * 10 })),
+    );
+    await db.collection('union_other').insertOne({ area: 'palm', price: 5 });
+    const branch = (area: string) => [
+      { $match: { area, price: { $gte: 100 } } },
+      { $sort: { price: 1 } },
+      { $limit: 2 },
+      { $project: { _id: 0, area: 1, price: 1 } },
+    ];
+    const union = await c
+      .aggregate([
+        ...branch('downtown'),
+        { $unionWith: { coll: 'union_props', pipeline: branch('marina') } },
+        { $unionWith: 'union_other' },
+        { $project: { _id: 0, area: 1, price: 1 } },
+      ])
+      .toArray();
+    expect(union).toEqual([
+      { area: 'downtown', price: 100 },
+      { area: 'downtown', price: 120 },
+      { area: 'marina', price: 110 },
+      { area: 'marina', price: 130 },
+      { area: 'palm', price: 5 },
+    ]);
+    const sorted = await c
+      .aggregate([
+        ...branch('marina'),
+        { $unionWith: { coll: 'union_props', pipeline: branch('downtown') } },
+        { $sort: { price: -1 } },
+        { $limit: 1 },
+      ])
+      .toArray();
+    expect(sorted).toEqual([{ area: 'marina', price: 130 }]);
+  });
+
   it('supports findOneAndUpdate / Delete / Replace', async () => {
     const c = db.collection('fam');
     await c.insertMany([

@@ -1,5 +1,7 @@
 /** Renders the composed page for one request: the shell here, each remote slot through the federation
- * runtime, with the request's data fetched once, in process, before the parts that need it render. */
+ * runtime, with the request's data read once, from the host's data layer, before the parts that need
+ * it render. */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -17,7 +19,7 @@ import { App } from '../app/App';
 import { RenderedChunksContext } from '../app/lazyPage';
 import { CLIENT_ONLY } from '../app/remotes/RemoteSlot';
 import { ServerSlotsContext, type ServerSlots } from '../app/remotes/serverSlots';
-import type { RenderRequest, RenderedPage } from '@manzil/contract';
+import type { RenderRequest, RenderedPage, ServerRead } from '@manzil/contract';
 import { prefetchContactListing } from '../features/contact/prefetchContactListing';
 import { createServerSlots } from './remotes';
 import { reason, SlotFailure } from './slotLoader';
@@ -26,11 +28,25 @@ import { reason, SlotFailure } from './slotLoader';
  * benchmark's monolith, bench/monolith/) passes one that imports the remotes' modules statically. */
 export type CreateSlots = (request: RenderRequest, queryClient: QueryClient) => ServerSlots;
 
-export async function renderPage(
+/** The reads of the page being rendered: renders run side by side, and every app's copy of the API
+ * client reads through the one transport below, which answers each read from its own page's reads. */
+const pageReads = new AsyncLocalStorage<ServerRead>();
+setServerTransport({
+  read(route, options) {
+    const read = pageReads.getStore();
+    if (!read) return Promise.reject(new Error(`${route} was read outside a page's render`));
+    return read(route, options);
+  },
+});
+
+export function renderPage(
   request: RenderRequest,
   createSlots: CreateSlots = createServerSlots,
 ): Promise<RenderedPage> {
-  setServerTransport({ fetch: request.fetch, origin: request.origin });
+  return pageReads.run(request.read, () => renderInScope(request, createSlots));
+}
+
+async function renderInScope(request: RenderRequest, createSlots: CreateSlots): Promise<RenderedPage> {
   const queryClient = createQueryClient('ssr', { log: request.log });
   const { pathname, searchParams } = new URL(request.url, request.origin);
   // What the host resolved once for this request: the page's head (UnlessNotFound reads its status;

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { matchPage, type PageMetaResponse } from '@manzil/contract';
 import { call, json, useTestApp } from '../../../test/helpers';
+import { createPublicReads } from '../../routes/public-reads';
 import { resolvePageMeta } from './pageMeta';
 
 const t = useTestApp();
 const meta = (path: string, query = '') =>
-  resolvePageMeta(t.db.db, t.config, matchPage(path), 'https://manzil.example', new URLSearchParams(query));
+  resolvePageMeta(
+    createPublicReads(t.db.db),
+    t.config,
+    matchPage(path),
+    'https://manzil.example',
+    new URLSearchParams(query),
+  );
 
 describe('agency pages: metadata', () => {
   it('/find-my-agent names its filter; a filter the agents offer is kept, any other is not', async () => {

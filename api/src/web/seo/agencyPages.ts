@@ -1,5 +1,4 @@
 /** Title, description, JSON-LD and status of the agents directory (with its filter) and an agent's page. */
-import type { Db } from 'mongodb';
 import {
   AGENCY_PATHS,
   agentFilterOptions,
@@ -8,7 +7,7 @@ import {
   readAgentFilter,
   type AgentProfile,
 } from '@manzil/contract';
-import { findAgent, listActiveAgents } from '../../db/agents';
+import type { PublicReads } from '../../routes/public-reads';
 import { breadcrumbs, clip, notFound, page, type PageMeta } from './pageMeta';
 
 const AGENTS_TITLE = 'Find My Agent';
@@ -34,8 +33,12 @@ function agentLd(agent: AgentProfile, base: string, path: string): Record<string
 
 /** The directory's page: a filter the agents offer is its own page; any other value is rendered for
  * the visitor ('no agent matches') but never kept in the page cache. */
-export async function agentsHead(db: Db, search: URLSearchParams, base: string): Promise<PageMeta> {
-  const agents = await listActiveAgents(db);
+export async function agentsHead(
+  reads: PublicReads,
+  search: URLSearchParams,
+  base: string,
+): Promise<PageMeta> {
+  const { data: agents } = await reads.agents();
   const filter = readAgentFilter(search);
   const options = agentFilterOptions(agents);
   const language = options.languages.find((l) => l.toLowerCase() === filter.language.toLowerCase());
@@ -58,8 +61,14 @@ export async function agentsHead(db: Db, search: URLSearchParams, base: string):
   });
 }
 
-export async function agentHead(db: Db, slug: string, path: string, base: string): Promise<PageMeta> {
-  const agent = /^[a-z0-9-]{1,80}$/.test(slug) ? await findAgent(db, slug) : undefined;
+export async function agentHead(
+  reads: PublicReads,
+  slug: string,
+  path: string,
+  base: string,
+): Promise<PageMeta> {
+  const answer = await reads.agent(slug);
+  const agent = answer.ok ? answer.body.data : undefined;
   if (!agent) return notFound(path);
   const canonical = AGENCY_PATHS.agent(agent.slug);
   const areas = agent.workAreas.slice(0, 3).map((a) => a.name);

@@ -3,7 +3,6 @@
  * A fixed page's head is in the page table (@manzil/contract's PAGES); a page of a record is built here
  * from the database by the builder its entry names. A parameter naming no record is a 404.
  */
-import type { Db } from 'mongodb';
 import {
   BRAND,
   fullWidthPhoto,
@@ -21,13 +20,9 @@ import {
   type PreloadImage,
 } from '@manzil/contract';
 import type { Config } from '../../config';
-import type { AreaDoc, EmirateDoc, PropertyDoc } from '../../db/collections';
-import { findArea } from '../../db/areas';
+import type { AgentDoc, AreaDoc, EmirateDoc, PropertyDoc } from '../../db/collections';
+import type { PublicReads } from '../../routes/public-reads';
 import { agentHead, agentsHead } from './agencyPages';
-import { findEmirate } from '../../db/emirates';
-import { findPropertyBySlug } from '../../db/properties';
-import { findAgentDoc } from '../../db/agents';
-import type { AgentDoc } from '../../db/collections';
 import { agentLd, listingLdFacts } from './listingLd';
 
 export interface PageMeta {
@@ -203,7 +198,8 @@ export const notFound = (path: string): PageMeta =>
 
 /** The head of a page named by the table, from the request's match. */
 export interface HeadRequest {
-  db: Db;
+  /** The page's reads: the render reads the same records through them, once. */
+  reads: PublicReads;
   config: Config;
   base: string;
   match: PageMatch;
@@ -211,12 +207,12 @@ export interface HeadRequest {
   search: URLSearchParams;
 }
 
-async function propertyHead({ db, base, match }: HeadRequest): Promise<PageMeta> {
-  const property = await findPropertyBySlug(db, match.params.propertySlug ?? '');
+async function propertyHead({ reads, base, match }: HeadRequest): Promise<PageMeta> {
+  const property = await reads.propertyDoc(match.params.propertySlug ?? '');
   if (!property) return notFound(match.path);
   const [emirate, agent] = await Promise.all([
-    findEmirate(db, property.emirate),
-    property.agent ? findAgentDoc(db, property.agent) : undefined,
+    reads.emirate(property.emirate),
+    property.agent ? reads.agentDoc(property.agent) : undefined,
   ]);
   const status = property.for === 'Rent' ? 'For Rent' : 'For Sale';
   const price = typeof property.price === 'number' ? formatAed(property.price) : 'Inquire for price';
@@ -227,7 +223,7 @@ async function propertyHead({ db, base, match }: HeadRequest): Promise<PageMeta>
       ? 'Studio '
       : `${property.bedrooms} bed `;
   const canonical = pagePath('property', { propertySlug: property.slug });
-  const area = emirate ? await findArea(db, emirate.slug, property.areaName) : undefined;
+  const area = emirate ? await reads.area(emirate.slug, property.areaName) : undefined;
   const crumbs: { name: string; path: string }[] = [{ name: 'Home', path: PAGES.home.path }];
   if (emirate) crumbs.push({ name: emirate.name, path: pagePath('city', { cityName: emirate.slug }) });
   if (emirate && area)
@@ -249,8 +245,8 @@ async function propertyHead({ db, base, match }: HeadRequest): Promise<PageMeta>
   });
 }
 
-async function cityHead({ db, base, match }: HeadRequest): Promise<PageMeta> {
-  const emirate = await findEmirate(db, match.params.cityName ?? '');
+async function cityHead({ reads, base, match }: HeadRequest): Promise<PageMeta> {
+  const emirate = await reads.emirate(match.params.cityName ?? '');
   if (!emirate) return notFound(match.path);
   const cityPath = pagePath('city', { cityName: emirate.slug });
   return page({
@@ -268,9 +264,9 @@ async function cityHead({ db, base, match }: HeadRequest): Promise<PageMeta> {
   });
 }
 
-async function areaHead({ db, base, match }: HeadRequest): Promise<PageMeta> {
-  const emirate = await findEmirate(db, match.params.cityName ?? '');
-  const area = emirate && (await findArea(db, emirate.slug, match.params.areaName ?? ''));
+async function areaHead({ reads, base, match }: HeadRequest): Promise<PageMeta> {
+  const emirate = await reads.emirate(match.params.cityName ?? '');
+  const area = emirate && (await reads.area(emirate.slug, match.params.areaName ?? ''));
   if (!emirate || !area) return notFound(match.path);
   const cityPath = pagePath('city', { cityName: emirate.slug });
   const areaPath = pagePath('area', { cityName: emirate.slug, areaName: toSlug(area.name) });
@@ -295,8 +291,8 @@ async function areaHead({ db, base, match }: HeadRequest): Promise<PageMeta> {
 
 /** The head builders the page table names (@manzil/contract's PAGES): one per kind of record. */
 const HEAD_BUILDERS: Record<HeadBuilder, (request: HeadRequest) => Promise<PageMeta>> = {
-  agents: ({ db, search, base }) => agentsHead(db, search, base),
-  agent: ({ db, match, base }) => agentHead(db, match.params.agentSlug ?? '', match.path, base),
+  agents: ({ reads, search, base }) => agentsHead(reads, search, base),
+  agent: ({ reads, match, base }) => agentHead(reads, match.params.agentSlug ?? '', match.path, base),
   property: propertyHead,
   city: cityHead,
   area: areaHead,
@@ -305,14 +301,14 @@ const HEAD_BUILDERS: Record<HeadBuilder, (request: HeadRequest) => Promise<PageM
 
 /** The head of the page the path is: from the table for a fixed page, from its builder otherwise. */
 export async function resolvePageMeta(
-  db: Db,
+  reads: PublicReads,
   config: Config,
   match: PageMatch,
   base: string,
   search: URLSearchParams = new URLSearchParams(),
 ): Promise<PageMeta> {
   const head: FixedHead | { build: HeadBuilder } = match.page.head;
-  if ('build' in head) return HEAD_BUILDERS[head.build]({ db, config, base, match, search });
+  if ('build' in head) return HEAD_BUILDERS[head.build]({ reads, config, base, match, search });
   return page({
     title: head.title,
     description: head.description,

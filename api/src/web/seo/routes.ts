@@ -6,6 +6,7 @@ import { ogImageQuerySchema, pageMetaQuerySchema } from '@manzil/contract/schema
 import { MSG } from '../../lib/errors';
 import { valid } from '../../lib/validate';
 import { createOgImages } from './og-image';
+import { createPageReads } from '../page-reads';
 import { resolvePageMeta } from './pageMeta';
 import { listSitemapUrls, renderIndex, renderRobots, renderUrlSet, SITEMAP_LIMIT } from './sitemap';
 
@@ -41,7 +42,8 @@ export function seoSiteRoutes({ db, config }: AppDeps) {
 /** `/page-meta?path=`: title and description of a page, for client-side navigation. */
 export const pageMetaRoutes = ({ db, config }: AppDeps) =>
   new Hono().get('/', valid('query', pageMetaQuerySchema), async (c) => {
-    const meta = await resolvePageMeta(db.db, config, matchPage(c.req.valid('query').path), config.publicUrl);
+    const { reads } = createPageReads(db.db, config);
+    const meta = await resolvePageMeta(reads, config, matchPage(c.req.valid('query').path), config.publicUrl);
     c.header('Cache-Control', 'public, max-age=60');
     return c.json({ status: meta.status, title: meta.title, description: meta.description });
   });

@@ -1,5 +1,5 @@
 import {
-  agentQuery,
+  agentCardQuery,
   areaDataQuery,
   propertyBySlugQuery,
   similarPropertiesQuery,
@@ -23,7 +23,7 @@ export const prefetch: PrefetchPage = ({ params, queryClient }) => {
         home &&
         Promise.all([
           queryClient.prefetchQuery(areaDataQuery(toEmirateKey(home.emirate), home.areaName)),
-          home.agent ? queryClient.prefetchQuery(agentQuery(home.agent)) : undefined,
+          home.agent ? queryClient.prefetchQuery(agentCardQuery(home.agent)) : undefined,
         ]),
       () => undefined,
     ),

@@ -91,6 +91,36 @@ function pipelineSource(coll: Collection | undefined, pipeline: Doc[]): { docs: 
   return { docs: [...coll.docs.values()].map((d) => coll.view(d)), rest: pipeline };
 }
 
+/** A pipeline's stages over `docs`. A `$unionWith` branch is read as a pipeline of its own, its leading
+ * $match through the index planner (a branch reads what it matches, not its whole collection). */
+function runStages(ctx: Parameters<CommandHandler>[1], docs: Doc[], stages: Doc[]): Doc[] {
+  const resolver = (from: string) => {
+    const c = ctx.engine.collection(ctx.db, from);
+    return c ? [...c.docs.values()].map((d) => c.view(d)) : [];
+  };
+  let out = docs;
+  let segment: Doc[] = [];
+  const flush = () => {
+    if (segment.length)
+      out = new Aggregator(segment, { ...MINGO_OPTIONS, collectionResolver: resolver }).run(out) as Doc[];
+    segment = [];
+  };
+  for (const stage of stages) {
+    const union = stage.$unionWith;
+    const spec = typeof union === 'string' ? { coll: union } : isPlainObject(union) ? union : undefined;
+    if (!spec || typeof spec.coll !== 'string') {
+      segment.push(stage);
+      continue;
+    }
+    flush();
+    const branch = Array.isArray(spec.pipeline) ? (spec.pipeline as Doc[]) : [];
+    const source = pipelineSource(ctx.engine.collection(ctx.db, spec.coll), branch);
+    out = [...out, ...runStages(ctx, source.docs, source.rest)];
+  }
+  flush();
+  return out;
+}
+
 /** countDocuments' shape: [$match?, $skip?, $limit?, $group {_id: 1, n: {$sum: 1}}]. */
 function isCountPipeline(rest: Doc[]): boolean {
   const last = rest[rest.length - 1];
@@ -128,13 +158,7 @@ export const aggregate: CommandHandler = (cmd, ctx) => {
     const g = (rest[rest.length - 1] as Doc).$group as Doc;
     const field = Object.keys(g).find((k) => k !== '_id') as string;
     out = n > 0 ? [{ _id: 1, [field]: n }] : [];
-  } else {
-    const resolver = (from: string) => {
-      const c = ctx.engine.collection(ctx.db, from);
-      return c ? [...c.docs.values()].map((d) => c.view(d)) : [];
-    };
-    out = new Aggregator(rest, { ...MINGO_OPTIONS, collectionResolver: resolver }).run(docs) as Doc[];
-  }
+  } else out = runStages(ctx, docs, rest);
   const cursorOpts = optionalDoc(cmd.cursor, 'cursor') ?? {};
   return ctx.cursors.open(`${ctx.db}.${name}`, out, {
     batchSize: optionalNumber(cursorOpts.batchSize, 'batchSize'),

@@ -27,10 +27,10 @@ describe('the agent card', () => {
   beforeEach(() => serve(handle('GET /site-config', config)));
 
   it("shows the listing's agent (photo, name, BRN, languages) with a call, chat and mail that name the listing", async () => {
-    serve(handle('GET /agents/:slug', { data: agent }));
+    serve(handle('GET /agents/:slug/card', { data: agent }));
     renderPropertyPage(home);
     const card = (await screen.findByRole('heading', { name: 'Layla Haddad' })).closest('section')!;
-    expect(urlsOf('GET /agents/:slug')).toEqual(['/agents/layla-haddad']);
+    expect(urlsOf('GET /agents/:slug/card')).toEqual(['/agents/layla-haddad/card']);
     const scope = within(card);
     expect(scope.getByText('48213', { exact: false })).toHaveTextContent('BRN 48213');
     expect(scope.getByText('Speaks English, Arabic')).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('the agent card', () => {
   });
 
   it('falls back to the agency when the listing has no agent, or the agent cannot be read', async () => {
-    serve(handle('GET /agents/:slug', fail(500, { msg: 'down' })));
+    serve(handle('GET /agents/:slug/card', fail(500, { msg: 'down' })));
     renderPropertyPage(home);
     const card = (await screen.findByRole('heading', { name: 'Manzil' })).closest('section')!;
     expect(within(card).getByText('Listed by')).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('a listing whose agent has retired', () => {
     if (!agent.active) throw new Error('the fixture agent is active');
     const { phone: _p, whatsapp: _w, email: _e, ...rest } = agent;
     const retired: AgentProfile = { ...rest, active: false };
-    serve(handle('GET /agents/:slug', { data: retired }));
+    serve(handle('GET /agents/:slug/card', { data: retired }));
     renderPropertyPage(home);
     const card = (await screen.findByRole('heading', { name: 'Manzil' })).closest('section')!;
     expect(within(card).getByText('Listed by')).toBeInTheDocument();
@@ -79,7 +79,9 @@ describe('a listing whose agent has retired', () => {
 });
 
 describe('the phone contact bar', () => {
-  beforeEach(() => serve(handle('GET /site-config', config), handle('GET /agents/:slug', { data: agent })));
+  beforeEach(() =>
+    serve(handle('GET /site-config', config), handle('GET /agents/:slug/card', { data: agent })),
+  );
 
   it('calls or chats with the agent, or goes to the inquiry form, each naming the listing', async () => {
     const scrolled = vi.fn();
@@ -105,7 +107,9 @@ describe('the phone contact bar', () => {
 });
 
 describe('the permit', () => {
-  beforeEach(() => serve(handle('GET /site-config', config), handle('GET /agents/:slug', { data: agent })));
+  beforeEach(() =>
+    serve(handle('GET /site-config', config), handle('GET /agents/:slug/card', { data: agent })),
+  );
 
   it("shows a Dubai listing's permit number, its QR code drawn by the server and the check link", async () => {
     renderPropertyPage(home);

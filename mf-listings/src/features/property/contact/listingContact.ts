@@ -3,8 +3,8 @@
  * one (read with the page on the server), else the agency. One place for the agent card and the
  * phone bar, so both say the same.
  */
-import { agentQuery, useQuery } from '@manzil/api-client';
-import type { Property, PublicAgent, SiteConfig } from '@manzil/contract';
+import { agentCardQuery, useQuery } from '@manzil/api-client';
+import type { AgentCard, Property, SiteConfig } from '@manzil/contract';
 import {
   formatPhone,
   listingEnquiryText,
@@ -29,18 +29,18 @@ export interface ListingContact {
   mailHref: string;
 }
 
-type ActiveAgent = Extract<PublicAgent, { active: true }>;
+type ActiveAgent = Extract<AgentCard, { active: true }>;
 
 /** The listing's agent (null without one, while loading, or if it cannot be read: the agency answers). */
-export function useListingAgent(property: Property): PublicAgent | null {
+export function useListingAgent(property: Property): AgentCard | null {
   const slug = property.agent ?? '';
-  const query = useQuery({ ...agentQuery(slug), enabled: slug !== '' });
+  const query = useQuery({ ...agentCardQuery(slug), enabled: slug !== '' });
   return slug && query.data ? query.data : null;
 }
 
 export function listingContact(
   property: Property,
-  listingAgent: PublicAgent | null,
+  listingAgent: AgentCard | null,
   config: SiteConfig | null,
 ): ListingContact | null {
   const reference = propertyReference(property._id);
