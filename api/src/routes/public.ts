@@ -106,7 +106,7 @@ export const propertyRoutes = ({ db: { db } }: ApiDeps) =>
 
 /**
  * `/search`: the spec's search form's results (POST /result, paged, the total in a header), and the
- * search with filters, sort and pages (GET /, issue 26): the page's query read by the contract, as the
+ * search with filters, sort and pages (GET /): the page's query read by the contract, as the
  * search page's URL carries it, plus `limit` (the home page's featured row asks for a few).
  */
 export const searchRoutes = ({ db: { db } }: ApiDeps) =>
@@ -120,7 +120,7 @@ export const searchRoutes = ({ db: { db } }: ApiDeps) =>
       const body: SearchResponse = items.map(toProperty);
       return c.json(body);
     })
-    // The results map (issue 26): every match's marker fields, capped (MAP_POINTS_MAX).
+    // The results map: every match's marker fields, capped (MAP_POINTS_MAX).
     .get('/points', async (c) => {
       const { query, problems } = readSearchQuery(new URL(c.req.url).searchParams);
       if (problems.length) return c.json({ msg: problems[0] }, 400);

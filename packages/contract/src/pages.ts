@@ -244,7 +244,7 @@ export const PAGES = {
     search: [],
     head: { build: 'notFound' },
   },
-  // Saved homes and compare (issue 26): this browser's lists, which the server cannot know. It renders
+  // Saved homes and compare: this browser's lists, which the server cannot know. It renders
   // the frame (heading, the note on where the lists are kept), the same for everyone, so the page may
   // be cached publicly; the browser fills it in. Not for search engines: there is nothing of its own.
   saved: {

@@ -1,5 +1,5 @@
 /**
- * The property search as a URL (issue 26): the spec's five criteria plus the filters, the sort and
+ * The property search as a URL: the spec's five criteria plus the filters, the sort and
  * the page, under one set of query keys. The one place that says which keys a search has, what each
  * accepts and what it defaults to: mf-search's form and links, the API's GET /api/search and the
  * page cache (which URLs of the home page are kept) all read a query through `readSearchQuery`.
