@@ -1,14 +1,14 @@
 /** The API contract as the browser apps import it (types and pure helpers; no zod). */
-export * from './domain';
-export * from './listing';
-export * from './agency';
-export * from './pages';
-export * from './api';
-export * from './constants';
-export * from './slugs';
-export * from './links';
-export * from './http';
-export type { RenderPage, RenderRequest, RenderedPage, WarmRemotes } from './render';
+export * from './api/domain';
+export * from './api/listing';
+export * from './api/agency';
+export * from './pages/pages';
+export * from './api/api';
+export * from './api/constants';
+export * from './pages/slugs';
+export * from './api/links';
+export * from './api/http';
+export type { RenderPage, RenderRequest, RenderedPage, WarmRemotes } from './render/render';
 export {
   APP_STARTED_ATTR,
   BUILD_PRELOADS_ID,
@@ -17,14 +17,14 @@ export {
   ENTRY_SCRIPTS_ID,
   FIRST_VIEW_LOADER,
   PAGE_FOOTER_ID,
-} from './render';
-export * from './forms';
-export * from './scriptJson';
-export * from './similar';
-export * from './saved';
-export * from './leads';
-export * from './search';
-export * from './alerts';
-export * from './admin-listings';
-export * from './single-flight';
-export * from './federation';
+} from './render/render';
+export * from './api/forms';
+export * from './render/scriptJson';
+export * from './api/similar';
+export * from './api/saved';
+export * from './api/leads';
+export * from './pages/search';
+export * from './api/alerts';
+export * from './api/admin-listings';
+export * from './lib/single-flight';
+export * from './render/federation';

@@ -1,6 +1,6 @@
 /** Business constants (docs/glossary.md), shared by the API and every app. */
 import type { Purpose } from './domain';
-import { normaliseKey, toSlug } from './slugs';
+import { normaliseKey, toSlug } from '../pages/slugs';
 
 export const BRAND = { name: 'Manzil', tagline: 'Prop Real Estate' } as const;
 
