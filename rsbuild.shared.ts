@@ -11,7 +11,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 
 import APPS from './apps.json' with { type: 'json' };
-import { FEDERATION_SDK_GLOBALS, federationName } from './packages/contract/src/federation';
+import { FEDERATION_SDK_GLOBALS, federationName } from './packages/contract/src/render/federation';
 
 /** Dev-server ports from apps.json; the composed site itself runs on the API server (PORT, default 3000). */
 export const DEV_PORTS: Record<string, number> = {

@@ -1,5 +1,5 @@
 /**
- * The results map's query (GET /api/search/points, issue 26) at 100,000 listings: every match of a
+ * The results map's query (GET /api/search/points) at 100,000 listings: every match of a
  * search as map points, capped at MAP_POINTS_MAX, through the driver (the product's query code) and
  * through the API (the Hono app in this process: reading, JSON, compression), with the answer's size.
  */

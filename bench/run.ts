@@ -48,8 +48,8 @@ const p50to99 = ({ p50, p95, p99 }: Percentiles) => `${p50} / ${p95} / ${p99}`;
 if (runs('js')) {
   console.log('▶ initial JavaScript per route');
   // The search URL's list view: the results map's code must not be part of it. A seeded property page:
-  // issue 25 lets its initial JavaScript grow by at most 10 KB gzip over the 163.9 KB it loaded before
-  // (measured the same way on 3d0cb73, the commit before the issue's first).
+  // its budget lets its initial JavaScript grow by at most 10 KB gzip over the 163.9 KB it loaded before
+  // the listing facts were added (measured the same way on 3d0cb73).
   const js = await measureInitialJs([
     '/',
     SEARCH_URL,

@@ -24,7 +24,7 @@ export interface SearchBench {
   latencyMs: Percentiles;
   /** The same run with the warm-up queries counted: what the first visitors after a start see. */
   withWarmupMs: Percentiles;
-  /** GET /api/search's filtered, sorted, paged search (issue 26) through the driver (the product's
+  /** GET /api/search's filtered, sorted, paged search through the driver (the product's
    * query code) and through the API (the Hono app in this process: routing, reading, JSON). */
   filtered: { queries: number; driverMs: Percentiles; apiMs: Percentiles };
 }

@@ -4,7 +4,7 @@
  * - `manzil/boundaries`: a file of one app (shell, mf-*, api) imports nothing from another app's folder
  *   (what two apps need goes into packages/), and a file of `src/features/<x>/` imports nothing from
  *   another feature of its app (what two features need goes into the app's shared/ or app/ folders).
- * - `manzil/page-paths`: a page path is declared in the page table only (packages/contract/src/pages.ts):
+ * - `manzil/page-paths`: a page path is declared in the page table only (packages/contract/src/pages/pages.ts):
  *   a string that looks like one ('/contact', `/property/${slug}`) is refused elsewhere.
  */
 import path from 'node:path';
@@ -74,7 +74,7 @@ const PAGE_PATH = /^\/(?!api(\/|$)|static\/|images\/|remotes(\/|\.json))[a-z][a-
 const pagePaths = problemRule(
   'Page paths are declared in the page table only.',
   {
-    path: "'{{value}}' looks like a page path: name the page from the table (PAGES, pagePath() in packages/contract/src/pages.ts).",
+    path: "'{{value}}' looks like a page path: name the page from the table (PAGES, pagePath() in packages/contract/src/pages/pages.ts).",
   },
   (context) => {
     const report = (node, value) => context.report({ node, messageId: 'path', data: { value } });

@@ -395,7 +395,7 @@ describe('15. a body of thousands of unknown fields gets a short 400', () => {
   });
 });
 
-describe('issue 23.9: repeated slashes are sent to the clean path; nothing not found answers 200', () => {
+describe('repeated slashes are sent to the clean path; nothing not found answers 200', () => {
   const browser = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br, zstd' };
   for (const [sent, clean] of [
     ['//', '/'],

@@ -1,5 +1,5 @@
 /**
- * The agents admin and the area editor's media (issue 27 items 3 and 5), as the agency's admin uses
+ * The agents admin and the area editor's media, as the agency's admin uses
  * them and as a visitor then sees them: an agent added with a portrait appears on /find-my-agent; a
  * retired agent's listings show the agent chosen to take them over, and the retire is in the agent's
  * change history; two uploaded gallery images,

@@ -1,5 +1,5 @@
 /**
- * The leads inbox and the audit trail (issue 27.6, 27.8) as an admin uses them: a visitor's enquiry
+ * The leads inbox and the audit trail as an admin uses them: a visitor's enquiry
  * (sent through the API, as the page's form would) found by the buyer's name, moved from new to
  * viewing with a note, a second identical enquiry merged into it, and the audit naming the admin; a
  * listing's status change seen in the listing editor's change history. One page for the file.

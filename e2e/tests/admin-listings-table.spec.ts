@@ -1,5 +1,5 @@
 /**
- * The admin listings table as an admin uses it (issue 27.1): 500 generated listings (written straight
+ * The admin listings table as an admin uses it: 500 generated listings (written straight
  * into the test server's database, to keep the run short), searched, filtered, paged and sorted by
  * price; three of them marked Under offer in one go and seen so on the public area page; the filter
  * exported as CSV and read back. The listings are deleted through the API at the end.

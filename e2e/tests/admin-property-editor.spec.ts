@@ -1,5 +1,5 @@
 /**
- * The property editor as an admin uses it (issue 27.2): a validation message in words, a price far
+ * The property editor as an admin uses it: a validation message in words, a price far
  * from like listings warned about, three photos uploaded, reordered with the keyboard and a Move
  * button, and the order seen on the public property page's gallery. Listings are seeded through the
  * API; one page does the rest.

@@ -1,5 +1,5 @@
 /**
- * The agency's pages as a visitor uses them (issue 25 item 4): /find-my-agent and its filter in the
+ * The agency's pages as a visitor uses them: /find-my-agent and its filter in the
  * URL, an agent's page of listings, /floor-plans by emirate and area, the About page's licence number
  * and team, the footer's links to them, and an unknown agent as the site's 404.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 23, nothing lost at any speed: a page is used before its code has started. With the app's
+ * Nothing lost at any speed: a page is used before its code has started. With the app's
  * scripts held back (a slow phone) or JavaScript off, the enquiry forms post to their page and are
  * recorded; what was typed, scrolled or pressed before the code started survives its start.
  */

@@ -1,5 +1,5 @@
 /**
- * Contact and About pages (issue 8): the enquiry form's checks in order, the WhatsApp and e-mail
+ * Contact and About pages: the enquiry form's checks in order, the WhatsApp and e-mail
  * paths, the enquiry recorded by the server, the office map actions, the FAQ accordion, the about
  * page texts and the certificate PDF, and no serious accessibility violations.
  */

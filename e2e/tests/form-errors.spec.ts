@@ -1,5 +1,5 @@
 /**
- * One way to show a form's errors (issue 25 item 6), on the public forms a visitor sends: the spec's
+ * One way to show a form's errors, on the public forms a visitor sends: the spec's
  * words beside each field (aria-describedby), one in-page alert for the form, and never the browser's
  * validation bubble. Without JavaScript the same forms post as plain HTML forms and the server answers
  * with the same messages beside the fields.

@@ -160,7 +160,7 @@ test.describe('search', () => {
     await expect(card(page, 'Souk Lane Apartments 1BR')).toBeVisible();
     await expect(card(page, 'Souk Lane Apartments 1BR').getByText('AED 8,750/month')).toBeVisible();
     await expect(card(page, 'Souk Lane Apartments 1BR').getByText('For Rent')).toBeVisible();
-    // Old Town Courtyard 1BR matches too but is not available: listed only with status "Any" (issue 26).
+    // Old Town Courtyard 1BR matches too but is not available: listed only with status "Any".
     await expect(results(page).getByRole('article')).toHaveCount(1);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Listings a buyer can trust, and enquiries that carry the home (issue 25 items 3 and 5), as a buyer:
+ * Listings a buyer can trust, and enquiries that carry the home, as a buyer:
  * the permit's QR code on a Dubai property page read by a QR reader, the agent card, an enquiry from a
  * search card and one from the phone contact bar, each recorded with the listing's Reference ID.
  */

@@ -1,4 +1,4 @@
-/** The mortgage and total-cost calculator on a property page (issue 25, items 3 and 6), as a buyer uses it. */
+/** The mortgage and total-cost calculator on a property page, as a buyer uses it. */
 import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from '../support/a11y';
 import { test, expect } from '../support/fixtures';

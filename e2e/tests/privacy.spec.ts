@@ -1,5 +1,5 @@
 /**
- * The privacy notice (issue 24: a page added as one entry in the page table plus its component): reached
+ * The privacy notice (a page added as one entry in the page table plus its component): reached
  * from the footer, rendered on the server with its head and the agency's configured e-mail, listed in
  * the sitemap, and cached like any public page.
  */

@@ -1,5 +1,5 @@
 /**
- * A buyer on a property page (issue 25): the photo gallery and its full-screen viewer, the listing's
+ * A buyer on a property page: the photo gallery and its full-screen viewer, the listing's
  * status, a plot without bedrooms, what the server's HTML says without JavaScript, similar homes.
  */
 import type { APIRequestContext, Page } from '@playwright/test';

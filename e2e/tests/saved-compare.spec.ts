@@ -1,5 +1,5 @@
 /**
- * Saved homes and compare, no account (issue 26, item 5): a heart on a card of the home page's
+ * Saved homes and compare, no account: a heart on a card of the home page's
  * featured row (mf-search) keeps the home on /saved across a reload, with a note for a saved home that
  * is gone; Compare on two cards of an area page (mf-listings) lines their prices up on /compare; the
  * property page's Share copies the link where the browser has no share sheet.

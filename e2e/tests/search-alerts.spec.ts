@@ -1,5 +1,5 @@
 /**
- * Search alerts without an account (issue 26, item 6), as a buyer: "E-mail me new homes like these" on
+ * Search alerts without an account, as a buyer: "E-mail me new homes like these" on
  * a search, the confirmation mail in the outbox followed, a new matching listing added by the admin
  * (through the API) mailed once — not again on the job's later runs and "days" — and the unsubscribe
  * link of that mail stopping the next one (while another confirmed alert on the same search still gets

@@ -1,5 +1,5 @@
 /**
- * Issue 26, search that finds: filters narrow the results and the URL reproduces them (after a reload
+ * Search that finds: filters narrow the results and the URL reproduces them (after a reload
  * and without JavaScript), each sort orders the cards, page 2 is a link to other results, and the
  * home page shows the newest listings. Reads the seeded demo content (44 homes for sale).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 26, the map of the results: `?view=map` shows every result of the search on a clustered map
+ * The map of the results: `?view=map` shows every result of the search on a clustered map
  * (one marker or cluster count per home: the counts add up to the results that have a location; the
  * rest are named as in the list only), "Search this area" after
  * moving the map narrows the search to the map's bounds (in the URL), the view survives a reload, and

@@ -1,5 +1,5 @@
 /**
- * Issue 18, search without JavaScript: the search form is a GET form, the server renders the results
+ * Search without JavaScript: the search form is a GET form, the server renders the results
  * of the search in the URL (a shareable, cacheable address), and with JavaScript the browser takes
  * the server's page over as it is: no second search, no hydration mismatch.
  */
@@ -95,7 +95,7 @@ test.describe('without JavaScript', () => {
     );
     await expect(card(page, 'Souk Lane Apartments 1BR')).toBeVisible();
     await expect(card(page, 'Souk Lane Apartments 1BR').getByText('AED 8,750/month')).toBeVisible();
-    // Old Town Courtyard 1BR matches too but is not available: a search lists available homes by default (issue 26).
+    // Old Town Courtyard 1BR matches too but is not available: a search lists available homes by default.
     await expect(results(page).getByRole('article')).toHaveCount(1);
     await expect(page.getByRole('tab', { name: 'Rent' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByLabel('Monthly rent')).toHaveValue('AED 5K+');

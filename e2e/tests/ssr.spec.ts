@@ -1,5 +1,5 @@
 /**
- * Server rendering (issue 18): every page arrives as HTML readable without JavaScript, the browser
+ * Server rendering: every page arrives as HTML readable without JavaScript, the browser
  * attaches to it without a hydration warning and without fetching its data again, and a remote whose
  * server build is missing, throws or hangs renders in the browser instead while the rest of the page
  * still comes from the server. A remote deployed on another origin is rendered from there on the

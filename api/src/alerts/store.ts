@@ -1,5 +1,5 @@
 /**
- * The search alerts as stored (issue 26, item 6). An alert is an address and a search (its canonical
+ * The search alerts as stored. An alert is an address and a search (its canonical
  * URL query). It is `pending` until its confirmation link is followed (double opt-in) and deleted
  * unconfirmed after ALERT_LIMITS.pendingHours (TTL index on `expiresAt`, which only a pending alert
  * has). Tokens are 32 random bytes mailed once and stored only as SHA-256 hashes: the confirmation's on

@@ -145,7 +145,7 @@ export async function listAgentProperties(
   return { items: items.sort((a, b) => onMarketFirst(a) - onMarketFirst(b)), total };
 }
 
-// ---- the admin's writes (issue 27 item 5) ----
+// ---- the admin's writes ----
 
 /** What the admin's agent form sets (the slug and order are the server's). */
 export type AgentFields = Omit<AgentInput, 'slug' | 'active'>;

@@ -1,5 +1,5 @@
 /**
- * The audit trail (issue 27.8): who changed which listing, lead or agent, when, and which fields (old → new).
+ * The audit trail: who changed which listing, lead or agent, when, and which fields (old → new).
  * Written by the server after each admin write; each entry is bounded (AUDIT_CHANGES_MAX fields, each
  * value cut to AUDIT_VALUE_MAX characters), and a read answers AUDIT_READ_MAX entries at most.
  */

@@ -224,7 +224,7 @@ export async function seedContent(db: Db, seed: SeedContent): Promise<{ seeded: 
   return { seeded: true };
 }
 
-/** `meta` marker of seedListingFacts: present once a database has the agents and listing facts of issue 25. */
+/** `meta` marker of seedListingFacts: present once a database has the seed's agents and listing facts. */
 export const LISTING_FACTS_MARKER = 'seed-listing-facts-v1';
 /** The fact fields a seed property may carry, filled in on a database seeded before they existed. */
 export const SEED_FACT_FIELDS = [

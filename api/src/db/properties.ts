@@ -52,7 +52,7 @@ export const toProperty = (p: PropertyDoc): Property => {
   }
   if (p.updatedAt) out.updatedAt = new Date(p.updatedAt).toISOString();
   if (p.createdAt) out.listedAt = new Date(p.createdAt).toISOString();
-  // The facts of issue 25: an older record gets listingFacts' defaults (available, its image as its photos).
+  // A listing's facts: an older record gets listingFacts' defaults (available, its image as its photos).
   const facts = listingFacts(p);
   out.photos = facts.photos;
   out.status = facts.status;

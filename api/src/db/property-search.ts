@@ -1,7 +1,7 @@
 /**
- * The search with filters, sort and pages (issue 26, GET /api/search), beside the spec's search
+ * The search with filters, sort and pages (GET /api/search), beside the spec's search
  * (properties.ts, POST /api/search/result). The criteria arrive already read by the contract
- * (packages/contract/src/search.ts); here they become a filter of plain values and bounds (nothing a
+ * (packages/contract/src/pages/search.ts); here they become a filter of plain values and bounds (nothing a
  * visitor typed becomes an operator; keywords become escaped, case-insensitive patterns).
  *
  * Indexes (collections.ts; docs/benchmarks.md has the table):

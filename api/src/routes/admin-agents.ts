@@ -1,8 +1,8 @@
 /**
- * The agents admin (issue 27 item 5), mounted at `/admin`: list every agent, add one (portrait
+ * The agents admin, mounted at `/admin`: list every agent, add one (portrait
  * required), edit one (portrait optional), retire one handing their listings to another agent.
  * Portraits are re-encoded and resized on the server like every uploaded image. Every write is
- * audited (issue 27.8): an add, an edit's changed fields, a retire and each listing it moved.
+ * audited (db/audit.ts): an add, an edit's changed fields, a retire and each listing it moved.
  */
 import { Hono } from 'hono';
 import type { AdminAgentResponse, AdminAgentsResponse, RetireAgentResponse } from '@manzil/contract';

@@ -1,5 +1,5 @@
 /**
- * What the property editor needs beside the spec's add/update calls (issue 27.2), authenticated: the
+ * What the property editor needs beside the spec's add/update calls, authenticated: the
  * median price of like listings for the outlier warning. Its photos go through the admin's one upload
  * route (admin-uploads.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The admin listings table (issue 27.1), beside the spec's admin calls: one page of listings with
+ * The admin listings table, beside the spec's admin calls: one page of listings with
  * filters and sort, bulk status change and bulk delete (of the selected rows, or of every listing
  * matching the filter, bounded and audited per listing), and the CSV export of the current filter.
  * Every call needs an admin session; the writes also pass the app's CSRF check like the other writes.

@@ -1,5 +1,5 @@
 /**
- * The admin's uploads, one module for every editor (issue 27 items 2 and 3), mounted at `/admin`:
+ * The admin's uploads, one module for every editor (a listing's, an area's), mounted at `/admin`:
  * `POST images` takes one image, a listing's photo or an area's gallery or floor plan image (each
  * re-encoded and resized like every upload), and `POST area-media/brochure` a brochure PDF (checked
  * by its bytes). The editors put the answered path in their record and save it with the record's own

@@ -1,5 +1,5 @@
 /**
- * The leads inbox (issue 27.6) and the audit trail reads (27.8), all authenticated, mounted at `/admin`:
+ * The leads inbox and the audit trail's reads, all authenticated, mounted at `/admin`:
  * `GET leads` (filter + page), `GET leads/export` (CSV of the filter), `GET leads/new-count`,
  * `POST leads/:id` (status, assignee), `POST leads/:id/notes`, `GET audit?target=&id=`.
  */

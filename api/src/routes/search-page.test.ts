@@ -1,4 +1,4 @@
-/** GET /api/search: the search with filters, sort and pages (issue 26), on the fixture seed. */
+/** GET /api/search: the search with filters, sort and pages, on the fixture seed. */
 import { describe, expect, it } from 'vitest';
 import type { SearchPageResponse } from '@manzil/contract';
 import { call, json, useTestApp } from '../../test/helpers';

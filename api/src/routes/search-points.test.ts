@@ -1,4 +1,4 @@
-/** GET /api/search/points: the results map's markers (issue 26), on the fixture seed. */
+/** GET /api/search/points: the results map's markers, on the fixture seed. */
 import { describe, expect, it } from 'vitest';
 import { ObjectId } from 'mongodb';
 import { MAP_POINTS_MAX, type MapPointsResponse, type SearchPageResponse } from '@manzil/contract';

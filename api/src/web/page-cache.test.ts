@@ -79,7 +79,7 @@ describe('pageUrl', () => {
     });
     expect(pageUrl('/', new URLSearchParams('purpose=Buy&price=Under+AED+500K')).cacheable).toBe(true);
   });
-  it('keeps the filters, sort and page of a search in their canonical form (issue 26)', () => {
+  it('keeps the filters, sort and page of a search in their canonical form', () => {
     expect(
       pageUrl(
         '/',

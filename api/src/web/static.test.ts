@@ -1,6 +1,6 @@
 /**
- * What the site serves from the apps' builds: what browsers load, never a server build or build stats
- * (issue 23, item 13), which only this server's renderer reads, in process.
+ * What the site serves from the apps' builds: what browsers load, never a server build or build stats,
+ * which only this server's renderer reads, in process.
  */
 import fs from 'node:fs';
 import os from 'node:os';

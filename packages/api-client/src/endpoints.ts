@@ -354,7 +354,7 @@ export async function fetchEnquiries(signal?: AbortSignal): Promise<Enquiry[]> {
   return (await request('GET /admin/enquiries', { signal })).data;
 }
 
-// ---- leads and audit (issue 27.6, 27.8) ----
+// ---- leads and audit ----
 
 export interface LeadsRequest extends LeadsFilter {
   page: number;
@@ -397,7 +397,7 @@ export async function fetchAudit(
   return (await request('GET /admin/audit', { query: { target, id }, signal })).data;
 }
 
-// ---- agents and area media (issue 27.5, 27.3) ----
+// ---- agents and area media ----
 
 /** Every agent, the retired ones too (after the active), with their listings counts. */
 export async function fetchAdminAgents(signal?: AbortSignal): Promise<Agent[]> {

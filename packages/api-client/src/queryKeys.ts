@@ -45,7 +45,7 @@ export const queryKeys = {
   adminListings: (params: AdminListingsParams) => ['properties', 'admin-table', params] as const,
   /** One search run: `run` counts the searches started, so asking again asks the server again. */
   search: (criteria: SearchCriteria, run: number) => ['properties', 'search', criteria, run] as const,
-  /** One run of a search with filters, sort and page (issue 26). */
+  /** One run of a search with filters, sort and page. */
   searchPage: (query: SearchQuery, run: number) => ['properties', 'search-page', query, run] as const,
   /** The map points of a search (its page, sort and view left out: mapSearchOf). */
   mapPoints: (query: SearchQuery) => ['properties', 'map-points', query] as const,

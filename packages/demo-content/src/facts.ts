@@ -1,5 +1,5 @@
 /**
- * The listing facts of the demo listings (issue 25): statuses, permits, agents, furnishing, completion,
+ * The listing facts of the demo listings: statuses, permits, agents, furnishing, completion,
  * service charges, rent periods, amenities and photos. Everything is derived from the listing's index and
  * type, so every run seeds the same facts.
  */

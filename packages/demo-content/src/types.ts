@@ -1,7 +1,7 @@
 /** Shapes of the demo content seeded on a first start (empty database). */
 import type { Agent, EmirateName, Property, Purpose } from '@manzil/contract';
 
-/** The facts of issue 25 a seed listing carries, as the API's Property has them (the cover first in
+/** The listing facts a seed listing carries, as the API's Property has them (the cover first in
  * photos, equal to imageurl; the agent by slug). */
 type SeedListingFacts = Pick<
   Property,

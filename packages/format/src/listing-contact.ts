@@ -1,5 +1,5 @@
 /**
- * How an enquiry names a listing (issue 25): its Reference ID, the words a chat or mail opens with,
+ * How an enquiry names a listing: its Reference ID, the words a chat or mail opens with,
  * and the permit check link its QR code encodes. One copy for every app and the server.
  */
 import { REFERENCE_ID_LENGTH } from '@manzil/contract';

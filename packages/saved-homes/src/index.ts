@@ -1,4 +1,4 @@
-/** Saved homes and compare, kept in the browser (issue 26, item 5): the store, its hooks and the toggles. */
+/** Saved homes and compare, kept in the browser: the store, its hooks and the toggles. */
 export * from './store';
 export * from './hooks';
 export * from './HomeActions';

@@ -1,5 +1,5 @@
 /**
- * The listing facts of issue 25 in a property's JSON-LD, the same the page shows a buyer: its photos,
+ * A listing's facts (listingFacts) in its JSON-LD, the same the page shows a buyer: its photos,
  * the offer's availability from the listing's status, Dubai's advertising permit (Trakheesi), the price
  * per sqft, the agent in charge, the amenities, furnishing, completion, service charge, rent period and
  * the dates it was listed and last changed.

@@ -153,7 +153,7 @@ export function AgentFormModal({ agent, onClose, onSaved }: AgentFormModalProps)
         {problems.photo && <p className={forms.fieldError}>{problems.photo}</p>}
         <AreasPicker value={draft.areas} onChange={(areas) => set('areas', areas)} />
       </SavingForm>
-      {/* Who changed this agent, when and what (issue 27.8), as a listing's editor shows. */}
+      {/* Who changed this agent, when and what, as a listing's editor shows. */}
       {agent && <AuditTrail target="agent" id={agent._id} labels={AGENT_AUDIT_LABELS} collapsed />}
     </Modal>
   );

@@ -1,5 +1,5 @@
 /**
- * Agents (issue 27 item 5): the agency's agents with their listings counts, active ones first; add,
+ * Agents: the agency's agents with their listings counts, active ones first; add,
  * edit and retire. What the public directory (/find-my-agent) shows comes from here.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The leads inbox (issue 27.6): every enquiry the site collected as a table of leads, newest activity
+ * The leads inbox: every enquiry the site collected as a table of leads, newest activity
  * first, with search, status, type and date filters, paging, and a CSV export of the filter. Each row
  * changes the lead's status and assignee, replies by WhatsApp or e-mail, and opens the lead's detail
  * (messages, notes, change history).

@@ -480,7 +480,7 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
           <TextAreaField {...bind('description')} label={LABELS.description} rows={4} />
         </fieldset>
       </SavingForm>
-      {/* Who changed this listing, when and what (issue 27.8). */}
+      {/* Who changed this listing, when and what. */}
       {editing && (
         <AuditTrail
           target="property"

@@ -1,5 +1,5 @@
 /**
- * A listing's, a lead's or an agent's change history (issue 27.8): who changed which fields, when, old → new, as
+ * A listing's, a lead's or an agent's change history: who changed which fields, when, old → new, as
  * the server recorded it. Values are shown as text (React escapes them); labels name the fields the
  * way the editor does.
  */

@@ -1,4 +1,4 @@
-/** The listing's facts on its page (issue 25): status, photos, price per sqft, no rooms on a plot, the Details list. */
+/** The listing's facts on its page: status, photos, price per sqft, no rooms on a plot, the Details list. */
 import { screen, within } from '@testing-library/react';
 import { serve } from '@manzil/api-client/testing';
 import type { Property } from '@manzil/contract';

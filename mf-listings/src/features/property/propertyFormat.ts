@@ -94,7 +94,7 @@ export function serviceChargeFact(
 
 /**
  * The Details list of a property page: the spec's four (property type, status as the for-field,
- * location, reference ID), then the listing's facts of issue 25 as Dubai's portals list them. A fact
+ * location, reference ID), then the listing's facts (listingFacts) as Dubai's portals list them. A fact
  * the listing does not have is left out, never shown empty.
  */
 export function detailFacts(property: Property): DetailFact[] {

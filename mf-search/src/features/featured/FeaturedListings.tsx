@@ -1,5 +1,5 @@
 /**
- * "New on the market" on the home page (issue 26): the newest available listings of each purpose,
+ * "New on the market" on the home page: the newest available listings of each purpose,
  * between the search and the emirates. Server-rendered from its prefetch (app/exposes); the cards are
  * the shared ListingCard, the links plain links (they work before the app has started).
  */

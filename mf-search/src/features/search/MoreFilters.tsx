@@ -1,5 +1,5 @@
 /**
- * The filters beside the spec's selectors (issue 26), behind a "More filters" disclosure (a native
+ * The filters beside the spec's selectors, behind a "More filters" disclosure (a native
  * <details>: it opens and closes without JavaScript, and is open when the URL sets one of them).
  * Every field is a field of the GET form, named by its URL key.
  */

@@ -1,6 +1,6 @@
 /**
  * The search this remote edits and shows, as its URL carries it. Keys, reading, defaults and bounds
- * live in packages/contract/src/search.ts (the API and the page cache read the same URL); this file
+ * live in packages/contract/src/pages/search.ts (the API and the page cache read the same URL); this file
  * adds what only the form needs.
  */
 import {

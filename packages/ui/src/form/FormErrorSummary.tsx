@@ -1,5 +1,5 @@
 /**
- * The one way a visitor's form says it was not sent (issue 25): each field's message sits beside it
+ * The one way a visitor's form says it was not sent: each field's message sits beside it
  * (FormField, aria-describedby), and this summary, an in-page alert (role="alert"), says so once
  * beside the form's button. Never the browser's validation bubble: the forms are `noValidate`.
  */

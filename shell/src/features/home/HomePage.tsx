@@ -20,7 +20,7 @@ export function HomePage() {
       <div id={SEARCH_ANCHOR} className={styles.searchSlot}>
         <RemoteSlot remote="mf-search" module="SearchPanel" minHeight={380} />
       </div>
-      {/* The newest listings (issue 26), between the search and the emirates. Below the first view on a
+      {/* The newest listings, between the search and the emirates. Below the first view on a
           phone: its code and hydration wait until it nears the screen (its links work meanwhile, its
           hearts stay disabled), so they do not block the search above it. */}
       <RemoteSlot remote="mf-search" module="FeaturedListings" minHeight={560} deferUntilNearViewport />

@@ -1,5 +1,5 @@
 /**
- * The listings table (issue 27.1): server-side filters, sort and pages (state in the page's URL),
+ * The listings table: server-side filters, sort and pages (state in the page's URL),
  * TanStack Table for the columns, sorting and row selection, TanStack Query for the rows. Bulk status
  * change and bulk delete act on the selected rows, or (once the whole page is selected, "Select all N
  * matching") on every listing of the filter, server-side in one call; Export CSV downloads the filter.

@@ -1,5 +1,5 @@
 /**
- * On phones, a bar at the foot of the screen while a buyer reads a listing (issue 25): call or chat
+ * On phones, a bar at the foot of the screen while a buyer reads a listing: call or chat
  * with the listing's agent, or enquire (the page's inquiry form, which records the enquiry with the
  * listing). Server-rendered links that work before the app starts; each names the listing. Hidden
  * from 769 px, where the form sits beside the text.

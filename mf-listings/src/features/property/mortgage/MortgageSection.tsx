@@ -1,5 +1,5 @@
 /**
- * The mortgage and total-cost calculator's place on a property page (issue 25, item 3): only for a home
+ * The mortgage and total-cost calculator's place on a property page: only for a home
  * on sale that is still on the market and has a price. The section sits far below the fold: in the
  * browser its code comes when it comes near the screen (PropertyPage), and the calculator's is a chunk
  * of its own, imported when its place comes within 600 px of the screen. Until then (and

@@ -1,6 +1,6 @@
 /** Business constants (docs/glossary.md), shared by the API and every app. */
 import type { Purpose } from './domain';
-import { normaliseKey, toSlug } from './slugs';
+import { normaliseKey, toSlug } from '../pages/slugs';
 
 export const BRAND = { name: 'Manzil', tagline: 'Prop Real Estate' } as const;
 
@@ -154,7 +154,7 @@ export const HERO_SLIDES = { listings: '/images/slides', sobha: '/images/sobha' 
 export const heroSlide = (folder: string, n: number): string => `${folder}/slide-${n}.jpg`;
 
 /**
- * The folder of an emirate's own 8 hero slides, for its city and area pages (issue 25: a Sharjah page
+ * The folder of an emirate's own 8 hero slides, for its city and area pages (a Sharjah page
  * shows Sharjah): `/images/slides/<emirate slug>`. Dubai keeps the listing pages' folder, whose
  * pictures are Dubai's; a name that is no emirate gets it too. Takes a URL slug or a key.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin listings table (issue 27.1): its sorts, page sizes, filters and answers. The spec's admin
+ * The admin listings table: its sorts, page sizes, filters and answers. The spec's admin
  * calls stay as they are; these sit beside them.
  */
 import type { ListingStatus } from './listing';

@@ -1,5 +1,5 @@
 /**
- * The property search as a URL (issue 26): the spec's five criteria plus the filters, the sort and
+ * The property search as a URL: the spec's five criteria plus the filters, the sort and
  * the page, under one set of query keys. The one place that says which keys a search has, what each
  * accepts and what it defaults to: mf-search's form and links, the API's GET /api/search and the
  * page cache (which URLs of the home page are kept) all read a query through `readSearchQuery`.
@@ -8,8 +8,8 @@
  * its default and is named in `problems` (the API answers 400 with them; the page renders the
  * defaults and is not cached).
  */
-import type { Property, SearchCriteria } from './domain';
-import { BEDS, findPriceRange, PROPERTY_TYPES, SEARCH_DEFAULTS } from './constants';
+import type { Property, SearchCriteria } from '../api/domain';
+import { BEDS, findPriceRange, PROPERTY_TYPES, SEARCH_DEFAULTS } from '../api/constants';
 import {
   FURNISHINGS,
   LISTING_AREA_MAX,
@@ -17,7 +17,7 @@ import {
   LISTING_STATUSES,
   type Furnishing,
   type ListingStatus,
-} from './listing';
+} from '../api/listing';
 
 export const SEARCH_SORTS = ['newest', 'price-asc', 'price-desc', 'price-per-sqft', 'size'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];

@@ -1,5 +1,5 @@
 /**
- * Similar listings at the foot of a property page (issue 25): other homes of the same purpose in the
+ * Similar listings at the foot of a property page: other homes of the same purpose in the
  * same area, or of the same type in the same emirate, at a price within the band; available first.
  */
 export const SIMILAR_LISTINGS_LIMIT = 4;

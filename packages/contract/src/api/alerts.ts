@@ -1,5 +1,5 @@
 /**
- * Search alerts without an account (issue 26, item 6): a visitor leaves an e-mail address on a search,
+ * Search alerts without an account: a visitor leaves an e-mail address on a search,
  * follows the confirmation mail (double opt-in), then gets at most one mail a day per search listing
  * the new or re-priced homes that match, each with a link that stops it. The texts the form, the pages
  * and the mails share, and the bounds the server keeps, are declared here once.

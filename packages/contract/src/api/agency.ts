@@ -1,5 +1,5 @@
 /**
- * The agency's public pages beside the spec's (issue 25 item 4): the agents directory at
+ * The agency's public pages beside the spec's: the agents directory at
  * /find-my-agent with its filters, an agent's own page, and /floor-plans.
  */
 import type { Agent } from './listing';

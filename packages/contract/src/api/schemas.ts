@@ -128,7 +128,7 @@ const lines = <T extends z.ZodType<string, string>>(item: T, max: number) =>
     )
     .pipe(z.array(item).min(1, 'is required').max(max, `must be at most ${max} lines`));
 
-/** A listing's facts (issue 25), all optional: a form without them leaves them as they are. */
+/** A listing's facts, all optional: a form without them leaves them as they are. */
 const propertyFactShape = {
   /** Photo links, one per line, the cover first. */
   photos: clearable(
@@ -383,7 +383,7 @@ export const priceMedianQuerySchema = z.strictObject({
 
 export * from './lead-schemas';
 
-// ---- agents admin (issue 27 item 5) ----
+// ---- agents admin ----
 
 /** An international number as typed ('+971 50 123 4567'): spaces, dots, dashes and brackets dropped. */
 const internationalPhone = z
@@ -436,7 +436,7 @@ export const retireAgentBodySchema = z.strictObject({
     .optional(),
 });
 
-// ---- the admin listings table (issue 27.1) ----
+// ---- the admin listings table ----
 
 /** A filter of the URL's query: '' (a cleared control) means "any", as absence does. */
 const anyOr = <T extends z.ZodType>(schema: T) =>

@@ -1,6 +1,6 @@
-import type { PageMetaResponse } from './api';
-import type { SiteConfig } from './domain';
-import type { PageFormResult } from './forms';
+import type { PageMetaResponse } from '../api/api';
+import type { SiteConfig } from '../api/domain';
+import type { PageFormResult } from '../api/forms';
 
 /** The contract between the web host (api/src/web/) and the shell's server build: what the host hands
  * the renderer for one page, and what it gets back. */
@@ -43,7 +43,7 @@ export interface RenderRequest {
   head: PageMetaResponse;
   /** The site's settings (navbar, footer, contact), as /api/site-config answers them. */
   site: SiteConfig;
-  /** The result of a form posted to this page (forms.ts): the page renders in its new state. */
+  /** The result of a form posted to this page (api/forms.ts): the page renders in its new state. */
   form?: PageFormResult;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The facts of a listing a buyer decides from (issue 25): status, photos, permit, agent, furnishing,
+ * The facts of a listing a buyer decides from: status, photos, permit, agent, furnishing,
  * completion, service charge, rent period, amenities, dates. Records stored before these existed lack
  * them: `listingFacts` is the one place that says what such a record means.
  */

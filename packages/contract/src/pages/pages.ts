@@ -15,8 +15,8 @@ import {
   PAGE_HERO_IMAGES,
   PHOTO_SIZES,
   photoSrcSet,
-} from './constants';
-import { AGENT_FILTER_KEYS } from './agency';
+} from '../api/constants';
+import { AGENT_FILTER_KEYS } from '../api/agency';
 import { homePageQuery, SEARCH_KEYS } from './search';
 
 /** The page's largest image, announced in its head before any stylesheet or script. */
@@ -244,7 +244,7 @@ export const PAGES = {
     search: [],
     head: { build: 'notFound' },
   },
-  // Saved homes and compare (issue 26): this browser's lists, which the server cannot know. It renders
+  // Saved homes and compare: this browser's lists, which the server cannot know. It renders
   // the frame (heading, the note on where the lists are kept), the same for everyone, so the page may
   // be cached publicly; the browser fills it in. Not for search engines: there is nothing of its own.
   saved: {
@@ -274,7 +274,7 @@ export const PAGES = {
       noindex: true,
     },
   },
-  // The links of the search alerts' mails (alerts.ts): the token is a secret, the page is noindex and
+  // The links of the search alerts' mails (api/alerts.ts): the token is a secret, the page is noindex and
   // never kept; its button posts the action (a mail scanner following the link changes nothing).
   alertConfirm: {
     path: '/alerts/confirm/:token',

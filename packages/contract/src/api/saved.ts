@@ -1,5 +1,5 @@
 /**
- * Saved homes and compare (issue 26, item 5): kept in the visitor's browser, no account. The bounds are
+ * Saved homes and compare: kept in the visitor's browser, no account. The bounds are
  * here because the browser's list and the API's `GET /properties/by-slugs` must agree on them.
  */
 

@@ -1,0 +1,2 @@
+/** Generic helpers, with no knowledge of the site. */
+export * from './single-flight';

@@ -1,0 +1,4 @@
+/** The site's pages: the page table (paths, apps, heads), the search URL and the slug rules. */
+export * from './pages';
+export * from './search';
+export * from './slugs';
