@@ -4,35 +4,16 @@ import {
   DEFAULT_SEARCH,
   SAVED_HOMES_MAX,
   SEARCH_DEFAULTS,
-  type Agent,
   type AlertSignupInput,
-  type AdminListingsParams,
-  type AdminListingsResponse,
-  type BulkResultResponse,
-  type BulkTarget,
-  type ListingStatus,
   type AgentProfile,
   type AreaData,
-  type AreaDetailsBody,
-  type AuditEntry,
-  type AuditTarget,
   type CityEntry,
-  type DashboardResponse,
-  type Enquiry,
   type EnquiryInput,
   type FloorPlansResponse,
   type HomepageCity,
-  type Lead,
-  type LeadsFilter,
-  type LeadsPage,
-  type LeadUpdateBody,
   type LocationsResponse,
-  type LoginBody,
-  type LoginResponse,
   type MapPointsResponse,
-  type NestedAreaProperty,
   type PageMetaResponse,
-  type PriceMedianResponse,
   type Property,
   type SearchCriteria,
   type SearchPageResponse,
@@ -40,10 +21,8 @@ import {
   SEARCH_LIMIT_KEY,
   searchQueryToParams,
   type SiteConfig,
-  type UploadedImageResponse,
   type VrCardsResponse,
 } from '@manzil/contract';
-import { AUTH_HEADER } from '@manzil/contract';
 import { hasStatus } from './client';
 import { request } from './request';
 
@@ -247,201 +226,3 @@ export async function postEnquiry(input: EnquiryInput): Promise<string> {
 export async function postAlert(input: AlertSignupInput): Promise<void> {
   await request('POST /alerts', { body: input });
 }
-
-// ---- admin ----
-
-export const login = (body: LoginBody): Promise<LoginResponse> => request('POST /admin/login', { body });
-
-export async function requestPasswordReset(email: string): Promise<void> {
-  await request('POST /admin/forgot-password', { body: { email } });
-}
-
-export async function resetPassword(token: string, password: string): Promise<void> {
-  await request('POST /admin/reset-password/:token', { params: { token }, body: { password } });
-}
-
-export const checkDashboardAccess = (signal?: AbortSignal): Promise<DashboardResponse> =>
-  request('GET /admin/dashboard', { signal });
-
-/** Sign-out revokes this token on the server, so a copy of it (another tab, a stolen one) stops working. */
-export async function revokeSession(token: string): Promise<void> {
-  await request('POST /admin/logout', { headers: { [AUTH_HEADER]: token } });
-}
-
-export async function updateEmirate(form: FormData): Promise<HomepageCity> {
-  return (await request('POST /admin/update-city', { body: form })).data;
-}
-
-export async function editCityEntry(form: FormData): Promise<CityEntry> {
-  return (await request('POST /admin/edit-city', { body: form })).data;
-}
-
-export async function addAreaEntry(form: FormData): Promise<CityEntry> {
-  return (await request('POST /admin/addnewEntry', { body: form })).data;
-}
-
-/** Deletes an area and its properties; answers how many properties went with it. */
-export async function deleteCityEntry(docId: string, collectionName: string): Promise<number> {
-  const answer = await request('DELETE /admin/delete-city', { body: { docId, collectionName } });
-  return answer.deletedProperties;
-}
-
-export async function saveAreaDetails(body: AreaDetailsBody): Promise<AreaData> {
-  return (await request('POST /admin/area-details', { body })).data;
-}
-
-export type PropertyGroups = Record<string, Property[]>;
-
-/** The admin's groups of listings; a listing without a price (answered as its words) reads without one. */
-export async function fetchPropertyGroups(signal?: AbortSignal): Promise<PropertyGroups> {
-  const groups = (await request('GET /admin/fetch-nested-area-data', { signal })).data;
-  const read = ({ price, ...property }: NestedAreaProperty): Property =>
-    typeof price === 'number' ? { ...property, price } : property;
-  return Object.fromEntries(Object.entries(groups).map(([key, list]) => [key, list.map(read)]));
-}
-
-export async function addProperty(form: FormData): Promise<Property> {
-  return (await request('POST /admin/add-property', { body: form })).data;
-}
-
-export async function updateProperty(form: FormData): Promise<Property> {
-  return (await request('POST /admin/update-property', { body: form })).data;
-}
-
-/**
- * Uploads one image (a listing's photo, an area's gallery or floor plan image); the server re-encodes
- * it and answers the URL the record holds, with its size.
- */
-export async function uploadImage(form: FormData): Promise<UploadedImageResponse['data']> {
-  return (await request('POST /admin/images', { body: form })).data;
-}
-
-export interface PriceMedianQuery {
-  areaName: string;
-  for: 'Buy' | 'Rent';
-  house_type: string;
-  bedrooms: string;
-  /** The listing being edited. */
-  exclude?: string;
-}
-
-/** The median price of the listings like one, and how many there are. */
-export async function fetchPriceMedian(
-  query: PriceMedianQuery,
-  signal?: AbortSignal,
-): Promise<PriceMedianResponse['data']> {
-  const { exclude, ...like } = query;
-  return (await request('GET /admin/price-median', { query: exclude ? { ...like, exclude } : like, signal }))
-    .data;
-}
-
-export async function deleteProperty(id: string, areaName: string): Promise<void> {
-  await request('DELETE /admin/delete-property', { body: { _id: id, areaName } });
-}
-
-export async function fetchEnquiries(signal?: AbortSignal): Promise<Enquiry[]> {
-  return (await request('GET /admin/enquiries', { signal })).data;
-}
-
-// ---- leads and audit (issue 27.6, 27.8) ----
-
-export interface LeadsRequest extends LeadsFilter {
-  page: number;
-  limit: number;
-}
-
-/** The filter as query values (blank ones left out). */
-function leadsQueryOf(filter: LeadsFilter & { page?: number; limit?: number }): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const [key, value] of Object.entries(filter)) {
-    if (value !== undefined && value !== '') query[key] = String(value);
-  }
-  return query;
-}
-
-export const fetchLeads = (page: LeadsRequest, signal?: AbortSignal): Promise<LeadsPage> =>
-  request('GET /admin/leads', { query: leadsQueryOf(page), signal });
-
-export async function fetchNewLeadsCount(signal?: AbortSignal): Promise<number> {
-  return (await request('GET /admin/leads/new-count', { signal })).data.count;
-}
-
-/** The CSV of the leads the filter finds (text, UTF-8 with a BOM). */
-export const exportLeadsCsv = (filter: LeadsFilter): Promise<string> =>
-  request('GET /admin/leads/export', { query: leadsQueryOf(filter) });
-
-export async function updateLead(id: string, body: LeadUpdateBody): Promise<Lead> {
-  return (await request('POST /admin/leads/:id', { params: { id }, body })).data;
-}
-
-export async function addLeadNote(id: string, text: string): Promise<Lead> {
-  return (await request('POST /admin/leads/:id/notes', { params: { id }, body: { text } })).data;
-}
-
-export async function fetchAudit(
-  target: AuditTarget,
-  id: string,
-  signal?: AbortSignal,
-): Promise<AuditEntry[]> {
-  return (await request('GET /admin/audit', { query: { target, id }, signal })).data;
-}
-
-// ---- agents and area media (issue 27.5, 27.3) ----
-
-/** Every agent, the retired ones too (after the active), with their listings counts. */
-export async function fetchAdminAgents(signal?: AbortSignal): Promise<Agent[]> {
-  return (await request('GET /admin/agents', { signal })).data;
-}
-
-/** Adds an agent: the form's fields and their portrait (`image`). */
-export async function addAgent(form: FormData): Promise<Agent> {
-  return (await request('POST /admin/agents', { body: form })).data;
-}
-
-/** Edits an agent; without `image` their portrait stays. */
-export async function updateAgent(slug: string, form: FormData): Promise<Agent> {
-  return (await request('POST /admin/agents/:slug', { params: { slug }, body: form })).data;
-}
-
-/** Retires an agent, handing their listings to `reassignTo`; answers how many moved. */
-export async function retireAgent(slug: string, reassignTo: string | undefined): Promise<number> {
-  const body = reassignTo ? { reassignTo } : {};
-  return (await request('POST /admin/agents/:slug/retire', { params: { slug }, body })).reassigned;
-}
-
-/** Stores an area's brochure (a PDF); answers its site path. */
-export async function uploadAreaBrochure(form: FormData): Promise<string> {
-  return (await request('POST /admin/area-media/brochure', { body: form })).url;
-}
-
-// ---- the admin listings table ----
-
-/** Only the set values of the table's state go into the query (a blank one means "any"). */
-export const listingsQueryOf = (params: AdminListingsParams): Record<string, string> =>
-  Object.fromEntries(Object.entries(params).filter((e): e is [string, string] => !!e[1]));
-
-export const fetchAdminListings = (
-  params: AdminListingsParams,
-  signal?: AbortSignal,
-): Promise<AdminListingsResponse> =>
-  request('GET /admin/listings', { query: listingsQueryOf(params), signal });
-
-/** The CSV export of a filter: a plain link, so the browser downloads it with the session cookie. */
-export const adminListingsCsvUrl = (params: AdminListingsParams): string => {
-  const { page: _page, pageSize: _size, ...filter } = params;
-  const query = new URLSearchParams(listingsQueryOf(filter)).toString();
-  return `/api/admin/listings/export.csv${query ? `?${query}` : ''}`;
-};
-
-/** A bulk call's target: the selected rows' ids, or the table's filter (sort and page dropped). */
-const bulkTargetOf = (target: BulkTarget): BulkTarget => {
-  if ('ids' in target) return { ids: target.ids };
-  const { sort: _s, dir: _d, page: _p, pageSize: _ps, ...filter } = target.filter as AdminListingsParams;
-  return { filter: listingsQueryOf(filter), matching: target.matching };
-};
-
-export const setListingsStatus = (target: BulkTarget, status: ListingStatus): Promise<BulkResultResponse> =>
-  request('POST /admin/listings/status', { body: { ...bulkTargetOf(target), status } });
-
-export const deleteListings = (target: BulkTarget): Promise<BulkResultResponse> =>
-  request('DELETE /admin/listings', { body: bulkTargetOf(target) });

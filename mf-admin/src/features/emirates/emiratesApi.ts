@@ -1,5 +1,5 @@
 /** POST /api/admin/update-city (docs/glossary.md): the description is sent only when it is non-blank. */
-import { updateEmirate as postEmirateUpdate } from '@manzil/api-client';
+import { request } from '@manzil/api-client';
 import { multipart } from '../../shared/api/multipart';
 
 export interface EmirateUpdate {
@@ -13,5 +13,5 @@ export function emirateUpdateForm({ city, description, image }: EmirateUpdate): 
 }
 
 export async function updateEmirate(update: EmirateUpdate): Promise<void> {
-  await postEmirateUpdate(emirateUpdateForm(update));
+  await request('POST /admin/update-city', { body: emirateUpdateForm(update) });
 }

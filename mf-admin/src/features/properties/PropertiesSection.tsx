@@ -1,7 +1,6 @@
 /** Properties: a Search box over the area groups, one row of cards per area, and the Property Detail Form. */
 import type { ReactNode } from 'react';
 import type { Property } from '@manzil/contract';
-import { usePropertyGroups } from '@manzil/api-client';
 import { useAdminMutation, useWriting } from '../../shared/writes/useAdminMutation';
 import { toast } from '../../shared/feedback/toastStore';
 import { useConfirm } from '../../shared/feedback/useConfirm';
@@ -10,7 +9,7 @@ import { Skeleton } from '../../shared/ui/Skeleton';
 import { LoadError } from '../../shared/ui/LoadError';
 import { PROPERTY_MESSAGES } from './messages';
 import styles from './Properties.module.css';
-import { deleteProperty } from './propertiesApi';
+import { deleteProperty, usePropertyGroups } from './propertiesApi';
 import { areaLabel, filterGroups, usePropertiesStore } from './propertiesStore';
 import { PropertyFormModal, type AreaChoice } from './PropertyFormModal';
 import { PropertyGroup } from './PropertyGroup';

@@ -18,7 +18,6 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { adminListingsCsvUrl, deleteListings, setListingsStatus, useAdminListings } from '@manzil/api-client';
 import {
   ADMIN_LISTING_SORTS,
   ADMIN_PAGE_SIZES,
@@ -43,6 +42,7 @@ import { PROPERTY_MESSAGES } from '../messages';
 import { areaLabel } from '../propertiesStore';
 import { PropertyFormModal, type AreaChoice } from '../PropertyFormModal';
 import { ListingsFilters } from './ListingsFilters';
+import { adminListingsCsvUrl, deleteListings, setListingsStatus, useAdminListings } from './listingsApi';
 import { TABLE_MESSAGES } from './messages';
 import { hasFilters, pageOf, readParams, sortOf, withChanges } from './listingsParams';
 import styles from './ListingsTable.module.css';
