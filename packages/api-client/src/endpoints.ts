@@ -4,7 +4,6 @@ import {
   DEFAULT_SEARCH,
   SAVED_HOMES_MAX,
   SEARCH_DEFAULTS,
-  type AlertSignupInput,
   type AgentProfile,
   type AreaData,
   type CityEntry,
@@ -220,9 +219,4 @@ export async function searchMapPoints(query: SearchQuery, signal?: AbortSignal):
 export async function postEnquiry(input: EnquiryInput): Promise<string> {
   const { data } = await request('POST /enquiries', { body: input });
   return data._id;
-}
-
-/** Saves a search alert and mails its confirmation (nothing else is sent before it is followed). */
-export async function postAlert(input: AlertSignupInput): Promise<void> {
-  await request('POST /alerts', { body: input });
 }
