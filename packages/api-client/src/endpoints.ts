@@ -28,8 +28,7 @@ import { request } from './request';
 // ---- public reads ----
 
 export async function fetchHomepageCities(signal?: AbortSignal): Promise<HomepageCity[]> {
-  const data = await request('GET /homepage/cities', { signal });
-  return Array.isArray(data) ? data : [];
+  return request('GET /homepage/cities', { signal });
 }
 
 /** Public settings (agency phone and e-mail, office, map tiles, licence number). */
@@ -42,9 +41,7 @@ export const fetchPageMeta = (path: string, signal?: AbortSignal): Promise<PageM
 
 /** Emirates and their areas for the search location selector. */
 export async function fetchLocations(signal?: AbortSignal): Promise<LocationsResponse> {
-  const data = await request('GET /locations', { signal });
-  if (!data || !Array.isArray(data.emirates)) throw new Error('The server sent an unexpected answer.');
-  return data;
+  return request('GET /locations', { signal });
 }
 
 /** The VR card list as the server sends it (the VR page reads `success` itself). */
@@ -54,8 +51,7 @@ export const fetchVrCards = (signal?: AbortSignal): Promise<VrCardsResponse> =>
 /** The areas of an emirate; `null` when the server does not know the emirate (400/404). */
 export async function fetchCityAreas(emirateKey: string, signal?: AbortSignal): Promise<CityEntry[] | null> {
   try {
-    const data = await request('GET /admin/fetch-city-data', { query: { city: emirateKey }, signal });
-    return Array.isArray(data) ? data : [];
+    return await request('GET /admin/fetch-city-data', { query: { city: emirateKey }, signal });
   } catch (error) {
     if (hasStatus(error, 400, 404)) return null;
     throw error;
@@ -64,8 +60,7 @@ export async function fetchCityAreas(emirateKey: string, signal?: AbortSignal): 
 
 /** Properties of an area key ('downtown_dubai') or of the 'sobha' collection. */
 export async function fetchAreaProperties(areaKey: string, signal?: AbortSignal): Promise<Property[]> {
-  const data = await request('GET /admin/properties/:area', { params: { area: areaKey }, signal });
-  return Array.isArray(data) ? data : [];
+  return request('GET /admin/properties/:area', { params: { area: areaKey }, signal });
 }
 
 /** Detail data of an area; `null` when the area has none (404). */
@@ -75,11 +70,10 @@ export async function fetchAreaData(
   signal?: AbortSignal,
 ): Promise<AreaData | null> {
   try {
-    const data = await request('GET /admin/properties/:city/:area', {
+    return await request('GET /admin/properties/:city/:area', {
       params: { city: emirateKey, area: areaKey },
       signal,
     });
-    return data && typeof data === 'object' ? data : null;
   } catch (error) {
     if (hasStatus(error, 404)) return null;
     throw error;
@@ -89,8 +83,7 @@ export async function fetchAreaData(
 /** One property by its unique slug, from any area; `null` when there is none (404). */
 export async function fetchPropertyBySlug(slug: string, signal?: AbortSignal): Promise<Property | null> {
   try {
-    const data = await request('GET /properties/by-slug/:slug', { params: { slug }, signal });
-    return data && typeof data === 'object' ? data : null;
+    return await request('GET /properties/by-slug/:slug', { params: { slug }, signal });
   } catch (error) {
     if (hasStatus(error, 404)) return null;
     throw error;
@@ -100,8 +93,7 @@ export async function fetchPropertyBySlug(slug: string, signal?: AbortSignal): P
 /** Other homes like the one at `slug`, best first; none when that home is gone (404). */
 export async function fetchSimilarProperties(slug: string, signal?: AbortSignal): Promise<Property[]> {
   try {
-    const answer = await request('GET /properties/by-slug/:slug/similar', { params: { slug }, signal });
-    return Array.isArray(answer?.data) ? answer.data : [];
+    return (await request('GET /properties/by-slug/:slug/similar', { params: { slug }, signal })).data;
   } catch (error) {
     if (hasStatus(error, 404)) return [];
     throw error;
@@ -118,15 +110,13 @@ export async function fetchPropertiesBySlugs(
     query: { [BY_SLUGS_KEY]: slugs.slice(0, SAVED_HOMES_MAX).join(',') },
     signal,
   });
-  if (!Array.isArray(answer?.data)) throw new Error('The server sent an unexpected answer.');
   return answer.data;
 }
 
 /** One property by its Reference ID; `null` when none has it (404) or it is no Reference ID (400). */
 export async function fetchPropertyByReference(ref: string, signal?: AbortSignal): Promise<Property | null> {
   try {
-    const data = await request('GET /properties/by-reference/:ref', { params: { ref }, signal });
-    return data && typeof data === 'object' ? data : null;
+    return await request('GET /properties/by-reference/:ref', { params: { ref }, signal });
   } catch (error) {
     if (hasStatus(error, 400, 404)) return null;
     throw error;
@@ -135,15 +125,13 @@ export async function fetchPropertyByReference(ref: string, signal?: AbortSignal
 
 /** The active agents with their listings counts and the areas they work in. */
 export async function fetchAgents(signal?: AbortSignal): Promise<AgentProfile[]> {
-  const answer = await request('GET /agents', { signal });
-  return Array.isArray(answer?.data) ? answer.data : [];
+  return (await request('GET /agents', { signal })).data;
 }
 
 /** One agent by slug; `null` when there is none (404). */
 export async function fetchAgent(slug: string, signal?: AbortSignal): Promise<AgentProfile | null> {
   try {
-    const answer = await request('GET /agents/:slug', { params: { slug }, signal });
-    return answer?.data && typeof answer.data === 'object' ? answer.data : null;
+    return (await request('GET /agents/:slug', { params: { slug }, signal })).data;
   } catch (error) {
     if (hasStatus(error, 404)) return null;
     throw error;
@@ -153,8 +141,7 @@ export async function fetchAgent(slug: string, signal?: AbortSignal): Promise<Ag
 /** An agent's listings (on the market first); `null` when there is no such agent (404). */
 export async function fetchAgentProperties(slug: string, signal?: AbortSignal): Promise<Property[] | null> {
   try {
-    const data = await request('GET /agents/:slug/properties', { params: { slug }, signal });
-    return Array.isArray(data) ? data : [];
+    return await request('GET /agents/:slug/properties', { params: { slug }, signal });
   } catch (error) {
     if (hasStatus(error, 404)) return null;
     throw error;
@@ -163,9 +150,7 @@ export async function fetchAgentProperties(slug: string, signal?: AbortSignal): 
 
 /** Every area's floor plan links, by emirate and area. */
 export async function fetchFloorPlans(signal?: AbortSignal): Promise<FloorPlansResponse> {
-  const data = await request('GET /floor-plans', { signal });
-  if (!data || !Array.isArray(data.emirates)) throw new Error('The server sent an unexpected answer.');
-  return data;
+  return request('GET /floor-plans', { signal });
 }
 
 /** POST /api/search/result with the five criteria; the default location label means "any". */
@@ -177,9 +162,7 @@ export async function searchProperties(criteria: SearchCriteria, signal?: AbortS
     beds: criteria.beds,
     price: criteria.price,
   };
-  const data = await request('POST /search/result', { body, signal });
-  if (!Array.isArray(data)) throw new Error('The server sent an unexpected answer.');
-  return data;
+  return request('POST /search/result', { body, signal });
 }
 
 /** GET /api/search: one page of a search with filters and sort (`limit` listings, default a page). */
@@ -191,6 +174,8 @@ export async function searchPage(
   const params = Object.fromEntries(searchQueryToParams(query));
   if (limit !== undefined) params[SEARCH_LIMIT_KEY] = String(limit);
   const data = await request('GET /search', { query: params, signal });
+  // A proxy's or error page's 200 (HTML, not JSON) is what no type can rule out: the results list
+  // says the search failed rather than breaking on it (a spec of the search store).
   if (!data || !Array.isArray(data.items) || typeof data.total !== 'number')
     throw new Error('The server sent an unexpected answer.');
   return data;
@@ -207,10 +192,7 @@ export const mapSearchOf = (query: SearchQuery): SearchQuery => ({
 /** GET /api/search/points: the map markers of every match of a search (capped: see `capped`). */
 export async function searchMapPoints(query: SearchQuery, signal?: AbortSignal): Promise<MapPointsResponse> {
   const params = Object.fromEntries(searchQueryToParams(mapSearchOf(query)));
-  const data = await request('GET /search/points', { query: params, signal });
-  if (!data || !Array.isArray(data.points) || typeof data.total !== 'number')
-    throw new Error('The server sent an unexpected answer.');
-  return data;
+  return request('GET /search/points', { query: params, signal });
 }
 
 // ---- public writes ----
