@@ -1,6 +1,7 @@
 /** The agents admin's calls (POST multipart forms, the retire JSON call) and the list they show. */
 import { queryKeys, queryOptions, request, useQuery } from '@manzil/api-client';
 import type { Agent } from '@manzil/contract';
+import { useAdminMutation, type WriteUi } from '../../shared/writes/useAdminMutation';
 import { agentForm, type AgentDraft } from './agentForm';
 
 /** Every agent, the retired ones too (after the active), with their listings counts. */
@@ -34,3 +35,15 @@ export async function retireAgent(agent: Agent, reassignTo: string): Promise<num
   return (await request('POST /admin/agents/:slug/retire', { params: { slug: agent.slug }, body }))
     .reassigned;
 }
+
+/** Adds the agent (`editing` null) or saves the one edited; the agents and their listings are read again. */
+export const useSaveAgent = (editing: Agent | null, ui: WriteUi<AgentDraft, Agent>) =>
+  useAdminMutation({ mutationFn: (draft) => saveAgent(draft, editing), invalidates: 'agent', ...ui });
+
+/** Retires `agent`, their listings going to the agent chosen; the agents and listings are read again. */
+export const useRetireAgent = (agent: Agent, ui: WriteUi<string, number>) =>
+  useAdminMutation({
+    mutationFn: (reassignTo) => retireAgent(agent, reassignTo),
+    invalidates: 'agent',
+    ...ui,
+  });

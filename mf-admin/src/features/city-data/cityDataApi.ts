@@ -1,7 +1,8 @@
 /** Calls behind the View City Data table, the Add Area modal and the area detail editor (docs/glossary.md). */
 import { request } from '@manzil/api-client';
-import type { AreaData, AreaDetailsBody } from '@manzil/contract';
+import type { AreaData, AreaDetailsBody, CityEntry } from '@manzil/contract';
 import { multipart } from '../../shared/api/multipart';
+import { useAdminMutation, type WriteUi } from '../../shared/writes/useAdminMutation';
 
 export interface CityEntryEdit {
   city: string;
@@ -40,3 +41,19 @@ export async function saveAreaDetails(body: AreaDetailsBody): Promise<AreaData> 
 export async function uploadAreaBrochure(form: FormData): Promise<string> {
   return (await request('POST /admin/area-media/brochure', { body: form })).url;
 }
+
+/** Deletes an area of the emirate (its properties go with it); the areas and listings are read again. */
+export const useDeleteArea = (emirateKey: string, ui: WriteUi<CityEntry, void>) =>
+  useAdminMutation({
+    mutationFn: (entry) => deleteCityEntry(entry._id, emirateKey),
+    invalidates: 'area',
+    ...ui,
+  });
+
+/** Saves an area's details; the areas' reads are read again. */
+export const useSaveAreaDetails = (ui: WriteUi<AreaDetailsBody, AreaData>) =>
+  useAdminMutation({ mutationFn: saveAreaDetails, invalidates: 'areaDetails', ...ui });
+
+/** Uploads a brochure; nothing is stale until the area details that name it are saved. */
+export const useUploadBrochure = (ui: WriteUi<File, string>) =>
+  useAdminMutation({ mutationFn: (file) => uploadAreaBrochure(multipart({ file })), ...ui });

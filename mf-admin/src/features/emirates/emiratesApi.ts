@@ -1,6 +1,7 @@
 /** POST /api/admin/update-city (docs/glossary.md): the description is sent only when it is non-blank. */
 import { request } from '@manzil/api-client';
 import { multipart } from '../../shared/api/multipart';
+import { useAdminMutation, type WriteUi } from '../../shared/writes/useAdminMutation';
 
 export interface EmirateUpdate {
   city: string;
@@ -15,3 +16,7 @@ export function emirateUpdateForm({ city, description, image }: EmirateUpdate): 
 export async function updateEmirate(update: EmirateUpdate): Promise<void> {
   await request('POST /admin/update-city', { body: emirateUpdateForm(update) });
 }
+
+/** Updates an emirate's text or image; the emirates are read again. */
+export const useUpdateEmirate = (ui: WriteUi<EmirateUpdate, void>) =>
+  useAdminMutation({ mutationFn: updateEmirate, invalidates: 'emirate', ...ui });

@@ -1,6 +1,7 @@
 /** Calls behind the property groups and the Property Detail Form (docs/glossary.md, plus the editor's). */
 import { queryKeys, queryOptions, request, useQuery } from '@manzil/api-client';
 import type { NestedAreaProperty, PriceMedianResponse, Property } from '@manzil/contract';
+import { useAdminMutation, type WriteUi } from '../../shared/writes/useAdminMutation';
 
 export type PropertyGroups = Record<string, Property[]>;
 
@@ -33,6 +34,22 @@ export async function updateProperty(form: FormData): Promise<Property> {
 export async function deleteProperty(id: string, areaName: string): Promise<void> {
   await request('DELETE /admin/delete-property', { body: { _id: id, areaName } });
 }
+
+/** Adds a listing, or saves the one edited (`editing`); every listing read is read again. */
+export const useSaveProperty = (editing: Property | null, ui: WriteUi<FormData, Property>) =>
+  useAdminMutation({
+    mutationFn: (form) => (editing ? updateProperty(form) : addProperty(form)),
+    invalidates: 'property',
+    ...ui,
+  });
+
+/** Deletes a listing; every listing read is read again. */
+export const useDeleteProperty = (ui: WriteUi<Property, void>) =>
+  useAdminMutation({
+    mutationFn: (property) => deleteProperty(property._id, property.areaName),
+    invalidates: 'property',
+    ...ui,
+  });
 
 export interface PriceMedianQuery {
   areaName: string;

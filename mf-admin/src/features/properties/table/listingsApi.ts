@@ -7,6 +7,7 @@ import type {
   BulkTarget,
   ListingStatus,
 } from '@manzil/contract';
+import { useAdminMutation, type WriteUi } from '../../../shared/writes/useAdminMutation';
 
 /** Only the set values of the table's state go into the query (a blank one means "any"). */
 export const listingsQueryOf = (params: AdminListingsParams): Record<string, string> =>
@@ -52,3 +53,17 @@ export const setListingsStatus = (target: BulkTarget, status: ListingStatus): Pr
 
 export const deleteListings = (target: BulkTarget): Promise<BulkResultResponse> =>
   request('DELETE /admin/listings', { body: bulkTargetOf(target) });
+
+/** Sets the status of the target's listings; every listing read is read again. */
+export const useSetListingsStatus = (
+  ui: WriteUi<{ to: BulkTarget; status: ListingStatus }, BulkResultResponse>,
+) =>
+  useAdminMutation({
+    mutationFn: ({ to, status }) => setListingsStatus(to, status),
+    invalidates: 'property',
+    ...ui,
+  });
+
+/** Deletes the target's listings; every listing read is read again. */
+export const useDeleteListings = (ui: WriteUi<BulkTarget, BulkResultResponse>) =>
+  useAdminMutation({ mutationFn: deleteListings, invalidates: 'property', ...ui });
