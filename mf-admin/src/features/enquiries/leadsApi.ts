@@ -15,8 +15,6 @@ import { prefixedWithReason } from '../../shared/api/errors';
 import { toast } from '../../shared/feedback/toastStore';
 import { useAdminMutation } from '../../shared/writes/useAdminMutation';
 
-export { useAgents } from '@manzil/api-client';
-
 export interface LeadsRequest extends LeadsFilter {
   page: number;
   limit: number;
