@@ -1,5 +1,5 @@
 /**
- * The leads inbox's reads and writes (issue 27.6). Writes are the panel's mutations (one at a time,
+ * The leads inbox's reads and writes. Writes are the panel's mutations (one at a time,
  * failure texts, expired session): each marks every leads read and audit trail stale.
  */
 import { queryKeys, queryOptions, request, useQuery } from '@manzil/api-client';
