@@ -104,7 +104,13 @@ export default tseslint.config(
   {
     // The page table (packages/contract/src/pages/pages.ts) is the one place a page path is written: the router,
     // the page handler, its cache, the head, the sitemap and the shell's links name pages from it.
-    files: ['shell/src/app/**', 'shell/src/server/**', 'shell/src/features/footer/**', 'api/src/web/**'],
+    files: [
+      'shell/src/app/**',
+      'shell/src/shared/remotes/**',
+      'shell/src/server/**',
+      'shell/src/features/footer/**',
+      'api/src/web/**',
+    ],
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { manzil },
     rules: { 'manzil/page-paths': 'error' },

@@ -6,7 +6,7 @@
  * below is shipped (see the JS budget in bench/). `ROUTER_API` in eslint.config.js keeps imports from
  * 'react-router' / 'react-router-dom' to these names, so a remote can never reach a missing export.
  * The two contexts are for the shell's remote slot, which keeps a server-rendered remote on the
- * router's view its HTML was rendered with until it has hydrated (shell/src/app/remotes/RemoteSlot.tsx).
+ * router's view its HTML was rendered with until it has hydrated (shell/src/shared/remotes/RemoteSlot.tsx).
  */
 export {
   BrowserRouter,

@@ -306,7 +306,7 @@ export function createAppConfig({ app, exposes, extra = {} }: AppOptions): Rsbui
           // Remotes are served under sub-paths and other origins: 'auto' resolves chunks from their entry.
           assetPrefix: isHost ? '/' : 'auto',
           // Production: a remote's entry takes the federation SDK and its error texts from the shell
-          // (shell/src/app/remotes/provideFederationSdk.ts), like the runtime core: ~5 KB gzip less per
+          // (shell/src/shared/remotes/provideFederationSdk.ts), like the runtime core: ~5 KB gzip less per
           // remote on a page. Development keeps them bundled so a remote still runs standalone.
           externals:
             !isHost && isProduction

@@ -1,4 +1,4 @@
-import { provideFederationSdk } from './app/remotes/provideFederationSdk';
+import { provideFederationSdk } from './shared/remotes/provideFederationSdk';
 
 // Before any remote's entry runs: production remotes take the federation SDK from the shell.
 provideFederationSdk();

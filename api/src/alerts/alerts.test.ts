@@ -13,7 +13,8 @@ import { call, formPost, json, memoryMailer, useTestApp } from '../../test/helpe
 import { insertProperty, updateProperty, type NewProperty } from '../db/properties';
 import type { Mailer, MailMessage } from '../lib/mailer';
 import { ALERT_LEASE_MS, runAlerts, takeLease, type AlertJobDeps } from './job';
-import { alertCollections, ensureAlertIndexes, hashAlertToken } from './store';
+import { sha256Hex } from '../lib/digest';
+import { alertCollections, ensureAlertIndexes } from './store';
 
 const appsRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-alerts-'));
 fs.mkdirSync(path.join(appsRoot, 'shell', 'dist'), { recursive: true });
@@ -86,7 +87,7 @@ describe('search alerts', () => {
       state: 'pending',
       search: 'purpose=Rent&location=Dubai+Marina&minBeds=2',
     });
-    expect(stored!.confirmHash).toBe(hashAlertToken(token));
+    expect(stored!.confirmHash).toBe(sha256Hex(token));
     expect(JSON.stringify(stored)).not.toContain(token);
     expect(stored!.expiresAt!.getTime() - stored!.createdAt.getTime()).toBe(
       ALERT_LIMITS.pendingHours * 3600_000,

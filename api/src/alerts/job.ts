@@ -23,7 +23,8 @@ import { searchFilter } from '../db/property-search';
 import { isDuplicateKey } from '../lib/errors';
 import type { Mailer } from '../lib/mailer';
 import { alertMail } from './mails';
-import { alertCollections, hashAlertToken, newAlertToken, type AlertDoc } from './store';
+import { sha256Hex } from '../lib/digest';
+import { alertCollections, newAlertToken, type AlertDoc } from './store';
 
 export interface AlertJobDeps {
   db: Db;
@@ -103,7 +104,7 @@ async function mailAlert(
   const { insertedId: recordId } = await c.mails.insertOne({
     alertId: alert._id,
     items: fresh.map(homeKey),
-    tokenHash: hashAlertToken(token),
+    tokenHash: sha256Hex(token),
     state: 'sending',
     at: now,
   } as never);

@@ -7,9 +7,10 @@
  * the record of what was sent (a home at a price is mailed once per alert); the alert's `mailedAt`
  * keeps its mails a period apart (job.ts).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Db, ObjectId } from 'mongodb';
 import { ALERT_LIMITS, ALERT_TOKEN_PATTERN } from '@manzil/contract';
+import { sha256Hex } from '../lib/digest';
 import { isDuplicateKey } from '../lib/errors';
 
 export interface AlertDoc {
@@ -123,7 +124,6 @@ async function giveOldAlertsTheirMailbox(db: Db): Promise<void> {
   }
 }
 
-export const hashAlertToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 export const newAlertToken = (): string => randomBytes(32).toString('base64url');
 export const isAlertToken = (value: unknown): value is string =>
   typeof value === 'string' && ALERT_TOKEN_PATTERN.test(value);
@@ -177,7 +177,7 @@ export async function saveAlertSignup(
   // Twice at most: a parallel sign-up that inserts the alert first makes this one a repeat.
   for (let attempt = 0; ; attempt += 1) {
     const token = newAlertToken();
-    const confirmHash = hashAlertToken(token);
+    const confirmHash = sha256Hex(token);
     const pending = await alerts.findOneAndUpdate(
       { mailbox, search, state: 'pending' },
       { $set: { email: email.trim(), confirmHash, expiresAt } },
@@ -212,7 +212,7 @@ export async function saveAlertSignup(
 export async function confirmAlert(db: Db, token: string, now = new Date()): Promise<AlertDoc | undefined> {
   if (!isAlertToken(token)) return undefined;
   const doc = await alertCollections(db).alerts.findOneAndUpdate(
-    { confirmHash: hashAlertToken(token), state: 'pending', expiresAt: { $gt: now } },
+    { confirmHash: sha256Hex(token), state: 'pending', expiresAt: { $gt: now } },
     {
       $set: { state: 'active', confirmedAt: now, since: now, checkedAt: now },
       $unset: { confirmHash: '', expiresAt: '' },
@@ -229,7 +229,7 @@ export async function confirmAlert(db: Db, token: string, now = new Date()): Pro
 export async function unsubscribeAlert(db: Db, token: string): Promise<boolean> {
   if (!isAlertToken(token)) return false;
   const c = alertCollections(db);
-  const mail = await c.mails.findOne({ tokenHash: hashAlertToken(token) }, { projection: { alertId: 1 } });
+  const mail = await c.mails.findOne({ tokenHash: sha256Hex(token) }, { projection: { alertId: 1 } });
   if (!mail) return false;
   const { deletedCount } = await c.alerts.deleteOne({ _id: mail.alertId });
   await c.mails.deleteMany({ alertId: mail.alertId });

@@ -15,6 +15,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from 'mongodb';
+import { singleFlight } from '@manzil/contract';
 import { collections } from './collections';
 
 export const CONTENT_VERSION_ID = 'content-version';
@@ -60,7 +61,8 @@ export function contentVersion(db: Db, ttlMs = VERSION_TTL_MS): ContentVersion {
   if (known) return known;
   let value: string | undefined;
   let readAt = 0;
-  let pending: Promise<string> | undefined;
+  /** Concurrent callers share one read. */
+  const reading = singleFlight<'read', string>();
   /** Counts bumps made here: a bump made while a read was in flight wins over what it read. */
   let bumps = 0;
   const fresh = async (): Promise<string> => {
@@ -75,7 +77,7 @@ export function contentVersion(db: Db, ttlMs = VERSION_TTL_MS): ContentVersion {
   const reader: Reader = {
     current() {
       if (value !== undefined && Date.now() - readAt < ttlMs) return Promise.resolve(value);
-      pending ??= fresh().finally(() => (pending = undefined));
+      const pending = reading.run('read', fresh);
       if (value === undefined) return pending;
       const last = value;
       let timer: NodeJS.Timeout | undefined;

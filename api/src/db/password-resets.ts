@@ -2,17 +2,17 @@
  * Password reset tokens: 32 random bytes, mailed once, stored only as a SHA-256 hash,
  * valid for 30 minutes and usable once.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Db, ObjectId } from 'mongodb';
+import { sha256Hex } from '../lib/digest';
 import { collections, type PasswordResetDoc } from './collections';
 
 export const RESET_TTL_MS = 30 * 60 * 1000;
-const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 export async function createResetToken(db: Db, adminId: ObjectId, now = Date.now()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await collections(db).passwordResets.insertOne({
-    tokenHash: hashToken(token),
+    tokenHash: sha256Hex(token),
     adminId,
     expiresAt: new Date(now + RESET_TTL_MS),
     usedAt: null,
@@ -31,7 +31,7 @@ export async function consumeResetToken(
   now = new Date(),
 ): Promise<ObjectId | undefined> {
   const resets = collections(db).passwordResets;
-  const doc = await resets.findOne({ tokenHash: hashToken(token) });
+  const doc = await resets.findOne({ tokenHash: sha256Hex(token) });
   if (!doc || doc.usedAt || doc.expiresAt.getTime() <= now.getTime()) return undefined;
   const { modifiedCount } = await resets.updateOne({ _id: doc._id, usedAt: null }, { $set: { usedAt: now } });
   return modifiedCount === 1 ? doc.adminId : undefined;

@@ -3,7 +3,7 @@
  * page paints without one more round trip to the server first, which on a phone's connection is most
  * of the difference between the page and a static copy of it. The chunk loaders find a sheet by
  * its `data-href` and do not fetch it again (for a remote's sheets, once the shell has rewritten that
- * address for them: shell/src/app/remotes/inlineStyles.ts).
+ * address for them: shell/src/shared/remotes/inlineStyles.ts).
  * Texts are kept in a cache bounded by bytes and time; a sheet that is too large, not at hand
  * within the budget, or not CSS stays a `<link>`, and so does everything past the page's allowance.
  * A text past its time is still written while it is read again: file names carry their content's

@@ -10,7 +10,7 @@
 import type { QueryClient } from '@manzil/api-client';
 import type { RenderPage, RenderRequest } from '@manzil/contract';
 import { renderPage } from '../../../shell/src/server/renderPage';
-import type { ExposedModule, ServerSlots, SlotRequest } from '../../../shell/src/app/remotes/serverSlots';
+import type { ExposedModule, ServerSlots, SlotRequest } from '../../../shell/src/shared/remotes/serverSlots';
 import * as EmiratesSection from '../../../mf-listings/src/app/exposes/EmiratesSection';
 import * as CityPage from '../../../mf-listings/src/app/exposes/CityPage';
 import * as AreaPage from '../../../mf-listings/src/app/exposes/AreaPage';

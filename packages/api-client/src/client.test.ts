@@ -1,4 +1,4 @@
-import { API_CLIENT_CONFIG, DEFAULT_SEARCH, type NestedAreaProperty } from '@manzil/contract';
+import { API_CLIENT_CONFIG, DEFAULT_SEARCH } from '@manzil/contract';
 import {
   apiClient,
   describeFailure,
@@ -12,7 +12,6 @@ import {
   fetchAreaData,
   fetchCityAreas,
   fetchPropertyBySlug,
-  fetchPropertyGroups,
   postEnquiry,
   searchPage,
   searchProperties,
@@ -92,24 +91,6 @@ describe('the one client', () => {
     expect((await fetchAreaData('Abu Dhabi', 'a/b'))?.name).toBe('Abu Dhabi|a/b');
     expect(apiRequests()[0]?.url).toBe('/admin/properties/Abu%20Dhabi/a%2Fb');
     expect((await fetchCityAreas('AbuDhabi'))?.[0]?.name).toBe('AbuDhabi');
-  });
-
-  it("reads the admin's groups of listings with a listing without a price (answered as its words) priceless", async () => {
-    const listing = { _id: 'a'.repeat(24), slug: 'x', areaName: 'palm_jumeirah' } as NestedAreaProperty;
-    serve(
-      handle('GET /admin/fetch-nested-area-data', {
-        data: {
-          palm_jumeirah: [
-            { ...listing, house_name: 'Priced', price: 1_250_000 },
-            { ...listing, house_name: 'On request', price: 'Inquire for price' },
-          ],
-        },
-      }),
-    );
-    const [priced, onRequest] = (await fetchPropertyGroups()).palm_jumeirah!;
-    expect(priced).toMatchObject({ house_name: 'Priced', price: 1_250_000 });
-    expect(onRequest).toMatchObject({ house_name: 'On request' });
-    expect(onRequest).not.toHaveProperty('price');
   });
 
   it('answers null for the 404 of a missing record, and throws other failures', async () => {

@@ -9,6 +9,7 @@ export {
   serverMessage,
 } from './client';
 export * from './endpoints';
+export { request, type RequestOptions } from './request';
 export * from './queries';
 export { useEnquiry } from './mutations';
 export { queryKeys } from './queryKeys';

@@ -1,9 +1,8 @@
-/** TanStack Query options for every read, and a hook for each: one place says how a read is cached. */
+/** TanStack Query options for the reads the apps share (and the server render runs), and a hook for each:
+ * one place says how such a read is cached. An app's own reads live in its features. */
 import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import {
   DEFAULT_SEARCH,
-  type AdminListingsParams,
-  type AuditTarget,
   type Purpose,
   type SearchCriteria,
   type SearchQuery,
@@ -107,9 +106,6 @@ export const agentQuery = (slug: string) =>
 export const agentCardQuery = (slug: string) =>
   read(queryKeys.agentCard(slug), (signal) => api.fetchAgentCard(slug, signal), `loading the agent ${slug}`);
 
-export const adminAgentsQuery = () =>
-  read(queryKeys.adminAgents(), api.fetchAdminAgents, 'loading the agents');
-
 export const agentPropertiesQuery = (slug: string) =>
   read(
     queryKeys.agentProperties(slug),
@@ -162,42 +158,6 @@ export const featuredQuery = (purpose: Purpose) =>
     meta: { label: 'loading the newest listings' },
   });
 
-export const propertyGroupsQuery = () =>
-  read(queryKeys.propertyGroups(), api.fetchPropertyGroups, 'loading the property groups');
-
-/** A page of the admin listings table; the last page stays on screen while the next one loads. */
-export const adminListingsQuery = (params: AdminListingsParams) =>
-  queryOptions({
-    queryKey: queryKeys.adminListings(params),
-    queryFn: ({ signal }) => api.fetchAdminListings(params, signal),
-    // keepPreviousData, which the shared query facade does not carry.
-    placeholderData: (previous) => previous,
-    // Every filter typed makes a query: pages nobody shows leave the cache after a minute.
-    gcTime: 60_000,
-    meta: { label: 'loading the listings' },
-  });
-
-export const enquiriesQuery = () => read(queryKeys.enquiries(), api.fetchEnquiries, 'loading the enquiries');
-
-export const leadsQuery = (request: api.LeadsRequest) =>
-  read(queryKeys.leadsPage(request), (signal) => api.fetchLeads(request, signal), 'loading the leads');
-
-export const newLeadsCountQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.newLeadsCount(),
-    queryFn: ({ signal }) => api.fetchNewLeadsCount(signal),
-    // Leads arrive from the site while the panel is open.
-    refetchInterval: 60_000,
-    meta: { label: 'counting the new leads' },
-  });
-
-export const auditQuery = (target: AuditTarget, id: string) =>
-  read(
-    queryKeys.audit(target, id),
-    (signal) => api.fetchAudit(target, id, signal),
-    'loading the change history',
-  );
-
 export type SiteConfigState =
   { status: 'loading' } | { status: 'ready'; config: SiteConfig } | { status: 'error' };
 
@@ -216,11 +176,6 @@ export const useCityAreas = (emirateKey: string) => useQuery(cityAreasQuery(emir
 export const useAreaData = (emirateKey: string, areaKey: string) =>
   useQuery(areaDataQuery(emirateKey, areaKey));
 export const useAreaProperties = (areaKey: string) => useQuery(areaPropertiesQuery(areaKey));
-export const usePropertyGroups = () => useQuery(propertyGroupsQuery());
-export const useEnquiries = () => useQuery(enquiriesQuery());
-export const useNewLeadsCount = () => useQuery(newLeadsCountQuery());
-export const useAudit = (target: AuditTarget, id: string) => useQuery(auditQuery(target, id));
-export const useAdminListings = (params: AdminListingsParams) => useQuery(adminListingsQuery(params));
 export const useAgents = () => useQuery(agentsQuery());
 export const useAgent = (slug: string) => useQuery(agentQuery(slug));
 export const useAgentProperties = (slug: string) => useQuery(agentPropertiesQuery(slug));

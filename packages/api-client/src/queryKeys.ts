@@ -1,15 +1,9 @@
 /**
- * Every query key in one place. Keys are hierarchical so that a write can invalidate a whole
- * family: `['properties']` covers the admin groups, every area's list and every property page.
+ * The query keys the apps share (and the server render fills). Keys are hierarchical so that a write
+ * can invalidate a whole family: `['properties']` covers every area's list, every property page and
+ * the admin's lists. An app's own reads build their keys under these families (mf-admin's features).
  */
-import type {
-  AdminListingsParams,
-  AuditTarget,
-  Purpose,
-  SearchCriteria,
-  SearchQuery,
-} from '@manzil/contract';
-import type { LeadsRequest } from './endpoints';
+import type { Purpose, SearchCriteria, SearchQuery } from '@manzil/contract';
 
 export const queryKeys = {
   siteConfig: () => ['site-config'] as const,
@@ -29,8 +23,6 @@ export const queryKeys = {
   agent: (slug: string) => ['agents', 'one', slug] as const,
   /** The agent a listing's card shows (under `agents` too). */
   agentCard: (slug: string) => ['agents', 'card', slug] as const,
-  /** Every agent, retired ones too (the admin's list; under `agents` like the rest). */
-  adminAgents: () => ['agents', 'admin'] as const,
   properties: () => ['properties'] as const,
   areaProperties: (areaKey: string) => ['properties', 'area', areaKey] as const,
   propertyBySlug: (slug: string) => ['properties', 'slug', slug] as const,
@@ -40,9 +32,6 @@ export const queryKeys = {
   propertyByReference: (ref: string) => ['properties', 'reference', ref.toUpperCase()] as const,
   /** An agent's listings: a property write invalidates them with the other lists. */
   agentProperties: (slug: string) => ['properties', 'agent', slug] as const,
-  propertyGroups: () => ['properties', 'groups'] as const,
-  /** A page of the admin listings table (under `properties`: every property write makes it stale). */
-  adminListings: (params: AdminListingsParams) => ['properties', 'admin-table', params] as const,
   /** One search run: `run` counts the searches started, so asking again asks the server again. */
   search: (criteria: SearchCriteria, run: number) => ['properties', 'search', criteria, run] as const,
   /** One run of a search with filters, sort and page. */
@@ -53,14 +42,10 @@ export const queryKeys = {
   featured: (purpose: Purpose) => ['properties', 'featured', purpose] as const,
   /** The result of a form posted to this page before the app started (usePageFormResult). */
   pageForm: () => ['page-form'] as const,
-  /** Admin-only reads that need the token. */
-  dashboard: () => ['admin', 'dashboard'] as const,
+  /** The staff's reads (under `admin`, which needs the token). */
   enquiries: () => ['admin', 'enquiries'] as const,
-  /** Every leads read (pages, the new count): a lead write invalidates them all. */
+  /** Every leads read (pages, the new count): a lead write or a visitor's enquiry invalidates them all. */
   leads: () => ['admin', 'leads'] as const,
-  leadsPage: (request: LeadsRequest) => ['admin', 'leads', 'page', request] as const,
-  newLeadsCount: () => ['admin', 'leads', 'new-count'] as const,
   /** Audit trails: any admin write may add to one. */
   audits: () => ['admin', 'audit'] as const,
-  audit: (target: AuditTarget, id: string) => ['admin', 'audit', target, id] as const,
 };

@@ -1,9 +1,10 @@
 /**
  * The /api route table, derived from the API's own types (`ApiSchema`, Hono's schema of the chained
  * router in api/src/app.ts, read through api/src/api-types.ts): nothing here names a route or a field.
- * The typed calls (`request.ts`, `endpoints.ts`) and the test server's handlers (`testing/`) are
- * checked against it, so a route renamed or dropped in `api/`, or a field of what it takes or answers,
- * fails the type-check of the client and of every app and test that uses it.
+ * The typed calls (`request.ts`, and the calls built on it here and in the apps' features) and the test
+ * server's handlers (`testing/`) are checked against it, so a route renamed or dropped in `api/`, or a
+ * field of what it takes or answers, fails the type-check of the client and of every app and test that
+ * uses it.
  */
 import type { ApiSchema } from 'api/types';
 import type { SuccessStatusCode } from 'hono/utils/http-status';

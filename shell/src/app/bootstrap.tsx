@@ -24,7 +24,7 @@ async function start(container: HTMLElement): Promise<void> {
     import(/* webpackMode: "eager" */ 'react-router-dom'),
     import(/* webpackMode: "eager" */ './App'),
     import(/* webpackMode: "eager" */ './queryRoot'),
-    import(/* webpackMode: "eager" */ './remotes/RemoteSlot'),
+    import(/* webpackMode: "eager" */ '../shared/remotes/RemoteSlot'),
   ]);
   await yieldToBrowser();
 

@@ -14,7 +14,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import type { QueryClient } from '@manzil/api-client';
 import type { QueryKey } from '@tanstack/react-query';
-import type { ExposedModule, ServerSlots, SlotRequest } from '../app/remotes/serverSlots';
+import type { ExposedModule, ServerSlots, SlotRequest } from '../shared/remotes/serverSlots';
 import { federationName, singleFlight, type RenderRequest } from '@manzil/contract';
 import { withTimeout } from '../shared/withTimeout';
 import { reason, SlotFailure, slotLoader } from './slotLoader';

@@ -17,8 +17,8 @@ import {
 } from '@manzil/api-client';
 import { App } from '../app/App';
 import { RenderedChunksContext } from '../app/lazyPage';
-import { CLIENT_ONLY } from '../app/remotes/RemoteSlot';
-import { ServerSlotsContext, type ServerSlots } from '../app/remotes/serverSlots';
+import { CLIENT_ONLY } from '../shared/remotes/RemoteSlot';
+import { ServerSlotsContext, type ServerSlots } from '../shared/remotes/serverSlots';
 import type { RenderRequest, RenderedPage, ServerRead } from '@manzil/contract';
 import { prefetchContactListing } from '../features/contact/prefetchContactListing';
 import { createServerSlots } from './remotes';

@@ -5,7 +5,7 @@
  * browser; the renderer tells it from a bug by its class).
  */
 import type { RenderRequest } from '@manzil/contract';
-import type { ExposedModule, ServerSlots, SlotRequest } from '../app/remotes/serverSlots';
+import type { ExposedModule, ServerSlots, SlotRequest } from '../shared/remotes/serverSlots';
 
 export class SlotFailure extends Error {
   override name = 'SlotFailure';

@@ -10,7 +10,7 @@ import { problem, type FormProblem } from '../../shared/ui/FormError';
 import { ImageInput } from '../../shared/ui/ImageInput';
 import { Modal } from '../../shared/ui/Modal';
 import { SavingForm } from '../../shared/ui/SavingForm';
-import { useAdminMutation, useWriting } from '../../shared/writes/useAdminMutation';
+import { useWriting } from '../../shared/writes/useAdminMutation';
 import forms from '../../shared/ui/forms.module.css';
 import {
   AGENT_FIELD_LABELS,
@@ -20,7 +20,7 @@ import {
   type AgentDraft,
   type AgentProblems,
 } from './agentForm';
-import { saveAgent } from './agentsApi';
+import { useSaveAgent } from './agentsApi';
 import { AGENT_MESSAGES } from './messages';
 import styles from './Agents.module.css';
 
@@ -94,9 +94,7 @@ export function AgentFormModal({ agent, onClose, onSaved }: AgentFormModalProps)
   const set = <K extends keyof AgentDraft>(field: K, value: AgentDraft[K]) =>
     setDraft((d) => ({ ...d, [field]: value }));
 
-  const save = useAdminMutation({
-    mutationFn: (fields: AgentDraft) => saveAgent(fields, agent),
-    invalidates: 'agent',
+  const save = useSaveAgent(agent, {
     onSuccess: async (saved) => {
       await onSaved(saved);
       toast.success(agent ? AGENT_MESSAGES.saved(saved.name) : AGENT_MESSAGES.added(saved.name));

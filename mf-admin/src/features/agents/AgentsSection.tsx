@@ -3,7 +3,6 @@
  * edit and retire. What the public directory (/find-my-agent) shows comes from here.
  */
 import { useState } from 'react';
-import { adminAgentsQuery, useQuery } from '@manzil/api-client';
 import type { Agent } from '@manzil/contract';
 import { useWriting } from '../../shared/writes/useAdminMutation';
 import { LoadError } from '../../shared/ui/LoadError';
@@ -13,6 +12,7 @@ import { EditDeleteButtons } from '../../shared/ui/EditDeleteButtons';
 import { Thumb } from '../../shared/ui/Thumb';
 import forms from '../../shared/ui/forms.module.css';
 import { AgentFormModal } from './AgentFormModal';
+import { useAdminAgents } from './agentsApi';
 import { AGENT_MESSAGES, listingsText } from './messages';
 import { RetireAgentDialog } from './RetireAgentDialog';
 import rows from '../../shared/ui/rows.module.css';
@@ -67,7 +67,7 @@ function AgentRow({
 
 export function AgentsSection() {
   const saving = useWriting();
-  const agentsQuery = useQuery(adminAgentsQuery());
+  const agentsQuery = useAdminAgents();
   const [open, setOpen] = useState<Open>({ kind: 'closed' });
   const close = () => setOpen({ kind: 'closed' });
   const agents = agentsQuery.data ?? [];

@@ -6,13 +6,13 @@ import { useState, type FormEvent } from 'react';
 import type { Agent } from '@manzil/contract';
 import { prefixedWithReason } from '../../shared/api/errors';
 import { toast } from '../../shared/feedback/toastStore';
-import { useAdminMutation, useWriting } from '../../shared/writes/useAdminMutation';
+import { useWriting } from '../../shared/writes/useAdminMutation';
 import { Field } from '../../shared/ui/Field';
 import { problem, type FormProblem } from '../../shared/ui/FormError';
 import { Modal } from '../../shared/ui/Modal';
 import { SavingForm } from '../../shared/ui/SavingForm';
 import forms from '../../shared/ui/forms.module.css';
-import { retireAgent } from './agentsApi';
+import { useRetireAgent } from './agentsApi';
 import { AGENT_MESSAGES, listingsText } from './messages';
 
 interface RetireAgentDialogProps {
@@ -31,9 +31,7 @@ export function RetireAgentDialog({ agent, agents, onClose, onRetired }: RetireA
   const others = agents.filter((a) => a.active && a.slug !== agent.slug);
   const hasListings = agent.listingsCount > 0;
   // A retire moves listings: the agents, the listings and their histories are read again.
-  const retire = useAdminMutation({
-    mutationFn: (reassignTo: string) => retireAgent(agent, reassignTo),
-    invalidates: 'agent',
+  const retire = useRetireAgent(agent, {
     onSuccess: async (moved, reassignTo) => {
       await onRetired();
       const to = others.find((a) => a.slug === reassignTo);

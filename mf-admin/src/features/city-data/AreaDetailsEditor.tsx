@@ -7,7 +7,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { areaDataQuery, useQueryClient } from '@manzil/api-client';
 import { toAreaKey, type CityEntry } from '@manzil/contract';
 import { controlRowClass } from '@manzil/ui';
-import { useAdminMutation, useWriting } from '../../shared/writes/useAdminMutation';
+import { useWriting } from '../../shared/writes/useAdminMutation';
 import { AreaField, TextAreaField } from '../../shared/ui/Field';
 import forms from '../../shared/ui/forms.module.css';
 import { SavingForm } from '../../shared/ui/SavingForm';
@@ -23,7 +23,7 @@ import {
   type AreaDetailsDraft,
 } from './areaDetailsForm';
 import { BrochureField } from './BrochureField';
-import { saveAreaDetails } from './cityDataApi';
+import { useSaveAreaDetails } from './cityDataApi';
 import { MediaListEditor } from './MediaListEditor';
 import styles from './CityData.module.css';
 
@@ -87,9 +87,7 @@ export function AreaDetailsEditor({ emirateKey, areas }: AreaDetailsEditorProps)
     };
   }, [queryClient, emirateKey, areaName]);
 
-  const save = useAdminMutation({
-    mutationFn: saveAreaDetails,
-    invalidates: 'areaDetails',
+  const save = useSaveAreaDetails({
     onSuccess: (saved) => {
       setDraft(draftFromAreaData(saved));
       setLoad('loaded');

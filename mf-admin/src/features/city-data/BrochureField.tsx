@@ -5,11 +5,9 @@
 import { useState } from 'react';
 import { linkProblem, MAX_BROCHURE_BYTES } from '@manzil/contract';
 import { prefixedWithReason } from '../../shared/api/errors';
-import { multipart } from '../../shared/api/multipart';
-import { useAdminMutation } from '../../shared/writes/useAdminMutation';
 import { InputField } from '../../shared/ui/Field';
 import forms from '../../shared/ui/forms.module.css';
-import { uploadAreaBrochure } from './cityDataApi';
+import { useUploadBrochure } from './cityDataApi';
 import styles from './MediaListEditor.module.css';
 
 const MAX_MB = MAX_BROCHURE_BYTES / (1024 * 1024);
@@ -32,8 +30,7 @@ export function BrochureField({ value, onChange }: BrochureFieldProps) {
   const [fileError, setFileError] = useState<string | undefined>();
   const [uploaded, setUploaded] = useState('');
   // Stores the file only: the area names it when its details are saved.
-  const upload = useAdminMutation({
-    mutationFn: (file: File) => uploadAreaBrochure(multipart({ file })),
+  const upload = useUploadBrochure({
     onSuccess: (url, file) => {
       onChange(url);
       setUploaded(`${file.name} uploaded; save the area details to publish it.`);

@@ -1,5 +1,5 @@
 /** View City Data: the chosen emirate's area entries, inline edit, delete, Add New Entry, area details. */
-import { useAdminMutation, useWriting } from '../../shared/writes/useAdminMutation';
+import { useWriting } from '../../shared/writes/useAdminMutation';
 import { toast } from '../../shared/feedback/toastStore';
 import { useConfirm } from '../../shared/feedback/useConfirm';
 import { plainChoices, SelectField } from '../../shared/ui/Field';
@@ -11,7 +11,7 @@ import { TableHeading } from '../../shared/ui/TableHeading';
 import forms from '../../shared/ui/forms.module.css';
 import { AddAreaModal } from './AddAreaModal';
 import { AreaDetailsEditor } from './AreaDetailsEditor';
-import { deleteCityEntry, editCityEntry } from './cityDataApi';
+import { editCityEntry, useDeleteArea } from './cityDataApi';
 import type { CityEntry } from '@manzil/contract';
 import { EMIRATE_KEYS, emirateName, useCityDataStore } from './cityDataStore';
 import { useCityEntries } from './useCityEntries';
@@ -45,9 +45,7 @@ export function CityDataSection() {
   });
   // A delete, too, has the areas table, the property groups (the area's properties go with it) and
   // the area choices read again.
-  const removeOne = useAdminMutation({
-    mutationFn: (entry: CityEntry) => deleteCityEntry(entry._id, emirateKey),
-    invalidates: 'area',
+  const removeOne = useDeleteArea(emirateKey, {
     onSuccess: (_done, entry) => {
       if (useCityDataStore.getState().editing?.id === entry._id) cancelEdit();
       toast.success(CITY_MESSAGES.deleted);

@@ -12,7 +12,7 @@ import { multipart } from '../../shared/api/multipart';
 import { useAdminMutation } from '../../shared/writes/useAdminMutation';
 import forms from '../../shared/ui/forms.module.css';
 import { IMAGE_ACCEPT_ATTR, imageFileProblem } from '../../shared/ui/imageFile';
-import { uploadImage } from './cityDataApi';
+import { uploadImage } from '../../shared/api/images';
 import { appendItems, describeItem, moveItem, removeItem, thumbnailOf } from './mediaList';
 import rows from '../../shared/ui/rows.module.css';
 import styles from './MediaListEditor.module.css';

@@ -1,8 +1,8 @@
 /** Calls behind the View City Data table, the Add Area modal and the area detail editor (docs/glossary.md). */
-import * as api from '@manzil/api-client';
+import { request } from '@manzil/api-client';
+import type { AreaData, AreaDetailsBody, CityEntry } from '@manzil/contract';
 import { multipart } from '../../shared/api/multipart';
-
-export { saveAreaDetails } from '@manzil/api-client';
+import { useAdminMutation, type WriteUi } from '../../shared/writes/useAdminMutation';
 
 export interface CityEntryEdit {
   city: string;
@@ -14,7 +14,7 @@ export interface CityEntryEdit {
 }
 
 export async function editCityEntry({ city, id, name, discription, image }: CityEntryEdit): Promise<void> {
-  await api.editCityEntry(multipart({ city, id, name, discription, image }));
+  await request('POST /admin/edit-city', { body: multipart({ city, id, name, discription, image }) });
 }
 
 export interface NewAreaEntry {
@@ -25,11 +25,35 @@ export interface NewAreaEntry {
 }
 
 export async function addAreaEntry({ city, name, discription, image }: NewAreaEntry): Promise<void> {
-  await api.addAreaEntry(multipart({ city, name, discription, image }));
+  await request('POST /admin/addnewEntry', { body: multipart({ city, name, discription, image }) });
 }
 
+/** Deletes an area and its properties. */
 export async function deleteCityEntry(docId: string, collectionName: string): Promise<void> {
-  await api.deleteCityEntry(docId, collectionName);
+  await request('DELETE /admin/delete-city', { body: { docId, collectionName } });
 }
 
-export { uploadAreaBrochure, uploadImage } from '@manzil/api-client';
+export async function saveAreaDetails(body: AreaDetailsBody): Promise<AreaData> {
+  return (await request('POST /admin/area-details', { body })).data;
+}
+
+/** Stores an area's brochure (a PDF); answers its site path. */
+export async function uploadAreaBrochure(form: FormData): Promise<string> {
+  return (await request('POST /admin/area-media/brochure', { body: form })).url;
+}
+
+/** Deletes an area of the emirate (its properties go with it); the areas and listings are read again. */
+export const useDeleteArea = (emirateKey: string, ui: WriteUi<CityEntry, void>) =>
+  useAdminMutation({
+    mutationFn: (entry) => deleteCityEntry(entry._id, emirateKey),
+    invalidates: 'area',
+    ...ui,
+  });
+
+/** Saves an area's details; the areas' reads are read again. */
+export const useSaveAreaDetails = (ui: WriteUi<AreaDetailsBody, AreaData>) =>
+  useAdminMutation({ mutationFn: saveAreaDetails, invalidates: 'areaDetails', ...ui });
+
+/** Uploads a brochure; nothing is stale until the area details that name it are saved. */
+export const useUploadBrochure = (ui: WriteUi<File, string>) =>
+  useAdminMutation({ mutationFn: (file) => uploadAreaBrochure(multipart({ file })), ...ui });

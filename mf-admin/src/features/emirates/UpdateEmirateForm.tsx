@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useHomepageCities } from '@manzil/api-client';
 import { EMIRATES, normaliseKey, type HomepageCity } from '@manzil/contract';
 import { toast } from '../../shared/feedback/toastStore';
-import { useAdminMutation, useWriting } from '../../shared/writes/useAdminMutation';
+import { useWriting } from '../../shared/writes/useAdminMutation';
 import { plainChoices, SelectField, TextAreaField } from '../../shared/ui/Field';
 import { problem, type FormProblem } from '../../shared/ui/FormError';
 import { ImageInput } from '../../shared/ui/ImageInput';
@@ -15,7 +15,7 @@ import { Section } from '../../shared/ui/Section';
 import forms from '../../shared/ui/forms.module.css';
 import { SavingForm } from '../../shared/ui/SavingForm';
 import { Skeleton } from '../../shared/ui/Skeleton';
-import { updateEmirate } from './emiratesApi';
+import { useUpdateEmirate } from './emiratesApi';
 import styles from './UpdateEmirateForm.module.css';
 
 export const NOTHING_TO_UPDATE = 'Please change the description or choose an image';
@@ -35,9 +35,7 @@ export function UpdateEmirateForm() {
   );
   const description = draft ?? current?.text ?? '';
 
-  const save = useAdminMutation({
-    mutationFn: updateEmirate,
-    invalidates: 'emirate',
+  const save = useUpdateEmirate({
     onSuccess: () => {
       setDraft(null);
       setImage(null);

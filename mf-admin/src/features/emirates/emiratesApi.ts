@@ -1,6 +1,7 @@
 /** POST /api/admin/update-city (docs/glossary.md): the description is sent only when it is non-blank. */
-import { updateEmirate as postEmirateUpdate } from '@manzil/api-client';
+import { request } from '@manzil/api-client';
 import { multipart } from '../../shared/api/multipart';
+import { useAdminMutation, type WriteUi } from '../../shared/writes/useAdminMutation';
 
 export interface EmirateUpdate {
   city: string;
@@ -13,5 +14,9 @@ export function emirateUpdateForm({ city, description, image }: EmirateUpdate): 
 }
 
 export async function updateEmirate(update: EmirateUpdate): Promise<void> {
-  await postEmirateUpdate(emirateUpdateForm(update));
+  await request('POST /admin/update-city', { body: emirateUpdateForm(update) });
 }
+
+/** Updates an emirate's text or image; the emirates are read again. */
+export const useUpdateEmirate = (ui: WriteUi<EmirateUpdate, void>) =>
+  useAdminMutation({ mutationFn: updateEmirate, invalidates: 'emirate', ...ui });

@@ -5,6 +5,7 @@
  * (messages, notes, change history).
  */
 import { useEffect, useState } from 'react';
+import { useAgents } from '@manzil/api-client';
 import { Pager } from '@manzil/ui';
 import {
   ENQUIRY_KIND_LABELS,
@@ -22,7 +23,7 @@ import { Skeleton } from '../../shared/ui/Skeleton';
 import { TableHeading } from '../../shared/ui/TableHeading';
 import forms from '../../shared/ui/forms.module.css';
 import { LeadRow, type AgentChoice } from './LeadRow';
-import { downloadLeadsCsv, useAgents, useLeads } from './leadsApi';
+import { downloadLeadsCsv, useLeads } from './leadsApi';
 import styles from './Leads.module.css';
 
 /** Leads a page shows. */

@@ -2,24 +2,73 @@
  * The leads inbox's reads and writes. Writes are the panel's mutations (one at a time,
  * failure texts, expired session): each marks every leads read and audit trail stale.
  */
+import { queryKeys, queryOptions, request, useQuery } from '@manzil/api-client';
 import {
-  addLeadNote,
-  exportLeadsCsv,
-  leadsQuery,
-  updateLead,
-  useQuery,
-  type LeadsRequest,
-} from '@manzil/api-client';
-import { LEAD_STATUS_LABELS, type Lead, type LeadStatus } from '@manzil/contract';
+  LEAD_STATUS_LABELS,
+  type Lead,
+  type LeadsFilter,
+  type LeadsPage,
+  type LeadStatus,
+  type LeadUpdateBody,
+} from '@manzil/contract';
 import { prefixedWithReason } from '../../shared/api/errors';
 import { toast } from '../../shared/feedback/toastStore';
 import { useAdminMutation } from '../../shared/writes/useAdminMutation';
 
-export { exportLeadsCsv, useAgents, useNewLeadsCount } from '@manzil/api-client';
+export interface LeadsRequest extends LeadsFilter {
+  page: number;
+  limit: number;
+}
 
-/** One page of leads; the previous page stays on screen while the next loads. */
-export const useLeads = (request: LeadsRequest) =>
-  useQuery({ ...leadsQuery(request), placeholderData: (previous) => previous });
+/** The filter as query values (blank ones left out). */
+function leadsQueryOf(filter: LeadsFilter & { page?: number; limit?: number }): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (value !== undefined && value !== '') query[key] = String(value);
+  }
+  return query;
+}
+
+export const fetchLeads = (page: LeadsRequest, signal?: AbortSignal): Promise<LeadsPage> =>
+  request('GET /admin/leads', { query: leadsQueryOf(page), signal });
+
+export async function fetchNewLeadsCount(signal?: AbortSignal): Promise<number> {
+  return (await request('GET /admin/leads/new-count', { signal })).data.count;
+}
+
+/** The CSV of the leads the filter finds (text, UTF-8 with a BOM). */
+export const exportLeadsCsv = (filter: LeadsFilter): Promise<string> =>
+  request('GET /admin/leads/export', { query: leadsQueryOf(filter) });
+
+export async function updateLead(id: string, body: LeadUpdateBody): Promise<Lead> {
+  return (await request('POST /admin/leads/:id', { params: { id }, body })).data;
+}
+
+export async function addLeadNote(id: string, text: string): Promise<Lead> {
+  return (await request('POST /admin/leads/:id/notes', { params: { id }, body: { text } })).data;
+}
+
+/** One page of leads (under `leads`, which a lead write or a visitor's enquiry invalidates); the
+ * previous page stays on screen while the next loads. */
+export const leadsQuery = (page: LeadsRequest) =>
+  queryOptions({
+    queryKey: [...queryKeys.leads(), 'page', page] as const,
+    queryFn: ({ signal }) => fetchLeads(page, signal),
+    placeholderData: (previous) => previous,
+    meta: { label: 'loading the leads' },
+  });
+
+export const newLeadsCountQuery = () =>
+  queryOptions({
+    queryKey: [...queryKeys.leads(), 'new-count'] as const,
+    queryFn: ({ signal }) => fetchNewLeadsCount(signal),
+    // Leads arrive from the site while the panel is open.
+    refetchInterval: 60_000,
+    meta: { label: 'counting the new leads' },
+  });
+
+export const useLeads = (page: LeadsRequest) => useQuery(leadsQuery(page));
+export const useNewLeadsCount = () => useQuery(newLeadsCountQuery());
 
 const LABELS = { text: 'Note', status: 'Status', assignee: 'Assignee' };
 
@@ -56,7 +105,7 @@ export function useLeadWrites() {
 }
 
 /** Saves the CSV of the filter as a download (a Blob URL, released once clicked). */
-export async function downloadLeadsCsv(filter: Parameters<typeof exportLeadsCsv>[0]): Promise<void> {
+export async function downloadLeadsCsv(filter: LeadsFilter): Promise<void> {
   const csv = await exportLeadsCsv(filter);
   // The BOM tells spreadsheets the file is UTF-8 (a text decoder may have taken the server's off).
   const text = csv.startsWith('\uFEFF') ? csv : `\uFEFF${csv}`;

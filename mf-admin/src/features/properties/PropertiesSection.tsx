@@ -1,8 +1,7 @@
 /** Properties: a Search box over the area groups, one row of cards per area, and the Property Detail Form. */
 import type { ReactNode } from 'react';
 import type { Property } from '@manzil/contract';
-import { usePropertyGroups } from '@manzil/api-client';
-import { useAdminMutation, useWriting } from '../../shared/writes/useAdminMutation';
+import { useWriting } from '../../shared/writes/useAdminMutation';
 import { toast } from '../../shared/feedback/toastStore';
 import { useConfirm } from '../../shared/feedback/useConfirm';
 import { InputField } from '../../shared/ui/Field';
@@ -10,7 +9,7 @@ import { Skeleton } from '../../shared/ui/Skeleton';
 import { LoadError } from '../../shared/ui/LoadError';
 import { PROPERTY_MESSAGES } from './messages';
 import styles from './Properties.module.css';
-import { deleteProperty } from './propertiesApi';
+import { useDeleteProperty, usePropertyGroups } from './propertiesApi';
 import { areaLabel, filterGroups, usePropertiesStore } from './propertiesStore';
 import { PropertyFormModal, type AreaChoice } from './PropertyFormModal';
 import { PropertyGroup } from './PropertyGroup';
@@ -38,9 +37,7 @@ export function PropertiesSection({ areaChoices, viewToggle }: PropertiesSection
         : 'loaded';
   const groups = groupsQuery.data ?? {};
   // After a write the groups are read again: the server says where each property now belongs.
-  const deleteOne = useAdminMutation({
-    mutationFn: (property: Property) => deleteProperty(property._id, property.areaName),
-    invalidates: 'property',
+  const deleteOne = useDeleteProperty({
     onSuccess: () => toast.success(PROPERTY_MESSAGES.deleted),
     failed: PROPERTY_MESSAGES.deleteFailed,
   });

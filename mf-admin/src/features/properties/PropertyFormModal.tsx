@@ -21,7 +21,7 @@ import { useAgents, useSiteConfig } from '@manzil/api-client';
 import { prefixedWithReason, readableReason, serverAnswered } from '../../shared/api/errors';
 import { toast } from '../../shared/feedback/toastStore';
 import { problem, type FormProblem } from '../../shared/ui/FormError';
-import { useAdminMutation, useWriting } from '../../shared/writes/useAdminMutation';
+import { useWriting } from '../../shared/writes/useAdminMutation';
 import { AuditTrail } from '../../shared/audit/AuditTrail';
 import { listingAuditValue } from '../../shared/audit/listingValues';
 import {
@@ -36,7 +36,7 @@ import { Modal } from '../../shared/ui/Modal';
 import forms from '../../shared/ui/forms.module.css';
 import { SavingForm } from '../../shared/ui/SavingForm';
 import { PROPERTY_MESSAGES } from './messages';
-import { addProperty, updateProperty } from './propertiesApi';
+import { useSaveProperty } from './propertiesApi';
 import { areaLabel, type PropertyFormMode } from './propertiesStore';
 import {
   blankDraft,
@@ -161,9 +161,7 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
     requestAnimationFrame(() => document.getElementById(id(focus))?.focus());
   }
 
-  const save = useAdminMutation({
-    mutationFn: (data: FormData) => (editing ? updateProperty(data) : addProperty(data)),
-    invalidates: 'property',
+  const save = useSaveProperty(editing, {
     onSuccess: async (saved) => {
       await onSaved(saved);
       toast.success(editing ? PROPERTY_MESSAGES.updated : PROPERTY_MESSAGES.added);

@@ -4,7 +4,7 @@
  * way the editor does.
  */
 import { useState } from 'react';
-import { useAudit } from '@manzil/api-client';
+import { useAudit } from './auditApi';
 import { columnsClass, VisuallyHidden } from '@manzil/ui';
 import type { AuditEntry, AuditTarget } from '@manzil/contract';
 import { Skeleton } from '../ui/Skeleton';

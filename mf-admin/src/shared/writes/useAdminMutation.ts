@@ -32,6 +32,10 @@ export interface AdminMutationOptions<TVars, TData> {
   report?(text: string, err: unknown): void;
 }
 
+/** What a screen adds to a feature's write (its call and what it invalidates, in the feature's api
+ * file): what success does next, the failure text and where it is said. */
+export type WriteUi<TVars, TData> = Omit<AdminMutationOptions<TVars, TData>, 'mutationFn' | 'invalidates'>;
+
 /** True while any write of the panel is pending. */
 export const useWriting = (): boolean => useIsMutating() > 0;
 

@@ -3,8 +3,8 @@
  * search as an alert. The server mails a confirmation first (double opt-in); nothing else is sent
  * until its link is followed. Before the app's code starts (or without JavaScript) it is a plain form
  * posted to this page, which the server answers with the page in the form's new state
- * (api/src/web/form-posts.ts); afterwards the app sends it as JSON (POST /api/alerts). Plain state, not
- * useMutation: the runtime-shared TanStack facade (rsbuild.query-facade.ts) leaves mutations out.
+ * (api/src/web/form-posts.ts); afterwards the app sends it as JSON (POST /api/alerts), a mutation
+ * (alertsApi.ts).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -18,7 +18,7 @@ import {
   type SearchQuery,
 } from '@manzil/contract';
 import { ALERT_CONSENT_VALUE, validateAlertForm, type AlertFormErrors } from '@manzil/format';
-import { hasStatus, postAlert, serverMessage, usePageFormResult } from '@manzil/api-client';
+import { usePageFormResult } from '@manzil/api-client';
 import {
   controlRowClass,
   FormField,
@@ -27,6 +27,7 @@ import {
   SubmitButton,
   useTypedBeforeStart,
 } from '@manzil/ui';
+import { alertFailure, useAlertSignup } from './alertsApi';
 import styles from './AlertForm.module.css';
 
 /** The form's anchor: a post made before the app started answers at the form, not at the top. */
@@ -66,7 +67,11 @@ export function AlertForm({ search, action }: AlertFormProps) {
       setFields((f) => ({ ...f, consent: ALERT_CONSENT_VALUE }));
   }, []);
 
-  const [sending, setSending] = useState(false);
+  const signup = useAlertSignup({
+    onSuccess: (input) => setSentTo(input.email.trim()),
+    onError: (error) => setFailure(alertFailure(error)),
+  });
+  const sending = signup.isPending;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -79,16 +84,7 @@ export function AlertForm({ search, action }: AlertFormProps) {
       event.currentTarget.querySelector<HTMLElement>(`#${first}`)?.focus();
       return;
     }
-    setSending(true);
-    postAlert({ ...fields, search: saved })
-      .then(
-        () => setSentTo(fields.email.trim()),
-        (error: unknown) =>
-          setFailure(
-            hasStatus(error, 400, 429) ? (serverMessage(error) ?? ALERT_TEXTS.failed) : ALERT_TEXTS.failed,
-          ),
-      )
-      .finally(() => setSending(false));
+    signup.mutate({ ...fields, search: saved });
   };
 
   const set = (field: keyof AlertFormValues, value: string) => {

@@ -1,7 +1,5 @@
-/** The remote's calls to the API: the shared client's typed calls, and this remote's error text. */
+/** This remote's error text for a failed call. */
 import { serverMessage } from '@manzil/api-client';
-
-export { fetchLocations, searchProperties } from '@manzil/api-client';
 
 /** The server's `{ msg }` when it sent one, else the client's own message. */
 export function errorMessage(error: unknown): string {

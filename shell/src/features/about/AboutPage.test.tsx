@@ -9,7 +9,7 @@ import { AboutPage } from './AboutPage';
 vi.setConfig({ testTimeout: 20_000 });
 
 // The team's cards are the listings app's: here only where the page places them matters.
-vi.mock('../../app/remotes/RemoteSlot', () => ({
+vi.mock('../../shared/remotes/RemoteSlot', () => ({
   RemoteSlot: ({ remote, module }: { remote: string; module: string }) => (
     <div data-testid="remote-slot" data-remote={remote} data-module={module} />
   ),

@@ -1,7 +1,7 @@
 /** /about: mission, nine core values, certificate, licence (with the ORN) and experience, and the team. */
 import { Link } from 'react-router-dom';
 import { PAGE_HERO_IMAGES } from '@manzil/contract';
-import { RemoteSlot } from '../../app/remotes/RemoteSlot';
+import { RemoteSlot } from '../../shared/remotes/RemoteSlot';
 import { PageHero } from '../../shared/PageHero';
 import { SectionHeader } from '../../shared/SectionHeader';
 import { CORE_VALUES } from './coreValues';

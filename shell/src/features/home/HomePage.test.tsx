@@ -5,7 +5,7 @@ import { HomePage } from './HomePage';
 import { DEVELOPERS } from './developers';
 
 // The remotes are other apps: here only where the page places them matters.
-vi.mock('../../app/remotes/RemoteSlot', () => ({
+vi.mock('../../shared/remotes/RemoteSlot', () => ({
   RemoteSlot: ({ remote, module }: { remote: string; module: string }) => (
     <div data-testid="remote-slot" data-remote={remote} data-module={module} />
   ),

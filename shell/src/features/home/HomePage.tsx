@@ -3,7 +3,7 @@
  * services and the 3D space teaser. Remote sections sit in RemoteSlot so a failing remote cannot take
  * the page down.
  */
-import { RemoteSlot } from '../../app/remotes/RemoteSlot';
+import { RemoteSlot } from '../../shared/remotes/RemoteSlot';
 import { HeroSection } from './HeroSection';
 import { DeveloperStrip } from './DeveloperStrip';
 import { ServicesSection } from './ServicesSection';

@@ -30,7 +30,7 @@ import { readableReason } from '../../../shared/api/errors';
 import { multipart } from '../../../shared/api/multipart';
 import forms from '../../../shared/ui/forms.module.css';
 import { IMAGE_ACCEPT_ATTR, imageFileProblem } from '../../../shared/ui/imageFile';
-import { uploadImage } from '../propertiesApi';
+import { uploadImage } from '../../../shared/api/images';
 import styles from './editor.module.css';
 
 /** Uploads at once: enough to keep the line busy, few enough for a shared 2-core server. */

@@ -18,7 +18,6 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { adminListingsCsvUrl, deleteListings, setListingsStatus, useAdminListings } from '@manzil/api-client';
 import {
   ADMIN_LISTING_SORTS,
   ADMIN_PAGE_SIZES,
@@ -33,7 +32,7 @@ import {
 } from '@manzil/contract';
 import { formatArea, formatPrice, purposeLabel } from '@manzil/format';
 import { controlRowClass, Options, Pager, spreadClass, visuallyHidden } from '@manzil/ui';
-import { useAdminMutation, useWriting } from '../../../shared/writes/useAdminMutation';
+import { useWriting } from '../../../shared/writes/useAdminMutation';
 import { toast } from '../../../shared/feedback/toastStore';
 import { useConfirm } from '../../../shared/feedback/useConfirm';
 import { LoadError } from '../../../shared/ui/LoadError';
@@ -43,6 +42,12 @@ import { PROPERTY_MESSAGES } from '../messages';
 import { areaLabel } from '../propertiesStore';
 import { PropertyFormModal, type AreaChoice } from '../PropertyFormModal';
 import { ListingsFilters } from './ListingsFilters';
+import {
+  adminListingsCsvUrl,
+  useAdminListings,
+  useDeleteListings,
+  useSetListingsStatus,
+} from './listingsApi';
 import { TABLE_MESSAGES } from './messages';
 import { hasFilters, pageOf, readParams, sortOf, withChanges } from './listingsParams';
 import styles from './ListingsTable.module.css';
@@ -245,18 +250,14 @@ export function ListingsTable({ areaChoices }: ListingsTableProps) {
     setRowSelection({});
     setAllMatching(false);
   };
-  const statusChange = useAdminMutation({
-    mutationFn: ({ to, status }: { to: BulkTarget; status: ListingStatus }) => setListingsStatus(to, status),
-    invalidates: 'property',
+  const statusChange = useSetListingsStatus({
     onSuccess: ({ count }, { status }) => {
       clearSelection();
       toast.success(TABLE_MESSAGES.statusChanged(count, status));
     },
     failed: TABLE_MESSAGES.statusFailed,
   });
-  const bulkDelete = useAdminMutation({
-    mutationFn: deleteListings,
-    invalidates: 'property',
+  const bulkDelete = useDeleteListings({
     onSuccess: ({ count }) => {
       clearSelection();
       toast.success(TABLE_MESSAGES.deleted(count));

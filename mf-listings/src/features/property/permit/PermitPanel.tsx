@@ -4,7 +4,7 @@
  * so the page ships no QR code and shows it without JavaScript. The agent's BRN and the agency's
  * licence (ORN, when configured) beside it.
  */
-import type { Property, PublicAgent, SiteConfig } from '@manzil/contract';
+import type { AgentCard, Property, SiteConfig } from '@manzil/contract';
 import { permitCheckLink } from '@manzil/format';
 import { panelClass } from '@manzil/ui';
 import { useListingAgent } from '../contact/listingContact';
@@ -20,7 +20,7 @@ export const permitQrSrc = (property: Pick<Property, 'slug'>, permit: string): s
 /** The code's square (the SVG scales to it); the page keeps its space before it arrives. */
 const QR_BOX = { width: 132, height: 132 } as const;
 
-function facts(permit: string, agent: PublicAgent | null, config: SiteConfig | null): [string, string][] {
+function facts(permit: string, agent: AgentCard | null, config: SiteConfig | null): [string, string][] {
   const rows: [string, string][] = [['Trakheesi permit', permit]];
   if (agent) rows.push([`Agent BRN (${agent.name})`, agent.brn]);
   if (config?.licenceNumber) rows.push(['Agency licence (ORN)', config.licenceNumber]);

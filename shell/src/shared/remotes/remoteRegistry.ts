@@ -5,7 +5,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { federationName, REMOTES_CONFIG_PATH } from '@manzil/contract';
 import { TIMINGS } from '@manzil/ui';
-import { withTimeout } from '../../shared/withTimeout';
+import { withTimeout } from '../withTimeout';
 import { claimInlineStyles, isInlineStyle } from './inlineStyles';
 
 /** The remotes of apps.json (types only: which exist at run time is /remotes.json's to say). */
