@@ -357,8 +357,10 @@ export const PAGES = {
 
 export type PageId = keyof typeof PAGES;
 export type Page = (typeof PAGES)[PageId];
+/** The modules an app exposes as pages, by name (a shell page: its component's name). */
+export type AppPageModule<App extends PageEntry['app']> = Extract<Page, { app: App }>['module'];
 /** The shell's own page components, by name (each needs one in shell/src/app/routes.tsx). */
-export type ShellPageModule = Extract<Page, { app: 'shell' }>['module'];
+export type ShellPageModule = AppPageModule<'shell'>;
 
 export const PAGE_IDS = Object.keys(PAGES) as PageId[];
 
