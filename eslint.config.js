@@ -103,15 +103,11 @@ export default tseslint.config(
   },
   {
     // The page table (packages/contract/src/pages/pages.ts) is the one place a page path is written: the router,
-    // the page handler, its cache, the head, the sitemap and the shell's links name pages from it.
-    files: [
-      'shell/src/app/**',
-      'shell/src/shared/remotes/**',
-      'shell/src/server/**',
-      'shell/src/features/footer/**',
-      'api/src/web/**',
-    ],
-    ignores: ['**/*.test.{ts,tsx}'],
+    // the page handler, its cache, the head, the sitemap, and every link and navigation of the apps name
+    // pages from it (pagePath, withQuery).
+    files: ['shell/src/**', 'mf-*/src/**', 'api/src/web/**'],
+    // Tests and their helpers (src/test/, testing/) say the URLs they expect in words of their own.
+    ignores: ['**/*.test.{ts,tsx}', '**/src/test/**', '**/testing/**'],
     plugins: { manzil },
     rules: { 'manzil/page-paths': 'error' },
   },

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { REMOTES_CONFIG_PATH } from '@manzil/contract';
+import { pagePath, REMOTES_CONFIG_PATH } from '@manzil/contract';
 import { REMOTE_NAMES, type Config } from '../config';
 import { IN_PROCESS_ENV } from '../middleware/csrf';
 import { createPhotoVariants } from './photo-variants';
@@ -38,7 +38,7 @@ const SERVER_ONLY = /^\/(?:remotes\/[^/]+\/)?server(?:\/|$)|\/mf-stats\.json(?:\
 const TEMPLATE = /\.html?(?:\.br|\.gz)?$/i;
 const browserFilesOnly: MiddlewareHandler = async (c, next) => {
   if (c.env === IN_PROCESS_ENV) return next();
-  if (c.req.path === '/index.html') return c.redirect('/', 301);
+  if (c.req.path === '/index.html') return c.redirect(pagePath('home'), 301);
   return SERVER_ONLY.test(c.req.path) || TEMPLATE.test(c.req.path)
     ? c.json({ msg: 'Not found' }, 404)
     : next();

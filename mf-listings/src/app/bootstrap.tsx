@@ -1,5 +1,9 @@
-/** Standalone development harness: the remote's own pages with a router, as the shell would place them. */
-import { renderStandalone } from '@manzil/ui/standalone';
+/**
+ * Standalone development harness: the remote's own pages with a router, as the shell places them (from the
+ * page table), and the emirates section at the home page's path, where the shell shows it.
+ */
+import { pagePath } from '@manzil/contract';
+import { pageRoutes, renderStandalone } from '@manzil/ui/standalone';
 import EmiratesSection from './exposes/EmiratesSection';
 import CityPage from './exposes/CityPage';
 import AreaPage from './exposes/AreaPage';
@@ -12,14 +16,16 @@ import SavedPage from './exposes/SavedPage';
 import ComparePage from './exposes/ComparePage';
 
 renderStandalone({
-  '/': <EmiratesSection />,
-  '/dubai/sobha': <SobhaPage />,
-  '/property/:propertySlug': <PropertyPage />,
-  '/find-my-agent': <AgentsPage />,
-  '/find-my-agent/:agentSlug': <AgentPage />,
-  '/floor-plans': <FloorPlansPage />,
-  '/saved': <SavedPage />,
-  '/compare': <ComparePage />,
-  '/:cityName': <CityPage />,
-  '/:cityName/:areaName': <AreaPage />,
+  [pagePath('home')]: <EmiratesSection />,
+  ...pageRoutes('mf-listings', {
+    SobhaPage: <SobhaPage />,
+    PropertyPage: <PropertyPage />,
+    AgentsPage: <AgentsPage />,
+    AgentPage: <AgentPage />,
+    FloorPlansPage: <FloorPlansPage />,
+    SavedPage: <SavedPage />,
+    ComparePage: <ComparePage />,
+    CityPage: <CityPage />,
+    AreaPage: <AreaPage />,
+  }),
 });

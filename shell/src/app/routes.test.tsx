@@ -66,6 +66,42 @@ describe('lint', () => {
     expect(await rulesHit("export const p = '/images/logo.png';\n", 'api/src/web/pages.ts')).toEqual([]);
   });
 
+  it('refuses a link or navigation written by hand in any app', async () => {
+    const refused: [string, string][] = [
+      [
+        "export const go = (navigate: (to: string) => void) => navigate('/login');\n",
+        'mf-admin/src/features/auth/x.ts',
+      ],
+      ['export const to = (slug: string) => `/property/${slug}`;\n', 'mf-search/src/features/search/x.ts'],
+      ['export const to = (c: string, a: string) => `/${c}/${a}`;\n', 'mf-listings/src/features/city/x.ts'],
+      ['export const A = () => <a href="/contact">Contact</a>;\n', 'shell/src/features/home/x.tsx'],
+      ['export const A = () => <Link to="/">Home</Link>;\n', 'shell/src/features/home/x.tsx'],
+      [
+        'export const A = ({ s }: { s: string }) => <Link to={`/${s}`}>City</Link>;\n',
+        'mf-listings/src/features/x.tsx',
+      ],
+      ["export const A = () => <form action='/find-my-agent' />;\n", 'mf-listings/src/features/agents/x.tsx'],
+      ["export const routes = { '/:cityName': null };\n", 'mf-listings/src/app/bootstrap.tsx'],
+      [
+        "export const go = (navigate: (to: object) => void) => navigate({ pathname: '/', search: '' });\n",
+        'mf-search/src/features/search/x.ts',
+      ],
+    ];
+    for (const [code, file] of refused)
+      expect(await rulesHit(code, file), code).toContain('manzil/page-paths');
+  });
+
+  it('lets files, the API and strings that are no link through', async () => {
+    const allowed = [
+      'export const A = () => <a href="/certificate.pdf">Licence</a>;\n',
+      "export const A = () => <a href='https://example.com/contact'>Out</a>;\n",
+      "export const u = (f: string) => [`/${f}`, '/api/properties', 'a/b'.split('/'), 'a/b'.replace('/', '-')];\n",
+      'export const photo = (d: string, f: string) => `/${d}/${f}.jpg`;\n',
+    ];
+    for (const code of allowed)
+      expect(await rulesHit(code, 'shell/src/features/home/x.tsx'), code).toEqual([]);
+  });
+
   it('refuses imports across the features of an app and across apps', async () => {
     expect(
       await rulesHit("export { AboutPage } from '../about/AboutPage';\n", 'shell/src/features/contact/x.ts'),
@@ -84,9 +120,14 @@ describe('lint', () => {
     ).toEqual([]);
   });
 
-  it('passes the files that read the table', async () => {
+  it('passes the files that read the table and the links built from it', async () => {
     const files = [
       'shell/src/app/routes.tsx',
+      'shell/src/features/navbar/Navbar.tsx',
+      'mf-search/src/features/search/ResultList.tsx',
+      'mf-listings/src/features/property/InquiryForm.tsx',
+      'mf-listings/src/app/bootstrap.tsx',
+      'mf-admin/src/features/dashboard/useAdminGuard.ts',
       'api/src/web/pages.ts',
       'api/src/web/page-cache.ts',
       'api/src/web/seo/pageMeta.ts',

@@ -4,6 +4,7 @@
  */
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { pagePath } from '@manzil/contract';
 import { FormError, type FormProblem } from '../../shared/ui/FormError';
 import forms from '../../shared/ui/forms.module.css';
 import styles from './AuthCard.module.css';
@@ -26,7 +27,7 @@ export function AuthForm({
   submit,
   submitLabel,
   busyLabel,
-  link = <Link to="/login">Back to login</Link>,
+  link = <Link to={pagePath('login')}>Back to login</Link>,
   children,
 }: AuthFormProps) {
   return (

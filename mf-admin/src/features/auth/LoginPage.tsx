@@ -1,6 +1,7 @@
 /** /login: admin sign-in (docs/glossary.md). */
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { pagePath } from '@manzil/contract';
 import { storeToken } from '../../shared/api/tokenStorage';
 import { login } from './authApi';
 import { AuthCard } from './AuthCard';
@@ -30,7 +31,7 @@ export default function LoginPage() {
     send: async () => {
       const { token } = await login(body);
       storeToken(token);
-      navigate('/admin/dashboard');
+      navigate(pagePath('dashboard'));
     },
     failed: MESSAGES.loginFailed,
     staysBusy: true,
@@ -47,7 +48,7 @@ export default function LoginPage() {
         submit={submit}
         submitLabel="Login"
         busyLabel="Logging in..."
-        link={<Link to="/forgot-password">Forgot password?</Link>}
+        link={<Link to={pagePath('forgotPassword')}>Forgot password?</Link>}
       >
         <CredentialField
           id="login-username"

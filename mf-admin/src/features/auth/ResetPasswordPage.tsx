@@ -1,7 +1,7 @@
 /** /reset-password/:token: sets a new password from the e-mailed link (docs/glossary.md). */
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { MIN_PASSWORD_LENGTH } from '@manzil/contract';
+import { MIN_PASSWORD_LENGTH, pagePath } from '@manzil/contract';
 import { resetPassword } from './authApi';
 import { AuthCard } from './AuthCard';
 import { CredentialField } from './CredentialField';
@@ -18,7 +18,7 @@ export default function ResetPasswordPage() {
     send: async () => {
       await resetPassword(token, password);
       // Said on the sign-in page, where the admin now signs in with the new password.
-      navigate('/login', { state: { message: MESSAGES.resetDone } });
+      navigate(pagePath('login'), { state: { message: MESSAGES.resetDone } });
     },
     failed: MESSAGES.resetFailed,
     staysBusy: true,

@@ -1,6 +1,7 @@
 /** /admin/dashboard: the guarded ADMIN PANEL. */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { pagePath } from '@manzil/contract';
 import { useQueryClient } from '@manzil/api-client';
 import { SESSION_EXPIRED_MESSAGE, setSessionExpiredHandler } from '../../shared/api/client';
 import { AdminPanel } from './AdminPanel';
@@ -17,7 +18,7 @@ export default function AdminDashboard() {
     () =>
       setSessionExpiredHandler(() => {
         resetPanelState(queryClient);
-        navigate('/login', { replace: true, state: { message: SESSION_EXPIRED_MESSAGE } });
+        navigate(pagePath('login'), { replace: true, state: { message: SESSION_EXPIRED_MESSAGE } });
       }),
     [navigate, queryClient],
   );

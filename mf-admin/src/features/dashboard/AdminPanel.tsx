@@ -4,7 +4,7 @@
  */
 import { useNavigate } from 'react-router-dom';
 import type { DashboardResponse } from '@manzil/contract';
-import { toAreaKey } from '@manzil/contract';
+import { pagePath, toAreaKey } from '@manzil/contract';
 import { useQueryClient } from '@manzil/api-client';
 import { clearToken, readToken } from '../../shared/api/tokenStorage';
 import forms from '../../shared/ui/forms.module.css';
@@ -64,7 +64,7 @@ export function AdminPanel({ admin, lastBackup }: AdminPanelProps) {
     if (token) revokeSession(token).catch(() => undefined);
     clearToken();
     resetPanelState(queryClient);
-    navigate('/login', { replace: true });
+    navigate(pagePath('login'), { replace: true });
   }
 
   return (

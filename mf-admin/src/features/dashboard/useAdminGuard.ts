@@ -4,7 +4,7 @@
  * A token the server rejects (401) goes through the client's session-expired path, with its message.
  */
 import { useEffect, useState } from 'react';
-import type { DashboardResponse } from '@manzil/contract';
+import { pagePath, type DashboardResponse } from '@manzil/contract';
 import { useNavigate } from 'react-router-dom';
 import { isSessionExpired } from '../../shared/api/client';
 import { clearToken, readToken } from '../../shared/api/tokenStorage';
@@ -21,7 +21,7 @@ export function useAdminGuard(): GuardState {
   useEffect(() => {
     if (!readToken()) {
       clearToken();
-      navigate('/login', { replace: true });
+      navigate(pagePath('login'), { replace: true });
       return;
     }
     const controller = new AbortController();
@@ -34,7 +34,7 @@ export function useAdminGuard(): GuardState {
       .catch((err: unknown) => {
         if (controller.signal.aborted || isSessionExpired(err)) return;
         clearToken();
-        navigate('/login', { replace: true });
+        navigate(pagePath('login'), { replace: true });
       });
     return () => controller.abort();
   }, [navigate]);

@@ -1,5 +1,5 @@
 /** Where a lead points: the listing it is about, and replies that name it (wa.me, mailto). */
-import { internationalDigits, type EnquiryInput, type Lead } from '@manzil/contract';
+import { internationalDigits, pagePath, type EnquiryInput, type Lead } from '@manzil/contract';
 
 /** What an enquiry is about, as staff name it: a listing with its Reference ID, an area, a subject. */
 export function aboutText(lead: Pick<EnquiryInput, 'about' | 'subject' | 'propertyType'>): string | null {
@@ -13,7 +13,7 @@ export function aboutText(lead: Pick<EnquiryInput, 'about' | 'subject' | 'proper
 
 /** The public page of the listing an enquiry is about (only a property has one by its slug). */
 export const listingPath = (lead: Pick<EnquiryInput, 'about'>): string | null =>
-  lead.about?.type === 'property' ? `/property/${encodeURIComponent(lead.about.ref)}` : null;
+  lead.about?.type === 'property' ? pagePath('property', { propertySlug: lead.about.ref }) : null;
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 

@@ -2,7 +2,7 @@
  * The directory's filter: a GET form, so it works before and without the app's code (the server
  * renders the page for its query); with the code, choosing a value updates the URL at once.
  */
-import { titleFromSlug, type AgentArea, type AgentFilter as Filter } from '@manzil/contract';
+import { AGENCY_PATHS, titleFromSlug, type AgentArea, type AgentFilter as Filter } from '@manzil/contract';
 import { accentButtonClass, controlClass, fieldGridClass, Options } from '@manzil/ui';
 import { bandPanelClass } from '../../shared/ui/PageBand';
 import styles from './AgentsPage.module.css';
@@ -33,7 +33,7 @@ export function AgentFilter({ filter, languages, areas, onChange }: AgentFilterP
     <form
       className={`${bandPanelClass} ${fieldGridClass} ${styles.filter}`}
       method="get"
-      action="/find-my-agent"
+      action={AGENCY_PATHS.agents}
       aria-label="Filter agents"
       onSubmit={(event) => {
         event.preventDefault();

@@ -5,7 +5,7 @@
  * to the agency.
  */
 import { Link, useParams } from 'react-router-dom';
-import { AGENCY_PATHS, BRAND, type AgentProfile, type Property } from '@manzil/contract';
+import { AGENCY_PATHS, BRAND, pagePath, type AgentProfile, type Property } from '@manzil/contract';
 import { useAgent, useAgentProperties } from '@manzil/api-client';
 import { formatPhone, telHref, whatsAppHref } from '@manzil/format';
 import {
@@ -93,7 +93,7 @@ function Profile({ agent }: { agent: AgentProfile }) {
           ) : (
             <p className={styles.retired}>
               {agent.name} no longer works with {BRAND.name}. Our team looks after these listings:{' '}
-              <Link to="/contact">contact us</Link>.
+              <Link to={pagePath('contact')}>contact us</Link>.
             </p>
           )}
         </div>

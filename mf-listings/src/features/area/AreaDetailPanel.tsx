@@ -1,7 +1,7 @@
 /** The area detail panel (docs/glossary.md): gallery, key features, neighbourhood, floor plans, brochure. */
 import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { AreaData } from '@manzil/contract';
+import { pagePath, type AreaData } from '@manzil/contract';
 import { accentButtonClass, columnsClass, headingClass, spreadClass, TIMINGS } from '@manzil/ui';
 import { useSiteConfig } from '@manzil/api-client';
 import common from '../../shared/ui/common.module.css';
@@ -112,7 +112,7 @@ export function AreaDetailPanel({ area, areaKey }: AreaDetailPanelProps) {
       )}
 
       <Link
-        to="/contact"
+        to={pagePath('contact')}
         className={`${accentButtonClass} ${styles.contactBubble}`}
         data-visible={panelInView}
         tabIndex={panelInView ? undefined : -1}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { toSlug, type CityEntry } from '@manzil/contract';
+import { pagePath, toSlug, type CityEntry } from '@manzil/contract';
 import { stackClass, visuallyHidden } from '@manzil/ui';
 import common from '../../shared/ui/common.module.css';
 import { CardPhoto } from '../../shared/ui/CardPhoto';
@@ -15,7 +15,10 @@ export function AreaCard({ area, citySlug }: { area: CityEntry; citySlug: string
           {area.name}
         </h3>
         <p className={styles.cardText}>{area.discription}</p>
-        <Link to={`/${citySlug}/${toSlug(area.name)}`} className={common.button}>
+        <Link
+          to={pagePath('area', { cityName: citySlug, areaName: toSlug(area.name) })}
+          className={common.button}
+        >
           {/* The words say where the link goes, also for crawlers that read text, not labels. */}
           Learn More <span className={visuallyHidden}>about {area.name}</span>
         </Link>

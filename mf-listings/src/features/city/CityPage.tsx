@@ -1,6 +1,6 @@
 /** /{cityName}: hero slideshow, 'Discover {City}' and the emirate's area cards (docs/glossary.md). */
 import { Link, useParams } from 'react-router-dom';
-import { emirateSlidesFolder, titleFromSlug, toEmirateKey, toSlug } from '@manzil/contract';
+import { emirateSlidesFolder, pagePath, titleFromSlug, toEmirateKey, toSlug } from '@manzil/contract';
 import { homepageCitiesQuery, useCityAreas, useQuery } from '@manzil/api-client';
 import { displayClass, headingClass, tilesClass } from '@manzil/ui';
 import { remoteData } from '../../shared/api/remoteData';
@@ -30,7 +30,7 @@ export default function CityPage() {
           City Not Found
         </h1>
         <p>We could not find an emirate called “{title}”.</p>
-        <Link to="/" className={common.button}>
+        <Link to={pagePath('home')} className={common.button}>
           Explore the emirates
         </Link>
       </section>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { toSlug, type HomepageCity } from '@manzil/contract';
+import { pagePath, toSlug, type HomepageCity } from '@manzil/contract';
 import { CardPhoto } from '../../shared/ui/CardPhoto';
 import styles from './EmiratesSection.module.css';
 import { riseClass, stackClass } from '@manzil/ui';
@@ -8,7 +8,8 @@ import { riseClass, stackClass } from '@manzil/ui';
 export const emirateDisplayName = (name: string): string => name.replace(/[-_]+/g, ' ').trim();
 
 /** The card's link: the name lowercased with spaces as hyphens ('Abu Dhabi' → '/abu-dhabi'). */
-export const emiratePath = (name: string): string => `/${toSlug(emirateDisplayName(name))}`;
+export const emiratePath = (name: string): string =>
+  pagePath('city', { cityName: toSlug(emirateDisplayName(name)) });
 
 export function EmirateCard({ city }: { city: HomepageCity }) {
   const name = emirateDisplayName(city.name);

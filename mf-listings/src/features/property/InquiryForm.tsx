@@ -7,6 +7,8 @@ import { forwardRef, useRef, useState, type FormEvent } from 'react';
 import {
   INQUIRY_PROPERTY_TYPES,
   PAGE_FORM_FIELD,
+  pagePath,
+  withQuery,
   type InquiryFormValues,
   type Property,
   type SiteConfig,
@@ -114,7 +116,11 @@ export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(functi
         {/* A link (the spec's word): after a post made before the app started it opens a blank form (a
             query, so it is a new page load, not a jump within this answer). */}
         <a
-          href={`/property/${encodeURIComponent(property.slug)}?inquiry=new#${INQUIRY_ANCHOR}`}
+          href={withQuery(
+            pagePath('property', { propertySlug: property.slug }),
+            { inquiry: 'new' },
+            INQUIRY_ANCHOR,
+          )}
           className={styles.linkButton}
           onClick={(event) => {
             event.preventDefault();

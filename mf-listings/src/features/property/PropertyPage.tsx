@@ -1,7 +1,7 @@
 /** /property/{propertySlug}: the property detail page (docs/glossary.md, "Property detail"). */
 import { memo, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { PHOTO_SIZES, type Property } from '@manzil/contract';
+import { pagePath, PHOTO_SIZES, type Property } from '@manzil/contract';
 import { purposeLabel } from '@manzil/format';
 import { useSiteConfig } from '@manzil/api-client';
 import {
@@ -63,7 +63,7 @@ const Mortgage = memo(function Mortgage({ property }: { property: Property }) {
 function NotFound() {
   const navigate = useNavigate();
   // 'Goes back one page'; a tab opened straight on this URL has no page to go back to, so go home.
-  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
+  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate(pagePath('home')));
   return (
     <section className={`${common.container} ${common.centred}`} aria-labelledby="not-found-heading">
       <h1 id="not-found-heading" className={`${headingClass} ${common.notFoundTitle}`}>

@@ -4,7 +4,7 @@
  * the shared ListingCard, the links plain links (they work before the app has started).
  */
 import { FEATURED_PER_PURPOSE, featuredQuery, useQuery } from '@manzil/api-client';
-import type { Property, Purpose } from '@manzil/contract';
+import { pagePath, type Property, type Purpose } from '@manzil/contract';
 import {
   eyebrowClass,
   ListingCard,
@@ -59,7 +59,7 @@ function Card({ property }: { property: Property }) {
         imageAlt={`${name}, ${property.house_type} in ${property.location}`}
         tools={<HomeActions home={property} />}
       >
-        <ListingCardLink to={`/property/${property.slug}`} property={property}>
+        <ListingCardLink to={pagePath('property', { propertySlug: property.slug })} property={property}>
           View details<VisuallyHidden>{` of ${name}`}</VisuallyHidden>
         </ListingCardLink>
       </ListingCard>

@@ -4,7 +4,7 @@
  * chunk of its own: the home page shows the search bar long before anyone has results to see.
  */
 import { useEffect } from 'react';
-import type { Property } from '@manzil/contract';
+import { CONTACT_PROPERTY_PARAM, pagePath, withQuery, type Property } from '@manzil/contract';
 import { propertyReference } from '@manzil/format';
 import { ListingCard, ListingCardLink, tilesClass, VisuallyHidden } from '@manzil/ui';
 import { HomeActions } from '@manzil/saved-homes';
@@ -30,10 +30,18 @@ export default function ResultList({ properties, onShown }: ResultListProps) {
               imageAlt={`${name}, ${property.house_type} in ${property.location}`}
               tools={<HomeActions home={property} />}
             >
-              <ListingCardLink to={`/contact?property=${propertyReference(property._id)}`}>
+              <ListingCardLink
+                to={withQuery(pagePath('contact'), {
+                  [CONTACT_PROPERTY_PARAM]: propertyReference(property._id),
+                })}
+              >
                 Enquire now<VisuallyHidden>{` about ${name}`}</VisuallyHidden>
               </ListingCardLink>
-              <ListingCardLink to={`/property/${property.slug}`} property={property} tone="secondary">
+              <ListingCardLink
+                to={pagePath('property', { propertySlug: property.slug })}
+                property={property}
+                tone="secondary"
+              >
                 View details<VisuallyHidden>{` of ${name}`}</VisuallyHidden>
               </ListingCardLink>
             </ListingCard>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGENCY_PATHS, matchPage, PAGE_IDS, pagePath, PAGES } from './pages';
+import { AGENCY_PATHS, matchPage, PAGE_IDS, pagePath, PAGES, withQuery } from './pages';
 
 describe('matchPage', () => {
   it('names the page of each kind of path, with its parameters decoded', () => {
@@ -42,8 +42,23 @@ describe('the page table', () => {
   it('builds each path back from its parameters', () => {
     expect(pagePath('area', { cityName: 'dubai', areaName: 'downtown-dubai' })).toBe('/dubai/downtown-dubai');
     expect(matchPage(pagePath('property', { propertySlug: 'a b' })).params.propertySlug).toBe('a b');
+    // @ts-expect-error -- the type asks for the agent's slug; without it the call throws.
     expect(() => pagePath('agent')).toThrow();
     expect(AGENCY_PATHS.agent('sara-ali')).toBe('/find-my-agent/sara-ali');
+  });
+  it('encodes a parameter as one segment, and only there', () => {
+    expect(pagePath('property', { propertySlug: 'a/b c?d#e' })).toBe('/property/a%2Fb%20c%3Fd%23e');
+    expect(pagePath('home')).toBe('/');
+    expect(pagePath('login')).toBe('/login');
+  });
+  it('adds a query and a fragment to a path, encoded, each only when there is one', () => {
+    expect(withQuery(pagePath('contact'), { property: '65A1B2C3' })).toBe('/contact?property=65A1B2C3');
+    expect(withQuery(pagePath('contact'), { property: undefined, q: '' })).toBe('/contact');
+    expect(withQuery(pagePath('home'), new URLSearchParams('q=a b&page=2'))).toBe('/?q=a+b&page=2');
+    expect(withQuery(pagePath('property', { propertySlug: 'x' }), { inquiry: 'new' }, 'inquiry')).toBe(
+      '/property/x?inquiry=new#inquiry',
+    );
+    expect(withQuery(pagePath('about'), {}, '')).toBe('/about');
   });
   it('matches every path it declares to its own entry (no entry is hidden by an earlier one)', () => {
     for (const id of PAGE_IDS) {

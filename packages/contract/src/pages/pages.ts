@@ -85,6 +85,9 @@ const staff = (title: string, description: string): FixedHead => ({
   noindex: true,
 });
 
+/** The contact page's query parameter naming the listing an enquiry is about (`?property=<Reference ID>`). */
+export const CONTACT_PROPERTY_PARAM = 'property';
+
 export const PAGES = {
   home: {
     path: '/',
@@ -111,7 +114,7 @@ export const PAGES = {
     cache: 'public',
     ssr: true,
     // The listing an enquiry is about (`?property=<Reference ID>`).
-    search: ['property'],
+    search: [CONTACT_PROPERTY_PARAM],
     head: {
       title: `Contact Us | ${SITE}`,
       description: `Call, e-mail or WhatsApp ${SITE}. Office hours Mon-Sat: 8am-9pm. We reply to every enquiry.`,
@@ -354,8 +357,10 @@ export const PAGES = {
 
 export type PageId = keyof typeof PAGES;
 export type Page = (typeof PAGES)[PageId];
+/** The modules an app exposes as pages, by name (a shell page: its component's name). */
+export type AppPageModule<App extends PageEntry['app']> = Extract<Page, { app: App }>['module'];
 /** The shell's own page components, by name (each needs one in shell/src/app/routes.tsx). */
-export type ShellPageModule = Extract<Page, { app: 'shell' }>['module'];
+export type ShellPageModule = AppPageModule<'shell'>;
 
 export const PAGE_IDS = Object.keys(PAGES) as PageId[];
 
@@ -411,17 +416,56 @@ export function matchPage(rawPath: string): PageMatch {
   return { id: 'notFound', page: PAGES.notFound, params: {}, path };
 }
 
-/** The path of a page with its parameters filled in (each encoded as one segment). */
-export function pagePath(id: PageId, params: Record<string, string> = {}): string {
+/** The names of a path pattern's `:param` segments ('/:cityName/:areaName' → 'cityName' | 'areaName'). */
+type ParamNames<P extends string> = P extends `${infer Head}/${infer Rest}`
+  ? ParamNames<Head> | ParamNames<Rest>
+  : P extends `:${infer Name}`
+    ? Name
+    : never;
+
+/** The parameters a page's path needs, by name: `{ propertySlug: string }` for 'property', none for 'about'. */
+export type PageParams<Id extends PageId> = { [Name in ParamNames<(typeof PAGES)[Id]['path']>]: string };
+
+/**
+ * The path of a page with its parameters filled in, each encoded as one segment (here only: a link
+ * passes the raw slug). Every link and navigation of the apps is built here or by withQuery below.
+ */
+export function pagePath<Id extends PageId>(
+  id: Id,
+  ...[params = {} as PageParams<Id>]: keyof PageParams<Id> extends never
+    ? [params?: PageParams<Id>]
+    : [params: PageParams<Id>]
+): string {
+  const values: Record<string, string> = params;
   const path = segmentsOf(PAGES[id].path)
     .map((segment) => {
       if (!segment.startsWith(':')) return segment;
-      const value = params[segment.slice(1)];
+      const value = values[segment.slice(1)];
       if (value === undefined) throw new Error(`${id} needs ${segment}`);
       return encodeURIComponent(value);
     })
     .join('/');
   return `/${path}`;
+}
+
+/** A query as a link writes it: pairs in order (an undefined or empty value is left out), or a URLSearchParams. */
+export type LinkQuery = URLSearchParams | Readonly<Record<string, string | number | undefined>>;
+
+/**
+ * A page's path (pagePath) with a query, encoded by URLSearchParams, and a fragment: `?` only when the
+ * query has a pair, `#` only when there is a fragment. `withQuery(pagePath('contact'), { property: ref })`.
+ */
+export function withQuery(path: string, query: LinkQuery, hash?: string): string {
+  const search =
+    query instanceof URLSearchParams
+      ? query
+      : new URLSearchParams(
+          Object.entries(query).flatMap(([key, value]): [string, string][] =>
+            value === undefined || value === '' ? [] : [[key, String(value)]],
+          ),
+        );
+  const text = search.toString();
+  return `${path}${text ? `?${text}` : ''}${hash ? `#${hash}` : ''}`;
 }
 
 /** The agency's pages, for links (mf-listings). */

@@ -5,11 +5,29 @@
 import { isValidElement, StrictMode, type ReactElement, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { PAGE_IDS, PAGES, type AppPageModule, type PageEntry } from '@manzil/contract';
 import '../tokens.css';
 
 export interface StandaloneOptions {
   /** Where any other path is redirected (no redirect unless set). */
   fallback?: string;
+}
+
+/**
+ * The pages of an app by path, as the shell places them: one route per entry of the page table the app
+ * renders, at the table's path pattern, showing the element given for the entry's module (an app's page
+ * missing here does not type-check).
+ */
+export function pageRoutes<App extends PageEntry['app']>(
+  app: App,
+  modules: Readonly<Record<AppPageModule<App>, ReactNode>>,
+): Record<string, ReactNode> {
+  return Object.fromEntries(
+    PAGE_IDS.filter((id) => PAGES[id].app === app).map((id) => [
+      PAGES[id].path,
+      modules[PAGES[id].module as AppPageModule<App>],
+    ]),
+  );
 }
 
 export function renderStandalone(

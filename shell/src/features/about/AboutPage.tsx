@@ -1,6 +1,6 @@
 /** /about: mission, nine core values, certificate, licence (with the ORN) and experience, and the team. */
 import { Link } from 'react-router-dom';
-import { PAGE_HERO_IMAGES } from '@manzil/contract';
+import { PAGE_HERO_IMAGES, pagePath } from '@manzil/contract';
 import { RemoteSlot } from '../../shared/remotes/RemoteSlot';
 import { PageHero } from '../../shared/PageHero';
 import { SectionHeader } from '../../shared/SectionHeader';
@@ -118,7 +118,7 @@ export function AboutPage() {
           <SectionHeader titleId="team-title" eyebrow="Our team" title="Meet the team">
             <p className={styles.teamText}>
               Every adviser is a broker registered with RERA. Choose one who speaks your language and knows
-              your area, or <Link to="/find-my-agent">find your agent</Link> by language and area.
+              your area, or <Link to={pagePath('agents')}>find your agent</Link> by language and area.
             </p>
           </SectionHeader>
           {/* The agents are the listings app's data: their cards come from it, rendered on the server. */}

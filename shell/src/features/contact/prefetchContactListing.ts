@@ -1,5 +1,6 @@
 /** The server's read for /contact?property=<Reference ID> (useEnquiryAbout): the listing the form names. */
 import { propertyByReferenceQuery, type QueryClient } from '@manzil/api-client';
+import { matchPage } from '@manzil/contract';
 import { isPropertyReference } from '@manzil/format';
 import { ENQUIRY_PROPERTY_PARAM } from './useEnquiryAbout';
 
@@ -9,6 +10,7 @@ export function prefetchContactListing(
   queryClient: QueryClient,
 ): Promise<void>[] {
   const asked = search.get(ENQUIRY_PROPERTY_PARAM) ?? '';
-  if (pathname !== '/contact' || !isPropertyReference(asked)) return [];
+  // The page as the router matches it (the table's matcher), not a path written here.
+  if (matchPage(pathname).id !== 'contact' || !isPropertyReference(asked)) return [];
   return [queryClient.prefetchQuery(propertyByReferenceQuery(asked))];
 }

@@ -5,11 +5,11 @@
  */
 import { useSearchParams } from 'react-router-dom';
 import { propertyByReferenceQuery, useQuery } from '@manzil/api-client';
-import type { EnquiryAbout } from '@manzil/contract';
+import { CONTACT_PROPERTY_PARAM, type EnquiryAbout } from '@manzil/contract';
 import { isPropertyReference, propertyReference } from '@manzil/format';
 
-/** The query parameter naming the listing. */
-export const ENQUIRY_PROPERTY_PARAM = 'property';
+/** The query parameter naming the listing (the page table's, which the links to this page write too). */
+export const ENQUIRY_PROPERTY_PARAM = CONTACT_PROPERTY_PARAM;
 
 export interface EnquiryListing {
   name: string;

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { HOME_HERO_IMAGE, HOME_HERO_TEXT } from '@manzil/contract';
+import { HOME_HERO_IMAGE, HOME_HERO_TEXT, pagePath } from '@manzil/contract';
 import {
   accentButtonClass,
   buttonClass,
@@ -53,7 +53,7 @@ export function HeroSection({ searchAnchor }: HeroSectionProps) {
           <a className={accentButtonClass} href={`#${searchAnchor}`} onClick={jumpToSearch}>
             Search properties
           </a>
-          <Link className={`${buttonClass} ${styles.secondary}`} to="/contact">
+          <Link className={`${buttonClass} ${styles.secondary}`} to={pagePath('contact')}>
             Talk to an agent
           </Link>
         </div>

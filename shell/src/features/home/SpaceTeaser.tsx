@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { pagePath } from '@manzil/contract';
 import styles from './SpaceTeaser.module.css';
 import { accentButtonClass, fillClass, stackClass } from '@manzil/ui';
 
@@ -30,7 +31,7 @@ export function SpaceTeaser() {
             360° VR tours, 3D property scans and 3D design: open the door, look around every room and judge
             the light and the layout from wherever you are.
           </p>
-          <Link to="/3dspace" className={`${accentButtonClass} ${styles.cta}`}>
+          <Link to={pagePath('vr')} className={`${accentButtonClass} ${styles.cta}`}>
             Explore 3D Space
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path

@@ -29,10 +29,15 @@ export function Navbar() {
   return (
     <header className={`${styles.bar} ${scrolled ? styles.scrolled : ''}`} data-scrolled={scrolled}>
       <nav className={styles.inner} aria-label="Main">
-        <Link to="/" className={styles.logoLink} aria-label={`${BRAND.name} home`} onClick={close}>
+        <Link
+          to={pagePath('home')}
+          className={styles.logoLink}
+          aria-label={`${BRAND.name} home`}
+          onClick={close}
+        >
           <img src="/images/logo.png" alt="" width={44} height={44} className={styles.logo} />
         </Link>
-        <Link to="/" className={styles.brand} onClick={close}>
+        <Link to={pagePath('home')} className={styles.brand} onClick={close}>
           <span className={styles.brandName}>{BRAND.name}</span>
           <span className={styles.brandTagline}>{BRAND.tagline}</span>
         </Link>
@@ -49,10 +54,10 @@ export function Navbar() {
           <span className={styles.toggleBar} />
         </button>
         <div id="main-menu" className={`${styles.links} ${menuOpen ? styles.open : ''}`} data-open={menuOpen}>
-          <Link to="/about" className={styles.link} onClick={close}>
+          <Link to={pagePath('about')} className={styles.link} onClick={close}>
             About Us
           </Link>
-          <Link to="/contact" className={`${accentButtonClass} ${styles.cta}`} onClick={close}>
+          <Link to={pagePath('contact')} className={`${accentButtonClass} ${styles.cta}`} onClick={close}>
             Contact Us
           </Link>
           {/* After the spec's two links, so their order (and keyboard path) stays as the spec has it. */}

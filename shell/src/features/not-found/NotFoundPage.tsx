@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { pagePath } from '@manzil/contract';
 import styles from './NotFoundPage.module.css';
 import { headingClass } from '@manzil/ui';
 
@@ -10,7 +11,7 @@ export function NotFoundPage() {
         Page not found
       </h1>
       <p className={styles.text}>The page you are looking for does not exist or has moved.</p>
-      <Link to="/" className={styles.button}>
+      <Link to={pagePath('home')} className={styles.button}>
         Back to home
       </Link>
     </section>

@@ -25,6 +25,7 @@ import {
   LISTING_STATUSES,
   MAX_BULK_MATCHING,
   listingFacts,
+  pagePath,
   type BulkTarget,
   type AdminListingSort,
   type ListingStatus,
@@ -132,7 +133,7 @@ export function ListingsTable({ areaChoices }: ListingsTableProps) {
           const p = row.original;
           return (
             <div className={styles.nameCell}>
-              <a href={`/property/${encodeURIComponent(p.slug)}`} target="_blank" rel="noreferrer">
+              <a href={pagePath('property', { propertySlug: p.slug })} target="_blank" rel="noreferrer">
                 {p.house_name}
                 <span className={visuallyHidden}> (opens the public listing in a new tab)</span>
               </a>

@@ -9,7 +9,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import L from 'leaflet';
-import { MAP, type MapPoint, type SearchBbox } from '@manzil/contract';
+import { MAP, pagePath, type MapPoint, type SearchBbox } from '@manzil/contract';
 import { formatPrice } from '@manzil/format';
 import { MapFrame, MAP_VIEW, outlineButtonClass } from '@manzil/ui';
 import { createTileMap, pinIcon } from '@manzil/ui/map';
@@ -54,7 +54,7 @@ function popupCard(point: MapPoint, onOpen: (href: string) => void): HTMLElement
   photo.loading = 'lazy';
   const text = document.createElement('div');
   const link = document.createElement('a');
-  const href = `/property/${encodeURIComponent(point.slug)}`;
+  const href = pagePath('property', { propertySlug: point.slug });
   link.href = href;
   link.className = styles.cardLink!;
   link.textContent = point.title;
