@@ -18,6 +18,7 @@ import {
 import type { Config } from '../config';
 import { createPublicReads, renderMemo, type PublicReads, type ReadAnswer } from '../routes/public-reads';
 import { siteConfigOf } from '../routes/site-config';
+import { describeZodError } from '../lib/validate';
 
 type Input = { params: Readonly<Record<string, string>>; query: URLSearchParams };
 type Direct = (reads: PublicReads, input: Input) => Promise<ReadAnswer<unknown> | { plain: unknown }>;
@@ -32,7 +33,7 @@ function checked<S extends z.ZodType>(
 ): Promise<ReadAnswer<unknown>> {
   const parsed = schema.safeParse(value);
   if (!parsed.success)
-    return Promise.resolve({ ok: false, status: 400, msg: parsed.error.issues[0]?.message ?? 'Bad request' });
+    return Promise.resolve({ ok: false, status: 400, msg: describeZodError(parsed.error) });
   return read(parsed.data);
 }
 
