@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The files one page request crosses, measured rather than written by hand (docs/architecture.md,
-// "The files a page request passes through"): `node scripts/request-path.mjs [--json]`.
+// "The files a page request passes through"): `node scripts/request-path.mjs [--json]`; `--check` fails
+// when the figure that document quotes is no longer the measured one.
 //
 // What is counted: the first-party source modules (.ts, .tsx, .js, .mjs, .cjs of this repository, outside
 // node_modules; no tests: *.test.*, *.spec.*, test/ and testing/ folders) reached from the HOPS below,
@@ -160,8 +161,25 @@ export const groupOf = (file) => {
   return top === 'packages' ? `${top}/${second}` : top;
 };
 
+/** The figure docs/architecture.md quotes ("It prints **N files**"). */
+function documentedTotal() {
+  const text = fs.readFileSync(path.join(ROOT, 'docs/architecture.md'), 'utf8');
+  const found = /It prints \*\*(\d+) files\*\*/.exec(text);
+  return found ? Number(found[1]) : undefined;
+}
+
 function main() {
   const { files, other } = requestPath();
+  if (process.argv.includes('--check')) {
+    const documented = documentedTotal();
+    if (documented === files.length)
+      return console.log(`docs/architecture.md is right: ${files.length} files`);
+    console.error(
+      `docs/architecture.md says ${documented ?? 'nothing'}, the request crosses ${files.length} files`,
+    );
+    process.exitCode = 1;
+    return;
+  }
   const groups = new Map();
   for (const file of files) groups.set(groupOf(file), [...(groups.get(groupOf(file)) ?? []), file]);
   if (process.argv.includes('--json')) {
