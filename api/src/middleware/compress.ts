@@ -8,6 +8,7 @@
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { bytesResponse, hasBody, replaceResponse, responseBytes } from '../lib/response-bytes';
 
 /** Set on the context by a handler whose body is a stream to send as it is produced (a page). */
 export const STREAMED = 'streamed' as never;
@@ -95,27 +96,28 @@ export function compressText(): MiddlewareHandler {
     await next();
     const res = c.res;
     const type = res.headers.get('content-type') ?? '';
-    if (!res.body || res.headers.has('content-encoding') || !TEXT_TYPES.test(type)) return;
+    if (!hasBody(res) || res.headers.has('content-encoding') || !TEXT_TYPES.test(type)) return;
     if (NO_TRANSFORM.test(res.headers.get('cache-control') ?? '') || c.req.method === 'HEAD') return;
     res.headers.append('Vary', 'Accept-Encoding');
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     if (!encoding) return;
-    if (c.get(STREAMED)) {
+    if (c.get(STREAMED) && res.body) {
       res.headers.set('Content-Encoding', encoding);
       res.headers.delete('Content-Length');
       c.res = new Response(compressStream(res.body, encoding), { status: res.status, headers: res.headers });
       return;
     }
-    const body = new Uint8Array(await res.arrayBuffer());
+    // Read without a web stream, and the answer replaced without Hono's copy (lib/response-bytes.ts).
+    const body = (await responseBytes(res)) ?? new Uint8Array(0);
     // Hono copies the old answer's headers onto the new one: set the final values on the old ones.
     const headers = res.headers;
     if (body.length < MIN_BYTES) {
-      c.res = new Response(body, { status: res.status, headers });
+      replaceResponse(c, bytesResponse(body, { status: res.status, headers }));
       return;
     }
     const encoded = encoders[encoding](body);
     headers.set('Content-Encoding', encoding);
     headers.set('Content-Length', String(encoded.length));
-    c.res = new Response(new Uint8Array(encoded), { status: res.status, headers });
+    replaceResponse(c, bytesResponse(encoded, { status: res.status, headers }));
   };
 }
