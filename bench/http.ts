@@ -3,6 +3,7 @@
  * answer is queried, serialised, compressed and signed as a browser's request asks), beside a bare
  * node:http server answering the same bytes in the same run; plus a load run.
  */
+import os from 'node:os';
 import autocannon from 'autocannon';
 import { startBareServer, startProductServer } from './server-process';
 
@@ -13,6 +14,8 @@ export interface ThroughputRow {
   bareRps: number;
   ratio: number;
   productP99Ms: number;
+  /** The machine's 1-minute load average after the product's run (others' work shares the cores). */
+  load1: number;
 }
 
 export interface LoadRun {
@@ -107,11 +110,13 @@ export async function benchHttp(opts: { seconds: number; loadSeconds: number }):
     try {
       const cases: [string, Target, number][] = [
         ['GET /api/homepage/cities', { method: 'GET', path: '/api/homepage/cities', headers: browser }, 50],
+        ['GET /api/homepage/cities', { method: 'GET', path: '/api/homepage/cities', headers: browser }, 100],
         ['POST /api/search/result', search, 50],
         ['POST /api/search/result', search, 100],
       ];
       for (const [route, target, connections] of cases) {
         const product = await cannon(site.url, [target], connections, opts.seconds);
+        const load1 = Math.round(os.loadavg()[0]! * 10) / 10;
         const ceiling = await cannon(bare.url, [target], connections, opts.seconds);
         throughput.push({
           route,
@@ -120,6 +125,7 @@ export async function benchHttp(opts: { seconds: number; loadSeconds: number }):
           bareRps: Math.round(ceiling.requests.average),
           ratio: Math.round((product.requests.average / ceiling.requests.average) * 100) / 100,
           productP99Ms: product.latency.p99,
+          load1,
         });
       }
     } finally {

@@ -6,6 +6,7 @@
 import { CommandError, DuplicateKeyError } from './errors';
 import { boundedGet, MAX_FIELD_COLUMNS, MAX_SORTED_VIEWS } from './bounded-map';
 import { Column } from './columns';
+import { encodedDocs } from './encoded-docs';
 import { HashIndex, type IndexSpec } from './indexes';
 import { hasNumericWrappers, keyOf, numericView, type Doc } from './values';
 
@@ -94,6 +95,7 @@ export class Collection {
 
   /** Frees the slot of a document leaving the collection (the next insert takes it). */
   private release(doc: Doc): void {
+    encodedDocs.forget(doc);
     const slot = this.slotOf.get(doc);
     if (slot === undefined) return;
     this.slotOf.delete(doc);

@@ -17,6 +17,8 @@ interface ServerCursor {
   docs: Doc[];
   pos: number;
   project?: (docs: Doc[]) => Doc[];
+  /** The BSON of one of `docs` (default: serialised afresh). */
+  encode: (doc: Doc) => Uint8Array;
   lastUsed: number;
 }
 
@@ -77,9 +79,8 @@ export class CursorRegistry {
     let bytes = 0;
     const max = batchSize > 0 ? batchSize : Number.POSITIVE_INFINITY;
     while (c.pos < c.docs.length && out.length < max) {
-      let doc = c.docs[c.pos] as Doc;
-      if (c.project) doc = c.project([doc])[0] as Doc;
-      const enc = serialize(doc);
+      const doc = c.docs[c.pos] as Doc;
+      const enc = c.project ? serialize(c.project([doc])[0] as Doc) : c.encode(doc);
       if (out.length > 0 && bytes + enc.length > MAX_BATCH_BYTES) break;
       out.push(enc);
       bytes += enc.length;
@@ -95,9 +96,23 @@ export class CursorRegistry {
   open(
     ns: string,
     docs: Doc[],
-    opts: { batchSize?: number; singleBatch?: boolean; project?: (d: Doc[]) => Doc[] },
+    opts: {
+      batchSize?: number;
+      singleBatch?: boolean;
+      project?: (d: Doc[]) => Doc[];
+      /** For stored documents: their kept encodings (encoded-docs.ts). */
+      encode?: (doc: Doc) => Uint8Array;
+    },
   ): Buffer {
-    const c: ServerCursor = { id: Long.ZERO, ns, docs, pos: 0, project: opts.project, lastUsed: Date.now() };
+    const c: ServerCursor = {
+      id: Long.ZERO,
+      ns,
+      docs,
+      pos: 0,
+      project: opts.project,
+      encode: opts.encode ?? ((doc) => serialize(doc)),
+      lastUsed: Date.now(),
+    };
     const first = this.batch(c, opts.batchSize ?? DEFAULT_FIRST_BATCH);
     if (c.pos < docs.length && !opts.singleBatch) {
       c.id = Long.fromBigInt(this.nextId++);

@@ -2,6 +2,7 @@
 import { Aggregator } from 'mingo';
 import { Long } from 'bson';
 import type { Collection } from '../collection';
+import { encodedDocs } from '../encoded-docs';
 import { CommandError } from '../errors';
 import {
   MINGO_OPTIONS,
@@ -32,10 +33,13 @@ export const find: CommandHandler = (cmd, ctx) => {
   validateFilter(filter);
   const docs = coll ? findDocs(coll, filter, { sort: parseSort(cmd.sort), skip, limit }) : [];
   const batchSize = optionalNumber(cmd.batchSize, 'batchSize');
+  const project = projector(cmd.projection);
   return ctx.cursors.open(`${ctx.db}.${name}`, docs, {
     batchSize,
     singleBatch,
-    project: projector(cmd.projection),
+    project,
+    // The documents found are the stored ones: their encodings are kept between reads.
+    encode: project ? undefined : (doc) => encodedDocs.encode(doc),
   });
 };
 
