@@ -1,7 +1,8 @@
+import { remoteExposes } from '@manzil/contract';
 import { createAppConfig } from '../rsbuild.shared';
 
 export default createAppConfig({
   app: 'mf-vr',
-  exposes: { './VrPage': './src/app/exposes/VrPage.tsx' },
+  exposes: remoteExposes('mf-vr'),
   extra: { server: { proxy: { '/api': 'http://127.0.0.1:3001' }, historyApiFallback: true } },
 });

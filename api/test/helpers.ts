@@ -130,14 +130,23 @@ export const contactForm = (name: string, extra: Record<string, string> = {}): R
   ...extra,
 });
 
-/** An APPS_ROOT holding only a built shell's index.html (no server build): the page a form post answers. */
-export function shellOnlyAppsRoot(prefix: string): string {
+/**
+ * An APPS_ROOT holding a built shell as the page handler finds it: its index.html and, when given, the
+ * source of its server build (without one, the server answers the page template: what a form post gets).
+ */
+export function builtShellRoot(prefix: string, serverBuild?: string): string {
   const appsRoot = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  fs.mkdirSync(path.join(appsRoot, 'shell', 'dist'), { recursive: true });
+  const dist = path.join(appsRoot, 'shell', 'dist');
+  fs.mkdirSync(dist, { recursive: true });
   fs.writeFileSync(
-    path.join(appsRoot, 'shell', 'dist', 'index.html'),
-    '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Manzil</title><meta name="description" content="x" /></head>' +
+      '<body><div id="root"></div></body></html>',
   );
+  if (serverBuild) {
+    fs.mkdirSync(path.join(dist, 'server'));
+    fs.writeFileSync(path.join(dist, 'server', 'index.js'), serverBuild);
+  }
   return appsRoot;
 }
 

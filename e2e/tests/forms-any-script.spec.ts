@@ -42,18 +42,24 @@ const openRaw = (page: Page, path: string) =>
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Send us a message' });
 const inquiryForm = (page: Page) => page.getByRole('form', { name: 'Property inquiry' });
 
+/** Fills the contact form as a new visitor (named `who` and the time) with `length` Arabic characters. */
+async function fillArabicContact(page: Page, who: string, length: number) {
+  const name = `${who} ${Date.now()}`;
+  const message = arabic(length);
+  await fillContactForm(contactForm(page), {
+    name,
+    email: emailOf(name),
+    phone: visitorPhone(name),
+    message,
+  });
+  return { name, message };
+}
+
 test.describe('with the app’s code held back', () => {
   test('a 4,000-character Arabic contact message is recorded whole', async ({ page }) => {
     await holdAppCode(page);
     await openRaw(page, '/contact');
-    const name = `Arabic Contact ${Date.now()}`;
-    const message = arabic(4_000);
-    await fillContactForm(contactForm(page), {
-      name,
-      email: emailOf(name),
-      phone: visitorPhone(name),
-      message,
-    });
+    const { name, message } = await fillArabicContact(page, 'Arabic Contact', 4_000);
     await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText(CONTACT_SUCCESS)).toBeVisible();
     const recorded = (await recordedEnquiries(page)).find((e) => e['name'] === name);
@@ -85,14 +91,7 @@ test.describe('with JavaScript off', () => {
     page,
   }) => {
     await page.goto('/contact');
-    const name = `Too Long ${Date.now()}`;
-    const message = arabic(12_000);
-    await fillContactForm(contactForm(page), {
-      name,
-      email: emailOf(name),
-      phone: visitorPhone(name),
-      message,
-    });
+    const { name, message } = await fillArabicContact(page, 'Too Long', 12_000);
     const answer = page.waitForResponse((r) => r.request().method() === 'POST');
     await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
     const response = await answer;

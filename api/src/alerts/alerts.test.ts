@@ -3,25 +3,17 @@
  * alert and period, each home at a price once, no double send after a crash or with two runs at once,
  * the lease, the limits, and the unsubscribe link.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALERT_LIMITS, ALERT_TEXTS } from '@manzil/contract';
 import { ONE_EMAIL_MESSAGE } from '@manzil/format';
-import { call, formPost, json, memoryMailer, useTestApp } from '../../test/helpers';
+import { call, formPost, json, memoryMailer, builtShellRoot, useTestApp } from '../../test/helpers';
 import { insertProperty, updateProperty, type NewProperty } from '../db/properties';
 import type { Mailer, MailMessage } from '../lib/mailer';
 import { ALERT_LEASE_MS, runAlerts, takeLease, type AlertJobDeps } from './job';
 import { sha256Hex } from '../lib/digest';
 import { alertCollections, ensureAlertIndexes } from './store';
 
-const appsRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-alerts-'));
-fs.mkdirSync(path.join(appsRoot, 'shell', 'dist'), { recursive: true });
-fs.writeFileSync(
-  path.join(appsRoot, 'shell', 'dist', 'index.html'),
-  '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
-);
+const appsRoot = builtShellRoot('manzil-alerts-');
 
 const mailer = memoryMailer();
 const t = useTestApp({
@@ -329,24 +321,22 @@ describe('search alerts', () => {
       call(t.app, 'POST', '/api/alerts', {
         json: { email, consent: 'yes', search: `${SEARCH}&minPrice=${i}` },
       }).then((res) => res.status);
-    const tagged = [];
-    for (const [i, email] of [
-      'tag@example.com',
-      'Tag+1@Example.com',
-      'tag+2@example.com',
-      'TAG+3@example.com',
-    ].entries())
-      tagged.push(await signup(email, i + 1));
-    expect(tagged).toEqual([201, 201, 201, 429]);
-    const dotted = [];
-    for (const [i, email] of [
-      'dot.ted@gmail.com',
-      'dotted@googlemail.com',
-      'D.o.t.t.e.d+x@gmail.com',
-      'do.tted@gmail.com',
-    ].entries())
-      dotted.push(await signup(email, i + 1));
-    expect(dotted).toEqual([201, 201, 201, 429]);
+    const signups = async (emails: string[]) => {
+      const statuses = [];
+      for (const [i, email] of emails.entries()) statuses.push(await signup(email, i + 1));
+      return statuses;
+    };
+    expect(
+      await signups(['tag@example.com', 'Tag+1@Example.com', 'tag+2@example.com', 'TAG+3@example.com']),
+    ).toEqual([201, 201, 201, 429]);
+    expect(
+      await signups([
+        'dot.ted@gmail.com',
+        'dotted@googlemail.com',
+        'D.o.t.t.e.d+x@gmail.com',
+        'do.tted@gmail.com',
+      ]),
+    ).toEqual([201, 201, 201, 429]);
     expect(await alertCollections(t.db.db).alerts.countDocuments({ mailbox: 'dotted@gmail.com' })).toBe(3);
   });
 

@@ -19,7 +19,7 @@ import {
   updateCityFormSchema,
 } from '@manzil/contract/schemas';
 import type { ApiDeps } from '../deps';
-import { createPublicReads } from './public-reads';
+import { createPublicReads, sendAnswer } from './public-reads';
 import {
   areaNameTaken,
   deleteArea,
@@ -58,8 +58,7 @@ export function adminCityRoutes(deps: ApiDeps) {
       return c.json(body);
     })
     .get('/fetch-city-data', valid('query', cityQuerySchema), async (c) => {
-      const answer = await reads.cityData(c.req.valid('query').city);
-      return answer.ok ? c.json(answer.body) : c.json({ msg: answer.msg }, answer.status);
+      return sendAnswer(c, await reads.cityData(c.req.valid('query').city));
     })
     .delete('/delete-city', auth, valid('json', deleteCityBodySchema), async (c) => {
       const { docId, collectionName } = c.req.valid('json');

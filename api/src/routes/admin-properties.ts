@@ -22,7 +22,7 @@ import {
   updatePropertyFormSchema,
 } from '@manzil/contract/schemas';
 import type { ApiDeps } from '../deps';
-import { createPublicReads } from './public-reads';
+import { createPublicReads, sendAnswer } from './public-reads';
 import { resolveArea } from '../db/areas';
 import type { PropertyDoc } from '../db/collections';
 import { findAgentDoc } from '../db/agents';
@@ -183,7 +183,6 @@ export function adminPropertyRoutes(deps: ApiDeps) {
     )
     .get('/properties/:city/:area', valid('param', cityAreaParamSchema), async (c) => {
       const { city, area } = c.req.valid('param');
-      const answer = await reads.areaData(city, area);
-      return answer.ok ? c.json(answer.body) : c.json({ msg: answer.msg }, answer.status);
+      return sendAnswer(c, await reads.areaData(city, area));
     });
 }

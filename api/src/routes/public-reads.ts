@@ -4,6 +4,9 @@
  * serve them over HTTP; a page render calls them directly, with no HTTP in between
  * (web/page-reads.ts), and with a memo for the render so its head and its parts read each record once.
  */
+import type { Context, TypedResponse } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { JSONParsed } from 'hono/utils/types';
 import type { Db } from 'mongodb';
 import {
   readSearchQuery,
@@ -60,6 +63,16 @@ import { MSG } from '../lib/errors';
 /** A read's answer: what the route sends with 200, or the refusal it sends instead. */
 export type ReadAnswer<T> =
   { ok: true; body: T; total?: number } | { ok: false; status: 400 | 404; msg: string };
+
+/** A read's answer as HTTP: its body with 200, or `{ msg }` with the refusal's status. */
+export function sendAnswer<T>(
+  c: Context,
+  answer: ReadAnswer<T>,
+):
+  | (Response & TypedResponse<JSONParsed<T>, ContentfulStatusCode, 'json'>)
+  | (Response & TypedResponse<{ msg: string }, 400 | 404, 'json'>) {
+  return answer.ok ? c.json(answer.body) : c.json({ msg: answer.msg }, answer.status);
+}
 
 const found = <T>(body: T, total?: number): ReadAnswer<T> => ({
   ok: true,

@@ -12,7 +12,7 @@ import {
 } from '@manzil/contract/schemas';
 import type { ApiDeps } from '../deps';
 import { findPropertiesBySlugs, searchProperties, toProperty } from '../db/properties';
-import { createPublicReads } from './public-reads';
+import { createPublicReads, sendAnswer } from './public-reads';
 import { valid } from '../lib/validate';
 
 const DEFAULT_SEARCH_LIMIT = 100;
@@ -48,16 +48,13 @@ export const propertyRoutes = ({ db: { db } }: ApiDeps) => {
       return c.json(body);
     })
     .get('/by-slug/:slug', valid('param', slugParamSchema), async (c) => {
-      const answer = await reads.propertyBySlug(c.req.valid('param').slug);
-      return answer.ok ? c.json(answer.body) : c.json({ msg: answer.msg }, answer.status);
+      return sendAnswer(c, await reads.propertyBySlug(c.req.valid('param').slug));
     })
     .get('/by-slug/:slug/similar', valid('param', slugParamSchema), async (c) => {
-      const answer = await reads.similarProperties(c.req.valid('param').slug);
-      return answer.ok ? c.json(answer.body) : c.json({ msg: answer.msg }, answer.status);
+      return sendAnswer(c, await reads.similarProperties(c.req.valid('param').slug));
     })
     .get('/by-reference/:ref', valid('param', referenceParamSchema), async (c) => {
-      const answer = await reads.propertyByReference(c.req.valid('param').ref);
-      return answer.ok ? c.json(answer.body) : c.json({ msg: answer.msg }, answer.status);
+      return sendAnswer(c, await reads.propertyByReference(c.req.valid('param').ref));
     });
 };
 
@@ -81,12 +78,10 @@ export const searchRoutes = ({ db: { db } }: ApiDeps) => {
       })
       // The results map: every match's marker fields, capped (MAP_POINTS_MAX).
       .get('/points', async (c) => {
-        const answer = await reads.mapPoints(new URL(c.req.url).searchParams);
-        return answer.ok ? c.json(answer.body) : c.json({ msg: answer.msg }, answer.status);
+        return sendAnswer(c, await reads.mapPoints(new URL(c.req.url).searchParams));
       })
       .get('/', async (c) => {
-        const answer = await reads.searchPage(new URL(c.req.url).searchParams);
-        return answer.ok ? c.json(answer.body) : c.json({ msg: answer.msg }, answer.status);
+        return sendAnswer(c, await reads.searchPage(new URL(c.req.url).searchParams));
       })
   );
 };
@@ -97,11 +92,9 @@ export const agentRoutes = ({ db: { db } }: ApiDeps) => {
   return new Hono()
     .get('/', async (c) => c.json(await reads.agents()))
     .get('/:slug', valid('param', agentSlugParamSchema), async (c) => {
-      const answer = await reads.agent(c.req.valid('param').slug);
-      return answer.ok ? c.json(answer.body) : c.json({ msg: answer.msg }, answer.status);
+      return sendAnswer(c, await reads.agent(c.req.valid('param').slug));
     })
     .get('/:slug/card', valid('param', agentSlugParamSchema), async (c) => {
-      const answer = await reads.agentCard(c.req.valid('param').slug);
-      return answer.ok ? c.json(answer.body) : c.json({ msg: answer.msg }, answer.status);
+      return sendAnswer(c, await reads.agentCard(c.req.valid('param').slug));
     });
 };

@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { toSlug } from '@manzil/contract';
 import { collections } from '../db/collections';
-import { formPost, shellOnlyAppsRoot, useTestApp } from '../../test/helpers';
+import { formPost, builtShellRoot, useTestApp } from '../../test/helpers';
 
-const t = useTestApp({ env: { APPS_ROOT: shellOnlyAppsRoot('manzil-form-brochure-') } });
+const t = useTestApp({ env: { APPS_ROOT: builtShellRoot('manzil-form-brochure-') } });
 
 const request = (name: string) => ({
   _form: 'brochure',

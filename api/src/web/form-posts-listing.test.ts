@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { collections } from '../db/collections';
 import { referenceOf } from '../db/ids';
-import { contactForm, formPost, shellOnlyAppsRoot, useTestApp } from '../../test/helpers';
+import { contactForm, formPost, builtShellRoot, useTestApp } from '../../test/helpers';
 
-const appsRoot = shellOnlyAppsRoot('manzil-form-posts-listing-');
+const appsRoot = builtShellRoot('manzil-form-posts-listing-');
 
 const t = useTestApp({ env: { APPS_ROOT: appsRoot, AGENCY_PHONE: '971501112233' } });
 

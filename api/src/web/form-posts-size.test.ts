@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { collections } from '../db/collections';
-import { contactForm, formPost, shellOnlyAppsRoot, useTestApp } from '../../test/helpers';
+import { contactForm, formPost, builtShellRoot, useTestApp } from '../../test/helpers';
 
 const t = useTestApp({
-  env: { APPS_ROOT: shellOnlyAppsRoot('manzil-form-size-'), RATE_LIMIT_ENQUIRIES: '50' },
+  env: { APPS_ROOT: builtShellRoot('manzil-form-size-'), RATE_LIMIT_ENQUIRIES: '50' },
 });
 
 const post = (pathname: string, fields: Record<string, string>, headers?: Record<string, string>) =>

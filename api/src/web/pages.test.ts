@@ -5,11 +5,17 @@
  * the real one does.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, csrfPair, formOf, loginToken, startTestApp, type TestApp } from '../../test/helpers';
+import {
+  call,
+  csrfPair,
+  formOf,
+  loginToken,
+  builtShellRoot,
+  startTestApp,
+  type TestApp,
+} from '../../test/helpers';
 import { villaForm } from '../../test/fixtures/admin-bodies';
 import { createPageCache, type PageCache } from './page-cache';
 import { PAGE_POLICY } from './pages';
@@ -49,14 +55,7 @@ let appsRoot: string;
 let token: string;
 
 beforeAll(async () => {
-  appsRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-pages-'));
-  fs.mkdirSync(path.join(appsRoot, 'shell', 'dist', 'server'), { recursive: true });
-  fs.writeFileSync(
-    path.join(appsRoot, 'shell', 'dist', 'index.html'),
-    '<!doctype html><html><head><title>Manzil</title><meta name="description" content="x" /></head>' +
-      '<body><div id="root"></div></body></html>',
-  );
-  fs.writeFileSync(path.join(appsRoot, 'shell', 'dist', 'server', 'index.js'), FAKE_SERVER_BUILD);
+  appsRoot = builtShellRoot('manzil-pages-', FAKE_SERVER_BUILD);
   fake.__manzilFakeShell = { renders: 0, fallbacks: 0 };
   cache = createPageCache(LIMITS);
   t = await startTestApp({ env: { APPS_ROOT: appsRoot }, pageCache: cache });

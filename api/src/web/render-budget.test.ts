@@ -4,11 +4,9 @@
  * one page handler real traffic takes, with a fake shell server build whose render takes a while.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/helpers';
+import { builtShellRoot, startTestApp, type TestApp } from '../../test/helpers';
 import { createPageCache, type PageCache } from './page-cache';
 import { PAGE_POLICY } from './pages';
 import { createRenderBudget } from './render-budget';
@@ -31,13 +29,7 @@ let cache: PageCache;
 let appsRoot: string;
 
 beforeAll(async () => {
-  appsRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-budget-'));
-  fs.mkdirSync(path.join(appsRoot, 'shell', 'dist', 'server'), { recursive: true });
-  fs.writeFileSync(
-    path.join(appsRoot, 'shell', 'dist', 'index.html'),
-    '<!doctype html><html><head><title>Manzil</title></head><body><div id="root"></div></body></html>',
-  );
-  fs.writeFileSync(path.join(appsRoot, 'shell', 'dist', 'server', 'index.js'), SLOW_SERVER_BUILD);
+  appsRoot = builtShellRoot('manzil-budget-', SLOW_SERVER_BUILD);
   fake.__manzilSlowShell = { renders: 0 };
   cache = createPageCache();
   t = await startTestApp({

@@ -3,7 +3,7 @@
  * (shell/src/server/renderPage.tsx), with a slot loader that finds each remote's exposed module among
  * static imports instead of loading it through the federation runtime, and fetches its page data the
  * way the federated loader does (shell/src/server/remotes.ts, createServerSlots): the module's
- * `prefetch` into the request's QueryClient, a read that failed makes the slot fall back, one promise
+ * `load` into the request's QueryClient, a read that failed makes the slot fall back, one promise
  * per slot per request. What it leaves out is what composition costs: registering the remote,
  * revalidating its manifest, `loadRemote` and the time budgets around code and data.
  */
@@ -44,7 +44,7 @@ function createStaticSlots(request: RenderRequest, queryClient: QueryClient): Se
     const what = `${remote}/${module}`;
     const exposed = EXPOSED[what] ?? (await EXPOSED_LAZILY[what]?.());
     if (!exposed?.default) throw new SlotFailure(`${what} is not in the monolith`);
-    await exposed.prefetch?.({ params, search: new URLSearchParams(search), queryClient });
+    await exposed.load?.({ params, search: new URLSearchParams(search), queryClient });
     const failed = queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' });
     if (failed.length > 0) throw new SlotFailure(`its data failed to load (${failed[0]!.queryHash})`);
     return exposed;

@@ -28,6 +28,20 @@ import { request } from './request';
 
 // ---- public reads ----
 
+/** The read's answer, or `missing` when the API says there is no such record (404, or one of `statuses`). */
+async function unlessMissing<T, M>(
+  missing: M,
+  read: () => Promise<T>,
+  statuses: readonly number[] = [404],
+): Promise<T | M> {
+  try {
+    return await read();
+  } catch (error) {
+    if (hasStatus(error, ...statuses)) return missing;
+    throw error;
+  }
+}
+
 export async function fetchHomepageCities(signal?: AbortSignal): Promise<HomepageCity[]> {
   return request('GET /homepage/cities', { signal });
 }
@@ -51,12 +65,11 @@ export const fetchVrCards = (signal?: AbortSignal): Promise<VrCardsResponse> =>
 
 /** The areas of an emirate; `null` when the server does not know the emirate (400/404). */
 export async function fetchCityAreas(emirateKey: string, signal?: AbortSignal): Promise<CityEntry[] | null> {
-  try {
-    return await request('GET /admin/fetch-city-data', { query: { city: emirateKey }, signal });
-  } catch (error) {
-    if (hasStatus(error, 400, 404)) return null;
-    throw error;
-  }
+  return unlessMissing(
+    null,
+    () => request('GET /admin/fetch-city-data', { query: { city: emirateKey }, signal }),
+    [400, 404],
+  );
 }
 
 /** Properties of an area key ('downtown_dubai') or of the 'sobha' collection. */
@@ -70,35 +83,25 @@ export async function fetchAreaData(
   areaKey: string,
   signal?: AbortSignal,
 ): Promise<AreaData | null> {
-  try {
-    return await request('GET /admin/properties/:city/:area', {
+  return unlessMissing(null, () =>
+    request('GET /admin/properties/:city/:area', {
       params: { city: emirateKey, area: areaKey },
       signal,
-    });
-  } catch (error) {
-    if (hasStatus(error, 404)) return null;
-    throw error;
-  }
+    }),
+  );
 }
 
 /** One property by its unique slug, from any area; `null` when there is none (404). */
 export async function fetchPropertyBySlug(slug: string, signal?: AbortSignal): Promise<Property | null> {
-  try {
-    return await request('GET /properties/by-slug/:slug', { params: { slug }, signal });
-  } catch (error) {
-    if (hasStatus(error, 404)) return null;
-    throw error;
-  }
+  return unlessMissing(null, () => request('GET /properties/by-slug/:slug', { params: { slug }, signal }));
 }
 
 /** Other homes like the one at `slug`, best first; none when that home is gone (404). */
 export async function fetchSimilarProperties(slug: string, signal?: AbortSignal): Promise<Property[]> {
-  try {
-    return (await request('GET /properties/by-slug/:slug/similar', { params: { slug }, signal })).data;
-  } catch (error) {
-    if (hasStatus(error, 404)) return [];
-    throw error;
-  }
+  return unlessMissing(
+    [],
+    async () => (await request('GET /properties/by-slug/:slug/similar', { params: { slug }, signal })).data,
+  );
 }
 
 /** The listings among `slugs` that still exist, in the order asked (none asked: none answered). */
@@ -116,12 +119,11 @@ export async function fetchPropertiesBySlugs(
 
 /** One property by its Reference ID; `null` when none has it (404) or it is no Reference ID (400). */
 export async function fetchPropertyByReference(ref: string, signal?: AbortSignal): Promise<Property | null> {
-  try {
-    return await request('GET /properties/by-reference/:ref', { params: { ref }, signal });
-  } catch (error) {
-    if (hasStatus(error, 400, 404)) return null;
-    throw error;
-  }
+  return unlessMissing(
+    null,
+    () => request('GET /properties/by-reference/:ref', { params: { ref }, signal }),
+    [400, 404],
+  );
 }
 
 /** The active agents with their listings counts and the areas they work in. */
@@ -131,32 +133,23 @@ export async function fetchAgents(signal?: AbortSignal): Promise<AgentProfile[]>
 
 /** The agent a listing names, for its card (null when there is no such agent). */
 export async function fetchAgentCard(slug: string, signal?: AbortSignal): Promise<AgentCard | null> {
-  try {
-    return (await request('GET /agents/:slug/card', { params: { slug }, signal })).data;
-  } catch (error) {
-    if (hasStatus(error, 404)) return null;
-    throw error;
-  }
+  return unlessMissing(
+    null,
+    async () => (await request('GET /agents/:slug/card', { params: { slug }, signal })).data,
+  );
 }
 
 /** One agent by slug; `null` when there is none (404). */
 export async function fetchAgent(slug: string, signal?: AbortSignal): Promise<AgentProfile | null> {
-  try {
-    return (await request('GET /agents/:slug', { params: { slug }, signal })).data;
-  } catch (error) {
-    if (hasStatus(error, 404)) return null;
-    throw error;
-  }
+  return unlessMissing(
+    null,
+    async () => (await request('GET /agents/:slug', { params: { slug }, signal })).data,
+  );
 }
 
 /** An agent's listings (on the market first); `null` when there is no such agent (404). */
 export async function fetchAgentProperties(slug: string, signal?: AbortSignal): Promise<Property[] | null> {
-  try {
-    return await request('GET /agents/:slug/properties', { params: { slug }, signal });
-  } catch (error) {
-    if (hasStatus(error, 404)) return null;
-    throw error;
-  }
+  return unlessMissing(null, () => request('GET /agents/:slug/properties', { params: { slug }, signal }));
 }
 
 /** Every area's floor plan links, by emirate and area. */

@@ -20,7 +20,7 @@ export {
   serializeQueries,
   setServerTransport,
   SERVER_QUERIES_ID,
-  type PrefetchPage,
+  type PageLoad,
   type ServerTransport,
 } from './ssr';
 export type { ApiRoute, ApiRoutes, BodyOf, QueryOf, ResponseOf } from './routes';

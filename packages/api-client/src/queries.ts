@@ -11,39 +11,35 @@ import {
 import * as api from './endpoints';
 import { queryKeys } from './queryKeys';
 
-/** A read with the cache's defaults: its key, its request and what the visitor is told it was doing
- * should it fail. */
+/** A read: its key, its request, what the visitor is told it was doing should it fail, and how long
+ * the cache keeps it where that is not the cache's default. */
 const read = <TData, TKey extends QueryKey>(
   queryKey: TKey,
   fetch: (signal: AbortSignal) => Promise<TData>,
   label: string,
-) => queryOptions({ queryKey, queryFn: ({ signal }) => fetch(signal), meta: { label } });
+  keep: { staleTime?: number; gcTime?: number } = {},
+) => queryOptions({ queryKey, queryFn: ({ signal }) => fetch(signal), meta: { label }, ...keep });
 
+/** Read once per page load: what changes only when the server restarts or staff edit it. */
+const ONCE = { staleTime: Infinity };
+/** Each run of a search is its own query: a finished run nobody shows is dropped at once (bounded cache). */
+const DROPPED_UNSEEN = { gcTime: 0 };
+
+// The settings come from the server's environment: they change only when it restarts.
 export const siteConfigQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.siteConfig(),
-    queryFn: ({ signal }) => api.fetchSiteConfig(signal),
-    // The settings come from the server's environment: they change only when it restarts.
-    staleTime: Infinity,
-    meta: { label: 'loading the site settings' },
-  });
+  read(queryKeys.siteConfig(), api.fetchSiteConfig, 'loading the site settings', ONCE);
 
 export const pageMetaQuery = (path: string) =>
-  queryOptions({
-    queryKey: queryKeys.pageMeta(path),
-    queryFn: ({ signal }) => api.fetchPageMeta(path, signal),
-    staleTime: Infinity,
-    meta: { label: `loading the title of ${path}` },
-  });
+  read(
+    queryKeys.pageMeta(path),
+    (signal) => api.fetchPageMeta(path, signal),
+    `loading the title of ${path}`,
+    ONCE,
+  );
 
+// Changes only when staff add areas: once per page load is enough.
 export const locationsQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.locations(),
-    queryFn: ({ signal }) => api.fetchLocations(signal),
-    // Changes only when staff add areas: once per page load is enough.
-    staleTime: Infinity,
-    meta: { label: 'loading the locations' },
-  });
+  read(queryKeys.locations(), api.fetchLocations, 'loading the locations', ONCE);
 
 export const homepageCitiesQuery = () =>
   read(queryKeys.emirates(), api.fetchHomepageCities, 'loading the emirates');
@@ -117,33 +113,32 @@ export const floorPlansQuery = () =>
   read(queryKeys.floorPlans(), api.fetchFloorPlans, 'loading the floor plans');
 
 export const searchQuery = (criteria: SearchCriteria, run: number) =>
-  queryOptions({
-    queryKey: queryKeys.search(criteria, run),
-    queryFn: ({ signal }) => api.searchProperties(criteria, signal),
-    // Each run is its own query: a finished run nobody shows is dropped at once (bounded cache).
-    gcTime: 0,
-    meta: { label: 'searching' },
-  });
+  read(
+    queryKeys.search(criteria, run),
+    (signal) => api.searchProperties(criteria, signal),
+    'searching',
+    DROPPED_UNSEEN,
+  );
 
 /** One run of a search with filters, sort and page: like `searchQuery`, each run is its own query. */
 export const searchPageQuery = (query: SearchQuery, run: number) =>
-  queryOptions({
-    queryKey: queryKeys.searchPage(query, run),
-    queryFn: ({ signal }) => api.searchPage(query, undefined, signal),
-    gcTime: 0,
-    meta: { label: 'searching' },
-  });
+  read(
+    queryKeys.searchPage(query, run),
+    (signal) => api.searchPage(query, undefined, signal),
+    'searching',
+    DROPPED_UNSEEN,
+  );
 
-/** The map of a search's results: one query per search, whatever page or order the list shows. */
+/** The map of a search's results: one query per search, whatever page or order the list shows. Up to
+ * MAP_POINTS_MAX points: one search's map is kept, not every one looked at. */
 export const mapPointsQuery = (query: SearchQuery) => {
   const search = api.mapSearchOf(query);
-  return queryOptions({
-    queryKey: queryKeys.mapPoints(search),
-    queryFn: ({ signal }) => api.searchMapPoints(search, signal),
-    // Up to MAP_POINTS_MAX points: one search's map is kept, not every one looked at.
-    gcTime: 0,
-    meta: { label: 'loading the map of the results' },
-  });
+  return read(
+    queryKeys.mapPoints(search),
+    (signal) => api.searchMapPoints(search, signal),
+    'loading the map of the results',
+    DROPPED_UNSEEN,
+  );
 };
 
 /** Listings the home page's featured row shows per purpose. */
@@ -151,12 +146,11 @@ export const FEATURED_PER_PURPOSE = 3;
 
 /** The newest available listings of a purpose (the home page's featured row). */
 export const featuredQuery = (purpose: Purpose) =>
-  queryOptions({
-    queryKey: queryKeys.featured(purpose),
-    queryFn: ({ signal }) =>
-      api.searchPage({ ...DEFAULT_SEARCH, purpose, sort: 'newest' }, FEATURED_PER_PURPOSE, signal),
-    meta: { label: 'loading the newest listings' },
-  });
+  read(
+    queryKeys.featured(purpose),
+    (signal) => api.searchPage({ ...DEFAULT_SEARCH, purpose, sort: 'newest' }, FEATURED_PER_PURPOSE, signal),
+    'loading the newest listings',
+  );
 
 export type SiteConfigState =
   { status: 'loading' } | { status: 'ready'; config: SiteConfig } | { status: 'error' };

@@ -78,9 +78,13 @@ export function refetchOnMount(query: { queryHash: string }): boolean {
   return false;
 }
 
-/** What an exposed page module may export beside its component: the reads its first view needs,
- * run on the server before it renders (its data then arrives with the HTML). */
-export type PrefetchPage = (context: {
+/**
+ * A page module's server loader (`export const load`, beside its component): the reads its first view
+ * needs, run on the server before it renders. Its reads are answered by the host's data layer (no
+ * HTTP), and their results arrive with the HTML under the keys the components read, so the browser
+ * does not fetch them again.
+ */
+export type PageLoad = (context: {
   params: Readonly<Record<string, string | undefined>>;
   search: URLSearchParams;
   queryClient: QueryClient;

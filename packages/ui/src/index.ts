@@ -22,6 +22,7 @@ export * from './form/Options';
 export * from './icon/icon';
 export * from './icon/contactIcons';
 export * from './hydration/SettlingSuspense';
+export * from './hydration/deferredWhenNear';
 export * from './dom/whenNear';
 export * from './dom/useImportWhenNear';
 export * from './dom/lazyWhenNear';

@@ -3,13 +3,15 @@
  * The page table is the one place a page is declared: the router built from it matches every path as
  * the server's matchPage does, and lint refuses a page path written anywhere else.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 // Test only, under Node: matchRoutes is not in the shared router facade the composed site provides.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { createRoutesFromElements, matchRoutes } from 'react-router-dom';
-import { matchPage, PAGE_IDS, PAGES } from '@manzil/contract';
+import { matchPage, PAGE_IDS, PAGES, remoteExposes } from '@manzil/contract';
+import APPS from '../../../apps.json' with { type: 'json' };
 import { AppRoutes } from './routes';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -48,6 +50,16 @@ describe('the router made from the page table', () => {
       const matched = matchRoutes(routes, pathname)?.at(-1)?.route.path;
       expect(matched, pathname).toBe(PAGES[matchPage(pathname).id].path);
     }
+  });
+});
+
+describe("the remotes' exposed modules, made from the page table", () => {
+  it('has the file of every page a remote renders', () => {
+    const remotes = Object.keys(APPS.remotes);
+    for (const id of PAGE_IDS) if (PAGES[id].app !== 'shell') expect(remotes, id).toContain(PAGES[id].app);
+    for (const remote of remotes)
+      for (const [name, file] of Object.entries(remoteExposes(remote)))
+        expect(fs.existsSync(path.join(ROOT, remote, file)), `${remote} ${name}`).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * Remotes on the server: registered with the federation runtime from the same manifest URLs the
  * browser gets from /remotes.json (the runtime on Node picks each manifest's server entry), loaded
- * within a time budget, their page data prefetched into the request's QueryClient.
+ * within a time budget, their page data loaded into the request's QueryClient.
  */
 import path from 'node:path';
 import vm from 'node:vm';
@@ -234,7 +234,7 @@ export function createServerSlots(request: RenderRequest, queryClient: QueryClie
     });
     await withinBudget(
       Promise.resolve(
-        exposed.prefetch?.({ params, search: new URLSearchParams(search), queryClient: recording }),
+        exposed.load?.({ params, search: new URLSearchParams(search), queryClient: recording }),
       ),
       DATA_BUDGET_MS,
       `${what}'s data did not arrive within ${DATA_BUDGET_MS} ms`,

@@ -1,11 +1,9 @@
 /** A property page's JSON-LD as a crawler reads it: photos, availability from the status, the permit,
  * no rooms for a plot, and admin text that cannot end the script element. */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '@manzil/contract';
-import { formOf, loginToken, startTestApp, type TestApp } from '../../../test/helpers';
+import { formOf, loginToken, builtShellRoot, startTestApp, type TestApp } from '../../../test/helpers';
 import { addedProperty } from '../../../test/properties';
 import { downtownApartment } from '../../../test/support/form';
 import { ObjectId } from 'mongodb';
@@ -18,13 +16,7 @@ let appsRoot: string;
 
 beforeAll(async () => {
   // The shell's page template alone: the head is written whatever the body's renderer does.
-  appsRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-ld-'));
-  fs.mkdirSync(path.join(appsRoot, 'shell', 'dist'), { recursive: true });
-  fs.writeFileSync(
-    path.join(appsRoot, 'shell', 'dist', 'index.html'),
-    '<!doctype html><html><head><title>Manzil</title><meta name="description" content="x" /></head>' +
-      '<body><div id="root"></div></body></html>',
-  );
+  appsRoot = builtShellRoot('manzil-ld-');
   t = await startTestApp({ env: { PUBLIC_URL, APPS_ROOT: appsRoot } });
   token = await loginToken(t.app);
 });

@@ -1,4 +1,4 @@
-import { areaDataQuery, areaPropertiesQuery, siteConfigQuery, type PrefetchPage } from '@manzil/api-client';
+import { areaDataQuery, areaPropertiesQuery, siteConfigQuery, type PageLoad } from '@manzil/api-client';
 import { toAreaKey, toEmirateKey } from '@manzil/contract';
 import AreaPage from '../../features/area/AreaPage';
 import { withQueryClient } from '../queryRoot';
@@ -6,7 +6,7 @@ import { withQueryClient } from '../queryRoot';
 export default withQueryClient(AreaPage);
 
 /** The reads of its first view, fetched on the server before it renders. */
-export const prefetch: PrefetchPage = ({ params, queryClient }) => {
+export const load: PageLoad = ({ params, queryClient }) => {
   const { cityName = '', areaName = '' } = params;
   return Promise.all([
     queryClient.prefetchQuery(areaPropertiesQuery(toAreaKey(areaName))),

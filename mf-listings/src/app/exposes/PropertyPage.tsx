@@ -4,7 +4,7 @@ import {
   propertyBySlugQuery,
   similarPropertiesQuery,
   siteConfigQuery,
-  type PrefetchPage,
+  type PageLoad,
 } from '@manzil/api-client';
 import { toEmirateKey } from '@manzil/contract';
 import PropertyPage from '../../features/property/PropertyPage';
@@ -13,7 +13,7 @@ import { withQueryClient } from '../queryRoot';
 export default withQueryClient(PropertyPage);
 
 /** The reads of its first view, fetched on the server before it renders. */
-export const prefetch: PrefetchPage = ({ params, queryClient }) => {
+export const load: PageLoad = ({ params, queryClient }) => {
   const slug = params.propertySlug ?? '';
   const property = propertyBySlugQuery(slug);
   return Promise.all([

@@ -1,4 +1,4 @@
-import { areaPropertiesQuery, type PrefetchPage } from '@manzil/api-client';
+import { areaPropertiesQuery, type PageLoad } from '@manzil/api-client';
 import { SOBHA_KEY } from '../../features/sobha/SobhaPage';
 import SobhaPage from '../../features/sobha/SobhaPage';
 import { withQueryClient } from '../queryRoot';
@@ -6,6 +6,6 @@ import { withQueryClient } from '../queryRoot';
 export default withQueryClient(SobhaPage);
 
 /** The reads of its first view, fetched on the server before it renders. */
-export const prefetch: PrefetchPage = ({ queryClient }) => {
+export const load: PageLoad = ({ queryClient }) => {
   return queryClient.prefetchQuery(areaPropertiesQuery(SOBHA_KEY));
 };

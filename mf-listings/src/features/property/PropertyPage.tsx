@@ -1,18 +1,17 @@
 /** /property/{propertySlug}: the property detail page (docs/glossary.md, "Property detail"). */
-import { memo, useRef } from 'react';
+import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { pagePath, PHOTO_SIZES, type Property } from '@manzil/contract';
 import { purposeLabel } from '@manzil/format';
 import { useSiteConfig } from '@manzil/api-client';
 import {
   coverClass,
+  deferredWhenNear,
   displayClass,
   FallbackImage,
   headingClass,
   heroClass,
-  lazyWhenNear,
   panelClass,
-  SettlingSuspense,
   usePrefersReducedMotion,
 } from '@manzil/ui';
 import { HomeActions } from '@manzil/saved-homes';
@@ -34,31 +33,17 @@ import { usePropertyRecord } from './usePropertyRecord';
 import styles from './PropertyPage.module.css';
 
 /** 'Similar homes', at the page's foot: its code and the listing card's come when it comes near. */
-const LazySimilarListings = lazyWhenNear(SIMILAR_ID, () =>
+const SimilarHomes = deferredWhenNear(SIMILAR_ID, () =>
   import('./similar/SimilarListings').then((module) => module.SimilarListings),
 );
-/** Memoised: the page re-rendering (the site's settings arriving) must not reach the section while it
- * waits, not hydrated, for its code; React would throw the server's cards away and draw them again. */
-const SimilarHomes = memo(function SimilarHomes({ slug }: { slug: string }) {
-  return (
-    <SettlingSuspense deferred>
-      <LazySimilarListings slug={slug} />
-    </SettlingSuspense>
-  );
-});
 
 /** The mortgage calculator's section, far below the fold: its code comes when it comes near. */
-const LazyMortgageSection = lazyWhenNear(MORTGAGE_ID, () =>
+const MortgageSection = deferredWhenNear(MORTGAGE_ID, () =>
   import('./mortgage/MortgageSection').then((module) => module.MortgageSection),
 );
-const Mortgage = memo(function Mortgage({ property }: { property: Property }) {
-  if (!calculatorListing(property)) return null;
-  return (
-    <SettlingSuspense deferred>
-      <LazyMortgageSection property={property} />
-    </SettlingSuspense>
-  );
-});
+function Mortgage({ property }: { property: Property }) {
+  return calculatorListing(property) ? <MortgageSection property={property} /> : null;
+}
 
 function NotFound() {
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 import type { SearchQuery } from '@manzil/contract';
-import { locationsQuery, searchPageQuery, type PrefetchPage } from '@manzil/api-client';
+import { locationsQuery, searchPageQuery, type PageLoad } from '@manzil/api-client';
 import SearchPanel from '../../features/search/SearchPanel';
 import { AlertForm } from '../../features/alerts/AlertForm';
 import { searchFromQuery } from '../../features/search/searchStore';
@@ -16,7 +16,7 @@ export default withQueryClient(SearchWithAlerts);
  * search the URL carries (a shared link, or the form sent without JavaScript) under the key the
  * panel's first render reads, on the server and in the browser alike.
  */
-export const prefetch: PrefetchPage = ({ search, queryClient }) => {
+export const load: PageLoad = ({ search, queryClient }) => {
   const { searched, requestId } = searchFromQuery(search);
   return Promise.all([
     queryClient.prefetchQuery(locationsQuery()),

@@ -1,6 +1,6 @@
 /**
  * "New on the market" on the home page: the newest available listings of each purpose,
- * between the search and the emirates. Server-rendered from its prefetch (app/exposes); the cards are
+ * between the search and the emirates. Server-rendered from its load (app/exposes); the cards are
  * the shared ListingCard, the links plain links (they work before the app has started).
  */
 import { FEATURED_PER_PURPOSE, featuredQuery, useQuery } from '@manzil/api-client';

@@ -18,7 +18,7 @@ import { DEFAULT_SEARCH, type Property } from '@manzil/contract';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToReadableStream } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { prefetch } from '../../app/exposes/SearchPanel';
+import { load } from '../../app/exposes/SearchPanel';
 import { criteriaFromQuery } from './criteria';
 import SearchPanel from './SearchPanel';
 import { currentBrowserSearchStore, resetSearchStoreForTests } from './searchStore';
@@ -59,11 +59,11 @@ const tree = (url: string, client: QueryClient) => (
   </QueryClientProvider>
 );
 
-/** What the page renderer does for one request: prefetch, render to the end, serialise the cache. */
+/** What the page renderer does for one request: load, render to the end, serialise the cache. */
 async function renderOnServer(url: string): Promise<{ html: string; queries: string }> {
   const queryClient = createQueryClient('ssr');
   const search = new URL(url, 'http://127.0.0.1').searchParams;
-  await prefetch({ params: {}, search, queryClient });
+  await load({ params: {}, search, queryClient });
   env.server = true;
   try {
     const stream = await renderToReadableStream(tree(url, queryClient));

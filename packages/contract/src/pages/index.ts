@@ -1,4 +1,5 @@
 /** The site's pages: the page table (paths, apps, heads), the search URL and the slug rules. */
 export * from './pages';
+export * from './exposes';
 export * from './search';
 export * from './slugs';

@@ -26,7 +26,8 @@ function nearOrGone(element: Element): Promise<void> {
  * A part of a server-rendered page far below the fold whose code is a chunk of its own, fetched when
  * its place (the element with `placeId` in the server's HTML) comes within 600 px of the screen. Until
  * then the server's markup stays as it is, not yet hydrated (its links work; render it inside a
- * `SettlingSuspense deferred`, memoised, so nothing re-renders it before its code is there). Where the
+ * `SettlingSuspense deferred`, memoised, so nothing re-renders it before its code is there: as
+ * deferredWhenNear does). Where the
  * page has no such place (rendered in the browser, or the server rendered nothing there), the code is
  * fetched at once. On the server it renders as any component.
  */

@@ -1,6 +1,6 @@
 /**
  * How a remote slot renders on the server: the renderer (shell/src/server/) provides a loader that
- * fetches the remote's server build through the federation runtime and runs the page's `prefetch`
+ * fetches the remote's server build through the federation runtime and runs the page's `load`
  * into the request's QueryClient, within a time budget. In the browser there is no provider and the
  * slot loads the web build itself.
  */
@@ -10,7 +10,7 @@ import type { RemoteName } from './remoteRegistry';
 /** What an exposed module offers: its component, and the reads its first view needs. */
 export interface ExposedModule {
   default: ComponentType<object>;
-  prefetch?: import('@manzil/api-client').PrefetchPage;
+  load?: import('@manzil/api-client').PageLoad;
 }
 
 export interface SlotRequest {

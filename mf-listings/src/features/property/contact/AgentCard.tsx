@@ -1,7 +1,7 @@
 /**
  * The agent card of a property page: photo, name, broker number (BRN), languages, and a
  * call, a WhatsApp chat and an e-mail that each name the listing and its reference. Server-rendered:
- * the page's prefetch reads the agent with the property. A listing without an agent shows the agency.
+ * the page's load reads the agent with the property. A listing without an agent shows the agency.
  */
 import type { Property, SiteConfig } from '@manzil/contract';
 import { MailIcon } from '@manzil/ui';

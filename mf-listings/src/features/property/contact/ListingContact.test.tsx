@@ -23,6 +23,17 @@ const home = makeProperty(3, {
 const label = 'Marina Gate 2BR (Ref. 65A1B2C3)';
 const text = (href: string | null) => decodeURIComponent(href ?? '');
 
+/** The property page shows the agency's card in the agent's place, its call naming the listing. */
+async function expectAgencyCard() {
+  renderPropertyPage(home);
+  const card = (await screen.findByRole('heading', { name: 'Manzil' })).closest('section')!;
+  expect(within(card).getByText('Listed by')).toBeInTheDocument();
+  expect(await within(card).findByRole('link', { name: `Call Manzil about ${label}` })).toHaveAttribute(
+    'href',
+    'tel:+971500000000',
+  );
+}
+
 describe('the agent card', () => {
   beforeEach(() => serve(handle('GET /site-config', config)));
 
@@ -49,13 +60,7 @@ describe('the agent card', () => {
 
   it('falls back to the agency when the listing has no agent, or the agent cannot be read', async () => {
     serve(handle('GET /agents/:slug/card', fail(500, { msg: 'down' })));
-    renderPropertyPage(home);
-    const card = (await screen.findByRole('heading', { name: 'Manzil' })).closest('section')!;
-    expect(within(card).getByText('Listed by')).toBeInTheDocument();
-    expect(await within(card).findByRole('link', { name: `Call Manzil about ${label}` })).toHaveAttribute(
-      'href',
-      'tel:+971500000000',
-    );
+    await expectAgencyCard();
   });
 });
 
@@ -67,13 +72,7 @@ describe('a listing whose agent has retired', () => {
     const { phone: _p, whatsapp: _w, email: _e, ...rest } = agent;
     const retired: AgentProfile = { ...rest, active: false };
     serve(handle('GET /agents/:slug/card', { data: retired }));
-    renderPropertyPage(home);
-    const card = (await screen.findByRole('heading', { name: 'Manzil' })).closest('section')!;
-    expect(within(card).getByText('Listed by')).toBeInTheDocument();
-    expect(await within(card).findByRole('link', { name: `Call Manzil about ${label}` })).toHaveAttribute(
-      'href',
-      'tel:+971500000000',
-    );
+    await expectAgencyCard();
     expect(screen.queryByText('Layla Haddad')).toBeNull();
   });
 });
