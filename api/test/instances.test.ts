@@ -1,11 +1,11 @@
 /**
- * Several instances over one database (support/instances.ts): one embedded database on a local TCP
- * port, two instances of the real server (a primary and its worker each, their own DATA_DIR, one
- * MONGODB_URI and JWT_SECRET) and a round-robin proxy in front. What README and ARCHITECTURE promise of
- * that set-up: a write through one instance shows on the other's pages within a second (the content
- * version), sessions and sign-outs hold on both, rate limits are counted once, the jobs that must run
- * once (search alert mails, the upload sweep) run once, a killed instance loses no acknowledged write
- * while the other goes on answering, and a rolling restart answers every request.
+ * Several instances over one database (support/instances.ts): one database (the embedded server on a
+ * local TCP port, or MONGODB_URI's), two instances of the real server (a primary and its worker each,
+ * their own DATA_DIR, one MONGODB_URI and JWT_SECRET) and a round-robin proxy in front. What README and
+ * ARCHITECTURE promise of that set-up: a write through one instance shows on the other's pages within a
+ * second (the content version), sessions and sign-outs hold on both, rate limits are counted once, the
+ * jobs that must run once (search alert mails, the upload sweep) run once, a killed instance loses no
+ * acknowledged write while the other goes on answering, and a rolling restart answers every request.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,8 +26,13 @@ let session: AdminSession;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const db = () => mongo.db(set.mongodbDb);
 
+/** With MONGODB_URI set the instances use that server, in a database of their own (dropped after). */
+const EXTERNAL = process.env.MONGODB_URI || undefined;
+
 beforeAll(async () => {
   set = await startInstances({
+    mongodbUri: EXTERNAL,
+    mongodbDb: EXTERNAL && `manzil_instances_${new ObjectId().toHexString()}`,
     env: {
       // One worker each beside its primary: the tests run on two shared cores.
       WEB_CONCURRENCY: '1',
@@ -44,6 +49,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  if (EXTERNAL) await mongo?.db(set.mongodbDb).dropDatabase();
   await mongo?.close();
   await set?.close();
 });

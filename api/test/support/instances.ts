@@ -155,8 +155,11 @@ export async function startInstances(options: InstancesOptions = {}): Promise<In
 /** Resolves once the instance's primary has seeded (or found seeded) the database: it then starts
  * its workers. */
 async function seeded(instance: Instance): Promise<void> {
-  while (!/\[api\] starting \d+ workers/.test(instance.process()?.output() ?? ''))
+  // Until then, or until it exits (its start then fails with its output).
+  for (let child = instance.process(); child; child = instance.process()) {
+    if (/\[api\] starting \d+ workers/.test(child.output())) return;
     await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /** The processes whose parent is `pid` (a primary's workers). */
