@@ -71,6 +71,9 @@ export interface Config {
    * which one alert gets at most one mail (a day; ALERTS_INTERVAL_MS / ALERTS_PERIOD_MS, which only the
    * server's environment sets: tests run the job every second with a period of a few seconds). */
   alerts: { intervalMs: number; periodMs: number };
+  /** How often each worker offers to sweep uploads no record names (UPLOAD_SWEEP_INTERVAL_MS, which
+   * only the server's environment sets; default an hour: db/upload-sweep.ts). A lease lets one sweep. */
+  uploadSweepIntervalMs: number | undefined;
   /** Backups (api/src/backup): where `npm run backup` and the scheduled ones write (BACKUP_DIR), how
    * often the primary writes one (BACKUP_INTERVAL_MS; unset: never) and how many of them are kept
    * (BACKUP_KEEP, the newest; 7). */
@@ -244,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       intervalMs: positiveInt(env.ALERTS_INTERVAL_MS) ?? 15 * MINUTE,
       periodMs: positiveInt(env.ALERTS_PERIOD_MS) ?? 24 * 60 * MINUTE,
     },
+    uploadSweepIntervalMs: positiveInt(env.UPLOAD_SWEEP_INTERVAL_MS),
     backup: {
       dir: path.resolve(env.BACKUP_DIR || path.join(REPO_ROOT, 'backups')),
       intervalMs: positiveInt(env.BACKUP_INTERVAL_MS),

@@ -39,7 +39,7 @@ export async function runWorker(config: Config): Promise<void> {
   server.requestTimeout = 60_000;
   server.listen(config.port, config.host);
   // Every worker keeps the timer; a lease lets one of the cluster sweep at a time.
-  const stopSweeper = startUploadSweeper(db.db);
+  const stopSweeper = startUploadSweeper(db.db, config.uploadSweepIntervalMs);
   // Every worker offers to run the search alerts' job; a lease in the database lets one at a time.
   const stopAlerts = startAlertJob(
     {

@@ -64,33 +64,44 @@ export function childServers(dirPrefix: string, env: Record<string, string> = {}
   };
 }
 
+/** The child servers' environment in tests: an admin to sign in as, no geocoder, limits out of reach. */
+export function testEnv(): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    NODE_ENV: 'test',
+    ADMIN_USERNAME: CHILD_ADMIN.username,
+    ADMIN_PASSWORD: CHILD_ADMIN.password,
+    ADMIN_EMAIL: 'admin@manzil.test',
+    GEOCODER_URL: 'off',
+    RATE_LIMIT_LOGIN_IP: '100000',
+    RATE_LIMIT_LOGIN_ACCOUNT: '100000',
+    RATE_LIMIT_FORGOT_PASSWORD: '100000',
+    RATE_LIMIT_ENQUIRIES: '100000',
+    RATE_LIMIT_RESET_MAILS: '100000',
+    RATE_LIMIT_LOGIN_SLOWDOWN: '100000',
+    RATE_LIMIT_RENDERS_IN_FLIGHT: '100000',
+    RATE_LIMIT_RENDERS_PER_SECOND: '100000',
+  };
+}
+
 export function startServerProcess(opts: {
   port: number;
   dataDir: string;
   env?: Record<string, string>;
+  /** The environment under `env` (default: the tests' own, with an admin and limits out of reach). */
+  baseEnv?: NodeJS.ProcessEnv;
+  /** Sees each chunk of the child's output as it comes (a harness shows it on its terminal). */
+  onOutput?: (chunk: string) => void;
 }): ServerProcess {
   // node runs the server itself (not an npm/tsx wrapper), so SIGKILL reaches the process that writes.
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      NODE_ENV: 'test',
+      ...(opts.baseEnv ?? testEnv()),
       PORT: String(opts.port),
       HOST: '127.0.0.1',
       DATA_DIR: opts.dataDir,
-      ADMIN_USERNAME: CHILD_ADMIN.username,
-      ADMIN_PASSWORD: CHILD_ADMIN.password,
-      ADMIN_EMAIL: 'admin@manzil.test',
-      GEOCODER_URL: 'off',
-      RATE_LIMIT_LOGIN_IP: '100000',
-      RATE_LIMIT_LOGIN_ACCOUNT: '100000',
-      RATE_LIMIT_FORGOT_PASSWORD: '100000',
-      RATE_LIMIT_ENQUIRIES: '100000',
-      RATE_LIMIT_RESET_MAILS: '100000',
-      RATE_LIMIT_LOGIN_SLOWDOWN: '100000',
-      RATE_LIMIT_RENDERS_IN_FLIGHT: '100000',
-      RATE_LIMIT_RENDERS_PER_SECOND: '100000',
       ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -98,7 +109,9 @@ export function startServerProcess(opts: {
   let log = '';
   const collect = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-65_536);
+    opts.onOutput?.(chunk.toString());
   };
+
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   const exited = new Promise<void>((resolve) => {
