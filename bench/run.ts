@@ -311,8 +311,18 @@ if (runs('lighthouse')) {
   const n = quick ? 1 : 3;
   console.log(`▶ Lighthouse (mobile, median of ${n})`);
   const lh = await benchLighthouse({ runs: n });
+  const { benchmarkIndex, cpuSlowdownMultiplier: cpu } = lh.calibration;
+  add(
+    'LH calibration: benchmarkIndex (preset 4x, on /); CPU slowdown of the measured runs (4 × index / 1500)',
+    `${benchmarkIndex}; ${cpu}`,
+  );
   for (const p of [...lh.pages, lh.staticHome]) {
     const m = p.median;
+    add(
+      `LH ${p.path}: performance / TTI s / TBT ms; benchmarkIndex, CPU slowdown`,
+      `${m.performance} / ${Math.round(m.ttiSeconds * 100) / 100} / ${Math.round(m.tbtMs)}; ` +
+        `${Math.round(m.benchmarkIndex)}, ${cpu}x`,
+    );
     add(`LH ${p.path}: performance`, m.performance, '≥ 95');
     add(`LH ${p.path}: LCP s`, Math.round(m.lcpSeconds * 100) / 100, '≤ 1.8');
     add(`LH ${p.path}: time to interactive s`, Math.round(m.ttiSeconds * 100) / 100, '≤ 2.5');
@@ -321,13 +331,15 @@ if (runs('lighthouse')) {
     add(`LH ${p.path}: a11y / BP / SEO`, `${m.accessibility} / ${m.bestPractices} / ${m.seo}`, '≥ 95 each');
   }
   add('LH LCP(/) / LCP(static copy of /)', lh.lcpRatio, '≤ 1.15');
-  // Context for every figure above: the CPU Lighthouse found (its 4x slowdown is applied to it).
+  // Context for every figure above: the CPU Lighthouse found during the measured runs (the slowdown
+  // they used was scaled to the calibration run's index).
   const indexes = [...lh.pages, lh.staticHome].map((p) => p.median.benchmarkIndex);
   add(
     "LH benchmarkIndex of this machine (min / median / max of the pages' medians)",
     [Math.min(...indexes), median(indexes), Math.max(...indexes)].map(Math.round).join(' / '),
     'Lighthouse warns below 1000',
   );
+  add('LH: load average (1 min) after the section', os.loadavg()[0]!.toFixed(1));
   console.log('  costliest audits (estimated savings on LCP + FCP + TBT), failed checks, foreign hosts:');
   for (const p of [...lh.pages, lh.staticHome]) {
     const findings = p.costliest.map(
