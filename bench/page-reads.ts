@@ -70,6 +70,8 @@ export interface PageReadsVariantFigures {
   inProcessCalls: number;
   /** Parts left to the browser over the measured renders (0: every render was whole). */
   fallbacks: number;
+  /** What the renderer logged over the measured renders (why a part was left), line → times. */
+  logged: Record<string, number>;
 }
 
 export interface PageReadsPageFigures {
@@ -104,6 +106,7 @@ interface Samples {
   reads: number;
   calls: number;
   fallbacks: number;
+  logged: Map<string, number>;
   body: string;
   queries: string;
 }
@@ -204,6 +207,8 @@ export async function benchPageReads(opts: {
     await shell.warm({ remotes, fetch: fetchForRender });
     const site = siteConfigOf(config);
 
+    /** The renderer's lines (a part left to the browser, and why) of the batch being measured. */
+    let logged: Map<string, number> | undefined;
     const renderOnce = async (variant: VariantName, path: string) => {
       const match = matchPage(path.split('?')[0]!);
       const search = new URLSearchParams(path.split('?')[1] ?? '');
@@ -229,7 +234,7 @@ export async function benchPageReads(opts: {
         fetch: fetchForRender,
         read: variant === 'after' ? data.read : readOverHttp,
         remoteBudgetMs: REMOTE_BUDGET_MS,
-        log: () => undefined,
+        log: (line) => logged?.set(line, (logged.get(line) ?? 0) + 1),
       };
       const page = await shell.render(request);
       await page.allReady;
@@ -254,6 +259,7 @@ export async function benchPageReads(opts: {
       let fallbacks = 0;
       let last: Awaited<ReturnType<typeof renderOnce>> | undefined;
       counting = record ? { reads: 0, calls: 0 } : undefined;
+      logged = record ? new Map() : undefined;
       const cpu = process.cpuUsage();
       const started = performance.now();
       await Promise.all(
@@ -268,7 +274,9 @@ export async function benchPageReads(opts: {
       const wallMs = performance.now() - started;
       const { user, system } = process.cpuUsage(cpu);
       const counted = counting;
+      const lines = logged;
       counting = undefined;
+      logged = undefined;
       if (!counted || !last) return;
       const s = samples.get(keyOf(variant, path)) ?? {
         ms: [],
@@ -277,6 +285,7 @@ export async function benchPageReads(opts: {
         reads: 0,
         calls: 0,
         fallbacks: 0,
+        logged: new Map<string, number>(),
         body: '',
         queries: '',
       };
@@ -286,6 +295,7 @@ export async function benchPageReads(opts: {
       s.reads += counted.reads;
       s.calls += counted.calls;
       s.fallbacks += fallbacks;
+      for (const [line, times] of lines ?? []) s.logged.set(line, (s.logged.get(line) ?? 0) + times);
       s.body = last.body;
       s.queries = last.queries;
       samples.set(keyOf(variant, path), s);
@@ -323,6 +333,7 @@ export async function benchPageReads(opts: {
         dbReads: round(s.reads / n, 2),
         inProcessCalls: round(s.calls / n, 2),
         fallbacks: s.fallbacks,
+        logged: Object.fromEntries(s.logged),
       };
     };
     const pages: PageReadsPageFigures[] = [];

@@ -299,10 +299,13 @@ if (runs('pagereads')) {
       'after 0',
     );
     add(
-      `${name}: same #root and query cache both ways; parts left to the browser`,
-      `${p.identicalBody ? 'yes' : 'no'} / ${p.identicalQueries ? 'yes' : 'no'}; ${b.fallbacks + a.fallbacks}`,
-      'yes / yes; 0',
+      `${name}: same #root and query cache both ways; parts left to the browser before / after`,
+      `${p.identicalBody ? 'yes' : 'no'} / ${p.identicalQueries ? 'yes' : 'no'}; ${b.fallbacks} / ${a.fallbacks}`,
+      'yes / yes; 0 / 0',
     );
+    for (const [variant, figures] of Object.entries({ before: b, after: a }))
+      for (const [line, times] of Object.entries(figures.logged))
+        console.log(`  ${p.path} ${variant} logged ${times}×: ${line}`);
   }
   add('reads: load average before → after', `${r.loadAverage.before} → ${r.loadAverage.after}`);
 }
