@@ -15,12 +15,13 @@ import { measureInitialJs } from './js-size';
 import { benchLighthouse, PROPERTY_PAGE, SEARCH_URL } from './lighthouse';
 import { median } from './lighthouse-figures';
 import { benchComposition } from './ssr-composition';
+import { benchPageReads } from './page-reads';
 import { benchFlood, benchGuesses } from './flood';
 import { ROOT } from './server-process';
 import type { Percentiles } from './stats';
 
 const quick = process.argv.includes('--quick');
-/** `--only=lighthouse` (or js, search, map, admin, http, ssr, flood, guesses, profile, composition) runs one section; its rows replace those of the last results. */
+/** `--only=lighthouse` (or js, search, map, admin, http, ssr, flood, guesses, profile, composition, pagereads) runs one section; its rows replace those of the last results. */
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const SECTIONS = [
   'js',
@@ -33,6 +34,7 @@ const SECTIONS = [
   'guesses',
   'profile',
   'composition',
+  'pagereads',
   'lighthouse',
 ];
 if (only && !SECTIONS.includes(only)) throw new Error(`--only= takes one of ${SECTIONS.join(', ')}`);
@@ -262,12 +264,69 @@ if (runs('composition')) {
   add('SSR: load average before → after', `${c.loadAverage.before} → ${c.loadAverage.after}`);
 }
 
+if (runs('pagereads')) {
+  console.log(
+    "▶ a page's reads: one memo from the data layer (after) vs the head's own reads + in-process HTTP (before)",
+  );
+  const r = await benchPageReads({
+    renders: quick ? 120 : 600,
+    warmup: quick ? 20 : 50,
+    rounds: quick ? 2 : 6,
+  });
+  console.log(
+    `  ${r.renders} measured fresh renders of each page each way (after ${r.warmup} warm-up each), ` +
+      `${r.concurrency} in flight, in rounds alternating which way goes first; one process, the shell's server build`,
+  );
+  console.log(`  load average before: ${r.loadAverage.before}; after: ${r.loadAverage.after}`);
+  console.log(`  the last markup and query cache of a page that differ are in ${r.comparedIn}/`);
+  const label = (path: string) => (path.startsWith('/property/') ? '/property/<slug>' : path);
+  for (const p of r.pages) {
+    const name = `reads ${label(p.path)}`;
+    const b = p.before;
+    const a = p.after;
+    console.log(`  ${p.path}: one render's reads before: ${p.commands.before.join(', ')}`);
+    console.log(`  ${p.path}: one render's reads after: ${p.commands.after.join(', ')}`);
+    add(
+      `${name}: renders/s before / after (after ÷ before)`,
+      `${b.rendersPerSecond} / ${a.rendersPerSecond} (${p.ratio})`,
+    );
+    add(`${name}: p50 ms before / after`, `${b.p50Ms} / ${a.p50Ms}`);
+    add(`${name}: p99 ms before / after (after ÷ before)`, `${b.p99Ms} / ${a.p99Ms} (${p.p99Ratio})`);
+    add(`${name}: CPU ms per render before / after`, `${b.cpuMsPerRender} / ${a.cpuMsPerRender}`);
+    add(`${name}: database reads per render before / after`, `${b.dbReads} / ${a.dbReads}`);
+    add(
+      `${name}: in-process /api calls per render before / after`,
+      `${b.inProcessCalls} / ${a.inProcessCalls}`,
+      'after 0',
+    );
+    add(
+      `${name}: same #root and query cache both ways; parts left to the browser before / after`,
+      `${p.identicalBody ? 'yes' : 'no'} / ${p.identicalQueries ? 'yes' : 'no'}; ${b.fallbacks} / ${a.fallbacks}`,
+      'yes / yes; 0 / 0',
+    );
+    for (const [variant, figures] of Object.entries({ before: b, after: a }))
+      for (const [line, times] of Object.entries(figures.logged))
+        console.log(`  ${p.path} ${variant} logged ${times}×: ${line}`);
+  }
+  add('reads: load average before → after', `${r.loadAverage.before} → ${r.loadAverage.after}`);
+}
+
 if (runs('lighthouse')) {
   const n = quick ? 1 : 3;
   console.log(`▶ Lighthouse (mobile, median of ${n})`);
   const lh = await benchLighthouse({ runs: n });
+  const { benchmarkIndex, cpuSlowdownMultiplier: cpu } = lh.calibration;
+  add(
+    'LH calibration: benchmarkIndex (preset 4x, on /); CPU slowdown of the measured runs (4 × index / 1500)',
+    `${benchmarkIndex}; ${cpu}`,
+  );
   for (const p of [...lh.pages, lh.staticHome]) {
     const m = p.median;
+    add(
+      `LH ${p.path}: performance / TTI s / TBT ms; benchmarkIndex, CPU slowdown`,
+      `${m.performance} / ${Math.round(m.ttiSeconds * 100) / 100} / ${Math.round(m.tbtMs)}; ` +
+        `${Math.round(m.benchmarkIndex)}, ${cpu}x`,
+    );
     add(`LH ${p.path}: performance`, m.performance, '≥ 95');
     add(`LH ${p.path}: LCP s`, Math.round(m.lcpSeconds * 100) / 100, '≤ 1.8');
     add(`LH ${p.path}: time to interactive s`, Math.round(m.ttiSeconds * 100) / 100, '≤ 2.5');
@@ -276,13 +335,15 @@ if (runs('lighthouse')) {
     add(`LH ${p.path}: a11y / BP / SEO`, `${m.accessibility} / ${m.bestPractices} / ${m.seo}`, '≥ 95 each');
   }
   add('LH LCP(/) / LCP(static copy of /)', lh.lcpRatio, '≤ 1.15');
-  // Context for every figure above: the CPU Lighthouse found (its 4x slowdown is applied to it).
+  // Context for every figure above: the CPU Lighthouse found during the measured runs (the slowdown
+  // they used was scaled to the calibration run's index).
   const indexes = [...lh.pages, lh.staticHome].map((p) => p.median.benchmarkIndex);
   add(
     "LH benchmarkIndex of this machine (min / median / max of the pages' medians)",
     [Math.min(...indexes), median(indexes), Math.max(...indexes)].map(Math.round).join(' / '),
     'Lighthouse warns below 1000',
   );
+  add('LH: load average (1 min) after the section', os.loadavg()[0]!.toFixed(1));
   console.log('  costliest audits (estimated savings on LCP + FCP + TBT), failed checks, foreign hosts:');
   for (const p of [...lh.pages, lh.staticHome]) {
     const findings = p.costliest.map(
