@@ -36,7 +36,7 @@ import { openDatabase } from '../api/src/db/client';
 import { IN_PROCESS_ENV } from '../api/src/middleware/csrf';
 import { siteConfigOf } from '../api/src/routes/site-config';
 import { pageUrl } from '../api/src/web/page-cache';
-import { createPageReads } from '../api/src/web/page-reads';
+import { createPageReads, queryOf } from '../api/src/web/page-reads';
 import { resolvePageMeta } from '../api/src/web/seo/pageMeta';
 import { remotesManifest } from '../api/src/web/static';
 import { PROPERTY_PAGE } from './lighthouse';
@@ -126,14 +126,9 @@ function sameQueries(a: string, b: string): boolean {
 const loadAverage = (): string => fs.readFileSync('/proc/loadavg', 'utf8').trim();
 const round = (n: number, places = 1) => Math.round(n * 10 ** places) / 10 ** places;
 
-/** A query object as the API client sends it (axios: each value, an array as repeated keys). */
+/** A query object as the API client sends it, as the render's reads read it (queryOf). */
 function queryString(query: Readonly<Record<string, unknown>> = {}): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    for (const one of Array.isArray(value) ? value : [value]) search.append(key, String(one));
-  }
-  const text = search.toString();
+  const text = queryOf(query).toString();
   return text ? `?${text}` : '';
 }
 

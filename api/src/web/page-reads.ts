@@ -71,7 +71,7 @@ const DIRECT: Readonly<Record<string, Direct>> = {
 };
 
 /** A query object as the client sends it (axios writes each value, an array as repeated keys). */
-function queryOf(query: Readonly<Record<string, unknown>> = {}): URLSearchParams {
+export function queryOf(query: Readonly<Record<string, unknown>> = {}): URLSearchParams {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null) continue;
