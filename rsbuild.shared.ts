@@ -24,7 +24,7 @@ export type AppName = typeof APPS.host.name | keyof typeof APPS.remotes;
 
 /** Libraries that must exist once per page. react-router and react-router-dom are both
  * listed: sharing only one breaks a remote that imports the other. */
-const SINGLETONS = ['react', 'react-dom', 'zustand', 'axios'];
+const SINGLETONS = ['react', 'react-dom', 'zustand', 'axios', 'react-intl'];
 
 /** The installed version of a package (one version per repository: see scripts/check-versions.mjs). */
 const installedVersion = (name: string): string =>

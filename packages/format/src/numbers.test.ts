@@ -1,4 +1,5 @@
 import {
+  arabicPlural,
   formatCompletion,
   formatPhotoCount,
   formatServiceCharge,
@@ -143,5 +144,44 @@ describe('formatServiceCharge and formatCompletion', () => {
     expect(formatCompletion('ready')).toBe('Ready');
     expect(formatCompletion('2027-Q3')).toBe('Off-plan, handover Q3 2027');
     expect(formatCompletion(undefined)).toBeUndefined();
+  });
+});
+
+describe('in Arabic (Western digits)', () => {
+  it('writes prices, areas and rates with the dirham after the amount', () => {
+    expect(formatPrice(1250000, 'Buy', 'ar')).toBe('1,250,000 درهم');
+    expect(formatPrice(8500, 'Rent', 'ar')).toBe('8,500 درهم شهرياً');
+    expect(formatPrice(undefined, 'Buy', 'ar')).toBe('السعر عند الطلب');
+    expect(formatArea(1850, 'ar')).toBe('1,850 قدم مربع');
+    expect(formatPricePerSqft(1540000, 1000, 'Buy', 'ar')).toBe('1,540 درهم/قدم²');
+    expect(formatServiceCharge(18, 'ar')).toBe('18 درهم/قدم² سنوياً');
+  });
+  it('counts in the six plural forms', () => {
+    expect(arabicPlural(0)).toBe('zero');
+    expect([1, 2, 3, 10, 11, 99, 100, 103, 111].map(arabicPlural)).toEqual([
+      'one',
+      'two',
+      'few',
+      'few',
+      'many',
+      'many',
+      'other',
+      'few',
+      'many',
+    ]);
+    expect([0, 1, 2, 3, 11].map((n) => formatBedrooms(n, 'ar'))).toEqual([
+      'استوديو',
+      'غرفة نوم واحدة',
+      'غرفتا نوم',
+      '3 غرف نوم',
+      '11 غرفة نوم',
+    ]);
+    expect(formatBathrooms(2, 'ar')).toBe('حمامان');
+    expect(formatPhotoCount(10, 'ar')).toBe('10 صور');
+  });
+  it('names the purpose and the handover', () => {
+    expect(purposeLabel('Rent', 'ar')).toBe('للإيجار');
+    expect(formatCompletion('2027-Q3', 'ar')).toBe('على الخريطة، التسليم الربع الثالث 2027');
+    expect(formatCompletion('ready', 'ar')).toBe('جاهز');
   });
 });

@@ -1,4 +1,7 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { LOCALE_INFO, splitLocale } from '@manzil/contract';
+import { LocaleProvider } from '@manzil/i18n';
 import { replayEarlyClick } from './earlyClick';
 import { AppRoutes } from './routes';
 import { Navbar } from '../features/navbar/Navbar';
@@ -8,6 +11,23 @@ import { usePageMeta } from '../shared/usePageMeta';
 import styles from './App.module.css';
 
 export function App() {
+  // The page's language is its path's: every part of the page, each remote's included, reads it from
+  // the one provider (react-intl is a shared singleton).
+  const { locale } = splitLocale(useLocation().pathname);
+  // The server wrote <html lang dir>; a visitor switching language in the app gets them too.
+  useEffect(() => {
+    const { lang, dir } = LOCALE_INFO[locale];
+    document.documentElement.lang = lang;
+    document.documentElement.dir = dir;
+  }, [locale]);
+  return (
+    <LocaleProvider locale={locale}>
+      <Page />
+    </LocaleProvider>
+  );
+}
+
+function Page() {
   usePageMeta();
   // The page is interactive: the browser attached to the server's markup (tests wait for this).
   useEffect(() => {

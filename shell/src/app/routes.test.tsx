@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 // Test only, under Node: matchRoutes is not in the shared router facade the composed site provides.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { createRoutesFromElements, matchRoutes } from 'react-router-dom';
-import { matchPage, PAGE_IDS, PAGES, remoteExposes } from '@manzil/contract';
+import { localePath, matchPage, PAGE_IDS, PAGES, remoteExposes } from '@manzil/contract';
 import APPS from '../../../apps.json' with { type: 'json' };
 import { AppRoutes } from './routes';
 
@@ -19,8 +19,12 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 describe('the router made from the page table', () => {
   const routes = createRoutesFromElements(AppRoutes().props.children);
 
-  it('has one route per entry, in the table order', () => {
-    expect(routes.map((route) => route.path)).toEqual(PAGE_IDS.map((id) => PAGES[id].path));
+  it('has one route per entry and language, in the table order', () => {
+    const english = PAGE_IDS.map((id) => PAGES[id].path);
+    const arabic = PAGE_IDS.filter((id) => PAGES[id].localized).map((id) =>
+      PAGES[id].path === '*' ? '/ar/*' : localePath('ar', PAGES[id].path),
+    );
+    expect(routes.map((route) => route.path)).toEqual([...english, ...arabic]);
   });
 
   it('matches each path to the page the server matches it to', () => {
@@ -46,9 +50,15 @@ describe('the router made from the page table', () => {
       '/a/b/c',
       '/About/',
     ];
-    for (const pathname of paths) {
+    const inArabic = [...paths, '/ar/login', '/ar/admin/dashboard', '/ar/arabian-ranches', '/ar/a/b/c'].map(
+      (pathname) => localePath('ar', pathname),
+    );
+    for (const pathname of [...paths, ...inArabic, '/ar', '/AR/Dubai', '/arabian-ranches']) {
       const matched = matchRoutes(routes, pathname)?.at(-1)?.route.path;
-      expect(matched, pathname).toBe(PAGES[matchPage(pathname).id].path);
+      const { id, locale } = matchPage(pathname);
+      const expected =
+        PAGES[id].path === '*' && locale === 'ar' ? '/ar/*' : localePath(locale, PAGES[id].path);
+      expect(matched, pathname).toBe(expected);
     }
   });
 });

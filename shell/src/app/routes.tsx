@@ -6,7 +6,14 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { pageMetaQuery, useQuery } from '@manzil/api-client';
-import { PAGE_IDS, PAGES, type PageEntry, type ShellPageModule } from '@manzil/contract';
+import {
+  LOCALE_INFO,
+  LOCALES,
+  PAGE_IDS,
+  PAGES,
+  type PageEntry,
+  type ShellPageModule,
+} from '@manzil/contract';
 import { RemoteSlot } from '../shared/remotes/RemoteSlot';
 import type { RemoteName } from '../shared/remotes/remoteRegistry';
 import { lazyPage } from './lazyPage';
@@ -89,9 +96,21 @@ function pageElement(entry: PageEntry): ReactNode {
   return entry.knownOnly ? <UnlessNotFound>{view}</UnlessNotFound> : view;
 }
 
-const ROUTES = PAGE_IDS.map((id) => (
-  <Route key={id} path={PAGES[id].path} element={pageElement(PAGES[id])} />
-));
+/** One route per entry and language: a localized page is also served under each language's prefix
+ * (its English path first, so the table's order holds within each language). */
+const ROUTES = LOCALES.flatMap((locale) =>
+  PAGE_IDS.filter((id) => !LOCALE_INFO[locale].prefix || PAGES[id].localized).map((id) => {
+    const { prefix } = LOCALE_INFO[locale];
+    const path = PAGES[id].path;
+    return (
+      <Route
+        key={`${locale}:${id}`}
+        path={!prefix ? path : path === '/' ? prefix : `${prefix}/${path.replace(/^\//, '')}`}
+        element={pageElement(PAGES[id])}
+      />
+    );
+  }),
+);
 
 export function AppRoutes() {
   return <Routes>{ROUTES}</Routes>;

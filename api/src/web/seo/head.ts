@@ -1,5 +1,5 @@
 /** Writes a page's meta tags into the shell's index.html before it is sent. */
-import { jsonForScript } from '@manzil/contract';
+import { DEFAULT_LOCALE, jsonForScript, LOCALE_INFO } from '@manzil/contract';
 import { escapeHtml, spliceHtml } from '../html';
 import type { PageMeta } from './pageMeta';
 
@@ -27,6 +27,17 @@ export function renderHead(meta: PageMeta, base: string): string {
   const tags = [
     preload ? preloadLink(preload) : '',
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...meta.alternates.map(
+      (alternate) =>
+        `<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(`${base}${alternate.path}`)}" />`,
+    ),
+    // Visitors whose language the site does not have get the English page.
+    ...meta.alternates
+      .filter((alternate) => alternate.hreflang === LOCALE_INFO[DEFAULT_LOCALE].hreflang)
+      .map(
+        (alternate) =>
+          `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${base}${alternate.path}`)}" />`,
+      ),
     meta.noindex ? '<meta name="robots" content="noindex, nofollow" />' : '',
     `<meta property="og:site_name" content="Manzil Prop Real Estate" />`,
     `<meta property="og:type" content="${meta.type}" />`,
@@ -36,7 +47,13 @@ export function renderHead(meta: PageMeta, base: string): string {
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
     '<meta property="og:image:width" content="1200" />',
     '<meta property="og:image:height" content="630" />',
-    '<meta property="og:locale" content="en_AE" />',
+    `<meta property="og:locale" content="${LOCALE_INFO[meta.locale].og}" />`,
+    ...meta.alternates
+      .filter((alternate) => alternate.hreflang !== LOCALE_INFO[meta.locale].hreflang)
+      .map(
+        (alternate) =>
+          `<meta property="og:locale:alternate" content="${alternate.hreflang.replace('-', '_')}" />`,
+      ),
     '<meta name="twitter:card" content="summary_large_image" />',
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
@@ -46,9 +63,12 @@ export function renderHead(meta: PageMeta, base: string): string {
   return tags.join('\n    ');
 }
 
-/** Replaces the template's title and description and adds the other tags before </head>. */
+/** Sets the page's language and direction, replaces the template's title and description and adds the
+ * other tags before </head>. */
 export function injectHead(html: string, meta: PageMeta, base: string): string {
-  let page = spliceHtml(html, /<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
+  const { lang, dir } = LOCALE_INFO[meta.locale];
+  let page = spliceHtml(html, /<html[^>]*>/, `<html lang="${lang}" dir="${dir}">`);
+  page = spliceHtml(page, /<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
   page = spliceHtml(
     page,
     /<meta\s+name="description"[^>]*>/,

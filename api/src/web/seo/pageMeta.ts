@@ -5,16 +5,22 @@
  */
 import {
   BRAND,
+  fixedHeadIn,
   fullWidthPhoto,
   emirateSlidesFolder,
   HERO_SLIDES,
   heroSlide,
   hasBedrooms,
+  LOCALES,
+  LOCALE_INFO,
+  localePath,
   PAGES,
   pagePath,
+  splitLocale,
   titleFromSlug,
   toSlug,
   type FixedHead,
+  type Locale,
   type HeadBuilder,
   type PageMatch,
   type PreloadImage,
@@ -38,6 +44,9 @@ export interface PageMeta {
   noindex: boolean;
   /** The route's largest image, fetched at once instead of after the JavaScript has run. */
   preloadImage?: PreloadImage;
+  /** The page's language, and the same page in each language (`hreflang`; none for a staff page or a 404). */
+  locale: Locale;
+  alternates: { hreflang: string; path: string }[];
   /** False: rendered for this visitor but not kept in the page cache (a query naming values the page
    * does not offer). */
   keep?: boolean;
@@ -180,6 +189,8 @@ export const page = (
   partial: Partial<PageMeta> & Pick<PageMeta, 'title' | 'description' | 'path'>,
 ): PageMeta => ({
   status: 200,
+  locale: 'en',
+  alternates: [],
   image: DEFAULT_IMAGE,
   type: 'website',
   jsonLd: [],
@@ -308,14 +319,30 @@ export async function resolvePageMeta(
   search: URLSearchParams = new URLSearchParams(),
 ): Promise<PageMeta> {
   const head: FixedHead | { build: HeadBuilder } = match.page.head;
-  if ('build' in head) return HEAD_BUILDERS[head.build]({ reads, config, base, match, search });
-  return page({
-    title: head.title,
-    description: head.description,
-    path: match.page.path,
-    noindex: head.noindex ?? false,
-    ...(head.image ? { image: head.image } : {}),
-    ...(head.agencyLd ? { jsonLd: [agency(config, base)] } : {}),
-    ...(head.preloadImage ? { preloadImage: head.preloadImage } : {}),
-  });
+  if ('build' in head)
+    return inLocale(await HEAD_BUILDERS[head.build]({ reads, config, base, match, search }), match);
+  const text = fixedHeadIn(head, match.locale);
+  return inLocale(
+    page({
+      title: text.title,
+      description: text.description,
+      path: match.page.path,
+      noindex: head.noindex ?? false,
+      ...(head.image ? { image: head.image } : {}),
+      ...(head.agencyLd ? { jsonLd: [agency(config, base)] } : {}),
+      ...(head.preloadImage ? { preloadImage: head.preloadImage } : {}),
+    }),
+    match,
+  );
+}
+
+/** A head in the page's language: its canonical path under the language's prefix, its alternates. */
+function inLocale(meta: PageMeta, match: PageMatch): PageMeta {
+  // The builders name the English path (a 404 names the path asked for, prefix included).
+  const { path } = splitLocale(meta.path);
+  const alternates =
+    match.page.localized && meta.status === 200
+      ? LOCALES.map((locale) => ({ hreflang: LOCALE_INFO[locale].hreflang, path: localePath(locale, path) }))
+      : [];
+  return { ...meta, locale: match.locale, path: localePath(match.locale, path), alternates };
 }

@@ -3,3 +3,5 @@ export * from './pages';
 export * from './exposes';
 export * from './search';
 export * from './slugs';
+export * from './locale';
+export * from './content';

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { AGENCY_PATHS, matchPage, PAGE_IDS, pagePath, PAGES, withQuery } from './pages';
+import {
+  AGENCY_PATHS,
+  fixedHeadIn,
+  matchPage,
+  PAGE_IDS,
+  pageAlternates,
+  pagePath,
+  PAGES,
+  withQuery,
+  type PageEntry,
+} from './pages';
+import { localePath, LOCALES, splitLocale } from './locale';
 
 describe('matchPage', () => {
   it('names the page of each kind of path, with its parameters decoded', () => {
@@ -73,6 +84,57 @@ describe('the page table', () => {
       const page = PAGES[id] as (typeof PAGES)[typeof id] & { sitemap?: boolean };
       if (page.app === 'mf-admin') expect(page.cache, id).not.toBe('public');
       if (page.sitemap) expect(page.cache, id).toBe('public');
+    }
+  });
+});
+
+describe('the language dimension', () => {
+  it('serves every localized page under /ar with the same parameters', () => {
+    expect(matchPage('/ar')).toMatchObject({ id: 'home', locale: 'ar', path: '/ar' });
+    expect(matchPage('/ar/')).toMatchObject({ id: 'home', locale: 'ar' });
+    expect(matchPage('/AR/Dubai')).toMatchObject({ id: 'city', locale: 'ar', params: { cityName: 'Dubai' } });
+    expect(matchPage('/ar/dubai/downtown-dubai')).toMatchObject({
+      id: 'area',
+      locale: 'ar',
+      params: { cityName: 'dubai', areaName: 'downtown-dubai' },
+    });
+    expect(matchPage('/ar/property/a%20b')).toMatchObject({
+      id: 'property',
+      params: { propertySlug: 'a b' },
+    });
+    expect(matchPage('/ar/dubai/sobha')).toMatchObject({ id: 'sobha', locale: 'ar' });
+    expect(matchPage('/dubai')).toMatchObject({ id: 'city', locale: 'en' });
+    // A path that only starts like the prefix is no Arabic page.
+    expect(matchPage('/arabian-ranches')).toMatchObject({ id: 'city', locale: 'en' });
+  });
+  it('has no Arabic staff pages (their paths are other pages there, which the server knows nothing of)', () => {
+    expect(matchPage('/ar/login')).toMatchObject({ id: 'city', locale: 'ar' });
+    expect(matchPage('/ar/admin/dashboard')).toMatchObject({ id: 'area', locale: 'ar' });
+    expect(matchPage('/ar/admin/a/b')).toMatchObject({ id: 'notFound', locale: 'ar' });
+    expect(matchPage('/login')).toMatchObject({ id: 'login', locale: 'en' });
+  });
+  it('names both languages as alternates of a localized page, none for a staff page', () => {
+    expect(pageAlternates(matchPage('/ar/dubai'))).toEqual([
+      { locale: 'en', hreflang: 'en-AE', path: '/dubai' },
+      { locale: 'ar', hreflang: 'ar-AE', path: '/ar/dubai' },
+    ]);
+    expect(pageAlternates(matchPage('/')).map((a) => a.path)).toEqual(['/', '/ar']);
+    expect(pageAlternates(matchPage('/login'))).toEqual([]);
+  });
+  it('writes a path in a language, query and fragment kept', () => {
+    expect(localePath('ar', '/')).toBe('/ar');
+    expect(localePath('ar', '/?purpose=Buy')).toBe('/ar?purpose=Buy');
+    expect(localePath('ar', pagePath('property', { propertySlug: 'x' }))).toBe('/ar/property/x');
+    expect(localePath('en', '/contact')).toBe('/contact');
+    expect(splitLocale('/ar/contact')).toEqual({ locale: 'ar', path: '/contact' });
+  });
+  it('gives every localized page with a fixed head its text in every language', () => {
+    for (const id of PAGE_IDS) {
+      const page: PageEntry = PAGES[id];
+      if (!page.localized || 'build' in page.head) continue;
+      for (const locale of LOCALES.filter((l) => l !== 'en'))
+        expect(page.head.translations?.[locale]?.title, `${id} ${locale}`).toBeTruthy();
+      expect(fixedHeadIn(page.head, 'ar').title).not.toBe(page.head.title);
     }
   });
 });

@@ -18,6 +18,7 @@ import {
 } from '../api/constants';
 import { AGENT_FILTER_KEYS } from '../api/agency';
 import { homePageQuery, SEARCH_KEYS } from './search';
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localePath, splitLocale, type Locale } from './locale';
 
 /** The page's largest image, announced in its head before any stylesheet or script. */
 export interface PreloadImage {
@@ -43,6 +44,8 @@ export interface FixedHead {
   /** JSON-LD: the agency itself (RealEstateAgent). */
   agencyLd?: boolean;
   preloadImage?: PreloadImage;
+  /** The title and description in the other languages (a localized page has one for each). */
+  translations?: Readonly<Partial<Record<Locale, { title: string; description: string }>>>;
 }
 
 /** A head built from the database by the server's head builder of that name (api/src/web/seo/). */
@@ -61,6 +64,8 @@ export interface PageEntry {
   app: 'shell' | 'mf-listings' | 'mf-vr' | 'mf-admin';
   module: string;
   cache: PageCachePolicy;
+  /** Served in every language of LOCALES (under each one's prefix), or in English only (the staff pages). */
+  localized: boolean;
   /** Rendered on the server (false: the browser draws it; the server sends the frame). */
   ssr: boolean;
   /** The query parameters the page reads, in the order its cached URL keeps them; any other is dropped. */
@@ -94,6 +99,7 @@ export const PAGES = {
     app: 'shell',
     module: 'HomePage',
     cache: 'public',
+    localized: true,
     ssr: true,
     // The search: its criteria, filters, sort and page (the page cache keeps it whole, canonical).
     search: Object.values(SEARCH_KEYS),
@@ -104,6 +110,13 @@ export const PAGES = {
         'Real homes live here. Buy or rent apartments, villas and townhouses in Dubai and across the UAE, with real prices in AED and real photos.',
       agencyLd: true,
       preloadImage: { srcset: HOME_HERO_IMAGE.avif, sizes: HOME_HERO_IMAGE.sizes, type: 'image/avif' },
+      translations: {
+        ar: {
+          title: `${SITE} — منازل حقيقية تنتظرك`,
+          description:
+            'اشترِ أو استأجر شققاً وفللاً وتاون هاوس في دبي وفي أنحاء الإمارات، بأسعار حقيقية بالدرهم وصور حقيقية.',
+        },
+      },
     },
     sitemap: true,
   },
@@ -112,6 +125,7 @@ export const PAGES = {
     app: 'shell',
     module: 'ContactPage',
     cache: 'public',
+    localized: true,
     ssr: true,
     // The listing an enquiry is about (`?property=<Reference ID>`).
     search: [CONTACT_PROPERTY_PARAM],
@@ -121,6 +135,12 @@ export const PAGES = {
       image: PAGE_HERO_IMAGES.contact,
       agencyLd: true,
       preloadImage: fullWidthPhoto(PAGE_HERO_IMAGES.contact),
+      translations: {
+        ar: {
+          title: `اتصل بنا | ${SITE}`,
+          description: `اتصل بـ ${SITE} أو راسله بالبريد الإلكتروني أو عبر واتساب. ساعات العمل من الاثنين إلى السبت: 8 صباحاً - 9 مساءً. نرد على كل استفسار.`,
+        },
+      },
     },
     sitemap: true,
   },
@@ -129,12 +149,19 @@ export const PAGES = {
     app: 'shell',
     module: 'AboutPage',
     cache: 'public',
+    localized: true,
     ssr: true,
     search: [],
     head: {
       title: `About Us | ${SITE}`,
       description: `${SITE}: our mission, our values and our licence. A Dubai agency for buyers, tenants and investors across the UAE.`,
       image: PAGE_HERO_IMAGES.about,
+      translations: {
+        ar: {
+          title: `من نحن | ${SITE}`,
+          description: `${SITE}: مهمتنا وقيمنا وترخيصنا. وكالة عقارية في دبي للمشترين والمستأجرين والمستثمرين في أنحاء الإمارات.`,
+        },
+      },
     },
     sitemap: true,
   },
@@ -143,11 +170,18 @@ export const PAGES = {
     app: 'shell',
     module: 'PrivacyPage',
     cache: 'public',
+    localized: true,
     ssr: true,
     search: [],
     head: {
       title: `Privacy Notice | ${SITE}`,
       description: `What ${BRAND.name} collects through its enquiry forms and search alerts, why, how long it is kept, and your rights under the UAE Personal Data Protection Law.`,
+      translations: {
+        ar: {
+          title: `إشعار الخصوصية | ${SITE}`,
+          description: `ما يجمعه ${BRAND.name} عبر نماذج الاستفسار وتنبيهات البحث، ولماذا، ومدة الاحتفاظ به، وحقوقك بموجب قانون حماية البيانات الشخصية في الإمارات.`,
+        },
+      },
     },
     sitemap: true,
   },
@@ -156,6 +190,7 @@ export const PAGES = {
     app: 'mf-listings',
     module: 'AgentsPage',
     cache: 'public',
+    localized: true,
     ssr: true,
     search: [AGENT_FILTER_KEYS.language, AGENT_FILTER_KEYS.area],
     head: { build: 'agents' },
@@ -166,6 +201,7 @@ export const PAGES = {
     app: 'mf-listings',
     module: 'AgentPage',
     cache: 'public',
+    localized: true,
     ssr: true,
     search: [],
     head: { build: 'agent' },
@@ -176,12 +212,20 @@ export const PAGES = {
     app: 'mf-listings',
     module: 'FloorPlansPage',
     cache: 'public',
+    localized: true,
     ssr: true,
     search: [],
     head: {
       title: `Floor Plans — every area by emirate | ${BRAND.name}`,
       description:
         'Floor plans of the developments in every area we cover, grouped by emirate and area: open any plan full size.',
+      translations: {
+        ar: {
+          title: `المخططات الطابقية — كل منطقة حسب الإمارة | ${BRAND.name}`,
+          description:
+            'مخططات المشاريع في كل منطقة نغطيها، مرتبة حسب الإمارة والمنطقة: افتح أي مخطط بحجمه الكامل.',
+        },
+      },
     },
     sitemap: true,
   },
@@ -190,6 +234,7 @@ export const PAGES = {
     app: 'mf-vr',
     module: 'VrPage',
     cache: 'public',
+    localized: true,
     ssr: true,
     search: [],
     head: {
@@ -199,6 +244,13 @@ export const PAGES = {
       image: '/images/teaser-3d.jpg',
       // The page's backdrop photo, announced before the stylesheets and the remote's code.
       preloadImage: fullWidthPhoto(heroSlide(HERO_SLIDES.listings, 1)),
+      translations: {
+        ar: {
+          title: `استكشف عالم الواقع الافتراضي — جولات عقارية ثلاثية الأبعاد و360 درجة | ${BRAND.name}`,
+          description:
+            'أكثر من 9000 جولة افتراضية وأكثر من 18 عاماً من الخبرة بدقة 4K: جولات 360 درجة، ومسح ثلاثي الأبعاد للعقارات، وتصميم ثلاثي الأبعاد لمنازل الإمارات.',
+        },
+      },
     },
     sitemap: true,
   },
@@ -207,6 +259,7 @@ export const PAGES = {
     app: 'mf-admin',
     module: 'LoginPage',
     cache: 'staff',
+    localized: false,
     ssr: false,
     search: [],
     head: staff('Admin login', 'Staff sign-in.'),
@@ -216,6 +269,7 @@ export const PAGES = {
     app: 'mf-admin',
     module: 'ForgotPasswordPage',
     cache: 'staff',
+    localized: false,
     ssr: false,
     search: [],
     head: staff('Forgot password', 'Staff password reset.'),
@@ -225,6 +279,7 @@ export const PAGES = {
     app: 'mf-admin',
     module: 'ResetPasswordPage',
     cache: 'secret',
+    localized: false,
     ssr: false,
     search: [],
     head: staff('Reset password', 'Staff password reset.'),
@@ -234,6 +289,7 @@ export const PAGES = {
     app: 'mf-admin',
     module: 'AdminDashboard',
     cache: 'staff',
+    localized: false,
     ssr: false,
     search: [],
     head: staff('ADMIN PANEL', 'Staff area.'),
@@ -243,6 +299,7 @@ export const PAGES = {
     app: 'shell',
     module: 'NotFoundPage',
     cache: 'staff',
+    localized: false,
     ssr: true,
     search: [],
     head: { build: 'notFound' },
@@ -255,12 +312,19 @@ export const PAGES = {
     app: 'mf-listings',
     module: 'SavedPage',
     cache: 'public',
+    localized: true,
     ssr: true,
     search: [],
     head: {
       title: `Saved homes | ${BRAND.name}`,
       description: 'The homes you saved on this device, with their latest prices and status.',
       noindex: true,
+      translations: {
+        ar: {
+          title: `المنازل المحفوظة | ${BRAND.name}`,
+          description: 'المنازل التي حفظتها على هذا الجهاز، بآخر أسعارها وحالتها.',
+        },
+      },
     },
   },
   compare: {
@@ -268,6 +332,7 @@ export const PAGES = {
     app: 'mf-listings',
     module: 'ComparePage',
     cache: 'public',
+    localized: true,
     ssr: true,
     search: [],
     head: {
@@ -275,6 +340,13 @@ export const PAGES = {
       description:
         'Up to four homes side by side: price, price per sqft, rooms, size, service charge and location.',
       noindex: true,
+      translations: {
+        ar: {
+          title: `قارن المنازل | ${BRAND.name}`,
+          description:
+            'حتى أربعة منازل جنباً إلى جنب: السعر، وسعر القدم المربعة، والغرف، والمساحة، ورسوم الخدمة، والموقع.',
+        },
+      },
     },
   },
   // The links of the search alerts' mails (api/alerts.ts): the token is a secret, the page is noindex and
@@ -284,12 +356,19 @@ export const PAGES = {
     app: 'shell',
     module: 'AlertConfirmPage',
     cache: 'secret',
+    localized: true,
     ssr: true,
     search: [],
     head: {
       title: `Confirm your search alert | ${BRAND.name}`,
       description: 'Start the e-mails about new homes that match your search.',
       noindex: true,
+      translations: {
+        ar: {
+          title: `أكّد تنبيه البحث | ${BRAND.name}`,
+          description: 'ابدأ تلقي رسائل البريد الإلكتروني عن المنازل الجديدة المطابقة لبحثك.',
+        },
+      },
     },
   },
   alertUnsubscribe: {
@@ -297,12 +376,19 @@ export const PAGES = {
     app: 'shell',
     module: 'AlertUnsubscribePage',
     cache: 'secret',
+    localized: true,
     ssr: true,
     search: [],
     head: {
       title: `Stop a search alert | ${BRAND.name}`,
       description: 'Stop the e-mails of a search alert and delete its details.',
       noindex: true,
+      translations: {
+        ar: {
+          title: `أوقف تنبيه البحث | ${BRAND.name}`,
+          description: 'أوقف رسائل تنبيه البحث واحذف بياناته.',
+        },
+      },
     },
   },
   sobha: {
@@ -310,6 +396,7 @@ export const PAGES = {
     app: 'mf-listings',
     module: 'SobhaPage',
     cache: 'public',
+    localized: true,
     ssr: true,
     search: [],
     head: { build: 'area' },
@@ -320,6 +407,7 @@ export const PAGES = {
     app: 'mf-listings',
     module: 'PropertyPage',
     cache: 'public',
+    localized: true,
     ssr: true,
     search: [],
     head: { build: 'property' },
@@ -329,6 +417,7 @@ export const PAGES = {
     app: 'mf-listings',
     module: 'CityPage',
     cache: 'public',
+    localized: true,
     ssr: true,
     search: [],
     head: { build: 'city' },
@@ -339,6 +428,7 @@ export const PAGES = {
     app: 'mf-listings',
     module: 'AreaPage',
     cache: 'public',
+    localized: true,
     ssr: true,
     search: [],
     head: { build: 'area' },
@@ -349,6 +439,7 @@ export const PAGES = {
     app: 'shell',
     module: 'NotFoundPage',
     cache: 'public',
+    localized: true,
     ssr: true,
     search: [],
     head: { build: 'notFound' },
@@ -369,8 +460,10 @@ export interface PageMatch {
   page: PageEntry;
   /** Decoded path parameters. */
   params: Record<string, string>;
-  /** The path without trailing slashes (`/` stays). */
+  /** The path without trailing slashes (`/` stays), its language prefix included. */
   path: string;
+  /** The page's language (its path's prefix); a page that is not localized is in English. */
+  locale: Locale;
 }
 
 const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
@@ -391,18 +484,21 @@ function decode(segment: string): string | undefined {
 /**
  * The page a path is, as react-router matches it in the browser (fixed segments case-insensitive, a
  * parameter one non-empty segment, `*` the rest); `*` catches every other path, so there always is one.
+ * Under a language's prefix only the localized pages exist ('/ar/login' is the Arabic not-found page).
  */
 export function matchPage(rawPath: string): PageMatch {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') || '/' : rawPath;
-  const actual = segmentsOf(path);
+  const { locale, path: rest } = splitLocale(path);
+  const actual = segmentsOf(rest);
   for (const { id, segments, fixed } of PATTERNS) {
+    if (locale !== DEFAULT_LOCALE && !PAGES[id].localized) continue;
     const params: Record<string, string> = { ...fixed };
     let matched = true;
     for (let i = 0; i < segments.length && matched; i += 1) {
       const pattern = segments[i]!;
       if (pattern === '*') {
         params['*'] = actual.slice(i).join('/');
-        return { id, page: PAGES[id], params, path };
+        return { id, page: PAGES[id], params, path, locale };
       }
       const value = actual[i];
       const decoded = value === undefined ? undefined : decode(value);
@@ -410,10 +506,27 @@ export function matchPage(rawPath: string): PageMatch {
       else if (pattern.startsWith(':')) params[pattern.slice(1)] = decoded;
       else matched = pattern.toLowerCase() === decoded.toLowerCase();
     }
-    if (matched && segments.length === actual.length) return { id, page: PAGES[id], params, path };
+    if (matched && segments.length === actual.length) return { id, page: PAGES[id], params, path, locale };
   }
   // Unreachable while the table ends with '*'.
-  return { id: 'notFound', page: PAGES.notFound, params: {}, path };
+  return { id: 'notFound', page: PAGES.notFound, params: {}, path, locale };
+}
+
+/** The same page in each of its languages (its `hreflang` alternates; none for a page in English only). */
+export function pageAlternates(match: PageMatch): { locale: Locale; hreflang: string; path: string }[] {
+  if (!match.page.localized) return [];
+  const { path } = splitLocale(match.path);
+  return LOCALES.map((locale) => ({
+    locale,
+    hreflang: LOCALE_INFO[locale].hreflang,
+    path: localePath(locale, path),
+  }));
+}
+
+/** A localized page's fixed head in a language (the English one when it has no translation). */
+export function fixedHeadIn(head: FixedHead, locale: Locale): FixedHead {
+  const text = head.translations?.[locale];
+  return text ? { ...head, ...text } : head;
 }
 
 /** The names of a path pattern's `:param` segments ('/:cityName/:areaName' → 'cityName' | 'areaName'). */
@@ -426,15 +539,18 @@ type ParamNames<P extends string> = P extends `${infer Head}/${infer Rest}`
 /** The parameters a page's path needs, by name: `{ propertySlug: string }` for 'property', none for 'about'. */
 export type PageParams<Id extends PageId> = { [Name in ParamNames<(typeof PAGES)[Id]['path']>]: string };
 
+/** pagePath's arguments after the page's id: its parameters, optional when it has none. */
+export type PagePathArgs<Id extends PageId> = keyof PageParams<Id> extends never
+  ? [params?: PageParams<Id>]
+  : [params: PageParams<Id>];
+
 /**
  * The path of a page with its parameters filled in, each encoded as one segment (here only: a link
  * passes the raw slug). Every link and navigation of the apps is built here or by withQuery below.
  */
 export function pagePath<Id extends PageId>(
   id: Id,
-  ...[params = {} as PageParams<Id>]: keyof PageParams<Id> extends never
-    ? [params?: PageParams<Id>]
-    : [params: PageParams<Id>]
+  ...[params = {} as PageParams<Id>]: PagePathArgs<Id>
 ): string {
   const values: Record<string, string> = params;
   const path = segmentsOf(PAGES[id].path)

@@ -1,0 +1,36 @@
+import { DEFAULT_LOCALE, type Locale } from './locale';
+
+/**
+ * A record's texts in the languages other than English, beside its English fields: `{ ar: { house_name:
+ * '…' } }`. A text with no translation is shown in English (contentIn marks it so).
+ */
+export type Translations<Field extends string> = {
+  [L in Exclude<Locale, typeof DEFAULT_LOCALE>]?: Partial<Record<Field, string>>;
+};
+
+/** A record that may carry translations of some of its fields. */
+export type Translatable<Field extends string> = { [K in Field]?: unknown } & {
+  translations?: Translations<Field>;
+};
+
+/** A text as shown: the words, and `lang` when they are not in the page's language (a fallback to English). */
+export interface ShownText {
+  text: string;
+  lang?: string;
+}
+
+/** A record's field in a language: its translation when it has one, else the English text marked `lang="en"`. */
+export function contentIn<Field extends string>(
+  record: Translatable<Field>,
+  field: Field,
+  locale: Locale,
+): ShownText {
+  const english = record[field];
+  const englishText = typeof english === 'string' ? english : '';
+  if (locale === DEFAULT_LOCALE) return { text: englishText };
+  const translations: Partial<Record<Locale, Partial<Record<Field, string>>>> | undefined =
+    record.translations;
+  const translated = translations?.[locale]?.[field]?.trim();
+  if (translated) return { text: translated };
+  return englishText ? { text: englishText, lang: 'en' } : { text: '' };
+}

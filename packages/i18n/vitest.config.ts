@@ -1,0 +1,3 @@
+import { frontEndVitestConfig } from '../../vitest.shared';
+
+export default frontEndVitestConfig({ test: { restoreMocks: true } });
