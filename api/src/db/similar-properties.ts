@@ -1,9 +1,9 @@
 /**
- * Similar listings of a property: the same purpose, in its area or of its type in its
- * emirate, at a price within SIMILAR_PRICE_BAND of its own (within a band twice as wide when that
- * finds too few), never one sold or let; available homes first, then the closest in price band, place, type and price. Each look-up walks an index outwards from the home's price (the search
- * indexes: area or emirate, purpose, price), so it reads a few dozen documents whatever the size of
- * the catalogue.
+ * Similar listings of a property: the same purpose, in its area or of its type in its emirate, at a
+ * price within SIMILAR_PRICE_BAND of its own (within a band twice as wide when that finds too few),
+ * never one sold or let; available homes first, then the closest in price band, place, type and price.
+ * Each look-up walks an index outwards from the home's price (the search indexes: area or emirate,
+ * purpose, price), so it reads a few dozen documents whatever the size of the catalogue.
  */
 import type { Db, Document, Filter } from 'mongodb';
 import {
