@@ -6,7 +6,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { MongoClient } from 'mongodb';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { startEmbeddedServer } from '@manzil/embedded-mongo';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { BACKUP_FILE } from '../src/backup/backup';
@@ -18,6 +20,7 @@ import {
   type ServerProcess,
 } from './support/server-process';
 import { freePort } from './support/free-port';
+import { gridBytes, rawContents, sameBytes } from './db-contents';
 
 const servers = childServers('manzil-backup-', { WEB_CONCURRENCY: '1' });
 const { tempDataDir } = servers;
@@ -146,4 +149,45 @@ describe('backups of a running site', () => {
     const names = [...server.output().matchAll(/\[backup\] wrote (\S+)/g)].map((m) => path.basename(m[1]!));
     expect(kept).toEqual(names.slice(-2).sort());
   }, 120_000);
+
+  it('copies the running site into a MongoDB at a URI with npm run copy-db, refuses it again without --force', async () => {
+    const dataDir = tempDataDir();
+    const server = start(await freePort(), dataDir, {});
+    await waitHealthy(server);
+    // The target: a second embedded server on a TCP port, as a managed MongoDB is reached.
+    const targetDir = tempDir('manzil-copy-target-');
+    const target = await startEmbeddedServer({ dataDir: targetDir, port: 0 });
+    const to = `mongodb://127.0.0.1:${target.port}/manzil_moved?directConnection=true`;
+    try {
+      const copy = await npmRun('copy-db', ['--to', to], { DATA_DIR: dataDir });
+      expect(copy.code, copy.output).toBe(0);
+      expect(copy.output).toMatch(/^Copied and checked \d+ collections, \d+ documents/m);
+      console.log(`[copy-db] ${copy.output.match(/^Copied and checked .*$/m)![0]}`);
+      const again = await npmRun('copy-db', ['--to', to], { DATA_DIR: dataDir });
+      expect(again.code).toBe(1);
+      expect(again.output).toMatch(/already holds \d+ collections.*add --force/);
+      expect((await npmRun('copy-db', ['--to', to, '--force'], { DATA_DIR: dataDir })).code).toBe(0);
+      expect((await npmRun('copy-db', ['--to', 'localhost'], { DATA_DIR: dataDir })).code).toBe(2);
+
+      // Stopped, the site's database opened here equals the copy, document for document and byte for byte.
+      await server.kill();
+      const source = await openDatabase(loadConfig({ DATA_DIR: dataDir }));
+      const client = await new MongoClient(target.uri).connect();
+      try {
+        const moved = client.db('manzil_moved');
+        const want = await rawContents(source.db);
+        const got = await rawContents(moved);
+        expect([...got.keys()].sort()).toEqual([...want.keys()].sort());
+        for (const [name, docs] of want) expect(sameBytes(got.get(name)!, docs), name).toBe(true);
+        expect(want.get('properties')!.length).toBeGreaterThan(50);
+        const photos = await gridBytes(moved, 'images');
+        expect([...photos.keys()].sort()).toEqual([...(await gridBytes(source.db, 'images')).keys()].sort());
+      } finally {
+        await client.close();
+        await source.close();
+      }
+    } finally {
+      await target.close();
+    }
+  }, 180_000);
 });

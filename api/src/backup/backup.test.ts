@@ -4,13 +4,14 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { randomBytes } from 'node:crypto';
-import { BSON, GridFSBucket, type Db } from 'mongodb';
+import { BSON } from 'mongodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { gridBucket, writeGridFile } from '../db/gridfs';
 import { ADMIN, call, databaseEnv, formOf, loginToken, useTestApp } from '../../test/helpers';
 import { pngBytes } from '../../test/images';
+import { gridBytes, indexNames, rawContents, sameBytes } from '../../test/db-contents';
 import { Crc64, MAGIC, TERMINATOR, readArchive } from './archive';
 import { RestoreRefused, restoreBackup, writeBackup } from './backup';
 
@@ -36,34 +37,6 @@ afterAll(async () => {
   }
   for (const dir of temps) fs.rmSync(dir, { recursive: true, force: true });
 });
-
-/** Every collection's documents as the server holds their bytes, by collection name. */
-async function rawContents(db: Db): Promise<Map<string, Buffer[]>> {
-  const out = new Map<string, Buffer[]>();
-  for (const { name } of await db.listCollections().toArray()) {
-    if (name.startsWith('system.')) continue;
-    const docs = (await db.collection(name).find({}, { raw: true }).toArray()) as unknown as Buffer[];
-    out.set(name, docs.map((d) => Buffer.from(d)).sort(Buffer.compare));
-  }
-  return out;
-}
-
-async function gridBytes(db: Db, bucketName: string): Promise<Map<string, Buffer>> {
-  const bucket = new GridFSBucket(db, { bucketName });
-  const out = new Map<string, Buffer>();
-  for (const file of await bucket.find({}).toArray()) {
-    const parts: Buffer[] = [];
-    for await (const part of bucket.openDownloadStream(file._id)) parts.push(part as Buffer);
-    out.set(file._id.toHexString(), Buffer.concat(parts));
-  }
-  return out;
-}
-
-const sameBytes = (a: Buffer[], b: Buffer[]) =>
-  a.length === b.length && a.every((doc, i) => doc.equals(b[i]!));
-
-const indexNames = async (db: Db, name: string) =>
-  (await db.collection(name).listIndexes().toArray()).map((i) => JSON.stringify([i.name, i.key, !!i.unique]));
 
 describe('the archive format', () => {
   it('computes the CRC-64 mongodump stores (ECMA, as Go hash/crc64: its check value)', () => {
@@ -141,7 +114,6 @@ describe('backup and restore: the drill', () => {
       const then = before.get(name) ?? [];
       const current = now.get(name)!;
       const unchanged = sameBytes(then, current);
-      // Buffer.equals: a deep comparison of megabytes of chunks byte by byte through expect is slow.
       if (unchanged) expect(sameBytes(docs, current), name).toBe(true);
       else {
         // Written to during the backup (leads and their mail state, audit entries, counters, the
