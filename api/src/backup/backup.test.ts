@@ -47,6 +47,24 @@ describe('the archive format', () => {
       0x995dc9bbdf1939fan,
     );
   });
+
+  it('gives the bit-by-bit sum on any bytes, whole or in pieces', () => {
+    const reference = (bytes: Uint8Array) => {
+      let crc = 0xffffffffffffffffn;
+      for (const byte of bytes) {
+        crc ^= BigInt(byte);
+        for (let bit = 0; bit < 8; bit++) crc = crc & 1n ? (crc >> 1n) ^ 0xc96c5795d7870f42n : crc >> 1n;
+      }
+      return BigInt.asIntN(64, crc ^ 0xffffffffffffffffn);
+    };
+    for (const size of [0, 1, 7, 300, 4099]) {
+      const bytes = randomBytes(size);
+      expect(new Crc64().update(bytes).digest().toBigInt(), `${size} bytes`).toBe(reference(bytes));
+      const cut = Math.floor(size / 3);
+      const pieces = new Crc64().update(bytes.subarray(0, cut)).update(bytes.subarray(cut));
+      expect(pieces.digest().toBigInt()).toBe(reference(bytes));
+    }
+  });
 });
 
 describe('backup and restore: the drill', () => {
