@@ -80,7 +80,7 @@ export interface Config {
   backup: { dir: string; intervalMs: number | undefined; keep: number };
   /** Prometheus metrics (lib/metrics.ts), every worker's summed: `/metrics` with `Authorization: Bearer
    * <METRICS_TOKEN>` (unset: no such path, a 404 like any other), and/or a port of the primary's own
-   * (METRICS_PORT, on HOST, no token: for a private network or a sidecar). */
+   * (METRICS_PORT, on 127.0.0.1, no token: for an agent or sidecar on the machine). */
   metrics: { token: string | undefined; port: number | undefined };
   /** One JSON line per request on stdout (pino), with its request id: LOG_REQUESTS, on unless `0`/`false`. */
   logRequests: boolean;

@@ -75,8 +75,11 @@ export function serveClusterMetrics(): () => Promise<string> {
   return read;
 }
 
-/** The primary's own metrics port (METRICS_PORT): GET /metrics, nothing else. */
-export function startMetricsServer(read: () => Promise<string>, port: number, host: string): Server {
+/**
+ * The primary's own metrics port (METRICS_PORT): GET /metrics, nothing else, without a token, so on
+ * loopback only (an agent or sidecar on the machine); from elsewhere, /metrics with the token.
+ */
+export function startMetricsServer(read: () => Promise<string>, port: number): Server {
   const server = createServer((req, res) => {
     if (req.method !== 'GET' || req.url?.split('?', 1)[0] !== '/metrics') {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found\n');
@@ -87,7 +90,7 @@ export function startMetricsServer(read: () => Promise<string>, port: number, ho
       () => res.writeHead(503, { 'Content-Type': 'text/plain' }).end('Metrics unavailable\n'),
     );
   });
-  server.listen(port, host);
+  server.listen(port, '127.0.0.1');
   server.unref();
   return server;
 }

@@ -50,7 +50,7 @@ export async function runPrimary(config: Config, workerCount: number): Promise<v
   collectProcessMetrics();
   const readMetrics = serveClusterMetrics();
   const metricsServer = config.metrics.port
-    ? startMetricsServer(readMetrics, config.metrics.port, config.host)
+    ? startMetricsServer(readMetrics, config.metrics.port)
     : undefined;
 
   const env = { MONGODB_URI: mongodbUri };
