@@ -72,6 +72,14 @@ describe('copying the database into another server', () => {
     await copyDatabase(t.db.db, copy, { force: true });
     expect(await copy.listCollections({ name: 'stray' }).toArray()).toEqual([]);
     expect(sumDifferences(await databaseSums(t.db.db), await databaseSums(copy))).toEqual([]);
+
+    // The source named as the target (another handle on the same database) is refused, even with force.
+    const sums = await databaseSums(t.db.db);
+    const itself = t.db.client.db(t.db.db.databaseName);
+    await expect(copyDatabase(t.db.db, itself, { force: true })).rejects.toThrow(
+      /the source database itself/,
+    );
+    expect(sumDifferences(sums, await databaseSums(t.db.db))).toEqual([]);
   });
 
   it('tells a changed byte, a missing document, a missing index and an extra collection apart', async () => {

@@ -7,7 +7,7 @@
  * as short as a local backup: the target may be far away and slow to write, and the lock must not wait
  * for it (the embedded server drops one held past a minute).
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -137,6 +137,21 @@ export async function copyDatabase(
             .slice(0, 5)
             .join(', ')}${held.length > 5 ? ', …' : ''}); add --force to replace them.`,
       );
+  }
+  // The target's collections are about to be dropped: make sure they are not the source's. A name only
+  // the target can have (URIs may differ and still name one server: an alias, another address).
+  if (force) {
+    const probe = `manzil_copy_probe_${randomBytes(6).toString('hex')}`;
+    await target.createCollection(probe);
+    try {
+      if ((await source.listCollections({ name: probe }, { nameOnly: true }).toArray()).length)
+        throw new RestoreRefused('The target is the source database itself: nothing was copied or dropped.');
+    } finally {
+      await target
+        .collection(probe)
+        .drop()
+        .catch(() => undefined);
+    }
   }
   // Owner-only: the snapshot holds the admins' password hashes.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-copy-'));
