@@ -20,7 +20,7 @@ import { compressText } from './middleware/compress';
 import { etag } from './middleware/etag';
 import { csrfProtection, IN_PROCESS_ENV } from './middleware/csrf';
 import { hostGuard } from './middleware/host-guard';
-import { currentRequestId, observe, REQUEST_ID_HEADER, type RequestLog } from './middleware/observe';
+import { currentRequestId, FAILURE, observe, REQUEST_ID_HEADER, type RequestLog } from './middleware/observe';
 import { logRefused, MSG_MALFORMED_URL, urlGuard } from './middleware/url-guard';
 import { remoteOrigins, securityHeaders } from './middleware/security-headers';
 import { alertRoutes } from './alerts/routes';
@@ -242,8 +242,10 @@ export function createApp(deps: AppDeps): Hono {
       console.warn('[api] database unavailable:', err instanceof Error ? err.message : err);
       return c.json({ msg: MSG.unavailable }, 503);
     }
-    // One line (where it was thrown included), rate-limited: a request may be replayed at will.
+    // One line (where it was thrown included), rate-limited: a request may be replayed at will. The
+    // request's own log line names it too, under its id.
     const where = err instanceof Error ? (err.stack?.split('\n')[1]?.trim() ?? '') : '';
+    c.set(FAILURE, `${String(err).split('\n', 1)[0]} ${where}`);
     log(
       `[api] unhandled error on ${c.req.method} ${JSON.stringify(c.req.path.slice(0, 100))}: ${String(err).split('\n', 1)[0]} ${where}`,
     );

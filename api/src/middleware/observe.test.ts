@@ -1,7 +1,8 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { builtShellRoot, call, useTestApp } from '../../test/helpers';
 import { loadConfig } from '../config';
-import type { RequestLogLine } from './observe';
+import { FAILURE, observe, type RequestLogLine } from './observe';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 /** A shell server build that renders every page whole at once. */
@@ -116,5 +117,27 @@ describe('without METRICS_TOKEN', () => {
   it('refuses to start with a guessable token', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/at least 16 characters/);
     expect(loadConfig({ METRICS_TOKEN: TOKEN }).metrics.token).toBe(TOKEN);
+  });
+});
+
+describe('a request that fails', () => {
+  it("carries the error's first line, cut short, on its own log line", async () => {
+    const got: RequestLogLine[] = [];
+    const app = new Hono();
+    app.use('*', observe({ log: (line) => got.push(line) }));
+    app.get('/boom/:id', () => {
+      throw new Error(`kaput ${'x'.repeat(500)}\nsecond line`);
+    });
+    app.onError((err, c) => {
+      c.set(FAILURE, String(err));
+      return c.json({ msg: 'Something went wrong' }, 500);
+    });
+    const res = await app.request('/boom/7', { headers: { 'x-request-id': 'req-7' } });
+    expect(res.status).toBe(500);
+    expect(res.headers.get('x-request-id')).toBe('req-7');
+    expect(got).toHaveLength(1);
+    expect(got[0]).toMatchObject({ reqId: 'req-7', route: '/boom/:id', status: 500 });
+    expect(got[0]!.err).toMatch(/^Error: kaput x+$/);
+    expect(got[0]!.err).toHaveLength(200);
   });
 });

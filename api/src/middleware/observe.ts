@@ -17,6 +17,9 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /** The pattern a handler answered for, when the router's own does not say it (a page: its pattern). */
 export const ROUTE = 'route' as never;
+/** What went wrong, in a line, when the request ended in the app's error handler (500). */
+export const FAILURE = 'failure' as never;
+const MAX_FAILURE_LENGTH = 200;
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 export interface RequestLogLine {
@@ -30,6 +33,8 @@ export interface RequestLogLine {
   cache?: string;
   /** A call the page renderer made in process. */
   internal?: true;
+  /** An unexpected error's first line, cut to 200 characters. */
+  err?: string;
 }
 export type RequestLog = (line: RequestLogLine) => void;
 
@@ -51,6 +56,7 @@ export function observe({ log }: { log?: RequestLog } = {}): MiddlewareHandler {
     const method = METHODS.has(c.req.method) ? c.req.method : 'other';
     const status = c.res.status;
     const cache = c.res.headers.get('X-Page-Cache') ?? undefined;
+    const failure = c.get(FAILURE) as string | undefined;
     try {
       c.res.headers.set(REQUEST_ID_HEADER, reqId);
     } catch {
@@ -70,6 +76,7 @@ export function observe({ log }: { log?: RequestLog } = {}): MiddlewareHandler {
       ms: Math.round(seconds * 10_000) / 10,
       ...(cache ? { cache } : {}),
       ...(internal ? { internal: true } : {}),
+      ...(failure ? { err: failure.split('\n', 1)[0]!.slice(0, MAX_FAILURE_LENGTH) } : {}),
     });
   };
 }
