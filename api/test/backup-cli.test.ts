@@ -174,6 +174,9 @@ describe('backups of a running site', () => {
       expect(again.output).toMatch(/already holds \d+ collections.*add --force/);
       expect((await npmRun('copy-db', ['--to', to, '--force'], { DATA_DIR: dataDir })).code).toBe(0);
       expect((await npmRun('copy-db', ['--to', 'localhost'], { DATA_DIR: dataDir })).code).toBe(2);
+      const nowhere = await npmRun('copy-db', ['--to', to], { DATA_DIR: path.join(targetDir, 'nothing') });
+      expect(nowhere.code).toBe(2);
+      expect(nowhere.output).toMatch(/There is no embedded database/);
 
       // Stopped, the site's database opened here equals the copy, document for document and byte for byte.
       await server.kill();

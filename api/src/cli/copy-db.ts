@@ -8,6 +8,8 @@
  * here when the server is stopped. A database name in a URI's path is used; otherwise the source's is
  * MONGODB_DB and the target's the source's.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -68,11 +70,14 @@ async function main(args: string[]): Promise<number> {
     console.error('The source and the target are the same database.');
     return 2;
   }
+  // Opening a DATA_DIR that holds no database would make an empty one, and copy nothing.
+  if (!config.mongodbUri && !fs.existsSync(path.join(config.dataDir, 'db'))) {
+    console.error(`There is no embedded database in ${config.dataDir} (set DATA_DIR, or --from <uri>).`);
+    return 2;
+  }
   let source: Database;
   try {
-    source =
-      (await runningServer(config)) ??
-      (await openDatabase({ ...config, mongodbDb: sourceName }, { monitorCommands: false }));
+    source = (await runningServer(config)) ?? (await openDatabase({ ...config, mongodbDb: sourceName }));
     // runningServer opened MONGODB_DB; a name in the source URI wins.
     if (source.db.databaseName !== sourceName) source = { ...source, db: source.client.db(sourceName) };
   } catch (err) {
