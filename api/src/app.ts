@@ -20,6 +20,7 @@ import { compressText } from './middleware/compress';
 import { etag } from './middleware/etag';
 import { csrfProtection, IN_PROCESS_ENV } from './middleware/csrf';
 import { hostGuard } from './middleware/host-guard';
+import { currentRequestId, FAILURE, observe, REQUEST_ID_HEADER, type RequestLog } from './middleware/observe';
 import { logRefused, MSG_MALFORMED_URL, urlGuard } from './middleware/url-guard';
 import { remoteOrigins, securityHeaders } from './middleware/security-headers';
 import { alertRoutes } from './alerts/routes';
@@ -36,6 +37,7 @@ import { enquiryRoutes } from './routes/enquiries';
 import { floorPlanRoutes } from './routes/floor-plans';
 import { healthRoutes } from './routes/health';
 import { leadRoutes } from './routes/leads';
+import { metricsHandler } from './routes/metrics';
 import { imageRoutes } from './routes/images';
 import { permitQrRoutes } from './routes/permit-qr';
 import {
@@ -66,6 +68,8 @@ export interface AppDeps {
   warmPages?: boolean;
   /** The worker's HTML cache (defaults to one with PAGE_CACHE_LIMITS). */
   pageCache?: PageCache;
+  /** Where each request's log line goes (a serving worker's pino; none in the in-process tests). */
+  requestLog?: RequestLog;
 }
 
 /** Response headers a remote on another origin may read (CORS). */
@@ -184,6 +188,8 @@ export function createApp(deps: AppDeps): Hono {
   };
 
   const app = new Hono();
+  app.use('*', observe({ log: deps.requestLog }));
+  if (config.metrics.token) app.get('/metrics', metricsHandler(config.metrics.token));
   app.use('*', securityHeaders(config));
   app.use('*', hostGuard(config.allowedHosts));
   app.use('*', urlGuard());
@@ -203,7 +209,12 @@ export function createApp(deps: AppDeps): Hono {
   const pages = createPageRenderer({
     config,
     log,
-    fetchInProcess: (request) => Promise.resolve(app.fetch(request, IN_PROCESS_ENV)),
+    fetchInProcess: (request) => {
+      // The render's own calls carry its page's request id, where the render's async context reaches.
+      const reqId = currentRequestId();
+      if (reqId) request.headers.set(REQUEST_ID_HEADER, reqId);
+      return Promise.resolve(app.fetch(request, IN_PROCESS_ENV));
+    },
   });
   if (deps.warmPages) setImmediate(() => pages.warm());
   const pageHandler = createPageHandler({ config, db, site, renderer: pages, cache: deps.pageCache });
@@ -231,8 +242,10 @@ export function createApp(deps: AppDeps): Hono {
       console.warn('[api] database unavailable:', err instanceof Error ? err.message : err);
       return c.json({ msg: MSG.unavailable }, 503);
     }
-    // One line (where it was thrown included), rate-limited: a request may be replayed at will.
+    // One line (where it was thrown included), rate-limited: a request may be replayed at will. The
+    // request's own log line names it too, under its id.
     const where = err instanceof Error ? (err.stack?.split('\n')[1]?.trim() ?? '') : '';
+    c.set(FAILURE, `${String(err).split('\n', 1)[0]} ${where}`);
     log(
       `[api] unhandled error on ${c.req.method} ${JSON.stringify(c.req.path.slice(0, 100))}: ${String(err).split('\n', 1)[0]} ${where}`,
     );

@@ -78,6 +78,12 @@ export interface Config {
    * often the primary writes one (BACKUP_INTERVAL_MS; unset: never) and how many of them are kept
    * (BACKUP_KEEP, the newest; 7). */
   backup: { dir: string; intervalMs: number | undefined; keep: number };
+  /** Prometheus metrics (lib/metrics.ts), every worker's summed: `/metrics` with `Authorization: Bearer
+   * <METRICS_TOKEN>` (unset: no such path, a 404 like any other), and/or a port of the primary's own
+   * (METRICS_PORT, on 127.0.0.1, no token: for an agent or sidecar on the machine). */
+  metrics: { token: string | undefined; port: number | undefined };
+  /** One JSON line per request on stdout (pino), with its request id: LOG_REQUESTS, on unless `0`/`false`. */
+  logRequests: boolean;
 }
 
 /** One limit: at most `limit` requests per `windowMs` per key. */
@@ -177,6 +183,16 @@ export function permitCheckUrl(value: string | undefined): string {
   return template;
 }
 
+/** A guessable token would open the metrics to anyone: the server refuses to start with one. */
+function metricsToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 16 || /\s/.test(value))
+    throw new Error(
+      'METRICS_TOKEN must be at least 16 characters, without spaces (e.g. openssl rand -hex 24)',
+    );
+  return value;
+}
+
 function positiveInt(value: string | undefined): number | undefined {
   const parsed = Number(value);
   return Number.isInteger(parsed) && parsed > 0 ? parsed : undefined;
@@ -253,6 +269,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       intervalMs: positiveInt(env.BACKUP_INTERVAL_MS),
       keep: positiveInt(env.BACKUP_KEEP) ?? 7,
     },
+    metrics: { token: metricsToken(env.METRICS_TOKEN), port: positiveInt(env.METRICS_PORT) },
+    logRequests: env.LOG_REQUESTS !== '0' && env.LOG_REQUESTS !== 'false',
     rateLimits: {
       loginPerIp: readLimit(env, 'LOGIN_IP', 20, 15 * MINUTE),
       loginPerAccount: readLimit(env, 'LOGIN_ACCOUNT', 10, 15 * MINUTE),

@@ -15,6 +15,7 @@ import { bootstrapData, type SeedContent } from '../src/db/bootstrap';
 import { openDatabase, type Database } from '../src/db/client';
 import type { Geocoder } from '../src/lib/geocoder';
 import type { Mailer } from '../src/lib/mailer';
+import type { RequestLog } from '../src/middleware/observe';
 import type { PageCache } from '../src/web/page-cache';
 import { FIXTURE_SEED } from './fixtures/seed';
 
@@ -36,6 +37,7 @@ export interface TestAppOptions {
   pageCache?: PageCache;
   /** The driver emits its command events (a test counts reads). */
   monitorCommands?: boolean;
+  requestLog?: RequestLog;
 }
 
 /** With MONGODB_URI set, a database of its own on that server (`<prefix>_<random>`); else the embedded one. */
@@ -71,6 +73,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     mailer: options.mailer,
     geocoder: options.geocoder,
     pageCache: options.pageCache,
+    requestLog: options.requestLog,
   });
   return {
     app,

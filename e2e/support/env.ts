@@ -49,6 +49,8 @@ export function serverEnv(
     // server's environment can shorten them, no route starts a run.
     ALERTS_INTERVAL_MS: '1000',
     ALERTS_PERIOD_MS: '4000',
+    // Playwright shows the server's output: a line per request would bury what matters there.
+    LOG_REQUESTS: '0',
     ...extra,
   };
 }

@@ -18,6 +18,7 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { Db } from 'mongodb';
 import { ALERT_LIMITS, readSearchQuery } from '@manzil/contract';
+import { jobRan } from '../lib/metrics';
 import { collections, type PropertyDoc } from '../db/collections';
 import { searchFilter } from '../db/property-search';
 import { isDuplicateKey } from '../lib/errors';
@@ -189,15 +190,18 @@ export function startAlertJob(deps: AlertJobDeps, intervalMs: number): () => voi
     if (running) return;
     running = true;
     try {
-      if (!(await takeLease(deps.db, ALERT_LEASE, owner, new Date(), ALERT_LEASE_MS))) return;
+      if (!(await takeLease(deps.db, ALERT_LEASE, owner, new Date(), ALERT_LEASE_MS)))
+        return jobRan('alerts', 'skipped');
       try {
         const run = await runAlerts(deps);
+        jobRan('alerts', 'ok');
         if (run.mailed)
           console.log(`[alerts] ${run.mailed} alert mails sent (${run.checked} alerts looked at)`);
       } finally {
         await releaseLease(deps.db, ALERT_LEASE, owner);
       }
     } catch (err) {
+      jobRan('alerts', 'failed');
       console.error('[alerts] run failed:', err instanceof Error ? err.message : String(err));
     } finally {
       running = false;

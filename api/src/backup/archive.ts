@@ -19,29 +19,38 @@ export const FORMAT_VERSION = '0.1';
 export const MAX_DOCUMENT_BYTES = 16 * 1024 * 1024 + 16 * 1024;
 
 const ECMA_REFLECTED = 0xc96c5795d7870f42n;
-const CRC_TABLE = (() => {
-  const table = new BigUint64Array(256);
+/** The table in 32-bit halves: the sum runs on two uint32s per byte, not on BigInts (measured: ~100x
+ * faster; a BigInt step per byte made a backup of 10 MB of photos take seconds). */
+const [TABLE_HI, TABLE_LO] = (() => {
+  const hi = new Uint32Array(256);
+  const lo = new Uint32Array(256);
   for (let i = 0; i < 256; i++) {
     let crc = BigInt(i);
     for (let bit = 0; bit < 8; bit++) crc = crc & 1n ? (crc >> 1n) ^ ECMA_REFLECTED : crc >> 1n;
-    table[i] = crc;
+    hi[i] = Number(crc >> 32n);
+    lo[i] = Number(crc & 0xffffffffn);
   }
-  return table;
+  return [hi, lo];
 })();
-const MASK64 = 0xffffffffffffffffn;
 
 /** CRC-64/ECMA as Go's hash/crc64 computes it (reflected, inverted in and out); `update` continues one. */
 export class Crc64 {
-  private crc = MASK64;
+  private hi = 0xffffffff;
+  private lo = 0xffffffff;
   update(bytes: Uint8Array): this {
-    let crc = this.crc;
-    for (const byte of bytes) crc = CRC_TABLE[Number((crc ^ BigInt(byte)) & 0xffn)]! ^ (crc >> 8n);
-    this.crc = crc;
+    let { hi, lo } = this;
+    for (let i = 0; i < bytes.length; i++) {
+      const index = (lo ^ bytes[i]!) & 0xff;
+      lo = ((lo >>> 8) | (hi << 24)) ^ TABLE_LO[index]!;
+      hi = (hi >>> 8) ^ TABLE_HI[index]!;
+    }
+    this.hi = hi >>> 0;
+    this.lo = lo >>> 0;
     return this;
   }
   /** The sum as the signed 64-bit integer mongodump stores. */
   digest(): Long {
-    return Long.fromBigInt(BigInt.asIntN(64, this.crc ^ MASK64));
+    return Long.fromBits(~this.lo, ~this.hi);
   }
 }
 

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from 'mongodb';
 import type { Config } from '../config';
 import { releaseLease, takeLease } from '../db/lease';
+import { jobRan } from '../lib/metrics';
 import { BACKUP_FILE, writeBackup, type BackupResult } from './backup';
 
 export const BACKUP_LEASE = 'backup';
@@ -90,8 +91,10 @@ export function startBackupSchedule(db: Db, config: Pick<Config, 'backup'>): () 
     running = true;
     try {
       const result = await backupIfDue(db, config);
+      jobRan('backup', result ? 'ok' : 'skipped');
       if (result) console.log(`[backup] wrote ${result.file} (${result.bytes} bytes, ${result.ms} ms)`);
     } catch (err) {
+      jobRan('backup', 'failed');
       console.error('[backup] failed, tried again at the next check:', err);
     } finally {
       running = false;

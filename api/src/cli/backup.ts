@@ -10,31 +10,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { MongoClient } from 'mongodb';
-import { socketUri } from '@manzil/embedded-mongo';
-import { loadConfig, type Config } from '../config';
+import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { RestoreRefused, restoreBackup } from '../backup/backup';
 import { ArchiveError } from '../backup/archive';
 import { backupNow } from '../backup/schedule';
+import { runningServer } from './running-server';
 
 const USAGE = 'Usage: npm run backup | npm run restore -- <file> [--drop]';
-
-/** The running server's embedded database, through its socket, if one answers there. */
-async function runningServer(config: Config): Promise<Database | undefined> {
-  const socket = path.join(config.dataDir, 'db', 'mongod.sock');
-  if (config.mongodbUri || !fs.existsSync(socket)) return undefined;
-  const client = new MongoClient(socketUri(socket), { serverSelectionTimeoutMS: 2000 });
-  try {
-    await client.connect();
-  } catch {
-    // A socket left by a server that stopped: nobody owns the data, open it here.
-    await client.close();
-    return undefined;
-  }
-  const db = client.db(config.mongodbDb);
-  return { client, db, ping: async () => true, close: () => client.close() };
-}
 
 async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;

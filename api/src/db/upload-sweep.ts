@@ -13,6 +13,7 @@ import { GridFSBucket, ObjectId, type Db, type Filter, type Document } from 'mon
 import { DOCUMENT_URL_PREFIX } from './documents';
 import { IMAGE_URL_PREFIX } from './images';
 import { releaseLease, takeLease } from './lease';
+import { jobRan } from '../lib/metrics';
 
 export const UPLOAD_SWEEP = {
   /** An upload younger than this is never swept: the editor that made it may not have saved yet. */
@@ -170,9 +171,11 @@ export function startUploadSweeper(db: Db, intervalMs: number = UPLOAD_SWEEP.int
   let timer: NodeJS.Timeout;
   const tick = async () => {
     try {
-      const { removed } = await sweepOrphanUploads(db, { owner });
+      const { ran, removed } = await sweepOrphanUploads(db, { owner });
+      jobRan('upload_sweep', ran ? 'ok' : 'skipped');
       if (removed.length) console.log(`[api] swept ${removed.length} uploads no record names`);
     } catch (err) {
+      jobRan('upload_sweep', 'failed');
       console.error('[api] the upload sweep failed:', err);
     }
     timer = setTimeout(() => void tick(), intervalMs).unref();

@@ -14,6 +14,8 @@ import { startEmbeddedServer, type EmbeddedServer } from '@manzil/embedded-mongo
 import { loadSigningSecret } from '../lib/secrets';
 import { startBackupSchedule } from '../backup/schedule';
 import { SHUTDOWN_GRACE_MS } from './worker';
+import { collectProcessMetrics } from '../lib/metrics';
+import { serveClusterMetrics, startMetricsServer } from './cluster-metrics';
 
 /** A worker that dies this soon after it started counts towards crash-loop back-off. */
 const EARLY_DEATH_MS = 5_000;
@@ -43,6 +45,13 @@ export async function runPrimary(config: Config, workerCount: number): Promise<v
       `[api] PUBLIC_URL is not set: links in e-mails and pages use ${config.publicUrl}. ` +
         'Set PUBLIC_URL (and ALLOWED_HOSTS if the site has other names) before serving real visitors.',
     );
+
+  // The instance's metrics: the workers' summed with the primary's own (its backups).
+  collectProcessMetrics();
+  const readMetrics = serveClusterMetrics();
+  const metricsServer = config.metrics.port
+    ? startMetricsServer(readMetrics, config.metrics.port)
+    : undefined;
 
   const env = { MONGODB_URI: mongodbUri };
   const startedAt = new Map<Worker, number>();
@@ -98,6 +107,7 @@ export async function runPrimary(config: Config, workerCount: number): Promise<v
     );
     const codes = await Promise.race([exits, hung]);
     stopBackups();
+    metricsServer?.close();
     await backups?.close().catch(() => undefined);
     // Closes the embedded server, which flushes and closes its journal.
     await embedded?.close();

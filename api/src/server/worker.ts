@@ -4,6 +4,7 @@
  */
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
+import pino from 'pino';
 import { createApp } from '../app';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
@@ -12,6 +13,9 @@ import { createGeocoder } from '../lib/geocoder';
 import { createMailer } from '../lib/mailer';
 import { startAlertJob } from '../alerts/job';
 import { createPageCache, PAGE_CACHE_LIMITS, type PageCache } from '../web/page-cache';
+import { collectProcessMetrics, observeDatabase, watchBackups } from '../lib/metrics';
+import type { RequestLog } from '../middleware/observe';
+import { answerMetricsCollection } from './cluster-metrics';
 
 /** Past this, shutdown gives up on in-flight work and exits non-zero so the primary notices. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -29,10 +33,35 @@ function pageCacheOf({ pageCacheMb }: Config): PageCache | undefined {
   });
 }
 
+/**
+ * One JSON line per request on stdout, written off the request's path (pino's asynchronous destination,
+ * flushed on exit): no worker thread, no pretty-printer.
+ */
+function requestLogOf(config: Config): RequestLog | undefined {
+  if (!config.logRequests) return undefined;
+  const logger = pino(
+    { base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime },
+    // Bounded: when stdout is slower than the requests, lines past 4 MB waiting are dropped.
+    pino.destination({ dest: 1, sync: false, maxLength: 4 * 1024 * 1024 }),
+  );
+  return (line) => logger.info(line, 'request');
+}
+
 export async function runWorker(config: Config): Promise<void> {
-  const db = await openDatabase(config);
+  const db = await openDatabase(config, { monitorCommands: true });
+  collectProcessMetrics();
+  observeDatabase(db.client);
+  watchBackups(db.db);
+  answerMetricsCollection();
   const geocoder = createGeocoder({ url: config.geocoderUrl, db: db.db });
-  const app = createApp({ config, db, geocoder, warmPages: true, pageCache: pageCacheOf(config) });
+  const app = createApp({
+    config,
+    db,
+    geocoder,
+    warmPages: true,
+    pageCache: pageCacheOf(config),
+    requestLog: requestLogOf(config),
+  });
   const server = createServer(getRequestListener(app.fetch));
   // Slow or stalled clients may not hold a worker's sockets for ever.
   server.headersTimeout = 20_000;

@@ -30,6 +30,8 @@ import { contentVersion } from '../db/content-version';
 import { siteConfigOf } from '../routes/site-config';
 import { pickEncoding, STREAMED } from '../middleware/compress';
 import { CSRF_COOKIE } from '../middleware/csrf';
+import { ROUTE, routeOf } from '../middleware/observe';
+import { pageRenders } from '../lib/metrics';
 import {
   clientHas,
   createPageCache,
@@ -105,6 +107,7 @@ export function createPageHandler({
     const path = c.req.path;
     // The page the path is, from the page table (@manzil/contract's PAGES): matched once, here.
     const match = matchPage(path);
+    c.set(ROUTE, match.page.path);
     const { url, cacheable: urlCacheable, redirect } = pageUrl(path, new URL(c.req.url).searchParams, match);
     // A search written otherwise than the form its page is kept in (keywords' case, a map area off its
     // grid) goes there: the page shows the search it was rendered for, and one page serves every spelling.
@@ -218,6 +221,7 @@ export function createPageHandler({
     const html = site.readIndexHtml();
     if (!html) return c.json({ msg: 'The site is not built yet: run npm run build' }, 503);
     const match = matchPage(c.req.path);
+    c.set(ROUTE, match.page.path);
     const { url } = pageUrl(c.req.path, new URL(c.req.url).searchParams, match);
     const data = createPageReads(db.db, config);
     const meta = await resolvePageMeta(
@@ -312,12 +316,17 @@ export function createPageHandler({
     // The head resolved above, the site's settings and the head's reads are handed to the render: it
     // reads nothing twice.
     const head = { status: meta.status, title: meta.title, description: meta.description };
+    const started = performance.now();
     const rendered = renderer.render(page, url, { head, site: settings, read: data.read }, form);
     if (!rendered) {
       keeping?.lead?.(undefined);
       release?.();
       return c.html(page, status);
     }
+    const pattern = routeOf(c);
+    void rendered.complete.then((whole) =>
+      pageRenders.observe({ page: pattern, complete: String(whole) }, (performance.now() - started) / 1000),
+    );
     if (release) void rendered.complete.then(release, release);
     c.header('Content-Type', 'text/html; charset=UTF-8');
     c.set(STREAMED, true);
