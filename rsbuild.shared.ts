@@ -23,8 +23,9 @@ export const DEV_PORTS: Record<string, number> = {
 export type AppName = typeof APPS.host.name | keyof typeof APPS.remotes;
 
 /** Libraries that must exist once per page. react-router and react-router-dom are both
- * listed: sharing only one breaks a remote that imports the other. */
-const SINGLETONS = ['react', 'react-dom', 'zustand', 'axios', 'react-intl'];
+ * listed: sharing only one breaks a remote that imports the other. @manzil/i18n holds the page's
+ * language (a React context the shell provides and every remote reads). */
+const SINGLETONS = ['react', 'react-dom', 'zustand', 'axios', '@manzil/i18n'];
 
 /** The installed version of a package (one version per repository: see scripts/check-versions.mjs). */
 const installedVersion = (name: string): string =>

@@ -12,6 +12,8 @@ export interface JsBreakdown {
   /** Remote manifests, remote entries and remote chunks loaded for this page. */
   remotesGzipKb: number;
   manifestsGzipKb: number;
+  /** The message formatter (FormatJS's intl-messageformat and its ICU parser), wherever it is bundled. */
+  i18nGzipKb: number;
   /** The page's HTML: decoded, and as sent (compressed body plus response headers). */
   htmlKb: number;
   htmlSentKb: number;
@@ -24,6 +26,9 @@ const CHROME_ARGS = [
   '--disable-component-update',
   '--no-first-run',
 ];
+
+/** A chunk holding the ICU parser: its error codes are strings no other code on a page carries. */
+const isMessageFormatter = ({ body }: { body: Buffer }) => body.includes('MALFORMED_ARGUMENT');
 
 const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
 
@@ -78,6 +83,7 @@ export async function measureInitialJs(paths: string[]): Promise<Record<string, 
         ),
         remotesGzipKb: kb(sum(remoteJs, gz)),
         manifestsGzipKb: kb(sum(manifests, gz)),
+        i18nGzipKb: kb(sum(js.filter(isMessageFormatter), gz)),
         htmlKb: html.kb,
         htmlSentKb: html.sentKb,
       };

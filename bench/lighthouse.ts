@@ -61,10 +61,16 @@ export interface LighthouseReport {
 }
 
 /** Lighthouse sometimes fails to record a trace (NO_NAVSTART and the like): such a run is repeated. */
-async function audit(url: string, chromePort: number, cpu?: number, attempts = 3): Promise<Result> {
+async function audit(
+  url: string,
+  chromePort: number,
+  cpu?: number,
+  blockedUrlPatterns: string[] = [],
+  attempts = 3,
+): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await auditOnce(url, chromePort, cpu);
+      return await auditOnce(url, chromePort, cpu, blockedUrlPatterns);
     } catch (err) {
       if (attempt >= attempts) throw err;
       console.warn(`  retrying ${url}: ${err instanceof Error ? err.message : String(err)}`);
@@ -73,12 +79,18 @@ async function audit(url: string, chromePort: number, cpu?: number, attempts = 3
 }
 
 /** One run of the mobile preset; `cpu` replaces its CPU slowdown (the rest of its throttling stays). */
-async function auditOnce(url: string, chromePort: number, cpu?: number): Promise<Result> {
+async function auditOnce(
+  url: string,
+  chromePort: number,
+  cpu: number | undefined,
+  blockedUrlPatterns: string[],
+): Promise<Result> {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
     logLevel: 'error',
     onlyCategories: CATEGORIES,
+    blockedUrlPatterns,
     ...(cpu === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpu } }),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -99,9 +111,17 @@ async function calibrate(baseUrl: string, chromePort: number): Promise<Calibrati
   return { benchmarkIndex, cpuSlowdownMultiplier };
 }
 
-async function measurePage(baseUrl: string, path: string, runs: number, chromePort: number, cpu: number) {
+async function measurePage(
+  baseUrl: string,
+  path: string,
+  runs: number,
+  chromePort: number,
+  cpu: number,
+  blockedUrlPatterns: string[] = [],
+) {
   const results: Result[] = [];
-  for (let i = 0; i < runs; i++) results.push(await audit(baseUrl + path, chromePort, cpu));
+  for (let i = 0; i < runs; i++)
+    results.push(await audit(baseUrl + path, chromePort, cpu, blockedUrlPatterns));
   const figures = results.map(figuresOf);
   const median = medianFigures(figures);
   // The findings come from one real run: the one closest to the median performance score.
@@ -130,6 +150,10 @@ export const SEARCH_URL =
 
 /** A property page of the demo content (the first home of Downtown Dubai): measured for its JavaScript and by Lighthouse. */
 export const PROPERTY_PAGE = '/property/boulevard-crest-residence-2br';
+
+/** The same pages in Arabic (the language's prefix before the path). */
+export const AR_SEARCH_URL = `/ar${SEARCH_URL.slice(1)}`;
+export const AR_PROPERTY_PAGE = `/ar${PROPERTY_PAGE}`;
 
 /** An agent's page of the demo content (the agent of that home). */
 export const AGENT_PAGE = '/find-my-agent/layla-haddad';
@@ -161,6 +185,9 @@ export async function benchLighthouse({ runs }: { runs: number }): Promise<Light
       AGENT_PAGE,
       '/floor-plans',
       '/contact',
+      '/ar',
+      AR_SEARCH_URL,
+      AR_PROPERTY_PAGE,
     ];
     const calibration = await calibrate(site.url, chrome.port);
     const cpu = calibration.cpuSlowdownMultiplier;
@@ -170,6 +197,10 @@ export async function benchLighthouse({ runs }: { runs: number }): Promise<Light
     );
     const pages: PageReport[] = [];
     for (const path of paths) pages.push(await measurePage(site.url, path, runs, chrome.port, cpu));
+    // The Arabic web font's cost: the Arabic property page again with every font file refused.
+    const noFont = await measurePage(site.url, AR_PROPERTY_PAGE, runs, chrome.port, cpu, ['*.woff2']);
+    noFont.path = `${AR_PROPERTY_PAGE} without its web font`;
+    pages.push(noFont);
     const staticReport = await measurePage(staticHome.url, '/', runs, chrome.port, cpu);
     staticReport.path = 'static copy of /';
     const lcpRatio = pages[0]!.median.lcpSeconds / staticReport.median.lcpSeconds;

@@ -1,12 +1,14 @@
 /**
- * Similar listings of a property: the same purpose, in its area or of its type in its
- * emirate, at a price within SIMILAR_PRICE_BAND of its own (within a band twice as wide when that
- * finds too few); available homes first, then the closest in price band, place, type and price. Each look-up walks an index outwards from the home's price (the search
- * indexes: area or emirate, purpose, price), so it reads a few dozen documents whatever the size of
- * the catalogue.
+ * Similar listings of a property: the same purpose, in its area or of its type in its emirate, at a
+ * price within SIMILAR_PRICE_BAND of its own (within a band twice as wide when that finds too few),
+ * never one sold or let; available homes first, then the closest in price band, place, type and price.
+ * Each look-up walks an index outwards from the home's price (the search indexes: area or emirate,
+ * purpose, price), so it reads a few dozen documents whatever the size of the catalogue.
  */
 import type { Db, Document, Filter } from 'mongodb';
 import {
+  LISTING_STATUSES,
+  isOffMarket,
   listingFacts,
   SIMILAR_LISTINGS_LIMIT,
   SIMILAR_PRICE_BAND,
@@ -24,7 +26,10 @@ const CANDIDATES_PER_SIDE = 12;
 /** Types that are not a home to live in (PROPERTY_TYPES' spelling). */
 const NOT_HOMES = ['Land', 'Commercial'] as const;
 
-/** Lower is shown first: what a buyer can still have before what is spoken for or gone. */
+/** A home sold or let is no alternative to offer a buyer: never listed as similar. */
+const OFF_MARKET = LISTING_STATUSES.filter(isOffMarket);
+
+/** Lower is shown first: what a buyer can still have before what is spoken for. */
 const STATUS_RANK: Record<ListingStatus, number> = {
   available: 0,
   'under-offer': 1,
@@ -43,7 +48,12 @@ function side(
   band: number,
   direction: 'above' | 'below' | 'newest',
 ): Document[] {
-  const base: Filter<PropertyDoc> = { ...scope, for: home.for, _id: { $ne: home._id } };
+  const base: Filter<PropertyDoc> = {
+    ...scope,
+    for: home.for,
+    _id: { $ne: home._id },
+    status: { $nin: OFF_MARKET },
+  };
   const price = home.price as number;
   const [match, sort] =
     direction === 'newest'

@@ -42,7 +42,7 @@ const similar = async (slug: string) => {
 describe('GET /api/properties/by-slug/{slug}/similar', () => {
   it('answers up to 4 homes of the same purpose, in the area or of the type, within the price band, available first', async () => {
     const home = await add({ name: 'Similar Test Home', price: 2_000_000 });
-    // Closest in every way, but sold: an available home goes before it.
+    // Closest in every way, but sold: no alternative for a buyer.
     await add({ name: 'Sold Twin', price: 2_050_000, status: 'sold' });
     await add({ name: 'Near Twin', price: 1_900_000 });
     await add({ name: 'Area Villa', type: 'Villa', price: 2_200_000 });
@@ -56,14 +56,16 @@ describe('GET /api/properties/by-slug/{slug}/similar', () => {
     // are in the band too), then the same area's villa; the same type elsewhere comes after.
     expect(names).toEqual(['Near Twin', 'Address Residence', 'Opera Grand', 'Area Villa']);
     expect(names).not.toContain('Similar Test Home');
+    expect(names).not.toContain('Sold Twin');
   });
 
-  it('lists homes spoken for or gone after the available ones, never another purpose or emirate', async () => {
+  it('lists homes spoken for after the available ones, never one sold or let, another purpose or emirate', async () => {
     const place = { area: 'saadiyat_island', emirate: 'abu-dhabi', type: 'Villa' };
     const home = await add({ ...place, name: 'Quiet Villa', price: 6_500_000 });
     await add({ ...place, name: 'Sold Villa', price: 6_400_000, status: 'sold' });
+    await add({ ...place, name: 'Let Villa', price: 6_450_000, status: 'rented' });
     await add({ ...place, name: 'Reserved Villa', price: 6_600_000, status: 'reserved' });
-    expect(await similar(home.slug)).toEqual(['Saadiyat Beach Villa', 'Reserved Villa', 'Sold Villa']);
+    expect(await similar(home.slug)).toEqual(['Saadiyat Beach Villa', 'Reserved Villa']);
   });
 
   it('a home without a price is matched on place and type alone', async () => {

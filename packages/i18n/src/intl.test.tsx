@@ -1,7 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { checkCatalogue } from './check';
-import { Content, LocaleProvider, messagesIn, defineMessages, useMessages, usePagePath } from './index';
+import {
+  compiledCount,
+  COMPILED_MAX,
+  Content,
+  defineMessages,
+  LocaleProvider,
+  messagesIn,
+  useMessages,
+  usePagePath,
+} from './index';
 
 const messages = defineMessages({
   count: {
@@ -71,5 +80,24 @@ describe('outside a provider', () => {
   it('renders English (a component test, a remote alone)', () => {
     render(<Sample count={1} />);
     expect(screen.getByRole('link')).toHaveTextContent('1 property');
+  });
+});
+
+describe('compiled messages', () => {
+  it('keep a bound however many different texts are formatted', () => {
+    for (let i = 0; i < COMPILED_MAX * 2 + 7; i += 1)
+      messagesIn({ x: { en: `text ${i}`, ar: `نص ${i}` } }, 'ar')('x');
+    expect(compiledCount()).toBeLessThanOrEqual(COMPILED_MAX);
+  });
+});
+
+describe('rich texts', () => {
+  it('puts markup around the words the message marks', () => {
+    const t = messagesIn(
+      { terms: { en: 'Read the <link>notice</link>', ar: 'اقرأ <link>الإشعار</link>' } },
+      'ar',
+    );
+    render(<p>{t.rich('terms', { link: (chunks) => <a href="/ar/privacy">{chunks}</a> })}</p>);
+    expect(screen.getByRole('link', { name: 'الإشعار' })).toHaveAttribute('href', '/ar/privacy');
   });
 });

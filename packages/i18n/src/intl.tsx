@@ -1,13 +1,13 @@
 /**
- * The page's language for every app on it. react-intl is a federation singleton, so its provider, set
- * once by the shell from the page's path, is the one context every remote's copy of this package reads.
+ * The page's language for every app on it, and its texts formatted as ICU messages by FormatJS's
+ * intl-messageformat. This package is a federation singleton, so the context the shell provides (from
+ * the page's path) is the one every remote's components read.
  */
-import { Fragment, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { createIntl, createIntlCache, IntlContext, IntlProvider, type IntlShape } from 'react-intl';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { IntlMessageFormat } from 'intl-messageformat';
 import {
   DEFAULT_LOCALE,
   LOCALE_INFO,
-  LOCALES,
   localePath,
   pagePath,
   type Locale,
@@ -16,43 +16,38 @@ import {
 } from '@manzil/contract';
 import type { Messages } from './messages';
 
-const NO_MESSAGES = {};
-
-/**
- * Texts are given with each call (their catalogue's entry, as react-intl's default message), so its own
- * lookup always misses; the default message is formatted in the default locale, which is therefore the
- * page's language.
- */
-function onError(error: { code?: string }) {
-  if (error.code !== 'MISSING_TRANSLATION') console.error(error);
-}
-
-const localeOfTag = (tag: string): Locale =>
-  LOCALES.find((locale) => LOCALE_INFO[locale].intl === tag) ?? DEFAULT_LOCALE;
+/** Outside a provider (a component test, a remote's harness) the page is English. */
+const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
 
 export function LocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  return (
-    <IntlProvider
-      locale={LOCALE_INFO[locale].intl}
-      defaultLocale={LOCALE_INFO[locale].intl}
-      messages={NO_MESSAGES}
-      textComponent={Fragment}
-      onError={onError}
-    >
-      {children}
-    </IntlProvider>
-  );
-}
-
-/** The page's formatters; outside a provider (a component test, a remote's harness) English ones. */
-function usePageIntl(): IntlShape {
-  return useContext(IntlContext) ?? intlIn(DEFAULT_LOCALE);
+  return <LocaleContext value={locale}>{children}</LocaleContext>;
 }
 
 /** The page's language. */
 export function useLocale(): Locale {
-  return localeOfTag(usePageIntl().locale);
+  return useContext(LocaleContext);
 }
+
+/**
+ * Compiled messages by language and text. Catalogues are finite, but a bound keeps a mistake (a text
+ * built at run time) from growing it for ever: past the bound it starts again.
+ */
+export const COMPILED_MAX = 2_000;
+const compiled = new Map<string, IntlMessageFormat>();
+
+function compile(message: string, locale: Locale): IntlMessageFormat {
+  const key = `${locale}\u0000${message}`;
+  let format = compiled.get(key);
+  if (!format) {
+    if (compiled.size >= COMPILED_MAX) compiled.clear();
+    format = new IntlMessageFormat(message, LOCALE_INFO[locale].intl);
+    compiled.set(key, format);
+  }
+  return format;
+}
+
+/** How many compiled messages are kept (for the test of the bound). */
+export const compiledCount = (): number => compiled.size;
 
 type Values = Record<string, string | number | Date | null | undefined>;
 type RichValues = Record<string, ReactNode | ((chunks: ReactNode[]) => ReactNode)>;
@@ -65,45 +60,27 @@ export interface Translate<M extends Messages> {
   locale: Locale;
 }
 
-function translator<M extends Messages>(intl: IntlShape, locale: Locale, messages: M): Translate<M> {
-  const describe = (key: keyof M & string) => ({ id: key, defaultMessage: messages[key]![locale] });
-  const t = ((key, values) => intl.formatMessage(describe(key), values)) as Translate<M>;
-  t.rich = (key, values) => intl.formatMessage(describe(key), values);
+function translator<M extends Messages>(locale: Locale, messages: M): Translate<M> {
+  const format = (key: keyof M & string, values?: Values | RichValues) =>
+    compile(messages[key]![locale], locale).format<ReactNode>(values as Record<string, ReactNode>);
+  const t = ((key, values) => {
+    const text = format(key, values);
+    return Array.isArray(text) ? text.join('') : String(text);
+  }) as Translate<M>;
+  t.rich = format;
   t.locale = locale;
   return t;
 }
 
 /** A feature's texts in the page's language: `const t = useMessages(messages); t('title')`. */
 export function useMessages<M extends Messages>(messages: M): Translate<M> {
-  const intl = usePageIntl();
-  const locale = localeOfTag(intl.locale);
-  return useMemo(() => translator(intl, locale, messages), [intl, locale, messages]);
-}
-
-/** At most one formatter set per language (outside a provider): a bounded cache. */
-const SERVER_INTL = new Map<Locale, IntlShape>();
-const cache = createIntlCache();
-
-function intlIn(locale: Locale): IntlShape {
-  let intl = SERVER_INTL.get(locale);
-  if (!intl) {
-    intl = createIntl(
-      {
-        locale: LOCALE_INFO[locale].intl,
-        defaultLocale: LOCALE_INFO[locale].intl,
-        messages: NO_MESSAGES,
-        onError,
-      },
-      cache,
-    );
-    SERVER_INTL.set(locale, intl);
-  }
-  return intl;
+  const locale = useLocale();
+  return useMemo(() => translator(locale, messages), [locale, messages]);
 }
 
 /** A catalogue's texts in a language outside React (the API's mails and no-JavaScript answers). */
 export function messagesIn<M extends Messages>(messages: M, locale: Locale): Translate<M> {
-  return translator(intlIn(locale), locale, messages);
+  return translator(locale, messages);
 }
 
 /** Links in the page's language: `const path = usePagePath(); <Link to={path('property', { propertySlug })}>`. */
