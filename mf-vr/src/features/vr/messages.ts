@@ -6,7 +6,7 @@ export const vrMessages = defineMessages({
   heroTitle: { en: 'Explore VR World', ar: 'استكشف عالم الواقع الافتراضي' },
   heroLead: {
     en: 'Tour Dubai’s finest homes in immersive 360° virtual reality. Walk every room, take in every view and shortlist with confidence before you ever book a viewing.',
-    ar: 'تجوّل في أرقى منازل دبي بتقنية الواقع الافتراضي الغامرة بزاوية 360°. تنقّل بين الغرف، واستمتع بكل إطلالة، واختر بثقة قبل أن تحجز أي معاينة.',
+    ar: 'تجوّل في أرقى منازل دبي بتقنية الواقع الافتراضي الغامرة بزاوية 360 درجة. تنقّل بين الغرف، واستمتع بكل إطلالة، واختر بثقة قبل أن تحجز أي معاينة.',
   },
   startStreaming: { en: 'Start VR Streaming', ar: 'ابدأ بث الواقع الافتراضي' },
   browseProjects: { en: 'Browse VR projects', ar: 'تصفّح مشاريع الواقع الافتراضي' },
@@ -38,7 +38,7 @@ export const vrMessages = defineMessages({
     en: 'Step inside apartments, villas and penthouses across the UAE as if you were there. Look around every room, move between spaces and get a true sense of light, layout and view.',
     ar: 'ادخل إلى الشقق والفلل والبنتهاوس في أنحاء الإمارات وكأنك هناك. تأمّل كل غرفة، وتنقّل بين المساحات، واحصل على إحساس حقيقي بالإضاءة والتصميم والإطلالة.',
   },
-  toursPoint1: { en: 'Full 360° room-by-room navigation', ar: 'تنقّل كامل بزاوية 360° من غرفة إلى أخرى' },
+  toursPoint1: { en: 'Full 360° room-by-room navigation', ar: 'تنقّل كامل بزاوية 360 درجة من غرفة إلى أخرى' },
   toursPoint2: {
     en: 'Works on phone, desktop and VR headsets',
     ar: 'يعمل على الهاتف والكمبيوتر ونظارات الواقع الافتراضي',
@@ -69,7 +69,7 @@ export const vrMessages = defineMessages({
   projectsTitle: { en: 'Our VR Projects', ar: 'مشاريعنا بالواقع الافتراضي' },
   projectsText: {
     en: 'Choose a project to open its 360° tours and request a guided VR viewing with one of our consultants.',
-    ar: 'اختر مشروعاً لفتح جولاته بزاوية 360° واطلب معاينة افتراضية بإرشاد أحد مستشارينا.',
+    ar: 'اختر مشروعاً لفتح جولاته بزاوية 360 درجة واطلب معاينة افتراضية بإرشاد أحد مستشارينا.',
   },
   projectsPage: {
     en: 'VR projects, page {page} of {pageCount}',
@@ -94,7 +94,7 @@ export const vrMessages = defineMessages({
   },
   close: { en: 'Close', ar: 'إغلاق' },
   projectEyebrow: { en: 'VR project · {tours}', ar: 'مشروع واقع افتراضي · {tours}' },
-  experiences: { en: '360° Experiences', ar: 'تجارب 360°' },
+  experiences: { en: '360° Experiences', ar: 'تجارب بزاوية 360 درجة' },
   tourLink: { en: 'VR Tour {number}', ar: 'جولة افتراضية {number}' },
   noExperiences: { en: 'No VR Experiences Available', ar: 'لا تتوفر تجارب واقع افتراضي' },
   noExperiencesText: {

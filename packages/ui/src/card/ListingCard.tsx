@@ -147,8 +147,11 @@ export function ListingCard({ property, layout, imageAlt, children, tools }: Lis
         ) : (
           <Price property={property} t={t} />
         )}
-        <h3 id={titleId} className={styles.title} lang={name.lang} dir="auto">
-          {name.text}
+        {/* The name's own direction inside the heading (a staff-typed text); the heading keeps the page's. */}
+        <h3 id={titleId} className={styles.title}>
+          <span lang={name.lang} dir="auto">
+            {name.text}
+          </span>
         </h3>
         {layout === 'summary' ? (
           <>

@@ -54,7 +54,9 @@ export function VrAccessForm({
   const id = useId();
   const access = useEnquiry();
   const t = useMessages(vrMessages);
-  const cardName = useContent()(card, 'name').text;
+  const shownName = useContent()(card, 'name').text;
+  // Isolated (FSI … PDI) in another language's sentence: an English name keeps its punctuation in place.
+  const cardName = t.locale === 'en' ? shownName : `\u2068${shownName}\u2069`;
   const sending = access.isPending;
   const [errors, setErrors] = useState<ContactDetailsErrors>({});
   /** Counts the refused submits, so the same alert given again is read out again. */

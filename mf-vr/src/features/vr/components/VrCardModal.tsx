@@ -77,8 +77,10 @@ export function VrCardModal(props: VrCardModalProps) {
           <p className={`${eyebrowClass} ${styles.eyebrow}`}>
             {t('projectEyebrow', { tours: tourCountLabel(card.links360.length, t) })}
           </p>
-          <h2 id={titleId} className={`${displayClass} ${styles.title}`} lang={name.lang} dir="auto">
-            {name.text}
+          <h2 id={titleId} className={`${displayClass} ${styles.title}`}>
+            <span lang={name.lang} dir="auto">
+              {name.text}
+            </span>
           </h2>
         </div>
       </div>

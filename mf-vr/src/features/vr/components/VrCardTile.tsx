@@ -42,8 +42,10 @@ export function VrCardTile({ card, onOpen }: VrCardTileProps) {
         )}
       </span>
       <span className={`${stackClass} ${styles.body}`}>
-        <span className={styles.name} lang={name.lang} dir="auto">
-          {name.text}
+        <span className={styles.name}>
+          <span lang={name.lang} dir="auto">
+            {name.text}
+          </span>
         </span>
         <span className={styles.meta}>{tourCountLabel(card.links360.length, t)}</span>
         <span className={styles.cta} aria-hidden="true">

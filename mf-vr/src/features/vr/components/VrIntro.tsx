@@ -20,7 +20,10 @@ export function VrIntro() {
       <ul className={`${columnsClass} ${styles.claims}`}>
         {VR_CLAIMS.map((claim) => (
           <li key={claim.value} className={styles.claim}>
-            <span className={styles.value}>{claim.value}</span>{' '}
+            {/* '9000+' keeps its sign after the number on a right-to-left page. */}
+            <span className={styles.value} dir="ltr">
+              {claim.value}
+            </span>{' '}
             <span className={styles.label}>{t(claim.label)}</span>
             <span className={`${mutedTextClass} ${styles.detail}`}>{t(claim.detail)}</span>
           </li>
