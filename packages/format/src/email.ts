@@ -6,6 +6,8 @@
  * It mirrors EMAIL_PATTERN of @manzil/contract/schemas, which cannot be imported into a browser
  * bundle without pulling zod in with it; email.test.ts fails the moment the two differ.
  */
+import { formMessages } from './messages';
+
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,6}$/;
 
@@ -18,5 +20,4 @@ const LIST_OR_NAME = /[,;<>"()[\]\\:]/;
 /** Whether the value is a list of addresses or a named one rather than one plain address. */
 export const isAddressList = (value: string): boolean => LIST_OR_NAME.test(value.trim());
 
-export const ONE_EMAIL_MESSAGE =
-  'Please enter one e-mail address only, without a name, a comment or a second address.';
+export const ONE_EMAIL_MESSAGE = formMessages.oneEmail.en;

@@ -8,9 +8,16 @@ import type {
   EnquiryAbout,
   EnquiryInput,
   InquiryFormValues,
+  Locale,
   PreferredContact,
 } from '@manzil/contract';
-import { isAddressList, isEmail, ONE_EMAIL_MESSAGE } from './email';
+import { messagesIn } from '@manzil/i18n';
+import { isAddressList, isEmail } from './email';
+import { formMessages } from './messages';
+
+/** The spec's 'Please fill out all fields.' of the brochure and VR access forms, in `locale`. */
+export const fillAllFieldsMessage = (locale: Locale = 'en'): string =>
+  messagesIn(formMessages, locale)('fillAll');
 
 export const EMPTY_CONTACT_FORM: ContactFormValues = {
   name: '',
@@ -43,14 +50,15 @@ export type ContactDetailsErrors = Partial<Record<keyof ContactDetails, string>>
  * The spec's checks of name, e-mail and phone, in its order and words: the message each field shows
  * beside it (the brochure and VR access forms also say the spec's 'Please fill out all fields.').
  */
-export function validateContactDetails(values: ContactDetails): ContactDetailsErrors {
+export function validateContactDetails(values: ContactDetails, locale: Locale = 'en'): ContactDetailsErrors {
+  const t = messagesIn(formMessages, locale);
   const errors: ContactDetailsErrors = {};
-  if (!values.name.trim()) errors.name = 'Name is required';
+  if (!values.name.trim()) errors.name = t('nameRequired');
   const email = values.email.trim();
-  if (!email) errors.email = 'Email is required';
-  else if (isAddressList(email)) errors.email = ONE_EMAIL_MESSAGE;
-  else if (!isEmail(email)) errors.email = 'Email is invalid';
-  if (!values.phone.trim()) errors.phone = 'Phone number is required';
+  if (!email) errors.email = t('emailRequired');
+  else if (isAddressList(email)) errors.email = t('oneEmail');
+  else if (!isEmail(email)) errors.email = t('emailInvalid');
+  if (!values.phone.trim()) errors.phone = t('phoneRequired');
   return errors;
 }
 
@@ -59,15 +67,17 @@ export const missesContactDetail = (values: ContactDetails): boolean =>
   !values.name.trim() || !values.email.trim() || !values.phone.trim();
 
 /** The spec's contact-form checks, which the property inquiry (all four required) shares. */
-function checkRequired(values: Checked): Partial<Checked> {
-  const errors: Partial<Checked> = validateContactDetails(values);
-  if (!values.message.trim()) errors.message = 'Message is required';
+function checkRequired(values: Checked, locale: Locale): Partial<Checked> {
+  const errors: Partial<Checked> = validateContactDetails(values, locale);
+  if (!values.message.trim()) errors.message = messagesIn(formMessages, locale)('messageRequired');
   return errors;
 }
 
 /** Returns every failing check, keyed by field, inserted in the spec's order. Empty when valid. */
-export const validateContactForm = (values: ContactFormValues): ContactFormErrors => checkRequired(values);
-export const validateInquiryForm = (values: InquiryFormValues): InquiryFormErrors => checkRequired(values);
+export const validateContactForm = (values: ContactFormValues, locale: Locale = 'en'): ContactFormErrors =>
+  checkRequired(values, locale);
+export const validateInquiryForm = (values: InquiryFormValues, locale: Locale = 'en'): InquiryFormErrors =>
+  checkRequired(values, locale);
 
 /** A posted value as one of the two channels (anything else is the default, e-mail). */
 export const asPreferredContact = (value: unknown): PreferredContact =>

@@ -3,27 +3,27 @@
  * a WhatsApp chat link with prefilled text, or a mail link. Empty fields appear as placeholders
  * such as '[Your name]' (later reading), so the agent always sees which details are missing.
  */
-import type { ContactFormValues } from '@manzil/contract';
+import type { ContactFormValues, Locale } from '@manzil/contract';
+import { messagesIn } from '@manzil/i18n';
 import { enquiryAboutLine } from './listing-contact';
+import { enquiryMessages } from './messages';
 import { whatsAppHref } from './phone';
 
-const PLACEHOLDERS: Record<Exclude<keyof ContactFormValues, 'preferredContact'>, string> = {
-  name: '[Your name]',
-  email: '[Your email]',
-  phone: '[Your phone]',
-  subject: '[Subject]',
-  message: '[Your message]',
-  propertyType: '[Property type]',
-};
+type Field = Exclude<keyof ContactFormValues, 'preferredContact'>;
 
-const CHANNEL_LABELS: Record<ContactFormValues['preferredContact'], string> = {
-  email: 'Email',
-  whatsapp: 'WhatsApp',
-};
+const PLACEHOLDERS = {
+  name: 'placeholderName',
+  email: 'placeholderEmail',
+  phone: 'placeholderPhone',
+  subject: 'placeholderSubject',
+  message: 'placeholderMessage',
+  propertyType: 'placeholderPropertyType',
+} as const satisfies Record<Field, keyof typeof enquiryMessages>;
 
-function orPlaceholder(values: ContactFormValues, field: keyof typeof PLACEHOLDERS): string {
-  return values[field].trim() || PLACEHOLDERS[field];
-}
+const CHANNEL_LABELS = {
+  email: 'channelEmail',
+  whatsapp: 'channelWhatsapp',
+} as const satisfies Record<ContactFormValues['preferredContact'], keyof typeof enquiryMessages>;
 
 /** The enquiry as lines of text, shared by the chat text and the mail body; `about`, the listing it
  * was opened for, named first. */
@@ -31,28 +31,32 @@ export function buildEnquiryText(
   values: ContactFormValues,
   brandName: string,
   about?: { name: string; reference: string },
+  locale: Locale = 'en',
 ): string {
+  const t = messagesIn(enquiryMessages, locale);
+  const value = (field: Field) => values[field].trim() || t(PLACEHOLDERS[field]);
   return [
-    `Hello ${brandName}, I would like to make a property enquiry.`,
-    ...(about ? [enquiryAboutLine(about.name, about.reference)] : []),
+    t('hello', { brandName }),
+    ...(about ? [enquiryAboutLine(about.name, about.reference, locale)] : []),
     '',
-    `Name: ${orPlaceholder(values, 'name')}`,
-    `Email: ${orPlaceholder(values, 'email')}`,
-    `Phone: ${orPlaceholder(values, 'phone')}`,
-    `Subject: ${orPlaceholder(values, 'subject')}`,
-    `Property type: ${orPlaceholder(values, 'propertyType')}`,
-    `Preferred contact: ${CHANNEL_LABELS[values.preferredContact]}`,
+    t('name', { value: value('name') }),
+    t('email', { value: value('email') }),
+    t('phone', { value: value('phone') }),
+    t('subject', { value: value('subject') }),
+    t('propertyType', { value: value('propertyType') }),
+    t('preferredContact', { value: t(CHANNEL_LABELS[values.preferredContact]) }),
     '',
-    'Message:',
-    orPlaceholder(values, 'message'),
+    t('message'),
+    value('message'),
   ].join('\n');
 }
 
 /** https://wa.me/<digits>?text=<text>; the number is the agency's, digits only. */
 export { whatsAppHref as buildWhatsAppUrl } from './phone';
 
-export function buildMailSubject(propertyType: string): string {
-  return `Property Inquiry - ${propertyType.trim() || 'New Property'}`;
+export function buildMailSubject(propertyType: string, locale: Locale = 'en'): string {
+  const t = messagesIn(enquiryMessages, locale);
+  return t('mailSubject', { about: propertyType.trim() || t('newProperty') });
 }
 
 /** mailto: with subject and body encoded as RFC 6068 asks (%20, not '+', for spaces). */
@@ -74,12 +78,13 @@ export function contactEnquiryLink(
   values: ContactFormValues,
   recipient: EnquiryRecipient,
   about?: { name: string; reference: string },
+  locale: Locale = 'en',
 ): { channel: 'whatsapp' | 'email'; url: string } {
-  const text = buildEnquiryText(values, recipient.brandName, about);
+  const text = buildEnquiryText(values, recipient.brandName, about, locale);
   if (values.preferredContact === 'whatsapp')
     return { channel: 'whatsapp', url: whatsAppHref(recipient.agencyPhone, text) };
   return {
     channel: 'email',
-    url: buildMailtoUrl(recipient.agencyEmail, buildMailSubject(values.propertyType), text),
+    url: buildMailtoUrl(recipient.agencyEmail, buildMailSubject(values.propertyType, locale), text),
   };
 }

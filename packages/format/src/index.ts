@@ -6,3 +6,5 @@ export * from './enquiry-forms';
 export * from './enquiry-messages';
 export * from './listing-contact';
 export * from './alert-form';
+export * from './messages';
+export * from './labels';

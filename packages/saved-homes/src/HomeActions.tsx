@@ -5,19 +5,19 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { COMPARE_MAX, pagePath } from '@manzil/contract';
+import { COMPARE_MAX } from '@manzil/contract';
+import { useContent, useMessages, usePagePath } from '@manzil/i18n';
 import { toolButtonClass, useHydrated } from '@manzil/ui';
 import { toggleCompare, toggleSaved, type KeptHome, type ToggleResult } from './store';
 import { useIsCompared, useIsSaved } from './hooks';
 import styles from './HomeActions.module.css';
+import { homeActionsMessages } from './messages';
 
 export interface HomeActionsProps {
-  home: { slug: string; house_name: string };
+  home: { slug: string; house_name: string; translations?: { ar?: { house_name?: string } } };
 }
 
 const kept = (home: HomeActionsProps['home']): KeptHome => ({ slug: home.slug, name: home.house_name });
-
-const FOUR = ['no', 'one', 'two', 'three', 'four'][COMPARE_MAX] ?? String(COMPARE_MAX);
 
 interface KeepToggleProps {
   pressed: boolean;
@@ -59,20 +59,31 @@ function KeepToggle({ pressed, toggle, className, label, title, children, refusa
   );
 }
 
+/** The toggles' texts, and the home's name in the page's language. */
+function useTexts(home: HomeActionsProps['home']) {
+  const t = useMessages(homeActionsMessages);
+  const path = usePagePath();
+  const name = useContent()(home, 'house_name').text;
+  return { t, path, name };
+}
+
 export function SaveHomeButton({ home }: HomeActionsProps) {
   const saved = useIsSaved(home.slug);
+  const { t, path, name } = useTexts(home);
   return (
     <KeepToggle
       pressed={saved}
       toggle={() => toggleSaved(kept(home))}
       className={styles.heart}
-      label={`Save ${home.house_name}`}
-      title={saved ? 'Saved: press to remove from your saved homes' : 'Save this home'}
-      refusal={
-        <>
-          Your saved homes are full. <Link to={pagePath('saved')}>Remove one</Link> to save this home.
-        </>
-      }
+      label={t('save', { name })}
+      title={saved ? t('savedTitle') : t('saveTitle')}
+      refusal={t.rich('savedFull', {
+        link: (chunks) => (
+          <Link key="link" to={path('saved')}>
+            {chunks}
+          </Link>
+        ),
+      })}
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.heartIcon}>
         <path d="M12 20.5s-7.5-4.6-9.3-9.3C1.4 7.9 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.6 3.4 4.3 6.7-1.8 4.7-9.3 9.3-9.3 9.3Z" />
@@ -83,23 +94,26 @@ export function SaveHomeButton({ home }: HomeActionsProps) {
 
 export function CompareButton({ home }: HomeActionsProps) {
   const compared = useIsCompared(home.slug);
+  const { t, path, name } = useTexts(home);
   return (
     <KeepToggle
       pressed={compared}
       toggle={() => toggleCompare(kept(home))}
       className={styles.compare}
-      label={`Compare ${home.house_name}`}
-      refusal={
-        <>
-          You can compare up to {FOUR} homes. <Link to={pagePath('compare')}>Open the comparison</Link> and
-          remove one first.
-        </>
-      }
+      label={t('compare', { name })}
+      refusal={t.rich('compareFull', {
+        max: COMPARE_MAX,
+        link: (chunks) => (
+          <Link key="link" to={path('compare')}>
+            {chunks}
+          </Link>
+        ),
+      })}
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.compareIcon}>
         <path d="M4 5h7v14H4zM13 5h7v14h-7z" />
       </svg>
-      {compared ? 'Comparing' : 'Compare'}
+      {compared ? t('comparing') : t('compareButton')}
     </KeepToggle>
   );
 }

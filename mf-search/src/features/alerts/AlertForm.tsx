@@ -9,16 +9,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  ALERT_TEXTS,
   DEFAULT_SEARCH,
   PAGE_FORM_FIELD,
-  PAGES,
   searchQueryToParams,
   type AlertFormValues,
   type SearchQuery,
 } from '@manzil/contract';
 import { ALERT_CONSENT_VALUE, validateAlertForm, type AlertFormErrors } from '@manzil/format';
 import { usePageFormResult } from '@manzil/api-client';
+import { useMessages, usePagePath } from '@manzil/i18n';
+import { alertMessages } from './messages';
 import {
   controlRowClass,
   FormField,
@@ -41,6 +41,8 @@ interface AlertFormProps {
 
 export function AlertForm({ search, action }: AlertFormProps) {
   const posted = usePageFormResult('search-alert');
+  const t = useMessages(alertMessages);
+  const path = usePagePath();
   // What the alert matches: the search without its page and order.
   const saved = searchQueryToParams({
     ...search,
@@ -55,7 +57,7 @@ export function AlertForm({ search, action }: AlertFormProps) {
   const [errors, setErrors] = useState<AlertFormErrors>(posted?.outcome === 'invalid' ? posted.errors : {});
   const [sentTo, setSentTo] = useState(posted?.outcome === 'sent' ? (posted.values.email ?? '') : '');
   const [failure, setFailure] = useState(
-    posted?.outcome === 'failed' ? (posted.errors.form ?? ALERT_TEXTS.failed) : '',
+    posted?.outcome === 'failed' ? (posted.errors.form ?? t('failed')) : '',
   );
   const formRef = useRef<HTMLFormElement>(null);
   const { email } = fields;
@@ -76,7 +78,7 @@ export function AlertForm({ search, action }: AlertFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    const found = validateAlertForm(fields);
+    const found = validateAlertForm(fields, t.locale);
     setErrors(found);
     setFailure('');
     if (Object.keys(found).length) {
@@ -95,11 +97,11 @@ export function AlertForm({ search, action }: AlertFormProps) {
   return (
     <section id={ALERT_ANCHOR} className={styles.alert} aria-labelledby="mfs-alert-title">
       <h3 id="mfs-alert-title" className={styles.title}>
-        {ALERT_TEXTS.title}
+        {t('title')}
       </h3>
       {sentTo ? (
         <p className={styles.sent} role="status">
-          {ALERT_TEXTS.sent} <span className={styles.address}>({sentTo})</span>
+          {t('sent')} <span className={styles.address}>({sentTo})</span>
         </p>
       ) : (
         <form
@@ -109,13 +111,13 @@ export function AlertForm({ search, action }: AlertFormProps) {
           action={`${action}?${saved}#${ALERT_ANCHOR}`}
           onSubmit={submit}
           noValidate
-          aria-label={ALERT_TEXTS.title}
+          aria-label={t('title')}
         >
           <input type="hidden" name={PAGE_FORM_FIELD} value="search-alert" />
           <input type="hidden" name="search" value={saved} />
-          <p className={`${mutedTextClass} ${styles.intro}`}>{ALERT_TEXTS.intro}</p>
+          <p className={`${mutedTextClass} ${styles.intro}`}>{t('intro')}</p>
           <div className={`${controlRowClass} ${styles.row}`}>
-            <FormField id="mfs-alert-email" label="Your e-mail address" required error={errors.email}>
+            <FormField id="mfs-alert-email" label={t('email')} required error={errors.email}>
               <input
                 type="email"
                 name="email"
@@ -127,7 +129,7 @@ export function AlertForm({ search, action }: AlertFormProps) {
               />
             </FormField>
             <SubmitButton busy={sending} className={styles.submit}>
-              {sending ? 'Sending...' : ALERT_TEXTS.submit}
+              {sending ? t('sending') : t('submit')}
             </SubmitButton>
           </div>
           <div className={styles.consent}>
@@ -142,7 +144,7 @@ export function AlertForm({ search, action }: AlertFormProps) {
               aria-describedby={errors.consent ? 'mfs-alert-consent-error' : undefined}
             />
             <label htmlFor="mfs-alert-consent">
-              {ALERT_TEXTS.consent} <Link to={PAGES.privacy.path}>Privacy notice</Link>
+              {t('consent')} <Link to={path('privacy')}>{t('privacy')}</Link>
             </label>
           </div>
           {errors.consent && (

@@ -4,7 +4,9 @@
  * the shared ListingCard, the links plain links (they work before the app has started).
  */
 import { FEATURED_PER_PURPOSE, featuredQuery, useQuery } from '@manzil/api-client';
-import { pagePath, type Property, type Purpose } from '@manzil/contract';
+import type { Property, Purpose } from '@manzil/contract';
+import { propertyTypeLabel } from '@manzil/format';
+import { useContent, useMessages, usePagePath } from '@manzil/i18n';
 import {
   eyebrowClass,
   ListingCard,
@@ -17,13 +19,16 @@ import {
 import { HomeActions } from '@manzil/saved-homes';
 import cardGrid from '../../shared/cardGrid.module.css';
 import styles from './FeaturedListings.module.css';
+import { featuredMessages } from './messages';
 
-const GROUPS: readonly { purpose: Purpose; title: string; all: string; allLabel: string }[] = [
-  { purpose: 'Buy', title: 'For sale', all: '/?purpose=Buy&sort=newest', allLabel: 'See all homes for sale' },
-  { purpose: 'Rent', title: 'To rent', all: '/?purpose=Rent&sort=newest', allLabel: 'See all homes to rent' },
-];
+const GROUPS = [
+  { purpose: 'Buy', title: 'forSale', all: '?purpose=Buy&sort=newest', allLabel: 'allForSale' },
+  { purpose: 'Rent', title: 'toRent', all: '?purpose=Rent&sort=newest', allLabel: 'allToRent' },
+] as const satisfies readonly { purpose: Purpose; title: string; all: string; allLabel: string }[];
 
 function Group({ purpose, title, all, allLabel }: (typeof GROUPS)[number]) {
+  const t = useMessages(featuredMessages);
+  const path = usePagePath();
   const query = useQuery(featuredQuery(purpose));
   // A group that cannot be read (or has nothing) is left out: the row is a convenience.
   if (query.isError || (query.isSuccess && query.data.items.length === 0)) return null;
@@ -32,10 +37,10 @@ function Group({ purpose, title, all, allLabel }: (typeof GROUPS)[number]) {
     <section className={styles.group} aria-labelledby={headingId}>
       <div className={styles.groupHeader}>
         <h3 id={headingId} className={styles.groupTitle}>
-          {title}
+          {t(title)}
         </h3>
-        <a className={styles.all} href={all}>
-          {allLabel}
+        <a className={styles.all} href={`${path('home')}${all}`}>
+          {t(allLabel)}
         </a>
       </div>
       <ul className={`${tilesClass} ${styles.grid}`} aria-busy={query.isPending}>
@@ -50,17 +55,22 @@ function Group({ purpose, title, all, allLabel }: (typeof GROUPS)[number]) {
 }
 
 function Card({ property }: { property: Property }) {
-  const name = property.house_name;
+  const t = useMessages(featuredMessages);
+  const path = usePagePath();
+  const content = useContent();
+  const name = content(property, 'house_name').text;
+  const location = content(property, 'location').text;
   return (
     <li>
       <ListingCard
         property={property}
         layout="facts"
-        imageAlt={`${name}, ${property.house_type} in ${property.location}`}
+        imageAlt={t('imageAlt', { name, type: propertyTypeLabel(property.house_type, t.locale), location })}
         tools={<HomeActions home={property} />}
       >
-        <ListingCardLink to={pagePath('property', { propertySlug: property.slug })} property={property}>
-          View details<VisuallyHidden>{` of ${name}`}</VisuallyHidden>
+        <ListingCardLink to={path('property', { propertySlug: property.slug })} property={property}>
+          {t('viewDetails')}
+          <VisuallyHidden>{t('viewDetailsOf', { name })}</VisuallyHidden>
         </ListingCardLink>
       </ListingCard>
     </li>
@@ -68,12 +78,13 @@ function Card({ property }: { property: Property }) {
 }
 
 export default function FeaturedListings() {
+  const t = useMessages(featuredMessages);
   return (
     <section className={styles.featured} aria-labelledby="mfs-featured-heading">
       <div className={styles.inner}>
-        <p className={eyebrowClass}>Just listed</p>
+        <p className={eyebrowClass}>{t('eyebrow')}</p>
         <h2 id="mfs-featured-heading" className={`${titleClass} ${styles.heading}`}>
-          New on the market
+          {t('heading')}
         </h2>
         {GROUPS.map((group) => (
           <Group key={group.purpose} {...group} />

@@ -5,25 +5,41 @@
  * as it is, and the API matches it by name, slug or key; '' means anywhere.
  */
 import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useContent, useMessages } from '@manzil/i18n';
 import type { LocationsState } from './useLocations';
+import { searchMessages } from './messages';
 import { controlClass } from '@manzil/ui';
 import styles from './SearchBar.module.css';
 
 export interface LocationOption {
-  /** What is searched for (the emirate's or area's name). */
+  /** What is searched for: the emirate's or area's name in the page's language (the API matches both). */
   value: string;
-  /** The emirate it is in (an emirate names itself). */
+  /** The emirate it is in (an emirate names itself), in the page's language. */
   emirate: string;
   kind: 'emirate' | 'area';
+  /** Every name it is known by (English and its translation): a visitor may type either. */
+  names: readonly string[];
 }
+
+type Named = { name: string; translations?: { ar?: { name?: string } } };
+/** The name shown for a record, in the page's language (English where it has no translation). */
+type NameOf = (record: Named) => string;
+const englishName: NameOf = (record) => record.name;
+const allNames = (record: Named): string[] =>
+  [record.name, record.translations?.ar?.name?.trim()].filter((name): name is string => !!name);
 
 /** Suggestions shown at most (the list stays short enough to read). */
 export const MAX_SUGGESTIONS = 8;
 
-export function locationOptions(locations: LocationsState): LocationOption[] {
-  return locations.emirates.flatMap((emirate) => [
-    { value: emirate.name, emirate: emirate.name, kind: 'emirate' as const },
-    ...emirate.areas.map((area) => ({ value: area.name, emirate: emirate.name, kind: 'area' as const })),
+export function locationOptions(locations: LocationsState, nameOf: NameOf = englishName): LocationOption[] {
+  return locations.emirates.flatMap((emirate: Named & { areas: Named[] }) => [
+    { value: nameOf(emirate), emirate: nameOf(emirate), kind: 'emirate' as const, names: allNames(emirate) },
+    ...emirate.areas.map((area) => ({
+      value: nameOf(area),
+      emirate: nameOf(emirate),
+      kind: 'area' as const,
+      names: allNames(area),
+    })),
   ]);
 }
 
@@ -31,8 +47,8 @@ export function locationOptions(locations: LocationsState): LocationOption[] {
 export function matchLocations(options: readonly LocationOption[], typed: string): LocationOption[] {
   const text = typed.trim().toLowerCase();
   if (!text) return options.filter((o) => o.kind === 'emirate').slice(0, MAX_SUGGESTIONS);
-  const hits = options.filter((o) => o.value.toLowerCase().includes(text));
-  const starts = hits.filter((o) => o.value.toLowerCase().startsWith(text));
+  const hits = options.filter((o) => o.names.some((name) => name.toLowerCase().includes(text)));
+  const starts = hits.filter((o) => o.names.some((name) => name.toLowerCase().startsWith(text)));
   return [...starts, ...hits.filter((o) => !starts.includes(o))].slice(0, MAX_SUGGESTIONS);
 }
 
@@ -47,7 +63,12 @@ interface LocationComboboxProps {
 export function LocationCombobox({ id, name, value, locations, onChange }: LocationComboboxProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const options = useMemo(() => locationOptions(locations), [locations]);
+  const t = useMessages(searchMessages);
+  const content = useContent();
+  const options = useMemo(
+    () => locationOptions(locations, (record) => content(record, 'name').text),
+    [locations, content],
+  );
   const matches = useMemo(() => matchLocations(options, value), [options, value]);
   const listId = `${id}-list`;
   const optionId = (i: number) => `${id}-option-${i}`;
@@ -89,9 +110,10 @@ export function LocationCombobox({ id, name, value, locations, onChange }: Locat
         type="text"
         className={`${controlClass} ${styles.input}`}
         value={value}
-        placeholder="Emirate or area"
+        placeholder={t('locationPlaceholder')}
         autoComplete="off"
         spellCheck={false}
+        dir="auto"
         maxLength={120}
         role="combobox"
         aria-autocomplete="list"
@@ -112,7 +134,7 @@ export function LocationCombobox({ id, name, value, locations, onChange }: Locat
       <ul
         id={listId}
         role="listbox"
-        aria-label="Emirates and areas"
+        aria-label={t('locationList')}
         className={styles.listbox}
         hidden={!expanded}
       >
@@ -129,7 +151,7 @@ export function LocationCombobox({ id, name, value, locations, onChange }: Locat
             >
               <span className={styles.optionName}>{option.value}</span>
               <span className={styles.optionEmirate}>
-                {option.kind === 'emirate' ? 'Emirate' : option.emirate}
+                {option.kind === 'emirate' ? t('emirate') : option.emirate}
               </span>
             </li>
           ))}

@@ -4,15 +4,10 @@
  * Every field is a field of the GET form, named by its URL key.
  */
 import { useState, type ReactNode } from 'react';
-import {
-  COMPLETION_FILTER_LABELS,
-  COMPLETION_FILTERS,
-  FURNISHING_LABELS,
-  FURNISHINGS,
-  LISTING_STATUS_LABELS,
-  LISTING_STATUSES,
-} from '@manzil/contract';
-import { groupDigits } from '@manzil/format';
+import { COMPLETION_FILTERS, FURNISHINGS, LISTING_STATUSES } from '@manzil/contract';
+import { groupDigits, listingStatusLabel } from '@manzil/format';
+import { useMessages } from '@manzil/i18n';
+import { searchMessages } from './messages';
 import { controlClass, mutedTextClass, Options } from '@manzil/ui';
 import { hasMoreFilters, QUERY_KEYS } from './criteria';
 import { useSearchState } from './searchStore';
@@ -38,6 +33,9 @@ export function MoreFilters({ idPrefix }: { idPrefix: string }) {
   const [open, setOpen] = useState(() => hasMoreFilters(criteria));
   const isRent = criteria.purpose === 'Rent';
   const id = (key: string) => `${idPrefix}-${key}`;
+  const t = useMessages(searchMessages);
+  const labelsOf = <T extends string>(values: readonly T[], label: (value: T) => string) =>
+    Object.fromEntries(values.map((value) => [value, label(value)])) as Record<T, string>;
 
   const numberInput = (key: NumberKey, placeholder: string, list?: string) => (
     <input
@@ -72,7 +70,7 @@ export function MoreFilters({ idPrefix }: { idPrefix: string }) {
       <option value="">{any}</option>
       {ROOMS.filter((n) => studio || n > 0).map((n) => (
         <option key={n} value={n}>
-          {n === 0 ? 'Studio' : String(n)}
+          {n === 0 ? t('Studio') : String(n)}
         </option>
       ))}
     </select>
@@ -88,13 +86,13 @@ export function MoreFilters({ idPrefix }: { idPrefix: string }) {
       <legend className={styles.label}>{legend}</legend>
       <div className={styles.pair}>
         <label className={`${mutedTextClass} ${styles.pairLabel}`} htmlFor={id(min)}>
-          Min
+          {t('min')}
         </label>
-        {control(min, 'No min')}
+        {control(min, t('noMin'))}
         <label className={`${mutedTextClass} ${styles.pairLabel}`} htmlFor={id(max)}>
-          Max
+          {t('max')}
         </label>
-        {control(max, 'No max')}
+        {control(max, t('noMax'))}
       </div>
       {after}
     </fieldset>
@@ -104,46 +102,50 @@ export function MoreFilters({ idPrefix }: { idPrefix: string }) {
 
   return (
     <details className={styles.more} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary className={styles.moreSummary}>More filters</summary>
+      <summary className={styles.moreSummary}>{t('moreFilters')}</summary>
       <div className={styles.moreGrid}>
         {range(
-          isRent ? 'Rent (AED)' : 'Price (AED)',
+          isRent ? t('rentAed') : t('priceAed'),
           ['minPrice', 'maxPrice'],
           (key, placeholder) => numberInput(key, placeholder, priceList),
           <datalist id={priceList}>
             {choices.map((n) => (
-              <option key={n} value={n} label={`AED ${groupDigits(n, 3)}`} />
+              <option key={n} value={n} label={t('aedChoice', { amount: groupDigits(n, 3) })} />
             ))}
           </datalist>,
         )}
         {isRent && (
-          <CriterionSelect id={id('period')} criterion="period" label="Rent per">
-            <option value="month">Month</option>
-            <option value="year">Year</option>
+          <CriterionSelect id={id('period')} criterion="period" label={t('rentPer')}>
+            <option value="month">{t('month')}</option>
+            <option value="year">{t('year')}</option>
           </CriterionSelect>
         )}
-        {range('Bedrooms', ['minBeds', 'maxBeds'], (key) => roomSelect(key, 'Any', true))}
-        {range('Bathrooms', ['minBaths', 'maxBaths'], (key) => roomSelect(key, 'Any', false))}
-        {range('Size (sqft)', ['minSize', 'maxSize'], numberInput)}
-        <CriterionSelect id={id('furnishing')} criterion="furnishing" label="Furnishing">
-          <option value="">Any</option>
-          <Options values={FURNISHINGS} labels={FURNISHING_LABELS} />
+        {range(t('bedrooms'), ['minBeds', 'maxBeds'], (key) => roomSelect(key, t('any'), true))}
+        {range(t('bathrooms'), ['minBaths', 'maxBaths'], (key) => roomSelect(key, t('any'), false))}
+        {range(t('size'), ['minSize', 'maxSize'], numberInput)}
+        <CriterionSelect id={id('furnishing')} criterion="furnishing" label={t('furnishing')}>
+          <option value="">{t('any')}</option>
+          <Options values={FURNISHINGS} labels={labelsOf(FURNISHINGS, (value) => t(value))} />
         </CriterionSelect>
-        <CriterionSelect id={id('completion')} criterion="completion" label="Completion">
-          <option value="">Any</option>
-          <Options values={COMPLETION_FILTERS} labels={COMPLETION_FILTER_LABELS} />
+        <CriterionSelect id={id('completion')} criterion="completion" label={t('completion')}>
+          <option value="">{t('any')}</option>
+          <Options values={COMPLETION_FILTERS} labels={labelsOf(COMPLETION_FILTERS, (value) => t(value))} />
         </CriterionSelect>
-        <CriterionSelect id={id('status')} criterion="status" label="Status">
-          <Options values={LISTING_STATUSES} labels={LISTING_STATUS_LABELS} />
-          <option value="any">Any status</option>
+        <CriterionSelect id={id('status')} criterion="status" label={t('status')}>
+          <Options
+            values={LISTING_STATUSES}
+            labels={labelsOf(LISTING_STATUSES, (value) => listingStatusLabel(value, t.locale))}
+          />
+          <option value="any">{t('anyStatus')}</option>
         </CriterionSelect>
-        <Field id={id('keywords')} label="Keywords">
+        <Field id={id('keywords')} label={t('keywords')}>
           <input
             id={id('keywords')}
             name={QUERY_KEYS.keywords}
             type="search"
             className={`${controlClass} ${styles.input}`}
-            placeholder="e.g. sea view, pool"
+            placeholder={t('keywordsPlaceholder')}
+            dir="auto"
             maxLength={80}
             value={criteria.keywords}
             onChange={(e) => setCriterion('keywords', e.target.value)}

@@ -1,5 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { PURPOSES, type Purpose } from '@manzil/contract';
+import { useMessages } from '@manzil/i18n';
+import { searchMessages } from './messages';
 import styles from './SearchBar.module.css';
 
 interface PurposeTabsProps {
@@ -13,17 +15,20 @@ export const tabId = (idPrefix: string, purpose: Purpose): string =>
   `${idPrefix}-tab-${purpose.toLowerCase()}`;
 export const panelId = (idPrefix: string): string => `${idPrefix}-panel`;
 
-/** Buy / Rent as real tabs: roving tabindex, arrow keys, Home and End (WAI-ARIA tabs pattern). */
+/** Buy / Rent as real tabs: roving tabindex, arrow keys, Home and End (WAI-ARIA tabs pattern); on a
+ * right-to-left page the arrow keys follow the tabs' order on screen (ArrowLeft is the next one). */
 export function PurposeTabs({ value, onChange, idPrefix }: PurposeTabsProps) {
   const refs = useRef<Partial<Record<Purpose, HTMLButtonElement | null>>>({});
+  const t = useMessages(searchMessages);
+  const [forward, back] = t.locale === 'ar' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = PURPOSES.indexOf(value);
     const last = PURPOSES.length - 1;
     const next =
-      event.key === 'ArrowRight'
+      event.key === forward
         ? (index + 1) % PURPOSES.length
-        : event.key === 'ArrowLeft'
+        : event.key === back
           ? (index - 1 + PURPOSES.length) % PURPOSES.length
           : event.key === 'Home'
             ? 0
@@ -38,7 +43,7 @@ export function PurposeTabs({ value, onChange, idPrefix }: PurposeTabsProps) {
   };
 
   return (
-    <div className={styles.tabs} role="tablist" aria-label="Buy or rent" onKeyDown={onKeyDown}>
+    <div className={styles.tabs} role="tablist" aria-label={t('purposeTabs')} onKeyDown={onKeyDown}>
       {PURPOSES.map((purpose) => {
         const selected = purpose === value;
         return (
@@ -56,7 +61,7 @@ export function PurposeTabs({ value, onChange, idPrefix }: PurposeTabsProps) {
             className={selected ? `${styles.tab} ${styles.tabSelected}` : styles.tab}
             onClick={() => onChange(purpose)}
           >
-            {purpose}
+            {t(purpose)}
           </button>
         );
       })}

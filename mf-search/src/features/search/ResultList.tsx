@@ -4,8 +4,10 @@
  * chunk of its own: the home page shows the search bar long before anyone has results to see.
  */
 import { useEffect } from 'react';
-import { CONTACT_PROPERTY_PARAM, pagePath, withQuery, type Property } from '@manzil/contract';
-import { propertyReference } from '@manzil/format';
+import { CONTACT_PROPERTY_PARAM, withQuery, type Property } from '@manzil/contract';
+import { propertyReference, propertyTypeLabel } from '@manzil/format';
+import { useContent, useMessages, usePagePath } from '@manzil/i18n';
+import { searchMessages } from './messages';
 import { ListingCard, ListingCardLink, tilesClass, VisuallyHidden } from '@manzil/ui';
 import { HomeActions } from '@manzil/saved-homes';
 import styles from './SearchResults.module.css';
@@ -18,31 +20,41 @@ interface ResultListProps {
 
 export default function ResultList({ properties, onShown }: ResultListProps) {
   useEffect(onShown, [onShown]);
+  const t = useMessages(searchMessages);
+  const path = usePagePath();
+  const content = useContent();
   return (
     <ul className={`${tilesClass} ${styles.grid}`}>
       {properties.map((property) => {
-        const name = property.house_name;
+        const name = content(property, 'house_name').text;
+        const location = content(property, 'location').text;
         return (
           <li key={property._id}>
             <ListingCard
               property={property}
               layout="facts"
-              imageAlt={`${name}, ${property.house_type} in ${property.location}`}
+              imageAlt={t('imageAlt', {
+                name,
+                type: propertyTypeLabel(property.house_type, t.locale),
+                location,
+              })}
               tools={<HomeActions home={property} />}
             >
               <ListingCardLink
-                to={withQuery(pagePath('contact'), {
+                to={withQuery(path('contact'), {
                   [CONTACT_PROPERTY_PARAM]: propertyReference(property._id),
                 })}
               >
-                Enquire now<VisuallyHidden>{` about ${name}`}</VisuallyHidden>
+                {t('enquire')}
+                <VisuallyHidden>{t('enquireAbout', { name })}</VisuallyHidden>
               </ListingCardLink>
               <ListingCardLink
-                to={pagePath('property', { propertySlug: property.slug })}
+                to={path('property', { propertySlug: property.slug })}
                 property={property}
                 tone="secondary"
               >
-                View details<VisuallyHidden>{` of ${name}`}</VisuallyHidden>
+                {t('viewDetails')}
+                <VisuallyHidden>{t('viewDetailsOf', { name })}</VisuallyHidden>
               </ListingCardLink>
             </ListingCard>
           </li>

@@ -8,7 +8,10 @@ import { LocationCombobox } from './LocationCombobox';
 import { MoreFilters } from './MoreFilters';
 import { CriterionSelect, Field } from './SearchField';
 import { panelId, PurposeTabs, tabId } from './PurposeTabs';
+import { propertyTypeLabel } from '@manzil/format';
+import { useMessages } from '@manzil/i18n';
 import { fieldGridClass, Options, panelClass, SubmitButton } from '@manzil/ui';
+import { searchMessages } from './messages';
 import styles from './SearchBar.module.css';
 
 interface SearchBarProps {
@@ -33,6 +36,16 @@ export function SearchBar({ onSubmit, action }: SearchBarProps) {
   const store = useSearchStoreApi();
   const locations = useLocations();
   const formRef = useRef<HTMLFormElement>(null);
+  const t = useMessages(searchMessages);
+  // A price band's words (its value, sent in the URL, stays the English label).
+  const bandLabel = (label: string) =>
+    label === 'Any'
+      ? t('any')
+      : Object.hasOwn(searchMessages, label)
+        ? t(label as keyof typeof searchMessages)
+        : label;
+  const labelsOf = <T extends string>(values: readonly T[], label: (value: T) => string) =>
+    Object.fromEntries(values.map((value) => [value, label(value)])) as Record<T, string>;
 
   // A choice made in the server's form before the app took it over (hydration) is kept: the fields
   // are controlled, so without this the next render would put the store's value back.
@@ -77,7 +90,7 @@ export function SearchBar({ onSubmit, action }: SearchBarProps) {
           {criteria.view !== DEFAULT_CRITERIA.view && (
             <input type="hidden" name={QUERY_KEYS.view} value={criteria.view} />
           )}
-          <Field id={`${idPrefix}-location`} label="Location">
+          <Field id={`${idPrefix}-location`} label={t('location')}>
             <LocationCombobox
               id={`${idPrefix}-location`}
               name={QUERY_KEYS.location}
@@ -86,15 +99,21 @@ export function SearchBar({ onSubmit, action }: SearchBarProps) {
               onChange={(value) => setCriterion('location', value)}
             />
           </Field>
-          <CriterionSelect id={`${idPrefix}-type`} criterion="residential" label="Property type">
-            <option value={SEARCH_DEFAULTS.residential}>{SEARCH_DEFAULTS.residential}</option>
-            <Options values={PROPERTY_TYPES} />
+          <CriterionSelect id={`${idPrefix}-type`} criterion="residential" label={t('propertyType')}>
+            <option value={SEARCH_DEFAULTS.residential}>{t('Residential')}</option>
+            <Options
+              values={PROPERTY_TYPES}
+              labels={labelsOf(PROPERTY_TYPES, (type) => propertyTypeLabel(type, t.locale))}
+            />
           </CriterionSelect>
-          <CriterionSelect id={`${idPrefix}-beds`} criterion="beds" label="Bedrooms">
-            <option value={SEARCH_DEFAULTS.beds}>{SEARCH_DEFAULTS.beds}</option>
-            <Options values={BEDS} />
+          <CriterionSelect id={`${idPrefix}-beds`} criterion="beds" label={t('bedrooms')}>
+            <option value={SEARCH_DEFAULTS.beds}>{t('Beds')}</option>
+            <Options
+              values={BEDS}
+              labels={labelsOf(BEDS, (beds) => (beds === 'Studio' ? t('Studio') : beds))}
+            />
           </CriterionSelect>
-          <Field id={`${idPrefix}-price`} label={isRent ? 'Monthly rent' : 'Price range'}>
+          <Field id={`${idPrefix}-price`} label={isRent ? t('monthlyRent') : t('priceRange')}>
             <select
               id={`${idPrefix}-price`}
               name={QUERY_KEYS.price}
@@ -110,8 +129,12 @@ export function SearchBar({ onSubmit, action }: SearchBarProps) {
                 })
               }
             >
-              <option value={SEARCH_DEFAULTS.price}>{SEARCH_DEFAULTS.price}</option>
-              <Options values={priceRangesFor(criteria.purpose).map((range) => range.label)} />
+              <option value={SEARCH_DEFAULTS.price}>{t('Price')}</option>
+              {priceRangesFor(criteria.purpose).map(({ label }) => (
+                <option key={label} value={label}>
+                  {bandLabel(label)}
+                </option>
+              ))}
             </select>
           </Field>
           <SubmitButton busy={loading} className={styles.submit}>
@@ -125,7 +148,7 @@ export function SearchBar({ onSubmit, action }: SearchBarProps) {
                 strokeLinecap="round"
               />
             </svg>
-            {loading ? 'Searching...' : 'Search'}
+            {loading ? t('searching') : t('search')}
           </SubmitButton>
           <MoreFilters idPrefix={idPrefix} />
         </form>

@@ -9,7 +9,9 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useMessages } from '@manzil/i18n';
 import { eyebrowClass, titleClass } from '@manzil/ui';
+import { searchMessages } from './messages';
 import { criteriaFromQuery, criteriaToQuery } from './criteria';
 import {
   createSearchStore,
@@ -53,6 +55,7 @@ function Panel({ startedFrom, afterResults }: { startedFrom: string | null; afte
   const { search: query, pathname } = useLocation();
   const navigate = useNavigate();
   const store = useSearchStoreApi();
+  const t = useMessages(searchMessages);
   // The query whose search the store holds (set before the first render when the page opened with it).
   const synced = useRef(startedFrom);
 
@@ -101,9 +104,9 @@ function Panel({ startedFrom, afterResults }: { startedFrom: string | null; afte
     >
       <div className={styles.inner}>
         <div className={styles.intro}>
-          <p className={`${eyebrowClass} ${styles.eyebrow}`}>Property search</p>
+          <p className={`${eyebrowClass} ${styles.eyebrow}`}>{t('eyebrow')}</p>
           <h2 id="mfs-search-heading" className={`${titleClass} ${styles.heading}`}>
-            Find your next home
+            {t('heading')}
           </h2>
         </div>
         <SearchBar onSubmit={submit} action={pathname} />

@@ -5,7 +5,6 @@ import {
   type SearchBbox,
   SEARCH_KEYS,
   SEARCH_PAGE_SIZE,
-  SEARCH_SORT_LABELS,
   SEARCH_SORTS,
   searchPageHref,
   searchQueryToParams,
@@ -14,10 +13,12 @@ import {
   type SearchSort,
 } from '@manzil/contract';
 import { Link, useLocation } from 'react-router-dom';
+import { useMessages, type Translate } from '@manzil/i18n';
+import { searchMessages } from './messages';
 import { searchPageQuery, useQuery } from '@manzil/api-client';
 import { useSearchStoreApi } from './searchStore';
 import { useSearchResults } from './useSearchResults';
-import { MAP_LABEL, ViewToggle, viewHref } from './map/ViewToggle';
+import { ViewToggle, viewHref } from './map/ViewToggle';
 import cardGrid from '../../shared/cardGrid.module.css';
 import styles from './SearchResults.module.css';
 import {
@@ -41,21 +42,22 @@ import {
   useHydrated,
 } from '@manzil/ui';
 
-const PLURAL_TYPES: Record<string, string> = {
-  Apartment: 'Apartments',
-  Villa: 'Villas',
-  Townhouse: 'Townhouses',
-  Commercial: 'Commercial properties',
-  Land: 'Land plots',
-};
+type T = Translate<typeof searchMessages>;
 
 /** "Apartments to rent in Dubai Marina" style summary of what was searched. */
-function describe(criteria: SearchQuery): string {
-  const what = PLURAL_TYPES[criteria.residential] ?? 'Properties';
-  const purpose = criteria.purpose === 'Rent' ? 'to rent' : 'for sale';
-  const where = criteria.location ? ` in ${criteria.location}` : ' across the UAE';
-  return `${what} ${purpose}${where}`;
+function describe(criteria: SearchQuery, t: T): string {
+  const what = { type: criteria.residential, purpose: criteria.purpose };
+  return criteria.location ? t('describeIn', { ...what, where: criteria.location }) : t('describeAll', what);
 }
+
+/** The sort orders' words (their values stay the URL's). */
+const sortLabels = (t: T): Record<SearchSort, string> => ({
+  newest: t('newest'),
+  'price-asc': t('price-asc'),
+  'price-desc': t('price-desc'),
+  'price-per-sqft': t('price-per-sqft'),
+  size: t('sizeSort'),
+});
 
 /** Starts fetching the cards' code (on the first touch of the search form, or with the search). */
 export const loadResultList = () => import('./ResultList');
@@ -83,6 +85,7 @@ export function SearchResults({ onPage, onGo, afterResults }: SearchResultsProps
   const [shownId, setShownId] = useState<number | null>(null);
   const onShown = useCallback(() => setShownId(store.getState().requestId), [store]);
   const resultCount = results.length;
+  const t = useMessages(searchMessages);
 
   // Non-empty results: scroll smoothly to them after the spec's delay, once their cards are in the page.
   useEffect(() => {
@@ -119,16 +122,16 @@ export function SearchResults({ onPage, onGo, afterResults }: SearchResultsProps
       <div className={`${spreadClass} ${styles.header}`}>
         <div>
           <h2 id="mfs-results-heading" className={`${headingClass} ${styles.heading}`}>
-            Search results
+            {t('resultsHeading')}
           </h2>
           {/* A live region (role=status is polite): the count is read out when it changes. */}
           <p className={styles.summary} role="status">
             {status === 'loading'
-              ? 'Searching...'
+              ? t('searching')
               : status === 'success'
-                ? `${describe(searched)} · ${total} ${total === 1 ? 'property' : 'properties'}${
-                    pages > 1 ? ` · page ${page} of ${pages}` : ''
-                  }`
+                ? pages > 1
+                  ? t('summaryPages', { what: describe(searched, t), count: total, page, pages })
+                  : t('summary', { what: describe(searched, t), count: total })
                 : ''}
           </p>
         </div>
@@ -139,7 +142,7 @@ export function SearchResults({ onPage, onGo, afterResults }: SearchResultsProps
               <input key={key} type="hidden" name={key} value={value} />
             ))}
             <label className={styles.sortLabel} htmlFor="mfs-sort">
-              Sort by
+              {t('sortBy')}
             </label>
             <select
               id="mfs-sort"
@@ -148,12 +151,12 @@ export function SearchResults({ onPage, onGo, afterResults }: SearchResultsProps
               value={searched.sort}
               onChange={(e) => onGo(viewHref(searched, { sort: e.target.value as SearchSort, page: 1 }))}
             >
-              <Options values={SEARCH_SORTS} labels={SEARCH_SORT_LABELS} />
+              <Options values={SEARCH_SORTS} labels={sortLabels(t)} />
             </select>
             {/* Without JavaScript a change of the select does nothing: this sends the form. */}
             {!hydrated && (
               <button type="submit" className={`${outlineButtonClass} ${styles.sortApply}`}>
-                Sort
+                {t('sort')}
               </button>
             )}
           </form>
@@ -162,19 +165,19 @@ export function SearchResults({ onPage, onGo, afterResults }: SearchResultsProps
 
       {searched.bbox && (
         <p className={`${mutedTextClass} ${styles.area}`}>
-          {'Only homes in the area chosen on the map. '}
+          {t('areaOnly')}
           <Link
             to={viewHref(searched, { bbox: undefined, page: 1 })}
             onClick={() => onPage(viewHref(searched, { bbox: undefined, page: 1 }))}
           >
-            Show the whole search
+            {t('wholeSearch')}
           </Link>
         </p>
       )}
 
       {searched.view === 'map' &&
         (hydrated ? (
-          <Suspense fallback={<MapPlaceholder label={MAP_LABEL} className={styles.mapLoading} />}>
+          <Suspense fallback={<MapPlaceholder label={t('mapLabel')} className={styles.mapLoading} />}>
             <MapView
               search={searched}
               listTotal={total}
@@ -187,7 +190,7 @@ export function SearchResults({ onPage, onGo, afterResults }: SearchResultsProps
         ) : (
           // The server's page: without JavaScript there is no map, and the list below still works.
           <noscript>
-            <p className={styles.mapNote}>The map needs JavaScript. The results are listed below.</p>
+            <p className={styles.mapNote}>{t('mapNeedsScript')}</p>
           </noscript>
         ))}
 
@@ -195,21 +198,19 @@ export function SearchResults({ onPage, onGo, afterResults }: SearchResultsProps
 
       {status === 'error' && (
         <div className={`${statusClass} ${styles.error}`} role="alert">
-          <p className={statusTitleClass}>We could not complete your search.</p>
+          <p className={statusTitleClass}>{t('errorTitle')}</p>
           <p className={mutedTextClass}>{error}</p>
           <RetryButton className={styles.retry} onRetry={() => store.getState().retry()}>
-            Try again
+            {t('tryAgain')}
           </RetryButton>
         </div>
       )}
 
       {status === 'success' && results.length === 0 && (
         <div className={statusClass}>
-          <p className={statusTitleClass}>No results found.</p>
+          <p className={statusTitleClass}>{t('noResults')}</p>
           <p className={mutedTextClass}>
-            {page > 1 && total > 0
-              ? `This search has ${pages} ${pages === 1 ? 'page' : 'pages'} of results.`
-              : 'Try another location, a different price range or fewer filters.'}
+            {page > 1 && total > 0 ? t('pagesOfResults', { pages }) : t('tryAnother')}
           </p>
         </div>
       )}
@@ -223,7 +224,7 @@ export function SearchResults({ onPage, onGo, afterResults }: SearchResultsProps
           pageCount={pages}
           hrefOf={(n) => searchPageHref(searched, n)}
           onChange={(n) => onPage(searchPageHref(searched, n))}
-          label="Search results pages"
+          label={t('pagerLabel')}
         />
       )}
       {status === 'success' && afterResults?.(searched, action)}
@@ -277,10 +278,11 @@ const ResultPages = memo(function ResultPages({ results, total, searched, run, o
 
 function ShowMore({ remaining, onMore }: { remaining: number; onMore: () => void }) {
   const hydrated = useHydrated();
+  const t = useMessages(searchMessages);
   return (
     <div className={styles.more}>
       <button type="button" className={outlineButtonClass} disabled={!hydrated} onClick={onMore}>
-        {`Show more properties (${remaining} more)`}
+        {t('showMore', { remaining })}
       </button>
     </div>
   );
@@ -291,7 +293,8 @@ const ignoreShown = () => {};
 /** A further page of the search added under the first by "Show more". */
 function MorePage({ search, run }: { search: SearchQuery; run: number }) {
   const query = useQuery(searchPageQuery(search, run));
-  if (query.isPending) return <p className={styles.loadingMore}>Loading more properties...</p>;
-  if (query.isError) return <p className={styles.loadingMore}>These properties could not be loaded.</p>;
+  const t = useMessages(searchMessages);
+  if (query.isPending) return <p className={styles.loadingMore}>{t('loadingMore')}</p>;
+  if (query.isError) return <p className={styles.loadingMore}>{t('moreFailed')}</p>;
   return <ResultList properties={query.data.items} onShown={ignoreShown} />;
 }

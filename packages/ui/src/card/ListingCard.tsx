@@ -7,16 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  hasBedrooms,
-  isLand,
-  isOffMarket,
-  listingFacts,
-  LISTING_STATUS_LABELS,
-  PHOTO_SIZES,
-  RENT_PERIOD_LABELS,
-  type Property,
-} from '@manzil/contract';
+import { hasBedrooms, isLand, isOffMarket, listingFacts, PHOTO_SIZES, type Property } from '@manzil/contract';
 import {
   formatArea,
   formatBathrooms,
@@ -24,8 +15,14 @@ import {
   formatPhotoCount,
   formatPrice,
   formatPricePerSqft,
+  isKnownPropertyType,
+  listingStatusLabel,
+  propertyTypeLabel,
   purposeLabel,
+  rentPeriodLabel,
 } from '@manzil/format';
+import { useContent, useMessages, type Translate } from '@manzil/i18n';
+import { cardMessages } from './messages';
 import { icon } from '../icon/icon';
 import { FallbackImage } from '../image/FallbackImage';
 import { chipsClass, riseClass, spreadClass, stackClass } from '../styles/blocks';
@@ -61,36 +58,59 @@ export interface ListingCardProps {
 }
 
 /** Beds, baths, size and price per sqft: a plot has no rooms to count, a commercial unit no bedrooms. */
-function KeyFacts({ property, type }: { property: Property; type: boolean }) {
-  const area = formatArea(property.area);
-  const perSqft = formatPricePerSqft(property.price, property.area, property.for);
+/** `lang="en"` on a type typed by staff that has no translation: it is shown in English. */
+const typeLang = (type: string, locale: string) =>
+  locale !== 'en' && !isKnownPropertyType(type) ? 'en' : undefined;
+
+function KeyFacts({
+  property,
+  type,
+  t,
+}: {
+  property: Property;
+  type: boolean;
+  t: Translate<typeof cardMessages>;
+}) {
+  const { locale } = t;
+  const area = formatArea(property.area, locale);
+  const perSqft = formatPricePerSqft(property.price, property.area, property.for, locale);
   const land = isLand(property.house_type);
   // How a rental is let; its price is always per month.
   const { rentPeriod } = listingFacts(property);
   return (
-    <ul className={`${chipsClass} ${styles.facts}`} aria-label="Key facts">
-      {type && <li className={styles.chip}>{property.house_type}</li>}
-      {hasBedrooms(property.house_type) && <li>{formatBedrooms(property.bedrooms)}</li>}
-      {!land && <li>{formatBathrooms(property.bathrooms)}</li>}
+    <ul className={`${chipsClass} ${styles.facts}`} aria-label={t('keyFacts')}>
+      {type && (
+        <li className={styles.chip} lang={typeLang(property.house_type, locale)}>
+          {propertyTypeLabel(property.house_type, locale)}
+        </li>
+      )}
+      {hasBedrooms(property.house_type) && <li>{formatBedrooms(property.bedrooms, locale)}</li>}
+      {!land && <li>{formatBathrooms(property.bathrooms, locale)}</li>}
       {area && <li>{area}</li>}
       {perSqft && <li>{perSqft}</li>}
-      {rentPeriod && <li>{RENT_PERIOD_LABELS[rentPeriod]}</li>}
+      {rentPeriod && <li>{rentPeriodLabel(rentPeriod, locale)}</li>}
     </ul>
   );
 }
 
 /** The price alone on its line: a status or lease beside it wrapped the row on narrow cards. */
-function Price({ property }: { property: Property }) {
+function Price({ property, t }: { property: Property; t: Translate<typeof cardMessages> }) {
   // A div, not a p: the card's first paragraph stays its two-line description (the spec's reading).
-  return <div className={styles.price}>{formatPrice(property.price, property.for)}</div>;
+  return <div className={styles.price}>{formatPrice(property.price, property.for, t.locale)}</div>;
 }
 
 export function ListingCard({ property, layout, imageAlt, children, tools }: ListingCardProps) {
+  const t = useMessages(cardMessages);
+  const content = useContent();
+  const name = content(property, 'house_name');
+  const location = content(property, 'location');
+  const description = content(property, 'discription');
+  const { locale } = t;
   const titleId = `listing-card-${property._id}`;
   const { photos, status } = listingFacts(property);
   const offMarket = isOffMarket(status);
   // An available home needs no badge; any other status is said on the photo.
-  const statusLabel = status === 'available' ? undefined : LISTING_STATUS_LABELS[status];
+  const statusLabel = status === 'available' ? undefined : listingStatusLabel(status, locale);
   return (
     <article
       className={`${styles.card} ${riseClass} ${offMarket ? styles.offMarket : ''}`}
@@ -99,7 +119,7 @@ export function ListingCard({ property, layout, imageAlt, children, tools }: Lis
       <div className={styles.media}>
         <FallbackImage
           src={property.imageurl}
-          alt={imageAlt ?? property.house_name}
+          alt={imageAlt ?? name.text}
           width={600}
           height={400}
           sizes={PHOTO_SIZES.card}
@@ -107,43 +127,62 @@ export function ListingCard({ property, layout, imageAlt, children, tools }: Lis
           decoding="async"
           className={styles.image}
         />
-        <span className={styles.badge}>{purposeLabel(property.for)}</span>
+        <span className={styles.badge}>{purposeLabel(property.for, locale)}</span>
         {statusLabel && (
           <span className={`${styles.status} ${offMarket ? styles.statusClosed : ''}`}>{statusLabel}</span>
         )}
         {photos.length > 1 && (
           <span className={styles.photoCount}>
             <CameraIcon className={styles.pin} {...SQUARE_STROKE} />
-            {formatPhotoCount(photos.length)}
+            {formatPhotoCount(photos.length, locale)}
           </span>
         )}
       </div>
       <div className={`${stackClass} ${styles.body}`}>
         {tools ? (
           <div className={`${spreadClass} ${styles.priceRow}`}>
-            <Price property={property} />
+            <Price property={property} t={t} />
             {tools}
           </div>
         ) : (
-          <Price property={property} />
+          <Price property={property} t={t} />
         )}
+        {/* The name's own direction inside the heading (a staff-typed text); the heading keeps the page's. */}
         <h3 id={titleId} className={styles.title}>
-          {property.house_name}
+          <span lang={name.lang} dir="auto">
+            {name.text}
+          </span>
         </h3>
         {layout === 'summary' ? (
           <>
-            {property.house_type && <span className={styles.chip}>{property.house_type}</span>}
-            <KeyFacts property={property} type={false} />
-            <p className={styles.summary}>{property.discription}</p>
-            <p className={styles.location}>Location — {property.location}</p>
+            {property.house_type && (
+              <span className={styles.chip} lang={typeLang(property.house_type, locale)}>
+                {propertyTypeLabel(property.house_type, locale)}
+              </span>
+            )}
+            <KeyFacts property={property} type={false} t={t} />
+            <p className={styles.summary} lang={description.lang} dir="auto">
+              {description.text}
+            </p>
+            <p className={styles.location}>
+              {t.rich('location', {
+                location: location.lang ? (
+                  <span key="location" lang={location.lang}>
+                    {location.text}
+                  </span>
+                ) : (
+                  location.text
+                ),
+              })}
+            </p>
           </>
         ) : (
           <>
             <p className={styles.location}>
               <PinIcon className={styles.pin} {...SQUARE_STROKE} />
-              {property.location}
+              {location.lang ? <span lang={location.lang}>{location.text}</span> : location.text}
             </p>
-            <KeyFacts property={property} type />
+            <KeyFacts property={property} type t={t} />
           </>
         )}
         <div className={styles.actions}>{children}</div>

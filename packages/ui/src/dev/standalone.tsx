@@ -1,11 +1,24 @@
 /**
  * A remote's standalone development harness (its `src/app/bootstrap.tsx`): the design tokens, and the remote's
- * page, or its pages by path as the shell places them, under StrictMode and a browser router.
+ * page, or its pages by path as the shell places them, under StrictMode and a browser router. The language
+ * is the path's (`/ar/...`, as the shell serves it) or `?lang=ar`'s, so a team sees its pages in Arabic alone.
  */
-import { isValidElement, StrictMode, type ReactElement, type ReactNode } from 'react';
+import { isValidElement, StrictMode, useEffect, type ReactElement, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { PAGE_IDS, PAGES, type AppPageModule, type PageEntry } from '@manzil/contract';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  isLocale,
+  LOCALE_INFO,
+  LOCALES,
+  localePath,
+  PAGE_IDS,
+  PAGES,
+  splitLocale,
+  type AppPageModule,
+  type Locale,
+  type PageEntry,
+} from '@manzil/contract';
+import { LocaleProvider } from '@manzil/i18n';
 import '../tokens.css';
 
 export interface StandaloneOptions {
@@ -30,6 +43,18 @@ export function pageRoutes<App extends PageEntry['app']>(
   );
 }
 
+/** The page's language and direction, from its path or `?lang=`, set on the document as the server does. */
+function HarnessLocale({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const asked = new URLSearchParams(search).get('lang');
+  const locale: Locale = isLocale(asked) ? asked : splitLocale(pathname).locale;
+  useEffect(() => {
+    document.documentElement.lang = LOCALE_INFO[locale].lang;
+    document.documentElement.dir = LOCALE_INFO[locale].dir;
+  }, [locale]);
+  return <LocaleProvider locale={locale}>{children}</LocaleProvider>;
+}
+
 export function renderStandalone(
   content: ReactElement | Readonly<Record<string, ReactNode>>,
   { fallback }: StandaloneOptions = {},
@@ -38,15 +63,19 @@ export function renderStandalone(
     content
   ) : (
     <Routes>
-      {Object.entries(content).map(([path, element]) => (
-        <Route key={path} path={path} element={element} />
-      ))}
+      {LOCALES.flatMap((locale) =>
+        Object.entries(content).map(([path, element]) => (
+          <Route key={`${locale}${path}`} path={localePath(locale, path)} element={element} />
+        )),
+      )}
       {fallback && <Route path="*" element={<Navigate to={fallback} replace />} />}
     </Routes>
   );
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <BrowserRouter>{page}</BrowserRouter>
+      <BrowserRouter>
+        <HarnessLocale>{page}</HarnessLocale>
+      </BrowserRouter>
     </StrictMode>,
   );
 }

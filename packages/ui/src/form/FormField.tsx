@@ -1,7 +1,9 @@
 /** One labelled form control with its inline error, tied together by aria-describedby/aria-invalid. */
 import type { ReactElement, ReactNode } from 'react';
 import { cloneElement } from 'react';
+import { useMessages } from '@manzil/i18n';
 import { AlertIcon } from './AlertIcon';
+import { formFieldMessages } from './messages';
 import styles from './FormField.module.css';
 import { labelNoteClass, stackClass } from '../styles/blocks';
 
@@ -32,6 +34,7 @@ export function FormField({
   children,
   hint,
 }: FormFieldProps) {
+  const t = useMessages(formFieldMessages);
   const errorId = `${id}-error`;
   const control = cloneElement(children, {
     id,
@@ -44,7 +47,7 @@ export function FormField({
     <div className={`${stackClass} ${styles.field} ${className ?? ''}`}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {optional ? <span className={labelNoteClass}> (optional)</span> : null}
+        {optional ? <span className={labelNoteClass}>{t('optional')}</span> : null}
       </label>
       {control}
       {hint}

@@ -1,23 +1,22 @@
 /** What a map frame shows while its map loads or when it cannot be built (docs/glossary.md). */
 import type { ReactNode, Ref } from 'react';
+import { useMessages } from '@manzil/i18n';
 import { MAP_VIEW } from '../constants';
+import { mapMessages } from './messages';
 import styles from './map.module.css';
 
-export const MAP_LOADING = 'Loading map...';
-export const MAP_FAILED = {
-  title: 'Unable to load map',
-  text: 'Please check your connection or try again later',
-};
+export { MAP_FAILED, MAP_LOADING } from './mapTexts';
 
 export function MapMessage({ failed = false }: { failed?: boolean }) {
+  const t = useMessages(mapMessages);
   return failed ? (
     <div className={styles.message} role="alert">
-      <p className={styles.messageTitle}>{MAP_FAILED.title}</p>
-      <p className={styles.messageText}>{MAP_FAILED.text}</p>
+      <p className={styles.messageTitle}>{t('failedTitle')}</p>
+      <p className={styles.messageText}>{t('failedText')}</p>
     </div>
   ) : (
     <div className={styles.message} role="status">
-      <p className={styles.messageTitle}>{MAP_LOADING}</p>
+      <p className={styles.messageTitle}>{t('loading')}</p>
     </div>
   );
 }

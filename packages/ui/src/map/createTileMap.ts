@@ -5,7 +5,10 @@
  * draggable spot) is its own: `setup` adds it, inside the same guard.
  */
 import L from 'leaflet';
+import { isLocale, DEFAULT_LOCALE, type Locale } from '@manzil/contract';
+import { messagesIn } from '@manzil/i18n';
 import { MAP_VIEW } from '../constants';
+import { mapMessages } from './messages';
 import { prefersReducedMotion } from '../motion/usePrefersReducedMotion';
 import styles from './map.module.css';
 
@@ -16,6 +19,12 @@ export interface TileMapOptions {
   attribution: string;
   /** The map in the console message when it cannot be built, e.g. "the results map". */
   name: string;
+}
+
+/** The page's language where the map sits (the server's `<html lang>`), for the zoom buttons' names. */
+function localeOf(container: HTMLElement): Locale {
+  const lang = container.closest('[lang]')?.getAttribute('lang');
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
 }
 
 /** The built map (to tear down with `map.remove()`), or null when Leaflet could not build it. */
@@ -36,7 +45,11 @@ export function createTileMap(
       zoomAnimation: !calm,
       fadeAnimation: !calm,
       markerZoomAnimation: !calm,
+      zoomControl: false,
     });
+    // Leaflet's own zoom buttons, named in the page's language.
+    const t = messagesIn(mapMessages, localeOf(container));
+    L.control.zoom({ zoomInTitle: t('zoomIn'), zoomOutTitle: t('zoomOut') }).addTo(map);
     L.tileLayer(tileUrl, { maxZoom: MAP_VIEW.maxZoom, attribution }).addTo(map);
     // Beside Leaflet's own classes on the container: the site's rules for every map's controls.
     container.classList.add(styles.tiles!);

@@ -4,6 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useMessages } from '@manzil/i18n';
+import { pagerMessages } from './messages';
 import { pagerItems } from './pagerItems';
 import styles from './Pager.module.css';
 import { controlClass, controlRowClass } from '../styles/blocks';
@@ -24,8 +26,16 @@ export interface PagerProps {
   showSinglePage?: boolean;
 }
 
+// Drawn for a left-to-right page; the stylesheet mirrors it on a right-to-left one.
 const ArrowIcon = ({ back }: { back?: boolean }) => (
-  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+  <svg
+    className={styles.arrow}
+    viewBox="0 0 24 24"
+    width="18"
+    height="18"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path
       d={back ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
       fill="none"
@@ -43,10 +53,12 @@ export function Pager({
   onChange,
   label,
   display = 'numbers',
-  stepNames = { previous: 'Previous page', next: 'Next page' },
+  stepNames,
   showSinglePage = false,
   hrefOf,
 }: PagerProps) {
+  const t = useMessages(pagerMessages);
+  const names = stepNames ?? { previous: t('previousPage'), next: t('nextPage') };
   if (pageCount <= 1 && !showSinglePage) return null;
   const numbers = display === 'numbers';
   const step = (back: boolean): ReactNode => {
@@ -56,11 +68,11 @@ export function Pager({
       const content = (
         <>
           {back && <ArrowIcon back />}
-          {numbers && <span className={styles.stepText}>{back ? 'Previous' : 'Next'}</span>}
+          {numbers && <span className={styles.stepText}>{back ? t('previous') : t('next')}</span>}
           {!back && <ArrowIcon />}
         </>
       );
-      const name = back ? stepNames.previous : stepNames.next;
+      const name = back ? names.previous : names.next;
       // A link with nowhere to go is no link: a disabled-looking step, out of the tab order.
       return inside ? (
         <Link
@@ -88,10 +100,10 @@ export function Pager({
         className={`${controlClass} ${styles.step}`}
         onClick={() => onChange?.(target)}
         disabled={back ? page <= 1 : page >= pageCount}
-        aria-label={back ? stepNames.previous : stepNames.next}
+        aria-label={back ? names.previous : names.next}
       >
         {back && <ArrowIcon back />}
-        {numbers && <span className={styles.stepText}>{back ? 'Previous' : 'Next'}</span>}
+        {numbers && <span className={styles.stepText}>{back ? t('previous') : t('next')}</span>}
         {!back && <ArrowIcon />}
       </button>
     );
@@ -113,7 +125,7 @@ export function Pager({
                     className={`${controlClass} ${styles.number}`}
                     to={hrefOf(item)}
                     onClick={onChange ? () => onChange(item) : undefined}
-                    aria-label={`Page ${item}`}
+                    aria-label={t('page', { page: item })}
                     aria-current={item === page ? 'page' : undefined}
                   >
                     {item}
@@ -122,7 +134,7 @@ export function Pager({
                   <button
                     type="button"
                     className={`${controlClass} ${styles.number}`}
-                    aria-label={`Page ${item}`}
+                    aria-label={t('page', { page: item })}
                     aria-current={item === page ? 'page' : undefined}
                     onClick={() => onChange?.(item)}
                   >
@@ -135,7 +147,7 @@ export function Pager({
         </ol>
       ) : (
         <span className={styles.count} aria-live="polite">
-          Page {page} of {pageCount}
+          {t('pageOf', { page, pageCount })}
         </span>
       )}
       {step(false)}

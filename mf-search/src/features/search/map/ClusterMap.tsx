@@ -9,8 +9,10 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import L from 'leaflet';
-import { MAP, pagePath, type MapPoint, type SearchBbox } from '@manzil/contract';
+import { MAP, type Locale, type MapPoint, type SearchBbox } from '@manzil/contract';
 import { formatPrice } from '@manzil/format';
+import { useMessages, usePagePath } from '@manzil/i18n';
+import { mapViewMessages } from '../messages';
 import { MapFrame, MAP_VIEW, outlineButtonClass } from '@manzil/ui';
 import { createTileMap, pinIcon } from '@manzil/ui/map';
 import { clusterIndex, type MapMarker } from './clusters';
@@ -42,7 +44,12 @@ const boundsToBbox = (b: L.LatLngBounds): SearchBbox => [
 ];
 
 /** The small card a home's marker opens. */
-function popupCard(point: MapPoint, onOpen: (href: string) => void): HTMLElement {
+function popupCard(
+  point: MapPoint,
+  onOpen: (href: string) => void,
+  propertyHref: (slug: string) => string,
+  locale: Locale,
+): HTMLElement {
   const card = document.createElement('div');
   card.className = styles.card!;
   const photo = document.createElement('img');
@@ -54,10 +61,11 @@ function popupCard(point: MapPoint, onOpen: (href: string) => void): HTMLElement
   photo.loading = 'lazy';
   const text = document.createElement('div');
   const link = document.createElement('a');
-  const href = pagePath('property', { propertySlug: point.slug });
+  const href = propertyHref(point.slug);
   link.href = href;
   link.className = styles.cardLink!;
   link.textContent = point.title;
+  link.dir = 'auto';
   link.addEventListener('click', (event) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -65,7 +73,7 @@ function popupCard(point: MapPoint, onOpen: (href: string) => void): HTMLElement
   });
   const price = document.createElement('p');
   price.className = styles.cardPrice!;
-  price.textContent = formatPrice(point.price, point.purpose);
+  price.textContent = formatPrice(point.price, point.purpose, locale);
   text.append(link, price);
   card.append(photo, text);
   return card;
@@ -95,8 +103,11 @@ export default function ClusterMap({
   /** The area the visitor moved the map to (offered as "Search this area"), or null. */
   const [moved, setMoved] = useState<SearchBbox | null>(null);
   const index = useMemo(() => clusterIndex(points), [points]);
-  const handlers = useRef({ onOpen, index });
-  handlers.current = { onOpen, index };
+  const t = useMessages(mapViewMessages);
+  const path = usePagePath();
+  const propertyHref = (slug: string) => path('property', { propertySlug: slug });
+  const handlers = useRef({ onOpen, index, t, propertyHref });
+  handlers.current = { onOpen, index, t, propertyHref };
 
   // The map itself: built once per tile source, torn down with the view.
   useEffect(() => {
@@ -124,7 +135,7 @@ export default function ClusterMap({
     };
     const addMarker = (marker: MapMarker) => {
       if (marker.kind === 'cluster') {
-        const title = `${marker.count} properties here: zoom in`;
+        const title = handlers.current.t('clusterTitle', { count: marker.count });
         const m = L.marker([marker.lat, marker.lng], { icon: clusterIcon(marker.count), title, alt: title });
         m.on('click', () => {
           const zoom = Math.min(handlers.current.index.expansionZoom(marker.id), MAP_VIEW.maxZoom);
@@ -136,7 +147,16 @@ export default function ClusterMap({
       }
       const { point } = marker;
       const m = L.marker([point.lat, point.lng], { icon: pinIcon(), title: point.title, alt: point.title });
-      m.bindPopup(() => popupCard(point, (href) => handlers.current.onOpen(href)), { minWidth: 220 });
+      m.bindPopup(
+        () =>
+          popupCard(
+            point,
+            (href) => handlers.current.onOpen(href),
+            handlers.current.propertyHref,
+            handlers.current.t.locale,
+          ),
+        { minWidth: 220 },
+      );
       m.addTo(layer);
       m.getElement()?.setAttribute('data-count', '1');
     };
@@ -190,7 +210,7 @@ export default function ClusterMap({
           className={`${outlineButtonClass} ${styles.searchArea}`}
           onClick={() => onSearchArea(moved)}
         >
-          Search this area
+          {t('searchArea')}
         </button>
       )}
     </MapFrame>

@@ -7,12 +7,11 @@ import { useNavigate } from 'react-router-dom';
 import { MAP_POINTS_MAX, type SearchBbox, type SearchQuery } from '@manzil/contract';
 import { mapPointsQuery, useQuery, useSiteConfig } from '@manzil/api-client';
 import { groupDigits } from '@manzil/format';
+import { useMessages } from '@manzil/i18n';
+import { mapViewMessages, searchMessages } from '../messages';
 import { MapPlaceholder, mutedTextClass, RetryButton } from '@manzil/ui';
 import ClusterMap from './ClusterMap';
-import { MAP_LABEL } from './ViewToggle';
 import styles from './ResultsMap.module.css';
-
-const homes = (n: number) => `${groupDigits(n, 3)} ${n === 1 ? 'property' : 'properties'}`;
 
 export interface MapViewProps {
   search: SearchQuery;
@@ -26,26 +25,29 @@ export default function MapView({ search, listTotal, onSearchArea }: MapViewProp
   const points = useQuery({ ...mapPointsQuery(search), placeholderData: (previous) => previous });
   const site = useSiteConfig();
   const navigate = useNavigate();
+  const t = useMessages(mapViewMessages);
+  const label = useMessages(searchMessages)('mapLabel');
+  const homes = (n: number) => t('homes', { count: n, shown: groupDigits(n, 3) });
 
   if (points.isError || site.status === 'error')
     return (
       <div className={styles.section}>
-        <MapPlaceholder failed label={MAP_LABEL} />
+        <MapPlaceholder failed label={label} />
         <RetryButton
           onRetry={() => {
             void points.refetch();
             site.retry();
           }}
         >
-          Try the map again
+          {t('retry')}
         </RetryButton>
       </div>
     );
   if (points.isPending || site.status !== 'ready')
     return (
       <div className={styles.section}>
-        <p className={`${mutedTextClass} ${styles.summary}`}>Placing the results on the map...</p>
-        <MapPlaceholder label={MAP_LABEL} />
+        <p className={`${mutedTextClass} ${styles.summary}`}>{t('placing')}</p>
+        <MapPlaceholder label={label} />
       </div>
     );
   const { total, capped } = points.data;
@@ -54,15 +56,14 @@ export default function MapView({ search, listTotal, onSearchArea }: MapViewProp
     <div className={styles.section}>
       <p className={`${mutedTextClass} ${styles.summary}`}>
         {capped
-          ? `The map shows the ${groupDigits(MAP_POINTS_MAX, 3)} lowest-priced of ${homes(total)}: zoom in and search this area, or add filters, to see the rest.`
-          : `${homes(total)} on the map.`}
-        {missing > 0 &&
-          ` ${homes(missing)} without a location on record ${missing === 1 ? 'is' : 'are'} in the list only.`}
+          ? t('capped', { max: groupDigits(MAP_POINTS_MAX, 3), homes: homes(total) })
+          : t('onMap', { homes: homes(total) })}
+        {missing > 0 && t('missing', { homes: homes(missing), count: missing })}
       </p>
       <ClusterMap
         points={points.data.points}
         area={search.bbox}
-        label={MAP_LABEL}
+        label={label}
         tileUrl={site.config.mapTileUrl}
         attribution={site.config.mapAttribution}
         onSearchArea={onSearchArea}

@@ -4,15 +4,17 @@
  */
 import { Link } from 'react-router-dom';
 import { searchQueryToParams, type SearchQuery, type SearchView } from '@manzil/contract';
+import { useMessages } from '@manzil/i18n';
+import { searchMessages } from '../messages';
 import styles from './ViewToggle.module.css';
 
 /** The map's region name (its placeholder and the map itself). */
-export const MAP_LABEL = 'Map of the search results';
+export const MAP_LABEL = searchMessages.mapLabel.en;
 
-const VIEWS: { view: SearchView; label: string }[] = [
-  { view: 'list', label: 'List' },
-  { view: 'map', label: 'Map' },
-];
+const VIEWS = [
+  { view: 'list', label: 'list' },
+  { view: 'map', label: 'map' },
+] as const satisfies readonly { view: SearchView; label: keyof typeof searchMessages }[];
 
 /** The same search in another view (or without its map area). */
 export const viewHref = (search: SearchQuery, patch: Partial<SearchQuery>): string =>
@@ -25,8 +27,9 @@ interface ViewToggleProps {
 }
 
 export function ViewToggle({ search, onFollow }: ViewToggleProps) {
+  const t = useMessages(searchMessages);
   return (
-    <nav className={styles.toggle} aria-label="Results view">
+    <nav className={styles.toggle} aria-label={t('resultsView')}>
       {VIEWS.map(({ view, label }) => {
         const href = viewHref(search, { view });
         const current = search.view === view;
@@ -38,7 +41,7 @@ export function ViewToggle({ search, onFollow }: ViewToggleProps) {
             aria-current={current ? 'page' : undefined}
             onClick={() => onFollow(href)}
           >
-            {label}
+            {t(label)}
           </Link>
         );
       })}

@@ -7,7 +7,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useEnquiry } from '@manzil/api-client';
 import type { VrCard } from '@manzil/contract';
-import { missesContactDetail, validateContactDetails, type ContactDetailsErrors } from '@manzil/format';
+import {
+  fillAllFieldsMessage,
+  missesContactDetail,
+  validateContactDetails,
+  type ContactDetailsErrors,
+} from '@manzil/format';
+import { useContent, useMessages } from '@manzil/i18n';
+import { vrMessages } from '../messages';
 import { serverMessage, vrAccessEnquiry, type VrAccessRequest } from '../api/vrApi';
 import styles from './VrAccessForm.module.css';
 import { controlClass, errorSummaryText, FormErrorSummary, headingClass } from '@manzil/ui';
@@ -15,11 +22,11 @@ import { controlClass, errorSummaryText, FormErrorSummary, headingClass } from '
 export type VrAccessValues = VrAccessRequest;
 export const EMPTY_ACCESS_VALUES: VrAccessValues = { name: '', email: '', phone: '' };
 /** The spec's alert for an empty field. */
-export const FILL_ALL = 'Please fill out all fields.';
+export const FILL_ALL = fillAllFieldsMessage();
 const FIELDS = [
-  { key: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
-  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { key: 'name', label: 'name', type: 'text', autoComplete: 'name' },
+  { key: 'email', label: 'email', type: 'email', autoComplete: 'email' },
+  { key: 'phone', label: 'phone', type: 'tel', autoComplete: 'tel' },
 ] as const;
 
 /** The form's values and their setter, kept outside the form so a closed form keeps what was typed. */
@@ -46,11 +53,15 @@ export function VrAccessForm({
 }: VrAccessFormProps) {
   const id = useId();
   const access = useEnquiry();
+  const t = useMessages(vrMessages);
+  const shownName = useContent()(card, 'name').text;
+  // Isolated (FSI … PDI) in another language's sentence: an English name keeps its punctuation in place.
+  const cardName = t.locale === 'en' ? shownName : `\u2068${shownName}\u2069`;
   const sending = access.isPending;
   const [errors, setErrors] = useState<ContactDetailsErrors>({});
   /** Counts the refused submits, so the same alert given again is read out again. */
   const [refused, setRefused] = useState(0);
-  const [summary, setSummary] = useState(FILL_ALL);
+  const [summary, setSummary] = useState(() => fillAllFieldsMessage(t.locale));
 
   const field = (key: keyof VrAccessValues) => ({
     id: `${id}-${key}`,
@@ -71,13 +82,20 @@ export function VrAccessForm({
     event.preventDefault();
     if (sending) return;
     const request = { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() };
-    const found = validateContactDetails(request);
+    const found = validateContactDetails(request, t.locale);
     setErrors(found);
     const invalid = FIELDS.filter(({ key }) => found[key]);
     if (invalid.length) {
       access.reset();
       setRefused((n) => n + 1);
-      setSummary(missesContactDetail(request) ? FILL_ALL : errorSummaryText(invalid.map((f) => f.label)));
+      setSummary(
+        missesContactDetail(request)
+          ? fillAllFieldsMessage(t.locale)
+          : errorSummaryText(
+              invalid.map((f) => t(f.label)),
+              t.locale,
+            ),
+      );
       event.currentTarget.querySelector<HTMLElement>(`[name="${invalid[0]!.key}"]`)?.focus();
       return;
     }
@@ -87,24 +105,18 @@ export function VrAccessForm({
   }
 
   const msg = access.isError ? serverMessage(access.error) : undefined;
-  const error = !access.isError
-    ? null
-    : msg
-      ? `We could not send your request: ${msg}. Please check your details and try again.`
-      : 'We could not send your request. Please check your connection and try again.';
+  const error = !access.isError ? null : msg ? t('sendFailedBecause', { reason: msg }) : t('sendFailed');
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className={`${headingClass} ${styles.title}`}>
-        Request VR Access
+        {t('requestVrAccess')}
       </h3>
-      <p className={styles.intro}>
-        Leave your details and our team will arrange a guided VR viewing of {card.name}.
-      </p>
+      <p className={styles.intro}>{t('accessIntro', { name: cardName })}</p>
       {FIELDS.map(({ key, label, type, autoComplete }, index) => (
         <div key={key} className={styles.field}>
           <label className={styles.label} htmlFor={`${id}-${key}`}>
-            {label}
+            {t(label)}
           </label>
           <input
             className={`${controlClass} ${styles.input} ${errors[key] ? styles.invalid : ''}`}
@@ -133,10 +145,10 @@ export function VrAccessForm({
       )}
       <div className={styles.actions}>
         <button type="button" className={styles.cancel} onClick={onCancel} disabled={sending}>
-          Cancel
+          {t('cancel')}
         </button>
         <button type="submit" className={styles.submit} disabled={sending}>
-          {sending ? 'Sending...' : 'Request Access'}
+          {sending ? t('sending') : t('requestAccess')}
         </button>
       </div>
     </form>

@@ -4,6 +4,8 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { VrCard } from '@manzil/contract';
+import { useContent, useMessages } from '@manzil/i18n';
+import { vrMessages } from '../messages';
 import { Dialog, displayClass, eyebrowClass, headingClass, stackClass } from '@manzil/ui';
 import { ExternalLink } from './ExternalLink';
 import { VrAccessForm, type VrAccessDraft } from './VrAccessForm';
@@ -40,6 +42,8 @@ export function VrCardModal(props: VrCardModalProps) {
   /** The form was opened again by the visitor (not with the modal): then it takes focus itself. */
   const [reopened, setReopened] = useState(false);
   const reopenRef = useRef<HTMLButtonElement>(null);
+  const t = useMessages(vrMessages);
+  const name = useContent()(card, 'name');
 
   // Closing the form removes the focused button; keep focus inside the dialog, on the way back in.
   useEffect(() => {
@@ -60,7 +64,7 @@ export function VrCardModal(props: VrCardModalProps) {
       className={styles.dialog}
       backdropClassName={styles.overlay}
     >
-      <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+      <button type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
         <CloseIcon />
       </button>
       <div className={styles.media}>
@@ -71,17 +75,19 @@ export function VrCardModal(props: VrCardModalProps) {
         )}
         <div className={styles.caption}>
           <p className={`${eyebrowClass} ${styles.eyebrow}`}>
-            VR project · {tourCountLabel(card.links360.length)}
+            {t('projectEyebrow', { tours: tourCountLabel(card.links360.length, t) })}
           </p>
           <h2 id={titleId} className={`${displayClass} ${styles.title}`}>
-            {card.name}
+            <span lang={name.lang} dir="auto">
+              {name.text}
+            </span>
           </h2>
         </div>
       </div>
       <div className={styles.content}>
         <section aria-labelledby={`${titleId}-links`}>
           <h3 id={`${titleId}-links`} className={`${headingClass} ${styles.heading}`}>
-            360° Experiences
+            {t('experiences')}
           </h3>
           {card.links360.length > 0 ? (
             <ul className={styles.linkList}>
@@ -92,7 +98,7 @@ export function VrCardModal(props: VrCardModalProps) {
                       <RotateIcon />
                     </span>
                     <span className={styles.linkText}>
-                      <span className={styles.linkName}>VR Tour {index + 1}</span>
+                      <span className={styles.linkName}>{t('tourLink', { number: index + 1 })}</span>
                       <span className={styles.linkHost}>{hostOf(link)}</span>
                     </span>
                     <ArrowUpRightIcon className={styles.linkArrow} />
@@ -103,10 +109,8 @@ export function VrCardModal(props: VrCardModalProps) {
           ) : (
             <div className={`${stackClass} ${styles.noLinks}`}>
               <HeadsetIcon width={32} height={32} />
-              <p className={styles.noLinksTitle}>No VR Experiences Available</p>
-              <p className={styles.noLinksText}>
-                Virtual reality links will appear here when they become available.
-              </p>
+              <p className={styles.noLinksTitle}>{t('noExperiences')}</p>
+              <p className={styles.noLinksText}>{t('noExperiencesText')}</p>
             </div>
           )}
         </section>
@@ -123,11 +127,10 @@ export function VrCardModal(props: VrCardModalProps) {
             <div className={styles.accessClosed}>
               {requestSent && (
                 <p className={styles.sent} role="status">
-                  <CheckIcon /> Thank you! Your VR access request has been received. Our team will contact you
-                  shortly.
+                  <CheckIcon /> {t('thanks')}
                 </p>
               )}
-              <p className={styles.accessHint}>Want a guided VR viewing of this project?</p>
+              <p className={styles.accessHint}>{t('accessHint')}</p>
               <button
                 ref={reopenRef}
                 type="button"
@@ -137,7 +140,7 @@ export function VrCardModal(props: VrCardModalProps) {
                   setFormOpen(true);
                 }}
               >
-                Request VR Access
+                {t('requestVrAccess')}
               </button>
             </div>
           )}

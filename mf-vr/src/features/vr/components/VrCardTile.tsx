@@ -1,6 +1,8 @@
 /** One VR project in the grid: a button that opens its detail modal. */
 import { useState } from 'react';
 import type { VrCard } from '@manzil/contract';
+import { useContent, useMessages, type Translate } from '@manzil/i18n';
+import { vrMessages } from '../messages';
 import { VrPlaceholder } from './VrPlaceholder';
 import styles from './VrCardTile.module.css';
 import { fillClass, riseClass, stackClass } from '@manzil/ui';
@@ -10,14 +12,14 @@ interface VrCardTileProps {
   onOpen: (card: VrCard, trigger: HTMLButtonElement) => void;
 }
 
-export function tourCountLabel(count: number): string {
-  // Said as it is: a project with no tour published yet has none to open.
-  if (count === 0) return 'No VR tours yet';
-  return count === 1 ? '1 VR tour' : `${count} VR tours`;
-}
+/** Said as it is: a project with no tour published yet has none to open. */
+export const tourCountLabel = (count: number, t: Translate<typeof vrMessages>): string =>
+  t('tourCount', { count });
 
 export function VrCardTile({ card, onOpen }: VrCardTileProps) {
   const [imageFailed, setImageFailed] = useState(false);
+  const t = useMessages(vrMessages);
+  const name = useContent()(card, 'name');
   return (
     <button
       type="button"
@@ -40,10 +42,14 @@ export function VrCardTile({ card, onOpen }: VrCardTileProps) {
         )}
       </span>
       <span className={`${stackClass} ${styles.body}`}>
-        <span className={styles.name}>{card.name}</span>
-        <span className={styles.meta}>{tourCountLabel(card.links360.length)}</span>
+        <span className={styles.name}>
+          <span lang={name.lang} dir="auto">
+            {name.text}
+          </span>
+        </span>
+        <span className={styles.meta}>{tourCountLabel(card.links360.length, t)}</span>
         <span className={styles.cta} aria-hidden="true">
-          View experience →
+          {t('viewExperience')}
         </span>
       </span>
     </button>

@@ -1,6 +1,8 @@
 /** The page's opening: the 'Explore VR World' heading and the way into the streaming site. */
 import { HERO_SLIDES, heroSlide, PHOTO_SIZES } from '@manzil/contract';
 import { accentButtonClass, buttonClass, coverClass, FallbackImage, liftClass } from '@manzil/ui';
+import { useMessages } from '@manzil/i18n';
+import { vrMessages } from '../messages';
 import { VR_STREAMING_URL } from '../vrLinks';
 import { ExternalLink } from './ExternalLink';
 import { ArrowUpRightIcon, HeadsetIcon } from './icons';
@@ -11,6 +13,7 @@ import styles from './VrHero.module.css';
 const HERO_IMAGE = heroSlide(HERO_SLIDES.listings, 1);
 
 export function VrHero() {
+  const t = useMessages(vrMessages);
   return (
     <section className={styles.hero} aria-labelledby="vr-hero-title">
       <div className={styles.backdrop} aria-hidden="true">
@@ -27,24 +30,21 @@ export function VrHero() {
       </div>
       <div className={styles.inner}>
         <p className={styles.eyebrow}>
-          <HeadsetIcon /> Manzil 3D Space
+          <HeadsetIcon /> {t('heroEyebrow')}
         </p>
         <h1 id="vr-hero-title" className={styles.title}>
-          Explore VR World
+          {t('heroTitle')}
         </h1>
-        <p className={styles.lead}>
-          Tour Dubai&rsquo;s finest homes in immersive 360° virtual reality. Walk every room, take in every
-          view and shortlist with confidence before you ever book a viewing.
-        </p>
+        <p className={styles.lead}>{t('heroLead')}</p>
         <div className={styles.actions}>
           <ExternalLink
             href={VR_STREAMING_URL}
             className={`${accentButtonClass} ${liftClass} ${styles.primary}`}
           >
-            Start VR Streaming <ArrowUpRightIcon />
+            {t('startStreaming')} <ArrowUpRightIcon />
           </ExternalLink>
           <a href="#vr-projects" className={`${buttonClass} ${styles.secondary}`}>
-            Browse VR projects
+            {t('browseProjects')}
           </a>
         </div>
       </div>

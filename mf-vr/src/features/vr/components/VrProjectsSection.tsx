@@ -4,7 +4,9 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import type { VrCard } from '@manzil/contract';
+import { useMessages } from '@manzil/i18n';
 import { useVrCards } from '../hooks/useVrCards';
+import { vrMessages } from '../messages';
 import {
   eyebrowClass,
   headingClass,
@@ -29,6 +31,7 @@ interface Selection {
 
 export function VrProjectsSection() {
   const { state, retry } = useVrCards();
+  const t = useMessages(vrMessages);
   const cards = state.status === 'list' ? state.cards : NO_CARDS;
   const reducedMotion = usePrefersReducedMotion();
   const pager = useVrPager(cards, { instant: reducedMotion });
@@ -46,13 +49,11 @@ export function VrProjectsSection() {
   return (
     <section id="vr-projects" className={styles.section} aria-labelledby="vr-projects-title">
       <header className={sectionHeaderClass}>
-        <p className={`${eyebrowClass} ${styles.eyebrow}`}>Virtual showroom</p>
+        <p className={`${eyebrowClass} ${styles.eyebrow}`}>{t('projectsEyebrow')}</p>
         <h2 id="vr-projects-title" className={`${headingClass} ${styles.title}`}>
-          Our VR Projects
+          {t('projectsTitle')}
         </h2>
-        <p className={styles.text}>
-          Choose a project to open its 360° tours and request a guided VR viewing with one of our consultants.
-        </p>
+        <p className={styles.text}>{t('projectsText')}</p>
       </header>
 
       {state.status === 'loading' && <VrLoading />}
@@ -64,7 +65,7 @@ export function VrProjectsSection() {
             className={`${tilesClass} ${styles.grid} ${pager.transitioning ? styles.fadingOut : styles.fadingIn}`}
             key={pager.page}
             aria-busy={pager.transitioning}
-            aria-label={`VR projects, page ${pager.page} of ${pager.pageCount}`}
+            aria-label={t('projectsPage', { page: pager.page, pageCount: pager.pageCount })}
           >
             {pager.items.map((card) => (
               <li key={card._id} className={styles.item}>
@@ -76,7 +77,7 @@ export function VrProjectsSection() {
             page={pager.page}
             pageCount={pager.pageCount}
             onChange={pager.goToPage}
-            label="VR projects pages"
+            label={t('projectsPages')}
           />
         </>
       )}

@@ -1,5 +1,7 @@
 /** The three showcase sections (360 VR tours, 3D property scan, 3D design), each leading to its external site. */
 import type { CSSProperties, ReactNode } from 'react';
+import { useMessages } from '@manzil/i18n';
+import { vrMessages } from '../messages';
 import { SHOWCASES, type Showcase } from '../vrLinks';
 import { ExternalLink } from './ExternalLink';
 import { ArrowUpRightIcon, CheckIcon, CubeIcon, DesignIcon, RotateIcon } from './icons';
@@ -14,6 +16,7 @@ const ICONS: Record<Showcase['id'], ReactNode> = {
 };
 
 export function VrShowcases() {
+  const t = useMessages(vrMessages);
   return (
     <div className={styles.showcases}>
       {SHOWCASES.map((showcase, index) => (
@@ -30,15 +33,15 @@ export function VrShowcases() {
             <span className={styles.badge}>{ICONS[showcase.id]}</span>
           </div>
           <div>
-            <p className={`${eyebrowClass} ${copy.eyebrow}`}>{showcase.eyebrow}</p>
+            <p className={`${eyebrowClass} ${copy.eyebrow}`}>{t(showcase.eyebrow)}</p>
             <h2 id={`vr-showcase-${showcase.id}`} className={`${headingClass} ${copy.title} ${styles.title}`}>
-              {showcase.title}
+              {t(showcase.title)}
             </h2>
-            <p className={`${copy.text} ${styles.text}`}>{showcase.text}</p>
+            <p className={`${copy.text} ${styles.text}`}>{t(showcase.text)}</p>
             <ul className={styles.points}>
               {showcase.points.map((point) => (
                 <li key={point}>
-                  <CheckIcon className={styles.check} /> {point}
+                  <CheckIcon className={styles.check} /> {t(point)}
                 </li>
               ))}
             </ul>
@@ -46,7 +49,7 @@ export function VrShowcases() {
               href={showcase.href}
               className={`${primaryButtonClass} ${liftClass} ${styles.link}`}
             >
-              {showcase.cta} <ArrowUpRightIcon />
+              {t(showcase.cta)} <ArrowUpRightIcon />
             </ExternalLink>
           </div>
         </section>

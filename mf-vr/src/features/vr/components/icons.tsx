@@ -1,7 +1,12 @@
 /** The VR page's small inline icons (20 px unless sized). */
-import { icon } from '@manzil/ui';
+import { icon, type IconProps } from '@manzil/ui';
+import styles from './icons.module.css';
 
-export const ArrowUpRightIcon = icon(<path d="M7 17 17 7M8 7h9v9" />, 20);
+const ArrowUpRight = icon(<path d="M7 17 17 7M8 7h9v9" />, 20);
+/** Mirrored on a right-to-left page. */
+export const ArrowUpRightIcon = ({ className, ...props }: IconProps) => (
+  <ArrowUpRight className={`${styles.mirrored} ${className ?? ''}`} {...props} />
+);
 export const HeadsetIcon = icon(
   <>
     <path d="M3 9.5A2.5 2.5 0 0 1 5.5 7h13A2.5 2.5 0 0 1 21 9.5v5a2.5 2.5 0 0 1-2.5 2.5h-3.2l-2.1-2.4a1.6 1.6 0 0 0-2.4 0L8.7 17H5.5A2.5 2.5 0 0 1 3 14.5z" />
