@@ -1,5 +1,8 @@
 import { Link } from 'react-router-dom';
 import { pagePath, toSlug, type HomepageCity } from '@manzil/contract';
+import { Content, useMessages, usePagePath } from '@manzil/i18n';
+import { useEmirateName } from '../../shared/places/emirateName';
+import { emiratesMessages } from './messages';
 import { CardPhoto } from '../../shared/ui/CardPhoto';
 import styles from './EmiratesSection.module.css';
 import { riseClass, stackClass } from '@manzil/ui';
@@ -12,15 +15,18 @@ export const emiratePath = (name: string): string =>
   pagePath('city', { cityName: toSlug(emirateDisplayName(name)) });
 
 export function EmirateCard({ city }: { city: HomepageCity }) {
-  const name = emirateDisplayName(city.name);
+  const t = useMessages(emiratesMessages);
+  const path = usePagePath();
+  const slug = toSlug(emirateDisplayName(city.name));
+  const name = useEmirateName()(slug);
   return (
-    <Link to={emiratePath(city.name)} className={`${styles.card} ${riseClass}`}>
+    <Link to={path('city', { cityName: slug })} className={`${styles.card} ${riseClass}`}>
       <CardPhoto src={city.image} alt={name} width={600} height={450} className={styles.cardImage} />
       <span className={`${stackClass} ${styles.cardBody}`}>
         <span className={styles.cardTitle}>{name}</span>
-        {city.text && <span className={styles.cardText}>{city.text}</span>}
+        {city.text && <Content record={city} field="text" className={styles.cardText} />}
         <span className={styles.cardMore} aria-hidden="true">
-          Explore →
+          {t('explore')}
         </span>
       </span>
     </Link>
