@@ -4,7 +4,7 @@ export const contactMessages = defineMessages({
   listingAgent: { en: 'Listing agent', ar: 'وكيل العقار' },
   listedBy: { en: 'Listed by', ar: 'معروض من' },
   brn: { en: 'Broker registration number', ar: 'رقم تسجيل الوسيط' },
-  brnShort: { en: 'BRN', ar: 'رقم الوسيط' },
+  brnShort: { en: 'BRN', ar: 'BRN' },
   speaks: { en: 'Speaks {languages}', ar: 'يتحدث {languages}' },
   label: { en: '{name} (Ref. {reference})', ar: '{name} (المرجع {reference})' },
   email: { en: 'Email', ar: 'البريد' },

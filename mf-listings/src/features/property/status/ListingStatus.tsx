@@ -5,7 +5,7 @@
 import { isOffMarket, listingFacts, type ListingStatus, type Property } from '@manzil/contract';
 import { useMessages } from '@manzil/i18n';
 import styles from './ListingStatus.module.css';
-import { statusMessages } from './messages';
+import { statusMessages } from '../../../shared/listing/messages';
 
 const NOTICES: Partial<Record<ListingStatus, keyof typeof statusMessages>> = {
   'under-offer': 'underOfferNotice',

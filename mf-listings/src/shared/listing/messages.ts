@@ -1,5 +1,6 @@
 import { defineMessages } from '@manzil/i18n';
 
+/** What a buyer reads for each status of a listing, and the notice of one spoken for or gone. */
 export const statusMessages = defineMessages({
   available: { en: 'Available', ar: 'متاح' },
   'under-offer': { en: 'Under offer', ar: 'قيد التفاوض' },
