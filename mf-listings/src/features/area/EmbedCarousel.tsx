@@ -102,6 +102,7 @@ export function EmbedCarousel({ label, links, intervalMs, emptyText, stepNames }
           <div className={styles.frameLoading} aria-hidden="true" />
         )}
       </div>
+      {/* Right to left the buttons trade sides, and their ‹ › (mirrored characters) point outwards. */}
       {count > 1 && (
         <div className={styles.carouselControls}>
           <button
@@ -113,7 +114,7 @@ export function EmbedCarousel({ label, links, intervalMs, emptyText, stepNames }
             <span aria-hidden="true">‹</span>
           </button>
           <span className={styles.carouselCount} aria-live="polite">
-            {current + 1} / {count}
+            {t('carouselCount', { index: current + 1, count })}
           </span>
           <button
             type="button"

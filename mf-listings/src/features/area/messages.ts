@@ -19,6 +19,7 @@ export const areaMessages = defineMessages({
   neighbourhood: { en: 'Neighborhood Highlights', ar: 'معالم الحي' },
   noNeighbourhood: { en: 'No neighborhood information available', ar: 'لا تتوفر معلومات عن الحي' },
   contactForMore: { en: 'Contact for More', ar: 'تواصل معنا للمزيد' },
+  carouselCount: { en: '{index} / {count}', ar: '{index} من {count}' },
   carouselItem: { en: '{label} {index} of {count}', ar: '{label} {index} من {count}' },
   previousGallery: { en: 'Previous property gallery item', ar: 'الصورة السابقة' },
   nextGallery: { en: 'Next property gallery item', ar: 'الصورة التالية' },

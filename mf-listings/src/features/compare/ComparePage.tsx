@@ -26,6 +26,7 @@ import {
 } from '@manzil/format';
 import { removeFromCompare, useCompareList } from '@manzil/saved-homes';
 import { FallbackImage, MapOnDemand, TIMINGS, visuallyHidden, type MapPoint } from '@manzil/ui';
+import common from '../../shared/ui/common.module.css';
 import { KeptHomesPage, RemoveButton } from '../../shared/ui/KeptHomesPage';
 import { statusMessages } from '../../shared/listing/messages';
 import styles from './ComparePage.module.css';
@@ -73,15 +74,17 @@ function CompareMap({ homes }: { homes: Property[] }) {
   const first = points[0];
   if (!first) return <p className={styles.muted}>{t('noPlace')}</p>;
   return (
-    <MapOnDemand
-      centre={{ lat: first.lat, lon: first.lon }}
-      points={points}
-      label={t('map')}
-      markerTitle={first.title}
-      tileUrl={siteConfig.config.mapTileUrl}
-      attribution={siteConfig.config.mapAttribution}
-      startDelayMs={TIMINGS.mapStartMs}
-    />
+    <div className={common.map}>
+      <MapOnDemand
+        centre={{ lat: first.lat, lon: first.lon }}
+        points={points}
+        label={t('map')}
+        markerTitle={first.title}
+        tileUrl={siteConfig.config.mapTileUrl}
+        attribution={siteConfig.config.mapAttribution}
+        startDelayMs={TIMINGS.mapStartMs}
+      />
+    </div>
   );
 }
 

@@ -7,6 +7,7 @@
 import { MAP } from '@manzil/contract';
 import { useMessages } from '@manzil/i18n';
 import { MapOnDemand, TIMINGS } from '@manzil/ui';
+import common from '../../shared/ui/common.module.css';
 import { propertyMessages } from './messages';
 
 export interface PropertyMapProps {
@@ -30,16 +31,18 @@ export function PropertyMap({ propertyId, name, lat, lon, tileUrl, attribution }
   const [centreLat, centreLon] = mapCentre(lat, lon, name);
   const t = useMessages(propertyMessages);
   return (
-    <MapOnDemand
-      // A new property is a new map, even at the same place.
-      key={propertyId}
-      centre={{ lat: centreLat, lon: centreLon }}
-      label={t('mapLabel', { name })}
-      markerTitle={name}
-      popupText={name}
-      tileUrl={tileUrl}
-      attribution={attribution}
-      startDelayMs={TIMINGS.mapStartMs}
-    />
+    <div className={common.map}>
+      <MapOnDemand
+        // A new property is a new map, even at the same place.
+        key={propertyId}
+        centre={{ lat: centreLat, lon: centreLon }}
+        label={t('mapLabel', { name })}
+        markerTitle={name}
+        popupText={name}
+        tileUrl={tileUrl}
+        attribution={attribution}
+        startDelayMs={TIMINGS.mapStartMs}
+      />
+    </div>
   );
 }

@@ -138,6 +138,7 @@ export default function PhotoViewer({ photos, startIndex, title, kind, opener, o
           draggable={false}
           className={styles.image}
         />
+        {/* Right to left the buttons trade sides, and their ‹ › (mirrored characters) point outwards. */}
         {count > 1 && (
           <>
             <button
