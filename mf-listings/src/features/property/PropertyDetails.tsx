@@ -94,9 +94,7 @@ export function PropertyInfo({ property }: { property: Property }) {
             </h3>
             <ul className={styles.amenities} aria-labelledby="amenities-heading">
               {amenities.map((amenity) => (
-                <li key={amenity} dir="auto">
-                  {amenity}
-                </li>
+                <li key={amenity}>{amenity}</li>
               ))}
             </ul>
           </>
