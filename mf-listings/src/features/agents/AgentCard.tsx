@@ -7,6 +7,7 @@ import { panelClass, riseClass } from '@manzil/ui';
 import { CardPhoto } from '../../shared/ui/CardPhoto';
 import { firstName, useAgentText } from './agentText';
 import styles from './AgentCard.module.css';
+import { Words } from '../../shared/ui/Words';
 
 export interface AgentCardProps {
   agent: AgentProfile;
@@ -38,7 +39,7 @@ export function AgentCard({ agent, headingLevel = 2 }: AgentCardProps) {
       <div className={styles.body}>
         <Heading id={titleId} className={styles.name} lang={name.lang}>
           <Link to={page} className={styles.nameLink}>
-            {name.text}
+            <Words shown={name} />
           </Link>
         </Heading>
         <p className={styles.role}>

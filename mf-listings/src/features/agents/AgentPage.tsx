@@ -26,6 +26,7 @@ import { AgentFacts, PORTRAIT } from './AgentCard';
 import { firstName, useAgentText } from './agentText';
 import styles from './AgentPage.module.css';
 import { agentMessages } from './messages';
+import { Words } from '../../shared/ui/Words';
 
 /** The agent's call, chat and mail links: compact pill buttons. */
 const CONTACT_BUTTON = `${compactClass} ${styles.contact}`;
@@ -87,7 +88,7 @@ function Profile({ agent }: { agent: AgentProfile }) {
             </Link>
           </p>
           <h1 className={displayClass} lang={name.lang}>
-            {name.text}
+            <Words shown={name} />
           </h1>
           <p className={styles.role}>
             {t('brokerAt', { brand: BRAND.name })} · <abbr title={t('brn')}>{t('brnShort')}</abbr> {agent.brn}

@@ -2,7 +2,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AreaData } from '@manzil/contract';
-import { Content, useContent, useMessages, usePagePath } from '@manzil/i18n';
+import { useContent, useMessages, usePagePath } from '@manzil/i18n';
 import { accentButtonClass, columnsClass, headingClass, spreadClass, TIMINGS } from '@manzil/ui';
 import { useSiteConfig } from '@manzil/api-client';
 import common from '../../shared/ui/common.module.css';
@@ -13,6 +13,7 @@ import { useBrochureRequest } from './useBrochureRequest';
 import { useInView } from './useInView';
 import styles from './AreaDetailPanel.module.css';
 import { areaMessages } from './messages';
+import { Words } from '../../shared/ui/Words';
 
 export interface AreaDetailPanelProps {
   area: AreaData;
@@ -71,7 +72,9 @@ export function AreaDetailPanel({ area, areaKey }: AreaDetailPanelProps) {
   const siteConfig = useSiteConfig();
   const t = useMessages(areaMessages);
   const path = usePagePath();
-  const name = useContent()(area, 'name');
+  const content = useContent();
+  const name = content(area, 'name');
+  const description = content(area, 'discription');
   const pdf = area.pdf?.trim() ?? '';
   // The chat to the agency names the area as the agency knows it (English).
   const brochure = useBrochureRequest({ areaKey, areaName: area.name, pdf }, siteConfig);
@@ -84,10 +87,12 @@ export function AreaDetailPanel({ area, areaKey }: AreaDetailPanelProps) {
       <header className={`${spreadClass} ${styles.header}`}>
         <div>
           <h3 className={`${headingClass} ${styles.name}`} lang={name.lang}>
-            {name.text}
+            <Words shown={name} />
           </h3>
           {area.discription?.trim() ? (
-            <Content record={area} field="discription" as="p" className={styles.description} />
+            <p className={styles.description} lang={description.lang}>
+              <Words shown={description} />
+            </p>
           ) : (
             <p className={styles.description}>{t('noDescription')}</p>
           )}

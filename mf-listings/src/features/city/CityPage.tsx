@@ -11,6 +11,7 @@ import { useEmirateName } from '../../shared/places/emirateName';
 import { AreaCard } from './AreaCard';
 import { cityMessages } from './messages';
 import styles from './CityPage.module.css';
+import { Words } from '../../shared/ui/Words';
 
 /** The emirate's own text from the home page list (one cached read), when the server has one. */
 const useCityIntro = (citySlug: string) =>
@@ -55,7 +56,7 @@ export default function CityPage() {
         </h2>
         {introText.text && (
           <p className={styles.introText} lang={introText.lang}>
-            {introText.text}
+            <Words shown={introText} />
           </p>
         )}
       </section>

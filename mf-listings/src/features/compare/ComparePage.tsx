@@ -31,6 +31,7 @@ import { KeptHomesPage, RemoveButton } from '../../shared/ui/KeptHomesPage';
 import { statusMessages } from '../../shared/listing/messages';
 import styles from './ComparePage.module.css';
 import { compareMessages } from './messages';
+import { Words } from '../../shared/ui/Words';
 
 const NOT_KNOWN = '—';
 /** A column is at most a quarter of the page, at least 220 px (the table scrolls sideways on a phone). */
@@ -118,7 +119,7 @@ function CompareTable({ homes }: { homes: Property[] }) {
                   state={{ property: home }}
                   lang={content(home, 'house_name').lang}
                 >
-                  {content(home, 'house_name').text}
+                  <Words shown={content(home, 'house_name')} />
                 </Link>
                 <RemoveButton
                   aria-label={t('remove', { name: content(home, 'house_name').text })}

@@ -30,6 +30,7 @@ import { bandPanelClass, PageBand } from '../../shared/ui/PageBand';
 import { useEmirateName } from '../../shared/places/emirateName';
 import styles from './FloorPlansPage.module.css';
 import { floorPlansMessages } from './messages';
+import { Words } from '../../shared/ui/Words';
 
 type Area = FloorPlansResponse['emirates'][number]['areas'][number];
 
@@ -86,7 +87,7 @@ function AreaPlans({ area }: { area: Area }) {
       <div className={`${spreadClass} ${styles.areaHeader}`}>
         <h3 id={titleId} className={styles.areaName} lang={name.lang}>
           <Link to={localePath(t.locale, area.path)} className={styles.areaLink}>
-            {name.text}
+            <Words shown={name} />
           </Link>
         </h3>
         {area.floorplan.length > 0 && (

@@ -7,6 +7,7 @@ import { PropertyOverview } from './PropertyOverview';
 import { amenitiesOf, detailFacts, formatLayout, formatParking } from './propertyFormat';
 import styles from './PropertyPage.module.css';
 import { accentButtonClass, panelClass, spreadClass } from '@manzil/ui';
+import { Words } from '../../shared/ui/Words';
 
 export function SummaryBar({ property, onContact }: { property: Property; onContact: () => void }) {
   const t = useMessages(propertyMessages);
@@ -63,7 +64,7 @@ export function PropertyInfo({ property }: { property: Property }) {
           {t('description')}
         </h2>
         <p className={styles.paragraph} lang={description?.lang}>
-          {description?.text.trim() || t('defaultDescription')}
+          {description?.text.trim() ? <Words shown={description} /> : t('defaultDescription')}
         </p>
       </section>
       {/* The spec's Details, grown into the portals' "property information": one list of facts. */}
@@ -76,7 +77,7 @@ export function PropertyInfo({ property }: { property: Property }) {
             <div key={label} className={styles.detailRow}>
               <dt>{label}</dt>
               <dd lang={label === t('location') ? location.lang : undefined}>
-                {value}
+                {label === t('location') ? <Words shown={{ ...location, text: value }} /> : value}
                 {note && (
                   <>
                     {' '}

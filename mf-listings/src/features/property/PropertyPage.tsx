@@ -33,6 +33,7 @@ import { SIMILAR_ID } from './similar/similarPlace';
 import { ListingStatusBadge, ListingStatusNotice } from './status/ListingStatus';
 import { usePropertyRecord } from './usePropertyRecord';
 import styles from './PropertyPage.module.css';
+import { Words } from '../../shared/ui/Words';
 
 /** 'Similar homes', at the page's foot: its code and the listing card's come when it comes near. */
 const SimilarHomes = deferredWhenNear(SIMILAR_ID, () =>
@@ -112,11 +113,11 @@ function PropertyView({ property }: { property: Property }) {
             <PhotoCountLink property={property} className={styles.badge} />
           </div>
           <h1 className={`${displayClass} ${styles.heroTitle}`} lang={name.lang}>
-            {name.text}
+            <Words shown={name} />
           </h1>
           {location.text && (
             <p className={styles.heroLocation} lang={location.lang}>
-              {location.text}
+              <Words shown={location} />
             </p>
           )}
         </div>
@@ -159,7 +160,10 @@ function PropertyView({ property }: { property: Property }) {
                 </div>
               )}
               <p className={styles.address}>
-                <strong>{t('fullAddress')}</strong> <span lang={address.lang}>{address.text}</span>
+                <strong>{t('fullAddress')}</strong>{' '}
+                <span lang={address.lang}>
+                  <Words shown={address} />
+                </span>
               </p>
             </section>
             <Mortgage property={property} />

@@ -11,6 +11,7 @@ import { CallAndChat } from './CallAndChat';
 import { listingContact, useListingAgent } from './listingContact';
 import styles from './ListingContact.module.css';
 import { contactMessages } from './messages';
+import { Words } from '../../../shared/ui/Words';
 
 export function AgentCard({ property, config }: { property: Property; config: SiteConfig | null }) {
   const t = useMessages(contactMessages);
@@ -36,7 +37,7 @@ export function AgentCard({ property, config }: { property: Property; config: Si
         <div>
           <p className={styles.agentRole}>{agent ? t('listingAgent') : t('listedBy')}</p>
           <h2 id="agent-heading" className={styles.agentName} lang={contact.whoLang}>
-            {contact.who}
+            <Words shown={{ text: contact.who, ...(contact.whoLang ? { lang: contact.whoLang } : {}) }} />
           </h2>
           {agent ? (
             <>
