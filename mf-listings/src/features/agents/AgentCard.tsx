@@ -1,11 +1,13 @@
 /** One agent in the directory: portrait, name, BRN, languages, areas, listings count and a link to
  * their page. */
 import { Link } from 'react-router-dom';
-import { AGENCY_PATHS, type AgentProfile } from '@manzil/contract';
+import { contentIn, type AgentProfile } from '@manzil/contract';
+import { usePagePath } from '@manzil/i18n';
 import { panelClass, riseClass } from '@manzil/ui';
 import { CardPhoto } from '../../shared/ui/CardPhoto';
-import { areasText, firstName, listed, listingsText } from './agentText';
+import { firstName, useAgentText } from './agentText';
 import styles from './AgentCard.module.css';
+import { Words } from '../../shared/ui/Words';
 
 export interface AgentCardProps {
   agent: AgentProfile;
@@ -20,29 +22,32 @@ const PORTRAIT_SIZES = '(max-width: 599px) 40vw, 240px';
 export function AgentCard({ agent, headingLevel = 2 }: AgentCardProps) {
   const Heading = `h${headingLevel}` as const;
   const titleId = `agent-${agent.slug}`;
-  const page = AGENCY_PATHS.agent(agent.slug);
+  const text = useAgentText();
+  const { t } = text;
+  const page = usePagePath()('agent', { agentSlug: agent.slug });
+  const name = contentIn(agent, 'name', t.locale);
   return (
     <article className={`${panelClass} ${styles.card} ${riseClass}`} aria-labelledby={titleId}>
       <CardPhoto
         src={agent.photo}
-        alt={`Portrait of ${agent.name}`}
+        alt={t('portrait', { name: name.text })}
         width={PORTRAIT.width}
         height={PORTRAIT.height}
         sizes={PORTRAIT_SIZES}
         className={styles.photo}
       />
       <div className={styles.body}>
-        <Heading id={titleId} className={styles.name}>
+        <Heading id={titleId} className={styles.name} lang={name.lang}>
           <Link to={page} className={styles.nameLink}>
-            {agent.name}
+            <Words shown={name} />
           </Link>
         </Heading>
         <p className={styles.role}>
-          Real estate broker · <abbr title="Broker registration number">BRN</abbr> {agent.brn}
+          {t('broker')} · <abbr title={t('brn')}>{t('brnShort')}</abbr> {agent.brn}
         </p>
-        <AgentFacts agent={agent} areas={areasText(agent.workAreas)} className={styles.facts} />
+        <AgentFacts agent={agent} areas={text.areas(agent.workAreas)} className={styles.facts} />
         <Link to={page} className={styles.action}>
-          See {firstName(agent.name)}’s listings
+          {t('seeListings', { name: firstName(name.text) })}
         </Link>
       </div>
     </article>
@@ -60,21 +65,23 @@ export function AgentFacts({
   areas: string;
   className: string | undefined;
 }) {
+  const text = useAgentText();
+  const { t } = text;
   return (
     <dl className={className}>
       <div>
-        <dt>Languages</dt>
-        <dd>{listed(agent.languages)}</dd>
+        <dt>{t('languages')}</dt>
+        <dd>{text.languages(agent.languages)}</dd>
       </div>
       {agent.workAreas.length > 0 && (
         <div>
-          <dt>Areas</dt>
+          <dt>{t('areas')}</dt>
           <dd>{areas}</dd>
         </div>
       )}
       <div>
-        <dt>Listings</dt>
-        <dd>{listingsText(agent.listingsCount)}</dd>
+        <dt>{t('listings')}</dt>
+        <dd>{text.listings(agent.listingsCount)}</dd>
       </div>
     </dl>
   );

@@ -2,7 +2,11 @@
  * The directory's filter: a GET form, so it works before and without the app's code (the server
  * renders the page for its query); with the code, choosing a value updates the URL at once.
  */
-import { AGENCY_PATHS, titleFromSlug, type AgentArea, type AgentFilter as Filter } from '@manzil/contract';
+import { contentIn, titleFromSlug, type AgentArea, type AgentFilter as Filter } from '@manzil/contract';
+import { useMessages, usePagePath } from '@manzil/i18n';
+import { useLanguageName } from '../../shared/languages/languageName';
+import { useEmirateName } from '../../shared/places/emirateName';
+import { agentMessages } from './messages';
 import { accentButtonClass, controlClass, fieldGridClass, Options } from '@manzil/ui';
 import { bandPanelClass } from '../../shared/ui/PageBand';
 import styles from './AgentsPage.module.css';
@@ -22,6 +26,10 @@ function byEmirate(areas: AgentArea[]): [string, AgentArea[]][] {
 }
 
 export function AgentFilter({ filter, languages, areas, onChange }: AgentFilterProps) {
+  const t = useMessages(agentMessages);
+  const path = usePagePath();
+  const languageName = useLanguageName();
+  const emirateName = useEmirateName();
   // A value from the URL the agents do not offer stays chosen, so the form says what is shown.
   const languageOptions =
     filter.language && !languages.some((l) => l.toLowerCase() === filter.language.toLowerCase())
@@ -33,8 +41,8 @@ export function AgentFilter({ filter, languages, areas, onChange }: AgentFilterP
     <form
       className={`${bandPanelClass} ${fieldGridClass} ${styles.filter}`}
       method="get"
-      action={AGENCY_PATHS.agents}
-      aria-label="Filter agents"
+      action={path('agents')}
+      aria-label={t('filter')}
       onSubmit={(event) => {
         event.preventDefault();
         const data = new FormData(event.currentTarget);
@@ -42,31 +50,34 @@ export function AgentFilter({ filter, languages, areas, onChange }: AgentFilterP
       }}
     >
       <label className={styles.field}>
-        <span className={styles.label}>Language</span>
+        <span className={styles.label}>{t('language')}</span>
         <select
           name="language"
           className={`${controlClass} ${styles.select}`}
           value={language}
           onChange={(event) => onChange({ ...filter, language: event.target.value })}
         >
-          <option value="">Any language</option>
-          <Options values={languageOptions} />
+          <option value="">{t('anyLanguage')}</option>
+          <Options
+            values={languageOptions}
+            labels={Object.fromEntries(languageOptions.map((l) => [l, languageName(l)]))}
+          />
         </select>
       </label>
       <label className={styles.field}>
-        <span className={styles.label}>Area</span>
+        <span className={styles.label}>{t('area')}</span>
         <select
           name="area"
           className={`${controlClass} ${styles.select}`}
           value={filter.area}
           onChange={(event) => onChange({ language, area: event.target.value })}
         >
-          <option value="">Any area</option>
+          <option value="">{t('anyArea')}</option>
           {byEmirate(areas).map(([emirate, list]) => (
-            <optgroup key={emirate} label={titleFromSlug(emirate)}>
+            <optgroup key={emirate} label={emirateName(emirate)}>
               {list.map((a) => (
                 <option key={`${a.emirate} ${a.key}`} value={a.key}>
-                  {a.name}
+                  {contentIn(a, 'name', t.locale).text}
                 </option>
               ))}
             </optgroup>
@@ -75,7 +86,7 @@ export function AgentFilter({ filter, languages, areas, onChange }: AgentFilterP
         </select>
       </label>
       <button type="submit" className={accentButtonClass}>
-        Show agents
+        {t('showAgents')}
       </button>
     </form>
   );

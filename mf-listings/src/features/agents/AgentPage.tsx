@@ -5,7 +5,8 @@
  * to the agency.
  */
 import { Link, useParams } from 'react-router-dom';
-import { AGENCY_PATHS, BRAND, pagePath, type AgentProfile, type Property } from '@manzil/contract';
+import { BRAND, contentIn, type AgentProfile, type Property } from '@manzil/contract';
+import { useMessages, usePagePath } from '@manzil/i18n';
 import { useAgent, useAgentProperties } from '@manzil/api-client';
 import { formatPhone, telHref, whatsAppHref } from '@manzil/format';
 import {
@@ -22,19 +23,22 @@ import { remoteData, type RemoteData } from '../../shared/api/remoteData';
 import { PropertyListing } from '../../shared/ui/PropertyListing';
 import common from '../../shared/ui/common.module.css';
 import { AgentFacts, PORTRAIT } from './AgentCard';
-import { firstName, listed } from './agentText';
+import { firstName, useAgentText } from './agentText';
 import styles from './AgentPage.module.css';
+import { agentMessages } from './messages';
+import { Words } from '../../shared/ui/Words';
 
 /** The agent's call, chat and mail links: compact pill buttons. */
 const CONTACT_BUTTON = `${compactClass} ${styles.contact}`;
 
-function Contacts({ agent }: { agent: Extract<AgentProfile, { active: true }> }) {
-  const hello = `Hello ${firstName(agent.name)}, I found you on ${BRAND.name} and would like to talk about a property.`;
+function Contacts({ agent, name }: { agent: Extract<AgentProfile, { active: true }>; name: string }) {
+  const t = useMessages(agentMessages);
+  const hello = t('hello', { name: firstName(name), brand: BRAND.name });
   return (
-    <ul className={styles.contacts} aria-label={`Contact ${agent.name}`}>
+    <ul className={styles.contacts} aria-label={t('contact', { name })}>
       <li>
         <a className={`${accentButtonClass} ${CONTACT_BUTTON}`} href={telHref(agent.phone)}>
-          Call {formatPhone(agent.phone)}
+          {t('call', { phone: formatPhone(agent.phone) })}
         </a>
       </li>
       <li>
@@ -44,15 +48,16 @@ function Contacts({ agent }: { agent: Extract<AgentProfile, { active: true }> })
           target="_blank"
           rel="noreferrer"
         >
-          WhatsApp<span className={visuallyHidden}> (opens in a new tab)</span>
+          {t('whatsApp')}
+          <span className={visuallyHidden}>{t('newTab')}</span>
         </a>
       </li>
       <li>
         <a
           className={`${buttonClass} ${CONTACT_BUTTON} ${styles.email}`}
-          href={`mailto:${agent.email}?subject=${encodeURIComponent(`Enquiry for ${agent.name}`)}`}
+          href={`mailto:${agent.email}?subject=${encodeURIComponent(t('mailSubject', { name }))}`}
         >
-          E-mail {agent.email}
+          {t('email', { email: agent.email })}
         </a>
       </li>
     </ul>
@@ -60,12 +65,16 @@ function Contacts({ agent }: { agent: Extract<AgentProfile, { active: true }> })
 }
 
 function Profile({ agent }: { agent: AgentProfile }) {
+  const text = useAgentText();
+  const { t } = text;
+  const path = usePagePath();
+  const name = contentIn(agent, 'name', t.locale);
   return (
     <header className={styles.profile}>
       <div className={styles.profileInner}>
         <FallbackImage
           src={agent.photo}
-          alt={`Portrait of ${agent.name}`}
+          alt={t('portrait', { name: name.text })}
           width={PORTRAIT.width}
           height={PORTRAIT.height}
           sizes="(max-width: 767px) 40vw, 280px"
@@ -74,26 +83,26 @@ function Profile({ agent }: { agent: AgentProfile }) {
         />
         <div className={styles.details}>
           <p className={styles.eyebrow}>
-            <Link to={AGENCY_PATHS.agents} className={styles.back}>
-              Find My Agent
+            <Link to={path('agents')} className={styles.back}>
+              {t('title')}
             </Link>
           </p>
-          <h1 className={displayClass}>{agent.name}</h1>
+          <h1 className={displayClass} lang={name.lang}>
+            <Words shown={name} />
+          </h1>
           <p className={styles.role}>
-            Real estate broker at {BRAND.name} · <abbr title="Broker registration number">BRN</abbr>{' '}
-            {agent.brn}
+            {t('brokerAt', { brand: BRAND.name })} · <abbr title={t('brn')}>{t('brnShort')}</abbr> {agent.brn}
           </p>
-          <AgentFacts
-            agent={agent}
-            areas={listed(agent.workAreas.map((a) => a.name))}
-            className={styles.facts}
-          />
+          <AgentFacts agent={agent} areas={text.allAreas(agent.workAreas)} className={styles.facts} />
           {agent.active ? (
-            <Contacts agent={agent} />
+            <Contacts agent={agent} name={name.text} />
           ) : (
             <p className={styles.retired}>
-              {agent.name} no longer works with {BRAND.name}. Our team looks after these listings:{' '}
-              <Link to={pagePath('contact')}>contact us</Link>.
+              {t.rich('retired', {
+                name: name.text,
+                brand: BRAND.name,
+                link: (chunks) => <Link to={path('contact')}>{chunks}</Link>,
+              })}
             </p>
           )}
         </div>
@@ -107,27 +116,29 @@ export default function AgentPage() {
   const agentQuery = useAgent(agentSlug);
   const agent = remoteData(agentQuery);
   const listings = remoteData(useAgentProperties(agentSlug));
+  const t = useMessages(agentMessages);
+  const path = usePagePath();
 
   if (agent.status === 'loading')
     return (
       <p className={`${common.centred} ${common.state}`} role="status">
-        Loading agent...
+        {t('loadingAgent')}
       </p>
     );
   if (agent.status === 'error')
     return (
       <div className={`${common.centred} ${common.state}`} role="alert">
-        <p>The agent could not be loaded.</p>
-        <RetryButton onRetry={() => void agentQuery.refetch()}>Retry</RetryButton>
+        <p>{t('agentFailed')}</p>
+        <RetryButton onRetry={() => void agentQuery.refetch()}>{t('retry')}</RetryButton>
       </div>
     );
   // An unknown slug: the shell shows the site's not-found page (from the page's metadata) instead.
   if (!agent.data)
     return (
       <div className={common.centred}>
-        <h1 className={`${headingClass} ${common.notFoundTitle}`}>Agent not found</h1>
-        <Link to={AGENCY_PATHS.agents} className={common.button}>
-          See all our agents
+        <h1 className={`${headingClass} ${common.notFoundTitle}`}>{t('notFound')}</h1>
+        <Link to={path('agents')} className={common.button}>
+          {t('seeAll')}
         </Link>
       </div>
     );
@@ -136,7 +147,10 @@ export default function AgentPage() {
   return (
     <>
       <Profile agent={agent.data} />
-      <PropertyListing heading={`Listings by ${agent.data.name}`} properties={properties} />
+      <PropertyListing
+        heading={t('listingsBy', { name: contentIn(agent.data, 'name', t.locale).text })}
+        properties={properties}
+      />
     </>
   );
 }

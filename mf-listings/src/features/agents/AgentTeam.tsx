@@ -4,26 +4,29 @@ import { RetryButton, tilesClass } from '@manzil/ui';
 import { remoteData } from '../../shared/api/remoteData';
 import common from '../../shared/ui/common.module.css';
 import { AgentCard } from './AgentCard';
+import { useMessages } from '@manzil/i18n';
+import { agentMessages } from './messages';
 import styles from './AgentsPage.module.css';
 
 export default function AgentTeam() {
   const query = useAgents();
   const agents = remoteData(query);
+  const t = useMessages(agentMessages);
   if (agents.status === 'loading')
     return (
       <p className={common.state} role="status">
-        Loading the team...
+        {t('loadingTeam')}
       </p>
     );
   if (agents.status === 'error')
     return (
       <div className={common.state} role="alert">
-        <p>The team could not be loaded.</p>
-        <RetryButton onRetry={() => void query.refetch()}>Retry</RetryButton>
+        <p>{t('teamFailed')}</p>
+        <RetryButton onRetry={() => void query.refetch()}>{t('retry')}</RetryButton>
       </div>
     );
   return (
-    <ul className={`${tilesClass} ${styles.grid}`} aria-label="Our agents">
+    <ul className={`${tilesClass} ${styles.grid}`} aria-label={t('team')}>
       {agents.data.map((agent) => (
         <li key={agent.slug}>
           <AgentCard agent={agent} headingLevel={3} />

@@ -5,7 +5,6 @@
  */
 import { Link, useSearchParams } from 'react-router-dom';
 import {
-  AGENCY_PATHS,
   AGENT_FILTER_KEYS,
   agentFilterOptions,
   filterAgents,
@@ -13,6 +12,7 @@ import {
   type AgentFilter as Filter,
 } from '@manzil/contract';
 import { useAgents } from '@manzil/api-client';
+import { useMessages, usePagePath } from '@manzil/i18n';
 import { RetryButton, tilesClass } from '@manzil/ui';
 import { remoteData } from '../../shared/api/remoteData';
 import common from '../../shared/ui/common.module.css';
@@ -20,6 +20,7 @@ import { PageBand } from '../../shared/ui/PageBand';
 import { AgentCard } from './AgentCard';
 import { AgentFilter } from './AgentFilter';
 import styles from './AgentsPage.module.css';
+import { agentMessages } from './messages';
 
 /** The filter as a query string: only the values chosen, in one order. */
 function toSearch(filter: Filter): URLSearchParams {
@@ -38,15 +39,13 @@ export default function AgentsPage() {
   const options = agentFilterOptions(all);
   const shown = filterAgents(all, filter);
   const filtered = Boolean(filter.language || filter.area);
+  const t = useMessages(agentMessages);
+  const path = usePagePath();
 
   return (
     <div className={styles.page}>
-      <PageBand eyebrow="Our agents" title="Find My Agent">
-        <p>
-          Every agent below is registered with Dubai’s Real Estate Regulatory Agency: check their broker
-          registration number (BRN), pick someone who speaks your language and knows your area, and see the
-          homes they list.
-        </p>
+      <PageBand eyebrow={t('eyebrow')} title={t('title')}>
+        <p>{t('intro')}</p>
       </PageBand>
       <section className={common.container} aria-labelledby="agents-results">
         <AgentFilter
@@ -58,20 +57,20 @@ export default function AgentsPage() {
         <h2 id="agents-results" className={styles.count} aria-live="polite">
           {agents.status === 'success' &&
             (filtered
-              ? `${shown.length} of ${all.length} agents match`
-              : `${all.length} ${all.length === 1 ? 'agent' : 'agents'}`)}
-          {agents.status === 'loading' && 'Loading agents...'}
-          {agents.status === 'error' && 'The agents could not be loaded.'}
+              ? t('match', { shown: shown.length, total: all.length })
+              : t('count', { count: all.length }))}
+          {agents.status === 'loading' && t('loading')}
+          {agents.status === 'error' && t('failed')}
         </h2>
         {agents.status === 'error' ? (
           <div className={common.state}>
-            <RetryButton onRetry={() => void query.refetch()}>Retry</RetryButton>
+            <RetryButton onRetry={() => void query.refetch()}>{t('retry')}</RetryButton>
           </div>
         ) : agents.status === 'success' && shown.length === 0 ? (
           <div className={common.state}>
-            <p>No agent matches these filters.</p>
-            <Link to={AGENCY_PATHS.agents} className={styles.reset}>
-              Show all agents
+            <p>{t('noMatch')}</p>
+            <Link to={path('agents')} className={styles.reset}>
+              {t('showAll')}
             </Link>
           </div>
         ) : (

@@ -1,7 +1,8 @@
 /** The area detail panel (docs/glossary.md): gallery, key features, neighbourhood, floor plans, brochure. */
 import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { pagePath, type AreaData } from '@manzil/contract';
+import type { AreaData } from '@manzil/contract';
+import { useContent, useMessages, usePagePath } from '@manzil/i18n';
 import { accentButtonClass, columnsClass, headingClass, spreadClass, TIMINGS } from '@manzil/ui';
 import { useSiteConfig } from '@manzil/api-client';
 import common from '../../shared/ui/common.module.css';
@@ -11,6 +12,8 @@ import { EmbedCarousel } from './EmbedCarousel';
 import { useBrochureRequest } from './useBrochureRequest';
 import { useInView } from './useInView';
 import styles from './AreaDetailPanel.module.css';
+import { areaMessages } from './messages';
+import { Words } from '../../shared/ui/Words';
 
 export interface AreaDetailPanelProps {
   area: AreaData;
@@ -23,7 +26,9 @@ function TextList({ items, emptyText }: { items: string[]; emptyText: string }) 
   return (
     <ul className={`${columnsClass} ${styles.list}`}>
       {shown.map((item, i) => (
-        <li key={`${i}-${item}`}>{item}</li>
+        <li key={`${i}-${item}`} dir="auto">
+          {item}
+        </li>
       ))}
     </ul>
   );
@@ -45,23 +50,33 @@ function Block({ id, title, children }: { id: string; title: string; children: R
 const CAROUSELS = [
   {
     id: 'gallery-heading',
-    title: 'Property Gallery',
+    title: 'gallery',
     links: (area: AreaData) => area.images,
     intervalMs: TIMINGS.galleryRotateMs,
-    emptyText: 'No gallery images available',
+    emptyText: 'noGallery',
+    previous: 'previousGallery',
+    next: 'nextGallery',
   },
   {
     id: 'floorplans-heading',
-    title: 'Floor Plans',
+    title: 'floorPlans',
     links: (area: AreaData) => area.floorplan,
     intervalMs: TIMINGS.floorPlanRotateMs,
-    emptyText: 'No floor plans available',
+    emptyText: 'noFloorPlans',
+    previous: 'previousFloorPlan',
+    next: 'nextFloorPlan',
   },
-];
+] as const;
 
 export function AreaDetailPanel({ area, areaKey }: AreaDetailPanelProps) {
   const siteConfig = useSiteConfig();
+  const t = useMessages(areaMessages);
+  const path = usePagePath();
+  const content = useContent();
+  const name = content(area, 'name');
+  const description = content(area, 'discription');
   const pdf = area.pdf?.trim() ?? '';
+  // The chat to the agency names the area as the agency knows it (English).
   const brochure = useBrochureRequest({ areaKey, areaName: area.name, pdf }, siteConfig);
   const panelRef = useRef<HTMLDivElement>(null);
   // The bubble floats while the panel is on screen, so it never covers the hero's dots.
@@ -71,8 +86,16 @@ export function AreaDetailPanel({ area, areaKey }: AreaDetailPanelProps) {
     <div ref={panelRef} className={styles.panel}>
       <header className={`${spreadClass} ${styles.header}`}>
         <div>
-          <h3 className={`${headingClass} ${styles.name}`}>{area.name}</h3>
-          <p className={styles.description}>{area.discription?.trim() || 'No description available'}</p>
+          <h3 className={`${headingClass} ${styles.name}`} lang={name.lang}>
+            <Words shown={name} />
+          </h3>
+          {area.discription?.trim() ? (
+            <p className={styles.description} lang={description.lang}>
+              <Words shown={description} />
+            </p>
+          ) : (
+            <p className={styles.description}>{t('noDescription')}</p>
+          )}
         </div>
         {pdf && (
           <button
@@ -80,52 +103,53 @@ export function AreaDetailPanel({ area, areaKey }: AreaDetailPanelProps) {
             className={`${common.accentButton} ${styles.brochureButton}`}
             onClick={brochure.show}
           >
-            Download Brochure
+            {t('downloadBrochure')}
           </button>
         )}
       </header>
 
       <div className={styles.columns}>
-        {CAROUSELS.map(({ id, title, links, intervalMs, emptyText }) => (
-          <Block key={id} id={id} title={title}>
+        {CAROUSELS.map(({ id, title, links, intervalMs, emptyText, previous, next }) => (
+          <Block key={id} id={id} title={t(title)}>
             <EmbedCarousel
-              label={title}
+              label={t(title)}
               links={links(area) ?? []}
               intervalMs={intervalMs}
-              emptyText={emptyText}
+              emptyText={t(emptyText)}
+              stepNames={{ previous: t(previous), next: t(next) }}
             />
           </Block>
         ))}
-        <Block id="features-heading" title="Key Features">
-          <TextList items={area.feature ?? []} emptyText="No feature information available" />
+        <Block id="features-heading" title={t('features')}>
+          <TextList items={area.feature ?? []} emptyText={t('noFeatures')} />
         </Block>
-        <Block id="neighbourhood-heading" title="Neighborhood Highlights">
-          <TextList items={area.neighbourhood ?? []} emptyText="No neighborhood information available" />
+        <Block id="neighbourhood-heading" title={t('neighbourhood')}>
+          <TextList items={area.neighbourhood ?? []} emptyText={t('noNeighbourhood')} />
         </Block>
       </div>
 
       {/* What a browser that runs no script shows instead of the button: the app never renders it. */}
       {pdf && (
         <noscript>
-          <BrochureRequestForm areaName={area.name} />
+          <BrochureRequestForm areaName={name.text} />
         </noscript>
       )}
 
       <Link
-        to={pagePath('contact')}
+        to={path('contact')}
         className={`${accentButtonClass} ${styles.contactBubble}`}
         data-visible={panelInView}
         tabIndex={panelInView ? undefined : -1}
       >
-        Contact for More
+        {t('contactForMore')}
       </Link>
 
       {brochure.open && (
         <BrochureModal
           key={brochure.formKey}
-          areaName={area.name}
+          areaName={name.text}
           pending={brochure.pending}
-          error={brochure.error}
+          error={brochure.error && t('sendError')}
           onSubmit={brochure.submit}
           onCancel={brochure.close}
         />

@@ -9,8 +9,11 @@ import { missesContactDetail, validateContactDetails, type ContactDetailsErrors 
 import common from '../../shared/ui/common.module.css';
 import { CONTACT_FIELDS, ContactFields, fieldId, type ContactDetails } from '../../shared/ui/ContactFields';
 import form from '../../shared/ui/form.module.css';
-import { controlClass, Dialog, errorSummaryText, FormErrorSummary } from '@manzil/ui';
+import { useMessages } from '@manzil/i18n';
+import { controlClass, Dialog, FormErrorSummary } from '@manzil/ui';
+import { useFormText } from '../../shared/ui/formText';
 import styles from './BrochureModal.module.css';
+import { areaMessages } from './messages';
 
 export type BrochureDetails = ContactDetails;
 
@@ -29,6 +32,8 @@ export const FILL_ALL = 'Please fill out all fields.';
 const ID_PREFIX = 'brochure';
 
 export function BrochureModal({ areaName, pending, error, onSubmit, onCancel }: BrochureModalProps) {
+  const t = useMessages(areaMessages);
+  const formText = useFormText();
   const [details, setDetails] = useState<BrochureDetails>(EMPTY);
   const [errors, setErrors] = useState<ContactDetailsErrors>({});
   /** Counts the refused submits, so the same alert given again is read out again. */
@@ -50,7 +55,9 @@ export function BrochureModal({ areaName, pending, error, onSubmit, onCancel }: 
       setSummary(
         missesContactDetail(details)
           ? FILL_ALL
-          : errorSummaryText(CONTACT_FIELDS.filter(({ key }) => found[key]).map(({ label }) => label)),
+          : formText.summary(
+              CONTACT_FIELDS.filter(({ key }) => found[key]).map(({ key }) => formText.t(key)),
+            ),
       );
       event.currentTarget.querySelector<HTMLElement>(`#${fieldId(ID_PREFIX, first.key)}`)?.focus();
       return;
@@ -61,15 +68,15 @@ export function BrochureModal({ areaName, pending, error, onSubmit, onCancel }: 
   return (
     <Dialog labelledBy="brochure-title" onClose={onCancel} className={styles.dialog}>
       <h2 id="brochure-title" className={styles.title}>
-        Download Brochure
+        {t('downloadBrochure')}
       </h2>
-      <p className={styles.lead}>Tell us where to reach you and we will send the {areaName} brochure.</p>
+      <p className={styles.lead}>{t('brochureLead', { name: areaName })}</p>
       {/* noValidate: the spec's own alert, not the browser's bubble, answers an empty field. */}
       <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="brochure-title">
         <ContactFields values={details} onChange={set} errors={errors} idPrefix={ID_PREFIX} />
         {/* Until the fields it names are fixed. */}
         {refused > 0 && Object.keys(errors).length > 0 && (
-          <FormErrorSummary attempt={refused}>{summary}</FormErrorSummary>
+          <FormErrorSummary attempt={refused}>{formText.check(summary)}</FormErrorSummary>
         )}
         {error && !refused && (
           <p className={form.error} role="alert">
@@ -78,15 +85,15 @@ export function BrochureModal({ areaName, pending, error, onSubmit, onCancel }: 
         )}
         {pending && (
           <p className={styles.status} role="status">
-            Thank you! Your brochure will open in a new tab in a few seconds.
+            {t('brochureOpening')}
           </p>
         )}
         <div className={styles.actions}>
           <button type="button" className={`${controlClass} ${styles.cancel}`} onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </button>
           <button type="submit" className={common.accentButton} disabled={pending}>
-            Submit
+            {t('submit')}
           </button>
         </div>
       </form>

@@ -9,18 +9,22 @@ import { useState } from 'react';
 import { PAGE_FORM_FIELD } from '@manzil/contract';
 import { missesContactDetail, type ContactDetails } from '@manzil/format';
 import { usePageFormResult } from '@manzil/api-client';
+import { useMessages } from '@manzil/i18n';
+import { useFormText } from '../../shared/ui/formText';
 import common from '../../shared/ui/common.module.css';
 import { ContactFields } from '../../shared/ui/ContactFields';
 import form from '../../shared/ui/form.module.css';
 import { FILL_ALL } from './BrochureModal';
-import { BROCHURE_ERROR } from './useBrochureRequest';
 import styles from './AreaDetailPanel.module.css';
+import { areaMessages } from './messages';
 
 export const BROCHURE_FORM_ID = 'brochure-request';
 
 export function BrochureRequestForm({ areaName }: { areaName: string }) {
   // The page may be the server's answer to this form: what was sent, and why it was refused.
   const posted = usePageFormResult('brochure');
+  const t = useMessages(areaMessages);
+  const { check } = useFormText();
   const [details, setDetails] = useState<ContactDetails>(() => ({
     name: posted?.values['name'] ?? '',
     email: posted?.values['email'] ?? '',
@@ -33,7 +37,7 @@ export function BrochureRequestForm({ areaName }: { areaName: string }) {
         ? FILL_ALL
         : (Object.values(errors)[0] ?? null)
       : posted?.outcome === 'failed'
-        ? BROCHURE_ERROR
+        ? t('sendError')
         : null;
   return (
     <form
@@ -47,9 +51,9 @@ export function BrochureRequestForm({ areaName }: { areaName: string }) {
     >
       <input type="hidden" name={PAGE_FORM_FIELD} value="brochure" />
       <h4 id={`${BROCHURE_FORM_ID}-title`} className={styles.blockTitle}>
-        Download Brochure
+        {t('downloadBrochure')}
       </h4>
-      <p className={styles.empty}>Tell us where to reach you and we will send the {areaName} brochure.</p>
+      <p className={styles.empty}>{t('brochureLead', { name: areaName })}</p>
       <ContactFields
         values={details}
         onChange={(field, value) => setDetails((d) => ({ ...d, [field]: value }))}
@@ -58,16 +62,16 @@ export function BrochureRequestForm({ areaName }: { areaName: string }) {
       />
       {refusal && (
         <p className={form.error} role="alert">
-          {refusal}
+          {check(refusal)}
         </p>
       )}
       {posted?.outcome === 'sent' && posted.link && (
         <p role="status">
-          Thank you! <a href={posted.link}>Open the {areaName} brochure</a>.
+          {t.rich('brochureSent', { name: areaName, link: (chunks) => <a href={posted.link}>{chunks}</a> })}
         </p>
       )}
       <button type="submit" className={common.accentButton}>
-        Submit
+        {t('submit')}
       </button>
     </form>
   );

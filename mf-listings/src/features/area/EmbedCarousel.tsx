@@ -7,14 +7,16 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { NOT_AVAILABLE_IMAGE } from '@manzil/contract';
+import { useMessages } from '@manzil/i18n';
 import { usePrefersReducedMotion } from '@manzil/ui';
 import { toEmbedUrl } from '../../shared/format/driveLinks';
 import { useFrameAvailability } from './useFrameAvailability';
 import { useInView } from './useInView';
 import styles from './AreaDetailPanel.module.css';
+import { areaMessages } from './messages';
 
 /** Shown in place of a frame that cannot be reached, sized as the frame. */
-const NOT_AVAILABLE = { src: NOT_AVAILABLE_IMAGE, alt: 'Not Available', width: 800, height: 500 } as const;
+const NOT_AVAILABLE = { src: NOT_AVAILABLE_IMAGE, width: 800, height: 500 } as const;
 
 /** How near the screen a carousel is "near": half a screen above or below. */
 const NEAR_SCREEN = '50% 0px';
@@ -44,9 +46,12 @@ export interface EmbedCarouselProps {
   links: string[];
   intervalMs: number;
   emptyText: string;
+  /** The step buttons' names ('Previous property gallery item'). */
+  stepNames: { previous: string; next: string };
 }
 
-export function EmbedCarousel({ label, links, intervalMs, emptyText }: EmbedCarouselProps) {
+export function EmbedCarousel({ label, links, intervalMs, emptyText, stepNames }: EmbedCarouselProps) {
+  const t = useMessages(areaMessages);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
@@ -68,7 +73,7 @@ export function EmbedCarousel({ label, links, intervalMs, emptyText }: EmbedCaro
 
   if (count === 0) return <p className={styles.empty}>{emptyText}</p>;
 
-  const title = `${label} ${current + 1} of ${count}`;
+  const title = t('carouselItem', { label, index: current + 1, count });
   return (
     <div
       className={styles.carousel}
@@ -82,7 +87,7 @@ export function EmbedCarousel({ label, links, intervalMs, emptyText }: EmbedCaro
     >
       <div ref={boxRef} className={styles.frameBox}>
         {availability === 'broken' ? (
-          <img {...NOT_AVAILABLE} className={styles.frame} />
+          <img {...NOT_AVAILABLE} alt={t('notAvailable')} className={styles.frame} />
         ) : availability === 'available' ? (
           <iframe
             key={src}
@@ -97,23 +102,24 @@ export function EmbedCarousel({ label, links, intervalMs, emptyText }: EmbedCaro
           <div className={styles.frameLoading} aria-hidden="true" />
         )}
       </div>
+      {/* Right to left the buttons trade sides, and their ‹ › (mirrored characters) point outwards. */}
       {count > 1 && (
         <div className={styles.carouselControls}>
           <button
             type="button"
             className={styles.carouselButton}
-            aria-label={`Previous ${label.toLowerCase()} item`}
+            aria-label={stepNames.previous}
             onClick={() => setIndex((current - 1 + count) % count)}
           >
             <span aria-hidden="true">‹</span>
           </button>
           <span className={styles.carouselCount} aria-live="polite">
-            {current + 1} / {count}
+            {t('carouselCount', { index: current + 1, count })}
           </span>
           <button
             type="button"
             className={styles.carouselButton}
-            aria-label={`Next ${label.toLowerCase()} item`}
+            aria-label={stepNames.next}
             onClick={() => setIndex((current + 1) % count)}
           >
             <span aria-hidden="true">›</span>

@@ -1,25 +1,32 @@
 /** /{cityName}: hero slideshow, 'Discover {City}' and the emirate's area cards (docs/glossary.md). */
 import { Link, useParams } from 'react-router-dom';
-import { emirateSlidesFolder, pagePath, titleFromSlug, toEmirateKey, toSlug } from '@manzil/contract';
+import { emirateSlidesFolder, toEmirateKey, toSlug } from '@manzil/contract';
+import { useContent, useMessages, usePagePath } from '@manzil/i18n';
 import { homepageCitiesQuery, useCityAreas, useQuery } from '@manzil/api-client';
 import { displayClass, headingClass, tilesClass } from '@manzil/ui';
 import { remoteData } from '../../shared/api/remoteData';
 import { HeroSlideshow, slideSources } from '../../shared/ui/HeroSlideshow';
 import common from '../../shared/ui/common.module.css';
+import { useEmirateName } from '../../shared/places/emirateName';
 import { AreaCard } from './AreaCard';
+import { cityMessages } from './messages';
 import styles from './CityPage.module.css';
+import { Words } from '../../shared/ui/Words';
 
 /** The emirate's own text from the home page list (one cached read), when the server has one. */
 const useCityIntro = (citySlug: string) =>
   useQuery({
     ...homepageCitiesQuery(),
-    select: (cities) => cities.find((c) => toSlug(c.name.replace(/[-_]+/g, ' ')) === citySlug)?.text ?? '',
+    select: (cities) => cities.find((c) => toSlug(c.name.replace(/[-_]+/g, ' ')) === citySlug) ?? null,
   });
 
 export default function CityPage() {
   const { cityName = '' } = useParams();
   const citySlug = cityName.toLowerCase();
-  const title = titleFromSlug(citySlug);
+  const t = useMessages(cityMessages);
+  const path = usePagePath();
+  const content = useContent();
+  const title = useEmirateName()(citySlug);
   const areas = remoteData(useCityAreas(toEmirateKey(citySlug)));
   const intro = remoteData(useCityIntro(citySlug));
 
@@ -27,17 +34,17 @@ export default function CityPage() {
     return (
       <section className={`${common.container} ${common.centred}`} aria-labelledby="city-not-found">
         <h1 id="city-not-found" className={`${headingClass} ${common.notFoundTitle}`}>
-          City Not Found
+          {t('notFoundTitle')}
         </h1>
-        <p>We could not find an emirate called “{title}”.</p>
-        <Link to={pagePath('home')} className={common.button}>
-          Explore the emirates
+        <p>{t('notFoundText', { name: title })}</p>
+        <Link to={path('home')} className={common.button}>
+          {t('explore')}
         </Link>
       </section>
     );
   }
 
-  const introText = intro.status === 'success' ? intro.data : '';
+  const introText = intro.status === 'success' && intro.data ? content(intro.data, 'text') : { text: '' };
   return (
     <>
       <HeroSlideshow images={slideSources(emirateSlidesFolder(citySlug))} subject={title}>
@@ -45,14 +52,18 @@ export default function CityPage() {
       </HeroSlideshow>
       <section className={`${common.container} ${styles.intro}`} aria-labelledby="city-intro-heading">
         <h2 id="city-intro-heading" className={`${headingClass} ${common.sectionTitle}`}>
-          Discover {title}
+          {t('discover', { name: title })}
         </h2>
-        {introText && <p className={styles.introText}>{introText}</p>}
+        {introText.text && (
+          <p className={styles.introText} lang={introText.lang}>
+            <Words shown={introText} />
+          </p>
+        )}
       </section>
-      <section className={common.container} aria-label={`Areas of ${title}`}>
+      <section className={common.container} aria-label={t('areasOf', { name: title })}>
         {areas.status === 'loading' ? (
           <p className={common.state} role="status">
-            Loading...
+            {t('loading')}
           </p>
         ) : areas.status === 'success' && areas.data && areas.data.length > 0 ? (
           <div className={tilesClass}>
@@ -61,7 +72,7 @@ export default function CityPage() {
             ))}
           </div>
         ) : (
-          <p className={common.state}>No areas available in {title} yet.</p>
+          <p className={common.state}>{t('noAreas', { name: title })}</p>
         )}
       </section>
     </>

@@ -7,14 +7,15 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import {
   COMPARE_MAX,
+  contentIn,
   hasBedrooms,
   isLand,
   listingFacts,
-  LISTING_STATUS_LABELS,
-  pagePath,
+  type Locale,
   type Property,
 } from '@manzil/contract';
 import { useSiteConfig } from '@manzil/api-client';
+import { messagesIn, useContent, useMessages, usePagePath, type Translate } from '@manzil/i18n';
 import {
   formatArea,
   formatCompletion,
@@ -25,29 +26,40 @@ import {
 } from '@manzil/format';
 import { removeFromCompare, useCompareList } from '@manzil/saved-homes';
 import { FallbackImage, MapOnDemand, TIMINGS, visuallyHidden, type MapPoint } from '@manzil/ui';
+import common from '../../shared/ui/common.module.css';
 import { KeptHomesPage, RemoveButton } from '../../shared/ui/KeptHomesPage';
+import { statusMessages } from '../../shared/listing/messages';
 import styles from './ComparePage.module.css';
+import { compareMessages } from './messages';
+import { Words } from '../../shared/ui/Words';
 
-const removeLabel = (name: string) => `Remove ${name} from the comparison`;
 const NOT_KNOWN = '—';
 /** A column is at most a quarter of the page, at least 220 px (the table scrolls sideways on a phone). */
 const PHOTO_SIZES = '(max-width: 767px) 220px, 300px';
 
 /** The facts compared, in the order a buyer weighs them. */
-const ROWS: [label: string, value: (home: Property) => string | undefined][] = [
-  ['Price', (home) => formatPrice(home.price, home.for)],
-  ['Price per sqft', (home) => formatPricePerSqft(home.price, home.area, home.for)],
+type Row = [
+  label: keyof typeof compareMessages,
+  value: (home: Property, locale: Locale, t: Translate<typeof compareMessages>) => string | undefined,
+];
+const ROWS: Row[] = [
+  ['price', (home, locale) => formatPrice(home.price, home.for, locale)],
+  ['pricePerSqft', (home, locale) => formatPricePerSqft(home.price, home.area, home.for, locale)],
   [
-    'Bedrooms',
-    (home) =>
-      !hasBedrooms(home.house_type) ? undefined : home.bedrooms === 0 ? 'Studio' : String(home.bedrooms),
+    'bedrooms',
+    (home, _, t) =>
+      !hasBedrooms(home.house_type) ? undefined : home.bedrooms === 0 ? t('studio') : String(home.bedrooms),
   ],
-  ['Bathrooms', (home) => (isLand(home.house_type) ? undefined : String(home.bathrooms))],
-  ['Size', (home) => formatArea(home.area)],
-  ['Service charge', (home) => formatServiceCharge(home.serviceCharge)],
-  ['Status', (home) => `${LISTING_STATUS_LABELS[listingFacts(home).status]} · ${purposeLabel(home.for)}`],
-  ['Completion', (home) => formatCompletion(home.completion)],
-  ['Location', (home) => home.location],
+  ['bathrooms', (home) => (isLand(home.house_type) ? undefined : String(home.bathrooms))],
+  ['size', (home, locale) => formatArea(home.area, locale)],
+  ['serviceCharge', (home, locale) => formatServiceCharge(home.serviceCharge, locale)],
+  [
+    'status',
+    (home, locale) =>
+      `${messagesIn(statusMessages, locale)(listingFacts(home).status)} · ${purposeLabel(home.for, locale)}`,
+  ],
+  ['completion', (home, locale) => formatCompletion(home.completion, locale)],
+  ['location', (home, locale) => contentIn(home, 'location', locale).text],
 ];
 
 const hasPlace = (home: Property): home is Property & { lat: number; lon: number } =>
@@ -55,31 +67,37 @@ const hasPlace = (home: Property): home is Property & { lat: number; lon: number
 
 function CompareMap({ homes }: { homes: Property[] }) {
   const siteConfig = useSiteConfig();
+  const t = useMessages(compareMessages);
   const points: MapPoint[] = homes
     .filter(hasPlace)
-    .map((h) => ({ lat: h.lat, lon: h.lon, title: h.house_name }));
+    .map((h) => ({ lat: h.lat, lon: h.lon, title: contentIn(h, 'house_name', t.locale).text }));
   if (siteConfig.status !== 'ready') return null;
   const first = points[0];
-  if (!first) return <p className={styles.muted}>None of these homes has its place on the map yet.</p>;
+  if (!first) return <p className={styles.muted}>{t('noPlace')}</p>;
   return (
-    <MapOnDemand
-      centre={{ lat: first.lat, lon: first.lon }}
-      points={points}
-      label="Map of the homes compared"
-      markerTitle={first.title}
-      tileUrl={siteConfig.config.mapTileUrl}
-      attribution={siteConfig.config.mapAttribution}
-      startDelayMs={TIMINGS.mapStartMs}
-    />
+    <div className={common.map}>
+      <MapOnDemand
+        centre={{ lat: first.lat, lon: first.lon }}
+        points={points}
+        label={t('map')}
+        markerTitle={first.title}
+        tileUrl={siteConfig.config.mapTileUrl}
+        attribution={siteConfig.config.mapAttribution}
+        startDelayMs={TIMINGS.mapStartMs}
+      />
+    </div>
   );
 }
 
 function CompareTable({ homes }: { homes: Property[] }) {
+  const t = useMessages(compareMessages);
+  const path = usePagePath();
+  const content = useContent();
   return (
     <div className={styles.scroller} tabIndex={0} role="group" aria-labelledby="compare-caption">
       <table className={styles.table} style={{ '--columns': homes.length } as CSSProperties}>
         <caption id="compare-caption" className={visuallyHidden}>
-          The homes compared, one column each
+          {t('caption')}
         </caption>
         <thead>
           <tr>
@@ -96,14 +114,18 @@ function CompareTable({ homes }: { homes: Property[] }) {
                   decoding="async"
                   className={styles.photo}
                 />
-                <Link to={pagePath('property', { propertySlug: home.slug })} state={{ property: home }}>
-                  {home.house_name}
+                <Link
+                  to={path('property', { propertySlug: home.slug })}
+                  state={{ property: home }}
+                  lang={content(home, 'house_name').lang}
+                >
+                  <Words shown={content(home, 'house_name')} />
                 </Link>
                 <RemoveButton
-                  aria-label={removeLabel(home.house_name)}
+                  aria-label={t('remove', { name: content(home, 'house_name').text })}
                   onClick={() => removeFromCompare(home.slug)}
                 >
-                  Remove
+                  {t('removeText')}
                 </RemoveButton>
               </th>
             ))}
@@ -112,9 +134,9 @@ function CompareTable({ homes }: { homes: Property[] }) {
         <tbody>
           {ROWS.map(([label, value]) => (
             <tr key={label}>
-              <th scope="row">{label}</th>
+              <th scope="row">{t(label)}</th>
               {homes.map((home) => (
-                <td key={home._id}>{value(home) || NOT_KNOWN}</td>
+                <td key={home._id}>{value(home, t.locale, t) || NOT_KNOWN}</td>
               ))}
             </tr>
           ))}
@@ -126,37 +148,32 @@ function CompareTable({ homes }: { homes: Property[] }) {
 
 export default function ComparePage() {
   const list = useCompareList();
+  const t = useMessages(compareMessages);
+  const path = usePagePath();
   return (
     <KeptHomesPage
-      eyebrow="Side by side"
-      title="Compare homes"
-      intro={
-        <p>
-          Up to {COMPARE_MAX} homes next to each other: price, price per sqft, rooms, size, service charge,
-          status and where they are. Kept in this browser only.
-        </p>
-      }
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      intro={<p>{t('intro', { max: COMPARE_MAX })}</p>}
       list={list}
-      loading="Loading the homes to compare..."
-      failed="The homes to compare could not be loaded."
+      loading={t('loading')}
+      failed={t('failed')}
       empty={{
-        title: 'Nothing to compare yet',
-        text: `Press Compare on up to ${COMPARE_MAX} homes, on their cards or their pages, and they will line up here side by side.`,
-        to: pagePath('saved'),
-        link: 'Your saved homes',
+        title: t('emptyTitle'),
+        text: t('emptyText', { max: COMPARE_MAX }),
+        to: path('saved'),
+        link: t('saved'),
       }}
-      remove={{ text: 'Remove', label: removeLabel, onRemove: removeFromCompare }}
+      remove={{ text: t('removeText'), label: (name) => t('remove', { name }), onRemove: removeFromCompare }}
     >
       {(homes) => (
         <>
           {homes.length > 0 && <CompareTable homes={homes} />}
-          {list.length === 1 && (
-            <p className={styles.muted}>Add another home with its Compare button to see them side by side.</p>
-          )}
+          {list.length === 1 && <p className={styles.muted}>{t('addAnother')}</p>}
           {homes.length > 0 && (
             <section className={styles.mapSection} aria-labelledby="compare-map-heading">
               <h2 id="compare-map-heading" className={styles.mapTitle}>
-                Where they are
+                {t('where')}
               </h2>
               <CompareMap homes={homes} />
             </section>

@@ -3,19 +3,22 @@ import { useState } from 'react';
 import { PAGE_SIZES } from '@manzil/contract';
 import { clampPage, headingClass, Pager, skeletonClass, tilesClass } from '@manzil/ui';
 import { useHomepageCities } from '@manzil/api-client';
+import { useMessages } from '@manzil/i18n';
 import { remoteData } from '../../shared/api/remoteData';
 import common from '../../shared/ui/common.module.css';
 import { EmirateCard } from './EmirateCard';
 import styles from './EmiratesSection.module.css';
+import { emiratesMessages } from './messages';
 
 export default function EmiratesSection() {
   const cities = remoteData(useHomepageCities());
   const [page, setPage] = useState(1);
+  const t = useMessages(emiratesMessages);
 
   let body;
   if (cities.status === 'loading') {
     body = (
-      <div className={`${tilesClass} ${styles.grid}`} role="status" aria-label="Loading emirates">
+      <div className={`${tilesClass} ${styles.grid}`} role="status" aria-label={t('loading')}>
         {Array.from({ length: PAGE_SIZES.emirates }, (_, i) => (
           <div key={i} className={`${skeletonClass} ${styles.skeleton}`} />
         ))}
@@ -24,14 +27,14 @@ export default function EmiratesSection() {
   } else if (cities.status === 'error') {
     body = (
       <div className={common.state} role="alert">
-        <p>Unable to load cities. Please try again later.</p>
+        <p>{t('failed')}</p>
         <button type="button" className={common.button} onClick={() => window.location.reload()}>
-          Retry
+          {t('retry')}
         </button>
       </div>
     );
   } else if (cities.data.length === 0) {
-    body = <p className={common.state}>No cities available at the moment.</p>;
+    body = <p className={common.state}>{t('empty')}</p>;
   } else {
     const lastPage = Math.ceil(cities.data.length / PAGE_SIZES.emirates);
     const current = clampPage(page, lastPage);
@@ -47,8 +50,8 @@ export default function EmiratesSection() {
           page={current}
           pageCount={lastPage}
           onChange={(next) => setPage(clampPage(next, lastPage))}
-          label="Emirates pages"
-          stepNames={{ previous: 'Previous', next: 'Next' }}
+          label={t('pages')}
+          stepNames={{ previous: t('previous'), next: t('next') }}
           showSinglePage
         />
       </>
@@ -58,7 +61,7 @@ export default function EmiratesSection() {
   return (
     <section className={`${common.container} ${styles.section}`} aria-labelledby="emirates-heading">
       <h2 id="emirates-heading" className={`${headingClass} ${common.sectionTitle}`}>
-        Explore Magnificent Emirates
+        {t('title')}
       </h2>
       {body}
     </section>

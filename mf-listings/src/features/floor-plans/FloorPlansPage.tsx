@@ -5,7 +5,14 @@
  * is a link to its preview. An area without plans says so in the spec's words.
  */
 import { Link } from 'react-router-dom';
-import { NOT_AVAILABLE_IMAGE, photoSrcSet, type FloorPlansResponse } from '@manzil/contract';
+import {
+  contentIn,
+  localePath,
+  NOT_AVAILABLE_IMAGE,
+  photoSrcSet,
+  type FloorPlansResponse,
+} from '@manzil/contract';
+import { useMessages } from '@manzil/i18n';
 import { useFloorPlans } from '@manzil/api-client';
 import {
   chipsClass,
@@ -20,17 +27,16 @@ import { remoteData } from '../../shared/api/remoteData';
 import { toEmbedUrl } from '../../shared/format/driveLinks';
 import common from '../../shared/ui/common.module.css';
 import { bandPanelClass, PageBand } from '../../shared/ui/PageBand';
+import { useEmirateName } from '../../shared/places/emirateName';
 import styles from './FloorPlansPage.module.css';
+import { floorPlansMessages } from './messages';
+import { Words } from '../../shared/ui/Words';
 
 type Area = FloorPlansResponse['emirates'][number]['areas'][number];
 
-/** The spec's empty text of the area panel's floor plans. */
-export const NO_FLOOR_PLANS = 'No floor plans available';
-
-const planCount = (n: number): string => (n === 1 ? '1 floor plan' : `${n} floor plans`);
-
 function Plan({ area, link, index }: { area: Area; link: string; index: number }) {
-  const label = `Plan ${index + 1}`;
+  const t = useMessages(floorPlansMessages);
+  const label = t('plan', { index: index + 1 });
   const picture = photoSrcSet(link) !== undefined;
   return (
     <li>
@@ -62,7 +68,10 @@ function Plan({ area, link, index }: { area: Area; link: string; index: number }
           </span>
         )}
         <span className={styles.planLabel}>
-          {label} <span className={visuallyHidden}>of {area.name} (opens in a new tab)</span>
+          {label}{' '}
+          <span className={visuallyHidden}>
+            {t('planOf', { area: contentIn(area, 'name', t.locale).text })}
+          </span>
         </span>
       </a>
     </li>
@@ -71,18 +80,22 @@ function Plan({ area, link, index }: { area: Area; link: string; index: number }
 
 function AreaPlans({ area }: { area: Area }) {
   const titleId = `plans-${area.path.replace(/[^a-z0-9]+/gi, '-')}`;
+  const t = useMessages(floorPlansMessages);
+  const name = contentIn(area, 'name', t.locale);
   return (
     <article className={`${panelClass} ${styles.area}`} aria-labelledby={titleId}>
       <div className={`${spreadClass} ${styles.areaHeader}`}>
-        <h3 id={titleId} className={styles.areaName}>
-          <Link to={area.path} className={styles.areaLink}>
-            {area.name}
+        <h3 id={titleId} className={styles.areaName} lang={name.lang}>
+          <Link to={localePath(t.locale, area.path)} className={styles.areaLink}>
+            <Words shown={name} />
           </Link>
         </h3>
-        {area.floorplan.length > 0 && <p className={styles.areaCount}>{planCount(area.floorplan.length)}</p>}
+        {area.floorplan.length > 0 && (
+          <p className={styles.areaCount}>{t('count', { count: area.floorplan.length })}</p>
+        )}
       </div>
       {area.floorplan.length === 0 ? (
-        <p className={styles.empty}>{NO_FLOOR_PLANS}</p>
+        <p className={styles.empty}>{t('none')}</p>
       ) : (
         <ul className={styles.plans}>
           {area.floorplan.map((link, index) => (
@@ -98,40 +111,37 @@ export default function FloorPlansPage() {
   const query = useFloorPlans();
   const plans = remoteData(query);
   const emirates = plans.status === 'success' ? plans.data.emirates : [];
+  const t = useMessages(floorPlansMessages);
+  const emirateName = useEmirateName();
   return (
     <div className={styles.page}>
-      <PageBand eyebrow="Plans by area" title="Floor Plans">
-        <p>
-          The layouts of the developments in every area we cover, by emirate and area. Open a plan to see it
-          full size, or visit the area for its homes, gallery and brochure.
-        </p>
+      <PageBand eyebrow={t('eyebrow')} title={t('title')}>
+        <p>{t('intro')}</p>
       </PageBand>
       <div className={common.container}>
         {plans.status === 'loading' && (
           <p className={common.state} role="status">
-            Loading floor plans...
+            {t('loading')}
           </p>
         )}
         {plans.status === 'error' && (
           <div className={common.state} role="alert">
-            <p>The floor plans could not be loaded.</p>
-            <RetryButton onRetry={() => void query.refetch()}>Retry</RetryButton>
+            <p>{t('failed')}</p>
+            <RetryButton onRetry={() => void query.refetch()}>{t('retry')}</RetryButton>
           </div>
         )}
         {emirates.length > 0 && (
-          <nav className={`${bandPanelClass} ${styles.jump}`} aria-label="Emirates">
+          <nav className={`${bandPanelClass} ${styles.jump}`} aria-label={t('emirates')}>
             <ul className={chipsClass}>
               {emirates.map((e) => (
                 <li key={e.slug}>
-                  <a href={`#emirate-${e.slug}`}>{e.name}</a>
+                  <a href={`#emirate-${e.slug}`}>{t.locale === 'en' ? e.name : emirateName(e.slug)}</a>
                 </li>
               ))}
             </ul>
           </nav>
         )}
-        {plans.status === 'success' && emirates.length === 0 && (
-          <p className={common.state}>{NO_FLOOR_PLANS}</p>
-        )}
+        {plans.status === 'success' && emirates.length === 0 && <p className={common.state}>{t('none')}</p>}
         {emirates.map((e) => (
           <section
             key={e.slug}
@@ -140,7 +150,7 @@ export default function FloorPlansPage() {
             aria-labelledby={`emirate-${e.slug}-title`}
           >
             <h2 id={`emirate-${e.slug}-title`} className={styles.emirateName}>
-              {e.name}
+              {t.locale === 'en' ? e.name : emirateName(e.slug)}
             </h2>
             <ul className={`${tilesClass} ${styles.areas}`}>
               {e.areas.map((area) => (

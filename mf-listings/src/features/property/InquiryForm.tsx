@@ -7,7 +7,6 @@ import { forwardRef, useRef, useState, type FormEvent } from 'react';
 import {
   INQUIRY_PROPERTY_TYPES,
   PAGE_FORM_FIELD,
-  pagePath,
   withQuery,
   type InquiryFormValues,
   type Property,
@@ -20,25 +19,19 @@ import {
   whatsAppHref,
   type InquiryFormErrors,
 } from '@manzil/format';
-import { errorSummaryText, FormErrorSummary, Options, TIMINGS, useTypedBeforeStart } from '@manzil/ui';
+import { FormErrorSummary, TIMINGS, useTypedBeforeStart } from '@manzil/ui';
 import { useEnquiry, usePageFormResult } from '@manzil/api-client';
+import { useContent, useMessages, usePagePath } from '@manzil/i18n';
+import { useFormText } from '../../shared/ui/formText';
 import common from '../../shared/ui/common.module.css';
-import { CONTACT_FIELDS, ContactFields, fieldId } from '../../shared/ui/ContactFields';
+import { ContactFields, fieldId } from '../../shared/ui/ContactFields';
 import form from '../../shared/ui/form.module.css';
-import { inquiryMessage } from './propertyFormat';
+import { inquiryMessages } from './messages';
+import { inquiryMessage, propertyTypeLabel } from './propertyFormat';
 import { INQUIRY_ANCHOR } from './contact/ContactBar';
 import styles from './PropertyPage.module.css';
 
-export const INQUIRY_ERROR = 'There was an error sending your message. Please try again later.';
-
 const ID_PREFIX = 'inquiry';
-const LABELS: Record<(typeof VALIDATED_FIELDS)[number], string> = {
-  ...(Object.fromEntries(CONTACT_FIELDS.map(({ key, label }) => [key, label])) as Record<
-    (typeof CONTACT_FIELDS)[number]['key'],
-    string
-  >),
-  message: 'Message',
-};
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
@@ -54,6 +47,13 @@ export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(functi
   // The page may be the server's answer to this form posted before the app started (form-posts.ts).
   const posted = usePageFormResult('property-inquiry');
   const enquiry = useEnquiry();
+  const t = useMessages(inquiryMessages);
+  const formText = useFormText();
+  const path = usePagePath();
+  const houseName = useContent()(property, 'house_name').text;
+  /** A field's label, as the refused form's summary names it. */
+  const labelOf = (field: (typeof VALIDATED_FIELDS)[number]) =>
+    field === 'message' ? t('message') : formText.t(field);
   const initial = (): InquiryFormValues => ({
     name: '',
     email: '',
@@ -61,18 +61,18 @@ export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(functi
     propertyType: (INQUIRY_PROPERTY_TYPES as readonly string[]).includes(property.house_type)
       ? property.house_type
       : '',
-    message: inquiryMessage(property.house_name),
+    message: inquiryMessage(houseName, t.locale),
   });
   const [fields, setFields] = useState<InquiryFormValues>(() => ({ ...initial(), ...posted?.values }));
   const [phase, setPhase] = useState<'editing' | 'sending' | 'sent'>(
     posted?.outcome === 'sent' ? 'sent' : 'editing',
   );
-  const [error, setError] = useState<string | null>(posted?.outcome === 'failed' ? INQUIRY_ERROR : null);
+  const [error, setError] = useState<string | null>(posted?.outcome === 'failed' ? t('error') : null);
   const [fieldErrors, setFieldErrors] = useState<InquiryFormErrors>(posted?.errors ?? {});
   /** Counts the refused submits (the server's answer to a refused post is the first), for the alert. */
   const [refused, setRefused] = useState(posted?.outcome === 'invalid' ? 1 : 0);
   const [refusedFields, setRefusedFields] = useState<string[]>(() =>
-    VALIDATED_FIELDS.filter((field) => posted?.errors[field]).map((field) => LABELS[field]),
+    VALIDATED_FIELDS.filter((field) => posted?.errors[field]).map(labelOf),
   );
   const set = (field: keyof InquiryFormValues, value: string) => {
     setFields((f) => ({ ...f, [field]: value }));
@@ -89,7 +89,7 @@ export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(functi
     if (invalid.length) {
       setFieldErrors(found);
       setRefused((n) => n + 1);
-      setRefusedFields(invalid.map((field) => LABELS[field]));
+      setRefusedFields(invalid.map(labelOf));
       event.currentTarget.querySelector<HTMLElement>(`#${fieldId(ID_PREFIX, invalid[0]!)}`)?.focus();
       return;
     }
@@ -103,7 +103,7 @@ export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(functi
       setPhase('sent');
     } else {
       console.error('[mf-listings] sending the inquiry failed:', result.reason);
-      setError(INQUIRY_ERROR);
+      setError(t('error'));
       setPhase('editing');
     }
   };
@@ -111,13 +111,13 @@ export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(functi
   if (phase === 'sent') {
     return (
       <div className={styles.success} role="status">
-        <p className={styles.successTitle}>Request Received!</p>
-        <p>We'll get back to you as soon as possible.</p>
+        <p className={styles.successTitle}>{t('received')}</p>
+        <p>{t('reply')}</p>
         {/* A link (the spec's word): after a post made before the app started it opens a blank form (a
             query, so it is a new page load, not a jump within this answer). */}
         <a
           href={withQuery(
-            pagePath('property', { propertySlug: property.slug }),
+            path('property', { propertySlug: property.slug }),
             { inquiry: 'new' },
             INQUIRY_ANCHOR,
           )}
@@ -128,7 +128,7 @@ export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(functi
             setPhase('editing');
           }}
         >
-          Send another inquiry
+          {t('another')}
         </a>
       </div>
     );
@@ -148,7 +148,7 @@ export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(functi
       // The spec's words beside each field, never the browser's bubble; the server checks a form posted
       // before the app started with the same checks (api/src/web/form-posts.ts).
       noValidate
-      aria-label="Property inquiry"
+      aria-label={t('label')}
     >
       <input type="hidden" name={PAGE_FORM_FIELD} value="property-inquiry" />
       <input type="hidden" name="property" value={property.slug} />
@@ -160,18 +160,22 @@ export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(functi
         idPrefix={ID_PREFIX}
       />
       <label className={form.field}>
-        <span>Property type</span>
+        <span>{t('propertyType')}</span>
         <select
           name="propertyType"
           value={fields.propertyType}
           onChange={(e) => set('propertyType', e.target.value)}
         >
-          <option value="">Any type</option>
-          <Options values={INQUIRY_PROPERTY_TYPES} />
+          <option value="">{t('anyType')}</option>
+          {INQUIRY_PROPERTY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {propertyTypeLabel(type, t.locale)}
+            </option>
+          ))}
         </select>
       </label>
       <div className={form.field}>
-        <label htmlFor={fieldId(ID_PREFIX, 'message')}>Message</label>
+        <label htmlFor={fieldId(ID_PREFIX, 'message')}>{t('message')}</label>
         <textarea
           id={fieldId(ID_PREFIX, 'message')}
           name="message"
@@ -184,13 +188,13 @@ export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(functi
         />
         {fieldErrors.message ? (
           <span id="inquiry-message-error" className={form.error}>
-            {fieldErrors.message}
+            {formText.check(fieldErrors.message)}
           </span>
         ) : null}
       </div>
       {/* Until the fields it names are fixed. */}
       {refused > 0 && refusedFields.length > 0 && Object.keys(fieldErrors).length > 0 && (
-        <FormErrorSummary attempt={refused}>{errorSummaryText(refusedFields)}</FormErrorSummary>
+        <FormErrorSummary attempt={refused}>{formText.summary(refusedFields)}</FormErrorSummary>
       )}
       {error && (
         <p className={form.error} role="alert">
@@ -198,20 +202,20 @@ export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(functi
         </p>
       )}
       <button type="submit" className={common.accentButton} disabled={sending}>
-        {sending ? 'Sending...' : 'Send Inquiry'}
+        {sending ? t('sending') : t('send')}
       </button>
       {config && (
         <div className={styles.directContacts}>
-          <p>Or contact us directly:</p>
-          <a href={`tel:+${config.agencyPhone.replace(/\D/g, '')}`}>
+          <p>{t('direct')}</p>
+          <a href={`tel:+${config.agencyPhone.replace(/\D/g, '')}`} dir="ltr">
             +{config.agencyPhone.replace(/\D/g, '')}
           </a>
           <a
-            href={whatsAppHref(config.agencyPhone, inquiryMessage(property.house_name))}
+            href={whatsAppHref(config.agencyPhone, inquiryMessage(houseName, t.locale))}
             target="_blank"
             rel="noopener noreferrer"
           >
-            WhatsApp chat
+            {t('whatsApp')}
           </a>
           <a
             href={`mailto:${config.agencyEmail}?subject=${encodeURIComponent(`Property Inquiry - ${property.house_name}`)}`}

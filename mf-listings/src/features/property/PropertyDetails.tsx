@@ -1,27 +1,30 @@
 /** Summary bar, overview, description and details of a property (docs/glossary.md, "Property detail"). */
 import { hasBedrooms, isLand, type Property } from '@manzil/contract';
 import { formatPrice, formatPricePerSqft } from '@manzil/format';
+import { useContent, useMessages } from '@manzil/i18n';
+import { propertyMessages } from './messages';
 import { PropertyOverview } from './PropertyOverview';
 import { amenitiesOf, detailFacts, formatLayout, formatParking } from './propertyFormat';
 import styles from './PropertyPage.module.css';
 import { accentButtonClass, panelClass, spreadClass } from '@manzil/ui';
-
-export const DEFAULT_DESCRIPTION =
-  'This property is presented by our team of local experts. Contact us for a private viewing and the full details.';
-
-const bedroomsText = (n: number) => (n === 0 ? 'Studio' : String(n));
+import { Words } from '../../shared/ui/Words';
 
 export function SummaryBar({ property, onContact }: { property: Property; onContact: () => void }) {
-  const perSqft = formatPricePerSqft(property.price, property.area, property.for);
+  const t = useMessages(propertyMessages);
+  const { locale } = t;
+  const perSqft = formatPricePerSqft(property.price, property.area, property.for, locale);
   // A plot of land has no rooms to count, a commercial unit no bedrooms (neither is a 'Studio').
   const baths = !isLand(property.house_type);
   const items = [
-    ['Price', formatPrice(property.price, property.for)],
-    perSqft && ['Price per sqft', perSqft],
-    hasBedrooms(property.house_type) && ['Bedrooms', bedroomsText(property.bedrooms)],
-    baths && ['Bathrooms', String(property.bathrooms)],
-    ['Layout', formatLayout(property.area)],
-    ['Parking', formatParking(property.parking)],
+    [t('price'), formatPrice(property.price, property.for, locale)],
+    perSqft && [t('pricePerSqft'), perSqft],
+    hasBedrooms(property.house_type) && [
+      t('bedrooms'),
+      property.bedrooms === 0 ? t('studio') : String(property.bedrooms),
+    ],
+    baths && [t('bathrooms'), String(property.bathrooms)],
+    [t('layout'), formatLayout(property.area, locale)],
+    [t('parking'), formatParking(property.parking, locale)],
   ].filter((item): item is [string, string] => Array.isArray(item));
   return (
     <div className={`${spreadClass} ${styles.summary}`}>
@@ -34,40 +37,47 @@ export function SummaryBar({ property, onContact }: { property: Property; onCont
         ))}
       </dl>
       <button type="button" className={`${accentButtonClass} ${styles.contactAgent}`} onClick={onContact}>
-        Contact Agent
+        {t('contactAgent')}
       </button>
     </div>
   );
 }
 
 export function PropertyInfo({ property }: { property: Property }) {
-  const facts = detailFacts(property);
+  const t = useMessages(propertyMessages);
+  const content = useContent();
+  const location = content(property, 'location');
+  const facts = detailFacts(property, t.locale, location.text);
   const amenities = amenitiesOf(property);
+  const overview = content(property, 'discription');
+  const description = property.description?.trim() ? content(property, 'description') : null;
   return (
     <>
       <section className={`${panelClass} ${styles.card}`} aria-labelledby="overview-heading">
         <h2 id="overview-heading" className={styles.cardTitle}>
-          Overview
+          {t('overview')}
         </h2>
-        <PropertyOverview discription={property.discription} />
+        <PropertyOverview discription={overview.text} lang={overview.lang} />
       </section>
       <section className={`${panelClass} ${styles.card}`} aria-labelledby="description-heading">
         <h2 id="description-heading" className={styles.cardTitle}>
-          Description
+          {t('description')}
         </h2>
-        <p className={styles.paragraph}>{property.description?.trim() || DEFAULT_DESCRIPTION}</p>
+        <p className={styles.paragraph} lang={description?.lang}>
+          {description?.text.trim() ? <Words shown={description} /> : t('defaultDescription')}
+        </p>
       </section>
       {/* The spec's Details, grown into the portals' "property information": one list of facts. */}
       <section className={`${panelClass} ${styles.card}`} aria-labelledby="details-heading">
         <h2 id="details-heading" className={styles.cardTitle}>
-          Details
+          {t('details')}
         </h2>
         <dl className={styles.details}>
           {facts.map(({ label, value, note }) => (
             <div key={label} className={styles.detailRow}>
               <dt>{label}</dt>
-              <dd>
-                {value}
+              <dd lang={label === t('location') ? location.lang : undefined}>
+                {label === t('location') ? <Words shown={{ ...location, text: value }} /> : value}
                 {note && (
                   <>
                     {' '}
@@ -81,7 +91,7 @@ export function PropertyInfo({ property }: { property: Property }) {
         {amenities.length > 0 && (
           <>
             <h3 id="amenities-heading" className={styles.subTitle}>
-              Amenities
+              {t('amenities')}
             </h3>
             <ul className={styles.amenities} aria-labelledby="amenities-heading">
               {amenities.map((amenity) => (

@@ -5,7 +5,10 @@
  * without them the map centres on Dubai.
  */
 import { MAP } from '@manzil/contract';
+import { useMessages } from '@manzil/i18n';
 import { MapOnDemand, TIMINGS } from '@manzil/ui';
+import common from '../../shared/ui/common.module.css';
+import { propertyMessages } from './messages';
 
 export interface PropertyMapProps {
   propertyId: string;
@@ -26,17 +29,20 @@ export function mapCentre(lat: number | undefined, lon: number | undefined, name
 
 export function PropertyMap({ propertyId, name, lat, lon, tileUrl, attribution }: PropertyMapProps) {
   const [centreLat, centreLon] = mapCentre(lat, lon, name);
+  const t = useMessages(propertyMessages);
   return (
-    <MapOnDemand
-      // A new property is a new map, even at the same place.
-      key={propertyId}
-      centre={{ lat: centreLat, lon: centreLon }}
-      label={`Map showing the location of ${name}`}
-      markerTitle={name}
-      popupText={name}
-      tileUrl={tileUrl}
-      attribution={attribution}
-      startDelayMs={TIMINGS.mapStartMs}
-    />
+    <div className={common.map}>
+      <MapOnDemand
+        // A new property is a new map, even at the same place.
+        key={propertyId}
+        centre={{ lat: centreLat, lon: centreLon }}
+        label={t('mapLabel', { name })}
+        markerTitle={name}
+        popupText={name}
+        tileUrl={tileUrl}
+        attribution={attribution}
+        startDelayMs={TIMINGS.mapStartMs}
+      />
+    </div>
   );
 }

@@ -1,9 +1,10 @@
 /** /property/{propertySlug}: the property detail page (docs/glossary.md, "Property detail"). */
 import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { pagePath, PHOTO_SIZES, type Property } from '@manzil/contract';
+import { PHOTO_SIZES, type Property } from '@manzil/contract';
 import { purposeLabel } from '@manzil/format';
 import { useSiteConfig } from '@manzil/api-client';
+import { useContent, useMessages, usePagePath } from '@manzil/i18n';
 import {
   coverClass,
   deferredWhenNear,
@@ -25,12 +26,14 @@ import { calculatorListing, MORTGAGE_ID } from './mortgage/calculatorListing';
 import { PermitPanel } from './permit/PermitPanel';
 import { PropertyInfo, SummaryBar } from './PropertyDetails';
 import { PropertyMap } from './PropertyMap';
-import { fullAddress } from './propertyFormat';
+import { propertyMessages } from './messages';
+import { fullAddress, propertyTypeLabel } from './propertyFormat';
 import { ShareButton } from './share/ShareButton';
 import { SIMILAR_ID } from './similar/similarPlace';
 import { ListingStatusBadge, ListingStatusNotice } from './status/ListingStatus';
 import { usePropertyRecord } from './usePropertyRecord';
 import styles from './PropertyPage.module.css';
+import { Words } from '../../shared/ui/Words';
 
 /** 'Similar homes', at the page's foot: its code and the listing card's come when it comes near. */
 const SimilarHomes = deferredWhenNear(SIMILAR_ID, () =>
@@ -47,16 +50,18 @@ function Mortgage({ property }: { property: Property }) {
 
 function NotFound() {
   const navigate = useNavigate();
+  const t = useMessages(propertyMessages);
+  const path = usePagePath();
   // 'Goes back one page'; a tab opened straight on this URL has no page to go back to, so go home.
-  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate(pagePath('home')));
+  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate(path('home')));
   return (
     <section className={`${common.container} ${common.centred}`} aria-labelledby="not-found-heading">
       <h1 id="not-found-heading" className={`${headingClass} ${common.notFoundTitle}`}>
-        Property Not Found
+        {t('notFoundTitle')}
       </h1>
-      <p className={styles.muted}>The property you are looking for may have been sold, rented or removed.</p>
+      <p className={styles.muted}>{t('notFoundText')}</p>
       <button type="button" className={common.button} onClick={goBack}>
-        Go Back to Listings
+        {t('goBack')}
       </button>
     </section>
   );
@@ -68,6 +73,17 @@ function PropertyView({ property }: { property: Property }) {
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const config = siteConfig.status === 'ready' ? siteConfig.config : null;
+  const t = useMessages(propertyMessages);
+  const content = useContent();
+  const name = content(property, 'house_name');
+  const location = content(property, 'location');
+  // The street address when the record has one, else the name and the location as shown above.
+  const address = property.address?.trim()
+    ? content(property, 'address')
+    : {
+        text: fullAddress({ house_name: name.text, location: location.text }),
+        lang: name.lang && location.lang,
+      };
 
   const scrollToForm = () => {
     formRef.current?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
@@ -79,7 +95,7 @@ function PropertyView({ property }: { property: Property }) {
       <header className={`${heroClass} ${styles.hero}`}>
         <FallbackImage
           src={property.imageurl}
-          alt={property.house_name}
+          alt={name.text}
           width={1600}
           height={900}
           sizes={PHOTO_SIZES.fullWidth}
@@ -89,13 +105,21 @@ function PropertyView({ property }: { property: Property }) {
         <div className={styles.heroShade} />
         <div className={styles.heroContent}>
           <div className={styles.badges}>
-            <span className={styles.badgeAccent}>{purposeLabel(property.for)}</span>
-            {property.house_type && <span className={styles.badge}>{property.house_type}</span>}
+            <span className={styles.badgeAccent}>{purposeLabel(property.for, t.locale)}</span>
+            {property.house_type && (
+              <span className={styles.badge}>{propertyTypeLabel(property.house_type, t.locale)}</span>
+            )}
             <ListingStatusBadge property={property} className={styles.badge} />
             <PhotoCountLink property={property} className={styles.badge} />
           </div>
-          <h1 className={`${displayClass} ${styles.heroTitle}`}>{property.house_name}</h1>
-          {property.location && <p className={styles.heroLocation}>{property.location}</p>}
+          <h1 className={`${displayClass} ${styles.heroTitle}`} lang={name.lang}>
+            <Words shown={name} />
+          </h1>
+          {location.text && (
+            <p className={styles.heroLocation} lang={location.lang}>
+              <Words shown={location} />
+            </p>
+          )}
         </div>
       </header>
 
@@ -103,7 +127,7 @@ function PropertyView({ property }: { property: Property }) {
         <SummaryBar property={property} onContact={scrollToForm} />
         <div className={styles.tools}>
           <HomeActions home={property} />
-          <ShareButton name={property.house_name} />
+          <ShareButton name={name.text} />
         </div>
         <ListingStatusNotice property={property} />
         <div className={styles.columns}>
@@ -114,16 +138,16 @@ function PropertyView({ property }: { property: Property }) {
             <PermitPanel property={property} config={config} />
             <section className={`${panelClass} ${styles.card}`} aria-labelledby="location-heading">
               <h2 id="location-heading" className={styles.cardTitle}>
-                Location
+                {t('location')}
               </h2>
               {siteConfig.status === 'loading' ? (
                 <div className={styles.mapPlaceholder} role="status">
-                  Loading map...
+                  {t('loadingMap')}
                 </div>
               ) : config ? (
                 <PropertyMap
                   propertyId={property._id}
-                  name={property.house_name}
+                  name={name.text}
                   lat={property.lat}
                   lon={property.lon}
                   tileUrl={config.mapTileUrl}
@@ -131,12 +155,15 @@ function PropertyView({ property }: { property: Property }) {
                 />
               ) : (
                 <div className={styles.mapPlaceholder} role="alert">
-                  <p className={styles.overlayTitle}>Unable to load map</p>
-                  <p className={styles.muted}>Please check your connection or try again later</p>
+                  <p className={styles.overlayTitle}>{t('mapFailed')}</p>
+                  <p className={styles.muted}>{t('mapFailedText')}</p>
                 </div>
               )}
               <p className={styles.address}>
-                <strong>Full address:</strong> {fullAddress(property)}
+                <strong>{t('fullAddress')}</strong>{' '}
+                <span lang={address.lang}>
+                  <Words shown={address} />
+                </span>
               </p>
             </section>
             <Mortgage property={property} />
@@ -148,7 +175,7 @@ function PropertyView({ property }: { property: Property }) {
           >
             <AgentCard property={property} config={config} />
             <h2 id="inquiry-heading" className={styles.cardTitle}>
-              Interested in this property?
+              {t('interested')}
             </h2>
             <InquiryForm key={property._id} ref={firstFieldRef} property={property} config={config} />
           </aside>
@@ -163,11 +190,12 @@ function PropertyView({ property }: { property: Property }) {
 export default function PropertyPage() {
   const { propertySlug = '' } = useParams();
   const record = usePropertyRecord(propertySlug);
+  const t = useMessages(propertyMessages);
 
   if (record.status === 'loading') {
     return (
       <p className={`${common.state} ${common.centred}`} role="status">
-        Loading Property Details...
+        {t('loading')}
       </p>
     );
   }

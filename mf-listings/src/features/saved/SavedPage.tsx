@@ -4,24 +4,25 @@
  * server renders the frame only (it cannot know the list); the browser fills it in.
  */
 import { Link } from 'react-router-dom';
-import { isOffMarket, listingFacts, pagePath, type Property } from '@manzil/contract';
+import { isOffMarket, listingFacts, type Property } from '@manzil/contract';
+import { useContent, useMessages, usePagePath } from '@manzil/i18n';
 import { HomeActions, removeSaved, useSavedList } from '@manzil/saved-homes';
 import { ListingCard, tilesClass } from '@manzil/ui';
 import { KeptHomesPage, RemoveButton } from '../../shared/ui/KeptHomesPage';
 import { ViewHomeLink } from '../../shared/ui/ViewHomeLink';
+import { savedMessages } from './messages';
 import styles from './SavedPage.module.css';
-
-const removeLabel = (name: string) => `Remove ${name} from saved homes`;
-const savedCount = (n: number) => (n === 1 ? '1 saved home' : `${n} saved homes`);
 
 function OffMarketNote({ home }: { home: Property }) {
   const { status } = listingFacts(home);
+  const t = useMessages(savedMessages);
+  const name = useContent()(home, 'house_name').text;
   if (!isOffMarket(status)) return null;
   return (
     <p className={styles.note}>
-      {status === 'sold' ? 'This home has been sold.' : 'This home has been let.'}{' '}
-      <RemoveButton aria-label={removeLabel(home.house_name)} onClick={() => removeSaved(home.slug)}>
-        Remove from saved homes
+      {status === 'sold' ? t('sold') : t('let')}{' '}
+      <RemoveButton aria-label={t('remove', { name })} onClick={() => removeSaved(home.slug)}>
+        {t('removeText')}
       </RemoveButton>
     </p>
   );
@@ -29,29 +30,21 @@ function OffMarketNote({ home }: { home: Property }) {
 
 export default function SavedPage() {
   const list = useSavedList();
+  const t = useMessages(savedMessages);
+  const path = usePagePath();
   return (
     <KeptHomesPage
-      eyebrow="Kept on this device"
-      title="Saved homes"
-      intro={
-        <p>
-          The homes you saved with the heart, with their latest price and status. They are kept in this
-          browser only: no account, nothing sent to us.
-        </p>
-      }
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      intro={<p>{t('intro')}</p>}
       list={list}
-      loading="Loading your saved homes..."
-      failed="Your saved homes could not be loaded."
-      empty={{
-        title: 'No saved homes yet',
-        text: 'Press the heart on any home you like and it will wait for you here, with its latest price, so you can come back to it or compare it with others.',
-        to: pagePath('home'),
-        link: 'Find homes',
-      }}
-      remove={{ text: 'Remove from saved homes', label: removeLabel, onRemove: removeSaved }}
+      loading={t('loading')}
+      failed={t('failed')}
+      empty={{ title: t('emptyTitle'), text: t('emptyText'), to: path('home'), link: t('find') }}
+      remove={{ text: t('removeText'), label: (name) => t('remove', { name }), onRemove: removeSaved }}
       lead={
         <p className={styles.count} role="status">
-          {savedCount(list.length)}
+          {t('count', { count: list.length })}
         </p>
       }
     >
@@ -68,7 +61,7 @@ export default function SavedPage() {
             ))}
           </ul>
           <p className={styles.next}>
-            <Link to={pagePath('compare')}>Compare homes side by side</Link>
+            <Link to={path('compare')}>{t('compare')}</Link>
           </p>
         </>
       )}

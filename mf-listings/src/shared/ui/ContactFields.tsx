@@ -2,6 +2,7 @@
 import type { Ref } from 'react';
 import type { ContactDetails } from '@manzil/format';
 import form from './form.module.css';
+import { useFormText } from './formText';
 
 export type { ContactDetails };
 
@@ -35,12 +36,13 @@ export function ContactFields({
   errors = {},
   idPrefix,
 }: ContactFieldsProps) {
-  return CONTACT_FIELDS.map(({ key, label, type, autoComplete }, index) => {
-    const error = errors[key];
+  const { t, check } = useFormText();
+  return CONTACT_FIELDS.map(({ key, type, autoComplete }, index) => {
+    const error = errors[key] && check(errors[key]);
     const id = fieldId(idPrefix, key);
     return (
       <div key={key} className={form.field}>
-        <label htmlFor={id}>{label}</label>
+        <label htmlFor={id}>{t(key)}</label>
         <input
           ref={index === 0 ? firstFieldRef : undefined}
           id={id}

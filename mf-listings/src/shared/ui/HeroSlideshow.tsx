@@ -3,9 +3,11 @@
  * dot buttons choose an image. With reduced motion requested it does not advance on its own.
  */
 import { useEffect, useState, type ReactNode } from 'react';
+import { useMessages } from '@manzil/i18n';
 import { heroSlide, PHOTO_SIZES, PLACEHOLDER_IMAGE } from '@manzil/contract';
 import { coverClass, FallbackImage, heroClass, TIMINGS, usePrefersReducedMotion } from '@manzil/ui';
 import styles from './HeroSlideshow.module.css';
+import { sharedMessages } from './messages';
 
 export const SLIDE_COUNT = 8;
 
@@ -31,6 +33,7 @@ export function HeroSlideshow({ images, subject, children }: HeroSlideshowProps)
   // The server's page has the first alone; the next joins NEXT_PHOTO_LEAD_MS before its turn.
   const [mounted, setMounted] = useState<ReadonlySet<number>>(() => new Set([0]));
   const reducedMotion = usePrefersReducedMotion();
+  const t = useMessages(sharedMessages);
 
   useEffect(() => {
     const next = (active + 1) % images.length;
@@ -53,7 +56,7 @@ export function HeroSlideshow({ images, subject, children }: HeroSlideshowProps)
     <section
       className={`${heroClass} ${styles.hero}`}
       aria-roledescription="slideshow"
-      aria-label={`${subject} photos`}
+      aria-label={t('heroPhotos', { subject })}
     >
       {images.map((src, i) =>
         mounted.has(i) || i === active ? (
@@ -61,7 +64,7 @@ export function HeroSlideshow({ images, subject, children }: HeroSlideshowProps)
             key={src}
             src={src}
             fallback={PLACEHOLDER_IMAGE}
-            alt={`${subject}, photo ${i + 1} of ${images.length}`}
+            alt={t('heroPhoto', { subject, index: i + 1, count: images.length })}
             width={1920}
             height={1080}
             sizes={PHOTO_SIZES.fullWidth}
@@ -77,13 +80,13 @@ export function HeroSlideshow({ images, subject, children }: HeroSlideshowProps)
       )}
       <div className={styles.shade} />
       <div className={styles.content}>{children}</div>
-      <div className={styles.dots} role="group" aria-label="Choose a photo">
+      <div className={styles.dots} role="group" aria-label={t('choosePhoto')}>
         {images.map((src, i) => (
           <button
             key={src}
             type="button"
             className={styles.dot}
-            aria-label={`Show photo ${i + 1}`}
+            aria-label={t('showPhoto', { index: i + 1 })}
             aria-pressed={i === active}
             onClick={() => setActive(i)}
           />

@@ -9,7 +9,9 @@ import { Link } from 'react-router-dom';
 import type { Property } from '@manzil/contract';
 import type { KeptHome } from '@manzil/saved-homes';
 import { dangerToolButtonClass, RetryButton } from '@manzil/ui';
+import { useMessages } from '@manzil/i18n';
 import { useKeptHomes } from '../api/useKeptHomes';
+import { sharedMessages } from './messages';
 import common from './common.module.css';
 import { PageBand } from './PageBand';
 import styles from './KeptHomesPage.module.css';
@@ -40,6 +42,7 @@ export interface KeptHomesPageProps {
 export function KeptHomesPage(props: KeptHomesPageProps) {
   const { list, remove } = props;
   const kept = useKeptHomes(list);
+  const t = useMessages(sharedMessages);
   return (
     <div className={styles.page}>
       <PageBand eyebrow={props.eyebrow} title={props.title}>
@@ -54,7 +57,7 @@ export function KeptHomesPage(props: KeptHomesPageProps) {
         {kept.status === 'error' && (
           <div className={common.state} role="alert">
             <p>{props.failed}</p>
-            <RetryButton onRetry={kept.retry}>Retry</RetryButton>
+            <RetryButton onRetry={kept.retry}>{t('retry')}</RetryButton>
           </div>
         )}
         {kept.status === 'ready' && list.length === 0 && (
@@ -70,11 +73,14 @@ export function KeptHomesPage(props: KeptHomesPageProps) {
           <>
             {props.lead}
             {kept.gone.length > 0 && (
-              <ul className={styles.gone} aria-label="No longer listed">
+              <ul className={styles.gone} aria-label={t('noLongerListedList')}>
                 {kept.gone.map((home) => (
                   <li key={home.slug}>
                     <span>
-                      <strong>{home.name}</strong> is no longer listed.
+                      {t.rich('noLongerListed', {
+                        name: home.name,
+                        b: (chunks) => <strong>{chunks}</strong>,
+                      })}
                     </span>
                     <RemoveButton
                       aria-label={remove.label(home.name)}

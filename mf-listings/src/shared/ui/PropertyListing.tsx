@@ -3,6 +3,8 @@
  * 'Page X of Y' (docs/glossary.md). Used by the area page and the Sobha page.
  */
 import { useRef, useState } from 'react';
+import { useMessages } from '@manzil/i18n';
+import { sharedMessages } from './messages';
 import { PAGE_SIZES, type Property } from '@manzil/contract';
 import type { RemoteData } from '../api/remoteData';
 import { headingClass, ListingCard, Pager, tilesClass, usePrefersReducedMotion } from '@manzil/ui';
@@ -24,6 +26,7 @@ const NO_PROPERTIES: Property[] = [];
 export function PropertyListing({ heading, properties }: PropertyListingProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const reducedMotion = usePrefersReducedMotion();
+  const t = useMessages(sharedMessages);
   const list = properties.status === 'success' ? properties.data : NO_PROPERTIES;
   // The page chosen belongs to the list it was chosen in: a new list (another area) starts on page 1.
   // Compared by the list itself (the query keeps its reference while the data is the same), not by
@@ -51,10 +54,10 @@ export function PropertyListing({ heading, properties }: PropertyListingProps) {
       </h2>
       {properties.status === 'loading' ? (
         <p className={common.state} role="status">
-          Loading Properties...
+          {t('loadingProperties')}
         </p>
       ) : list.length === 0 ? (
-        <p className={common.state}>No properties found.</p>
+        <p className={common.state}>{t('noProperties')}</p>
       ) : (
         <>
           <div className={`${tilesClass} ${styles.grid}`}>
@@ -73,7 +76,7 @@ export function PropertyListing({ heading, properties }: PropertyListingProps) {
             page={current}
             pageCount={pages}
             onChange={goTo}
-            label="Property pages"
+            label={t('propertyPages')}
             display="count"
             showSinglePage
           />

@@ -1,5 +1,7 @@
 /** The call and WhatsApp links of a listing's contact (the agent card, the phone's contact bar). */
+import { useMessages } from '@manzil/i18n';
 import { ChatIcon, PhoneIcon } from '@manzil/ui';
+import { contactMessages } from './messages';
 import type { ListingContact } from './listingContact';
 
 export function CallAndChat({
@@ -11,22 +13,23 @@ export function CallAndChat({
   className?: string;
   iconSize: number;
 }) {
-  const about = `${contact.who} about ${contact.label}`;
+  const t = useMessages(contactMessages);
+  const about = { who: contact.who, listing: contact.label };
   return (
     <>
-      <a className={className} href={contact.callHref} aria-label={`Call ${about}`}>
+      <a className={className} href={contact.callHref} aria-label={t('callAbout', about)}>
         <PhoneIcon size={iconSize} />
-        Call
+        {t('call')}
       </a>
       <a
         className={className}
         href={contact.whatsAppHref}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`WhatsApp ${about}`}
+        aria-label={t('whatsAppAbout', about)}
       >
         <ChatIcon size={iconSize} />
-        WhatsApp
+        {t('whatsApp')}
       </a>
     </>
   );

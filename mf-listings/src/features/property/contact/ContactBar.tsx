@@ -6,10 +6,12 @@
  */
 import type { MouseEvent } from 'react';
 import type { Property, SiteConfig } from '@manzil/contract';
+import { useMessages } from '@manzil/i18n';
 import { MailIcon } from '@manzil/ui';
 import { CallAndChat } from './CallAndChat';
 import { listingContact, useListingAgent } from './listingContact';
 import styles from './ListingContact.module.css';
+import { contactMessages } from './messages';
 
 /** The inquiry form's heading: the Enquire link's target when the app has not started. */
 export const INQUIRY_ANCHOR = 'inquiry-heading';
@@ -22,23 +24,24 @@ interface ContactBarProps {
 }
 
 export function ContactBar({ property, config, onEnquire }: ContactBarProps) {
-  const contact = listingContact(property, useListingAgent(property), config);
+  const t = useMessages(contactMessages);
+  const contact = listingContact(property, useListingAgent(property), config, t.locale);
   if (!contact) return null;
   const enquire = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     onEnquire();
   };
   return (
-    <nav className={styles.bar} aria-label={`Contact about ${contact.label}`}>
+    <nav className={styles.bar} aria-label={t('contactAbout', { listing: contact.label })}>
       <CallAndChat contact={contact} className={styles.barAction} iconSize={20} />
       <a
         className={`${styles.barAction} ${styles.barPrimary}`}
         href={`#${INQUIRY_ANCHOR}`}
         onClick={enquire}
-        aria-label={`Enquire about ${contact.label}`}
+        aria-label={t('enquireAbout', { listing: contact.label })}
       >
         <MailIcon size={20} />
-        Enquire
+        {t('enquire')}
       </a>
     </nav>
   );

@@ -4,7 +4,8 @@
  * phone bar, so both say the same.
  */
 import { agentCardQuery, useQuery } from '@manzil/api-client';
-import type { AgentCard, Property, SiteConfig } from '@manzil/contract';
+import { contentIn, type AgentCard, type Locale, type Property, type SiteConfig } from '@manzil/contract';
+import { messagesIn } from '@manzil/i18n';
 import {
   formatPhone,
   listingEnquiryText,
@@ -14,6 +15,7 @@ import {
   telHref,
   whatsAppHref,
 } from '@manzil/format';
+import { contactMessages } from './messages';
 
 export interface ListingContact {
   /** 'Boulevard Point (Ref. 65A1B2C3)'. */
@@ -23,6 +25,8 @@ export interface ListingContact {
   agent: ActiveAgent | null;
   /** The agent's name, or the agency's. */
   who: string;
+  /** Set when `who` is the English fallback of an agent's name on a page in another language. */
+  whoLang?: string;
   phone: string;
   callHref: string;
   whatsAppHref: string;
@@ -42,19 +46,27 @@ export function listingContact(
   property: Property,
   listingAgent: AgentCard | null,
   config: SiteConfig | null,
+  locale: Locale = 'en',
 ): ListingContact | null {
   const reference = propertyReference(property._id);
+  // The messages sent to the agent (chat, e-mail) name the listing as the agency lists it, in English.
   const name = property.house_name;
+  const shownName = contentIn(property, 'house_name', locale).text;
   // A retired agent has no phone or e-mail to give: the agency answers for their listing.
   const agent = listingAgent?.active ? listingAgent : null;
   const phone = agent?.phone ?? config?.agencyPhone;
   const email = agent?.email ?? config?.agencyEmail;
   if (!phone || !email) return null;
+  const who = agent ? contentIn(agent, 'name', locale) : { text: config?.brandName ?? '' };
   return {
-    label: listingLabel(name, reference),
+    label:
+      locale === 'en'
+        ? listingLabel(name, reference)
+        : messagesIn(contactMessages, locale)('label', { name: shownName, reference }),
     reference,
     agent,
-    who: agent?.name ?? config?.brandName ?? '',
+    who: who.text,
+    ...(who.lang ? { whoLang: who.lang } : {}),
     phone: formatPhone(phone),
     callHref: telHref(phone),
     whatsAppHref: whatsAppHref(agent?.whatsapp ?? phone, listingEnquiryText(name, reference)),

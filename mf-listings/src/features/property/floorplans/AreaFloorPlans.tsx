@@ -5,10 +5,12 @@
  */
 import { areaDataQuery, useQuery } from '@manzil/api-client';
 import { toEmirateKey, type Property } from '@manzil/contract';
+import { useContent, useMessages } from '@manzil/i18n';
 import { panelClass, VisuallyHidden } from '@manzil/ui';
 import { PhotoGallery } from '../gallery/PhotoGallery';
 import page from '../PropertyPage.module.css';
 import styles from './AreaFloorPlans.module.css';
+import { floorPlanMessages } from './messages';
 
 /** A link the browser can show as a picture: an image file, or an upload served by the site. */
 export const isPictureLink = (link: string): boolean =>
@@ -17,33 +19,29 @@ export const isPictureLink = (link: string): boolean =>
 
 export function AreaFloorPlans({ property }: { property: Property }) {
   const { data: area } = useQuery(areaDataQuery(toEmirateKey(property.emirate), property.areaName));
+  const t = useMessages(floorPlanMessages);
+  const content = useContent();
   const links = (area?.floorplan ?? []).map((link) => link.trim()).filter(Boolean);
   if (!area || links.length === 0) return null;
   const pictures = links.filter(isPictureLink);
   const others = links.filter((link) => !isPictureLink(link));
+  const areaName = content(area, 'name').text;
   return (
     <section className={panelClass} aria-labelledby="floorplans-heading">
       <h2 id="floorplans-heading" className={page.cardTitle}>
-        Floor Plans
+        {t('title')}
       </h2>
-      <p className={styles.lead}>
-        Layouts of the homes in {area.name}. Ask the agent which one this home follows.
-      </p>
+      <p className={styles.lead}>{t('lead', { area: areaName })}</p>
       {pictures.length > 0 && (
-        <PhotoGallery
-          photos={pictures}
-          title={`Floor plans of ${area.name}`}
-          itemLabel="Floor plan"
-          fit="contain"
-        />
+        <PhotoGallery photos={pictures} title={t('of', { area: areaName })} kind="floorPlan" fit="contain" />
       )}
       {others.length > 0 && (
         <ul className={styles.links}>
           {others.map((link, i) => (
             <li key={`${i}-${link}`}>
               <a href={link} target="_blank" rel="noopener noreferrer">
-                Floor plan {pictures.length + i + 1}
-                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                {t('plan', { index: pictures.length + i + 1 })}
+                <VisuallyHidden>{t('newTab')}</VisuallyHidden>
               </a>
             </li>
           ))}

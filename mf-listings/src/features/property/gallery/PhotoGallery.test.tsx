@@ -7,7 +7,7 @@ function renderGallery() {
   return render(
     <>
       <button type="button">Before</button>
-      <PhotoGallery photos={photos} title="Photos of Marina Gate 2BR" itemLabel="Photo" leadFirst />
+      <PhotoGallery photos={photos} title="Photos of Marina Gate 2BR" kind="photo" leadFirst />
     </>,
   );
 }

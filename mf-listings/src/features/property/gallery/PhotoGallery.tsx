@@ -5,7 +5,9 @@
  * does not carry it.
  */
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { useMessages } from '@manzil/i18n';
 import { FallbackImage } from '@manzil/ui';
+import { galleryMessages } from './messages';
 import styles from './PhotoGallery.module.css';
 
 const loadViewer = () => import('./PhotoViewer');
@@ -45,12 +47,14 @@ export function tileLayout(count: number, leadFirst: boolean): (CSSProperties | 
   return layout;
 }
 
+export type GalleryKind = 'photo' | 'floorPlan';
+
 export interface PhotoGalleryProps {
   photos: string[];
   /** Names the viewer, e.g. 'Photos of Marina Gate 2BR'. */
   title: string;
-  /** What one item is called: 'Photo', 'Floor plan'. */
-  itemLabel: string;
+  /** What one item is: a photo or a floor plan (its name in the labels). */
+  kind: GalleryKind;
   /** Drawings are shown whole; photos fill their tile. */
   fit?: 'cover' | 'contain';
   /** Makes the first tile larger (a photo gallery's lead). */
@@ -63,13 +67,14 @@ export interface PhotoGalleryProps {
 export function PhotoGallery({
   photos,
   title,
-  itemLabel,
+  kind,
   fit = 'cover',
   leadFirst = false,
   firstSizes,
 }: PhotoGalleryProps) {
   const [open, setOpen] = useState<{ index: number; opener: HTMLElement } | null>(null);
   const count = photos.length;
+  const t = useMessages(galleryMessages);
   const preload = () => void loadViewer();
   const layout = tileLayout(count, leadFirst);
   return (
@@ -89,7 +94,7 @@ export function PhotoGallery({
             >
               <FallbackImage
                 src={src}
-                alt={`${itemLabel} ${i + 1} of ${count}`}
+                alt={t('item', { kind, index: i + 1, count })}
                 width={800}
                 height={600}
                 sizes={(i === 0 && firstSizes) || (layout[i] ? FIRST_TILE_SIZES : TILE_SIZES)}
@@ -107,7 +112,7 @@ export function PhotoGallery({
             photos={photos}
             startIndex={open.index}
             title={title}
-            itemLabel={itemLabel}
+            kind={kind}
             opener={open.opener}
             onClose={() => setOpen(null)}
           />

@@ -6,8 +6,11 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { photoSrcSet } from '@manzil/contract';
+import { LOCALE_INFO, photoSrcSet } from '@manzil/contract';
+import { useMessages } from '@manzil/i18n';
 import { FallbackImage, useDialog } from '@manzil/ui';
+import { galleryMessages } from './messages';
+import type { GalleryKind } from './PhotoGallery';
 import styles from './PhotoViewer.module.css';
 
 export interface PhotoViewerProps {
@@ -16,8 +19,7 @@ export interface PhotoViewerProps {
   startIndex: number;
   /** Names the dialog, e.g. 'Photos of Marina Gate 2BR'. */
   title: string;
-  /** What one item is called: 'Photo', 'Floor plan'. */
-  itemLabel: string;
+  kind: GalleryKind;
   /** The element that opened the viewer: focus goes back to it on close. */
   opener: HTMLElement | null;
   onClose: () => void;
@@ -37,15 +39,11 @@ function warm(src: string): void {
   img.src = src;
 }
 
-export default function PhotoViewer({
-  photos,
-  startIndex,
-  title,
-  itemLabel,
-  opener,
-  onClose,
-}: PhotoViewerProps) {
+export default function PhotoViewer({ photos, startIndex, title, kind, opener, onClose }: PhotoViewerProps) {
   const count = photos.length;
+  const t = useMessages(galleryMessages);
+  // Right to left, the next photo lies to the left: ArrowLeft and a swipe to the right move on.
+  const forward = LOCALE_INFO[t.locale].dir === 'rtl' ? -1 : 1;
   const [index, setIndex] = useState(() => Math.min(Math.max(startIndex, 0), count - 1));
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -58,8 +56,8 @@ export default function PhotoViewer({
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       const moves: Record<string, () => void> = {
-        ArrowRight: () => go(1),
-        ArrowLeft: () => go(-1),
+        ArrowRight: () => go(forward),
+        ArrowLeft: () => go(-forward),
         Home: () => setIndex(0),
         End: () => setIndex(count - 1),
       };
@@ -70,7 +68,7 @@ export default function PhotoViewer({
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [go, count]);
+  }, [go, count, forward]);
 
   // The neighbours are fetched while this one is looked at, so the next move shows at once.
   useEffect(() => {
@@ -90,11 +88,11 @@ export default function PhotoViewer({
     if (!start || start.id !== event.pointerId) return;
     const dx = event.clientX - start.x;
     const dy = event.clientY - start.y;
-    if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1);
+    if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? forward : -forward);
   };
 
   const src = photos[index]!;
-  const position = `${index + 1} of ${count}`;
+  const position = { kind, index: index + 1, count };
   return createPortal(
     <div
       ref={dialogRef}
@@ -109,9 +107,15 @@ export default function PhotoViewer({
           {title}
         </h2>
         <p className={styles.count} aria-live="polite" aria-atomic="true">
-          {itemLabel} {position}
+          {t('item', position)}
         </p>
-        <button type="button" className={styles.close} onClick={onClose} aria-label="Close" data-autofocus>
+        <button
+          type="button"
+          className={styles.close}
+          onClick={onClose}
+          aria-label={t('close')}
+          data-autofocus
+        >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -126,7 +130,7 @@ export default function PhotoViewer({
         <FallbackImage
           key={src}
           src={src}
-          alt={`${title}, ${itemLabel.toLowerCase()} ${position}`}
+          alt={t('itemOf', { title, ...position })}
           width={1600}
           height={1067}
           sizes="100vw"
@@ -134,13 +138,14 @@ export default function PhotoViewer({
           draggable={false}
           className={styles.image}
         />
+        {/* Right to left the buttons trade sides, and their ‹ › (mirrored characters) point outwards. */}
         {count > 1 && (
           <>
             <button
               type="button"
               className={`${styles.nav} ${styles.previous}`}
               onClick={() => go(-1)}
-              aria-label={`Previous ${itemLabel.toLowerCase()}`}
+              aria-label={t('previous', { kind })}
             >
               <span aria-hidden="true">‹</span>
             </button>
@@ -148,7 +153,7 @@ export default function PhotoViewer({
               type="button"
               className={`${styles.nav} ${styles.next}`}
               onClick={() => go(1)}
-              aria-label={`Next ${itemLabel.toLowerCase()}`}
+              aria-label={t('next', { kind })}
             >
               <span aria-hidden="true">›</span>
             </button>

@@ -7,7 +7,9 @@
  * sent (its fields are several, so Enter does not submit it; a submit is still caught).
  */
 import { useState, type FormEvent, type MouseEvent } from 'react';
+import type { Locale } from '@manzil/contract';
 import { formatPrice } from '@manzil/format';
+import { useMessages } from '@manzil/i18n';
 import { FormField, mutedTextClass, Options } from '@manzil/ui';
 import {
   DEFAULT_BUYER,
@@ -17,24 +19,19 @@ import {
   loanLimit,
   minDownPayment,
   RESIDENCIES,
-  RESIDENCY_LABELS,
+  residencyLabels,
   type Buyer,
   type ListingTerms,
   type Plan,
   type Residency,
 } from './mortgage';
 import { amountText, checkDrafts, parseAmount, type Drafts, type Field } from './fields';
+import { calculatorMessages } from './messages';
 import styles from './MortgageCalculator.module.css';
 
 export type CalculatorProps = ListingTerms;
 
 const FIELDS: readonly Field[] = ['price', 'downPayment', 'rate', 'term'];
-const LABELS: Record<Field, string> = {
-  price: 'Price (AED)',
-  downPayment: 'Down payment (AED)',
-  rate: 'Rate (% a year)',
-  term: 'Term (years)',
-};
 const fieldId = (field: Field) => `mortgage-${field}`;
 
 /** The down payment follows the least allowed until the buyer types their own. */
@@ -44,9 +41,12 @@ function followMinimum(drafts: Drafts, buyer: Buyer, offPlan: boolean): Drafts {
   return { ...drafts, downPayment: amountText(minDownPayment(price, loanLimit(price, buyer, offPlan))) };
 }
 
-const dirhams = (amount: number) => formatPrice(Math.round(amount));
+const dirhams = (amount: number, locale: Locale) => formatPrice(Math.round(amount), undefined, locale);
 
 export function MortgageCalculator({ price, offPlan, dubai, land }: CalculatorProps) {
+  const t = useMessages(calculatorMessages);
+  const { locale } = t;
+  const money = (amount: number) => dirhams(amount, locale);
   const [buyer, setBuyer] = useState<Buyer>(DEFAULT_BUYER);
   const [drafts, setDrafts] = useState<Drafts>(() =>
     followMinimum(
@@ -61,7 +61,7 @@ export function MortgageCalculator({ price, offPlan, dubai, land }: CalculatorPr
   // The figures stay those of the last usable values while a field is being typed.
   const [lastPlan, setLastPlan] = useState<Plan>(() => checkDrafts(drafts, buyer, offPlan).plan!);
 
-  const checked = checkDrafts(drafts, buyer, offPlan);
+  const checked = checkDrafts(drafts, buyer, offPlan, locale);
   const errors = Object.fromEntries(
     FIELDS.filter((f) => shown.has(f) && checked.errors[f]).map((f) => [f, checked.errors[f]!]),
   ) as Partial<Record<Field, string>>;
@@ -109,8 +109,8 @@ export function MortgageCalculator({ price, offPlan, dubai, land }: CalculatorPr
   };
 
   const plan = checked.plan ?? lastPlan;
-  const figures = estimate(plan, { dubai, land });
-  const limit = checked.limit ?? loanLimit(plan.price, buyer, offPlan);
+  const figures = estimate(plan, { dubai, land }, locale);
+  const limit = checked.limit ?? loanLimit(plan.price, buyer, offPlan, locale);
   const least = minDownPayment(plan.price, limit);
   const downPercent = Math.round((1000 * plan.downPayment) / plan.price) / 10;
 
@@ -120,6 +120,8 @@ export function MortgageCalculator({ price, offPlan, dubai, land }: CalculatorPr
       inputMode={inputMode}
       autoComplete="off"
       name={field}
+      // Figures are typed and read left to right, also on a right-to-left page.
+      dir="ltr"
       value={drafts[field]}
       onChange={(e) => change(field, e.target.value)}
       onBlur={() => leave(field)}
@@ -131,54 +133,56 @@ export function MortgageCalculator({ price, offPlan, dubai, land }: CalculatorPr
     <form className={styles.calculator} noValidate onSubmit={submit} aria-labelledby="mortgage-heading">
       <div className={styles.inputs}>
         <div className={styles.choices}>
-          <FormField id="mortgage-residency" label="You are">
+          <FormField id="mortgage-residency" label={t('youAre')}>
             <select
               name="residency"
               value={buyer.residency}
               onChange={(e) => choose({ ...buyer, residency: e.target.value as Residency })}
             >
-              <Options values={RESIDENCIES} labels={RESIDENCY_LABELS} />
+              <Options values={RESIDENCIES} labels={residencyLabels(locale)} />
             </select>
           </FormField>
-          <FormField id="mortgage-home" label="This home would be">
+          <FormField id="mortgage-home" label={t('homeWouldBe')}>
             <select
               name="home"
               value={buyer.firstHome ? 'first' : 'other'}
               onChange={(e) => choose({ ...buyer, firstHome: e.target.value === 'first' })}
             >
-              <option value="first">Your first home</option>
-              <option value="other">A second home or investment</option>
+              <option value="first">{t('firstHome')}</option>
+              <option value="other">{t('otherHome')}</option>
             </select>
           </FormField>
         </div>
         <p className={styles.rule} aria-live="polite">
-          <strong>Loan limit: {limit.percent}%.</strong> {limit.rule}{' '}
-          <span className={styles.source}>Source: {limit.source}.</span>
+          <strong>{t('limit', { percent: limit.percent })}</strong> {limit.rule}{' '}
+          <span className={styles.source}>{t('source', { source: limit.source })}</span>
         </p>
-        <FormField id={fieldId('price')} label={LABELS.price} error={errors.price}>
+        <FormField id={fieldId('price')} label={t('price')} error={errors.price}>
           {input('price', 'decimal')}
         </FormField>
         <FormField
           id={fieldId('downPayment')}
-          label={LABELS.downPayment}
+          label={t('downPayment')}
           error={errors.downPayment}
           hint={
             <p className={`${mutedTextClass} ${styles.hint}`}>
-              At least {formatPrice(least)} ({100 - limit.percent}% of the price).
+              {t('atLeast', { amount: formatPrice(least, undefined, locale), percent: 100 - limit.percent })}
             </p>
           }
         >
           {input('downPayment', 'decimal')}
         </FormField>
         <div className={styles.pair}>
-          <FormField id={fieldId('rate')} label={LABELS.rate} error={errors.rate}>
+          <FormField id={fieldId('rate')} label={t('rate')} error={errors.rate}>
             {input('rate', 'decimal')}
           </FormField>
           <FormField
             id={fieldId('term')}
-            label={LABELS.term}
+            label={t('term')}
             error={errors.term}
-            hint={<p className={`${mutedTextClass} ${styles.hint}`}>At most {DEFAULT_YEARS} years.</p>}
+            hint={
+              <p className={`${mutedTextClass} ${styles.hint}`}>{t('atMost', { years: DEFAULT_YEARS })}</p>
+            }
           >
             {input('term', 'numeric')}
           </FormField>
@@ -188,10 +192,7 @@ export function MortgageCalculator({ price, offPlan, dubai, land }: CalculatorPr
       <div className={styles.results}>
         {showing.length > 0 ? (
           <div className={styles.summary} role="alert">
-            <p className={styles.summaryTitle}>
-              {showing.length === 1 ? 'One figure needs' : `${showing.length} figures need`} correcting for
-              the estimate:
-            </p>
+            <p className={styles.summaryTitle}>{t('needsCorrecting', { count: showing.length })}</p>
             <ul>
               {showing.map((f) => (
                 <li key={f}>
@@ -204,51 +205,48 @@ export function MortgageCalculator({ price, offPlan, dubai, land }: CalculatorPr
           </div>
         ) : (
           <div>
-            <p className={styles.monthlyLabel}>Monthly payment</p>
+            <p className={styles.monthlyLabel}>{t('monthlyPayment')}</p>
             <p className={styles.monthly} aria-live="polite" data-testid="mortgage-monthly">
-              {figures.loan > 0 ? dirhams(figures.monthly) : 'No loan'}
+              {figures.loan > 0 ? money(figures.monthly) : t('noLoan')}
             </p>
             <p className={styles.loan}>
               {figures.loan > 0
-                ? `A loan of ${dirhams(figures.loan)} (${figures.loanPercent}% of the price) over ${plan.years} years at ${plan.ratePercent}%: ${dirhams(figures.interest)} of interest in all.`
-                : 'Paid in full: no mortgage.'}
+                ? t('loan', {
+                    loan: money(figures.loan),
+                    percent: figures.loanPercent,
+                    years: plan.years,
+                    rate: plan.ratePercent,
+                    interest: money(figures.interest),
+                  })
+                : t('paidInFull')}
             </p>
             <h3 className={styles.costsTitle} id="mortgage-upfront-heading">
-              Paid up front
+              {t('upfront')}
             </h3>
             <dl className={styles.costs} aria-labelledby="mortgage-upfront-heading">
               <div className={styles.cost}>
-                <dt>Down payment</dt>
-                <dd className={styles.amount}>{dirhams(plan.downPayment)}</dd>
-                <dd className={styles.basis}>{downPercent}% of the price</dd>
+                <dt>{t('downPaymentCost')}</dt>
+                <dd className={styles.amount}>{money(plan.downPayment)}</dd>
+                <dd className={styles.basis}>{t('ofPrice', { percent: downPercent })}</dd>
               </div>
               {figures.fees.map((fee) => (
                 <div key={fee.key} className={styles.cost} data-testid={`mortgage-fee-${fee.key}`}>
                   <dt>{fee.label}</dt>
-                  <dd className={styles.amount}>{dirhams(fee.amount)}</dd>
-                  <dd className={styles.basis}>
-                    {fee.basis}. Source: {fee.source}.
-                  </dd>
+                  <dd className={styles.amount}>{money(fee.amount)}</dd>
+                  <dd className={styles.basis}>{t('feeBasis', { basis: fee.basis, source: fee.source })}</dd>
                 </div>
               ))}
               <div className={`${styles.cost} ${styles.total}`}>
-                <dt>Total up front</dt>
+                <dt>{t('total')}</dt>
                 <dd className={styles.amount} data-testid="mortgage-upfront">
-                  {dirhams(figures.upfront)}
+                  {money(figures.upfront)}
                 </dd>
               </div>
             </dl>
           </div>
         )}
       </div>
-      <p className={styles.note}>
-        An estimate, not an offer: banks set their own rates, fees and limits within the Central Bank&rsquo;s
-        rules, and fees change, so{' '}
-        {dubai ? 'your bank and the Dubai Land Department confirm' : 'your bank confirms'} the final figures.{' '}
-        {dubai
-          ? 'Not included: the bank’s arrangement and valuation fees and the developer’s NOC.'
-          : 'Land registration fees outside Dubai are set by each emirate and are not included, nor are the bank’s own fees.'}
-      </p>
+      <p className={styles.note}>{dubai ? t('noteDubai') : t('noteOther')}</p>
     </form>
   );
 }

@@ -9,34 +9,37 @@
 import { useRef } from 'react';
 import type { Property } from '@manzil/contract';
 import { formatPrice } from '@manzil/format';
+import { useMessages } from '@manzil/i18n';
 import { mutedTextClass, panelClass, useImportWhenNear } from '@manzil/ui';
 import page from '../PropertyPage.module.css';
-import { DEFAULT_RATE, DEFAULT_YEARS, defaultEstimate, SOURCES } from './mortgage';
+import { DEFAULT_RATE, DEFAULT_YEARS, defaultEstimate } from './mortgage';
+import { calculatorMessages } from './messages';
 import { calculatorListing, MORTGAGE_ID } from './calculatorListing';
 import type { CalculatorProps } from './MortgageCalculator';
 import styles from './MortgageSection.module.css';
 
-export const CALCULATOR_FAILED = 'The calculator could not load. Reload the page to try again.';
-
 function DefaultEstimate({ listing, failed }: { listing: CalculatorProps; failed: boolean }) {
-  const { limit, figures } = defaultEstimate(listing);
+  const t = useMessages(calculatorMessages);
+  const { locale } = t;
+  const { limit, figures } = defaultEstimate(listing, locale);
   return (
     <div className={styles.placeholder}>
       <p className={styles.lead}>
-        About <strong>{formatPrice(Math.round(figures.monthly))} a month</strong> with {100 - limit.percent}%
-        down, at {DEFAULT_RATE}% a year over {DEFAULT_YEARS} years, and{' '}
-        <strong>{formatPrice(figures.upfront)}</strong> to pay up front with the fees, for an expatriate
-        resident&rsquo;s first home.
+        {t.rich('estimate', {
+          monthly: formatPrice(Math.round(figures.monthly), undefined, locale),
+          down: 100 - limit.percent,
+          rate: DEFAULT_RATE,
+          years: DEFAULT_YEARS,
+          upfront: formatPrice(figures.upfront, undefined, locale),
+          b: (chunks) => <strong>{chunks}</strong>,
+        })}
       </p>
       <p className={`${mutedTextClass} ${styles.sources}`}>
-        An estimate: banks&rsquo; figures vary. Loan limit: {SOURCES.centralBank}.{' '}
-        {listing.dubai
-          ? 'Fees: Dubai Land Department fee schedule, and an agency fee of 2% + VAT.'
-          : 'Fees: an agency fee of 2% + VAT; land registration fees outside Dubai are not included.'}
+        {t('sources', { source: limit.source })} {listing.dubai ? t('feesDubai') : t('feesOther')}
       </p>
       {failed && (
         <p className={styles.failed} role="alert">
-          {CALCULATOR_FAILED}
+          {t('failed')}
         </p>
       )}
     </div>
@@ -45,6 +48,7 @@ function DefaultEstimate({ listing, failed }: { listing: CalculatorProps; failed
 
 export function MortgageSection({ property }: { property: Property }) {
   const listing = calculatorListing(property);
+  const t = useMessages(calculatorMessages);
   const place = useRef<HTMLDivElement>(null);
   const { Component: Calculator, failed } = useImportWhenNear<CalculatorProps>(
     place,
@@ -61,7 +65,7 @@ export function MortgageSection({ property }: { property: Property }) {
       aria-labelledby="mortgage-heading"
     >
       <h2 id="mortgage-heading" className={page.cardTitle}>
-        Mortgage and total cost
+        {t('title')}
       </h2>
       <div ref={place}>
         {Calculator ? <Calculator {...listing} /> : <DefaultEstimate listing={listing} failed={failed} />}

@@ -11,8 +11,10 @@ import {
   type LoanLimit,
   type Plan,
 } from './mortgage';
-import { LISTING_PRICE_MAX } from '@manzil/contract';
+import { LISTING_PRICE_MAX, type Locale } from '@manzil/contract';
 import { formatPrice, groupDigits } from '@manzil/format';
+import { messagesIn } from '@manzil/i18n';
+import { mortgageMessages } from './messages';
 
 export type Field = 'price' | 'downPayment' | 'rate' | 'term';
 export type Drafts = Record<Field, string>;
@@ -20,7 +22,10 @@ export type FieldErrors = Partial<Record<Field, string>>;
 
 /** '2,000,000', 'AED 2000000' or '1 250 000.50' → a number; anything else → undefined. */
 export function parseAmount(text: string): number | undefined {
-  const plain = text.replace(/^\s*AED\s*/i, '').replace(/[,\s]/g, '');
+  const plain = text
+    .replace(/^\s*AED\s*/i, '')
+    .replace(/\s*درهم\s*$/, '')
+    .replace(/[,\s]/g, '');
   return /^\d+(\.\d+)?$/.test(plain) ? Number(plain) : undefined;
 }
 
@@ -41,37 +46,42 @@ export interface Checked {
 }
 
 /** Checks the four fields against each other and the limits; every message says what to enter. */
-export function checkDrafts(drafts: Drafts, buyer: Buyer, offPlan: boolean): Checked {
+export function checkDrafts(drafts: Drafts, buyer: Buyer, offPlan: boolean, locale: Locale = 'en'): Checked {
+  const t = messagesIn(mortgageMessages, locale);
   const errors: FieldErrors = {};
   const price = parseAmount(drafts.price);
   let limit: LoanLimit | undefined;
   if (price === undefined || price < 1 || price > LISTING_PRICE_MAX) {
-    errors.price = 'Enter the price in AED, for example 2,000,000.';
+    errors.price = t('priceError');
   } else {
-    limit = loanLimit(price, buyer, offPlan);
+    limit = loanLimit(price, buyer, offPlan, locale);
   }
 
   const down = parseAmount(drafts.downPayment);
   if (down === undefined) {
-    errors.downPayment = 'Enter the down payment in AED, for example 400,000.';
+    errors.downPayment = t('downPaymentError');
   } else if (price !== undefined && limit) {
     const least = minDownPayment(price, limit);
     if (down < least) {
-      errors.downPayment = `The down payment must be at least ${formatPrice(least)} (${100 - limit.percent}% of the price): banks may lend at most ${limit.percent}% here.`;
+      errors.downPayment = t('downPaymentLow', {
+        least: formatPrice(least, undefined, locale),
+        percent: 100 - limit.percent,
+        limit: limit.percent,
+      });
     } else if (down > price) {
-      errors.downPayment = `The down payment cannot be more than the price (${formatPrice(price)}).`;
+      errors.downPayment = t('downPaymentHigh', { price: formatPrice(price, undefined, locale) });
     }
   }
 
   const rate = parsePercent(drafts.rate);
   if (rate === undefined || rate > MAX_RATE_PERCENT) {
-    errors.rate = `Enter a rate between 0 and ${MAX_RATE_PERCENT}% a year, for example 4.5.`;
+    errors.rate = t('rateError', { max: MAX_RATE_PERCENT });
   }
 
   const termText = drafts.term.trim();
   const years = /^\d+$/.test(termText) ? Number(termText) : undefined;
   if (years === undefined || years < 1 || years > MAX_TERM_YEARS) {
-    errors.term = `Enter a term of 1 to ${MAX_TERM_YEARS} whole years: UAE banks lend for at most ${MAX_TERM_YEARS} years.`;
+    errors.term = t('termError', { max: MAX_TERM_YEARS });
   }
 
   const ok = Object.keys(errors).length === 0;

@@ -18,14 +18,19 @@
  *   AED 250 with the knowledge and innovation fees of AED 10 each on both fees).
  * - Agency fee: 2% of the price, the Dubai market's common commission, plus VAT at the UAE's 5%.
  */
+import type { Locale } from '@manzil/contract';
 import { formatPrice } from '@manzil/format';
+import { messagesIn } from '@manzil/i18n';
+import { mortgageMessages } from './messages';
+
+const textsIn = (locale: Locale) => messagesIn(mortgageMessages, locale);
 
 export type Residency = 'national' | 'expat' | 'non-resident';
 export const RESIDENCIES: readonly Residency[] = ['expat', 'national', 'non-resident'];
-export const RESIDENCY_LABELS: Record<Residency, string> = {
-  expat: 'Expatriate resident',
-  national: 'UAE national',
-  'non-resident': 'Non-resident',
+/** The buyer's residency in a language. */
+export const residencyLabels = (locale: Locale = 'en'): Record<Residency, string> => {
+  const t = textsIn(locale);
+  return { expat: t('expat'), national: t('national'), 'non-resident': t('non-resident') };
 };
 
 export interface Buyer {
@@ -52,13 +57,13 @@ export const TRUSTEE_FEE = { below: 2_000, from: 4_000 } as const;
 export const MORTGAGE_REGISTRATION = { percent: 0.25, fixed: 290 } as const;
 export const AGENCY_PERCENT = 2;
 
+/** The sources' names in English (each language's in the catalogue). */
 export const SOURCES = {
-  centralBank:
-    'Central Bank of the UAE, Regulations Regarding Mortgage Loans (Circular 31/2013, as amended in 2020)',
-  nonResident: "Lenders' published non-resident terms (e.g. HSBC UAE up to 60%; most banks 50%)",
-  dldSale: 'Dubai Land Department fee schedule (sale registration)',
-  dldMortgage: 'Dubai Land Department fee schedule (mortgage registration)',
-  agency: 'Dubai market practice; UAE VAT at 5%',
+  centralBank: mortgageMessages.centralBank.en,
+  nonResident: mortgageMessages.nonResident.en,
+  dldSale: mortgageMessages.dldSale.en,
+  dldMortgage: mortgageMessages.dldMortgage.en,
+  agency: mortgageMessages.agency.en,
 } as const;
 
 export interface LoanLimit {
@@ -70,35 +75,23 @@ export interface LoanLimit {
 }
 
 /** The highest loan-to-value a UAE bank may offer this buyer for this home. */
-export function loanLimit(price: number, buyer: Buyer, offPlan: boolean): LoanLimit {
-  if (offPlan)
-    return {
-      percent: 50,
-      rule: 'Off-plan homes: banks lend at most 50% of the price until completion, whoever buys.',
-      source: SOURCES.centralBank,
-    };
+export function loanLimit(price: number, buyer: Buyer, offPlan: boolean, locale: Locale = 'en'): LoanLimit {
+  const t = textsIn(locale);
+  if (offPlan) return { percent: 50, rule: t('offPlanRule'), source: t('centralBank') };
   if (buyer.residency === 'non-resident')
-    return {
-      percent: 60,
-      rule: 'Non-residents: the banks that lend to them go up to 50–60% of the price; 60% is the most on offer.',
-      source: SOURCES.nonResident,
-    };
+    return { percent: 60, rule: t('nonResidentRule'), source: t('nonResident') };
   const national = buyer.residency === 'national';
-  const who = national ? 'UAE nationals' : 'Expatriate residents';
+  const who = national ? 'national' : 'expat';
   if (!buyer.firstHome) {
     const percent = national ? 65 : 60;
-    return {
-      percent,
-      rule: `${who} buying a second home or an investment: at most ${percent}% of the price.`,
-      source: SOURCES.centralBank,
-    };
+    return { percent, rule: t('secondHomeRule', { who, percent }), source: t('centralBank') };
   }
   const above = price > FIRST_HOME_BAND;
   const percent = national ? (above ? 75 : 85) : above ? 70 : 80;
   return {
     percent,
-    rule: `${who} buying a first home ${above ? 'over' : 'up to'} AED 5,000,000: at most ${percent}% of the price.`,
-    source: SOURCES.centralBank,
+    rule: t('firstHomeRule', { who, above: above ? 'yes' : 'no', percent }),
+    source: t('centralBank'),
   };
 }
 
@@ -132,46 +125,59 @@ export interface Fee {
  * What is paid on the day of transfer besides the down payment, each fee rounded to the dirham. The
  * Dubai Land Department's fees apply to Dubai homes only; elsewhere only the agency fee is known here.
  */
-export function upfrontFees(price: number, loan: number, options: { dubai: boolean; land: boolean }): Fee[] {
+export function upfrontFees(
+  price: number,
+  loan: number,
+  options: { dubai: boolean; land: boolean },
+  locale: Locale = 'en',
+): Fee[] {
+  const t = textsIn(locale);
   const fees: Fee[] = [];
   if (options.dubai) {
     fees.push({
       key: 'transfer',
-      label: 'DLD transfer fee',
-      basis: `${DLD_TRANSFER_PERCENT}% of the price`,
+      label: t('transfer'),
+      basis: t('ofPrice', { percent: DLD_TRANSFER_PERCENT }),
       amount: Math.round((price * DLD_TRANSFER_PERCENT) / 100),
-      source: SOURCES.dldSale,
+      source: t('dldSale'),
     });
     fees.push({
       key: 'title',
-      label: 'DLD title deed and admin fees',
-      basis: options.land ? 'a plot of land' : 'a unit or villa',
+      label: t('title'),
+      basis: options.land ? t('land') : t('home'),
       amount: options.land ? DLD_TITLE_FEES.land : DLD_TITLE_FEES.home,
-      source: SOURCES.dldSale,
+      source: t('dldSale'),
     });
     const trustee = price >= TRUSTEE_BAND ? TRUSTEE_FEE.from : TRUSTEE_FEE.below;
     fees.push({
       key: 'trustee',
-      label: 'Registration trustee fee',
-      basis: `${formatPrice(trustee)} + ${VAT_PERCENT}% VAT (price ${price >= TRUSTEE_BAND ? 'from' : 'under'} AED 500,000)`,
+      label: t('trustee'),
+      basis: t('trusteeBasis', {
+        fee: formatPrice(trustee, undefined, locale),
+        vat: VAT_PERCENT,
+        from: price >= TRUSTEE_BAND ? 'yes' : 'no',
+      }),
       amount: Math.round((trustee * (100 + VAT_PERCENT)) / 100),
-      source: SOURCES.dldSale,
+      source: t('dldSale'),
     });
     if (loan > 0)
       fees.push({
         key: 'mortgage',
-        label: 'Mortgage registration',
-        basis: `${MORTGAGE_REGISTRATION.percent}% of the loan + AED ${MORTGAGE_REGISTRATION.fixed}`,
+        label: t('mortgage'),
+        basis: t('mortgageBasis', {
+          percent: MORTGAGE_REGISTRATION.percent,
+          fixed: MORTGAGE_REGISTRATION.fixed,
+        }),
         amount: Math.round((loan * MORTGAGE_REGISTRATION.percent) / 100) + MORTGAGE_REGISTRATION.fixed,
-        source: SOURCES.dldMortgage,
+        source: t('dldMortgage'),
       });
   }
   fees.push({
     key: 'agency',
-    label: 'Agency fee',
-    basis: `${AGENCY_PERCENT}% of the price + ${VAT_PERCENT}% VAT`,
+    label: t('agencyFee'),
+    basis: t('agencyBasis', { percent: AGENCY_PERCENT, vat: VAT_PERCENT }),
     amount: Math.round((price * AGENCY_PERCENT * (100 + VAT_PERCENT)) / 10_000),
-    source: SOURCES.agency,
+    source: t('agency'),
   });
   return fees;
 }
@@ -196,10 +202,14 @@ export interface Estimate {
   upfront: number;
 }
 
-export function estimate(plan: Plan, options: { dubai: boolean; land: boolean }): Estimate {
+export function estimate(
+  plan: Plan,
+  options: { dubai: boolean; land: boolean },
+  locale: Locale = 'en',
+): Estimate {
   const loan = Math.max(0, plan.price - plan.downPayment);
   const monthly = monthlyPayment(loan, plan.ratePercent, plan.years);
-  const fees = upfrontFees(plan.price, loan, options);
+  const fees = upfrontFees(plan.price, loan, options, locale);
   return {
     loan,
     loanPercent: Math.round((loan / plan.price) * 1000) / 10,
@@ -221,13 +231,16 @@ export interface ListingTerms {
 
 /** The estimate the calculator opens with: the default buyer, the least down payment their loan limit
  * allows, the default rate and term. */
-export function defaultEstimate(listing: ListingTerms): { limit: LoanLimit; figures: Estimate } {
-  const limit = loanLimit(listing.price, DEFAULT_BUYER, listing.offPlan);
+export function defaultEstimate(
+  listing: ListingTerms,
+  locale: Locale = 'en',
+): { limit: LoanLimit; figures: Estimate } {
+  const limit = loanLimit(listing.price, DEFAULT_BUYER, listing.offPlan, locale);
   const plan = {
     price: listing.price,
     downPayment: minDownPayment(listing.price, limit),
     ratePercent: DEFAULT_RATE,
     years: DEFAULT_YEARS,
   };
-  return { limit, figures: estimate(plan, listing) };
+  return { limit, figures: estimate(plan, listing, locale) };
 }

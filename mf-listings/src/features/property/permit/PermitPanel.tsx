@@ -4,12 +4,14 @@
  * so the page ships no QR code and shows it without JavaScript. The agent's BRN and the agency's
  * licence (ORN, when configured) beside it.
  */
-import type { AgentCard, Property, SiteConfig } from '@manzil/contract';
+import { contentIn, type AgentCard, type Property, type SiteConfig } from '@manzil/contract';
+import { messagesIn, useMessages } from '@manzil/i18n';
 import { permitCheckLink } from '@manzil/format';
 import { panelClass } from '@manzil/ui';
 import { useListingAgent } from '../contact/listingContact';
 import page from '../PropertyPage.module.css';
 import styles from './PermitPanel.module.css';
+import { permitMessages } from './messages';
 
 /** Trakheesi permits are Dubai's: another emirate's listing has no QR to show. */
 export const PERMIT_EMIRATE = 'dubai';
@@ -20,26 +22,32 @@ export const permitQrSrc = (property: Pick<Property, 'slug'>, permit: string): s
 /** The code's square (the SVG scales to it); the page keeps its space before it arrives. */
 const QR_BOX = { width: 132, height: 132 } as const;
 
-function facts(permit: string, agent: AgentCard | null, config: SiteConfig | null): [string, string][] {
-  const rows: [string, string][] = [['Trakheesi permit', permit]];
-  if (agent) rows.push([`Agent BRN (${agent.name})`, agent.brn]);
-  if (config?.licenceNumber) rows.push(['Agency licence (ORN)', config.licenceNumber]);
+function facts(
+  t: ReturnType<typeof messagesIn<typeof permitMessages>>,
+  permit: string,
+  agent: AgentCard | null,
+  config: SiteConfig | null,
+): [string, string][] {
+  const rows: [string, string][] = [[t('permit'), permit]];
+  if (agent) rows.push([t('agentBrn', { name: contentIn(agent, 'name', t.locale).text }), agent.brn]);
+  if (config?.licenceNumber) rows.push([t('licence'), config.licenceNumber]);
   return rows;
 }
 
 export function PermitPanel({ property, config }: { property: Property; config: SiteConfig | null }) {
   const agent = useListingAgent(property);
+  const t = useMessages(permitMessages);
   const permit = property.permitNumber;
   if (!permit || property.emirate !== PERMIT_EMIRATE) return null;
   return (
     <section className={`${panelClass} ${page.card}`} aria-labelledby="permit-heading">
       <h2 id="permit-heading" className={page.cardTitle}>
-        Regulatory information
+        {t('title')}
       </h2>
       <div className={styles.permit}>
         <div className={styles.facts}>
           <dl className={styles.list}>
-            {facts(permit, agent, config).map(([label, value]) => (
+            {facts(t, permit, agent, config).map(([label, value]) => (
               <div key={label} className={styles.row}>
                 <dt>{label}</dt>
                 <dd>{value}</dd>
@@ -47,25 +55,26 @@ export function PermitPanel({ property, config }: { property: Property; config: 
             ))}
           </dl>
           <p className={styles.note}>
-            Scan the code or{' '}
-            {config ? (
-              <a
-                href={permitCheckLink(config.permitCheckUrl, permit)}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                check this permit with the Dubai Land Department
-              </a>
-            ) : (
-              'check this permit with the Dubai Land Department'
-            )}{' '}
-            to see who may advertise this home, and until when.
+            {t.rich('note', {
+              check: (chunks) =>
+                config ? (
+                  <a
+                    href={permitCheckLink(config.permitCheckUrl, permit)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {chunks}
+                  </a>
+                ) : (
+                  chunks
+                ),
+            })}
           </p>
         </div>
         <img
           className={styles.qr}
           src={permitQrSrc(property, permit)}
-          alt={`QR code of permit ${permit}: opens its check at the Dubai Land Department`}
+          alt={t('qr', { permit })}
           {...QR_BOX}
           loading="lazy"
           decoding="async"

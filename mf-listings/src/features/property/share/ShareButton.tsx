@@ -3,13 +3,15 @@
  * copied and "Link copied" is announced. The link is the page's own address without query or hash.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useMessages } from '@manzil/i18n';
 import { toolButtonClass } from '@manzil/ui';
+import { shareMessages } from './messages';
 import styles from './ShareButton.module.css';
 
-export const LINK_COPIED = 'Link copied';
 const MESSAGE_MS = 4000;
 
 export function ShareButton({ name }: { name: string }) {
+  const t = useMessages(shareMessages);
   const [message, setMessage] = useState('');
   const [manualLink, setManualLink] = useState('');
   const timer = useRef<number>(undefined);
@@ -35,11 +37,11 @@ export function ShareButton({ name }: { name: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      say(LINK_COPIED);
+      say(t('copied'));
     } catch {
       // No clipboard (an insecure page, a refused permission): the link, selected, to copy by hand.
       setManualLink(url);
-      say('Copy the link below');
+      say(t('copyBelow'));
     }
   };
 
@@ -48,7 +50,7 @@ export function ShareButton({ name }: { name: string }) {
       <button
         type="button"
         className={`${toolButtonClass} ${styles.button}`}
-        aria-label={`Share ${name}`}
+        aria-label={t('shareHome', { name })}
         onClick={() => void share()}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.icon}>
@@ -57,7 +59,7 @@ export function ShareButton({ name }: { name: string }) {
           <circle cx="18" cy="19" r="2.5" />
           <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" />
         </svg>
-        Share
+        {t('share')}
       </button>
       <span role="status" className={styles.message}>
         {message}
@@ -66,7 +68,8 @@ export function ShareButton({ name }: { name: string }) {
         <input
           className={styles.link}
           readOnly
-          aria-label="Link to this home"
+          aria-label={t('link')}
+          dir="ltr"
           value={manualLink}
           onFocus={(event) => event.currentTarget.select()}
           ref={(input) => input?.select()}

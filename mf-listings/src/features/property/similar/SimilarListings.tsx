@@ -7,19 +7,22 @@
 import { similarPropertiesQuery, useQuery } from '@manzil/api-client';
 import { headingClass, ListingCard, tilesClass } from '@manzil/ui';
 import { HomeActions } from '@manzil/saved-homes';
+import { useMessages } from '@manzil/i18n';
 import { ViewHomeLink } from '../../../shared/ui/ViewHomeLink';
 import { SIMILAR_ID } from './similarPlace';
 import styles from './SimilarListings.module.css';
+import { similarMessages } from './messages';
 
 export function SimilarListings({ slug }: { slug: string }) {
   const { data: homes } = useQuery(similarPropertiesQuery(slug));
+  const t = useMessages(similarMessages);
   if (!homes?.length) return null;
   return (
     <section id={SIMILAR_ID} className={styles.section} aria-labelledby="similar-heading">
       <h2 id="similar-heading" className={`${headingClass} ${styles.title}`}>
-        Similar homes
+        {t('title')}
       </h2>
-      <p className={styles.lead}>Nearby or of the same kind, at a similar price.</p>
+      <p className={styles.lead}>{t('lead')}</p>
       <div className={`${tilesClass} ${styles.grid}`}>
         {homes.map((home) => (
           <ListingCard key={home._id} property={home} layout="facts" tools={<HomeActions home={home} />}>
