@@ -1,9 +1,10 @@
 /** Emirates (homepage cities). */
 import type { Db } from 'mongodb';
-import { normaliseKey, type HomepageCity } from '@manzil/contract';
+import { normaliseKey, type EmirateTranslations, type HomepageCity } from '@manzil/contract';
 import { NotFoundError } from '../lib/errors';
 import { collections, type EmirateDoc } from './collections';
 import { changingContent } from './content-version';
+import { withTranslations } from './translations';
 
 export const listEmirates = (db: Db): Promise<EmirateDoc[]> =>
   collections(db).emirates.find({}).sort({ order: 1, name: 1 }).toArray();
@@ -58,16 +59,28 @@ export const toHomepageCity = (e: EmirateDoc): HomepageCity => ({
   name: e.name.trim().replace(/\s+/g, '-'),
   image: e.image,
   text: e.text,
+  ...withTranslations(e.translations),
 });
 
 export async function updateEmirate(
   db: Db,
   emirate: EmirateDoc,
-  changes: { text?: string; image?: string },
+  changes: {
+    text?: string;
+    image?: string;
+    /** The Arabic texts after the edit: null removes them, absent leaves them. */
+    translations?: EmirateTranslations | null;
+  },
 ): Promise<EmirateDoc> {
   const set: Partial<EmirateDoc> = { updatedAt: new Date() };
   if (changes.text !== undefined) set.text = changes.text;
   if (changes.image !== undefined) set.image = changes.image;
-  await changingContent(db, () => collections(db).emirates.updateOne({ _id: emirate._id }, { $set: set }));
-  return { ...emirate, ...set };
+  if (changes.translations) set.translations = changes.translations;
+  const unset = changes.translations === null ? { $unset: { translations: '' as const } } : {};
+  await changingContent(db, () =>
+    collections(db).emirates.updateOne({ _id: emirate._id }, { $set: set, ...unset }),
+  );
+  const updated: EmirateDoc = { ...emirate, ...set };
+  if (changes.translations === null) delete updated.translations;
+  return updated;
 }

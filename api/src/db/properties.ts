@@ -8,6 +8,7 @@ import {
   type Sort,
 } from 'mongodb';
 import {
+  compactTranslations,
   findPriceRange,
   listingFacts,
   normaliseKey,
@@ -63,6 +64,8 @@ export const toProperty = (p: PropertyDoc): Property => {
   if (p.furnishing) out.furnishing = p.furnishing;
   if (p.completion) out.completion = p.completion;
   if (typeof p.serviceCharge === 'number') out.serviceCharge = p.serviceCharge;
+  const translations = compactTranslations(p.translations);
+  if (translations) out.translations = translations;
   return out;
 };
 

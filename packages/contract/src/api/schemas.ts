@@ -45,6 +45,10 @@ const text = (max: number) =>
 /** An optional single-line text field ('' allowed). */
 const optionalText = (max: number) =>
   optionalMultilineText(max).regex(ONE_LINE, ONE_LINE_MESSAGE).refine(noControl, NO_CONTROL_MESSAGE);
+/** An Arabic text beside an English single-line field: the same bound, '' clears it, absent leaves it. */
+const arabicText = (max: number) => optionalText(max).optional();
+/** An Arabic text beside an English text that may span lines. */
+const arabicMultilineText = (max: number) => optionalMultilineText(max).optional();
 /** A MongoDB id as 24 hex characters. */
 export const objectIdSchema = z.string().regex(/^[0-9a-f]{24}$/i, 'must be a valid id');
 
@@ -195,6 +199,12 @@ const propertyFieldShape = {
   city: clearable(optionalText(60)),
   lat: clearable(numericText({ min: -90, max: 90 })),
   lon: clearable(numericText({ min: -180, max: 180 })),
+  // The Arabic texts (translations.ar), bounded like their English fields.
+  ar_house_name: arabicText(120),
+  ar_location: arabicText(200),
+  ar_address: arabicText(300),
+  ar_discription: arabicMultilineText(5000),
+  ar_description: arabicMultilineText(10_000),
   ...propertyFactShape,
 };
 
@@ -219,6 +229,9 @@ export const addPropertyFormSchema = z.strictObject({
 /** Fields the server owns: a client that posts back the record it was given may include them; they
  * are accepted and ignored (unknown fields are still refused). */
 export const SERVER_OWNED_PROPERTY_FIELDS = ['slug', 'createdAt', 'updatedAt', 'listedAt'] as const;
+/** The record's `translations` object, posted back whole as FormData text: ignored, the `ar_` fields
+ * carry the Arabic texts. */
+const postedBackTranslations = z.string().max(100_000).optional();
 const serverOwned = Object.fromEntries(
   SERVER_OWNED_PROPERTY_FIELDS.map((name) => [name, z.string().max(2000).optional()]),
 ) as Record<(typeof SERVER_OWNED_PROPERTY_FIELDS)[number], z.ZodOptional<z.ZodString>>;
@@ -232,8 +245,8 @@ const dropServerOwned = <T extends Record<string, unknown>>(fields: T) => {
 export const updatePropertyFormSchema = z
   .strictObject(propertyFieldShape)
   .partial()
-  .extend({ _id: objectIdSchema, ...serverOwned })
-  .transform(dropServerOwned);
+  .extend({ _id: objectIdSchema, ...serverOwned, translations: postedBackTranslations })
+  .transform(({ translations: _ignored, ...fields }) => dropServerOwned(fields));
 
 /** An emirate in any key form: 'AbuDhabi', 'abu-dhabi', 'Abu Dhabi'. */
 const emirateRef = text(60);
@@ -241,6 +254,8 @@ const emirateRef = text(60);
 export const updateCityFormSchema = z.strictObject({
   city: emirateRef,
   description: optionalMultilineText(5000).optional(),
+  ar_name: arabicText(60),
+  ar_text: arabicMultilineText(5000),
 });
 
 export const cityQuerySchema = z.strictObject({ city: emirateRef });
@@ -250,12 +265,16 @@ export const editCityFormSchema = z.strictObject({
   id: objectIdSchema,
   name: text(120),
   discription: multilineText(5000),
+  ar_name: arabicText(120),
+  ar_discription: arabicMultilineText(5000),
 });
 
 export const newEntryFormSchema = z.strictObject({
   city: emirateRef,
   name: text(120),
   discription: multilineText(5000),
+  ar_name: arabicText(120),
+  ar_discription: arabicMultilineText(5000),
 });
 
 export const deleteCityBodySchema = z.strictObject({
@@ -334,6 +353,9 @@ export const agentSchema = z.strictObject({
   whatsapp: z.string().regex(/^\+\d{8,15}$/, 'must be an international phone number'),
   email,
   active: z.boolean(),
+  translations: z
+    .strictObject({ ar: z.strictObject({ name: optionalText(120).optional() }).optional() })
+    .optional(),
 });
 export type AgentInput = z.infer<typeof agentSchema>;
 export const agentSlugParamSchema = z.strictObject({ slug: z.string().max(200) });
@@ -420,6 +442,7 @@ export const agentFormSchema = z.strictObject({
   phone: internationalPhone,
   whatsapp: internationalPhone,
   email,
+  ar_name: arabicText(120),
 });
 export type AgentFormFields = z.input<typeof agentFormSchema>;
 
