@@ -18,9 +18,11 @@ export const listAllAreas = (db: Db): Promise<AreaDoc[]> =>
   collections(db).areas.find({}).sort({ emirate: 1, order: 1, name: 1 }).toArray();
 
 /** Names and keys of every area (no detail data): for matching user text to an area. */
-export const listAreaRefs = (db: Db): Promise<Pick<AreaDoc, '_id' | 'emirate' | 'name' | 'slug' | 'key'>[]> =>
+export const listAreaRefs = (
+  db: Db,
+): Promise<Pick<AreaDoc, '_id' | 'emirate' | 'name' | 'slug' | 'key' | 'translations'>[]> =>
   collections(db)
-    .areas.find({}, { projection: { emirate: 1, name: 1, slug: 1, key: 1 } })
+    .areas.find({}, { projection: { emirate: 1, name: 1, slug: 1, key: 1, 'translations.ar.name': 1 } })
     .toArray();
 
 export async function findArea(db: Db, emirateSlug: string, keyOrName: string): Promise<AreaDoc | undefined> {

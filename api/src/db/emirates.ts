@@ -1,6 +1,7 @@
 /** Emirates (homepage cities). */
 import type { Db } from 'mongodb';
 import { normaliseKey, type EmirateTranslations, type HomepageCity } from '@manzil/contract';
+import { arabicKey, hasArabic } from '../lib/arabic-text';
 import { NotFoundError } from '../lib/errors';
 import { collections, type EmirateDoc } from './collections';
 import { changingContent } from './content-version';
@@ -20,9 +21,29 @@ export async function findEmirate(db: Db, ref: string): Promise<EmirateDoc | und
 
 /** The emirate `ref` names in any key form, among those already read. */
 export function pickEmirate(all: readonly EmirateDoc[], ref: string): EmirateDoc | undefined {
-  const wanted = normaliseKey(ref);
+  const wanted = placeKey(ref);
   if (!wanted) return undefined;
-  return all.find((e) => [e.name, e.slug, e.key].some((form) => normaliseKey(form) === wanted));
+  return all.find((e) => placeKeysOf(e).includes(wanted));
+}
+
+/**
+ * A place name as the lookups compare it: Latin names by their letters and digits in any case and
+ * spacing; Arabic ones as Arabic search reads them (arabic-text.ts), apart from every Latin key.
+ */
+export const placeKey = (name: string): string =>
+  hasArabic(name) ? `ar:${arabicKey(name)}` : normaliseKey(name);
+
+/** Every key a place (an emirate or an area) is found by: its English name, slug and key, and its Arabic name. */
+export function placeKeysOf(place: {
+  name: string;
+  slug: string;
+  key: string;
+  translations?: { ar?: { name?: string } };
+}): string[] {
+  const keys = [place.name, place.slug, place.key].map(normaliseKey);
+  const arabic = place.translations?.ar?.name;
+  if (arabic && hasArabic(arabic)) keys.push(placeKey(arabic));
+  return keys.filter(Boolean);
 }
 
 /** Emirate names, slugs and keys never change after the seed (an admin edits only an emirate's text and
@@ -36,15 +57,15 @@ export async function emirateSlugOf(db: Db, ref: string, now = Date.now()): Prom
   let entry = emirateKeys.get(db);
   if (!entry || now - entry.at > EMIRATE_KEYS_TTL_MS) {
     const bySlugForm = listEmirates(db).then(
-      (all) =>
-        new Map(all.flatMap((e) => [e.name, e.slug, e.key].map((f) => [normaliseKey(f), e.slug] as const))),
+      (all) => new Map(all.flatMap((e) => placeKeysOf(e).map((k) => [k, e.slug] as const))),
     );
     const fresh = { at: now, bySlugForm };
     emirateKeys.set(db, fresh);
     bySlugForm.catch(() => emirateKeys.get(db) === fresh && emirateKeys.delete(db));
     entry = fresh;
   }
-  return (await entry.bySlugForm).get(normaliseKey(ref));
+  const wanted = placeKey(ref);
+  return wanted ? (await entry.bySlugForm).get(wanted) : undefined;
 }
 
 /** `findEmirate` for a ref the caller needs: an unknown one is a NotFoundError naming `field`. */
