@@ -1,4 +1,5 @@
 /** Entities (docs/glossary.md) as the API sends them (ids as hex strings). */
+import type { Locale } from '../pages/locale';
 import type { Completion, Furnishing, ListingStatus, RentPeriod } from './listing';
 import type {
   AreaTranslations,
@@ -122,6 +123,8 @@ export interface EnquiryInput {
   subject?: string;
   propertyType?: string;
   preferredContact?: 'email' | 'whatsapp';
+  /** The language of the page it was sent from ('en' when absent): the agency answers in it. */
+  locale?: Locale;
   /** What the enquiry is about: a property slug, an area key or a VR card id, with a readable name. */
   about?: EnquiryAbout;
 }

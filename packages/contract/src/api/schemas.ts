@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, PRICE_ON_REQUEST, REFERENCE_ID_LENGTH } from './constants';
 import { hasControlCharacters, isSiteOrHttpLink, LINK_MAX } from './links';
 import { PROPERTY_SLUG_PATTERN, SAVED_HOMES_MAX } from './saved';
+import { LOCALES } from '../pages/locale';
 import {
   BRN_PATTERN,
   FURNISHINGS,
@@ -311,6 +312,8 @@ export const enquiryBodySchema = z.strictObject({
   subject: optionalText(200).optional(),
   propertyType: optionalText(60).optional(),
   preferredContact: z.enum(['email', 'whatsapp']).optional(),
+  /** The language of the page it was sent from (absent: English): the agency answers in it. */
+  locale: z.enum(LOCALES, `must be one of ${LOCALES.join(', ')}`).optional(),
   about: z
     .strictObject({
       type: z.enum(['property', 'area', 'vr']),

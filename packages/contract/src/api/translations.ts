@@ -5,7 +5,13 @@
  */
 import type { Translations } from '../pages/content';
 
-export const PROPERTY_TEXT_FIELDS = ['house_name', 'location', 'address', 'discription', 'description'] as const;
+export const PROPERTY_TEXT_FIELDS = [
+  'house_name',
+  'location',
+  'address',
+  'discription',
+  'description',
+] as const;
 export const AREA_TEXT_FIELDS = ['name', 'discription'] as const;
 export const EMIRATE_TEXT_FIELDS = ['name', 'text'] as const;
 /** Agents' names may stay Latin; an Arabic spelling is shown on Arabic pages when given. */
