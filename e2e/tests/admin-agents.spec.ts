@@ -65,7 +65,8 @@ test('@changes-agents add an agent with a portrait, then retire another handing 
     WhatsApp: '+971501112233',
     'E-mail': 'noor.test@manzil.ae',
   };
-  for (const [label, value] of Object.entries(details)) await form.getByLabel(label).fill(value);
+  for (const [label, value] of Object.entries(details))
+    await form.getByLabel(label, { exact: true }).fill(value);
   await form.getByRole('checkbox', { name: 'Dubai Marina' }).check();
   await form.getByLabel(/^Portrait/).setInputFiles(await jpeg('noor.jpg', 200));
   await form.getByRole('button', { name: 'Add agent' }).click();

@@ -23,6 +23,7 @@ import { collections, type PropertyDoc } from '../db/collections';
 import { searchFilter } from '../db/property-search';
 import { isDuplicateKey } from '../lib/errors';
 import type { Mailer } from '../lib/mailer';
+import { placeNameIn } from './signup';
 import { alertMail } from './mails';
 import { sha256Hex } from '../lib/digest';
 import { alertCollections, newAlertToken, type AlertDoc } from './store';
@@ -109,8 +110,10 @@ async function mailAlert(
     state: 'sending',
     at: now,
   } as never);
+  const locale = alert.locale ?? 'en';
+  const place = await placeNameIn(db, query.location, locale);
   try {
-    await deps.mailer.send(alertMail(deps.publicUrl, alert.email, alert.search, fresh, token));
+    await deps.mailer.send(alertMail(deps.publicUrl, alert.email, alert.search, fresh, token, locale, place));
   } catch (err) {
     await c.mails.deleteOne({ _id: recordId });
     await c.alerts.updateOne(

@@ -1,33 +1,90 @@
-/** The texts of the search alerts' mails: plain text, every link absolute (PUBLIC_URL). */
-import { BRAND, pagePath, readSearchQuery, SEARCH_DEFAULTS, type SearchQuery } from '@manzil/contract';
+/**
+ * The texts of the search alerts' mails, in the language of the page the visitor signed up on
+ * (messages.ts): plain text, every link absolute (PUBLIC_URL) and to the pages in that language; an
+ * Arabic mail also has an HTML part that reads right to left.
+ */
+import {
+  ALERT_LIMITS,
+  BRAND,
+  contentIn,
+  localePath,
+  pagePath,
+  readSearchQuery,
+  SEARCH_DEFAULTS,
+  type Locale,
+  type SearchQuery,
+} from '@manzil/contract';
 import { formatArea, formatBedrooms, formatPrice } from '@manzil/format';
-import { ALERT_LIMITS } from '@manzil/contract';
+import { messagesIn } from '@manzil/i18n';
 import type { MailMessage } from '../lib/mailer';
 import type { PropertyDoc } from '../db/collections';
+import { alertMailMessages } from './messages';
 
 /** Keywords in a mail: quoted, short, letters and digits only (never an address or a link). */
 const MAX_QUOTED = 40;
-function quotedWords(keywords: string): string {
+function quotedWords(keywords: string, locale: Locale): string {
   const words = keywords.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
   if (!words) return '';
   const short = words.length > MAX_QUOTED ? `${words.slice(0, MAX_QUOTED).trimEnd()}…` : words;
-  return ` with the words "${short}"`;
+  return messagesIn(alertMailMessages, locale)('searchWords', { words: short });
 }
+
+const TYPE_KEYS = {
+  Apartment: 'searchApartment',
+  Villa: 'searchVilla',
+  Townhouse: 'searchTownhouse',
+  Commercial: 'searchCommercial',
+  Land: 'searchLand',
+} as const;
 
 /**
  * "2 bed Apartments to rent in Dubai Marina" style name of a stored alert search: labels from our own
- * lists, the place as the database names it (signup.ts stores it so) and the keywords quoted.
+ * lists, the place as the database names it (signup.ts stores it so; `place` is its name in the
+ * mail's language when it has one) and the keywords quoted.
  */
-export function describeSearch(query: SearchQuery): string {
-  const type = query.residential === SEARCH_DEFAULTS.residential ? 'Homes' : `${query.residential}s`;
-  const beds = query.beds === SEARCH_DEFAULTS.beds ? '' : `${query.beds} bed `;
-  const purpose = query.purpose === 'Rent' ? 'to rent' : 'for sale';
-  const where = query.location ? `in ${query.location}` : 'across the UAE';
-  const price = query.price === SEARCH_DEFAULTS.price ? '' : `, ${query.price}`;
-  return `${beds}${type} ${purpose} ${where}${quotedWords(query.keywords)}${price}`;
+export function describeSearch(query: SearchQuery, locale: Locale = 'en', place?: string): string {
+  const t = messagesIn(alertMailMessages, locale);
+  const typeKey = TYPE_KEYS[query.residential as keyof typeof TYPE_KEYS];
+  const type = typeKey
+    ? t(typeKey)
+    : query.residential === SEARCH_DEFAULTS.residential
+      ? t('searchHomes')
+      : `${query.residential}s`;
+  const beds =
+    query.beds === SEARCH_DEFAULTS.beds
+      ? ''
+      : query.beds === 'Studio'
+        ? t('searchStudio')
+        : t('searchBeds', { beds: query.beds });
+  const purpose = query.purpose === 'Rent' ? t('searchRent') : t('searchBuy');
+  const where = query.location ? t('searchIn', { place: place || query.location }) : t('searchAnywhere');
+  const price = query.price === SEARCH_DEFAULTS.price ? '' : t('searchPrice', { price: query.price });
+  return t('searchName', { beds, type, purpose, where, words: quotedWords(query.keywords, locale), price });
 }
 
-const searchLink = (publicUrl: string, search: string) => `${publicUrl}/?${search}`;
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** A mail's text as an HTML part that reads right to left (links clickable), for an Arabic mail. */
+function rtlHtml(text: string): string {
+  const body = text
+    .split('\n')
+    .map((line) =>
+      escapeHtml(line).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}" dir="ltr">${url}</a>`),
+    )
+    .join('<br>\n');
+  return `<!doctype html><html lang="ar" dir="rtl"><body dir="rtl" style="text-align:right"><div dir="rtl" lang="ar">${body}</div></body></html>`;
+}
+
+/** The message with its HTML part when its language reads right to left. */
+const inLanguage = (message: MailMessage, locale: Locale): MailMessage =>
+  locale === 'ar' ? { ...message, html: rtlHtml(message.text) } : message;
+
+const signature = (locale: Locale) =>
+  messagesIn(alertMailMessages, locale)('signature', { brand: BRAND.name, tagline: BRAND.tagline });
+
+/** An absolute link to a page in the mail's language. */
+const pageLink = (publicUrl: string, locale: Locale, path: string) =>
+  `${publicUrl}${localePath(locale, path)}`;
 
 /**
  * To an address no one has confirmed yet: the search is described, not linked, so a stranger's words
@@ -38,50 +95,65 @@ export function confirmationMail(
   email: string,
   search: string,
   token: string,
+  locale: Locale = 'en',
+  place?: string,
 ): MailMessage {
+  const t = messagesIn(alertMailMessages, locale);
   const { query } = readSearchQuery(new URLSearchParams(search));
-  const link = `${publicUrl}${pagePath('alertConfirm', { token })}`;
-  return {
-    to: email,
-    subject: `Confirm your ${BRAND.name} search alert`,
-    text: [
-      'Hello,',
-      '',
-      `Someone (we hope you) asked ${BRAND.name} to e-mail this address about new homes matching this search:`,
-      '',
-      `  ${describeSearch(query)}`,
-      '',
-      'To start the alert, open this link and press "Start my alert":',
-      '',
-      `  ${link}`,
-      '',
-      `Nothing is sent before you do. If it was not you, ignore this e-mail: the request and this address are deleted within ${ALERT_LIMITS.pendingHours} hours.`,
-      '',
-      `${BRAND.name} ${BRAND.tagline}`,
-      '',
-    ].join('\n'),
-  };
+  const link = pageLink(publicUrl, locale, pagePath('alertConfirm', { token }));
+  return inLanguage(
+    {
+      to: email,
+      subject: t('confirmSubject', { brand: BRAND.name }),
+      text: [
+        t('hello'),
+        '',
+        t('confirmAsked', { brand: BRAND.name }),
+        '',
+        `  ${describeSearch(query, locale, place)}`,
+        '',
+        t('confirmHow'),
+        '',
+        `  ${link}`,
+        '',
+        t('confirmNothing', { hours: ALERT_LIMITS.pendingHours }),
+        '',
+        signature(locale),
+        '',
+      ].join('\n'),
+    },
+    locale,
+  );
 }
 
 /** To a mailbox signed up again (by anyone) for a search it already has an alert for: nothing changes. */
-export function alreadyOnMail(email: string, search: string): MailMessage {
+export function alreadyOnMail(
+  email: string,
+  search: string,
+  locale: Locale = 'en',
+  place?: string,
+): MailMessage {
+  const t = messagesIn(alertMailMessages, locale);
   const { query } = readSearchQuery(new URLSearchParams(search));
-  return {
-    to: email,
-    subject: `Your ${BRAND.name} search alert is already on`,
-    text: [
-      'Hello,',
-      '',
-      `Someone (we hope you) asked ${BRAND.name} again to e-mail this address about new homes matching this search:`,
-      '',
-      `  ${describeSearch(query)}`,
-      '',
-      'This address already has that alert, so nothing has changed and there is nothing to do. Every alert e-mail ends with a link that stops it.',
-      '',
-      `${BRAND.name} ${BRAND.tagline}`,
-      '',
-    ].join('\n'),
-  };
+  return inLanguage(
+    {
+      to: email,
+      subject: t('alreadySubject', { brand: BRAND.name }),
+      text: [
+        t('hello'),
+        '',
+        t('alreadyAsked', { brand: BRAND.name }),
+        '',
+        `  ${describeSearch(query, locale, place)}`,
+        '',
+        t('alreadyNothing'),
+        '',
+        signature(locale),
+        '',
+      ].join('\n'),
+    },
+    locale,
+  );
 }
 
 export function alertMail(
@@ -90,38 +162,53 @@ export function alertMail(
   search: string,
   homes: readonly PropertyDoc[],
   unsubscribeToken: string,
+  locale: Locale = 'en',
+  place?: string,
 ): MailMessage {
+  const t = messagesIn(alertMailMessages, locale);
   const { query } = readSearchQuery(new URLSearchParams(search));
-  const stop = `${publicUrl}${pagePath('alertUnsubscribe', { token: unsubscribeToken })}`;
+  const stop = pageLink(publicUrl, locale, pagePath('alertUnsubscribe', { token: unsubscribeToken }));
   const lines = homes.flatMap((home) => {
-    const facts = [formatPrice(home.price, home.for), formatBedrooms(home.bedrooms), formatArea(home.area)]
+    const facts = [
+      formatPrice(home.price, home.for, locale),
+      formatBedrooms(home.bedrooms, locale),
+      formatArea(home.area, locale),
+    ]
       .filter(Boolean)
       .join(' · ');
+    // Its name and place in the mail's language (English where the listing has no translation).
+    const name = contentIn(home, 'house_name', locale).text;
+    const where = locale === 'en' ? home.areaName : contentIn(home, 'location', locale).text;
     return [
-      `- ${home.house_name}, ${home.areaName}`,
+      t('alertHome', { name, where }),
       `  ${facts}`,
-      `  ${publicUrl}${pagePath('property', { propertySlug: home.slug })}`,
+      `  ${pageLink(publicUrl, locale, pagePath('property', { propertySlug: home.slug }))}`,
       '',
     ];
   });
-  const count = homes.length === 1 ? '1 new home' : `${homes.length} new homes`;
+  const named = describeSearch(query, locale, place);
   return {
-    to: email,
-    subject: `${count} for your search: ${describeSearch(query)}`,
-    text: [
-      'Hello,',
-      '',
-      `New or re-priced homes that match your search (${describeSearch(query)}):`,
-      '',
-      ...lines,
-      `See the whole search: ${searchLink(publicUrl, search)}`,
-      '',
-      'We send at most one e-mail a day for this search. To stop these e-mails and delete this alert:',
-      `  ${stop}`,
-      '',
-      `${BRAND.name} ${BRAND.tagline}`,
-      '',
-    ].join('\n'),
+    ...inLanguage(
+      {
+        to: email,
+        subject: t('alertSubject', { count: homes.length, search: named }),
+        text: [
+          t('hello'),
+          '',
+          t('alertIntro', { search: named }),
+          '',
+          ...lines,
+          t('alertWhole', { link: pageLink(publicUrl, locale, `/?${search}`) }),
+          '',
+          t('alertStop'),
+          `  ${stop}`,
+          '',
+          signature(locale),
+          '',
+        ].join('\n'),
+      },
+      locale,
+    ),
     headers: { 'List-Unsubscribe': `<${stop}>` },
   };
 }

@@ -9,15 +9,19 @@ import {
   ALERT_LIMITS,
   ALERT_TEXTS,
   DEFAULT_SEARCH,
+  contentIn,
+  DEFAULT_LOCALE,
   hasSearch,
-  normaliseKey,
+  LOCALES,
   readSearchQuery,
+  SEARCH_KEYS,
   searchQueryToParams,
   type AlertSignupInput,
+  type Locale,
 } from '@manzil/contract';
 import { validateAlertForm, type AlertFormErrors } from '@manzil/format';
 import { listAreaRefs } from '../db/areas';
-import { findEmirate } from '../db/emirates';
+import { findEmirate, placeKey, placeKeysOf } from '../db/emirates';
 import type { ApiDeps } from '../deps';
 import { clientIp } from '../lib/client-ip';
 import { claim, dbLimiter } from '../middleware/rate-limit';
@@ -50,10 +54,18 @@ export const alertKeywords = (keywords: string): string =>
 export async function knownPlace(db: Db, location: string): Promise<string | undefined> {
   const emirate = await findEmirate(db, location);
   if (emirate) return emirate.name;
-  const wanted = normaliseKey(location);
+  const wanted = placeKey(location);
   if (!wanted) return undefined;
   const areas = await listAreaRefs(db);
-  return areas.find((a) => [a.name, a.slug, a.key].some((f) => normaliseKey(f) === wanted))?.name;
+  return areas.find((a) => placeKeysOf(a).includes(wanted))?.name;
+}
+
+/** The name in `locale` of the emirate or area the database names `name` (undefined: use `name`). */
+export async function placeNameIn(db: Db, name: string, locale: Locale): Promise<string | undefined> {
+  if (locale === 'en' || !name) return undefined;
+  const emirate = await findEmirate(db, name);
+  const place = emirate ?? (await listAreaRefs(db)).find((a) => a.name === name);
+  return place ? contentIn(place, 'name', locale).text : undefined;
 }
 
 /**
@@ -111,13 +123,15 @@ export function alertSignup(deps: ApiDeps) {
     // Counted on the mailbox, so `+tags` and letter case draw on one budget.
     const overAddress = await claim(perAddress, mailboxKey(email));
     if (overAddress) return tooMany(overAddress.msBeforeNext);
-    const saved = await saveAlertSignup(db, email, search);
+    const locale = input.locale ?? 'en';
+    const saved = await saveAlertSignup(db, email, search, new Date(), locale);
     if (saved.kind === 'cap') return tooMany(24 * 3600_000);
+    const place = await placeNameIn(db, new URLSearchParams(search).get(SEARCH_KEYS.location) ?? '', locale);
     // The answer is the same whether the mailbox had this alert or not: only its owner reads which.
     const mail =
       saved.kind === 'active'
-        ? alreadyOnMail(saved.email, search)
-        : confirmationMail(config.publicUrl, email, search, saved.token);
+        ? alreadyOnMail(saved.email, search, locale, place)
+        : confirmationMail(config.publicUrl, email, search, saved.token, locale, place);
     try {
       await mailer.send(mail);
     } catch (err) {
@@ -131,8 +145,10 @@ export function alertSignup(deps: ApiDeps) {
   };
 }
 
-/** The form's fields from a posted body (a file, or anything but text, is no value). */
+/** The form's fields from a posted body (a file, or anything but text, is no value). `locale` is the
+ * page's language: one of ours, else English. */
 export function alertInputOf(body: Record<string, unknown>): AlertSignupInput {
   const text = (name: string) => (typeof body[name] === 'string' ? body[name] : '');
-  return { email: text('email'), consent: text('consent'), search: text('search') };
+  const locale = LOCALES.find((l) => l === text('locale')) ?? DEFAULT_LOCALE;
+  return { email: text('email'), consent: text('consent'), search: text('search'), locale };
 }

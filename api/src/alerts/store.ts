@@ -9,7 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Db, ObjectId } from 'mongodb';
-import { ALERT_LIMITS, ALERT_TOKEN_PATTERN } from '@manzil/contract';
+import { ALERT_LIMITS, ALERT_TOKEN_PATTERN, type Locale } from '@manzil/contract';
 import { sha256Hex } from '../lib/digest';
 import { isDuplicateKey } from '../lib/errors';
 
@@ -21,6 +21,8 @@ export interface AlertDoc {
   /** The search, as searchQueryToParams writes it. */
   search: string;
   state: 'pending' | 'active';
+  /** The language its mails are written in: the page's of its latest sign-up (absent: English). */
+  locale?: Locale;
   confirmHash?: string;
   /** Pending only: when the unconfirmed sign-up is deleted (TTL). */
   expiresAt?: Date;
@@ -170,6 +172,7 @@ export async function saveAlertSignup(
   email: string,
   search: string,
   now = new Date(),
+  locale: Locale = 'en',
 ): Promise<AlertSignupResult> {
   const { alerts } = alertCollections(db);
   const mailbox = mailboxKey(email);
@@ -180,7 +183,7 @@ export async function saveAlertSignup(
     const confirmHash = sha256Hex(token);
     const pending = await alerts.findOneAndUpdate(
       { mailbox, search, state: 'pending' },
-      { $set: { email: email.trim(), confirmHash, expiresAt } },
+      { $set: { email: email.trim(), confirmHash, expiresAt, locale } },
       { projection: { _id: 1 } },
     );
     if (pending) return { kind: 'pending', token, id: pending._id, repeated: true };
@@ -194,6 +197,7 @@ export async function saveAlertSignup(
         mailbox,
         search,
         state: 'pending',
+        locale,
         confirmHash,
         expiresAt,
         createdAt: now,

@@ -13,6 +13,7 @@ import {
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { collections, type AgentDoc, type PropertyDoc } from './collections';
 import { changingContent } from './content-version';
+import { withTranslations } from './translations';
 
 /** Agents the directory lists at most (a bound on every answer built from them). */
 export const AGENTS_MAX = 200;
@@ -57,6 +58,7 @@ export const toAgent = (a: AgentDoc, listingsCount: number): Agent => ({
   email: a.email,
   active: a.active,
   listingsCount,
+  ...withTranslations(a.translations),
 });
 
 /** The agents with their listings count and the areas they work in (names read once for all). */
@@ -69,9 +71,13 @@ async function toProfiles(db: Db, docs: AgentDoc[]): Promise<AgentProfile[]> {
   for (const a of docs) for (const key of a.areas) keys.add(key);
   for (const s of stats.values()) for (const area of s.areas) keys.add(area.key);
   const areaDocs = await collections(db)
-    .areas.find({ key: { $in: [...keys] } }, { projection: { emirate: 1, key: 1, name: 1 } })
+    .areas.find(
+      { key: { $in: [...keys] } },
+      { projection: { emirate: 1, key: 1, name: 1, 'translations.ar.name': 1 } },
+    )
     .toArray();
   const named = new Map(areaDocs.map((d) => [`${d.emirate} ${d.key}`, d.name]));
+  const arabic = new Map(areaDocs.map((d) => [`${d.emirate} ${d.key}`, withTranslations(d.translations)]));
   // A covered area names its key only: the first emirate that has it.
   const emirateOf = new Map<string, string>();
   for (const d of areaDocs) if (!emirateOf.has(d.key)) emirateOf.set(d.key, d.emirate);
@@ -85,12 +91,19 @@ async function toProfiles(db: Db, docs: AgentDoc[]): Promise<AgentProfile[]> {
         // A listing's area removed since: its key still says where it is.
         name: named.get(`${emirate} ${key}`) ?? titleFromSlug(key),
         listings: n,
+        ...arabic.get(`${emirate} ${key}`),
       }))
       .sort((a, b) => b.listings - a.listings || a.name.localeCompare(b.name));
     for (const key of doc.areas) {
       const emirate = emirateOf.get(key);
       if (!emirate || work.some((w) => w.key === key)) continue;
-      work.push({ key, emirate, name: named.get(`${emirate} ${key}`) ?? titleFromSlug(key), listings: 0 });
+      work.push({
+        key,
+        emirate,
+        name: named.get(`${emirate} ${key}`) ?? titleFromSlug(key),
+        listings: 0,
+        ...arabic.get(`${emirate} ${key}`),
+      });
     }
     return { ...toPublicAgent(toAgent(doc, s.count)), workAreas: work.slice(0, AGENT_AREAS_MAX) };
   });
@@ -203,14 +216,18 @@ export async function updateAgent(
   db: Db,
   slug: string,
   fields: Partial<AgentFields>,
+  unset: readonly 'translations'[] = [],
 ): Promise<{ before: AgentDoc; after: AgentDoc; listingsCount: number } | undefined> {
   const $set = { ...fields, updatedAt: new Date() };
+  const $unset = unset.length ? { $unset: Object.fromEntries(unset.map((k) => [k, '' as const])) } : {};
   const before = await changingContent(db, () =>
-    collections(db).agents.findOneAndUpdate({ slug }, { $set }, { returnDocument: 'before' }),
+    collections(db).agents.findOneAndUpdate({ slug }, { $set, ...$unset }, { returnDocument: 'before' }),
   );
   if (!before) return undefined;
   const listingsCount = await collections(db).properties.countDocuments({ agent: slug });
-  return { before, after: { ...before, ...$set }, listingsCount };
+  const after: AgentDoc = { ...before, ...$set };
+  for (const k of unset) delete after[k];
+  return { before, after, listingsCount };
 }
 
 /**

@@ -1,10 +1,11 @@
 /** Areas of an emirate, with their detail data (and developer collections such as Sobha). */
 import type { Db, ObjectId } from 'mongodb';
-import { toAreaKey, toSlug, type AreaData, type CityEntry } from '@manzil/contract';
+import { toAreaKey, toSlug, type AreaData, type AreaTranslations, type CityEntry } from '@manzil/contract';
 import { ConflictError, isDuplicateKey, ValidationError } from '../lib/errors';
 import { collections, type AreaDoc, type EmirateDoc } from './collections';
 import { changingContent } from './content-version';
 import { findEmirate } from './emirates';
+import { withTranslations } from './translations';
 
 /** Areas of an emirate as cards: collections (Sobha) are not area cards. */
 export const listAreaCards = (db: Db, emirateSlug: string): Promise<AreaDoc[]> =>
@@ -17,9 +18,11 @@ export const listAllAreas = (db: Db): Promise<AreaDoc[]> =>
   collections(db).areas.find({}).sort({ emirate: 1, order: 1, name: 1 }).toArray();
 
 /** Names and keys of every area (no detail data): for matching user text to an area. */
-export const listAreaRefs = (db: Db): Promise<Pick<AreaDoc, '_id' | 'emirate' | 'name' | 'slug' | 'key'>[]> =>
+export const listAreaRefs = (
+  db: Db,
+): Promise<Pick<AreaDoc, '_id' | 'emirate' | 'name' | 'slug' | 'key' | 'translations'>[]> =>
   collections(db)
-    .areas.find({}, { projection: { emirate: 1, name: 1, slug: 1, key: 1 } })
+    .areas.find({}, { projection: { emirate: 1, name: 1, slug: 1, key: 1, 'translations.ar.name': 1 } })
     .toArray();
 
 export async function findArea(db: Db, emirateSlug: string, keyOrName: string): Promise<AreaDoc | undefined> {
@@ -69,6 +72,7 @@ export const toCityEntry = (a: AreaDoc): CityEntry => ({
   name: a.name,
   discription: a.discription,
   imageURL: a.imageURL,
+  ...withTranslations(a.translations),
 });
 
 export const toAreaData = (a: AreaDoc): AreaData => ({
@@ -79,13 +83,14 @@ export const toAreaData = (a: AreaDoc): AreaData => ({
   pdf: a.pdf ?? '',
   floorplan: a.floorplan ?? [],
   images: a.images ?? [],
+  ...withTranslations(a.translations),
 });
 
 /** Adds an area; a name the emirate already has (even one written at the same moment) is a ConflictError. */
 export async function insertArea(
   db: Db,
   emirate: EmirateDoc,
-  input: { name: string; discription: string; imageURL: string },
+  input: { name: string; discription: string; imageURL: string; translations?: AreaTranslations },
 ): Promise<AreaDoc> {
   const areas = collections(db).areas;
   const last = await areas.find({ emirate: emirate.slug }).sort({ order: -1 }).limit(1).toArray();
@@ -103,6 +108,7 @@ export async function insertArea(
     images: [],
     order: (last[0]?.order ?? -1) + 1,
     updatedAt: new Date(),
+    ...withTranslations(input.translations),
   };
   try {
     const { insertedId } = await changingContent(db, () => areas.insertOne(doc as AreaDoc));
@@ -119,7 +125,13 @@ export async function insertArea(
 export async function editArea(
   db: Db,
   area: AreaDoc,
-  changes: { name: string; discription: string; imageURL?: string },
+  changes: {
+    name: string;
+    discription: string;
+    imageURL?: string;
+    /** The area's Arabic texts after the edit: null removes them, absent leaves them as they are. */
+    translations?: AreaTranslations | null;
+  },
 ): Promise<AreaDoc> {
   const c = collections(db);
   const set: Partial<AreaDoc> = {
@@ -130,8 +142,10 @@ export async function editArea(
     updatedAt: new Date(),
   };
   if (changes.imageURL !== undefined) set.imageURL = changes.imageURL;
+  if (changes.translations) set.translations = changes.translations;
+  const unset = changes.translations === null ? { $unset: { translations: '' as const } } : {};
   await changingContent(db, async () => {
-    await c.areas.updateOne({ _id: area._id }, { $set: set });
+    await c.areas.updateOne({ _id: area._id }, { $set: set, ...unset });
     if (set.key !== area.key) {
       await c.properties.updateMany(
         { emirate: area.emirate, areaName: area.key },
@@ -139,7 +153,9 @@ export async function editArea(
       );
     }
   });
-  return { ...area, ...set };
+  const updated: AreaDoc = { ...area, ...set };
+  if (changes.translations === null) delete updated.translations;
+  return updated;
 }
 
 export async function updateAreaDetails(

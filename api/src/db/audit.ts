@@ -24,12 +24,29 @@ export function auditValue(value: unknown): string {
   return text.length > AUDIT_VALUE_MAX ? `${text.slice(0, AUDIT_VALUE_MAX - 1)}…` : text;
 }
 
+/**
+ * A record with its texts in other languages as fields of their own (`translations.ar.house_name`),
+ * so a changed Arabic text is recorded as its English one is, field by field.
+ */
+function withTextFields(record: Record<string, unknown> | null): Record<string, unknown> | null {
+  const translations = record?.translations;
+  if (!record || typeof translations !== 'object' || translations === null) return record;
+  const { translations: _nested, ...rest } = record;
+  const flat: Record<string, unknown> = rest;
+  for (const [locale, texts] of Object.entries(translations as Record<string, unknown>))
+    if (typeof texts === 'object' && texts !== null)
+      for (const [field, text] of Object.entries(texts)) flat[`translations.${locale}.${field}`] = text;
+  return flat;
+}
+
 /** The fields that differ between two records (either may be absent), in a stable order, bounded. */
 export function diffFields(
-  before: Record<string, unknown> | null,
-  after: Record<string, unknown> | null,
+  beforeRecord: Record<string, unknown> | null,
+  afterRecord: Record<string, unknown> | null,
   ignore: readonly string[] = [],
 ): AuditChange[] {
+  const before = withTextFields(beforeRecord);
+  const after = withTextFields(afterRecord);
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   const changes: AuditChange[] = [];
   for (const field of [...keys].sort()) {

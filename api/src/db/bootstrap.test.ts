@@ -326,3 +326,46 @@ describe('the demo seed', () => {
     });
   });
 });
+
+describe('the Arabic texts of the demo content', () => {
+  it('seeds them, and fills a database seeded without them, never over what staff wrote', async () => {
+    await withFreshDb('manzil-seed-ar-', async (seedDb) => {
+      const quiet = { config: { admin: { password: 'password123' }, agencyEmail: 'x@y.ae' }, db: seedDb };
+      await bootstrapData({ ...quiet, log: () => undefined });
+      const c = collections(seedDb.db);
+      const marina = await c.areas.findOne({ key: 'dubai_marina' });
+      expect(marina?.translations?.ar?.name).toBe('دبي مارينا');
+      expect((await c.emirates.findOne({ slug: 'dubai' }))?.translations?.ar?.name).toBe('دبي');
+      expect((await c.agents.findOne({ slug: 'layla-haddad' }))?.translations?.ar?.name).toBe('ليلى حداد');
+      expect(await c.properties.countDocuments({ 'translations.ar.house_name': { $exists: false } })).toBe(0);
+      expect(await c.vrcards.countDocuments({ 'translations.ar.name': { $exists: false } })).toBe(0);
+
+      // A database seeded before the Arabic texts: staff since wrote one Arabic name and re-wrote one
+      // English description.
+      for (const name of ['emirates', 'areas', 'properties', 'agents', 'vrcards'])
+        await seedDb.db.collection(name).updateMany({}, { $unset: { translations: '' } });
+      await c.meta.deleteOne({ _id: 'seed-arabic-v1' });
+      await c.areas.updateOne({ key: 'dubai_marina' }, { $set: { 'translations.ar.name': 'مرسى دبي' } });
+      await c.areas.updateOne({ key: 'palm_jumeirah' }, { $set: { discription: 'Written by staff.' } });
+      const lines: string[] = [];
+      await bootstrapData({ ...quiet, log: (l) => lines.push(l) });
+      expect(lines.some((l) => /added \d+ Arabic texts/.test(l))).toBe(true);
+      const after = await c.areas.findOne({ key: 'dubai_marina' });
+      expect(after?.translations?.ar).toEqual({
+        name: 'مرسى دبي',
+        discription: marina?.translations?.ar?.discription,
+      });
+      const palm = await c.areas.findOne({ key: 'palm_jumeirah' });
+      expect(palm?.translations?.ar?.name).toBe('نخلة جميرا');
+      expect(palm?.translations?.ar?.discription).toBeUndefined();
+      expect(await c.properties.countDocuments({ 'translations.ar.discription': { $exists: false } })).toBe(
+        0,
+      );
+
+      // Once done, never again: an Arabic text staff removed stays removed.
+      await c.areas.updateOne({ key: 'dubai_marina' }, { $unset: { 'translations.ar.name': '' } });
+      await bootstrapData({ ...quiet, log: () => undefined });
+      expect((await c.areas.findOne({ key: 'dubai_marina' }))?.translations?.ar?.name).toBeUndefined();
+    });
+  });
+});

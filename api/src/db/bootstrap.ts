@@ -16,6 +16,8 @@ import { backfillSearchFields } from './search-fields';
 import { migratePropertyReferences } from './property-references';
 import { migrateLegacyEnquiries } from './enquiries';
 import { agentSchema } from '@manzil/contract/schemas';
+import { seedArabicTexts } from './seed-arabic';
+import { withTranslations } from './translations';
 import type { SeedAgent, SeedArea, SeedEmirate, SeedProperty, SeedVrCard } from '@manzil/demo-content/types';
 
 export interface SeedContent {
@@ -143,6 +145,7 @@ export async function seedContent(db: Db, seed: SeedContent): Promise<{ seeded: 
           image: e.image,
           order,
           updatedAt: now,
+          ...withTranslations(e.translations),
         },
       };
     }),
@@ -172,6 +175,7 @@ export async function seedContent(db: Db, seed: SeedContent): Promise<{ seeded: 
       updatedAt: now,
     };
     if (a.collection) doc.collection = true;
+    if (a.translations) Object.assign(doc, withTranslations(a.translations));
     return { identity: { emirate, key }, doc: { ...doc } };
   });
   await insertMissing(c.areas, areas);
@@ -214,7 +218,7 @@ export async function seedContent(db: Db, seed: SeedContent): Promise<{ seeded: 
     c.vrcards,
     seed.vrCards.map((v, order) => ({
       identity: { order, name: v.name },
-      doc: { links360: v.links360, image: v.image },
+      doc: { links360: v.links360, image: v.image, ...withTranslations(v.translations) },
     })),
   );
 
@@ -323,6 +327,8 @@ export async function bootstrapData(options: BootstrapOptions): Promise<void> {
     );
   const { migrated } = await seedListingFacts(db, seed);
   if (migrated && !seeded) log(`[api] added the agents and listing facts of the demo content`);
+  const arabic = await seedArabicTexts(db, seed);
+  if (arabic && !seeded) log(`[api] added ${arabic} Arabic texts of the demo content`);
   const derived = await backfillSearchFields(db);
   if (derived) log(`[api] gave ${derived} properties their search fields`);
   await ensureFirstAdmin(db, options.config, log);

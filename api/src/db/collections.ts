@@ -6,10 +6,12 @@ import type {
   AuditChange,
   AuditEntry,
   AuditTarget,
+  EmirateTranslations,
   EnquiryInput,
   EnquiryKind,
   LeadStatus,
   Property,
+  VrCardTranslations,
 } from '@manzil/contract';
 import { RATE_LIMIT_COLLECTION } from '../middleware/rate-limit';
 import { LOGIN_TURNS } from './login-turns';
@@ -27,6 +29,7 @@ export interface EmirateDoc {
   image: string;
   order: number;
   updatedAt: Date;
+  translations?: EmirateTranslations;
 }
 
 /** An area as stored: its detail data as the API sends it, its card image, keys and order. */
@@ -76,6 +79,7 @@ export interface VrCardDoc {
   image: string;
   links360: string[];
   order: number;
+  translations?: VrCardTranslations;
 }
 
 export interface AdminDoc {

@@ -1,9 +1,11 @@
 /** Emirates (homepage cities). */
 import type { Db } from 'mongodb';
-import { normaliseKey, type HomepageCity } from '@manzil/contract';
+import { normaliseKey, type EmirateTranslations, type HomepageCity } from '@manzil/contract';
+import { arabicKey, hasArabic } from '../lib/arabic-text';
 import { NotFoundError } from '../lib/errors';
 import { collections, type EmirateDoc } from './collections';
 import { changingContent } from './content-version';
+import { withTranslations } from './translations';
 
 export const listEmirates = (db: Db): Promise<EmirateDoc[]> =>
   collections(db).emirates.find({}).sort({ order: 1, name: 1 }).toArray();
@@ -19,9 +21,29 @@ export async function findEmirate(db: Db, ref: string): Promise<EmirateDoc | und
 
 /** The emirate `ref` names in any key form, among those already read. */
 export function pickEmirate(all: readonly EmirateDoc[], ref: string): EmirateDoc | undefined {
-  const wanted = normaliseKey(ref);
+  const wanted = placeKey(ref);
   if (!wanted) return undefined;
-  return all.find((e) => [e.name, e.slug, e.key].some((form) => normaliseKey(form) === wanted));
+  return all.find((e) => placeKeysOf(e).includes(wanted));
+}
+
+/**
+ * A place name as the lookups compare it: Latin names by their letters and digits in any case and
+ * spacing; Arabic ones as Arabic search reads them (arabic-text.ts), apart from every Latin key.
+ */
+export const placeKey = (name: string): string =>
+  hasArabic(name) ? `ar:${arabicKey(name)}` : normaliseKey(name);
+
+/** Every key a place (an emirate or an area) is found by: its English name, slug and key, and its Arabic name. */
+export function placeKeysOf(place: {
+  name: string;
+  slug: string;
+  key: string;
+  translations?: { ar?: { name?: string } };
+}): string[] {
+  const keys = [place.name, place.slug, place.key].map(normaliseKey);
+  const arabic = place.translations?.ar?.name;
+  if (arabic && hasArabic(arabic)) keys.push(placeKey(arabic));
+  return keys.filter(Boolean);
 }
 
 /** Emirate names, slugs and keys never change after the seed (an admin edits only an emirate's text and
@@ -35,15 +57,15 @@ export async function emirateSlugOf(db: Db, ref: string, now = Date.now()): Prom
   let entry = emirateKeys.get(db);
   if (!entry || now - entry.at > EMIRATE_KEYS_TTL_MS) {
     const bySlugForm = listEmirates(db).then(
-      (all) =>
-        new Map(all.flatMap((e) => [e.name, e.slug, e.key].map((f) => [normaliseKey(f), e.slug] as const))),
+      (all) => new Map(all.flatMap((e) => placeKeysOf(e).map((k) => [k, e.slug] as const))),
     );
     const fresh = { at: now, bySlugForm };
     emirateKeys.set(db, fresh);
     bySlugForm.catch(() => emirateKeys.get(db) === fresh && emirateKeys.delete(db));
     entry = fresh;
   }
-  return (await entry.bySlugForm).get(normaliseKey(ref));
+  const wanted = placeKey(ref);
+  return wanted ? (await entry.bySlugForm).get(wanted) : undefined;
 }
 
 /** `findEmirate` for a ref the caller needs: an unknown one is a NotFoundError naming `field`. */
@@ -58,16 +80,28 @@ export const toHomepageCity = (e: EmirateDoc): HomepageCity => ({
   name: e.name.trim().replace(/\s+/g, '-'),
   image: e.image,
   text: e.text,
+  ...withTranslations(e.translations),
 });
 
 export async function updateEmirate(
   db: Db,
   emirate: EmirateDoc,
-  changes: { text?: string; image?: string },
+  changes: {
+    text?: string;
+    image?: string;
+    /** The Arabic texts after the edit: null removes them, absent leaves them. */
+    translations?: EmirateTranslations | null;
+  },
 ): Promise<EmirateDoc> {
   const set: Partial<EmirateDoc> = { updatedAt: new Date() };
   if (changes.text !== undefined) set.text = changes.text;
   if (changes.image !== undefined) set.image = changes.image;
-  await changingContent(db, () => collections(db).emirates.updateOne({ _id: emirate._id }, { $set: set }));
-  return { ...emirate, ...set };
+  if (changes.translations) set.translations = changes.translations;
+  const unset = changes.translations === null ? { $unset: { translations: '' as const } } : {};
+  await changingContent(db, () =>
+    collections(db).emirates.updateOne({ _id: emirate._id }, { $set: set, ...unset }),
+  );
+  const updated: EmirateDoc = { ...emirate, ...set };
+  if (changes.translations === null) delete updated.translations;
+  return updated;
 }

@@ -8,9 +8,9 @@ import {
   type Sort,
 } from 'mongodb';
 import {
+  compactTranslations,
   findPriceRange,
   listingFacts,
-  normaliseKey,
   PROPERTY_TYPES,
   SEARCH_DEFAULTS,
   toPropertySlug,
@@ -21,7 +21,7 @@ import { ConflictError, isDuplicateKeyOn, ValidationError } from '../lib/errors'
 import { collections, type PropertyDoc } from './collections';
 import { changingContent } from './content-version';
 import { listAreaRefs } from './areas';
-import { emirateSlugOf } from './emirates';
+import { emirateSlugOf, placeKey, placeKeysOf } from './emirates';
 import { objectIdAt, referenceAt } from './ids';
 import { pricePerSqftOf, priceOrderOf, SEARCH_FIELDS_UPDATE } from './search-fields';
 
@@ -63,6 +63,8 @@ export const toProperty = (p: PropertyDoc): Property => {
   if (p.furnishing) out.furnishing = p.furnishing;
   if (p.completion) out.completion = p.completion;
   if (typeof p.serviceCharge === 'number') out.serviceCharge = p.serviceCharge;
+  const translations = compactTranslations(p.translations);
+  if (translations) out.translations = translations;
   return out;
 };
 
@@ -316,12 +318,11 @@ const isDefault = (value: string, label: string): boolean => {
  * spacing): the emirate's, or the area's (every area of that name). Undefined when it names none.
  */
 export async function locationFilter(db: Db, location: string): Promise<Filter<PropertyDoc> | undefined> {
-  const wanted = normaliseKey(location);
+  const wanted = placeKey(location);
+  if (!wanted) return undefined;
   const emirate = await emirateSlugOf(db, location);
   if (emirate) return { emirate };
-  const areas = (await listAreaRefs(db)).filter((a) =>
-    [a.name, a.slug, a.key].some((f) => normaliseKey(f) === wanted),
-  );
+  const areas = (await listAreaRefs(db)).filter((a) => placeKeysOf(a).includes(wanted));
   if (!areas.length) return undefined;
   if (areas.length === 1) return { areaName: areas[0]!.key, emirate: areas[0]!.emirate };
   return { areaName: { $in: [...new Set(areas.map((a) => a.key))] } };

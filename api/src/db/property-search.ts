@@ -26,6 +26,7 @@ import {
   type SearchSort,
 } from '@manzil/contract';
 import { collections, type PropertyDoc } from './collections';
+import { arabicWordPattern, hasArabic } from '../lib/arabic-text';
 import { canonicalHouseType, locationFilter, propertyPage } from './properties';
 
 /** Each sort, with _id last in the same direction: the order an index `for, status, <field>` walks.
@@ -40,6 +41,12 @@ const SORTS: Record<SearchSort, Sort> = {
 };
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Where an Arabic keyword is looked for: the Arabic texts of the fields English keywords search. */
+const ARABIC_KEYWORD_FIELDS = [
+  'translations.ar.house_name',
+  'translations.ar.description',
+  'translations.ar.discription',
+] as const;
 /** Words of the keywords looked for (each must appear); more than this are ignored. */
 const MAX_KEYWORDS = 6;
 
@@ -85,6 +92,11 @@ export async function searchFilter(db: Db, query: SearchQuery): Promise<Filter<P
   const words = query.keywords.split(' ').filter(Boolean).slice(0, MAX_KEYWORDS);
   if (words.length)
     filter.$and = words.map((word) => {
+      // An Arabic word is looked for in the Arabic texts, however they spell it (arabic-text.ts).
+      if (hasArabic(word)) {
+        const pattern = new RegExp(arabicWordPattern(word));
+        return { $or: ARABIC_KEYWORD_FIELDS.map((field) => ({ [field]: pattern })) };
+      }
       const pattern = new RegExp(escapeRegExp(word), 'i');
       return { $or: [{ house_name: pattern }, { description: pattern }, { discription: pattern }] };
     });

@@ -2,6 +2,7 @@
 import type { Db } from 'mongodb';
 import type { VrCard } from '@manzil/contract';
 import { collections, type VrCardDoc } from './collections';
+import { withTranslations } from './translations';
 
 export const listVrCards = (db: Db): Promise<VrCardDoc[]> =>
   collections(db).vrcards.find({}).sort({ order: 1, name: 1 }).toArray();
@@ -11,4 +12,5 @@ export const toVrCard = (v: VrCardDoc): VrCard => ({
   name: v.name,
   image: v.image,
   links360: v.links360 ?? [],
+  ...withTranslations(v.translations),
 });

@@ -15,6 +15,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML part beside the text (a mail in a right-to-left language reads right to left with it). */
+  html?: string;
   replyTo?: string;
   /** Extra headers (a search alert's List-Unsubscribe). */
   headers?: Record<string, string>;

@@ -5,10 +5,16 @@
  * audited (db/audit.ts): an add, an edit's changed fields, a retire and each listing it moved.
  */
 import { Hono } from 'hono';
-import type { AdminAgentResponse, AdminAgentsResponse, RetireAgentResponse } from '@manzil/contract';
+import {
+  AGENT_TEXT_FIELDS,
+  type AdminAgentResponse,
+  type AdminAgentsResponse,
+  type RetireAgentResponse,
+} from '@manzil/contract';
 import { adminAgentParamSchema, agentFormSchema, retireAgentBodySchema } from '@manzil/contract/schemas';
 import type { ApiDeps } from '../deps';
-import { insertAgent, listAllAgents, retireAgent, toAgent, updateAgent } from '../db/agents';
+import { findAgentDoc, insertAgent, listAllAgents, retireAgent, toAgent, updateAgent } from '../db/agents';
+import { mergeArabicFields } from '../db/translations';
 import { auditAgentRetire, auditAgentWrite } from '../db/audit';
 import { storeUploadedImage } from '../db/images';
 import { MSG, NotFoundError } from '../lib/errors';
@@ -27,8 +33,10 @@ export function adminAgentRoutes(deps: ApiDeps) {
     })
     .post('/agents', auth, validForm(agentFormSchema, 'required'), async (c) => {
       const { fields, image } = c.req.valid('form');
+      const { ar_name: _arabic, ...english } = fields;
+      const { translations } = mergeArabicFields(undefined, AGENT_TEXT_FIELDS, fields);
       const photo = await storeUploadedImage(db, image);
-      const doc = await insertAgent(db, { ...fields, photo });
+      const doc = await insertAgent(db, { ...english, photo, ...(translations ? { translations } : {}) });
       await auditAgentWrite(db, c.get('admin').username, null, doc);
       const body: AdminAgentResponse = { data: toAgent(doc, 0) };
       return c.json(body, 201);
@@ -41,8 +49,18 @@ export function adminAgentRoutes(deps: ApiDeps) {
       async (c) => {
         const { slug } = c.req.valid('param');
         const { fields, image } = c.req.valid('form');
+        const { ar_name: _arabic, ...english } = fields;
+        const stored = await findAgentDoc(db, slug);
+        if (!stored) throw new NotFoundError(MSG.agentNotFound);
+        const arabic = mergeArabicFields(stored.translations, AGENT_TEXT_FIELDS, fields);
         const photo = image ? await storeUploadedImage(db, image) : undefined;
-        const updated = await updateAgent(db, slug, photo ? { ...fields, photo } : fields);
+        const set = {
+          ...english,
+          ...(photo ? { photo } : {}),
+          ...(arabic.changed && arabic.translations ? { translations: arabic.translations } : {}),
+        };
+        const unset = arabic.changed && !arabic.translations ? (['translations'] as const) : [];
+        const updated = await updateAgent(db, slug, set, unset);
         if (!updated) throw new NotFoundError(MSG.agentNotFound);
         await auditAgentWrite(db, c.get('admin').username, updated.before, updated.after);
         const body: AdminAgentResponse = { data: toAgent(updated.after, updated.listingsCount) };

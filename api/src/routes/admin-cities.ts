@@ -34,7 +34,8 @@ import {
 import { getEmirate, toHomepageCity, updateEmirate } from '../db/emirates';
 import { toObjectId } from '../db/ids';
 import { storeUploadedImage } from '../db/images';
-import { toAreaKey } from '@manzil/contract';
+import { AREA_TEXT_FIELDS, EMIRATE_TEXT_FIELDS, toAreaKey } from '@manzil/contract';
+import { mergeArabicFields } from '../db/translations';
 import { NotFoundError } from '../lib/errors';
 import { validForm } from '../lib/multipart';
 import { valid } from '../lib/validate';
@@ -53,7 +54,12 @@ export function adminCityRoutes(deps: ApiDeps) {
       // The description is applied only when non-blank (docs/glossary.md).
       const text = fields.description?.trim() ? fields.description.trim() : undefined;
       const imageUrl = image ? await storeUploadedImage(db, image) : undefined;
-      const updated = await updateEmirate(db, emirate, { text, image: imageUrl });
+      const arabic = mergeArabicFields(emirate.translations, EMIRATE_TEXT_FIELDS, fields);
+      const updated = await updateEmirate(db, emirate, {
+        text,
+        image: imageUrl,
+        ...(arabic.changed ? { translations: arabic.translations ?? null } : {}),
+      });
       const body: UpdateCityResponse = { data: toHomepageCity(updated) };
       return c.json(body);
     })
@@ -77,10 +83,12 @@ export function adminCityRoutes(deps: ApiDeps) {
       const clash = await findArea(db, emirate.slug, fields.name);
       if (clash && !clash._id.equals(area._id)) throw areaNameTaken(emirate, clash.name);
       const imageURL = image ? await storeUploadedImage(db, image) : undefined;
+      const arabic = mergeArabicFields(area.translations, AREA_TEXT_FIELDS, fields);
       const updated = await editArea(db, area, {
         name: fields.name,
         discription: fields.discription,
         imageURL,
+        ...(arabic.changed ? { translations: arabic.translations ?? null } : {}),
       });
       const body: CityEntryResponse = { data: toCityEntry(updated) };
       return c.json(body);
@@ -95,6 +103,7 @@ export function adminCityRoutes(deps: ApiDeps) {
         name: fields.name,
         discription: fields.discription,
         imageURL,
+        translations: mergeArabicFields(undefined, AREA_TEXT_FIELDS, fields).translations,
       });
       const body: CityEntryResponse = { data: toCityEntry(area) };
       return c.json(body, 201);

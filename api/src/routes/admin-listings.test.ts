@@ -216,12 +216,12 @@ describe('GET /api/admin/listings/export.csv', () => {
     const text = await res.text();
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'Reference,Name,Type,Purpose,Status,Emirate,Community,Location,Bedrooms,Bathrooms,Size (sqft),Price (AED),Agent,Date listed,Link',
+      'Reference,Name,Type,Purpose,Status,Emirate,Community,Location,Bedrooms,Bathrooms,Size (sqft),Price (AED),Agent,Date listed,Link,Name (Arabic),Location (Arabic)',
     );
     expect(lines.at(-1)).toBe('');
     expect(lines).toHaveLength(1 + 10 + 1);
     expect(lines[1]).toBe(
-      `${seeded[0]!.ref},Tablecase 0,Apartment,Rent,Under offer,Dubai,Downtown Dubai,Marina Walk,0,1,500,100000,,2025-01-01,${t.config.publicUrl.replace(/\/+$/, '')}/property/tablecase-0`,
+      `${seeded[0]!.ref},Tablecase 0,Apartment,Rent,Under offer,Dubai,Downtown Dubai,Marina Walk,0,1,500,100000,,2025-01-01,${t.config.publicUrl.replace(/\/+$/, '')}/property/tablecase-0,,`,
     );
     // The formula is read as text, and its quotes and comma are quoted.
     expect(lines[4]).toContain(`,"'=HYPERLINK(""http://evil.example"",""Tablecase, ""three"""")",`);

@@ -54,6 +54,9 @@ export const CSV_HEADER = [
   'Agent',
   'Date listed',
   'Link',
+  // Last, so the English columns keep their places for the sheets built on them.
+  'Name (Arabic)',
+  'Location (Arabic)',
 ] as const;
 
 const plural = (n: number) => (n === 1 ? '1 listing' : `${n} listings`);
@@ -106,6 +109,8 @@ export function adminListingRoutes(deps: ApiDeps) {
         p.agent ? (agentName.get(p.agent) ?? p.agent) : '',
         p.createdAt ? new Date(p.createdAt).toISOString().slice(0, 10) : '',
         `${origin}/property/${encodeURIComponent(p.slug)}`,
+        p.translations?.ar?.house_name ?? '',
+        p.translations?.ar?.location ?? '',
       ];
       const stamp = new Date().toISOString().slice(0, 10);
       c.header('Content-Type', 'text/csv; charset=utf-8');

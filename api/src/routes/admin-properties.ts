@@ -9,6 +9,7 @@ import {
   PRICE_ON_REQUEST,
   PROPERTY_FORM_FIELDS,
   PROPERTY_REQUIRED_FIELDS,
+  PROPERTY_TEXT_FIELDS,
   toAreaKey,
   type NestedAreaDataResponse,
   type PropertyResponse,
@@ -30,6 +31,7 @@ import { auditPropertyWrite } from '../db/audit';
 import { findEmirate } from '../db/emirates';
 import { toObjectId } from '../db/ids';
 import { storeUploadedImage } from '../db/images';
+import { mergeArabicFields } from '../db/translations';
 import {
   canonicalHouseType,
   deleteProperty,
@@ -112,6 +114,8 @@ export function adminPropertyRoutes(deps: ApiDeps) {
       const { fields, image } = c.req.valid('form');
       const area = await resolveArea(db, fields.areaName, fields.emirate || fields.city || undefined);
       const { set } = propertyChanges(fields as Record<string, FormValue>);
+      const { translations } = mergeArabicFields(undefined, PROPERTY_TEXT_FIELDS, fields);
+      if (translations) set.translations = translations;
       await checkAgent(deps, set.agent);
       if (image) set.imageurl = await storeUploadedImage(db, image);
       alignCover(set, []);
@@ -135,6 +139,9 @@ export function adminPropertyRoutes(deps: ApiDeps) {
       for (const required of PROPERTY_REQUIRED_FIELDS) {
         if (unset.includes(required)) throw new ValidationError(`${required}: is required`);
       }
+      const arabic = mergeArabicFields(existing.translations, PROPERTY_TEXT_FIELDS, fields);
+      if (arabic.changed && arabic.translations) set.translations = arabic.translations;
+      else if (arabic.changed) unset.push('translations');
       if (fields.areaName !== undefined && fields.areaName !== '') {
         const area = await resolveArea(
           db,

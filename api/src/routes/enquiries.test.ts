@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ObjectId } from 'mongodb';
 import type { Enquiry } from '@manzil/contract';
+import { collections } from '../db/collections';
 import { call, getOk, json, loginToken, useTestApp } from '../../test/helpers';
 
 // The default mailer: .eml files in DATA_DIR/outbox.
@@ -47,6 +49,7 @@ describe('POST /api/enquiries', () => {
       [{ ...lead, preferredContact: 'fax' }, /^preferredContact:/],
       [{ ...lead, about: { type: 'property', ref: { $gt: '' }, name: 'x' } }, /^about\.ref:/],
       [{ ...lead, createdAt: '2000-01-01' }, /createdAt/],
+      [{ ...lead, locale: 'fr' }, /^locale:/],
     ];
     for (const [body, msg] of cases) {
       const res = await call(t.app, 'POST', '/api/enquiries', { json: body });
@@ -116,5 +119,27 @@ describe('an enquiry about a listing', () => {
       json: { ...lead, about: { ...lead.about, reference: 'abc' } },
     });
     expect(res.status).toBe(400);
+  });
+});
+
+describe('an enquiry from the Arabic site', () => {
+  it('is stored with its language, and the agency’s copy says so', async () => {
+    const before = new Set(fs.readdirSync(path.join(t.dataDir, 'outbox')));
+    const res = await call(t.app, 'POST', '/api/enquiries', {
+      json: {
+        kind: 'contact',
+        name: 'ليلى',
+        email: 'arabic-lead@example.com',
+        phone: '0501234567',
+        locale: 'ar',
+      },
+    });
+    expect(res.status).toBe(201);
+    const { data } = await json<{ data: { _id: string } }>(res);
+    const stored = await collections(t.db.db).enquiries.findOne({ _id: new ObjectId(data._id) });
+    expect(stored?.locale).toBe('ar');
+    const added = fs.readdirSync(path.join(t.dataDir, 'outbox')).filter((f) => !before.has(f));
+    expect(added).toHaveLength(1);
+    expect(fs.readFileSync(path.join(t.dataDir, 'outbox', added[0]!), 'utf8')).toContain('Language: Arabic');
   });
 });

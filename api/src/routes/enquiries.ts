@@ -30,6 +30,8 @@ function describeEnquiry(e: EnquiryInput, at: Date): string {
     `Phone: ${e.phone}`,
   ];
   if (e.preferredContact) lines.push(`Preferred contact: ${e.preferredContact}`);
+  // Sent from the Arabic site: the visitor may prefer an answer in Arabic.
+  if (e.locale === 'ar') lines.push('Language: Arabic');
   if (e.propertyType) lines.push(`Property type: ${e.propertyType}`);
   if (e.about)
     lines.push(

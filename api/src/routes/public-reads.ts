@@ -57,6 +57,7 @@ import {
 } from '../db/properties';
 import { searchMapPoints, searchPropertyPage } from '../db/property-search';
 import { findSimilarProperties } from '../db/similar-properties';
+import { withTranslations } from '../db/translations';
 import { listVrCards, toVrCard } from '../db/vrcards';
 import { MSG } from '../lib/errors';
 
@@ -141,9 +142,10 @@ export function createPublicReads(db: Db, memo: ReadMemo = readEachTime) {
         emirates: all.map((e) => ({
           name: e.name,
           slug: e.slug,
+          ...withTranslations(e.translations),
           areas: areas
             .filter((a) => a.emirate === e.slug && !a.collection)
-            .map((a) => ({ name: a.name, slug: a.slug, key: a.key })),
+            .map((a) => ({ name: a.name, slug: a.slug, key: a.key, ...withTranslations(a.translations) })),
         })),
       };
     },
@@ -224,7 +226,10 @@ export function createPublicReads(db: Db, memo: ReadMemo = readEachTime) {
       const [all, areas] = await Promise.all([
         emirates(),
         collections(db)
-          .areas.find({}, { projection: { emirate: 1, name: 1, key: 1, floorplan: 1 } })
+          .areas.find(
+            {},
+            { projection: { emirate: 1, name: 1, key: 1, floorplan: 1, 'translations.ar.name': 1 } },
+          )
           .sort({ emirate: 1, order: 1, name: 1 })
           .toArray(),
       ]);
@@ -233,6 +238,7 @@ export function createPublicReads(db: Db, memo: ReadMemo = readEachTime) {
           .map((e) => ({
             name: e.name,
             slug: e.slug,
+            ...withTranslations(e.translations),
             areas: areas
               .filter((a) => a.emirate === e.slug)
               .map((a) => ({
@@ -240,6 +246,7 @@ export function createPublicReads(db: Db, memo: ReadMemo = readEachTime) {
                 key: a.key,
                 path: pagePath('area', { cityName: e.slug, areaName: toSlug(a.name) }),
                 floorplan: a.floorplan ?? [],
+                ...withTranslations(a.translations),
               })),
           }))
           .filter((e) => e.areas.length > 0),

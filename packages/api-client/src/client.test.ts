@@ -1,4 +1,4 @@
-import { API_CLIENT_CONFIG, DEFAULT_SEARCH } from '@manzil/contract';
+import { ALERT_TEXTS, API_CLIENT_CONFIG, DEFAULT_SEARCH } from '@manzil/contract';
 import {
   apiClient,
   describeFailure,
@@ -12,6 +12,7 @@ import {
   fetchAreaData,
   fetchCityAreas,
   fetchPropertyBySlug,
+  postAlertSignup,
   postEnquiry,
   searchPage,
   searchProperties,
@@ -27,6 +28,17 @@ describe('the one client', () => {
     expect((await apiClient()).defaults.withXSRFToken).toBeUndefined();
     expect((await apiClient()).defaults.timeout).toBe(0);
     expect((await apiClient()).defaults.validateStatus).toBe(API_CLIENT_CONFIG.validateStatus);
+  });
+
+  it("sends the page's language with an enquiry and an alert sign-up (English unless told)", async () => {
+    serve(
+      handle('POST /enquiries', { data: { _id: 'e1' } }),
+      handle('POST /alerts', { msg: ALERT_TEXTS.sent }),
+    );
+    await postEnquiry({ kind: 'contact', name: 'A', email: 'a@b.ae', phone: '0501234567' }, 'ar');
+    await postEnquiry({ kind: 'contact', name: 'A', email: 'a@b.ae', phone: '0501234567' });
+    await postAlertSignup({ email: 'a@b.ae', consent: 'yes', search: 'purpose=Rent' }, 'ar');
+    expect(apiRequests().map((r) => (r.body as { locale?: string }).locale)).toEqual(['ar', undefined, 'ar']);
   });
 
   it('echoes the XSRF cookie in the header of a same-origin write', async () => {

@@ -1,5 +1,8 @@
 /** One typed function per /api call (docs/glossary.md, plus the product's additions). */
 import {
+  DEFAULT_LOCALE,
+  type AlertSignupInput,
+  type Locale,
   BY_SLUGS_KEY,
   DEFAULT_SEARCH,
   SAVED_HOMES_MAX,
@@ -201,8 +204,26 @@ export async function searchMapPoints(query: SearchQuery, signal?: AbortSignal):
 
 // ---- public writes ----
 
-/** Records an enquiry (contact, property inquiry, brochure, VR access); answers its id. */
-export async function postEnquiry(input: EnquiryInput): Promise<string> {
-  const { data } = await request('POST /enquiries', { body: input });
+/** A write's body with the page's language; English, the API's default, goes without it. */
+const withLocale = <T extends object>(body: T, locale: Locale): T & { locale?: Locale } =>
+  locale === DEFAULT_LOCALE ? body : { ...body, locale };
+
+/**
+ * Records an enquiry (contact, property inquiry, brochure, VR access); answers its id. `locale` is the
+ * language of the page it is sent from (`useLocale()`): the agency knows to answer in it.
+ */
+export async function postEnquiry(input: EnquiryInput, locale: Locale = DEFAULT_LOCALE): Promise<string> {
+  const { data } = await request('POST /enquiries', { body: withLocale(input, locale) });
   return data._id;
+}
+
+/**
+ * Signs an address up for a search alert (POST /api/alerts); `locale` is the page's language, which
+ * its mails are written in. Resolves when the confirmation mail is on its way.
+ */
+export async function postAlertSignup(
+  input: AlertSignupInput,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<void> {
+  await request('POST /alerts', { body: withLocale(input, locale) });
 }

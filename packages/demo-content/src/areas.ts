@@ -1,5 +1,6 @@
 /** Seeded areas: real communities with approximate centres, plus the Sobha developer collection. */
 import type { EmirateName } from '@manzil/contract';
+import { AREAS_AR } from './arabic';
 import { areaImage, brochurePdf, floorPlanImages, galleryImages } from './media';
 import type { SeedArea } from './types';
 
@@ -610,4 +611,11 @@ export const SEED_AREAS: SeedArea[] = AREA_INPUTS.map((a) => ({
   lat: a.lat,
   lon: a.lon,
   ...(a.collection ? { collection: true } : {}),
+  translations: { ar: arabicOf(a.name) },
 }));
+
+function arabicOf(name: string): { name: string; discription: string } {
+  const texts = AREAS_AR[name];
+  if (!texts) throw new Error(`The seed area "${name}" has no Arabic texts`);
+  return texts;
+}

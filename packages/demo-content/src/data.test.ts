@@ -377,3 +377,34 @@ describe('seed agents', () => {
     expect(new Set(SEED_AGENTS.map((a) => a.brn)).size).toBe(6);
   });
 });
+
+describe('the Arabic texts', () => {
+  const ARABIC = /[\u0600-\u06FF]/;
+  const arabicOf = (record: { translations?: { ar?: Record<string, string | undefined> } }) =>
+    record.translations?.ar ?? {};
+
+  it('name every emirate, area, agent and VR card in Arabic, and describe every emirate and area', () => {
+    for (const e of SEED_EMIRATES) {
+      expect(arabicOf(e).name, e.name).toMatch(ARABIC);
+      expect(arabicOf(e).text, e.name).toMatch(ARABIC);
+    }
+    for (const a of SEED_AREAS) {
+      expect(arabicOf(a).name, a.name).toMatch(ARABIC);
+      expect(arabicOf(a).discription, a.name).toMatch(ARABIC);
+    }
+    for (const a of SEED_AGENTS) expect(arabicOf(a).name, a.name).toMatch(ARABIC);
+    for (const v of SEED_VR_CARDS) expect(arabicOf(v).name, v.name).toMatch(ARABIC);
+    expect(SEED_AREAS.find((a) => a.name === 'Dubai Marina')?.translations?.ar?.name).toBe('دبي مارينا');
+  });
+
+  it('give every listing its Arabic title, place, address and overview, and a description where it has one', () => {
+    for (const p of SEED_PROPERTIES) {
+      const ar = arabicOf(p);
+      for (const field of ['house_name', 'location', 'address', 'discription'] as const)
+        expect(ar[field], `${p.house_name} ${field}`).toMatch(ARABIC);
+      expect(Boolean(ar.description), p.house_name).toBe(p.description !== '');
+      // The overview reads as bullets split on full stops, as the English one does.
+      expect(ar.discription!.split('. ').length, p.house_name).toBe(p.discription.split('. ').length - 1);
+    }
+  });
+});

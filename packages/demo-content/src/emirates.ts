@@ -1,5 +1,6 @@
 /** The nine home page emirate cards (docs/glossary.md), in the admin form's order. */
 import { EMIRATES, type EmirateName } from '@manzil/contract';
+import { EMIRATES_AR } from './arabic';
 import { emirateImage } from './media';
 import type { SeedEmirate } from './types';
 
@@ -28,4 +29,5 @@ export const SEED_EMIRATES: SeedEmirate[] = EMIRATES.map((name) => ({
   name,
   text: CARD_TEXTS[name],
   image: emirateImage(name),
+  translations: { ar: EMIRATES_AR[name] },
 }));

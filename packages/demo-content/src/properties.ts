@@ -3,6 +3,7 @@ import { toAreaKey } from '@manzil/contract';
 import { AREA_CONTEXT, type AreaContext } from './areaContext';
 import { SEED_AREAS } from './areas';
 import { listingFactsOf } from './facts';
+import { arabicListingTexts } from './propertyArabic';
 import { listingAges } from './listingDates';
 import {
   COMMERCIAL_COVERS,
@@ -119,6 +120,10 @@ function unitNumber(r: PropertyRow, index: number): string {
   return String(((index * 13) % 90) + 4);
 }
 
+/** Only the texts the listing has (no Arabic description where the English has none). */
+const compactArabic = (texts: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(texts).filter(([, text]) => text !== ''));
+
 const buildingName = (houseName: string): string => houseName.replace(/\s+(\d+BR|Studio)$/, '');
 
 /** Small deterministic offset (at most ~450 m) so pins of one area do not sit on top of each other. */
@@ -141,7 +146,8 @@ function toSeedProperty(
   const location = override?.location ?? context.location ?? `${area.name}, ${area.emirate}`;
   const street = override?.street ?? context.street;
   const abroad = context.country !== 'UAE';
-  const unit = `${UNIT_WORD[r.type]} ${unitNumber(r, index)}`;
+  const unitNo = unitNumber(r, index);
+  const unit = `${UNIT_WORD[r.type]} ${unitNo}`;
   const address = abroad
     ? `${unit}, ${buildingName(r.name)}, ${street}, ${location}`
     : `${unit}, ${buildingName(r.name)}, ${street}, ${location}, UAE`;
@@ -157,6 +163,18 @@ function toSeedProperty(
     abroad,
     text: `${r.hook.join(' ')} ${r.note ?? ''}`,
   });
+  const arabic = arabicListingTexts({
+    row: r,
+    index,
+    area,
+    building: buildingName(r.name),
+    unitNumber: unitNo,
+    abroad,
+    guide: context.guide,
+    amenities: facts.amenities ?? [],
+    described: r.note !== null,
+  });
+  const english = description(r, abroad);
   const property: SeedProperty = {
     areaName: r.area,
     house_name: r.name,
@@ -169,10 +187,11 @@ function toSeedProperty(
     address,
     area: r.sqft,
     discription: overview(r, index, context, facts.amenities ?? []),
-    description: description(r, abroad),
+    description: english,
     imageurl: cover,
     lat: Number((centre.lat + jitter(index, 7)).toFixed(5)),
     lon: Number((centre.lon + jitter(index, 11)).toFixed(5)),
+    translations: { ar: compactArabic(arabic) },
   };
   if (r.price !== undefined) property.price = r.price;
   return { ...property, ...facts };

@@ -1,5 +1,14 @@
 /** Shapes of the demo content seeded on a first start (empty database). */
-import type { Agent, EmirateName, Property, Purpose } from '@manzil/contract';
+import type {
+  Agent,
+  AreaTranslations,
+  EmirateName,
+  EmirateTranslations,
+  Property,
+  PropertyTranslations,
+  Purpose,
+  VrCardTranslations,
+} from '@manzil/contract';
 
 /** The listing facts a seed listing carries, as the API's Property has them (the cover first in
  * photos, equal to imageurl; the agent by slug). */
@@ -22,6 +31,8 @@ export interface SeedEmirate {
   text: string;
   /** Site-relative image URL, e.g. '/images/emirates/dubai.jpg'. */
   image: string;
+  /** Its Arabic name and card text. */
+  translations?: EmirateTranslations;
 }
 
 export interface SeedArea {
@@ -40,6 +51,7 @@ export interface SeedArea {
   lon: number;
   /** A developer collection (e.g. Sobha): has properties and its own page, but is not listed as an area card. */
   collection?: boolean;
+  translations?: AreaTranslations;
 }
 
 export interface SeedProperty extends SeedListingFacts {
@@ -65,6 +77,7 @@ export interface SeedProperty extends SeedListingFacts {
    * the first start, in seed order). */
   listedDaysAgo?: number;
   updatedDaysAgo?: number;
+  translations?: PropertyTranslations;
 }
 
 /** An agent of the demo agency (checked by the contract's agentSchema when seeded). */
@@ -74,4 +87,5 @@ export interface SeedVrCard {
   name: string;
   image: string;
   links360: string[];
+  translations?: VrCardTranslations;
 }

@@ -1,10 +1,11 @@
 /** VR project cards of the 3dspace page. Tours live on the agency's own tour host (external links). */
+import { VR_CARD_NAMES_AR } from './arabic';
 import { vrImage } from './media';
 import type { SeedVrCard } from './types';
 
 const TOURS = 'https://tours.manzil.ae';
 
-export const SEED_VR_CARDS: SeedVrCard[] = [
+const CARDS: Omit<SeedVrCard, 'translations'>[] = [
   {
     name: 'Boulevard Crest Residence',
     image: vrImage(1),
@@ -49,3 +50,9 @@ export const SEED_VR_CARDS: SeedVrCard[] = [
   // Tours still being shot: exercises 'No VR Experiences Available'.
   { name: 'Aljada Park Townhouses', image: vrImage(10), links360: [] },
 ];
+
+export const SEED_VR_CARDS: SeedVrCard[] = CARDS.map((card) => {
+  const name = VR_CARD_NAMES_AR[card.name];
+  if (!name) throw new Error(`The VR card "${card.name}" has no Arabic name`);
+  return { ...card, translations: { ar: { name } } };
+});

@@ -139,6 +139,17 @@ export function AgentFormModal({ agent, onClose, onSaved }: AgentFormModalProps)
               {...input}
             />
           ))}
+          <InputField
+            id="agent-ar_name"
+            label={AGENT_FIELD_LABELS.ar_name}
+            dir="auto"
+            lang="ar"
+            maxLength={120}
+            value={draft.ar_name}
+            onValueChange={(v) => set('ar_name', v)}
+            error={problems.ar_name}
+            hint="Optional: shown on the Arabic pages instead of the name above."
+          />
         </div>
         <ImageInput
           label={AGENT_FIELD_LABELS.photo}

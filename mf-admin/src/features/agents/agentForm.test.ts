@@ -13,6 +13,7 @@ const noor: AgentDraft = {
   whatsapp: '+971501112233',
   email: 'noor@manzil.ae',
   photo,
+  ar_name: ' نور المنصوري ',
 };
 
 describe('agentProblems', () => {
@@ -47,8 +48,16 @@ describe('agentForm', () => {
       phone: '+971501112233',
     });
     // What the form sends is what an agent is stored as.
+    expect(parsed.ar_name).toBe('نور المنصوري');
+    const { ar_name, ...english } = parsed;
     expect(() =>
-      agentSchema.parse({ ...parsed, slug: 'noor', photo: '/api/images/x', active: true }),
+      agentSchema.parse({
+        ...english,
+        translations: { ar: { name: ar_name } },
+        slug: 'noor',
+        photo: '/api/images/x',
+        active: true,
+      }),
     ).not.toThrow();
   });
 

@@ -13,6 +13,8 @@ export interface AgentDraft {
   whatsapp: string;
   email: string;
   photo: File | null;
+  /** Their name as the Arabic pages write it ('' for none: the Latin name is shown). */
+  ar_name: string;
 }
 
 export const emptyAgentDraft: AgentDraft = {
@@ -24,6 +26,7 @@ export const emptyAgentDraft: AgentDraft = {
   whatsapp: '',
   email: '',
   photo: null,
+  ar_name: '',
 };
 
 export const draftFromAgent = (agent: Agent): AgentDraft => ({
@@ -35,6 +38,7 @@ export const draftFromAgent = (agent: Agent): AgentDraft => ({
   whatsapp: agent.whatsapp,
   email: agent.email,
   photo: null,
+  ar_name: agent.translations?.ar?.name ?? '',
 });
 
 export type AgentField = Exclude<keyof AgentDraft, 'areas'>;
@@ -49,6 +53,7 @@ export const AGENT_FIELD_LABELS: Record<AgentField | 'image' | 'areas', string> 
   whatsapp: 'WhatsApp',
   email: 'E-mail',
   photo: 'Portrait',
+  ar_name: 'Full name (Arabic)',
   image: 'Portrait',
   areas: 'Areas',
 };
@@ -69,6 +74,7 @@ export function agentProblems(draft: AgentDraft, adding: boolean): AgentProblems
   if (!/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,6}$/.test(draft.email.trim()))
     problems.email = 'Enter an e-mail address like name@example.com.';
   if (adding && !draft.photo) problems.photo = 'Choose a portrait photo.';
+  if (draft.ar_name.trim().length > 120) problems.ar_name = 'Keep the Arabic name to 120 characters.';
   return problems;
 }
 
@@ -88,5 +94,7 @@ export const agentForm = (draft: AgentDraft): FormData =>
     phone: compactPhone(draft.phone),
     whatsapp: compactPhone(draft.whatsapp),
     email: draft.email.trim(),
+    // Always sent: '' removes an Arabic name the agent had.
+    ar_name: draft.ar_name.trim(),
     image: draft.photo,
   });

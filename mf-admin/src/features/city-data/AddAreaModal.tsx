@@ -20,6 +20,8 @@ export function AddAreaModal({ emirateKey, onClose }: AddAreaModalProps) {
   const saving = useWriting();
   const [name, setName] = useState('');
   const [discription, setDiscription] = useState('');
+  const [arName, setArName] = useState('');
+  const [arDiscription, setArDiscription] = useState('');
   const [image, setImage] = useState<File | null>(null);
   const [formProblem, setFormProblem] = useState<FormProblem | null>(null);
   const add = useAreaWrite({
@@ -37,7 +39,14 @@ export function AddAreaModal({ emirateKey, onClose }: AddAreaModalProps) {
       return;
     }
     setFormProblem(null);
-    await add.run({ city: emirateKey, name: name.trim(), discription: discription.trim(), image });
+    await add.run({
+      city: emirateKey,
+      name: name.trim(),
+      discription: discription.trim(),
+      ar_name: arName.trim(),
+      ar_discription: arDiscription.trim(),
+      image,
+    });
   }
 
   return (
@@ -51,6 +60,25 @@ export function AddAreaModal({ emirateKey, onClose }: AddAreaModalProps) {
           value={discription}
           onValueChange={setDiscription}
           required
+        />
+        <InputField
+          id="add-area-name-ar"
+          label="Area name (Arabic)"
+          dir="auto"
+          lang="ar"
+          maxLength={120}
+          value={arName}
+          onValueChange={setArName}
+        />
+        <TextAreaField
+          id="add-area-description-ar"
+          label="Description (Arabic)"
+          dir="auto"
+          lang="ar"
+          maxLength={5000}
+          rows={4}
+          value={arDiscription}
+          onValueChange={setArDiscription}
         />
         <ImageInput label="Image" file={image} onChange={setImage} required disabled={saving} />
       </SavingForm>

@@ -61,6 +61,38 @@ describe('View City Data', () => {
     expect(sent?.get('id')).toBe(rows[0]!._id);
   });
 
+  it('saves an Arabic name and description beside the English, and lists them right to left', async () => {
+    const marina: CityEntry = {
+      ...entry('1', 'Marina'),
+      translations: { ar: { name: 'مارينا' } },
+    };
+    let sent: FormData | undefined;
+    serve(
+      handle('GET /admin/fetch-city-data', [marina]),
+      handle('POST /admin/edit-city', ({ body }) => {
+        sent = body;
+        return { data: marina };
+      }),
+    );
+    renderWithToasts(<CityDataSection />);
+    const shown = await screen.findByText('مارينا');
+    expect(shown).toHaveAttribute('dir', 'auto');
+    expect(shown).toHaveAttribute('lang', 'ar');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Marina' }));
+    const arabicName = screen.getByLabelText('Area name (Arabic)');
+    expect(arabicName).toHaveValue('مارينا');
+    expect(arabicName).toHaveAttribute('dir', 'auto');
+    expect(arabicName).toHaveAttribute('lang', 'ar');
+    await userEvent.clear(arabicName);
+    await userEvent.type(arabicName, 'دبي مارينا');
+    await userEvent.type(screen.getByLabelText('Area description (Arabic)'), 'واجهة مائية.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expectToast('success', 'Entry updated successfully!');
+    expect(sent?.get('name')).toBe('Marina');
+    expect(sent?.get('ar_name')).toBe('دبي مارينا');
+    expect(sent?.get('ar_discription')).toBe('واجهة مائية.');
+  });
+
   it('asks before deleting in a dialog; Cancel and Escape send nothing; success and failure are said', async () => {
     serve(
       handle('GET /admin/fetch-city-data', [entry('1', 'Marina')]),

@@ -63,7 +63,15 @@ export function CityDataSection() {
       return;
     }
     setRowProblem(null);
-    await edit.run({ city: emirateKey, id, name, discription, image: draft.image });
+    await edit.run({
+      city: emirateKey,
+      id,
+      name,
+      discription,
+      ar_name: draft.ar_name.trim(),
+      ar_discription: draft.ar_discription.trim(),
+      image: draft.image,
+    });
   }
 
   async function remove(entry: CityEntry) {

@@ -53,6 +53,17 @@ export function CityRow({
             disabled={saving}
             autoFocus
           />
+          <input
+            className={forms.control}
+            aria-label="Area name (Arabic)"
+            placeholder="Arabic"
+            dir="auto"
+            lang="ar"
+            maxLength={120}
+            value={draft.ar_name}
+            onChange={(e) => onDraft({ ar_name: e.target.value })}
+            disabled={saving}
+          />
         </td>
         <td data-label="Description">
           <textarea
@@ -61,6 +72,18 @@ export function CityRow({
             rows={4}
             value={draft.discription}
             onChange={(e) => onDraft({ discription: e.target.value })}
+            disabled={saving}
+          />
+          <textarea
+            className={forms.control}
+            aria-label="Area description (Arabic)"
+            placeholder="Arabic"
+            dir="auto"
+            lang="ar"
+            rows={4}
+            maxLength={5000}
+            value={draft.ar_discription}
+            onChange={(e) => onDraft({ ar_discription: e.target.value })}
             disabled={saving}
           />
         </td>
@@ -84,10 +107,20 @@ export function CityRow({
         <Thumb className={styles.thumb} src={entry.imageURL} width={96} height={72} />
       </td>
       <td data-label="Name" className={styles.name}>
-        {entry.name}
+        <span dir="auto">{entry.name}</span>
+        {entry.translations?.ar?.name && (
+          <span dir="auto" lang="ar" className={styles.arabic}>
+            {entry.translations.ar.name}
+          </span>
+        )}
       </td>
       <td data-label="Description" className={styles.description}>
-        {entry.discription}
+        <span dir="auto">{entry.discription}</span>
+        {entry.translations?.ar?.discription && (
+          <span dir="auto" lang="ar" className={styles.arabic}>
+            {entry.translations.ar.discription}
+          </span>
+        )}
       </td>
       <td data-label="Actions">
         <EditDeleteButtons

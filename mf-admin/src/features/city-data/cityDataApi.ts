@@ -9,23 +9,28 @@ export interface CityEntryEdit {
   id: string;
   name: string;
   discription: string;
+  /** The Arabic name and description ('' removes one). */
+  ar_name: string;
+  ar_discription: string;
   /** Null keeps the current image. */
   image: File | null;
 }
 
-export async function editCityEntry({ city, id, name, discription, image }: CityEntryEdit): Promise<void> {
-  await request('POST /admin/edit-city', { body: multipart({ city, id, name, discription, image }) });
+export async function editCityEntry(entry: CityEntryEdit): Promise<void> {
+  await request('POST /admin/edit-city', { body: multipart({ ...entry }) });
 }
 
 export interface NewAreaEntry {
   city: string;
   name: string;
   discription: string;
+  ar_name: string;
+  ar_discription: string;
   image: File;
 }
 
-export async function addAreaEntry({ city, name, discription, image }: NewAreaEntry): Promise<void> {
-  await request('POST /admin/addnewEntry', { body: multipart({ city, name, discription, image }) });
+export async function addAreaEntry(entry: NewAreaEntry): Promise<void> {
+  await request('POST /admin/addnewEntry', { body: multipart({ ...entry }) });
 }
 
 /** Deletes an area and its properties. */

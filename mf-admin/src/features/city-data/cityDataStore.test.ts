@@ -28,7 +28,13 @@ describe('city data state', () => {
     s.updateDraft({ name: 'Marina Walk' });
     expect(useCityDataStore.getState().editing).toEqual({
       id: '1',
-      draft: { name: 'Marina Walk', discription: 'Marina text', image: null },
+      draft: {
+        name: 'Marina Walk',
+        discription: 'Marina text',
+        ar_name: '',
+        ar_discription: '',
+        image: null,
+      },
     });
     s.startEdit(entry('2', 'Palm'));
     expect(useCityDataStore.getState().editing?.id).toBe('2');

@@ -16,6 +16,8 @@ export const emirateName = (key: string): string =>
 export interface RowDraft {
   name: string;
   discription: string;
+  ar_name: string;
+  ar_discription: string;
   image: File | null;
 }
 
@@ -45,7 +47,16 @@ export const useCityDataStore = create<CityDataState>((set, get) => ({
   startEdit(entry) {
     // Starting another row's edit drops the previous row's unsaved values: one row at a time.
     set({
-      editing: { id: entry._id, draft: { name: entry.name, discription: entry.discription, image: null } },
+      editing: {
+        id: entry._id,
+        draft: {
+          name: entry.name,
+          discription: entry.discription,
+          ar_name: entry.translations?.ar?.name ?? '',
+          ar_discription: entry.translations?.ar?.discription ?? '',
+          image: null,
+        },
+      },
     });
   },
   updateDraft(patch) {

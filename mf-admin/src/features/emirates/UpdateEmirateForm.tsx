@@ -8,7 +8,7 @@ import { useHomepageCities } from '@manzil/api-client';
 import { EMIRATES, normaliseKey, type HomepageCity } from '@manzil/contract';
 import { toast } from '../../shared/feedback/toastStore';
 import { useWriting } from '../../shared/writes/useAdminMutation';
-import { plainChoices, SelectField, TextAreaField } from '../../shared/ui/Field';
+import { InputField, plainChoices, SelectField, TextAreaField } from '../../shared/ui/Field';
 import { problem, type FormProblem } from '../../shared/ui/FormError';
 import { ImageInput } from '../../shared/ui/ImageInput';
 import { Section } from '../../shared/ui/Section';
@@ -29,16 +29,27 @@ export function UpdateEmirateForm() {
   /** The text as edited; null while untouched (the field then shows the current text). */
   const [draft, setDraft] = useState<string | null>(null);
   const [image, setImage] = useState<File | null>(null);
+  /** The Arabic name and text as edited; null while untouched. */
+  const [arName, setArName] = useState<string | null>(null);
+  const [arText, setArText] = useState<string | null>(null);
   const [formProblem, setFormProblem] = useState<FormProblem | null>(null);
   const current: HomepageCity | undefined = cities.data?.find(
     (c) => normaliseKey(c.name) === normaliseKey(city),
   );
   const description = draft ?? current?.text ?? '';
+  const currentArabic = current?.translations?.ar;
+  const arabicName = arName ?? currentArabic?.name ?? '';
+  const arabicText = arText ?? currentArabic?.text ?? '';
+  /** An Arabic field's value when the admin changed it, else undefined (not sent). */
+  const changed = (edited: string | null, was: string | undefined) =>
+    edited !== null && edited.trim() !== (was ?? '').trim() ? edited : undefined;
 
   const save = useUpdateEmirate({
     onSuccess: () => {
       setDraft(null);
       setImage(null);
+      setArName(null);
+      setArText(null);
       toast.success(UPDATED);
     },
     failed: UPDATE_FAILED,
@@ -49,6 +60,8 @@ export function UpdateEmirateForm() {
     setCity(next);
     setDraft(null);
     setImage(null);
+    setArName(null);
+    setArText(null);
     setFormProblem(null);
   }
 
@@ -56,12 +69,14 @@ export function UpdateEmirateForm() {
     event.preventDefault();
     // An unchanged text is not sent: update-city keeps the description when none is given.
     const changedText = draft !== null && draft.trim() !== (current?.text ?? '').trim() ? draft : '';
-    if (!changedText.trim() && !image) {
+    const ar_name = changed(arName, currentArabic?.name);
+    const ar_text = changed(arText, currentArabic?.text);
+    if (!changedText.trim() && !image && ar_name === undefined && ar_text === undefined) {
       setFormProblem(problem(NOTHING_TO_UPDATE));
       return;
     }
     setFormProblem(null);
-    await save.run({ city, description: changedText, image });
+    await save.run({ city, description: changedText, image, ar_name, ar_text });
   }
 
   return (
@@ -108,6 +123,28 @@ export function UpdateEmirateForm() {
               ? 'The text visitors see now; edit it and press Update Emirate. Left blank, the current description stays.'
               : 'Left blank, the current description stays.'
           }
+        />
+        <div className={forms.grid2}>
+          <InputField
+            id="update-emirate-name-ar"
+            label="Name (Arabic)"
+            dir="auto"
+            lang="ar"
+            maxLength={60}
+            value={arabicName}
+            onValueChange={setArName}
+          />
+        </div>
+        <TextAreaField
+          id="update-emirate-description-ar"
+          label="Description (Arabic)"
+          dir="auto"
+          lang="ar"
+          maxLength={5000}
+          value={arabicText}
+          onValueChange={setArText}
+          rows={5}
+          hint="Shown on the Arabic pages; left blank, they show the English description."
         />
       </SavingForm>
     </Section>

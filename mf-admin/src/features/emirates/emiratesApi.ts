@@ -7,10 +7,19 @@ export interface EmirateUpdate {
   city: string;
   description: string;
   image: File | null;
+  /** The Arabic name and text when changed ('' removes one; absent leaves it). */
+  ar_name?: string;
+  ar_text?: string;
 }
 
-export function emirateUpdateForm({ city, description, image }: EmirateUpdate): FormData {
-  return multipart({ city, description: description.trim() || null, image });
+export function emirateUpdateForm({ city, description, image, ar_name, ar_text }: EmirateUpdate): FormData {
+  return multipart({
+    city,
+    description: description.trim() || null,
+    image,
+    ar_name: ar_name?.trim(),
+    ar_text: ar_text?.trim(),
+  });
 }
 
 export async function updateEmirate(update: EmirateUpdate): Promise<void> {

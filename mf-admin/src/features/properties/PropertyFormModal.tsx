@@ -98,7 +98,14 @@ export const LABELS: Record<keyof PropertyDraft, string> = {
   lat: 'Latitude',
   lon: 'Longitude',
   photos: 'Photos',
+  ar_house_name: 'Property name (Arabic)',
+  ar_location: 'Location (Arabic)',
+  ar_address: 'Address (Arabic)',
+  ar_discription: 'Overview (Arabic)',
+  ar_description: 'Description (Arabic)',
 };
+/** An Arabic text box: the words run right to left as typed, and are read as Arabic. */
+const ARABIC_INPUT = { dir: 'auto', lang: 'ar' } as const;
 /** The area a property is listed in, called a community so it is not read as its size. */
 const COMMUNITY = 'Community';
 const FIELD_LABELS: Record<string, string> = { ...LABELS, areaName: COMMUNITY, emirate: 'Emirate' };
@@ -309,7 +316,10 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
               required
             />
           )}
-          <InputField {...bind('house_name')} label={`${LABELS.house_name} *`} required />
+          <div className={forms.grid2}>
+            <InputField {...bind('house_name')} label={`${LABELS.house_name} *`} required />
+            <InputField {...bind('ar_house_name')} {...ARABIC_INPUT} label={LABELS.ar_house_name} />
+          </div>
           <div className={forms.grid3}>
             {select('house_type', typeChoices, { required: true })}
             {select('for', plainChoices(PURPOSES), { required: true })}
@@ -415,7 +425,9 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
           <legend>Location</legend>
           <div className={forms.grid2}>
             <InputField {...bind('location')} label={`${LABELS.location} *`} required />
+            <InputField {...bind('ar_location')} {...ARABIC_INPUT} label={LABELS.ar_location} />
             <InputField {...bind('address')} label={LABELS.address} />
+            <InputField {...bind('ar_address')} {...ARABIC_INPUT} label={LABELS.ar_address} />
             <InputField {...bind('lat')} label={LABELS.lat} inputMode="decimal" />
             <InputField {...bind('lon')} label={LABELS.lon} inputMode="decimal" />
           </div>
@@ -475,7 +487,20 @@ export function PropertyFormModal({ form, areaChoices, onClose, onSaved }: Prope
             }
             required
           />
+          <TextAreaField
+            {...bind('ar_discription')}
+            {...ARABIC_INPUT}
+            label={LABELS.ar_discription}
+            rows={4}
+            hint="Shown on the Arabic pages, split the same way; left blank, they show the English."
+          />
           <TextAreaField {...bind('description')} label={LABELS.description} rows={4} />
+          <TextAreaField
+            {...bind('ar_description')}
+            {...ARABIC_INPUT}
+            label={LABELS.ar_description}
+            rows={4}
+          />
         </fieldset>
       </SavingForm>
       {/* Who changed this listing, when and what. */}

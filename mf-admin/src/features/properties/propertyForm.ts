@@ -52,7 +52,23 @@ export interface PropertyDraft {
   lon: string;
   /** Photo links in order, the cover first (uploads are stored before the form is sent). */
   photos: string[];
+  /** The Arabic texts beside the English ones ('' for none: the site then shows the English). */
+  ar_house_name: string;
+  ar_location: string;
+  ar_address: string;
+  ar_discription: string;
+  ar_description: string;
 }
+
+/** The Arabic fields of the form, each beside its English field, and their bounds (the API's). */
+export const ARABIC_FIELDS = {
+  ar_house_name: 120,
+  ar_location: 200,
+  ar_address: 300,
+  ar_discription: 5000,
+  ar_description: 10_000,
+} as const satisfies Partial<Record<keyof PropertyDraft, number>>;
+type ArabicField = keyof typeof ARABIC_FIELDS;
 
 export const blankDraft = (): PropertyDraft => ({
   house_name: '',
@@ -80,6 +96,11 @@ export const blankDraft = (): PropertyDraft => ({
   lat: '',
   lon: '',
   photos: [],
+  ar_house_name: '',
+  ar_location: '',
+  ar_address: '',
+  ar_discription: '',
+  ar_description: '',
 });
 
 const text = (value: string | number | undefined): string =>
@@ -118,6 +139,11 @@ export function draftFromProperty(p: Property): PropertyDraft {
     lat: text(p.lat),
     lon: text(p.lon),
     photos: facts.photos.filter((src) => !isPlaceholder(src)),
+    ar_house_name: text(p.translations?.ar?.house_name),
+    ar_location: text(p.translations?.ar?.location),
+    ar_address: text(p.translations?.ar?.address),
+    ar_discription: text(p.translations?.ar?.discription),
+    ar_description: text(p.translations?.ar?.description),
   };
 }
 
@@ -160,6 +186,9 @@ export function fieldProblems(draft: PropertyDraft, labels: Record<string, strin
     if (!WHOLE.test(v) || Number(v) > 50)
       problems[field] = `${labels[field]} must be a whole number from 0 to 50${what}`;
   };
+  for (const [field, max] of Object.entries(ARABIC_FIELDS) as [ArabicField, number][])
+    if (draft[field].trim().length > max)
+      problems[field] = `${labels[field]} must be at most ${max} characters`;
   count('bedrooms', ' (0 for a studio)');
   count('bathrooms', '');
   const amount = (field: 'area' | 'price' | 'serviceCharge', max: number, say: (label: string) => string) => {
@@ -242,5 +271,9 @@ export function draftToFormData(draft: PropertyDraft, extra: Record<string, stri
     lon: draft.lon.trim(),
     photos: draft.photos.length ? draft.photos.join('\n') : undefined,
   };
-  return multipart({ ...extra, ...fields, ...facts });
+  // Every Arabic text is sent: '' removes one the listing had.
+  const arabic = Object.fromEntries(
+    (Object.keys(ARABIC_FIELDS) as ArabicField[]).map((field) => [field, draft[field].trim()]),
+  );
+  return multipart({ ...extra, ...fields, ...facts, ...arabic });
 }

@@ -4,6 +4,7 @@
  */
 import type { Agent } from './listing';
 import type { Property } from './domain';
+import type { AreaTranslations, EmirateTranslations } from './translations';
 
 /** An area an agent works in: where their listings are (with how many), or one they cover. */
 export interface AgentArea {
@@ -14,6 +15,7 @@ export interface AgentArea {
   emirate: string;
   /** Their listings there (any status). */
   listings: number;
+  translations?: AreaTranslations;
 }
 
 /** How an agent is reached: given out only while they work with the agency. */
@@ -97,6 +99,13 @@ export interface FloorPlansResponse {
   emirates: {
     name: string;
     slug: string;
-    areas: { name: string; key: string; path: string; floorplan: string[] }[];
+    translations?: EmirateTranslations;
+    areas: {
+      name: string;
+      key: string;
+      path: string;
+      floorplan: string[];
+      translations?: AreaTranslations;
+    }[];
   }[];
 }

@@ -5,6 +5,8 @@
  * and the mails share, and the bounds the server keeps, are declared here once.
  */
 
+import type { Locale } from '../pages/locale';
+
 /** The form on a search (mf-search), posted as JSON or, before the app started, as a page form. */
 export interface AlertFormValues {
   email: string;
@@ -15,6 +17,8 @@ export interface AlertFormValues {
 /** POST /api/alerts: the search as its canonical URL query (searchQueryToParams) and the form. */
 export interface AlertSignupInput extends AlertFormValues {
   search: string;
+  /** The language of the page signed up on: the alert's mails are written in it ('en' when absent). */
+  locale?: Locale;
 }
 
 export const ALERT_TEXTS = {

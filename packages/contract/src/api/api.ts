@@ -2,6 +2,7 @@
 import type { AgentCard, AgentProfile } from './agency';
 import type { PRICE_ON_REQUEST } from './constants';
 import type { Agent } from './listing';
+import type { AreaTranslations, EmirateTranslations } from './translations';
 import type {
   AreaData,
   CityEntry,
@@ -72,7 +73,12 @@ export type PropertiesBySlugsResponse = DataEnvelope<Property[]>;
 
 /** Emirates with their areas, for the search location selector. */
 export interface LocationsResponse {
-  emirates: { name: string; slug: string; areas: { name: string; slug: string; key: string }[] }[];
+  emirates: {
+    name: string;
+    slug: string;
+    translations?: EmirateTranslations;
+    areas: { name: string; slug: string; key: string; translations?: AreaTranslations }[];
+  }[];
 }
 
 /** Area detail editor (admin): JSON body of POST /api/admin/area-details. */

@@ -1,5 +1,12 @@
 /** Entities (docs/glossary.md) as the API sends them (ids as hex strings). */
+import type { Locale } from '../pages/locale';
 import type { Completion, Furnishing, ListingStatus, RentPeriod } from './listing';
+import type {
+  AreaTranslations,
+  EmirateTranslations,
+  PropertyTranslations,
+  VrCardTranslations,
+} from './translations';
 
 /** 'Buy' or 'Rent' on the admin side; shown as 'For Sale' / 'For Rent' elsewhere. */
 export type Purpose = 'Buy' | 'Rent';
@@ -53,6 +60,8 @@ export interface Property {
   rentPeriod?: RentPeriod;
   /** The API always sends it ([] when none). */
   amenities?: string[];
+  /** Arabic texts beside the English ones (absent when there are none). */
+  translations?: PropertyTranslations;
 }
 
 /** One row of `fetch-city-data` and one card on a city page: an area of an emirate. */
@@ -61,6 +70,7 @@ export interface CityEntry {
   name: string;
   discription: string;
   imageURL: string;
+  translations?: AreaTranslations;
 }
 
 /** An emirate as the home page lists it. `name` is hyphenated, e.g. 'Abu-Dhabi'. */
@@ -69,6 +79,8 @@ export interface HomepageCity {
   name: string;
   image: string;
   text: string;
+  /** `translations.ar.name` is the emirate's Arabic name ('أبوظبي'), not hyphenated. */
+  translations?: EmirateTranslations;
 }
 
 /** Detail data of an area (the area detail panel). */
@@ -81,6 +93,7 @@ export interface AreaData {
   pdf: string;
   floorplan: string[];
   images: string[];
+  translations?: AreaTranslations;
 }
 
 export interface VrCard {
@@ -88,6 +101,7 @@ export interface VrCard {
   name: string;
   image: string;
   links360: string[];
+  translations?: VrCardTranslations;
 }
 
 export interface SearchCriteria {
@@ -109,6 +123,8 @@ export interface EnquiryInput {
   subject?: string;
   propertyType?: string;
   preferredContact?: 'email' | 'whatsapp';
+  /** The language of the page it was sent from ('en' when absent): the agency answers in it. */
+  locale?: Locale;
   /** What the enquiry is about: a property slug, an area key or a VR card id, with a readable name. */
   about?: EnquiryAbout;
 }

@@ -3,6 +3,7 @@
  * completion, service charge, rent period, amenities, dates. Records stored before these existed lack
  * them: `listingFacts` is the one place that says what such a record means.
  */
+import type { AgentTranslations } from './translations';
 import type { Property } from './domain';
 
 export const LISTING_STATUSES = ['available', 'under-offer', 'reserved', 'sold', 'rented'] as const;
@@ -131,4 +132,6 @@ export interface Agent {
   active: boolean;
   /** Listings assigned to them (any status). */
   listingsCount: number;
+  /** An Arabic spelling of their name, when given. */
+  translations?: AgentTranslations;
 }

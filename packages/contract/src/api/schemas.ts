@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, PRICE_ON_REQUEST, REFERENCE_ID_LENGTH } from './constants';
 import { hasControlCharacters, isSiteOrHttpLink, LINK_MAX } from './links';
 import { PROPERTY_SLUG_PATTERN, SAVED_HOMES_MAX } from './saved';
+import { LOCALES } from '../pages/locale';
 import {
   BRN_PATTERN,
   FURNISHINGS,
@@ -45,6 +46,10 @@ const text = (max: number) =>
 /** An optional single-line text field ('' allowed). */
 const optionalText = (max: number) =>
   optionalMultilineText(max).regex(ONE_LINE, ONE_LINE_MESSAGE).refine(noControl, NO_CONTROL_MESSAGE);
+/** An Arabic text beside an English single-line field: the same bound, '' clears it, absent leaves it. */
+const arabicText = (max: number) => optionalText(max).optional();
+/** An Arabic text beside an English text that may span lines. */
+const arabicMultilineText = (max: number) => optionalMultilineText(max).optional();
 /** A MongoDB id as 24 hex characters. */
 export const objectIdSchema = z.string().regex(/^[0-9a-f]{24}$/i, 'must be a valid id');
 
@@ -195,6 +200,12 @@ const propertyFieldShape = {
   city: clearable(optionalText(60)),
   lat: clearable(numericText({ min: -90, max: 90 })),
   lon: clearable(numericText({ min: -180, max: 180 })),
+  // The Arabic texts (translations.ar), bounded like their English fields.
+  ar_house_name: arabicText(120),
+  ar_location: arabicText(200),
+  ar_address: arabicText(300),
+  ar_discription: arabicMultilineText(5000),
+  ar_description: arabicMultilineText(10_000),
   ...propertyFactShape,
 };
 
@@ -219,6 +230,9 @@ export const addPropertyFormSchema = z.strictObject({
 /** Fields the server owns: a client that posts back the record it was given may include them; they
  * are accepted and ignored (unknown fields are still refused). */
 export const SERVER_OWNED_PROPERTY_FIELDS = ['slug', 'createdAt', 'updatedAt', 'listedAt'] as const;
+/** The record's `translations` object, posted back whole as FormData text: ignored, the `ar_` fields
+ * carry the Arabic texts. */
+const postedBackTranslations = z.string().max(100_000).optional();
 const serverOwned = Object.fromEntries(
   SERVER_OWNED_PROPERTY_FIELDS.map((name) => [name, z.string().max(2000).optional()]),
 ) as Record<(typeof SERVER_OWNED_PROPERTY_FIELDS)[number], z.ZodOptional<z.ZodString>>;
@@ -232,8 +246,8 @@ const dropServerOwned = <T extends Record<string, unknown>>(fields: T) => {
 export const updatePropertyFormSchema = z
   .strictObject(propertyFieldShape)
   .partial()
-  .extend({ _id: objectIdSchema, ...serverOwned })
-  .transform(dropServerOwned);
+  .extend({ _id: objectIdSchema, ...serverOwned, translations: postedBackTranslations })
+  .transform(({ translations: _ignored, ...fields }) => dropServerOwned(fields));
 
 /** An emirate in any key form: 'AbuDhabi', 'abu-dhabi', 'Abu Dhabi'. */
 const emirateRef = text(60);
@@ -241,6 +255,8 @@ const emirateRef = text(60);
 export const updateCityFormSchema = z.strictObject({
   city: emirateRef,
   description: optionalMultilineText(5000).optional(),
+  ar_name: arabicText(60),
+  ar_text: arabicMultilineText(5000),
 });
 
 export const cityQuerySchema = z.strictObject({ city: emirateRef });
@@ -250,12 +266,16 @@ export const editCityFormSchema = z.strictObject({
   id: objectIdSchema,
   name: text(120),
   discription: multilineText(5000),
+  ar_name: arabicText(120),
+  ar_discription: arabicMultilineText(5000),
 });
 
 export const newEntryFormSchema = z.strictObject({
   city: emirateRef,
   name: text(120),
   discription: multilineText(5000),
+  ar_name: arabicText(120),
+  ar_discription: arabicMultilineText(5000),
 });
 
 export const deleteCityBodySchema = z.strictObject({
@@ -292,6 +312,8 @@ export const enquiryBodySchema = z.strictObject({
   subject: optionalText(200).optional(),
   propertyType: optionalText(60).optional(),
   preferredContact: z.enum(['email', 'whatsapp']).optional(),
+  /** The language of the page it was sent from (absent: English): the agency answers in it. */
+  locale: z.enum(LOCALES, `must be one of ${LOCALES.join(', ')}`).optional(),
   about: z
     .strictObject({
       type: z.enum(['property', 'area', 'vr']),
@@ -334,6 +356,9 @@ export const agentSchema = z.strictObject({
   whatsapp: z.string().regex(/^\+\d{8,15}$/, 'must be an international phone number'),
   email,
   active: z.boolean(),
+  translations: z
+    .strictObject({ ar: z.strictObject({ name: optionalText(120).optional() }).optional() })
+    .optional(),
 });
 export type AgentInput = z.infer<typeof agentSchema>;
 export const agentSlugParamSchema = z.strictObject({ slug: z.string().max(200) });
@@ -420,6 +445,7 @@ export const agentFormSchema = z.strictObject({
   phone: internationalPhone,
   whatsapp: internationalPhone,
   email,
+  ar_name: arabicText(120),
 });
 export type AgentFormFields = z.input<typeof agentFormSchema>;
 

@@ -5,7 +5,8 @@ import { DEFAULT_LOCALE, type Locale } from './locale';
  * '…' } }`. A text with no translation is shown in English (contentIn marks it so).
  */
 export type Translations<Field extends string> = {
-  [L in Exclude<Locale, typeof DEFAULT_LOCALE>]?: Partial<Record<Field, string>>;
+  // 'en' spelled out: DEFAULT_LOCALE is typed Locale, so excluding its type would leave no language.
+  [L in Exclude<Locale, 'en'>]?: Partial<Record<Field, string>>;
 };
 
 /** A record that may carry translations of some of its fields. */
