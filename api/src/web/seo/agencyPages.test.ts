@@ -111,4 +111,23 @@ describe('agency pages: metadata', () => {
       expect(xml).toContain(`${path}</loc>`);
     expect(xml).not.toContain('retired-agent');
   });
+
+  it('the sitemap lists each page in both languages, each naming the other and x-default', async () => {
+    const xml = await (await t.app.request('http://127.0.0.1/sitemap.xml')).text();
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entry = (loc: string) => xml.split('\n').find((line) => line.includes(`<loc>${loc}</loc>`)) ?? '';
+    for (const [english, arabic] of [
+      ['/', '/ar'],
+      ['/find-my-agent/layla-haddad', '/ar/find-my-agent/layla-haddad'],
+      ['/dubai', '/ar/dubai'],
+    ]) {
+      for (const loc of [english, arabic]) {
+        const line = entry(`${t.config.publicUrl}${loc}`);
+        expect(line, loc).toContain(`hreflang="en-AE" href="${t.config.publicUrl}${english}"`);
+        expect(line, loc).toContain(`hreflang="ar-AE" href="${t.config.publicUrl}${arabic}"`);
+        expect(line, loc).toContain(`hreflang="x-default" href="${t.config.publicUrl}${english}"`);
+      }
+    }
+    expect(xml).not.toContain('/ar/login');
+  });
 });
