@@ -86,7 +86,7 @@ const MESSAGE_FIELDS = ['name', 'email', 'phone', 'message'];
 
 /** A post longer than any valid form: why, beside the field the bound cut (or the message), in the
  * language of the page it was posted from. */
-function tooLongErrors(cut: string | undefined, locale: Locale): Fields {
+export function tooLongErrors(cut: string | undefined, locale: Locale): Fields {
   const t = messagesIn(formPostMessages, locale);
   if (cut !== undefined && MESSAGE_FIELDS.includes(cut)) return { [cut]: t('tooLongField', { field: cut }) };
   return { message: t('tooLongForm') };
