@@ -6,12 +6,8 @@ import page from '../../shared/page.module.css';
 import styles from './ContactPage.module.css';
 import { columnsClass } from '@manzil/ui';
 
-/** The clients' names stay as they sign them; their words are in messages.ts. */
-const TESTIMONIALS = [
-  { key: 'sarah', name: 'Sarah M.' },
-  { key: 'rahul', name: 'Rahul K.' },
-  { key: 'fatima', name: 'Fatima A.' },
-] as const;
+/** The three clients, in order; their names and words are in messages.ts. */
+const TESTIMONIALS = ['sarah', 'rahul', 'fatima'] as const;
 
 export function Testimonials() {
   const t = useMessages(contactMessages);
@@ -25,21 +21,21 @@ export function Testimonials() {
         />
         <ul className={`${columnsClass} ${styles.testimonialGrid}`}>
           {TESTIMONIALS.map((client) => (
-            <li key={client.key} className={styles.testimonial}>
+            <li key={client} className={styles.testimonial}>
               <figure className={styles.testimonialFigure}>
                 <span className={styles.quoteIcon} aria-hidden="true">
                   &ldquo;
                 </span>
                 <blockquote className={styles.quote}>
-                  <p>{t(`${client.key}Quote`)}</p>
+                  <p>{t(`${client}Quote`)}</p>
                 </blockquote>
                 <figcaption className={styles.author}>
                   <span className={styles.avatar} aria-hidden="true">
-                    {client.name.charAt(0)}
+                    {t(`${client}Name`).charAt(0)}
                   </span>
                   <span>
-                    <span className={styles.authorName}>{client.name}</span>
-                    <span className={styles.authorDetail}>{t(`${client.key}Detail`)}</span>
+                    <span className={styles.authorName}>{t(`${client}Name`)}</span>
+                    <span className={styles.authorDetail}>{t(`${client}Detail`)}</span>
                   </span>
                 </figcaption>
               </figure>

@@ -66,6 +66,10 @@ export const contactMessages = defineMessages({
     en: 'They answered on WhatsApp within minutes and had three viewings lined up for the same weekend. We signed for our apartment in Dubai Marina a week later.',
     ar: 'ردّوا على واتساب خلال دقائق ورتّبوا ثلاث معاينات في عطلة نهاية الأسبوع نفسها. وقّعنا عقد شقتنا في دبي مارينا بعد أسبوع.',
   },
+  // Clients' names as an Arabic reader writes them.
+  sarahName: { en: 'Sarah M.', ar: 'سارة م.' },
+  rahulName: { en: 'Rahul K.', ar: 'راهول ك.' },
+  fatimaName: { en: 'Fatima A.', ar: 'فاطمة أ.' },
   sarahDetail: { en: 'Tenant, Dubai Marina', ar: 'مستأجرة، دبي مارينا' },
   rahulQuote: {
     en: 'As an overseas buyer I needed someone I could trust. The prices and photos matched exactly what we saw in person, and every document was explained clearly.',

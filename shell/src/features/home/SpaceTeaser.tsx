@@ -33,7 +33,14 @@ export function SpaceTeaser() {
           <p className={styles.text}>{t('text')}</p>
           <Link to={path('vr')} className={`${accentButtonClass} ${styles.cta}`}>
             {t('cta')}
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <svg
+              className={styles.arrow}
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              focusable="false"
+            >
               <path
                 d="M5 12h14M13 6l6 6-6 6"
                 fill="none"
