@@ -6,6 +6,7 @@ import { MailIcon, PhoneIcon, PinIcon } from './icons';
 import { SectionHeader } from '../../shared/SectionHeader';
 import { useMessages } from '@manzil/i18n';
 import { contactMessages } from './messages';
+import { CONFIGURED_TEXT } from './agencyContacts';
 import page from '../../shared/page.module.css';
 import styles from './ContactPage.module.css';
 import { columnsClass, panelClass, riseClass } from '@manzil/ui';
@@ -74,7 +75,7 @@ export function ContactChannels({ site }: Props) {
           <ChannelCard icon={<PinIcon size={26} />} title={t('visitTitle')} text={t('visitText')}>
             {config ? (
               <a className={styles.channelLink} href="#office-location">
-                {config.officeAddress}
+                <span {...CONFIGURED_TEXT}>{config.officeAddress}</span>
               </a>
             ) : (
               pending

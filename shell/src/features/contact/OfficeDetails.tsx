@@ -1,7 +1,7 @@
 /** Beside the form (earlier reading): office address, e-mail, phone, working hours and social links. */
 import type { SiteConfigState } from '@manzil/api-client';
 import { formatPhone, telHref, whatsAppHref } from '@manzil/format';
-import { SOCIAL_PROFILES } from './agencyContacts';
+import { CONFIGURED_TEXT, SOCIAL_PROFILES } from './agencyContacts';
 import {
   ChatIcon,
   ClockIcon,
@@ -35,7 +35,15 @@ export function OfficeDetails({ site }: { site: SiteConfigState }) {
           <dt>
             <PinIcon size={20} /> {t('address')}
           </dt>
-          <dd>{config ? <address className={styles.address}>{config.officeAddress}</address> : unknown}</dd>
+          <dd>
+            {config ? (
+              <address className={styles.address} {...CONFIGURED_TEXT}>
+                {config.officeAddress}
+              </address>
+            ) : (
+              unknown
+            )}
+          </dd>
         </div>
         <div className={styles.detailRow}>
           <dt>

@@ -1,6 +1,6 @@
 /** Later reading: the embedded office map, Get Directions, Copy Address and the office hours. */
 import type { SiteConfigState } from '@manzil/api-client';
-import { directionsUrl, OFFICE_POSITION } from './agencyContacts';
+import { CONFIGURED_TEXT, directionsUrl, OFFICE_POSITION } from './agencyContacts';
 import { OfficeMap } from './OfficeMap';
 import { useCopyToClipboard } from './useCopyToClipboard';
 import { ClockIcon, CopyIcon, PinIcon, RouteIcon } from './icons';
@@ -47,7 +47,9 @@ export function OfficeLocation({ site }: { site: SiteConfigState }) {
             <h3 className={styles.cardTitle}>
               <PinIcon size={22} /> {t('officeAddress')}
             </h3>
-            <address className={styles.address}>{config ? config.officeAddress : t('loading')}</address>
+            <address className={styles.address} {...(config ? CONFIGURED_TEXT : {})}>
+              {config ? config.officeAddress : t('loading')}
+            </address>
             <h3 className={styles.cardTitle}>
               <ClockIcon size={22} /> {t('officeHours')}
             </h3>
