@@ -144,12 +144,13 @@ export default createAppConfig({
       rspack: (config, { environment }) => {
         if (environment.name !== 'web' || !config.optimization?.splitChunks) return;
         const { splitChunks } = config.optimization;
-        // The shared libraries every page starts with, in one file instead of one per library: each
-        // file is a request (a round trip on a phone's connection), and all of them are needed at once.
+        // The shared libraries every page starts with (react-intl, for the page's language, too), in one
+        // file instead of one per library: each file is a request (a round trip on a phone's
+        // connection), and all of them are needed at once.
         splitChunks.cacheGroups = {
           ...splitChunks.cacheGroups,
           startLibraries: {
-            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zustand|use-sync-external-store)[\\/]/,
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zustand|use-sync-external-store|react-intl|intl-messageformat|@formatjs[\\/][^\\/]+)[\\/]/,
             name: 'lib-start',
             chunks: 'async',
             priority: 30,
