@@ -27,5 +27,7 @@ describe('the language switch', () => {
     expect(suggestedLanguage('en', '', ['ar-AE', 'en'])).toBe('ar');
     expect(suggestedLanguage('en', '', ['fr-FR', 'en-US', 'ar'])).toBeUndefined();
     expect(suggestedLanguage('ar', '', ['ar'])).toBeUndefined();
+    expect(suggestedLanguage('ar', '', ['en-US'])).toBeUndefined();
+    expect(suggestedLanguage('ar', 'manzil_lang=en', ['ar'])).toBe('en');
   });
 });

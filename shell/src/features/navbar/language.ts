@@ -41,7 +41,8 @@ export function chosenLanguage(cookies: string): Locale | undefined {
 
 /**
  * The language to suggest on a page in `locale`: the one chosen before, else (a hint only) the first of
- * the browser's languages the site has, when it is not the page's.
+ * the browser's languages the site has, when it is not the page's and not English (many who read the
+ * Arabic pages browse with an English browser; they are not told the page is in English too).
  */
 export function suggestedLanguage(
   locale: Locale,
@@ -54,5 +55,5 @@ export function suggestedLanguage(
     .map((tag) => tag.toLowerCase().split('-')[0])
     .find((lang) => LOCALES.some((candidate) => LOCALE_INFO[candidate].lang === lang));
   const found = LOCALES.find((candidate) => LOCALE_INFO[candidate].lang === preferred);
-  return found && found !== locale ? found : undefined;
+  return found && found !== locale && found !== DEFAULT_LOCALE ? found : undefined;
 }
