@@ -102,16 +102,51 @@ const preloadAppScripts: RsbuildPlugin = {
   },
 };
 
+/** The Arabic web font's files (shell/src/styles/global.css), as the build named them. */
+const ARABIC_FONT = /(^|\/)noto-sans-arabic-arabic-\d00-normal\.[0-9a-f]+\.woff2$/;
+
+/**
+ * Preloads of the Arabic font in the page template, marked `data-locale="ar"`: the server keeps them
+ * on an Arabic page only (api/src/web/seo/head.ts), so it fetches the font with the HTML rather than
+ * after the styles have been applied, and an English page never fetches it.
+ */
+const preloadArabicFont: RsbuildPlugin = {
+  name: 'manzil-preload-arabic-font',
+  setup(api) {
+    api.modifyHTMLTags((tags, { compilation, assetPrefix, environment }) => {
+      if (environment.name !== 'web') return tags;
+      const prefix = assetPrefix.replace(/\/$/, '');
+      const fonts: HtmlTag[] = Object.keys(compilation.assets)
+        .filter((file) => ARABIC_FONT.test(file))
+        .sort()
+        .map((file) => ({
+          tag: 'link',
+          attrs: {
+            rel: 'preload',
+            as: 'font',
+            type: 'font/woff2',
+            crossorigin: '',
+            href: `${prefix}/${file}`,
+            'data-locale': 'ar',
+          },
+          publicPath: false,
+        }));
+      return { ...tags, headTags: [...tags.headTags, ...fonts] };
+    });
+  },
+};
+
 export default createAppConfig({
   app: 'shell',
   extra: {
-    plugins: [preloadAppScripts],
+    plugins: [preloadAppScripts, preloadArabicFont],
     tools: {
       rspack: (config, { environment }) => {
         if (environment.name !== 'web' || !config.optimization?.splitChunks) return;
         const { splitChunks } = config.optimization;
         // The shared libraries every page starts with, in one file instead of one per library: each
         // file is a request (a round trip on a phone's connection), and all of them are needed at once.
+        // The message formatter stays in @manzil/i18n's shared chunk (its weight is measured there).
         splitChunks.cacheGroups = {
           ...splitChunks.cacheGroups,
           startLibraries: {

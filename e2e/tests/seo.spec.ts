@@ -183,6 +183,8 @@ test('sitemap lists the pages from the database; robots keeps crawlers out of /a
 test('every page the sitemap lists answers 200 with its content rendered on the server', async ({
   request,
 }) => {
+  // Every page in both languages: twice the renders of one.
+  test.setTimeout(180_000);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
   expect(urls.length).toBeGreaterThan(20);

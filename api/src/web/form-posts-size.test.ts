@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { collections } from '../db/collections';
+import { tooLongErrors } from './form-posts';
 import { contactForm, formPost, builtShellRoot, useTestApp } from '../../test/helpers';
 
 const t = useTestApp({
@@ -71,6 +72,21 @@ describe('a page post refused answers the page (HTML), never JSON', () => {
     expect(res.status).toBe(413);
     isPageAnswer(res);
     expect(await collections(t.db.db).enquiries.countDocuments({ email: 'too-long@example.com' })).toBe(0);
+  });
+
+  it('posted from an Arabic page: the Arabic page answers, its refusal in Arabic', async () => {
+    const res = await formPost(
+      t.app,
+      '/ar/contact',
+      contactForm('Too Long Arabic', { message: arabic(20_000), email: 'too-long-ar@example.com' }),
+    );
+    expect(res.status).toBe(413);
+    expect(await res.text()).toContain('<html lang="ar" dir="rtl">');
+    expect(tooLongErrors('message', 'ar').message).toContain('أطول من أن يُرسل');
+    expect(tooLongErrors(undefined, 'ar').message).toContain('هذا النموذج أطول من أن يُرسل');
+    expect(tooLongErrors('phone', 'en').phone).toBe(
+      'This phone number is too long to send, so only its beginning was kept. Please shorten it and send it again.',
+    );
   });
 
   it('a malformed body: 400, the page', async () => {

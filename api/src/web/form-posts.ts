@@ -13,6 +13,7 @@ import {
   BRAND,
   matchPage,
   PAGE_FORM_FIELD,
+  type Locale,
   type ContactFormValues,
   type EnquiryAbout,
   type EnquiryInput,
@@ -41,7 +42,9 @@ import { claim } from '../middleware/rate-limit';
 import { enquiryRecorder } from '../routes/enquiries';
 import { alertInputOf, alertSignup } from '../alerts/signup';
 import { confirmAlert, unsubscribeAlert } from '../alerts/store';
+import { messagesIn } from '@manzil/i18n';
 import { readFormBody } from './form-body';
+import { formPostMessages } from './messages';
 
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
@@ -53,6 +56,9 @@ export type AnswerPost = (
 ) => Promise<Response>;
 
 type Fields = Record<string, string>;
+
+/** The language of the page a form was posted from (its answer is that page). */
+const localeOf = (c: Context): Locale => matchPage(c.req.path).locale;
 
 /**
  * A page cached before its forms named themselves (a shared cache keeps pages for minutes after a
@@ -75,17 +81,15 @@ function pick<K extends string>(body: Record<string, unknown>, names: readonly K
   ) as Record<K, string>;
 }
 
-/** The fields a page form shows a message beside, as a sentence names them. */
-const FIELD_WORDS: Fields = { name: 'name', email: 'email', phone: 'phone number', message: 'message' };
-const fieldWord = (field: string) => FIELD_WORDS[field] ?? field;
+/** The fields a page form shows a message beside. */
+const MESSAGE_FIELDS = ['name', 'email', 'phone', 'message'];
 
-/** A post longer than any valid form: why, beside the field the bound cut (or the message). */
-function tooLongErrors(cut: string | undefined): Fields {
-  if (cut !== undefined && cut in FIELD_WORDS)
-    return {
-      [cut]: `This ${fieldWord(cut)} is too long to send, so only its beginning was kept. Please shorten it and send it again.`,
-    };
-  return { message: 'This form is too long to send. Please shorten what you wrote and send it again.' };
+/** A post longer than any valid form: why, beside the field the bound cut (or the message), in the
+ * language of the page it was posted from. */
+export function tooLongErrors(cut: string | undefined, locale: Locale): Fields {
+  const t = messagesIn(formPostMessages, locale);
+  if (cut !== undefined && MESSAGE_FIELDS.includes(cut)) return { [cut]: t('tooLongField', { field: cut }) };
+  return { message: t('tooLongForm') };
 }
 
 /** Set when the post was longer than any valid form: what was kept of it is answered, never recorded. */
@@ -115,7 +119,10 @@ export function createFormPosts(deps: ApiDeps, answer: AnswerPost, isPage: IsPag
       const errors: Fields = {};
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? 'message');
-        errors[field] ??= `This ${fieldWord(field)} ${issue.message}`;
+        errors[field] ??= messagesIn(formPostMessages, localeOf(c))('refusedField', {
+          field,
+          reason: issue.message,
+        });
       }
       return { ok: false, status: 400, errors };
     }
@@ -142,7 +149,7 @@ export function createFormPosts(deps: ApiDeps, answer: AnswerPost, isPage: IsPag
     over: Over,
   ) {
     const fields = values as Fields;
-    if (over) return answer(c, result(form, 'invalid', fields, tooLongErrors(over.cut)), 413);
+    if (over) return answer(c, result(form, 'invalid', fields, tooLongErrors(over.cut, localeOf(c))), 413);
     if (Object.keys(errors).length) return answer(c, result(form, 'invalid', fields, errors), 400);
     const recorded = await record(c, input());
     if (recorded.ok) return sent();
@@ -236,7 +243,8 @@ export function createFormPosts(deps: ApiDeps, answer: AnswerPost, isPage: IsPag
   async function searchAlert(c: Context, body: Record<string, unknown>, over: Over) {
     const input = alertInputOf(body);
     const values = { email: input.email, consent: input.consent };
-    if (over) return answer(c, result('search-alert', 'invalid', values, tooLongErrors(over.cut)), 413);
+    if (over)
+      return answer(c, result('search-alert', 'invalid', values, tooLongErrors(over.cut, localeOf(c))), 413);
     const outcome = await signup(c, input);
     if (outcome.ok) return answer(c, result('search-alert', 'sent', { email: input.email.trim() }), 200);
     if (outcome.status === 400)

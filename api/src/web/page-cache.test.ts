@@ -97,6 +97,17 @@ describe('pageUrl', () => {
     });
     expect(pageUrl('/', new URLSearchParams('purpose=Buy&q=Pool')).redirect).toBe('/?purpose=Buy&q=pool');
   });
+
+  it('keys an Arabic page apart from its English one, with the same query rules', () => {
+    expect(pageUrl('/ar/dubai', new URLSearchParams('utm_source=x'))).toEqual({
+      url: '/ar/dubai',
+      cacheable: true,
+    });
+    expect(pageUrl('/ar', new URLSearchParams('beds=2&fbclid=z&purpose=Rent')).url).toBe(
+      pageUrl('/', new URLSearchParams('beds=2&fbclid=z&purpose=Rent')).url.replace(/^\//, '/ar'),
+    );
+    expect(pageUrl('/ar', new URLSearchParams('purpose=Buy&q=Pool')).redirect).toBe('/ar?purpose=Buy&q=pool');
+  });
   it('does not keep values the page does not offer', () => {
     expect(pageUrl('/', new URLSearchParams('purpose=Sell')).cacheable).toBe(false);
     expect(pageUrl('/', new URLSearchParams(`purpose=Buy&location=${'x'.repeat(121)}`)).cacheable).toBe(

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LOCALE_INFO, splitLocale } from '@manzil/contract';
-import { LocaleProvider } from '@manzil/i18n';
+import { LocaleProvider, useMessages } from '@manzil/i18n';
 import { replayEarlyClick } from './earlyClick';
 import { AppRoutes } from './routes';
 import { Navbar } from '../features/navbar/Navbar';
 import { Footer } from '../features/footer/Footer';
+import { LanguageHint } from '../features/navbar/LanguageSwitch';
+import { appMessages } from './messages';
 import { ScrollToTop } from '../shared/ScrollToTop';
 import { usePageMeta } from '../shared/usePageMeta';
 import styles from './App.module.css';
@@ -28,6 +30,7 @@ export function App() {
 }
 
 function Page() {
+  const t = useMessages(appMessages);
   usePageMeta();
   // The page is interactive: the browser attached to the server's markup (tests wait for this).
   useEffect(() => {
@@ -37,7 +40,7 @@ function Page() {
   return (
     <div className={styles.app}>
       <a className={styles.skip} href="#main">
-        Skip to content
+        {t('skip')}
       </a>
       <ScrollToTop />
       <Navbar />
@@ -45,6 +48,7 @@ function Page() {
         <AppRoutes />
       </main>
       <Footer />
+      <LanguageHint />
     </div>
   );
 }

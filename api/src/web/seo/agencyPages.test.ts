@@ -54,6 +54,35 @@ describe('agency pages: metadata', () => {
       expect((await meta(path)).status).toBe(404);
   });
 
+  it('an Arabic page: Arabic title and breadcrumbs under /ar, its language named, both languages as alternates', async () => {
+    const agents = await meta('/ar/find-my-agent', 'language=arabic');
+    expect(agents).toMatchObject({ status: 200, locale: 'ar', path: '/ar/find-my-agent' });
+    expect(agents.title).toBe('وكلاء يتحدثون Arabic | Manzil');
+    expect(agents.alternates).toEqual([
+      { hreflang: 'en-AE', path: '/find-my-agent' },
+      { hreflang: 'ar-AE', path: '/ar/find-my-agent' },
+    ]);
+    const layla = await meta('/ar/find-my-agent/layla-haddad');
+    expect(layla.title).toBe('Layla Haddad — وكيل عقاري، BRN 48213 | Manzil');
+    expect(layla.description).toContain('عقار واحد.');
+    expect(layla.jsonLd[0]).toMatchObject({
+      jobTitle: 'وكيل عقاري',
+      url: 'https://manzil.example/ar/find-my-agent/layla-haddad',
+    });
+    expect(layla.jsonLd[1]).toMatchObject({
+      inLanguage: 'ar-AE',
+      itemListElement: [
+        { name: 'الرئيسية', item: 'https://manzil.example/ar' },
+        { name: 'ابحث عن وكيلك', item: 'https://manzil.example/ar/find-my-agent' },
+        { name: 'Layla Haddad' },
+      ],
+    });
+    const city = await meta('/ar/dubai');
+    expect(city.title).toMatch(/^عقارات في .+ — المناطق والمنازل والأسعار بالدرهم \| Manzil$/);
+    const missing = await meta('/ar/find-my-agent/nobody');
+    expect(missing).toMatchObject({ status: 404, title: 'الصفحة غير موجودة | Manzil', alternates: [] });
+  });
+
   it("a retired agent's page stays for old links (it says they left) but is not indexed", async () => {
     expect(await meta('/find-my-agent/retired-agent')).toMatchObject({ status: 200, noindex: true });
     expect((await meta('/find-my-agent/layla-haddad')).noindex).toBe(false);
@@ -81,5 +110,24 @@ describe('agency pages: metadata', () => {
     ])
       expect(xml).toContain(`${path}</loc>`);
     expect(xml).not.toContain('retired-agent');
+  });
+
+  it('the sitemap lists each page in both languages, each naming the other and x-default', async () => {
+    const xml = await (await t.app.request('http://127.0.0.1/sitemap.xml')).text();
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entry = (loc: string) => xml.split('\n').find((line) => line.includes(`<loc>${loc}</loc>`)) ?? '';
+    for (const [english, arabic] of [
+      ['/', '/ar'],
+      ['/find-my-agent/layla-haddad', '/ar/find-my-agent/layla-haddad'],
+      ['/dubai', '/ar/dubai'],
+    ]) {
+      for (const loc of [english, arabic]) {
+        const line = entry(`${t.config.publicUrl}${loc}`);
+        expect(line, loc).toContain(`hreflang="en-AE" href="${t.config.publicUrl}${english}"`);
+        expect(line, loc).toContain(`hreflang="ar-AE" href="${t.config.publicUrl}${arabic}"`);
+        expect(line, loc).toContain(`hreflang="x-default" href="${t.config.publicUrl}${english}"`);
+      }
+    }
+    expect(xml).not.toContain('/ar/login');
   });
 });

@@ -3,25 +3,34 @@ import {
   AGENCY_PATHS,
   agentFilterOptions,
   BRAND,
+  contentIn,
+  localePath,
   PAGES,
   readAgentFilter,
   type AgentProfile,
+  type Locale,
 } from '@manzil/contract';
+import { messagesIn } from '@manzil/i18n';
 import type { PublicReads } from '../../routes/public-reads';
 import { breadcrumbs, clip, notFound, page, type PageMeta } from './pageMeta';
+import { headMessages } from './messages';
 
-const AGENTS_TITLE = 'Find My Agent';
+/** 'English, Arabic and French' ('English، Arabic وFrench' in Arabic). */
+function listed(items: string[], locale: Locale): string {
+  if (items.length < 2) return items[0] ?? '';
+  const comma = locale === 'ar' ? '، ' : ', ';
+  return messagesIn(headMessages, locale)('and', {
+    items: items.slice(0, -1).join(comma),
+    last: items.at(-1) ?? '',
+  });
+}
 
-/** 'English, Arabic and French'. */
-const listed = (items: string[]): string =>
-  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-
-function agentLd(agent: AgentProfile, base: string, path: string): Record<string, unknown> {
+function agentLd(agent: AgentProfile, base: string, path: string, locale: Locale): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
-    name: agent.name,
-    jobTitle: 'Real estate agent',
+    name: contentIn(agent, 'name', locale).text,
+    jobTitle: messagesIn(headMessages, locale)('agentJob'),
     image: `${base}${agent.photo}`,
     url: `${base}${path}`,
     knowsLanguage: agent.languages,
@@ -37,25 +46,41 @@ export async function agentsHead(
   reads: PublicReads,
   search: URLSearchParams,
   base: string,
+  locale: Locale = 'en',
 ): Promise<PageMeta> {
+  const t = messagesIn(headMessages, locale);
   const { data: agents } = await reads.agents();
   const filter = readAgentFilter(search);
   const options = agentFilterOptions(agents);
   const language = options.languages.find((l) => l.toLowerCase() === filter.language.toLowerCase());
   const area = options.areas.find((a) => a.key === filter.area);
   const offered = (!filter.language || language) && (!filter.area || area);
-  const who = [language && `speaking ${language}`, area && `in ${area.name}`].filter(Boolean).join(' ');
+  const title =
+    language || area
+      ? t('agentsWho', {
+          language: language ?? 'none',
+          area: area ? contentIn(area, 'name', locale).text : 'none',
+        })
+      : t('agents');
   return page({
-    title: `${who ? `Agents ${who}` : AGENTS_TITLE} | ${BRAND.name}`,
+    title: `${title} | ${BRAND.name}`,
     description: clip(
-      `Find your ${BRAND.name} agent by language and area: ${agents.length} agents speaking ${listed(options.languages)}, each with their broker registration number (BRN) and listings.`,
+      t('agentsDescription', {
+        brand: BRAND.name,
+        count: String(agents.length),
+        languages: listed(options.languages, locale),
+      }),
     ),
     path: AGENCY_PATHS.agents,
     jsonLd: [
-      breadcrumbs(base, [
-        { name: 'Home', path: PAGES.home.path },
-        { name: AGENTS_TITLE, path: AGENCY_PATHS.agents },
-      ]),
+      breadcrumbs(
+        base,
+        [
+          { name: t('home'), path: PAGES.home.path },
+          { name: t('agents'), path: AGENCY_PATHS.agents },
+        ],
+        locale,
+      ),
     ],
     keep: Boolean(offered),
   });
@@ -66,17 +91,26 @@ export async function agentHead(
   slug: string,
   path: string,
   base: string,
+  locale: Locale = 'en',
 ): Promise<PageMeta> {
+  const t = messagesIn(headMessages, locale);
   const answer = await reads.agent(slug);
   const agent = answer.ok ? answer.body.data : undefined;
-  if (!agent) return notFound(path);
+  if (!agent) return notFound(path, locale);
   const canonical = AGENCY_PATHS.agent(agent.slug);
-  const areas = agent.workAreas.slice(0, 3).map((a) => a.name);
-  const listings = agent.listingsCount === 1 ? '1 listing' : `${agent.listingsCount} listings`;
+  const areas = agent.workAreas.slice(0, 3).map((a) => contentIn(a, 'name', locale).text);
+  const name = contentIn(agent, 'name', locale).text;
   return page({
-    title: `${agent.name} — real estate agent, BRN ${agent.brn} | ${BRAND.name}`,
+    title: t('agentTitle', { name, brn: agent.brn, brand: BRAND.name }),
     description: clip(
-      `${agent.name}, ${BRAND.name} agent (BRN ${agent.brn}), speaks ${listed(agent.languages)}${areas.length ? ` and works in ${listed(areas)}` : ''}. ${listings}.`,
+      t('agentDescription', {
+        name,
+        brand: BRAND.name,
+        brn: agent.brn,
+        languages: listed(agent.languages, locale),
+        areas: areas.length ? listed(areas, locale) : 'none',
+        listings: agent.listingsCount,
+      }),
     ),
     path: canonical,
     image: agent.photo,
@@ -84,12 +118,16 @@ export async function agentHead(
     // A retired agent's page stays for old links and says they left; search engines drop it.
     noindex: !agent.active,
     jsonLd: [
-      agentLd(agent, base, canonical),
-      breadcrumbs(base, [
-        { name: 'Home', path: PAGES.home.path },
-        { name: AGENTS_TITLE, path: AGENCY_PATHS.agents },
-        { name: agent.name, path: canonical },
-      ]),
+      agentLd(agent, base, localePath(locale, canonical), locale),
+      breadcrumbs(
+        base,
+        [
+          { name: t('home'), path: PAGES.home.path },
+          { name: t('agents'), path: AGENCY_PATHS.agents },
+          { name, path: canonical },
+        ],
+        locale,
+      ),
     ],
   });
 }

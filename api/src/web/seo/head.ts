@@ -63,11 +63,15 @@ export function renderHead(meta: PageMeta, base: string): string {
   return tags.join('\n    ');
 }
 
-/** Sets the page's language and direction, replaces the template's title and description and adds the
- * other tags before </head>. */
+/** Sets the page's language and direction, keeps the template's tags for it alone, replaces the
+ * template's title and description and adds the other tags before </head>. */
 export function injectHead(html: string, meta: PageMeta, base: string): string {
   const { lang, dir } = LOCALE_INFO[meta.locale];
   let page = spliceHtml(html, /<html[^>]*>/, `<html lang="${lang}" dir="${dir}">`);
+  // The template's tags for one language (the Arabic font's preloads) stay on that language's pages.
+  page = page.replace(/[ \t]*<link\b[^>]*\sdata-locale="([a-z-]+)"[^>]*>\n?/g, (tag, locale: string) =>
+    locale === meta.locale ? tag : '',
+  );
   page = spliceHtml(page, /<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
   page = spliceHtml(
     page,

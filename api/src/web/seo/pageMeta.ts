@@ -5,6 +5,7 @@
  */
 import {
   BRAND,
+  contentIn,
   fixedHeadIn,
   fullWidthPhoto,
   emirateSlidesFolder,
@@ -30,6 +31,8 @@ import type { AgentDoc, AreaDoc, EmirateDoc, PropertyDoc } from '../../db/collec
 import type { PublicReads } from '../../routes/public-reads';
 import { agentHead, agentsHead } from './agencyPages';
 import { agentLd, listingLdFacts } from './listingLd';
+import { messagesIn } from '@manzil/i18n';
+import { headMessages } from './messages';
 
 export interface PageMeta {
   status: 200 | 404;
@@ -63,7 +66,9 @@ export function clip(text: string, max = 160): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20))}…`;
 }
 
-const formatAed = (value: number): string => `AED ${Math.round(value).toLocaleString('en-US')}`;
+/** Western digits in both languages (LOCALE_INFO's Arabic tag keeps them). */
+const formatAed = (value: number, locale: Locale): string =>
+  messagesIn(headMessages, locale)('aed', { amount: Math.round(value).toLocaleString('en-US') });
 
 function agency(config: Config, base: string): Record<string, unknown> {
   return {
@@ -87,15 +92,21 @@ function agency(config: Config, base: string): Record<string, unknown> {
   };
 }
 
-export function breadcrumbs(base: string, items: { name: string; path: string }[]): Record<string, unknown> {
+/** The trail to a page; `locale` names its language and puts each step's path under its prefix. */
+export function breadcrumbs(
+  base: string,
+  items: { name: string; path: string }[],
+  locale: Locale = 'en',
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
+    inLanguage: LOCALE_INFO[locale].hreflang,
     itemListElement: items.map((item, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
-      item: `${base}${item.path}`,
+      item: `${base}${localePath(locale, item.path)}`,
     })),
   };
 }
@@ -114,19 +125,21 @@ function propertyLd(
   agent: AgentDoc | undefined,
   base: string,
   path: string,
+  locale: Locale,
 ) {
   const facts = listingLdFacts(p, base);
+  const name = contentIn(p, 'house_name', locale).text;
   const unit: Record<string, unknown> = {
     '@type': unitType(p.house_type),
-    name: p.house_name,
+    name,
     ...(facts.bedrooms ? { numberOfBedrooms: p.bedrooms } : {}),
     ...(facts.land ? {} : { numberOfBathroomsTotal: p.bathrooms }),
     ...facts.unit,
     address: {
       '@type': 'PostalAddress',
       streetAddress: p.address ?? p.location,
-      addressLocality: p.location,
-      addressRegion: emirate?.name ?? titleFromSlug(p.emirate),
+      addressLocality: contentIn(p, 'location', locale).text,
+      addressRegion: emirate ? contentIn(emirate, 'name', locale).text : titleFromSlug(p.emirate),
       addressCountry: 'AE',
     },
   };
@@ -144,7 +157,7 @@ function propertyLd(
         ? 'http://purl.org/goodrelations/v1#LeaseOut'
         : 'http://purl.org/goodrelations/v1#Sell',
     availability: facts.availability,
-    url: `${base}${path}`,
+    url: `${base}${localePath(locale, path)}`,
   };
   if (typeof p.price === 'number') offer.price = p.price;
   if (facts.priceSpecification.length) offer.priceSpecification = facts.priceSpecification;
@@ -152,9 +165,13 @@ function propertyLd(
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
-    name: p.house_name,
-    description: clip(p.description || p.discription, 300),
-    url: `${base}${path}`,
+    inLanguage: LOCALE_INFO[locale].hreflang,
+    name,
+    description: clip(
+      contentIn(p, 'description', locale).text || contentIn(p, 'discription', locale).text,
+      300,
+    ),
+    url: `${base}${localePath(locale, path)}`,
     image: facts.image,
     ...(facts.identifier ? { identifier: facts.identifier } : {}),
     datePosted: facts.datePosted,
@@ -164,18 +181,19 @@ function propertyLd(
   };
 }
 
-function placeLd(area: AreaDoc, emirate: EmirateDoc, base: string, path: string) {
+function placeLd(area: AreaDoc, emirate: EmirateDoc, base: string, path: string, locale: Locale) {
+  const name = contentIn(area, 'name', locale).text;
   const place: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Place',
-    name: area.name,
-    description: clip(area.discription, 300),
-    url: `${base}${path}`,
+    name,
+    description: clip(contentIn(area, 'discription', locale).text, 300),
+    url: `${base}${localePath(locale, path)}`,
     image: `${base}${area.imageURL}`,
     address: {
       '@type': 'PostalAddress',
-      addressLocality: area.name,
-      addressRegion: emirate.name,
+      addressLocality: name,
+      addressRegion: contentIn(emirate, 'name', locale).text,
       addressCountry: 'AE',
     },
   };
@@ -198,14 +216,16 @@ export const page = (
   ...partial,
 });
 
-export const notFound = (path: string): PageMeta =>
-  page({
+export const notFound = (path: string, locale: Locale = 'en'): PageMeta => {
+  const t = messagesIn(headMessages, locale);
+  return page({
     status: 404,
-    title: `Page not found | ${BRAND.name}`,
-    description: 'The page you are looking for does not exist or has moved.',
+    title: t('notFoundTitle', { brand: BRAND.name }),
+    description: t('notFoundDescription'),
     path,
     noindex: true,
   });
+};
 
 /** The head of a page named by the table, from the request's match. */
 export interface HeadRequest {
@@ -219,95 +239,131 @@ export interface HeadRequest {
 }
 
 async function propertyHead({ reads, base, match }: HeadRequest): Promise<PageMeta> {
+  const { locale } = match;
+  const t = messagesIn(headMessages, locale);
   const property = await reads.propertyDoc(match.params.propertySlug ?? '');
-  if (!property) return notFound(match.path);
+  if (!property) return notFound(match.path, locale);
   const [emirate, agent] = await Promise.all([
     reads.emirate(property.emirate),
     property.agent ? reads.agentDoc(property.agent) : undefined,
   ]);
-  const status = property.for === 'Rent' ? 'For Rent' : 'For Sale';
-  const price = typeof property.price === 'number' ? formatAed(property.price) : 'Inquire for price';
+  const status = property.for === 'Rent' ? t('forRent') : t('forSale');
+  const price = typeof property.price === 'number' ? formatAed(property.price, locale) : t('priceOnRequest');
   // A plot or a commercial unit has no bedrooms to name.
   const beds = !hasBedrooms(property.house_type)
     ? ''
     : property.bedrooms === 0
-      ? 'Studio '
-      : `${property.bedrooms} bed `;
+      ? t('studio')
+      : t('beds', { count: property.bedrooms });
   const canonical = pagePath('property', { propertySlug: property.slug });
   const area = emirate ? await reads.area(emirate.slug, property.areaName) : undefined;
-  const crumbs: { name: string; path: string }[] = [{ name: 'Home', path: PAGES.home.path }];
-  if (emirate) crumbs.push({ name: emirate.name, path: pagePath('city', { cityName: emirate.slug }) });
+  const name = contentIn(property, 'house_name', locale).text;
+  const location = contentIn(property, 'location', locale).text;
+  const crumbs: { name: string; path: string }[] = [{ name: t('home'), path: PAGES.home.path }];
+  if (emirate)
+    crumbs.push({
+      name: contentIn(emirate, 'name', locale).text,
+      path: pagePath('city', { cityName: emirate.slug }),
+    });
   if (emirate && area)
     crumbs.push({
-      name: area.name,
+      name: contentIn(area, 'name', locale).text,
       path: pagePath('area', { cityName: emirate.slug, areaName: toSlug(area.name) }),
     });
-  crumbs.push({ name: property.house_name, path: canonical });
+  crumbs.push({ name, path: canonical });
   return page({
-    title: `${property.house_name} — ${status} in ${property.location} | ${BRAND.name}`,
+    title: t('propertyTitle', { name, status, location, brand: BRAND.name }),
     description: clip(
-      `${status}: ${beds}${property.house_type.toLowerCase()} in ${property.location}, ${price}. ${property.description ?? property.discription}`,
+      t('propertyDescription', {
+        status,
+        beds,
+        type: t('type', { type: property.house_type.toLowerCase() }),
+        location,
+        price,
+        text: contentIn(property, property.description == null ? 'discription' : 'description', locale).text,
+      }),
     ),
     path: canonical,
     image: property.imageurl,
     preloadImage: fullWidthPhoto(property.imageurl),
     type: 'article',
-    jsonLd: [propertyLd(property, emirate, agent, base, canonical), breadcrumbs(base, crumbs)],
+    jsonLd: [
+      propertyLd(property, emirate, agent, base, canonical, locale),
+      breadcrumbs(base, crumbs, locale),
+    ],
   });
 }
 
 async function cityHead({ reads, base, match }: HeadRequest): Promise<PageMeta> {
+  const { locale } = match;
+  const t = messagesIn(headMessages, locale);
   const emirate = await reads.emirate(match.params.cityName ?? '');
-  if (!emirate) return notFound(match.path);
+  if (!emirate) return notFound(match.path, locale);
   const cityPath = pagePath('city', { cityName: emirate.slug });
+  const name = contentIn(emirate, 'name', locale).text;
   return page({
-    title: `Properties in ${emirate.name} — areas, homes and prices in AED | ${BRAND.name}`,
-    description: clip(`Discover ${emirate.name}. ${emirate.text}`),
+    title: t('cityTitle', { emirate: name, brand: BRAND.name }),
+    description: clip(t('cityDescription', { emirate: name, text: contentIn(emirate, 'text', locale).text })),
     path: cityPath,
     image: emirate.image,
     preloadImage: fullWidthPhoto(heroSlide(emirateSlidesFolder(emirate.slug), 1)),
     jsonLd: [
-      breadcrumbs(base, [
-        { name: 'Home', path: PAGES.home.path },
-        { name: emirate.name, path: cityPath },
-      ]),
+      breadcrumbs(
+        base,
+        [
+          { name: t('home'), path: PAGES.home.path },
+          { name, path: cityPath },
+        ],
+        locale,
+      ),
     ],
   });
 }
 
 async function areaHead({ reads, base, match }: HeadRequest): Promise<PageMeta> {
+  const { locale } = match;
+  const t = messagesIn(headMessages, locale);
   const emirate = await reads.emirate(match.params.cityName ?? '');
   const area = emirate && (await reads.area(emirate.slug, match.params.areaName ?? ''));
-  if (!emirate || !area) return notFound(match.path);
+  if (!emirate || !area) return notFound(match.path, locale);
   const cityPath = pagePath('city', { cityName: emirate.slug });
   const areaPath = pagePath('area', { cityName: emirate.slug, areaName: toSlug(area.name) });
+  const areaName = contentIn(area, 'name', locale).text;
+  const emirateName = contentIn(emirate, 'name', locale).text;
   return page({
-    title: `${area.collection ? `Explore ${area.name}` : `Homes in ${area.name}, ${emirate.name}`} | ${BRAND.name}`,
-    description: clip(area.discription),
+    title: area.collection
+      ? t('collectionTitle', { area: areaName, brand: BRAND.name })
+      : t('areaTitle', { area: areaName, emirate: emirateName, brand: BRAND.name }),
+    description: clip(contentIn(area, 'discription', locale).text),
     path: areaPath,
     image: area.imageURL,
     preloadImage: fullWidthPhoto(
       heroSlide(match.id === 'sobha' ? HERO_SLIDES.sobha : emirateSlidesFolder(emirate.slug), 1),
     ),
     jsonLd: [
-      placeLd(area, emirate, base, areaPath),
-      breadcrumbs(base, [
-        { name: 'Home', path: PAGES.home.path },
-        { name: emirate.name, path: cityPath },
-        { name: area.name, path: areaPath },
-      ]),
+      placeLd(area, emirate, base, areaPath, locale),
+      breadcrumbs(
+        base,
+        [
+          { name: t('home'), path: PAGES.home.path },
+          { name: emirateName, path: cityPath },
+          { name: areaName, path: areaPath },
+        ],
+        locale,
+      ),
     ],
   });
 }
 
 /** The head builders the page table names (@manzil/contract's PAGES): one per kind of record. */
 const HEAD_BUILDERS: Record<HeadBuilder, (request: HeadRequest) => Promise<PageMeta>> = {
-  agents: ({ reads, search, base }) => agentsHead(reads, search, base),
-  agent: ({ reads, match, base }) => agentHead(reads, match.params.agentSlug ?? '', match.path, base),
+  agents: ({ reads, search, base, match }) => agentsHead(reads, search, base, match.locale),
+  agent: ({ reads, match, base }) =>
+    agentHead(reads, match.params.agentSlug ?? '', match.path, base, match.locale),
   property: propertyHead,
   city: cityHead,
   area: areaHead,
-  notFound: async ({ match }) => notFound(match.path),
+  notFound: async ({ match }) => notFound(match.path, match.locale),
 };
 
 /** The head of the page the path is: from the table for a fixed page, from its builder otherwise. */

@@ -3,25 +3,25 @@
  * one place it is configured (SiteConfig.licenceNumber: RERA_LICENCE_NUMBER, or the demo agency's).
  */
 import { useSiteConfig } from '@manzil/api-client';
+import { useMessages } from '@manzil/i18n';
+import { aboutMessages } from './messages';
 import styles from './AboutPage.module.css';
 
 export function LicenceStatement() {
+  const t = useMessages(aboutMessages);
   const site = useSiteConfig();
   const licenceNumber = site.status === 'ready' ? site.config.licenceNumber.trim() : '';
 
   return (
     <div className={styles.licence}>
-      <h3 className={styles.licenceTitle}>Licensed and regulated</h3>
-      <p className={styles.licenceText}>
-        Our brokerage work in Dubai follows the rules of the Real Estate Regulatory Agency (RERA) of the Dubai
-        Land Department.
-      </p>
+      <h3 className={styles.licenceTitle}>{t('licenceTitle')}</h3>
+      <p className={styles.licenceText}>{t('licenceText')}</p>
       <p className={styles.licenceNumber} aria-live="polite">
         {site.status === 'loading'
-          ? 'Loading licence details...'
+          ? t('licenceLoading')
           : site.status === 'error'
-            ? 'Our licence details could not be loaded. Please reload the page.'
-            : licenceNumber && `RERA licence number (ORN): ${licenceNumber}`}
+            ? t('licenceFailed')
+            : licenceNumber && t('licenceNumber', { number: licenceNumber })}
       </p>
     </div>
   );

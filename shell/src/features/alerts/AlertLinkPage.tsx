@@ -5,17 +5,20 @@
  * app's code), which the server answers with the page in its new state (api/src/web/form-posts.ts).
  */
 import { Link } from 'react-router-dom';
-import { ALERT_PAGE_TEXTS, PAGE_FORM_FIELD, PAGES, type PageFormId } from '@manzil/contract';
+import { PAGE_FORM_FIELD, type PageFormId } from '@manzil/contract';
+import { useMessages, usePagePath } from '@manzil/i18n';
+import { alertMessages } from './messages';
 import { usePageFormResult } from '@manzil/api-client';
 import { accentButtonClass, displayClass } from '@manzil/ui';
 import page from '../../shared/page.module.css';
 import styles from './AlertLinkPage.module.css';
 
-type Kind = keyof typeof ALERT_PAGE_TEXTS;
+type Kind = 'confirm' | 'unsubscribe';
 const FORM_OF: Record<Kind, PageFormId> = { confirm: 'alert-confirm', unsubscribe: 'alert-unsubscribe' };
 
 function AlertLinkPage({ kind }: { kind: Kind }) {
-  const texts = ALERT_PAGE_TEXTS[kind];
+  const t = useMessages(alertMessages);
+  const path = usePagePath();
   const posted = usePageFormResult(FORM_OF[kind]);
   const done = posted?.outcome === 'sent';
   const invalid = posted?.outcome === 'invalid';
@@ -24,25 +27,25 @@ function AlertLinkPage({ kind }: { kind: Kind }) {
       <div className={page.section}>
         <article className={`${page.container} ${styles.box}`} aria-labelledby="alert-link-title">
           <h1 id="alert-link-title" className={`${displayClass} ${styles.title}`}>
-            {texts.title}
+            {t(`${kind}Title`)}
           </h1>
           {done || invalid ? (
             <>
               <p className={`${styles.lead} ${invalid ? styles.invalid : styles.done}`} role="status">
-                {done ? texts.done : texts.invalid}
+                {done ? t(`${kind}Done`) : t(`${kind}Invalid`)}
               </p>
               <p className={styles.next}>
-                <Link to={PAGES.home.path}>Search homes</Link>
+                <Link to={path('home')}>{t('searchHomes')}</Link>
                 {' · '}
-                <Link to={PAGES.privacy.path}>How we handle your e-mail address</Link>
+                <Link to={path('privacy')}>{t('howWeHandle')}</Link>
               </p>
             </>
           ) : (
             <form method="post" className={styles.form}>
               <input type="hidden" name={PAGE_FORM_FIELD} value={FORM_OF[kind]} />
-              <p className={styles.lead}>{texts.lead}</p>
+              <p className={styles.lead}>{t(`${kind}Lead`)}</p>
               <button type="submit" className={`${accentButtonClass} ${styles.button}`}>
-                {texts.button}
+                {t(`${kind}Button`)}
               </button>
             </form>
           )}

@@ -2,27 +2,28 @@
 import type { SiteConfigState } from '@manzil/api-client';
 import { telHref, whatsAppHref } from '@manzil/format';
 import { accentButtonClass, buttonClass, liftClass } from '@manzil/ui';
+import { useMessages } from '@manzil/i18n';
+import { contactMessages } from './messages';
 import page from '../../shared/page.module.css';
 import styles from './ContactPage.module.css';
 import { visuallyHidden } from '@manzil/ui';
 
 export function ClosingCta({ site }: { site: SiteConfigState }) {
   const config = site.status === 'ready' ? site.config : null;
+  const t = useMessages(contactMessages);
   return (
     <section className={styles.cta} aria-labelledby="cta-title">
       <div className={page.container}>
         <div className={styles.ctaInner}>
           <div>
             <h2 id="cta-title" className={styles.ctaTitle}>
-              Ready to find your place in the UAE?
+              {t('ctaTitle')}
             </h2>
-            <p className={styles.ctaText}>
-              Real Prices. Real Photos. Real Properties. Start the conversation today.
-            </p>
+            <p className={styles.ctaText}>{t('ctaText')}</p>
           </div>
           <div className={styles.ctaActions}>
             <a className={`${accentButtonClass} ${liftClass} ${styles.heroButton}`} href="#contact-form">
-              Send a message
+              {t('ctaSend')}
             </a>
             {config ? (
               <>
@@ -32,10 +33,11 @@ export function ClosingCta({ site }: { site: SiteConfigState }) {
                   target="_blank"
                   rel="noreferrer"
                 >
-                  Chat on WhatsApp<span className={visuallyHidden}> (opens in a new tab)</span>
+                  {t('ctaWhatsApp')}
+                  <span className={visuallyHidden}>{t('newTab')}</span>
                 </a>
                 <a className={`${buttonClass} ${styles.ctaGhost}`} href={telHref(config.agencyPhone)}>
-                  Call us
+                  {t('ctaCall')}
                 </a>
               </>
             ) : null}

@@ -4,6 +4,9 @@ import type { SiteConfigState } from '@manzil/api-client';
 import { formatPhone, telHref } from '@manzil/format';
 import { MailIcon, PhoneIcon, PinIcon } from './icons';
 import { SectionHeader } from '../../shared/SectionHeader';
+import { useMessages } from '@manzil/i18n';
+import { contactMessages } from './messages';
+import { CONFIGURED_TEXT } from './agencyContacts';
 import page from '../../shared/page.module.css';
 import styles from './ContactPage.module.css';
 import { columnsClass, panelClass, riseClass } from '@manzil/ui';
@@ -34,27 +37,24 @@ function ChannelCard({
 }
 
 export function ContactChannels({ site }: Props) {
+  const t = useMessages(contactMessages);
   const config = site.status === 'ready' ? site.config : null;
-  const pending = site.status === 'loading' ? <span className={styles.skeleton}>Loading...</span> : null;
+  const pending = site.status === 'loading' ? <span className={styles.skeleton}>{t('loading')}</span> : null;
 
   return (
     <section className={page.section} aria-labelledby="channels-title">
       <div className={page.container}>
-        <SectionHeader
-          titleId="channels-title"
-          eyebrow="Get in touch"
-          title="Talk to us the way you prefer"
-        />
+        <SectionHeader titleId="channels-title" eyebrow={t('channelsEyebrow')} title={t('channelsTitle')} />
         {site.status === 'error' ? (
           <div className={styles.inlineError} role="alert">
-            <p>Our contact details could not be loaded. Please check your connection.</p>
+            <p>{t('detailsFailed')}</p>
             <button type="button" className={styles.secondaryButton} onClick={site.retry}>
-              Retry
+              {t('retry')}
             </button>
           </div>
         ) : null}
         <ul className={`${columnsClass} ${styles.channelGrid}`}>
-          <ChannelCard icon={<PhoneIcon size={26} />} title="Call us" text="Speak to an adviser now.">
+          <ChannelCard icon={<PhoneIcon size={26} />} title={t('callTitle')} text={t('callText')}>
             {config ? (
               <a className={styles.channelLink} href={telHref(config.agencyPhone)}>
                 {formatPhone(config.agencyPhone)}
@@ -63,7 +63,7 @@ export function ContactChannels({ site }: Props) {
               pending
             )}
           </ChannelCard>
-          <ChannelCard icon={<MailIcon size={26} />} title="Email us" text="We answer every message.">
+          <ChannelCard icon={<MailIcon size={26} />} title={t('emailTitle')} text={t('emailText')}>
             {config ? (
               <a className={styles.channelLink} href={`mailto:${config.agencyEmail}`}>
                 {config.agencyEmail}
@@ -72,14 +72,10 @@ export function ContactChannels({ site }: Props) {
               pending
             )}
           </ChannelCard>
-          <ChannelCard
-            icon={<PinIcon size={26} />}
-            title="Visit our office"
-            text="Meet us in Downtown Dubai."
-          >
+          <ChannelCard icon={<PinIcon size={26} />} title={t('visitTitle')} text={t('visitText')}>
             {config ? (
               <a className={styles.channelLink} href="#office-location">
-                {config.officeAddress}
+                <span {...CONFIGURED_TEXT}>{config.officeAddress}</span>
               </a>
             ) : (
               pending

@@ -6,33 +6,16 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronIcon } from './icons';
 import { SectionHeader } from '../../shared/SectionHeader';
+import { useMessages } from '@manzil/i18n';
+import { contactMessages } from './messages';
 import page from '../../shared/page.module.css';
 import styles from './ContactFaqs.module.css';
 
-export const FAQS = [
-  {
-    question: 'How quickly will you reply to my enquiry?',
-    answer:
-      'An adviser reads every enquiry during office hours and replies by your preferred channel, WhatsApp or e-mail, usually the same day.',
-  },
-  {
-    question: 'Can I book a property viewing?',
-    answer:
-      'Yes. Tell us which property or area interests you and when you are free; we arrange viewings in person or by video call.',
-  },
-  {
-    question: 'Do you help buyers who live outside the UAE?',
-    answer:
-      'Yes. We guide overseas buyers through every step, from shortlisting and virtual tours to the paperwork and the handover.',
-  },
-  {
-    question: 'Which emirates do you cover?',
-    answer:
-      'We are centred on Dubai and also work across the other emirates, including Abu Dhabi, Sharjah and Ras Al Khaimah.',
-  },
-];
+/** The questions, in order; their texts are in messages.ts. */
+export const FAQS = ['faq1', 'faq2', 'faq3', 'faq4'] as const;
 
 export function ContactFaqs() {
+  const t = useMessages(contactMessages);
   const [open, setOpen] = useState<number | null>(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -52,14 +35,14 @@ export function ContactFaqs() {
   return (
     <section className={page.section} aria-labelledby="faq-title">
       <div className={`${page.container} ${styles.narrow}`}>
-        <SectionHeader titleId="faq-title" eyebrow="FAQ" title="Frequently asked questions" />
+        <SectionHeader titleId="faq-title" eyebrow={t('faqEyebrow')} title={t('faqTitle')} />
         <div className={styles.list}>
           {FAQS.map((faq, index) => {
             const expanded = open === index;
             const buttonId = `faq-question-${index}`;
             const panelId = `faq-answer-${index}`;
             return (
-              <div key={faq.question} className={styles.item} data-open={expanded}>
+              <div key={faq} className={styles.item} data-open={expanded}>
                 <h3 className={styles.heading}>
                   <button
                     ref={(el) => {
@@ -73,7 +56,7 @@ export function ContactFaqs() {
                     onClick={() => setOpen(expanded ? null : index)}
                     onKeyDown={(event) => onKeyDown(event, index)}
                   >
-                    <span>{faq.question}</span>
+                    <span>{t(`${faq}Question`)}</span>
                     <ChevronIcon size={22} className={styles.chevron} />
                   </button>
                 </h3>
@@ -84,7 +67,7 @@ export function ContactFaqs() {
                   className={styles.answer}
                   hidden={!expanded}
                 >
-                  <p>{faq.answer}</p>
+                  <p>{t(`${faq}Answer`)}</p>
                 </div>
               </div>
             );

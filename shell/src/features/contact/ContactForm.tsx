@@ -18,16 +18,19 @@ import {
   SubmitButton,
 } from '@manzil/ui';
 import { enquiryAboutLine } from '@manzil/format';
-import { CONTACT_FAILURE, CONTACT_SUCCESS, useContactForm } from './useContactForm';
+import { useMessages } from '@manzil/i18n';
+import { useContactForm } from './useContactForm';
+import { contactFormMessages } from './messages';
 import { ENQUIRY_PROPERTY_PARAM, useEnquiryListing } from './useEnquiryAbout';
 import styles from './ContactForm.module.css';
 
-const CHANNELS: { value: PreferredContact; label: string }[] = [
-  { value: 'email', label: 'Email' },
-  { value: 'whatsapp', label: 'WhatsApp' },
+const CHANNELS: { value: PreferredContact; label: keyof typeof contactFormMessages }[] = [
+  { value: 'email', label: 'channelEmail' },
+  { value: 'whatsapp', label: 'channelWhatsApp' },
 ];
 
 export function ContactForm() {
+  const t = useMessages(contactFormMessages);
   const listing = useEnquiryListing();
   const { values, errors, status, refused, setField, submit, formRef } = useContactForm(listing);
   const sending = status.state === 'sending';
@@ -55,37 +58,34 @@ export function ContactForm() {
       {listing ? <input type="hidden" name={ENQUIRY_PROPERTY_PARAM} value={listing.reference} /> : null}
       <div className={styles.header}>
         <h2 id="contact-form-title" className={`${headingClass} ${styles.title}`}>
-          Send us a message
+          {t('title')}
         </h2>
-        <p className={mutedTextClass}>
-          Tell us what you are looking for. We record your enquiry, then open WhatsApp or your e-mail app so
-          you can send it straight to our team.
-        </p>
+        <p className={mutedTextClass}>{t('intro')}</p>
         {listing ? <p className={styles.about}>{enquiryAboutLine(listing.name, listing.reference)}</p> : null}
       </div>
 
       <div className={styles.grid}>
-        <FormField id="contact-name" label="Full name" required error={errors.name}>
+        <FormField id="contact-name" label={t('name')} required error={errors.name}>
           <input {...bind('name')} type="text" autoComplete="name" />
         </FormField>
-        <FormField id="contact-email" label="Email" required error={errors.email}>
+        <FormField id="contact-email" label={t('email')} required error={errors.email}>
           <input {...bind('email')} type="email" autoComplete="email" />
         </FormField>
-        <FormField id="contact-phone" label="Phone number" required error={errors.phone}>
+        <FormField id="contact-phone" label={t('phone')} required error={errors.phone}>
           <input {...bind('phone')} type="tel" autoComplete="tel" inputMode="tel" />
         </FormField>
-        <FormField id="contact-property-type" label="Property type" optional>
+        <FormField id="contact-property-type" label={t('propertyType')} optional>
           <select {...bind('propertyType')}>
-            <option value="">Any property type</option>
+            <option value="">{t('anyType')}</option>
             <Options values={PROPERTY_TYPES} />
           </select>
         </FormField>
-        <FormField id="contact-subject" label="Subject" optional className={styles.wide}>
+        <FormField id="contact-subject" label={t('subject')} optional className={styles.wide}>
           <input {...bind('subject')} type="text" />
         </FormField>
         <FormField
           id="contact-message"
-          label="Message"
+          label={t('message')}
           required
           error={errors.message}
           className={styles.wide}
@@ -95,7 +95,7 @@ export function ContactForm() {
       </div>
 
       <fieldset className={styles.channels}>
-        <legend className={fieldLabelClass}>Preferred contact method</legend>
+        <legend className={fieldLabelClass}>{t('preferred')}</legend>
         <div className={`${controlRowClass} ${styles.channelOptions}`}>
           {CHANNELS.map((channel) => (
             <label key={channel.value} className={styles.channel}>
@@ -106,7 +106,7 @@ export function ContactForm() {
                 checked={values.preferredContact === channel.value}
                 onChange={() => setField('preferredContact', channel.value)}
               />
-              <span>{channel.label}</span>
+              <span>{t(channel.label)}</span>
             </label>
           ))}
         </div>
@@ -115,26 +115,25 @@ export function ContactForm() {
       {/* The fields' messages sit beside them; this alert says once that the form was not sent, until
           they are fixed. */}
       {refused.count > 0 && refused.fields.length > 0 && Object.keys(errors).length > 0 ? (
-        <FormErrorSummary attempt={refused.count}>{errorSummaryText(refused.fields)}</FormErrorSummary>
+        <FormErrorSummary attempt={refused.count}>
+          {errorSummaryText(refused.fields.map((field) => t(field)))}
+        </FormErrorSummary>
       ) : null}
       <SubmitButton busy={sending} className={styles.submit}>
-        {sending ? 'Sending...' : 'Send Message'}
+        {sending ? t('sending') : t('send')}
       </SubmitButton>
 
       <div role="status" aria-live="polite" className={styles.statusRegion}>
         {status.state === 'sent' ? (
           <div className={styles.success}>
-            <p className={styles.statusTitle}>{CONTACT_SUCCESS}</p>
+            <p className={styles.statusTitle}>{t('success')}</p>
             <p className={styles.statusText}>
               {status.opened === 'no' ? (
-                'We have your enquiry. To send it to our team yourself, '
+                t('recorded')
               ) : (
                 <>
-                  {status.channel === 'whatsapp' ? 'WhatsApp' : 'Your e-mail app'} should now show your
-                  message.{' '}
-                  {status.opened === 'blocked'
-                    ? 'Your browser blocked the new tab: '
-                    : 'If it did not open, '}
+                  {t('shows', { channel: status.channel })}
+                  {status.opened === 'blocked' ? t('blocked') : t('notOpened')}
                 </>
               )}
               <a
@@ -142,7 +141,7 @@ export function ContactForm() {
                 target={status.channel === 'whatsapp' ? '_blank' : undefined}
                 rel="noreferrer"
               >
-                {status.channel === 'whatsapp' ? 'open the WhatsApp chat' : 'open your e-mail app'}
+                {status.channel === 'whatsapp' ? t('openWhatsApp') : t('openMail')}
               </a>
               .
             </p>
@@ -150,7 +149,7 @@ export function ContactForm() {
         ) : null}
       </div>
       <div role="alert" className={styles.statusRegion}>
-        {status.state === 'error' ? <p className={styles.failure}>{CONTACT_FAILURE}</p> : null}
+        {status.state === 'error' ? <p className={styles.failure}>{t('failure')}</p> : null}
       </div>
     </form>
   );

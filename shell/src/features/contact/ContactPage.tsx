@@ -11,6 +11,8 @@ import { Testimonials } from './Testimonials';
 import { OfficeLocation } from './OfficeLocation';
 import { ContactFaqs } from './ContactFaqs';
 import { ClosingCta } from './ClosingCta';
+import { useMessages } from '@manzil/i18n';
+import { contactMessages } from './messages';
 import { useSiteConfig } from '@manzil/api-client';
 import { splitClass } from '@manzil/ui';
 import page from '../../shared/page.module.css';
@@ -18,6 +20,7 @@ import styles from './ContactPage.module.css';
 
 export function ContactPage() {
   const site = useSiteConfig();
+  const t = useMessages(contactMessages);
   return (
     <div className={page.page}>
       <ContactHero />
@@ -26,7 +29,7 @@ export function ContactPage() {
       <section
         id="contact-form"
         className={`${page.section} ${page.sectionFollow}`}
-        aria-label="Enquiry form and office details"
+        aria-label={t('formSection')}
       >
         <div className={`${page.container} ${splitClass} ${styles.formLayout}`}>
           <ContactForm />

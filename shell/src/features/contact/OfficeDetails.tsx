@@ -1,8 +1,7 @@
 /** Beside the form (earlier reading): office address, e-mail, phone, working hours and social links. */
-import { OFFICE_HOURS } from '@manzil/contract';
 import type { SiteConfigState } from '@manzil/api-client';
 import { formatPhone, telHref, whatsAppHref } from '@manzil/format';
-import { SOCIAL_PROFILES } from './agencyContacts';
+import { CONFIGURED_TEXT, SOCIAL_PROFILES } from './agencyContacts';
 import {
   ChatIcon,
   ClockIcon,
@@ -14,36 +13,47 @@ import {
   PinIcon,
   XIcon,
 } from './icons';
+import { useMessages } from '@manzil/i18n';
+import { contactMessages } from './messages';
 import styles from './ContactPage.module.css';
 import { chipsClass, visuallyHidden } from '@manzil/ui';
 
 const SOCIAL_ICONS = { Instagram: InstagramIcon, Facebook: FacebookIcon, LinkedIn: LinkedInIcon, X: XIcon };
 
 export function OfficeDetails({ site }: { site: SiteConfigState }) {
+  const t = useMessages(contactMessages);
   const config = site.status === 'ready' ? site.config : null;
-  const unknown = site.status === 'loading' ? 'Loading...' : 'Unavailable';
+  const unknown = site.status === 'loading' ? t('loading') : t('unavailable');
 
   return (
     <aside className={styles.details} aria-labelledby="office-details-title">
       <h2 id="office-details-title" className={styles.detailsTitle}>
-        Our office
+        {t('officeTitle')}
       </h2>
       <dl className={styles.detailList}>
         <div className={styles.detailRow}>
           <dt>
-            <PinIcon size={20} /> Address
+            <PinIcon size={20} /> {t('address')}
           </dt>
-          <dd>{config ? <address className={styles.address}>{config.officeAddress}</address> : unknown}</dd>
+          <dd>
+            {config ? (
+              <address className={styles.address} {...CONFIGURED_TEXT}>
+                {config.officeAddress}
+              </address>
+            ) : (
+              unknown
+            )}
+          </dd>
         </div>
         <div className={styles.detailRow}>
           <dt>
-            <MailIcon size={20} /> Email
+            <MailIcon size={20} /> {t('email')}
           </dt>
           <dd>{config ? <a href={`mailto:${config.agencyEmail}`}>{config.agencyEmail}</a> : unknown}</dd>
         </div>
         <div className={styles.detailRow}>
           <dt>
-            <PhoneIcon size={20} /> Phone
+            <PhoneIcon size={20} /> {t('phone')}
           </dt>
           <dd>
             {config ? <a href={telHref(config.agencyPhone)}>{formatPhone(config.agencyPhone)}</a> : unknown}
@@ -51,13 +61,13 @@ export function OfficeDetails({ site }: { site: SiteConfigState }) {
         </div>
         <div className={styles.detailRow}>
           <dt>
-            <ClockIcon size={20} /> Working hours
+            <ClockIcon size={20} /> {t('hours')}
           </dt>
-          <dd>{OFFICE_HOURS.daily}</dd>
+          <dd>{t('hoursDaily')}</dd>
         </div>
       </dl>
 
-      <h3 className={styles.socialTitle}>Follow us</h3>
+      <h3 className={styles.socialTitle}>{t('follow')}</h3>
       <ul className={chipsClass}>
         {config ? (
           <li>
@@ -68,7 +78,7 @@ export function OfficeDetails({ site }: { site: SiteConfigState }) {
               rel="noreferrer"
             >
               <ChatIcon size={20} />
-              <span className={visuallyHidden}>WhatsApp (opens in a new tab)</span>
+              <span className={visuallyHidden}>{t('whatsAppNewTab')}</span>
             </a>
           </li>
         ) : null}
@@ -78,7 +88,7 @@ export function OfficeDetails({ site }: { site: SiteConfigState }) {
             <li key={name}>
               <a className={styles.socialLink} href={href} target="_blank" rel="noreferrer">
                 <Icon size={20} />
-                <span className={visuallyHidden}>{name} (opens in a new tab)</span>
+                <span className={visuallyHidden}>{t('socialNewTab', { name })}</span>
               </a>
             </li>
           );

@@ -1,12 +1,13 @@
 /** Later reading: the embedded office map, Get Directions, Copy Address and the office hours. */
-import { OFFICE_HOURS } from '@manzil/contract';
 import type { SiteConfigState } from '@manzil/api-client';
-import { directionsUrl, OFFICE_POSITION } from './agencyContacts';
+import { CONFIGURED_TEXT, directionsUrl, OFFICE_POSITION } from './agencyContacts';
 import { OfficeMap } from './OfficeMap';
 import { useCopyToClipboard } from './useCopyToClipboard';
 import { ClockIcon, CopyIcon, PinIcon, RouteIcon } from './icons';
 import { SectionHeader } from '../../shared/SectionHeader';
 import page from '../../shared/page.module.css';
+import { useMessages } from '@manzil/i18n';
+import { contactMessages } from './messages';
 import styles from './OfficeLocation.module.css';
 import {
   accentButtonClass,
@@ -18,6 +19,7 @@ import {
 } from '@manzil/ui';
 
 export function OfficeLocation({ site }: { site: SiteConfigState }) {
+  const t = useMessages(contactMessages);
   const config = site.status === 'ready' ? site.config : null;
   const [copyState, copy] = useCopyToClipboard();
 
@@ -28,14 +30,14 @@ export function OfficeLocation({ site }: { site: SiteConfigState }) {
       aria-labelledby="location-title"
     >
       <div className={page.container}>
-        <SectionHeader titleId="location-title" eyebrow="Visit us" title="Find our office" />
+        <SectionHeader titleId="location-title" eyebrow={t('locationEyebrow')} title={t('locationTitle')} />
         <div className={`${splitClass} ${styles.layout}`}>
           {config ? (
             <OfficeMap
               tileUrl={config.mapTileUrl}
               attribution={config.mapAttribution}
               position={OFFICE_POSITION}
-              label={`${config.brandName} office, Downtown Dubai`}
+              label={t('mapLabel', { brand: config.brandName })}
             />
           ) : (
             <MapPlaceholder failed={site.status !== 'loading'} className={styles.mapFrame} />
@@ -43,13 +45,15 @@ export function OfficeLocation({ site }: { site: SiteConfigState }) {
 
           <div className={`${panelClass} ${styles.card}`}>
             <h3 className={styles.cardTitle}>
-              <PinIcon size={22} /> Office address
+              <PinIcon size={22} /> {t('officeAddress')}
             </h3>
-            <address className={styles.address}>{config ? config.officeAddress : 'Loading...'}</address>
+            <address className={styles.address} {...(config ? CONFIGURED_TEXT : {})}>
+              {config ? config.officeAddress : t('loading')}
+            </address>
             <h3 className={styles.cardTitle}>
-              <ClockIcon size={22} /> Office hours
+              <ClockIcon size={22} /> {t('officeHours')}
             </h3>
-            <p className={styles.hours}>{OFFICE_HOURS.weekly}</p>
+            <p className={styles.hours}>{t('hoursWeekly')}</p>
             <div className={styles.actions}>
               {config ? (
                 <a
@@ -58,8 +62,8 @@ export function OfficeLocation({ site }: { site: SiteConfigState }) {
                   target="_blank"
                   rel="noreferrer"
                 >
-                  <RouteIcon size={20} /> Get Directions
-                  <span className={visuallyHidden}> (opens in a new tab)</span>
+                  <RouteIcon size={20} /> {t('directions')}
+                  <span className={visuallyHidden}>{t('newTab')}</span>
                 </a>
               ) : null}
               <button
@@ -68,12 +72,12 @@ export function OfficeLocation({ site }: { site: SiteConfigState }) {
                 disabled={!config}
                 onClick={() => config && copy(config.officeAddress)}
               >
-                <CopyIcon size={20} /> Copy Address
+                <CopyIcon size={20} /> {t('copyAddress')}
               </button>
             </div>
             <p role="status" className={copyState === 'failed' ? styles.copyFailed : styles.copied}>
-              {copyState === 'copied' ? 'Address copied' : null}
-              {copyState === 'failed' ? 'Could not copy the address. Please copy it manually.' : null}
+              {copyState === 'copied' ? t('copied') : null}
+              {copyState === 'failed' ? t('copyFailed') : null}
             </p>
           </div>
         </div>

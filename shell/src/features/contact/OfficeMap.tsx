@@ -3,6 +3,8 @@
  * Tiles and attribution come from the site configuration (the same as the property map).
  */
 import { MapOnDemand } from '@manzil/ui';
+import { useMessages } from '@manzil/i18n';
+import { contactMessages } from './messages';
 import styles from './OfficeLocation.module.css';
 
 interface OfficeMapProps {
@@ -13,10 +15,11 @@ interface OfficeMapProps {
 }
 
 export function OfficeMap({ tileUrl, attribution, position, label }: OfficeMapProps) {
+  const t = useMessages(contactMessages);
   return (
     <MapOnDemand
       centre={position}
-      label={`Map: ${label}`}
+      label={t('map', { label })}
       markerTitle={label}
       tileUrl={tileUrl}
       attribution={attribution}

@@ -18,3 +18,9 @@ export const SOCIAL_PROFILES = [
   { name: 'LinkedIn', href: 'https://www.linkedin.com/company/manzil-ae' },
   { name: 'X', href: 'https://x.com/manzil_ae' },
 ] as const;
+
+/**
+ * The office address is configured once, in English (OFFICE_ADDRESS): marked so on an Arabic page
+ * (a screen reader reads it in an English voice), its direction taken from its own letters.
+ */
+export const CONFIGURED_TEXT = { lang: 'en', dir: 'auto' } as const;

@@ -24,9 +24,6 @@ import { useRecordContactEnquiry } from './enquiryApi';
 import type { EnquiryListing } from './useEnquiryAbout';
 import { openInNewTab, openMailClient } from './openExternal';
 
-export const CONTACT_SUCCESS = 'Your message has been sent successfully via WhatsApp/email!';
-export const CONTACT_FAILURE = 'There was an error sending your message. Please try again later.';
-
 export type SendStatus =
   | { state: 'idle' }
   | { state: 'sending' }
@@ -52,22 +49,14 @@ function startingState(posted: PageFormResult | undefined) {
   return { values, errors, status, refused: refusal(posted?.outcome === 'invalid' ? 1 : 0, errors) };
 }
 
-/** The labels of the contact form's checked fields, as the summary names them. */
-const LABELS: Record<(typeof VALIDATED_FIELDS)[number], string> = {
-  name: 'Full name',
-  email: 'Email',
-  phone: 'Phone number',
-  message: 'Message',
-};
-
-/** The `count`-th refused submit and the fields it named (the form's alert says them). */
+/** The `count`-th refused submit and the fields it named (the form's alert says them by their labels). */
 export interface Refusal {
   count: number;
-  fields: string[];
+  fields: (typeof VALIDATED_FIELDS)[number][];
 }
 const refusal = (count: number, errors: ContactFormErrors): Refusal => ({
   count,
-  fields: VALIDATED_FIELDS.filter((field) => errors[field]).map((field) => LABELS[field]),
+  fields: VALIDATED_FIELDS.filter((field) => errors[field]),
 });
 
 /** What a send did: the record is kept and the chat or mail app opened (or offered) to the visitor. */

@@ -1,6 +1,8 @@
 import { useState, type CSSProperties } from 'react';
 import { controlClass, TIMINGS } from '@manzil/ui';
+import { useMessages } from '@manzil/i18n';
 import { DEVELOPERS } from './developers';
+import { developerMessages } from './messages';
 import styles from './DeveloperStrip.module.css';
 
 /**
@@ -9,13 +11,14 @@ import styles from './DeveloperStrip.module.css';
  * reduced motion shows the logos still.
  */
 export function DeveloperStrip() {
+  const t = useMessages(developerMessages);
   const [paused, setPaused] = useState(false);
   const loop = { '--loop-duration': `${TIMINGS.logoStripLoopS}s` } as CSSProperties;
   return (
     <section className={styles.strip} aria-labelledby="home-developers-heading">
       <div className={styles.header}>
         <h2 id="home-developers-heading" className={styles.heading}>
-          Projects by the UAE’s leading developers
+          {t('heading')}
         </h2>
         <button
           type="button"
@@ -23,7 +26,7 @@ export function DeveloperStrip() {
           aria-pressed={paused}
           onClick={() => setPaused((p) => !p)}
         >
-          {paused ? 'Play logos' : 'Pause logos'}
+          {paused ? t('play') : t('pause')}
         </button>
       </div>
       <div className={styles.viewport}>

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { HOME_HERO_IMAGE, HOME_HERO_TEXT, pagePath } from '@manzil/contract';
+import { HOME_HERO_IMAGE } from '@manzil/contract';
+import { useMessages, usePagePath } from '@manzil/i18n';
 import {
   accentButtonClass,
   buttonClass,
@@ -8,6 +9,7 @@ import {
   eyebrowClass,
   prefersReducedMotion,
 } from '@manzil/ui';
+import { heroMessages } from './messages';
 import styles from './HeroSection.module.css';
 
 const HERO = HOME_HERO_IMAGE;
@@ -19,6 +21,8 @@ interface HeroSectionProps {
 
 /** Full-width hero: the spec's heading and tagline over a slowly zooming photo (docs/glossary.md). */
 export function HeroSection({ searchAnchor }: HeroSectionProps) {
+  const t = useMessages(heroMessages);
+  const path = usePagePath();
   // Scroll in place instead of adding '#…' to the URL, which holds the search state.
   const jumpToSearch = (event: MouseEvent<HTMLAnchorElement>) => {
     const target = document.getElementById(searchAnchor);
@@ -44,17 +48,17 @@ export function HeroSection({ searchAnchor }: HeroSectionProps) {
       </picture>
       <div className={styles.shade} aria-hidden="true" />
       <div className={styles.content}>
-        <p className={`${eyebrowClass} ${styles.eyebrow}`}>{HOME_HERO_TEXT.eyebrow}</p>
+        <p className={`${eyebrowClass} ${styles.eyebrow}`}>{t('eyebrow')}</p>
         <h1 id="home-hero-heading" className={styles.heading}>
-          {HOME_HERO_TEXT.heading}
+          {t('heading')}
         </h1>
-        <p className={styles.tagline}>{HOME_HERO_TEXT.tagline}</p>
+        <p className={styles.tagline}>{t('tagline')}</p>
         <div className={`${controlRowClass} ${styles.actions}`}>
           <a className={accentButtonClass} href={`#${searchAnchor}`} onClick={jumpToSearch}>
-            Search properties
+            {t('search')}
           </a>
-          <Link className={`${buttonClass} ${styles.secondary}`} to={pagePath('contact')}>
-            Talk to an agent
+          <Link className={`${buttonClass} ${styles.secondary}`} to={path('contact')}>
+            {t('agent')}
           </Link>
         </div>
       </div>

@@ -1,14 +1,19 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BRAND, pagePath } from '@manzil/contract';
+import { BRAND } from '@manzil/contract';
+import { useMessages, usePagePath } from '@manzil/i18n';
 import { useSavedHomes } from '@manzil/saved-homes';
 import { accentButtonClass, countPillClass, NAV } from '@manzil/ui';
 import { useScrolledPast } from './useScrolledPast';
+import { LanguageSwitch } from './LanguageSwitch';
+import { navbarMessages } from './messages';
 import styles from './Navbar.module.css';
 
 const desktopQuery = `(min-width: ${NAV.desktopMinWidthPx}px)`;
 
 export function Navbar() {
+  const t = useMessages(navbarMessages);
+  const path = usePagePath();
   const scrolled = useScrolledPast(NAV.scrollShadowPx);
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -28,25 +33,27 @@ export function Navbar() {
 
   return (
     <header className={`${styles.bar} ${scrolled ? styles.scrolled : ''}`} data-scrolled={scrolled}>
-      <nav className={styles.inner} aria-label="Main">
+      <nav className={styles.inner} aria-label={t('main')}>
         <Link
-          to={pagePath('home')}
+          to={path('home')}
           className={styles.logoLink}
-          aria-label={`${BRAND.name} home`}
+          aria-label={t('home', { brand: BRAND.name })}
           onClick={close}
         >
           <img src="/images/logo.png" alt="" width={44} height={44} className={styles.logo} />
         </Link>
-        <Link to={pagePath('home')} className={styles.brand} onClick={close}>
+        <Link to={path('home')} className={styles.brand} onClick={close}>
           <span className={styles.brandName}>{BRAND.name}</span>
           <span className={styles.brandTagline}>{BRAND.tagline}</span>
         </Link>
+        {/* Outside the menu: on a phone it is in reach without opening it, and without JavaScript. */}
+        <LanguageSwitch className={styles.language} />
         <button
           type="button"
           className={styles.toggle}
           aria-expanded={menuOpen}
           aria-controls="main-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t('closeMenu') : t('openMenu')}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className={styles.toggleBar} />
@@ -54,15 +61,15 @@ export function Navbar() {
           <span className={styles.toggleBar} />
         </button>
         <div id="main-menu" className={`${styles.links} ${menuOpen ? styles.open : ''}`} data-open={menuOpen}>
-          <Link to={pagePath('about')} className={styles.link} onClick={close}>
-            About Us
+          <Link to={path('about')} className={styles.link} onClick={close}>
+            {t('about')}
           </Link>
-          <Link to={pagePath('contact')} className={`${accentButtonClass} ${styles.cta}`} onClick={close}>
-            Contact Us
+          <Link to={path('contact')} className={`${accentButtonClass} ${styles.cta}`} onClick={close}>
+            {t('contact')}
           </Link>
           {/* After the spec's two links, so their order (and keyboard path) stays as the spec has it. */}
-          <Link to={pagePath('saved')} className={styles.link} onClick={close}>
-            Saved homes
+          <Link to={path('saved')} className={styles.link} onClick={close}>
+            {t('saved')}
             {savedCount > 0 && <span className={`${countPillClass} ${styles.count}`}>{savedCount}</span>}
           </Link>
         </div>

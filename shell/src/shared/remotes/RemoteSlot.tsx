@@ -42,10 +42,15 @@ import {
 } from 'react-router-dom';
 import { loadRemoteModule, type RemoteName } from './remoteRegistry';
 import { ServerSlotsContext } from './serverSlots';
+import { messagesIn, useLocale } from '@manzil/i18n';
+import type { Locale } from '@manzil/contract';
+import { slotMessages } from './messages';
 import styles from './RemoteSlot.module.css';
 import { Settled, skeletonClass, statusClass, useHydrated, whenNear } from '@manzil/ui';
 
 interface BoundaryProps {
+  /** The page's language (a class component cannot read it from the hook). */
+  locale: Locale;
   onRetry: () => void;
   onError?: () => void;
   children: ReactNode;
@@ -73,12 +78,13 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
+    const t = messagesIn(slotMessages, this.props.locale);
     return (
       <div className={`${statusClass} ${styles.fallback}`} role="alert">
-        <p className={styles.title}>This section is unavailable right now.</p>
-        <p className={styles.text}>Please check your connection and try again.</p>
+        <p className={styles.title}>{t('unavailable')}</p>
+        <p className={styles.text}>{t('checkConnection')}</p>
         <button type="button" className={styles.retry} onClick={this.retry}>
-          Retry
+          {t('retry')}
         </button>
       </div>
     );
@@ -148,6 +154,7 @@ export function RemoteSlot<P extends object>({
   const { search } = useLocation();
   // Read here so that a navigation re-renders the slot rather than marking its dehydrated content.
   const location = useContext(LocationContext);
+  const locale = useLocale();
   const route = useContext(RouteContext);
   // The router's view the server rendered the content with: kept for the content until it has
   // hydrated (it must match its HTML), then the content follows the router.
@@ -194,7 +201,7 @@ export function RemoteSlot<P extends object>({
               className={`${skeletonClass} ${styles.loading}`}
               style={{ minHeight }}
               aria-busy="true"
-              aria-label="Loading section"
+              aria-label={messagesIn(slotMessages, locale)('loading')}
             />
           ))
         }
@@ -204,7 +211,7 @@ export function RemoteSlot<P extends object>({
         <Hydrated onHydrated={live} />
       </Suspense>
     ),
-    [RemoteComponent, props, loading, deferUntilNearViewport, minHeight, ref, live],
+    [RemoteComponent, props, loading, deferUntilNearViewport, minHeight, ref, live, locale],
   );
   return (
     <div
@@ -215,6 +222,7 @@ export function RemoteSlot<P extends object>({
     >
       <RemoteErrorBoundary
         key={boundaryKey}
+        locale={locale}
         onRetry={retry}
         onError={() => ref.current?.removeAttribute('data-loading')}
       >

@@ -1,0 +1,5 @@
+import { defineMessages } from '@manzil/i18n';
+
+export const appMessages = defineMessages({
+  skip: { en: 'Skip to content', ar: 'انتقل إلى المحتوى' },
+});
