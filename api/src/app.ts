@@ -25,6 +25,7 @@ import { remoteOrigins, securityHeaders } from './middleware/security-headers';
 import { alertRoutes } from './alerts/routes';
 import { adminAgentRoutes } from './routes/admin-agents';
 import { adminUploadRoutes, AREA_BROCHURE_PATH } from './routes/admin-uploads';
+import { adminUserRoutes } from './routes/admin-users';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { adminCityRoutes } from './routes/admin-cities';
 import { adminEditorRoutes } from './routes/admin-editor';
@@ -159,6 +160,7 @@ function apiRoutes(deps: AppDeps, apiDeps: ApiDeps) {
     .route('/admin', adminAgentRoutes(apiDeps))
     .route('/admin', adminUploadRoutes(apiDeps))
     .route('/admin', adminListingRoutes(apiDeps))
+    .route('/admin', adminUserRoutes(apiDeps))
     // `/enquiries` and `/admin/enquiries` share no prefix (enquiries.ts).
     .route('/', enquiryRoutes(apiDeps));
   routes.all('*', (c) => c.json({ msg: 'Not found' }, 404));

@@ -8,8 +8,10 @@ import type {
   AuditTarget,
   EnquiryInput,
   EnquiryKind,
+  LeadRoutingMode,
   LeadStatus,
   Property,
+  SeatRole,
 } from '@manzil/contract';
 import { RATE_LIMIT_COLLECTION } from '../middleware/rate-limit';
 import { LOGIN_TURNS } from './login-turns';
@@ -87,6 +89,14 @@ export interface AdminDoc {
   tokenVersion: number;
   passwordChangedAt: Date;
   createdAt: Date;
+  /** Absent on an account made before seats had roles: an admin (bootstrap makes the first the owner). */
+  role?: SeatRole;
+  /** An agent's seat: their agent profile's slug. */
+  agent?: string;
+  /** Set when deactivated: the seat cannot sign in; its history (audit, notes) keeps its name. */
+  deactivatedAt?: Date;
+  /** Invited and the set-password link not used yet (the stored hash is of a password nobody knows). */
+  invitePending?: boolean;
 }
 
 export interface PasswordResetDoc {
@@ -151,6 +161,9 @@ export interface MetaDoc {
   v?: string;
   /** `property-clock`: the last second a property id was stamped with (properties.ts). */
   second?: number;
+  /** `lead-routing`: where general enquiries go, and the round-robin's turn (lead-routing.ts). */
+  mode?: LeadRoutingMode;
+  turn?: number;
 }
 
 export function collections(db: Db) {
@@ -242,6 +255,8 @@ export async function ensureIndexes(db: Db): Promise<void> {
       // The inbox's pages (newest activity first), by status or all, and the new-leads count.
       { key: { lastAt: -1, _id: -1 }, name: 'last' },
       { key: { status: 1, lastAt: -1, _id: -1 }, name: 'status_last' },
+      // An agent's seat reads only its own leads: their inbox pages and new-leads count.
+      { key: { assignee: 1, lastAt: -1, _id: -1 }, name: 'assignee_last' },
       // Finding the open lead a duplicate merges into (same e-mail and phone, topic).
       { key: { emailKey: 1, topicKey: 1, lastAt: -1 }, name: 'dup_email' },
       // The privacy notice (/privacy): a lead is deleted 24 months after our last contact (any
@@ -250,6 +265,10 @@ export async function ensureIndexes(db: Db): Promise<void> {
     ]),
     c.audit.createIndexes([
       { key: { target: 1, targetId: 1, at: -1, _id: -1 }, name: 'target_at' },
+      // The audit log across records: newest first, by person, by kind of record, or neither.
+      { key: { at: -1, _id: -1 }, name: 'log_at' },
+      { key: { actor: 1, at: -1, _id: -1 }, name: 'log_actor_at' },
+      { key: { target: 1, at: -1, _id: -1 }, name: 'log_target_at' },
       // A lead's history names the visitor: it goes when the lead would (a listing's with it).
       { key: { at: 1 }, name: 'retention', expireAfterSeconds: PERSONAL_DATA_RETENTION_S },
     ]),

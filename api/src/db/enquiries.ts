@@ -43,8 +43,16 @@ export interface RecordedEnquiry {
   merged: MergedEnquiryDoc | null;
 }
 
-/** Stores an enquiry as a new lead, or merges it into the open lead of the same person and topic. */
-export async function insertEnquiry(db: Db, input: EnquiryInput, now = new Date()): Promise<RecordedEnquiry> {
+/**
+ * Stores an enquiry as a new lead, or merges it into the open lead of the same person and topic.
+ * `assigneeOf` is asked only for a new lead (a merge keeps the lead's agent, and takes no round-robin turn).
+ */
+export async function insertEnquiry(
+  db: Db,
+  input: EnquiryInput,
+  now = new Date(),
+  assigneeOf: () => Promise<string | undefined> = () => Promise.resolve(undefined),
+): Promise<RecordedEnquiry> {
   const c = collections(db).enquiries;
   const emailKey = emailKeyOf(input.email);
   const phoneKey = phoneKeyOf(input.phone);
@@ -83,10 +91,12 @@ export async function insertEnquiry(db: Db, input: EnquiryInput, now = new Date(
     );
     if (updated) return { doc: updated, mergedInto: open, merged: entry };
   }
+  const assignee = await assigneeOf();
   const doc: Omit<EnquiryDoc, '_id'> = {
     ...input,
     createdAt: now,
     status: 'new',
+    ...(assignee && { assignee }),
     notes: [],
     count: 1,
     lastAt: now,
@@ -149,9 +159,13 @@ const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$
 /** Midnight in Dubai (UTC+4 all year) of a YYYY-MM-DD day. */
 const dubaiDayStart = (day: string): Date => new Date(`${day}T00:00:00+04:00`);
 
+/** The leads an agent's seat sees: those assigned to them (undefined: every lead). */
+export type LeadScope = { assignee?: string };
+
 /** The inbox's filter as a query: text over name, e-mail, phone and listing; status; kind; dates. */
-export function leadsFilter(f: LeadsFilter): Filter<EnquiryDoc> {
+export function leadsFilter(f: LeadsFilter & LeadScope): Filter<EnquiryDoc> {
   const and: Filter<EnquiryDoc>[] = [];
+  if (f.assignee !== undefined) and.push({ assignee: f.assignee });
   if (f.q) {
     const text = new RegExp(escapeRegex(f.q), 'i');
     const or: Filter<EnquiryDoc>[] = [
@@ -181,7 +195,7 @@ export function leadsFilter(f: LeadsFilter): Filter<EnquiryDoc> {
 
 export async function findLeads(
   db: Db,
-  filter: LeadsFilter,
+  filter: LeadsFilter & LeadScope,
   page: number,
   limit: number,
 ): Promise<{ docs: EnquiryDoc[]; total: number }> {
@@ -200,11 +214,14 @@ export async function findLeads(
 }
 
 /** Leads for a CSV export, newest first, `max` at most. */
-export const exportLeads = (db: Db, filter: LeadsFilter, max: number): Promise<EnquiryDoc[]> =>
+export const exportLeads = (db: Db, filter: LeadsFilter & LeadScope, max: number): Promise<EnquiryDoc[]> =>
   collections(db).enquiries.find(leadsFilter(filter)).sort({ lastAt: -1, _id: -1 }).limit(max).toArray();
 
-export const countNewLeads = (db: Db): Promise<number> =>
-  collections(db).enquiries.countDocuments({ status: 'new' });
+export const countNewLeads = (db: Db, scope: LeadScope = {}): Promise<number> =>
+  collections(db).enquiries.countDocuments({
+    status: 'new',
+    ...(scope.assignee !== undefined && { assignee: scope.assignee }),
+  });
 
 export const findLead = (db: Db, id: ObjectId): Promise<EnquiryDoc | null> =>
   collections(db).enquiries.findOne({ _id: id });

@@ -12,3 +12,4 @@ export * from './saved';
 export * from './leads';
 export * from './alerts';
 export * from './admin-listings';
+export * from './seats';
