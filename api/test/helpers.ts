@@ -15,6 +15,7 @@ import { bootstrapData, type SeedContent } from '../src/db/bootstrap';
 import { openDatabase, type Database } from '../src/db/client';
 import type { Geocoder } from '../src/lib/geocoder';
 import type { Mailer } from '../src/lib/mailer';
+import type { ViewCounter } from '../src/db/listing-views';
 import type { PageCache } from '../src/web/page-cache';
 import { FIXTURE_SEED } from './fixtures/seed';
 
@@ -34,6 +35,7 @@ export interface TestAppOptions {
   mailer?: Mailer;
   geocoder?: Geocoder;
   pageCache?: PageCache;
+  views?: ViewCounter;
   /** The driver emits its command events (a test counts reads). */
   monitorCommands?: boolean;
 }
@@ -71,6 +73,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     mailer: options.mailer,
     geocoder: options.geocoder,
     pageCache: options.pageCache,
+    views: options.views,
   });
   return {
     app,

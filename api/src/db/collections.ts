@@ -16,6 +16,7 @@ import type {
 import { RATE_LIMIT_COLLECTION } from '../middleware/rate-limit';
 import { LOGIN_TURNS } from './login-turns';
 import { ensureAlertIndexes } from '../alerts/store';
+import { ensureListingViewIndexes } from './listing-views';
 import { VARIANT_CLAIM_STALE_MS, VARIANT_CLAIMS } from './image-variants';
 
 export interface EmirateDoc {
@@ -138,6 +139,10 @@ export interface EnquiryDoc extends EnquiryInput {
   /** Who sent it, normalised (lower-case e-mail, phone digits): what a duplicate is found by. */
   emailKey?: string;
   phoneKey?: string;
+  /** When the agency first answered: the first move on from new, or the first note (reports). */
+  firstResponseAt?: Date;
+  /** The furthest pipeline stage reached (FUNNEL_STAGES' index): a lead marked lost keeps it (reports). */
+  reached?: number;
   /** What it is about (`property:<slug>`, `area:<key>`, `vr:<id>`, or `kind:<kind>` when about nothing). */
   topicKey?: string;
   updatedAt?: Date;
@@ -195,6 +200,7 @@ export async function ensureIndexes(db: Db): Promise<void> {
   for (const name of RETIRED_ENQUIRY_INDEXES) await c.enquiries.dropIndex(name).catch(() => undefined);
   await Promise.all([
     ensureAlertIndexes(db),
+    ensureListingViewIndexes(db),
     c.emirates.createIndexes([
       { key: { slug: 1 }, name: 'slug_unique', unique: true },
       { key: { order: 1 }, name: 'order' },

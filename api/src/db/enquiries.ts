@@ -8,6 +8,7 @@
  */
 import { ObjectId, type Db, type Filter } from 'mongodb';
 import {
+  FUNNEL_STAGES,
   LEAD_CLOSED_STATUSES,
   LEAD_EARLIER_MAX,
   LEAD_MERGE_WINDOW_DAYS,
@@ -237,9 +238,17 @@ export async function updateLead(
   if (change.status) set.status = change.status;
   if (change.assignee === '') unset.assignee = '';
   else if (change.assignee !== undefined) set.assignee = change.assignee;
+  const stage = change.status ? (FUNNEL_STAGES as readonly string[]).indexOf(change.status) : -1;
+  const answered = change.status !== undefined && change.status !== 'new';
   return collections(db).enquiries.findOneAndUpdate(
     { _id: id },
-    { $set: set, ...(Object.keys(unset).length && { $unset: unset }) },
+    {
+      $set: set,
+      ...(Object.keys(unset).length && { $unset: unset }),
+      // $min/$max keep the first answer and the furthest stage whatever comes after.
+      ...(answered && { $min: { firstResponseAt: now } }),
+      ...(stage >= 0 && { $max: { reached: stage } }),
+    },
     { returnDocument: 'after' },
   );
 }
@@ -267,7 +276,7 @@ export async function addLeadNote(
     if (had >= LEAD_NOTES_MAX) throw new NotesFullError();
     const updated = await c.findOneAndUpdate(
       { _id: id, notes: lead.notes ? { $size: had } : { $exists: false } },
-      { $push: { notes: { ...note, at: now } }, $set: { updatedAt: now } },
+      { $push: { notes: { ...note, at: now } }, $set: { updatedAt: now }, $min: { firstResponseAt: now } },
       { returnDocument: 'after' },
     );
     if (updated) return updated;
@@ -289,6 +298,8 @@ function ownInput(doc: EnquiryDoc): EnquiryInput {
     merged: _m,
     mergedDropped: _md,
     sentAt: _sa,
+    firstResponseAt: _fr,
+    reached: _r,
     emailKey: _ek,
     phoneKey: _pk,
     topicKey: _tk,

@@ -197,6 +197,9 @@ describe("seats: an agent's seat", () => {
     });
     for (const [method, url, opts] of [
       ['GET', '/api/admin/users', {}],
+      ['GET', '/api/admin/reports', {}],
+      ['GET', '/api/admin/reports/export.csv', {}],
+      ['GET', '/api/admin/audit/log', {}],
       ['POST', '/api/admin/users', { json: { username: 'z', email: 'z@manzil.ae', role: 'admin' } }],
       ['GET', '/api/admin/lead-routing', {}],
       ['POST', '/api/admin/lead-routing', { json: { mode: 'round-robin' } }],

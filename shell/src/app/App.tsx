@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { isBackOfficePath } from '@manzil/contract';
 import { replayEarlyClick } from './earlyClick';
 import { AppRoutes } from './routes';
 import { Navbar } from '../features/navbar/Navbar';
@@ -9,6 +11,8 @@ import styles from './App.module.css';
 
 export function App() {
   usePageMeta();
+  // The back office draws its own frame (side navigation, its own header): no public navbar or footer.
+  const backOffice = isBackOfficePath(useLocation().pathname);
   // The page is interactive: the browser attached to the server's markup (tests wait for this).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -20,11 +24,11 @@ export function App() {
         Skip to content
       </a>
       <ScrollToTop />
-      <Navbar />
-      <main id="main" className={styles.main} tabIndex={-1}>
+      {!backOffice && <Navbar />}
+      <main id="main" className={backOffice ? styles.mainBare : styles.main} tabIndex={-1}>
         <AppRoutes />
       </main>
-      <Footer />
+      {!backOffice && <Footer />}
     </div>
   );
 }

@@ -13,3 +13,4 @@ export * from './leads';
 export * from './alerts';
 export * from './admin-listings';
 export * from './seats';
+export * from './reports';

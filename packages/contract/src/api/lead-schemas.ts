@@ -85,3 +85,8 @@ export const auditLogQuerySchema = z.object({
   page: positive(1_000, 1),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+/** `GET /api/admin/reports` and its CSV: a period of at most REPORT_RANGE_MAX_DAYS (default: the last 30 days). */
+export const reportsQuerySchema = z
+  .object({ from: optionalQuery(day), to: optionalQuery(day) })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not be after to', path: ['from'] });

@@ -3,3 +3,4 @@ export * from './pages';
 export * from './exposes';
 export * from './search';
 export * from './slugs';
+export * from './back-office';
