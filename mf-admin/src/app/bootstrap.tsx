@@ -10,6 +10,7 @@ import AdminLeadsPage from './exposes/AdminLeadsPage';
 import AdminAgentsPage from './exposes/AdminAgentsPage';
 import AdminAreasPage from './exposes/AdminAreasPage';
 import AdminAuditPage from './exposes/AdminAuditPage';
+import AdminReportsPage from './exposes/AdminReportsPage';
 import AdminUsersPage from './exposes/AdminUsersPage';
 
 renderStandalone(
@@ -23,6 +24,7 @@ renderStandalone(
     AdminAgentsPage: <AdminAgentsPage />,
     AdminAreasPage: <AdminAreasPage />,
     AdminAuditPage: <AdminAuditPage />,
+    AdminReportsPage: <AdminReportsPage />,
     AdminUsersPage: <AdminUsersPage />,
   }),
   { fallback: pagePath('login') },

@@ -29,6 +29,7 @@ export const BACK_OFFICE_NAV: readonly NavItem[] = [
   { page: 'adminLeads', label: 'Leads' },
   { page: 'adminAgents', label: 'Agents' },
   { page: 'adminAreas', label: 'Emirates and areas', managersOnly: true },
+  { page: 'adminReports', label: 'Reports', managersOnly: true },
   { page: 'adminAudit', label: 'Audit log', managersOnly: true },
   { page: 'adminUsers', label: 'Users', managersOnly: true },
   { page: 'dashboard', label: 'Admin panel (all sections)' },

@@ -9,8 +9,9 @@ import { CityDataSection } from '../city-data/CityDataSection';
 import { useCityDataStore } from '../city-data/cityDataStore';
 import { useCityEntries } from '../city-data/useCityEntries';
 import { UpdateEmirateForm } from '../emirates/UpdateEmirateForm';
-import { LeadsInbox } from '../enquiries/LeadsInbox';
+import { LeadsWorkspace } from '../enquiries/LeadsWorkspace';
 import { ListingsSection } from '../properties/table/ListingsSection';
+import { ReportsSection } from '../reports/ReportsSection';
 import { UsersSection } from '../users/UsersSection';
 import { BackOfficePage } from './BackOfficePage';
 
@@ -25,7 +26,7 @@ function Listings() {
 
 export const ListingsPage = () => <BackOfficePage title="Listings">{() => <Listings />}</BackOfficePage>;
 
-export const LeadsPage = () => <BackOfficePage title="Leads">{() => <LeadsInbox />}</BackOfficePage>;
+export const LeadsPage = () => <BackOfficePage title="Leads">{() => <LeadsWorkspace />}</BackOfficePage>;
 
 export const AgentsPage = () => <BackOfficePage title="Agents">{() => <AgentsSection />}</BackOfficePage>;
 
@@ -49,5 +50,11 @@ export const UsersPage = () => (
 export const AuditPage = () => (
   <BackOfficePage title="Audit log" managersOnly>
     {() => <AuditLogSection />}
+  </BackOfficePage>
+);
+
+export const ReportsPage = () => (
+  <BackOfficePage title="Reports" managersOnly>
+    {() => <ReportsSection />}
   </BackOfficePage>
 );

@@ -191,7 +191,7 @@ export function UsersSection({ admin }: { admin: DashboardResponse['admin'] }) {
         ) : !seats.data ? (
           <Skeleton label="Loading the users..." variant="table" count={4} />
         ) : (
-          <div className={styles.tableWrap}>
+          <div className={styles.tableWrap} role="region" aria-label="Seats table" tabIndex={0}>
             <table className={styles.table}>
               <thead>
                 <tr>

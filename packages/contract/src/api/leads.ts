@@ -212,3 +212,10 @@ export interface AuditLogFilter {
   from?: string;
   to?: string;
 }
+
+/** A lead still new after this many hours is marked as waiting too long (the inbox and the board). */
+export const LEAD_NEW_STALE_HOURS = 24;
+
+/** Whether a lead has been new for longer than LEAD_NEW_STALE_HOURS at `now`. */
+export const isStaleNewLead = (lead: Pick<Lead, 'status' | 'createdAt'>, now = Date.now()): boolean =>
+  lead.status === 'new' && now - Date.parse(lead.createdAt) > LEAD_NEW_STALE_HOURS * 3_600_000;

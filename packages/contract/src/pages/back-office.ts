@@ -11,6 +11,7 @@ export const BACK_OFFICE_PAGES = [
   'adminAgents',
   'adminAreas',
   'adminAudit',
+  'adminReports',
   'adminUsers',
 ] as const satisfies readonly PageId[];
 export type BackOfficePageId = (typeof BACK_OFFICE_PAGES)[number];

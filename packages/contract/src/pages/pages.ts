@@ -284,6 +284,15 @@ export const PAGES = {
     search: [],
     head: staff('Audit log', 'Staff area: who changed what, and when.'),
   },
+  adminReports: {
+    path: '/admin/reports',
+    app: 'mf-admin',
+    module: 'AdminReportsPage',
+    cache: 'staff',
+    ssr: false,
+    search: [],
+    head: staff('Reports', 'Staff area: enquiries, response times and listings in figures.'),
+  },
   adminUsers: {
     path: '/admin/users',
     app: 'mf-admin',
