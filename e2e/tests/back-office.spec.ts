@@ -83,7 +83,8 @@ async function signInAs(page: Page, username: string): Promise<void> {
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // An agent's seat goes on from the dashboard to its leads.
+  await expect(page).toHaveURL(/\/admin\/leads$/);
 }
 
 async function tokenOf(request: APIRequestContext, headers: Record<string, string>, username: string) {
@@ -172,7 +173,6 @@ test("an invitation sets a password once; an agent's seat reaches only its own l
 
   // In the browser: the agent's inbox shows their lead and not the other's; users and audit are not theirs.
   await signInAs(page, username);
-  await page.goto('/admin/leads');
   const inbox = page.getByRole('region', { name: /Enquiries|Leads/ }).first();
   await expect(inbox.getByText(`own-${stamp}@example.com`).first()).toBeVisible();
   await expect(inbox.getByText(`other-${stamp}@example.com`)).toHaveCount(0);

@@ -1,11 +1,22 @@
-/** /admin/dashboard: the guarded ADMIN PANEL, every section on one page, in the back office's frame. */
+/**
+ * /admin/dashboard: the guarded ADMIN PANEL, every section on one page, in the back office's frame. An
+ * agent's seat, whose work is their own leads and listings, goes on to its leads instead.
+ */
+import { Navigate } from 'react-router-dom';
+import { pagePath } from '@manzil/contract';
 import { AdminPanel } from './AdminPanel';
 import { BackOfficePage } from './BackOfficePage';
 
 export default function AdminDashboard() {
   return (
     <BackOfficePage toaster={false}>
-      {(admin, lastBackup) => <AdminPanel admin={admin} lastBackup={lastBackup} />}
+      {(admin, lastBackup) =>
+        admin.role === 'agent' ? (
+          <Navigate to={pagePath('adminLeads')} replace />
+        ) : (
+          <AdminPanel admin={admin} lastBackup={lastBackup} />
+        )
+      }
     </BackOfficePage>
   );
 }
