@@ -129,62 +129,50 @@ function stageOf(status: LeadStatus | null, reached: number | null): number {
   return i < 0 ? 0 : i;
 }
 
+/**
+ * Listings by status and available listings by age: counts over index `admin_status_listed`
+ * ({status, createdAt}), one per status and per age bracket (a record without a status is available);
+ * the average age from one aggregation over the available listings' `createdAt`.
+ */
 export async function listingFigures(db: Db, now = new Date()) {
   const properties = collections(db).properties;
-  const [byStatus, ages] = await Promise.all([
-    // Index `admin_status_listed`: one count per status, read from the index's keys.
+  const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const available = [{ status: 'available' as const }, { status: { $exists: false } }];
+  const buckets: [key: string, label: string, newer: Date | null, older: Date | null][] = [
+    ['0-30', 'Up to 30 days', ago(30), null],
+    ['31-90', '31 to 90 days', ago(90), ago(30)],
+    ['91-180', '91 to 180 days', ago(180), ago(90)],
+    ['181+', 'More than 180 days', null, ago(180)],
+  ];
+  const countAvailable = async (newer: Date | null, older: Date | null) => {
+    const createdAt = { ...(newer && { $gte: newer }), ...(older && { $lt: older }) };
+    const counts = await Promise.all(
+      available.map((status) =>
+        properties.countDocuments({ ...status, ...(Object.keys(createdAt).length && { createdAt }) }),
+      ),
+    );
+    return counts[0]! + counts[1]!;
+  };
+  const [byStatus, ages, average] = await Promise.all([
+    Promise.all(LISTING_STATUSES.map((status) => properties.countDocuments({ status }))),
+    Promise.all(buckets.map(([, , newer, older]) => countAvailable(newer, older))),
     properties
-      .aggregate<{ _id: string | null; n: number }>([
-        { $group: { _id: '$status', n: { $sum: 1 } } },
-        { $limit: 20 },
-      ])
-      .toArray(),
-    properties
-      .aggregate<{ _id: string; n: number; totalMs: number }>([
-        { $match: { status: { $in: ['available', null] } } },
-        { $project: { ms: { $subtract: [now, '$createdAt'] } } },
-        {
-          $group: {
-            _id: {
-              $switch: {
-                branches: [
-                  { case: { $lte: ['$ms', 30 * DAY_MS] }, then: '0-30' },
-                  { case: { $lte: ['$ms', 90 * DAY_MS] }, then: '31-90' },
-                  { case: { $lte: ['$ms', 180 * DAY_MS] }, then: '91-180' },
-                ],
-                default: '181+',
-              },
-            },
-            n: { $sum: 1 },
-            totalMs: { $sum: '$ms' },
-          },
-        },
+      .aggregate<{ avg: number | null }>([
+        { $match: { $or: available } },
+        { $group: { _id: null, avg: { $avg: { $subtract: [now, '$createdAt'] } } } },
       ])
       .toArray(),
   ]);
-  const counts = new Map<string, number>();
-  for (const row of byStatus)
-    counts.set(row._id ?? 'available', (counts.get(row._id ?? 'available') ?? 0) + row.n);
-  const buckets: [string, string][] = [
-    ['0-30', 'Up to 30 days'],
-    ['31-90', '31 to 90 days'],
-    ['91-180', '91 to 180 days'],
-    ['181+', 'More than 180 days'],
-  ];
-  const available = ages.reduce((sum, a) => sum + a.n, 0);
-  const totalMs = ages.reduce((sum, a) => sum + a.totalMs, 0);
+  const noStatus = await properties.countDocuments({ status: { $exists: false } });
+  const avg = average[0]?.avg;
   return {
-    byStatus: LISTING_STATUSES.map((s) => ({
+    byStatus: LISTING_STATUSES.map((s, i) => ({
       key: s,
       label: LISTING_STATUS_LABELS[s],
-      count: counts.get(s) ?? 0,
+      count: byStatus[i]! + (s === 'available' ? noStatus : 0),
     })),
-    daysOnMarket: buckets.map(([key, label]) => ({
-      key,
-      label,
-      count: ages.find((a) => a._id === key)?.n ?? 0,
-    })),
-    averageDaysOnMarket: available ? Math.round(totalMs / available / DAY_MS) : null,
+    daysOnMarket: buckets.map(([key, label], i) => ({ key, label, count: ages[i]! })),
+    averageDaysOnMarket: typeof avg === 'number' ? Math.round(avg / DAY_MS) : null,
   };
 }
 
