@@ -6,10 +6,11 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
-import { MAX_BROCHURE_BYTES } from '@manzil/contract';
+import { MAX_BROCHURE_BYTES, matchPage } from '@manzil/contract';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { ApiDeps } from './deps';
+import { createViewCounter, type ViewCounter } from './db/listing-views';
 import { createGeocoder, type Geocoder } from './lib/geocoder';
 import { createMailer, type Mailer } from './lib/mailer';
 import { deriveKey, loadSigningSecret } from './lib/secrets';
@@ -26,6 +27,8 @@ import { remoteOrigins, securityHeaders } from './middleware/security-headers';
 import { alertRoutes } from './alerts/routes';
 import { adminAgentRoutes } from './routes/admin-agents';
 import { adminUploadRoutes, AREA_BROCHURE_PATH } from './routes/admin-uploads';
+import { adminUserRoutes } from './routes/admin-users';
+import { adminReportRoutes } from './routes/admin-reports';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { adminCityRoutes } from './routes/admin-cities';
 import { adminEditorRoutes } from './routes/admin-editor';
@@ -70,6 +73,8 @@ export interface AppDeps {
   pageCache?: PageCache;
   /** Where each request's log line goes (a serving worker's pino; none in the in-process tests). */
   requestLog?: RequestLog;
+  /** Property page views (defaults to a counter writing every 10 s). */
+  views?: ViewCounter;
 }
 
 /** Response headers a remote on another origin may read (CORS). */
@@ -163,6 +168,8 @@ function apiRoutes(deps: AppDeps, apiDeps: ApiDeps) {
     .route('/admin', adminAgentRoutes(apiDeps))
     .route('/admin', adminUploadRoutes(apiDeps))
     .route('/admin', adminListingRoutes(apiDeps))
+    .route('/admin', adminUserRoutes(apiDeps))
+    .route('/admin', adminReportRoutes(apiDeps))
     // `/enquiries` and `/admin/enquiries` share no prefix (enquiries.ts).
     .route('/', enquiryRoutes(apiDeps));
   routes.all('*', (c) => c.json({ msg: 'Not found' }, 404));
@@ -185,6 +192,7 @@ export function createApp(deps: AppDeps): Hono {
     },
     mailer: deps.mailer ?? createMailer(config),
     geocoder: deps.geocoder ?? createGeocoder({ url: config.geocoderUrl, db: db.db }),
+    views: deps.views ?? createViewCounter(db.db),
   };
 
   const app = new Hono();
@@ -218,7 +226,16 @@ export function createApp(deps: AppDeps): Hono {
   });
   if (deps.warmPages) setImmediate(() => pages.warm());
   const pageHandler = createPageHandler({ config, db, site, renderer: pages, cache: deps.pageCache });
-  app.get('*', pageHandler.handler);
+  app.get('*', async (c) => {
+    const res = await pageHandler.handler(c);
+    // A property page that exists (200, or 304 for one the browser kept) is a view of that listing.
+    if (res.status === 200 || res.status === 304) {
+      const match = matchPage(c.req.path);
+      if (match.id === 'property' && match.params.propertySlug)
+        apiDeps.views.count(match.params.propertySlug);
+    }
+    return res;
+  });
   // A form sent before the page's code started (or without JavaScript) posts to the page itself.
   // Its body is read up to the largest valid form (web/form-body.ts), never further.
   app.post('*', createFormPosts(apiDeps, pageHandler.answerPost, pageHandler.isPage));

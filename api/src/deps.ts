@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Geocoder } from './lib/geocoder';
 import type { Mailer } from './lib/mailer';
+import type { ViewCounter } from './db/listing-views';
 
 export interface ApiDeps {
   config: Config;
@@ -17,4 +18,6 @@ export interface ApiDeps {
   };
   mailer: Mailer;
   geocoder: Geocoder;
+  /** Property page views per listing and day (the reports). */
+  views: ViewCounter;
 }

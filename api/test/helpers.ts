@@ -16,6 +16,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import type { Geocoder } from '../src/lib/geocoder';
 import type { Mailer } from '../src/lib/mailer';
 import type { RequestLog } from '../src/middleware/observe';
+import type { ViewCounter } from '../src/db/listing-views';
 import type { PageCache } from '../src/web/page-cache';
 import { FIXTURE_SEED } from './fixtures/seed';
 
@@ -35,6 +36,7 @@ export interface TestAppOptions {
   mailer?: Mailer;
   geocoder?: Geocoder;
   pageCache?: PageCache;
+  views?: ViewCounter;
   /** The driver emits its command events (a test counts reads). */
   monitorCommands?: boolean;
   requestLog?: RequestLog;
@@ -74,6 +76,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     geocoder: options.geocoder,
     pageCache: options.pageCache,
     requestLog: options.requestLog,
+    views: options.views,
   });
   return {
     app,

@@ -10,7 +10,7 @@ import { generatePassword } from '../lib/passwords';
 import type { Database } from './client';
 import { collections, ensureIndexes, type AreaDoc, type PropertyDoc } from './collections';
 import { bumpContentVersion } from './content-version';
-import { countAdmins, createAdmin } from './admins';
+import { countAdmins, createAdmin, ensureOwner } from './admins';
 import { canonicalHouseType, insertManyWithFreeReferences } from './properties';
 import { backfillSearchFields } from './search-fields';
 import { migratePropertyReferences } from './property-references';
@@ -332,4 +332,5 @@ export async function bootstrapData(options: BootstrapOptions): Promise<void> {
   const derived = await backfillSearchFields(db);
   if (derived) log(`[api] gave ${derived} properties their search fields`);
   await ensureFirstAdmin(db, options.config, log);
+  await ensureOwner(db);
 }

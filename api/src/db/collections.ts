@@ -9,13 +9,16 @@ import type {
   EmirateTranslations,
   EnquiryInput,
   EnquiryKind,
+  LeadRoutingMode,
   LeadStatus,
   Property,
   VrCardTranslations,
+  SeatRole,
 } from '@manzil/contract';
 import { RATE_LIMIT_COLLECTION } from '../middleware/rate-limit';
 import { LOGIN_TURNS } from './login-turns';
 import { ensureAlertIndexes } from '../alerts/store';
+import { ensureListingViewIndexes } from './listing-views';
 import { VARIANT_CLAIM_STALE_MS, VARIANT_CLAIMS } from './image-variants';
 
 export interface EmirateDoc {
@@ -91,6 +94,14 @@ export interface AdminDoc {
   tokenVersion: number;
   passwordChangedAt: Date;
   createdAt: Date;
+  /** Absent on an account made before seats had roles: an admin (bootstrap makes the first the owner). */
+  role?: SeatRole;
+  /** An agent's seat: their agent profile's slug. */
+  agent?: string;
+  /** Set when deactivated: the seat cannot sign in; its history (audit, notes) keeps its name. */
+  deactivatedAt?: Date;
+  /** Invited and the set-password link not used yet (the stored hash is of a password nobody knows). */
+  invitePending?: boolean;
 }
 
 export interface PasswordResetDoc {
@@ -132,6 +143,10 @@ export interface EnquiryDoc extends EnquiryInput {
   /** Who sent it, normalised (lower-case e-mail, phone digits): what a duplicate is found by. */
   emailKey?: string;
   phoneKey?: string;
+  /** When the agency first answered: the first move on from new, or the first note (reports). */
+  firstResponseAt?: Date;
+  /** The furthest pipeline stage reached (FUNNEL_STAGES' index): a lead marked lost keeps it (reports). */
+  reached?: number;
   /** What it is about (`property:<slug>`, `area:<key>`, `vr:<id>`, or `kind:<kind>` when about nothing). */
   topicKey?: string;
   updatedAt?: Date;
@@ -155,6 +170,9 @@ export interface MetaDoc {
   v?: string;
   /** `property-clock`: the last second a property id was stamped with (properties.ts). */
   second?: number;
+  /** `lead-routing`: where general enquiries go, and the round-robin's turn (lead-routing.ts). */
+  mode?: LeadRoutingMode;
+  turn?: number;
 }
 
 export function collections(db: Db) {
@@ -186,6 +204,7 @@ export async function ensureIndexes(db: Db): Promise<void> {
   for (const name of RETIRED_ENQUIRY_INDEXES) await c.enquiries.dropIndex(name).catch(() => undefined);
   await Promise.all([
     ensureAlertIndexes(db),
+    ensureListingViewIndexes(db),
     c.emirates.createIndexes([
       { key: { slug: 1 }, name: 'slug_unique', unique: true },
       { key: { order: 1 }, name: 'order' },
@@ -246,6 +265,8 @@ export async function ensureIndexes(db: Db): Promise<void> {
       // The inbox's pages (newest activity first), by status or all, and the new-leads count.
       { key: { lastAt: -1, _id: -1 }, name: 'last' },
       { key: { status: 1, lastAt: -1, _id: -1 }, name: 'status_last' },
+      // An agent's seat reads only its own leads: their inbox pages and new-leads count.
+      { key: { assignee: 1, lastAt: -1, _id: -1 }, name: 'assignee_last' },
       // Finding the open lead a duplicate merges into (same e-mail and phone, topic).
       { key: { emailKey: 1, topicKey: 1, lastAt: -1 }, name: 'dup_email' },
       // The privacy notice (/privacy): a lead is deleted 24 months after our last contact (any
@@ -254,6 +275,10 @@ export async function ensureIndexes(db: Db): Promise<void> {
     ]),
     c.audit.createIndexes([
       { key: { target: 1, targetId: 1, at: -1, _id: -1 }, name: 'target_at' },
+      // The audit log across records: newest first, by person, by kind of record, or neither.
+      { key: { at: -1, _id: -1 }, name: 'log_at' },
+      { key: { actor: 1, at: -1, _id: -1 }, name: 'log_actor_at' },
+      { key: { target: 1, at: -1, _id: -1 }, name: 'log_target_at' },
       // A lead's history names the visitor: it goes when the lead would (a listing's with it).
       { key: { at: 1 }, name: 'retention', expireAfterSeconds: PERSONAL_DATA_RETENTION_S },
     ]),

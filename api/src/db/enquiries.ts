@@ -8,6 +8,7 @@
  */
 import { ObjectId, type Db, type Filter } from 'mongodb';
 import {
+  FUNNEL_STAGES,
   LEAD_CLOSED_STATUSES,
   LEAD_EARLIER_MAX,
   LEAD_MERGE_WINDOW_DAYS,
@@ -43,8 +44,16 @@ export interface RecordedEnquiry {
   merged: MergedEnquiryDoc | null;
 }
 
-/** Stores an enquiry as a new lead, or merges it into the open lead of the same person and topic. */
-export async function insertEnquiry(db: Db, input: EnquiryInput, now = new Date()): Promise<RecordedEnquiry> {
+/**
+ * Stores an enquiry as a new lead, or merges it into the open lead of the same person and topic.
+ * `assigneeOf` is asked only for a new lead (a merge keeps the lead's agent, and takes no round-robin turn).
+ */
+export async function insertEnquiry(
+  db: Db,
+  input: EnquiryInput,
+  now = new Date(),
+  assigneeOf: () => Promise<string | undefined> = () => Promise.resolve(undefined),
+): Promise<RecordedEnquiry> {
   const c = collections(db).enquiries;
   const emailKey = emailKeyOf(input.email);
   const phoneKey = phoneKeyOf(input.phone);
@@ -83,10 +92,12 @@ export async function insertEnquiry(db: Db, input: EnquiryInput, now = new Date(
     );
     if (updated) return { doc: updated, mergedInto: open, merged: entry };
   }
+  const assignee = await assigneeOf();
   const doc: Omit<EnquiryDoc, '_id'> = {
     ...input,
     createdAt: now,
     status: 'new',
+    ...(assignee && { assignee }),
     notes: [],
     count: 1,
     lastAt: now,
@@ -149,9 +160,13 @@ const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$
 /** Midnight in Dubai (UTC+4 all year) of a YYYY-MM-DD day. */
 const dubaiDayStart = (day: string): Date => new Date(`${day}T00:00:00+04:00`);
 
+/** The leads an agent's seat sees: those assigned to them (undefined: every lead). */
+export type LeadScope = { assignee?: string };
+
 /** The inbox's filter as a query: text over name, e-mail, phone and listing; status; kind; dates. */
-export function leadsFilter(f: LeadsFilter): Filter<EnquiryDoc> {
+export function leadsFilter(f: LeadsFilter & LeadScope): Filter<EnquiryDoc> {
   const and: Filter<EnquiryDoc>[] = [];
+  if (f.assignee !== undefined) and.push({ assignee: f.assignee });
   if (f.q) {
     const text = new RegExp(escapeRegex(f.q), 'i');
     const or: Filter<EnquiryDoc>[] = [
@@ -181,7 +196,7 @@ export function leadsFilter(f: LeadsFilter): Filter<EnquiryDoc> {
 
 export async function findLeads(
   db: Db,
-  filter: LeadsFilter,
+  filter: LeadsFilter & LeadScope,
   page: number,
   limit: number,
 ): Promise<{ docs: EnquiryDoc[]; total: number }> {
@@ -200,11 +215,14 @@ export async function findLeads(
 }
 
 /** Leads for a CSV export, newest first, `max` at most. */
-export const exportLeads = (db: Db, filter: LeadsFilter, max: number): Promise<EnquiryDoc[]> =>
+export const exportLeads = (db: Db, filter: LeadsFilter & LeadScope, max: number): Promise<EnquiryDoc[]> =>
   collections(db).enquiries.find(leadsFilter(filter)).sort({ lastAt: -1, _id: -1 }).limit(max).toArray();
 
-export const countNewLeads = (db: Db): Promise<number> =>
-  collections(db).enquiries.countDocuments({ status: 'new' });
+export const countNewLeads = (db: Db, scope: LeadScope = {}): Promise<number> =>
+  collections(db).enquiries.countDocuments({
+    status: 'new',
+    ...(scope.assignee !== undefined && { assignee: scope.assignee }),
+  });
 
 export const findLead = (db: Db, id: ObjectId): Promise<EnquiryDoc | null> =>
   collections(db).enquiries.findOne({ _id: id });
@@ -220,9 +238,17 @@ export async function updateLead(
   if (change.status) set.status = change.status;
   if (change.assignee === '') unset.assignee = '';
   else if (change.assignee !== undefined) set.assignee = change.assignee;
+  const stage = change.status ? (FUNNEL_STAGES as readonly string[]).indexOf(change.status) : -1;
+  const answered = change.status !== undefined && change.status !== 'new';
   return collections(db).enquiries.findOneAndUpdate(
     { _id: id },
-    { $set: set, ...(Object.keys(unset).length && { $unset: unset }) },
+    {
+      $set: set,
+      ...(Object.keys(unset).length && { $unset: unset }),
+      // $min/$max keep the first answer and the furthest stage whatever comes after.
+      ...(answered && { $min: { firstResponseAt: now } }),
+      ...(stage >= 0 && { $max: { reached: stage } }),
+    },
     { returnDocument: 'after' },
   );
 }
@@ -250,7 +276,7 @@ export async function addLeadNote(
     if (had >= LEAD_NOTES_MAX) throw new NotesFullError();
     const updated = await c.findOneAndUpdate(
       { _id: id, notes: lead.notes ? { $size: had } : { $exists: false } },
-      { $push: { notes: { ...note, at: now } }, $set: { updatedAt: now } },
+      { $push: { notes: { ...note, at: now } }, $set: { updatedAt: now }, $min: { firstResponseAt: now } },
       { returnDocument: 'after' },
     );
     if (updated) return updated;
@@ -272,6 +298,8 @@ function ownInput(doc: EnquiryDoc): EnquiryInput {
     merged: _m,
     mergedDropped: _md,
     sentAt: _sa,
+    firstResponseAt: _fr,
+    reached: _r,
     emailKey: _ek,
     phoneKey: _pk,
     topicKey: _tk,

@@ -1,6 +1,6 @@
 /**
  * Password reset tokens: 32 random bytes, mailed once, stored only as a SHA-256 hash,
- * valid for 30 minutes and usable once.
+ * valid for 30 minutes (an invitation's: INVITE_TTL_HOURS) and usable once.
  */
 import { randomBytes } from 'node:crypto';
 import type { Db, ObjectId } from 'mongodb';
@@ -9,12 +9,18 @@ import { collections, type PasswordResetDoc } from './collections';
 
 export const RESET_TTL_MS = 30 * 60 * 1000;
 
-export async function createResetToken(db: Db, adminId: ObjectId, now = Date.now()): Promise<string> {
+/** A reset link (30 minutes), or an invitation's set-password link with `ttlMs` of its own. */
+export async function createResetToken(
+  db: Db,
+  adminId: ObjectId,
+  now = Date.now(),
+  ttlMs = RESET_TTL_MS,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await collections(db).passwordResets.insertOne({
     tokenHash: sha256Hex(token),
     adminId,
-    expiresAt: new Date(now + RESET_TTL_MS),
+    expiresAt: new Date(now + ttlMs),
     usedAt: null,
     createdAt: new Date(now),
   } as PasswordResetDoc);

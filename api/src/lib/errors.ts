@@ -30,20 +30,27 @@ export class ConflictError extends DomainError {
   override name = 'ConflictError';
 }
 
+/** The seat may not do this (403): an agent's seat outside its own listings and leads. */
+export class ForbiddenError extends DomainError {
+  override name = 'ForbiddenError';
+}
+
 /** The input is bigger than the domain allows (413). */
 export class TooLargeError extends DomainError {
   override name = 'TooLargeError';
 }
 
 /** The status each domain error is answered with. */
-export const domainErrorStatus = (err: DomainError): 400 | 404 | 409 | 413 =>
-  err instanceof NotFoundError
-    ? 404
-    : err instanceof ConflictError
-      ? 409
-      : err instanceof TooLargeError
-        ? 413
-        : 400;
+export const domainErrorStatus = (err: DomainError): 400 | 403 | 404 | 409 | 413 =>
+  err instanceof ForbiddenError
+    ? 403
+    : err instanceof NotFoundError
+      ? 404
+      : err instanceof ConflictError
+        ? 409
+        : err instanceof TooLargeError
+          ? 413
+          : 400;
 
 export const httpError = (status: ContentfulStatusCode, msg: string): HTTPException =>
   new HTTPException(status, { message: msg });
@@ -56,6 +63,10 @@ export const MSG = {
   csrf: CSRF_REFUSAL_MSG,
   authRequired: 'Authentication required',
   badToken: 'Invalid or expired token',
+  managersOnly: 'Only the owner or an admin can do this',
+  ownerOnly: 'Only the owner can do this',
+  notYourListing: "This listing is another agent's",
+  notYourLead: "This lead is another agent's",
   badLogin: 'Invalid username or password',
   forgotSent: 'If that e-mail belongs to an admin, a reset link has been sent',
   badResetToken: 'This reset link is invalid or has expired',

@@ -18,6 +18,8 @@ export interface MailMessage {
   /** An HTML part beside the text (a mail in a right-to-left language reads right to left with it). */
   html?: string;
   replyTo?: string;
+  /** One copy (the agency on a lead mailed to its agent). */
+  cc?: string;
   /** Extra headers (a search alert's List-Unsubscribe). */
   headers?: Record<string, string>;
 }
@@ -46,6 +48,7 @@ function checkAddresses(message: MailMessage): void {
   for (const [field, value] of [
     ['to', message.to],
     ['replyTo', message.replyTo],
+    ['cc', message.cc],
   ] as const)
     if (value !== undefined && !isOneMailbox(value))
       throw new Error(`mail refused: its ${field} is not exactly one e-mail address`);

@@ -6,9 +6,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Db } from 'mongodb';
-import { AUTH_HEADER } from '@manzil/contract';
+import { AUTH_HEADER, isManagerRole, type SeatRole } from '@manzil/contract';
 import type { Config } from '../config';
-import { findAdminById } from '../db/admins';
+import { findAdminById, roleOf } from '../db/admins';
 import type { AdminDoc } from '../db/collections';
 import { toObjectId } from '../db/ids';
 import { isSessionRevoked } from '../db/sessions';
@@ -69,9 +69,32 @@ export function requireAdmin(db: Db, sessionKey: string): MiddlewareHandler<Admi
     const [admin, revoked] = id
       ? await Promise.all([findAdminById(db, id), isSessionRevoked(db, claims.jti)])
       : [];
-    if (!claims || !admin || admin.tokenVersion !== claims.ver || revoked) throw httpError(401, MSG.badToken);
+    if (!claims || !admin || admin.tokenVersion !== claims.ver || revoked || admin.deactivatedAt)
+      throw httpError(401, MSG.badToken);
     c.set('admin', admin);
     c.set('session', claims);
     await next();
   };
 }
+
+/** The signed-in seat's role (after requireAdmin). */
+export const seatRole = (c: Context<AdminEnv>): SeatRole => roleOf(c.get('admin'));
+
+/**
+ * The agent profile an agent's seat is limited to, or undefined for the owner and admins (everything).
+ * An agent's seat without a profile is limited to nothing: '' matches no listing or lead.
+ */
+export const agentScope = (c: Context<AdminEnv>): string | undefined =>
+  seatRole(c) === 'agent' ? (c.get('admin').agent ?? '') : undefined;
+
+/** After requireAdmin: only the owner and admins go on; an agent's seat is answered 403. */
+export const requireManager: MiddlewareHandler<AdminEnv> = async (c, next) => {
+  if (!isManagerRole(seatRole(c))) throw httpError(403, MSG.managersOnly);
+  await next();
+};
+
+/** After requireAdmin: only the owner goes on. */
+export const requireOwner: MiddlewareHandler<AdminEnv> = async (c, next) => {
+  if (seatRole(c) !== 'owner') throw httpError(403, MSG.ownerOnly);
+  await next();
+};

@@ -5,6 +5,7 @@
  * audited (db/audit.ts): an add, an edit's changed fields, a retire and each listing it moved.
  */
 import { Hono } from 'hono';
+import { every } from 'hono/combine';
 import {
   AGENT_TEXT_FIELDS,
   type AdminAgentResponse,
@@ -20,18 +21,20 @@ import { storeUploadedImage } from '../db/images';
 import { MSG, NotFoundError } from '../lib/errors';
 import { validForm } from '../lib/multipart';
 import { valid } from '../lib/validate';
-import { requireAdmin, type AdminEnv } from '../middleware/auth';
+import { requireAdmin, requireManager, type AdminEnv } from '../middleware/auth';
 
 export function adminAgentRoutes(deps: ApiDeps) {
   const db = deps.db.db;
   const auth = requireAdmin(db, deps.keys.session);
+  // Every seat reads the agents (an assignee's name); only the owner and admins change them.
+  const manage = every(auth, requireManager);
 
   return new Hono<AdminEnv>()
     .get('/agents', auth, async (c) => {
       const body: AdminAgentsResponse = { data: await listAllAgents(db) };
       return c.json(body);
     })
-    .post('/agents', auth, validForm(agentFormSchema, 'required'), async (c) => {
+    .post('/agents', manage, validForm(agentFormSchema, 'required'), async (c) => {
       const { fields, image } = c.req.valid('form');
       const { ar_name: _arabic, ...english } = fields;
       const { translations } = mergeArabicFields(undefined, AGENT_TEXT_FIELDS, fields);
@@ -43,7 +46,7 @@ export function adminAgentRoutes(deps: ApiDeps) {
     })
     .post(
       '/agents/:slug',
-      auth,
+      manage,
       valid('param', adminAgentParamSchema),
       validForm(agentFormSchema, 'optional'),
       async (c) => {
@@ -69,7 +72,7 @@ export function adminAgentRoutes(deps: ApiDeps) {
     )
     .post(
       '/agents/:slug/retire',
-      auth,
+      manage,
       valid('param', adminAgentParamSchema),
       valid('json', retireAgentBodySchema),
       async (c) => {

@@ -115,7 +115,8 @@ describe('GET /api/admin/dashboard', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       ok: true,
-      admin: { username: ADMIN.username, email: ADMIN.email },
+      // The first admin is the owner.
+      admin: { username: ADMIN.username, email: ADMIN.email, role: 'owner' },
       lastBackup: null,
     });
   });

@@ -9,7 +9,14 @@ import {
   resetTokenParamSchema,
 } from '@manzil/contract/schemas';
 import type { ApiDeps } from '../deps';
-import { findAdminById, findAdminByUsername, findAdminsByEmail, setAdminPasswordHash } from '../db/admins';
+import {
+  clearInvitePending,
+  findAdminById,
+  findAdminByUsername,
+  findAdminsByEmail,
+  roleOf,
+  setAdminPasswordHash,
+} from '../db/admins';
 import { consumeResetToken, createResetToken, revokeResetTokens } from '../db/password-resets';
 import { revokeSession } from '../db/sessions';
 import { clientIp } from '../lib/client-ip';
@@ -73,6 +80,7 @@ export function adminAuthRoutes(deps: ApiDeps) {
 
   async function sendResetLinks(email: string, origin: string): Promise<void> {
     for (const admin of await findAdminsByEmail(db, email)) {
+      if (admin.deactivatedAt) continue;
       // Over the account's budget: no mail, and the answer (already sent) says nothing more.
       if (await claim(resetMails, admin._id.toHexString())) continue;
       const token = await createResetToken(db, admin._id);
@@ -94,7 +102,12 @@ export function adminAuthRoutes(deps: ApiDeps) {
         const backup = await lastBackup(db);
         const body: DashboardResponse = {
           ok: true,
-          admin: { username: admin.username, email: admin.email },
+          admin: {
+            username: admin.username,
+            email: admin.email,
+            role: roleOf(admin),
+            ...(admin.agent && { agent: admin.agent }),
+          },
           lastBackup: backup && { at: backup.at.toISOString(), bytes: backup.bytes },
         };
         c.header('Cache-Control', 'no-store');
@@ -126,7 +139,8 @@ export function adminAuthRoutes(deps: ApiDeps) {
           const admin = await findAdminByUsername(db, username);
           // An unknown user costs one scrypt too, so timing does not reveal which usernames exist.
           const ok = await verifyPassword(password, admin?.passwordHash ?? (await dummyPasswordHash()));
-          if (!admin || !ok) return c.json({ msg: MSG.badLogin }, 401);
+          // A deactivated seat is refused as a wrong password would be: its history stays, its access not.
+          if (!admin || !ok || admin.deactivatedAt) return c.json({ msg: MSG.badLogin }, 401);
           const body: LoginResponse = {
             token: await signSession(keys.session, admin._id.toHexString(), admin.tokenVersion),
           };
@@ -165,6 +179,7 @@ export function adminAuthRoutes(deps: ApiDeps) {
           // Hashed exactly once, here; the data layer stores the hash as given.
           await setAdminPasswordHash(db, admin._id, await hashPassword(password));
           await revokeResetTokens(db, admin._id);
+          if (admin.invitePending) await clearInvitePending(db, admin._id);
           // Every session of the account ended with the old password (its token version); this browser's
           // cookie goes too.
           clearSessionCookie(c, config);

@@ -3,6 +3,7 @@
  * edit-city, addnewEntry and the area detail editor.
  */
 import { Hono } from 'hono';
+import { every } from 'hono/combine';
 import type { ObjectId } from 'mongodb';
 import type {
   AreaDetailsResponse,
@@ -39,12 +40,13 @@ import { mergeArabicFields } from '../db/translations';
 import { NotFoundError } from '../lib/errors';
 import { validForm } from '../lib/multipart';
 import { valid } from '../lib/validate';
-import { requireAdmin, type AdminEnv } from '../middleware/auth';
+import { requireAdmin, requireManager, type AdminEnv } from '../middleware/auth';
 
 /** Mounted at `/admin`. */
 export function adminCityRoutes(deps: ApiDeps) {
   const db = deps.db.db;
-  const auth = requireAdmin(db, deps.keys.session);
+  // Emirates and areas are the agency's: an agent's seat reads them, only the owner and admins write.
+  const auth = every(requireAdmin(db, deps.keys.session), requireManager);
   const reads = createPublicReads(db);
 
   return new Hono<AdminEnv>()

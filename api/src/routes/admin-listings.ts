@@ -2,7 +2,8 @@
  * The admin listings table, beside the spec's admin calls: one page of listings with
  * filters and sort, bulk status change and bulk delete (of the selected rows, or of every listing
  * matching the filter, bounded and audited per listing), and the CSV export of the current filter.
- * Every call needs an admin session; the writes also pass the app's CSRF check like the other writes.
+ * Every call needs a seat (an agent's reads every row, changes only their own); the writes also pass the
+ * app's CSRF check like the other writes.
  */
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
@@ -36,7 +37,8 @@ import { toObjectId } from '../db/ids';
 import { toProperty } from '../db/properties';
 import { csvLines, type CsvCell } from '../lib/csv';
 import { valid } from '../lib/validate';
-import { requireAdmin, type AdminEnv } from '../middleware/auth';
+import { agentScope, requireAdmin, type AdminEnv } from '../middleware/auth';
+import { ForbiddenError, MSG } from '../lib/errors';
 
 export const CSV_HEADER = [
   'Reference',
@@ -132,7 +134,7 @@ export function adminListingRoutes(deps: ApiDeps) {
     })
     .post('/listings/status', auth, valid('json', bulkStatusBodySchema), async (c) => {
       const body = c.req.valid('json');
-      const before = await bulkTargets(body);
+      const before = ownedBy(agentScope(c), await bulkTargets(body));
       const count = await setListingsStatus(
         db,
         before.map((p) => p._id),
@@ -149,7 +151,7 @@ export function adminListingRoutes(deps: ApiDeps) {
       return c.json(res);
     })
     .delete('/listings', auth, valid('json', bulkDeleteBodySchema), async (c) => {
-      const before = await bulkTargets(c.req.valid('json'));
+      const before = ownedBy(agentScope(c), await bulkTargets(c.req.valid('json')));
       const count = await deleteListings(
         db,
         before.map((p) => p._id),
@@ -159,6 +161,13 @@ export function adminListingRoutes(deps: ApiDeps) {
       return c.json(res);
     });
   return routes;
+
+  /** An agent's seat changes its own listings only: one listing of another's refuses the whole call. */
+  function ownedBy(agent: string | undefined, listings: PropertyDoc[]): PropertyDoc[] {
+    if (agent !== undefined && listings.some((p) => p.agent !== agent))
+      throw new ForbiddenError(MSG.notYourListing);
+    return listings;
+  }
 
   /** The listings a bulk call reaches, as they are before it: the ids named, or every filter match. */
   function bulkTargets(body: {

@@ -43,10 +43,10 @@ import {
   updateProperty,
   type NewProperty,
 } from '../db/properties';
-import { MSG, NotFoundError, ValidationError } from '../lib/errors';
+import { ForbiddenError, MSG, NotFoundError, ValidationError } from '../lib/errors';
 import { validForm } from '../lib/multipart';
 import { valid } from '../lib/validate';
-import { requireAdmin, type AdminEnv } from '../middleware/auth';
+import { agentScope, requireAdmin, type AdminEnv } from '../middleware/auth';
 
 type FormValue = string | number | string[] | undefined;
 
@@ -116,6 +116,9 @@ export function adminPropertyRoutes(deps: ApiDeps) {
       const { set } = propertyChanges(fields as Record<string, FormValue>);
       const { translations } = mergeArabicFields(undefined, PROPERTY_TEXT_FIELDS, fields);
       if (translations) set.translations = translations;
+      // An agent's seat lists homes as theirs, whatever the form says.
+      const scope = agentScope(c);
+      if (scope !== undefined) set.agent = scope;
       await checkAgent(deps, set.agent);
       if (image) set.imageurl = await storeUploadedImage(db, image);
       alignCover(set, []);
@@ -136,6 +139,12 @@ export function adminPropertyRoutes(deps: ApiDeps) {
       const existing = await findPropertyById(db, id);
       if (!existing) throw new NotFoundError(MSG.propertyNotFound);
       const { set, unset } = propertyChanges(fields as Record<string, FormValue>);
+      const scope = agentScope(c);
+      if (
+        scope !== undefined &&
+        (existing.agent !== scope || (set.agent ?? scope) !== scope || unset.includes('agent'))
+      )
+        throw new ForbiddenError(MSG.notYourListing);
       for (const required of PROPERTY_REQUIRED_FIELDS) {
         if (unset.includes(required)) throw new ValidationError(`${required}: is required`);
       }
@@ -167,6 +176,9 @@ export function adminPropertyRoutes(deps: ApiDeps) {
     .delete('/delete-property', auth, valid('json', deletePropertyBodySchema), async (c) => {
       const { _id, areaName } = c.req.valid('json');
       const before = await findPropertyById(db, toObjectId(_id) as ObjectId);
+      const scope = agentScope(c);
+      if (scope !== undefined && before && before.agent !== scope)
+        throw new ForbiddenError(MSG.notYourListing);
       const deleted = await deleteProperty(db, toObjectId(_id) as ObjectId, toAreaKey(areaName));
       if (!deleted) throw new NotFoundError(MSG.propertyNotFound);
       await auditPropertyWrite(db, c.get('admin').username, before, null);

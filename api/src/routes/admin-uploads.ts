@@ -12,7 +12,7 @@ import type { ApiDeps } from '../deps';
 import { storeUploadedPdf } from '../db/documents';
 import { storeUploadedImageWithSize } from '../db/images';
 import { validForm } from '../lib/multipart';
-import { requireAdmin, type AdminEnv } from '../middleware/auth';
+import { requireAdmin, requireManager, type AdminEnv } from '../middleware/auth';
 
 /** The file travels alone: no text field is expected. */
 const noFields = z.strictObject({});
@@ -22,15 +22,18 @@ export const AREA_BROCHURE_PATH = '/area-media/brochure';
 export function adminUploadRoutes(deps: ApiDeps) {
   const db = deps.db.db;
   const auth = requireAdmin(db, deps.keys.session);
-  return new Hono<AdminEnv>()
-    .post('/images', auth, validForm(noFields, 'required'), async (c) => {
-      const body: UploadedImageResponse = {
-        data: await storeUploadedImageWithSize(db, c.req.valid('form').image),
-      };
-      return c.json(body, 201);
-    })
-    .post(AREA_BROCHURE_PATH, auth, validForm(noFields, 'required'), async (c) => {
-      const body: AreaUploadResponse = { url: await storeUploadedPdf(db, c.req.valid('form').image) };
-      return c.json(body, 201);
-    });
+  return (
+    new Hono<AdminEnv>()
+      .post('/images', auth, validForm(noFields, 'required'), async (c) => {
+        const body: UploadedImageResponse = {
+          data: await storeUploadedImageWithSize(db, c.req.valid('form').image),
+        };
+        return c.json(body, 201);
+      })
+      // Brochures belong to areas, which only the owner and admins edit; photos are every seat's.
+      .post(AREA_BROCHURE_PATH, auth, requireManager, validForm(noFields, 'required'), async (c) => {
+        const body: AreaUploadResponse = { url: await storeUploadedPdf(db, c.req.valid('form').image) };
+        return c.json(body, 201);
+      })
+  );
 }

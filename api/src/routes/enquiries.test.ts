@@ -9,6 +9,16 @@ import { call, getOk, json, loginToken, useTestApp } from '../../test/helpers';
 // The default mailer: .eml files in DATA_DIR/outbox.
 const t = useTestApp({ env: { AGENCY_EMAIL: 'leads@manzil.test' } });
 
+/** Every mail in DATA_DIR/outbox, as .eml text. */
+function outboxMails(): string[] {
+  const outbox = path.join(t.dataDir, 'outbox');
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'));
+}
+
 const lead = {
   kind: 'property-inquiry',
   name: 'Layla Haddad',
@@ -19,18 +29,19 @@ const lead = {
 };
 
 describe('POST /api/enquiries', () => {
-  it('201 {data:{_id}}, stored, and a copy mailed to AGENCY_EMAIL as an .eml in the outbox', async () => {
+  it('201 {data:{_id}}, stored, mailed to AGENCY_EMAIL (no agent on the listing) and acknowledged to the buyer', async () => {
     const res = await call(t.app, 'POST', '/api/enquiries', { json: lead });
     expect(res.status).toBe(201);
     const { data } = await json<{ data: { _id: string } }>(res);
     expect(data._id).toMatch(/^[0-9a-f]{24}$/);
-    const outbox = path.join(t.dataDir, 'outbox');
-    const files = fs.readdirSync(outbox).filter((f) => f.endsWith('.eml'));
-    expect(files).toHaveLength(1);
-    const eml = fs.readFileSync(path.join(outbox, files[0]!), 'utf8');
-    expect(eml).toMatch(/^To: leads@manzil\.test$/m);
-    expect(eml).toMatch(/^Reply-To: layla@example\.com$/m);
-    expect(eml).toContain('Layla Haddad');
+    const mails = outboxMails();
+    expect(mails).toHaveLength(2);
+    const copy = mails.find((m) => /^To: leads@manzil\.test$/m.test(m))!;
+    expect(copy).toMatch(/^Reply-To: layla@example\.com$/m);
+    expect(copy).toContain('Layla Haddad');
+    const ack = mails.find((m) => /^To: layla@example\.com$/m.test(m))!;
+    expect(ack).toMatch(/^Subject: We received your enquiry about Opera Grand$/m);
+    expect(ack).toMatch(/^Reply-To: leads@manzil\.test$/m);
   });
 
   it.each(['brochure', 'vr-access', 'contact'])('accepts kind %s with name, email, phone', async (kind) => {

@@ -1,16 +1,24 @@
 /** Leads: POST /api/enquiries (public, rate-limited) and GET /api/admin/enquiries (authenticated). */
 import { Hono } from 'hono';
 import type { Db } from 'mongodb';
-import type { EnquiriesResponse, EnquiryCreatedResponse, EnquiryInput } from '@manzil/contract';
+import {
+  BRAND,
+  type EnquiriesResponse,
+  type EnquiryCreatedResponse,
+  type EnquiryInput,
+} from '@manzil/contract';
 import { enquiryBodySchema } from '@manzil/contract/schemas';
 import type { ApiDeps } from '../deps';
+import { findAgentDoc } from '../db/agents';
+import type { AgentDoc } from '../db/collections';
+import { routeLead } from '../db/lead-routing';
 import { diffFields, recordAudit } from '../db/audit';
 import { insertEnquiry, listEnquiries } from '../db/enquiries';
 import { referenceOf } from '../db/ids';
 import { findPropertyBySlug } from '../db/properties';
 import { clientIp } from '../lib/client-ip';
 import { valid } from '../lib/validate';
-import { requireAdmin, type AdminEnv } from '../middleware/auth';
+import { requireAdmin, requireManager, type AdminEnv } from '../middleware/auth';
 import { dbLimiter, limitRequests } from '../middleware/rate-limit';
 import { leadLabel } from './leads';
 
@@ -44,30 +52,56 @@ function describeEnquiry(e: EnquiryInput, at: Date): string {
 
 /**
  * An enquiry about a property names the listing as it is stored: its name and Reference ID come from
- * the record the slug finds, never from the sender. A listing removed meanwhile keeps the lead (the
- * name as sent, no reference).
+ * the record the slug finds, never from the sender; its agent is who the lead goes to. A listing removed
+ * meanwhile keeps the lead (the name as sent, no reference, no agent).
  */
-async function withListing(db: Db, input: EnquiryInput): Promise<EnquiryInput> {
-  if (input.about?.type !== 'property') return input;
+async function withListing(db: Db, input: EnquiryInput): Promise<{ input: EnquiryInput; agent?: string }> {
+  if (input.about?.type !== 'property') return { input };
   const { reference: _claimed, ...about } = input.about;
   const property = await findPropertyBySlug(db, about.ref);
-  if (!property) return { ...input, about };
-  return { ...input, about: { ...about, name: property.house_name, reference: referenceOf(property._id) } };
+  if (!property) return { input: { ...input, about } };
+  return {
+    input: { ...input, about: { ...about, name: property.house_name, reference: referenceOf(property._id) } },
+    agent: property.agent,
+  };
+}
+
+/** What the buyer reads back: what they asked about, and who will answer. */
+function acknowledgement(e: EnquiryInput, agent: AgentDoc | undefined, agencyPhone: string): string {
+  const about = e.about
+    ? `your enquiry about ${e.about.name}${e.about.reference ? ` (Ref. ${e.about.reference})` : ''}`
+    : 'your message';
+  const who = agent
+    ? `${agent.name}, the agent for ${e.about?.type === 'property' ? 'this home' : 'your enquiry'}, will contact you. You can also reach ${agent.name} on ${agent.phone} or at ${agent.email}.`
+    : `One of our agents will contact you. You can also call us on ${agencyPhone}.`;
+  return (
+    `Dear ${e.name},\n\nThank you for ${about}. We have received it and ${who}\n\n` +
+    `We usually answer within one working day (8:00 AM - 9:00 PM daily).\n\n${BRAND.name} ${BRAND.tagline}\n`
+  );
 }
 
 /**
- * Records an enquiry: stored first, then a copy mailed to the agency (a mail failure is logged and
- * never loses the lead). Shared by `POST /api/enquiries` and the pages' plain form posts
- * (web/form-posts.ts), which count against the same per-client limit.
+ * Records an enquiry: stored first, then mailed (a mail failure is logged and never loses the lead). A
+ * new lead goes to the listing's agent (or, for a general enquiry, the queue or the next agent: the owner's
+ * choice) and is mailed to them with the agency copied, else to the agency; the buyer gets one
+ * acknowledgement naming the home and the agent. A merged enquiry mails the lead's agent again, not the
+ * buyer: one acknowledgement per lead, so the public form cannot be used to mail an address repeatedly.
+ * Shared by `POST /api/enquiries` and the pages' plain form posts (web/form-posts.ts), which count
+ * against the same per-client limit.
  */
 export function enquiryRecorder(deps: ApiDeps) {
   const { config, mailer } = deps;
   const db = deps.db.db;
+  const logFailure = (what: string) => (err: unknown) => console.error(`[api] could not mail ${what}:`, err);
   return {
     perClient: dbLimiter(db, 'enquiry', config.rateLimits.enquiries),
     async record(sent: EnquiryInput) {
-      const input = await withListing(db, sent);
-      const { doc, mergedInto, merged } = await insertEnquiry(db, input);
+      const { input, agent: listingAgent } = await withListing(db, sent);
+      let routed: AgentDoc | undefined;
+      const { doc, mergedInto, merged } = await insertEnquiry(db, input, new Date(), async () => {
+        routed = await routeLead(db, listingAgent);
+        return routed?.slug;
+      });
       if (mergedInto && merged)
         await recordAudit(db, {
           target: 'lead',
@@ -87,15 +121,29 @@ export function enquiryRecorder(deps: ApiDeps) {
             },
           ),
         }).catch((err: unknown) => console.error('[api] could not record the audit of a merged lead:', err));
+      const agent = routed ?? (doc.assignee ? await findAgentDoc(db, doc.assignee) : undefined);
+      const toAgent = agent?.active && agent.email !== config.agencyEmail ? agent : undefined;
       await mailer
         .send({
-          to: config.agencyEmail,
+          to: toAgent?.email ?? config.agencyEmail,
+          ...(toAgent && { cc: config.agencyEmail }),
           replyTo: input.email,
           // Header values come from validated single-line fields; nodemailer encodes them.
-          subject: `${KIND_LABEL[input.kind]} from ${input.name}`,
-          text: describeEnquiry(input, doc.createdAt),
+          subject: `${KIND_LABEL[input.kind]} from ${input.name}${input.about ? ` about ${input.about.name}` : ''}`,
+          text:
+            (toAgent ? `Assigned to you, ${toAgent.name}: answer within one working day.\n\n` : '') +
+            describeEnquiry(input, doc.createdAt),
         })
-        .catch((err: unknown) => console.error('[api] could not mail the enquiry copy:', err));
+        .catch(logFailure('the enquiry'));
+      if (!mergedInto)
+        await mailer
+          .send({
+            to: input.email,
+            replyTo: toAgent?.email ?? config.agencyEmail,
+            subject: `We received ${input.about ? `your enquiry about ${input.about.name}` : 'your message'}`,
+            text: acknowledgement(input, agent?.active ? agent : undefined, `+${config.agencyPhone}`),
+          })
+          .catch(logFailure("the buyer's acknowledgement"));
       return doc;
     },
   };
@@ -120,7 +168,7 @@ export function enquiryRoutes(deps: ApiDeps) {
         return c.json(body, 201);
       },
     )
-    .get('/admin/enquiries', requireAdmin(db, deps.keys.session), async (c) => {
+    .get('/admin/enquiries', requireAdmin(db, deps.keys.session), requireManager, async (c) => {
       const body: EnquiriesResponse = { data: await listEnquiries(db) };
       c.header('Cache-Control', 'no-store');
       return c.json(body);

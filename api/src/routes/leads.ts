@@ -1,7 +1,8 @@
 /**
  * The leads inbox and the audit trail's reads, all authenticated, mounted at `/admin`:
  * `GET leads` (filter + page), `GET leads/export` (CSV of the filter), `GET leads/new-count`,
- * `POST leads/:id` (status, assignee), `POST leads/:id/notes`, `GET audit?target=&id=`.
+ * `GET leads/:id`, `POST leads/:id` (status, assignee), `POST leads/:id/notes`, `GET audit?target=&id=`,
+ * `GET audit/log` (every record's, for the owner and admins). An agent's seat reaches its own leads only.
  */
 import { Hono } from 'hono';
 import type { ObjectId } from 'mongodb';
@@ -9,6 +10,7 @@ import {
   ENQUIRY_KIND_LABELS,
   LEAD_STATUS_LABELS,
   LEADS_EXPORT_MAX,
+  type AuditLogPage,
   type AuditResponse,
   type Lead,
   type LeadResponse,
@@ -16,6 +18,7 @@ import {
   type NewLeadsCountResponse,
 } from '@manzil/contract';
 import {
+  auditLogQuerySchema,
   auditQuerySchema,
   leadIdParamSchema,
   leadNoteBodySchema,
@@ -39,9 +42,10 @@ import {
 } from '../db/enquiries';
 import { toObjectId } from '../db/ids';
 import { toCsv } from '../lib/csv';
-import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
+import { ConflictError, ForbiddenError, MSG, NotFoundError, ValidationError } from '../lib/errors';
 import { valid } from '../lib/validate';
-import { requireAdmin, type AdminEnv } from '../middleware/auth';
+import { agentScope, requireAdmin, requireManager, type AdminEnv } from '../middleware/auth';
+import { auditNames, findAuditLog, toAuditLogEntry } from '../db/audit-log';
 
 const LEAD_NOT_FOUND = 'Lead not found';
 
@@ -112,9 +116,11 @@ export function leadRoutes(deps: ApiDeps) {
   const db = deps.db.db;
   const auth = requireAdmin(db, deps.keys.session);
 
-  async function existingLead(id: string): Promise<EnquiryDoc> {
+  /** The lead, if this seat may see it: an agent's seat only its own (403 for another's). */
+  async function existingLead(id: string, agent: string | undefined): Promise<EnquiryDoc> {
     const doc = await findLead(db, toObjectId(id) as ObjectId);
     if (!doc) throw new NotFoundError(LEAD_NOT_FOUND);
+    if (agent !== undefined && doc.assignee !== agent) throw new ForbiddenError(MSG.notYourLead);
     return doc;
   }
 
@@ -141,13 +147,17 @@ export function leadRoutes(deps: ApiDeps) {
   return new Hono<AdminEnv>()
     .get('/leads', auth, valid('query', leadsQuerySchema), async (c) => {
       const { page, limit, ...filter } = c.req.valid('query');
-      const { docs, total } = await findLeads(db, filter, page, limit);
+      const { docs, total } = await findLeads(db, { ...filter, assignee: agentScope(c) }, page, limit);
       const body: LeadsPage = { data: docs.map(toLead), total, page, limit };
       c.header('Cache-Control', 'no-store');
       return c.json(body);
     })
     .get('/leads/export', auth, valid('query', leadsFilterQuerySchema), async (c) => {
-      const docs = await exportLeads(db, c.req.valid('query'), LEADS_EXPORT_MAX);
+      const docs = await exportLeads(
+        db,
+        { ...c.req.valid('query'), assignee: agentScope(c) },
+        LEADS_EXPORT_MAX,
+      );
       const day = new Date().toISOString().slice(0, 10);
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Cache-Control', 'no-store');
@@ -155,7 +165,14 @@ export function leadRoutes(deps: ApiDeps) {
       return c.body(toCsv([CSV_HEADER, ...docs.map(csvRow)]));
     })
     .get('/leads/new-count', auth, async (c) => {
-      const body: NewLeadsCountResponse = { data: { count: await countNewLeads(db) } };
+      const body: NewLeadsCountResponse = {
+        data: { count: await countNewLeads(db, { assignee: agentScope(c) }) },
+      };
+      c.header('Cache-Control', 'no-store');
+      return c.json(body);
+    })
+    .get('/leads/:id', auth, valid('param', leadIdParamSchema), async (c) => {
+      const body: LeadResponse = { data: toLead(await existingLead(c.req.valid('param').id, agentScope(c))) };
       c.header('Cache-Control', 'no-store');
       return c.json(body);
     })
@@ -166,7 +183,11 @@ export function leadRoutes(deps: ApiDeps) {
       valid('json', leadUpdateBodySchema),
       async (c) => {
         const change = c.req.valid('json');
-        const before = await existingLead(c.req.valid('param').id);
+        const agent = agentScope(c);
+        const before = await existingLead(c.req.valid('param').id, agent);
+        // An agent works their own leads; handing one to someone else is the owner's or an admin's call.
+        if (agent !== undefined && change.assignee !== undefined && change.assignee !== agent)
+          throw new ForbiddenError(MSG.managersOnly);
         if (change.assignee && change.assignee !== before.assignee) {
           const agent = await findAgentDoc(db, change.assignee);
           if (!agent?.active) throw new ValidationError('assignee: must be an active agent of the agency');
@@ -186,7 +207,7 @@ export function leadRoutes(deps: ApiDeps) {
       async (c) => {
         const { text } = c.req.valid('json');
         const author = c.get('admin').username;
-        const lead = await existingLead(c.req.valid('param').id);
+        const lead = await existingLead(c.req.valid('param').id, agentScope(c));
         const after = await addLeadNote(db, lead._id, { text, author }).catch((err: unknown) => {
           if (err instanceof NotesFullError) throw new ConflictError(err.message);
           throw err;
@@ -195,8 +216,20 @@ export function leadRoutes(deps: ApiDeps) {
         return c.json(body, 201);
       },
     )
+    .get('/audit/log', auth, requireManager, valid('query', auditLogQuerySchema), async (c) => {
+      const { page, ...filter } = c.req.valid('query');
+      const [{ docs, more }, names] = await Promise.all([findAuditLog(db, filter, page), auditNames(db)]);
+      const body: AuditLogPage = { data: docs.map((d) => toAuditLogEntry(d, names)), more, page };
+      c.header('Cache-Control', 'no-store');
+      return c.json(body);
+    })
     .get('/audit', auth, valid('query', auditQuerySchema), async (c) => {
       const { target, id } = c.req.valid('query');
+      // An agent's seat reads the history of its own leads only.
+      if (agentScope(c) !== undefined) {
+        if (target !== 'lead') throw new ForbiddenError(MSG.managersOnly);
+        await existingLead(id, agentScope(c));
+      }
       const docs = await listAudit(db, target, toObjectId(id) as ObjectId);
       const body: AuditResponse = { data: docs.map(toAuditEntry) };
       c.header('Cache-Control', 'no-store');

@@ -38,7 +38,7 @@ export const locationRoutes = ({ db: { db } }: ApiDeps) => {
 /** `/properties`: one property by its slug or its Reference ID, several by their slugs (a browser's saved
  * homes and compare list), and the homes like it (the admin's area lists live under
  * `/admin/properties`). */
-export const propertyRoutes = ({ db: { db } }: ApiDeps) => {
+export const propertyRoutes = ({ db: { db }, views }: ApiDeps) => {
   const reads = createPublicReads(db);
   return new Hono()
     .get('/by-slugs', valid('query', bySlugsQuerySchema), async (c) => {
@@ -48,7 +48,10 @@ export const propertyRoutes = ({ db: { db } }: ApiDeps) => {
       return c.json(body);
     })
     .get('/by-slug/:slug', valid('param', slugParamSchema), async (c) => {
-      return sendAnswer(c, await reads.propertyBySlug(c.req.valid('param').slug));
+      const res = sendAnswer(c, await reads.propertyBySlug(c.req.valid('param').slug));
+      // The app's navigation to a property page reads it here (a first view is counted by the page handler).
+      if (res.status === 200 || res.status === 304) views.count(c.req.valid('param').slug);
+      return res;
     })
     .get('/by-slug/:slug/similar', valid('param', slugParamSchema), async (c) => {
       return sendAnswer(c, await reads.similarProperties(c.req.valid('param').slug));

@@ -5,6 +5,13 @@ import LoginPage from './exposes/LoginPage';
 import ForgotPasswordPage from './exposes/ForgotPasswordPage';
 import ResetPasswordPage from './exposes/ResetPasswordPage';
 import AdminDashboard from './exposes/AdminDashboard';
+import AdminListingsPage from './exposes/AdminListingsPage';
+import AdminLeadsPage from './exposes/AdminLeadsPage';
+import AdminAgentsPage from './exposes/AdminAgentsPage';
+import AdminAreasPage from './exposes/AdminAreasPage';
+import AdminAuditPage from './exposes/AdminAuditPage';
+import AdminReportsPage from './exposes/AdminReportsPage';
+import AdminUsersPage from './exposes/AdminUsersPage';
 
 renderStandalone(
   pageRoutes('mf-admin', {
@@ -12,6 +19,13 @@ renderStandalone(
     ForgotPasswordPage: <ForgotPasswordPage />,
     ResetPasswordPage: <ResetPasswordPage />,
     AdminDashboard: <AdminDashboard />,
+    AdminListingsPage: <AdminListingsPage />,
+    AdminLeadsPage: <AdminLeadsPage />,
+    AdminAgentsPage: <AdminAgentsPage />,
+    AdminAreasPage: <AdminAreasPage />,
+    AdminAuditPage: <AdminAuditPage />,
+    AdminReportsPage: <AdminReportsPage />,
+    AdminUsersPage: <AdminUsersPage />,
   }),
   { fallback: pagePath('login') },
 );

@@ -4,7 +4,7 @@ import { handle } from '@manzil/api-client/testing';
 export const emptyPanelHandlers = () => [
   handle('GET /admin/dashboard', {
     ok: true,
-    admin: { username: 'admin', email: 'a@b.ae' },
+    admin: { username: 'admin', email: 'a@b.ae', role: 'owner' },
     lastBackup: null,
   }),
   handle('GET /admin/fetch-city-data', []),

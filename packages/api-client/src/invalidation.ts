@@ -7,12 +7,15 @@ export const WRITE_INVALIDATES = {
   area: [queryKeys.areas(), queryKeys.properties()],
   /** Area detail data saved. */
   areaDetails: [queryKeys.areas()],
-  property: [queryKeys.properties(), queryKeys.audits()],
+  /** A listing added, edited or deleted: its agent's listings count changes with it. */
+  property: [queryKeys.properties(), queryKeys.agents(), queryKeys.audits()],
   /** A lead's status, assignee or notes changed. */
   lead: [queryKeys.leads(), queryKeys.enquiries(), queryKeys.audits()],
   emirate: [queryKeys.emirates()],
   /** Agent added, edited or retired (a retire moves their listings to another agent). */
   agent: [queryKeys.agents(), queryKeys.properties(), queryKeys.audits()],
+  /** A seat invited or changed, or the lead routing chosen. */
+  seat: [queryKeys.seats(), queryKeys.audits()],
   /** A visitor's enquiry: a new lead in the staff's inbox. */
   enquiry: [queryKeys.enquiries(), queryKeys.leads()],
 } satisfies Record<string, QueryKey[]>;

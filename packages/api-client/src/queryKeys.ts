@@ -48,4 +48,6 @@ export const queryKeys = {
   leads: () => ['admin', 'leads'] as const,
   /** Audit trails: any admin write may add to one. */
   audits: () => ['admin', 'audit'] as const,
+  /** The back office's seats and the lead routing setting. */
+  seats: () => ['admin', 'seats'] as const,
 };

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LOCALE_INFO, splitLocale } from '@manzil/contract';
+import { isBackOfficePath, LOCALE_INFO, splitLocale } from '@manzil/contract';
 import { LocaleProvider, useMessages } from '@manzil/i18n';
 import { replayEarlyClick } from './earlyClick';
 import { AppRoutes } from './routes';
@@ -14,7 +14,7 @@ import styles from './App.module.css';
 
 export function App() {
   // The page's language is its path's: every part of the page, each remote's included, reads it from
-  // the one provider (react-intl is a shared singleton).
+  // the one provider (@manzil/i18n is a shared singleton).
   const { locale } = splitLocale(useLocation().pathname);
   // The server wrote <html lang dir>; a visitor switching language in the app gets them too.
   useEffect(() => {
@@ -32,6 +32,8 @@ export function App() {
 function Page() {
   const t = useMessages(appMessages);
   usePageMeta();
+  // The back office draws its own frame (side navigation, its own header): no public navbar or footer.
+  const backOffice = isBackOfficePath(useLocation().pathname);
   // The page is interactive: the browser attached to the server's markup (tests wait for this).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -43,12 +45,12 @@ function Page() {
         {t('skip')}
       </a>
       <ScrollToTop />
-      <Navbar />
-      <main id="main" className={styles.main} tabIndex={-1}>
+      {!backOffice && <Navbar />}
+      <main id="main" className={backOffice ? styles.mainBare : styles.main} tabIndex={-1}>
         <AppRoutes />
       </main>
-      <Footer />
-      <LanguageHint />
+      {!backOffice && <Footer />}
+      {!backOffice && <LanguageHint />}
     </div>
   );
 }

@@ -102,7 +102,12 @@ export function AgentsSection() {
               agent={agent}
               disabled={saving}
               onEdit={() => setOpen({ kind: 'edit', agent })}
-              onRetire={() => setOpen({ kind: 'retire', agent })}
+              onRetire={() => {
+                setOpen({ kind: 'retire', agent });
+                // Their listings may have changed hands since the list was read: read it again, so the
+                // dialog asks for a hand-over whenever they have listings.
+                void agentsQuery.refetch();
+              }}
             />
           ))}
         </ul>
@@ -116,7 +121,13 @@ export function AgentsSection() {
         />
       )}
       {open.kind === 'retire' && (
-        <RetireAgentDialog agent={open.agent} agents={agents} onClose={close} onRetired={close} />
+        <RetireAgentDialog
+          // The agent as last read (their listings count), not as they were when the dialog opened.
+          agent={agents.find((a) => a.slug === open.agent.slug) ?? open.agent}
+          agents={agents}
+          onClose={close}
+          onRetired={close}
+        />
       )}
     </Section>
   );

@@ -35,7 +35,7 @@ describe('the admin guard', () => {
       'good',
       handle('GET /admin/dashboard', async () => {
         await allowed;
-        return { ok: true, admin: { username: 'admin', email: 'a@b.ae' }, lastBackup: null };
+        return { ok: true, admin: { username: 'admin', email: 'a@b.ae', role: 'owner' }, lastBackup: null };
       }),
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
@@ -52,7 +52,7 @@ describe('the admin guard', () => {
       'good',
       handle('GET /admin/dashboard', {
         ok: true,
-        admin: { username: 'admin', email: 'a@b.ae' },
+        admin: { username: 'admin', email: 'a@b.ae', role: 'owner' },
         lastBackup: { at: '2030-05-01T08:30:00.000Z', bytes: 3_250_000 },
       }),
     );

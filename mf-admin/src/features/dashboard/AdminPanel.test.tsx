@@ -63,7 +63,7 @@ describe('ADMIN PANEL', () => {
     renderAt(
       '/admin/dashboard',
       '/admin/dashboard',
-      <AdminPanel admin={{ username: 'admin', email: 'a@b.ae' }} lastBackup={null} />,
+      <AdminPanel admin={{ username: 'admin', email: 'a@b.ae', role: 'owner' }} lastBackup={null} />,
     );
     expect(await screen.findByRole('heading', { name: /Corniche \(1\)/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add New Entry to Corniche' })).toBeInTheDocument();

@@ -2,12 +2,8 @@
  * The ADMIN PANEL: composes the panel's sections. The dashboard is the one feature that knows
  * the others; it hands the selected emirate's areas to the property form as plain props.
  */
-import { useNavigate } from 'react-router-dom';
 import type { DashboardResponse } from '@manzil/contract';
-import { pagePath, toAreaKey } from '@manzil/contract';
-import { useQueryClient } from '@manzil/api-client';
-import { clearToken, readToken } from '../../shared/api/tokenStorage';
-import forms from '../../shared/ui/forms.module.css';
+import { toAreaKey } from '@manzil/contract';
 import { Toaster } from '../../shared/feedback/Toaster';
 import { AgentsSection } from '../agents/AgentsSection';
 import { CityDataSection } from '../city-data/CityDataSection';
@@ -18,8 +14,6 @@ import { LeadsInbox } from '../enquiries/LeadsInbox';
 import { NewLeadsBadge } from '../enquiries/NewLeadsBadge';
 import { ListingsSection } from '../properties/table/ListingsSection';
 import styles from './AdminPanel.module.css';
-import { revokeSession } from './dashboardApi';
-import { resetPanelState } from './resetPanelState';
 import { spreadClass } from '@manzil/ui';
 
 interface AdminPanelProps {
@@ -51,21 +45,10 @@ const SECTIONS: [id: string, label: string][] = [
 ];
 
 export function AdminPanel({ admin, lastBackup }: AdminPanelProps) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const emirateKey = useCityDataStore((s) => s.emirateKey);
   const cityEntries = useCityEntries(emirateKey);
   const entries = cityEntries.status === 'loaded' ? cityEntries.entries : [];
   const areaChoices = entries.map((e) => ({ key: toAreaKey(e.name), label: e.name, emirate: emirateKey }));
-
-  function signOut() {
-    const token = readToken();
-    // Fire and forget: the request carries the token itself, and leaving must not wait on the network.
-    if (token) revokeSession(token).catch(() => undefined);
-    clearToken();
-    resetPanelState(queryClient);
-    navigate(pagePath('login'), { replace: true });
-  }
 
   return (
     <div className={styles.page}>
@@ -78,9 +61,6 @@ export function AdminPanel({ admin, lastBackup }: AdminPanelProps) {
             </p>
             <p className={styles.signedIn}>{backupLine(lastBackup)}</p>
           </div>
-          <button type="button" className={forms.buttonSecondary} onClick={signOut}>
-            Sign out
-          </button>
         </div>
         <nav className={styles.sectionNav} aria-label="Admin sections">
           {SECTIONS.map(([id, label]) => (

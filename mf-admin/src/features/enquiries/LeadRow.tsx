@@ -5,6 +5,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
   ENQUIRY_KIND_LABELS,
+  isStaleNewLead,
+  LEAD_NEW_STALE_HOURS,
   LEAD_NOTE_MAX_LENGTH,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
@@ -112,6 +114,9 @@ export function LeadRow({ lead, agents }: { lead: Lead; agents: AgentChoice[] })
           >
             <Options values={LEAD_STATUSES} labels={LEAD_STATUS_LABELS} />
           </select>
+          {isStaleNewLead(lead) && (
+            <span className={styles.stale}>New for over {LEAD_NEW_STALE_HOURS} hours</span>
+          )}
         </td>
         <td data-label="Assignee">
           <select

@@ -3,6 +3,7 @@ import type { AgentCard, AgentProfile } from './agency';
 import type { PRICE_ON_REQUEST } from './constants';
 import type { Agent } from './listing';
 import type { AreaTranslations, EmirateTranslations } from './translations';
+import type { SeatRole } from './seats';
 import type {
   AreaData,
   CityEntry,
@@ -32,7 +33,8 @@ export interface LoginResponse {
 }
 export interface DashboardResponse {
   ok: true;
-  admin: { username: string; email: string };
+  /** The signed-in seat: its role decides what the back office shows (the server checks each call). */
+  admin: { username: string; email: string; role: SeatRole; agent?: string };
   /** The newest backup (`npm run backup` or a scheduled one): when, and its file's size in bytes. */
   lastBackup: { at: string; bytes: number } | null;
 }

@@ -13,3 +13,5 @@ export * from './leads';
 export * from './alerts';
 export * from './admin-listings';
 export * from './translations';
+export * from './seats';
+export * from './reports';

@@ -74,3 +74,19 @@ export const auditQuerySchema = z.object({
 
 export type LeadsQuery = z.infer<typeof leadsQuerySchema>;
 export type LeadsFilterQuery = z.infer<typeof leadsFilterQuerySchema>;
+
+/** `GET /api/admin/audit/log`: the log across records, filtered by person, record and dates. */
+export const auditLogQuerySchema = z.object({
+  actor: optionalQuery(z.string().max(100, 'must be at most 100 characters').optional()),
+  target: optionalQuery(z.enum(AUDIT_TARGETS, `must be one of ${AUDIT_TARGETS.join(', ')}`).optional()),
+  q: optionalQuery(z.string().max(120, 'must be at most 120 characters').optional()),
+  from: optionalQuery(day),
+  to: optionalQuery(day),
+  page: positive(1_000, 1),
+});
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+/** `GET /api/admin/reports` and its CSV: a period of at most REPORT_RANGE_MAX_DAYS (default: the last 30 days). */
+export const reportsQuerySchema = z
+  .object({ from: optionalQuery(day), to: optionalQuery(day) })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not be after to', path: ['from'] });

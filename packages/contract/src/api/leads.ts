@@ -132,7 +132,7 @@ export type LeadResponse = { data: Lead };
 
 // ---- audit ----
 
-export const AUDIT_TARGETS = ['property', 'lead', 'agent'] as const;
+export const AUDIT_TARGETS = ['property', 'lead', 'agent', 'user'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 /** A stored old or new value is cut to this many characters (a bound on each entry). */
 export const AUDIT_VALUE_MAX = 300;
@@ -163,3 +163,59 @@ export interface AuditEntry {
 }
 
 export type AuditResponse = { data: AuditEntry[] };
+
+/** The audit log across records: entries a page shows at most. */
+export const AUDIT_LOG_PAGE_SIZE = 50;
+
+export const AUDIT_TARGET_LABELS: Record<AuditTarget, string> = {
+  property: 'Listing',
+  lead: 'Lead',
+  agent: 'Agent',
+  user: 'User',
+};
+
+export const AUDIT_ACTION_LABELS: Record<AuditEntry['action'], string> = {
+  create: 'Added',
+  update: 'Changed',
+  delete: 'Deleted',
+  note: 'Note added',
+  merge: 'Enquiry merged',
+  retire: 'Retired',
+};
+
+/** A change as the audit log says it: the field's name and both values in words (no slug, no JSON). */
+export interface AuditLogChange {
+  field: string;
+  label: string;
+  from: string;
+  to: string;
+}
+
+export interface AuditLogEntry extends Omit<AuditEntry, 'changes'> {
+  changes: AuditLogChange[];
+}
+
+export interface AuditLogPage {
+  data: AuditLogEntry[];
+  /** Whether an older page exists (the log is read newest first, a page at a time). */
+  more: boolean;
+  page: number;
+}
+
+export interface AuditLogFilter {
+  /** A username, or 'website'. */
+  actor?: string;
+  target?: AuditTarget;
+  /** Words of the record's name. */
+  q?: string;
+  /** YYYY-MM-DD, Dubai time, inclusive. */
+  from?: string;
+  to?: string;
+}
+
+/** A lead still new after this many hours is marked as waiting too long (the inbox and the board). */
+export const LEAD_NEW_STALE_HOURS = 24;
+
+/** Whether a lead has been new for longer than LEAD_NEW_STALE_HOURS at `now`. */
+export const isStaleNewLead = (lead: Pick<Lead, 'status' | 'createdAt'>, now = Date.now()): boolean =>
+  lead.status === 'new' && now - Date.parse(lead.createdAt) > LEAD_NEW_STALE_HOURS * 3_600_000;

@@ -27,6 +27,7 @@ import {
   MAX_BULK_IDS,
   MAX_BULK_MATCHING,
 } from './admin-listings';
+import { GRANTABLE_ROLES, LEAD_ROUTING_MODES } from './seats';
 
 /** Line breaks have no place in a name, subject or phone: in a mail header they would start a new one. */
 const ONE_LINE = /^[^\r\n\u0085\u2028\u2029]*$/;
@@ -568,3 +569,40 @@ export const bulkStatusBodySchema = z
   })
   .superRefine(oneTarget);
 export const bulkDeleteBodySchema = z.strictObject(bulkTarget).superRefine(oneTarget);
+
+// ---- seats (users) ----
+
+const agentSlug = z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be an agent');
+const grantableRole = z.enum(GRANTABLE_ROLES, `must be one of ${GRANTABLE_ROLES.join(', ')}`);
+
+/** POST /api/admin/users: an invitation by e-mail; an agent's seat names their agent profile. */
+export const inviteSeatBodySchema = z
+  .strictObject({
+    username: text(100).regex(/^[A-Za-z0-9._@-]+$/, 'must be letters, digits, dots, dashes or @'),
+    email,
+    role: grantableRole,
+    agent: agentSlug.optional(),
+  })
+  .refine((b) => b.role !== 'agent' || b.agent !== undefined, {
+    message: 'is required for an agent',
+    path: ['agent'],
+  });
+
+/** POST /api/admin/users/:id: a role, an agent profile or active (deactivate/reactivate). */
+export const seatUpdateBodySchema = z
+  .strictObject({
+    role: grantableRole.optional(),
+    agent: agentSlug.optional(),
+    active: z.boolean().optional(),
+  })
+  .refine(
+    (b) => b.role !== undefined || b.agent !== undefined || b.active !== undefined,
+    'role, agent or active is required',
+  );
+
+export const seatIdParamSchema = z.strictObject({ id: objectIdSchema });
+
+/** POST /api/admin/lead-routing: the owner's choice for general enquiries. */
+export const leadRoutingBodySchema = z.strictObject({
+  mode: z.enum(LEAD_ROUTING_MODES, `must be one of ${LEAD_ROUTING_MODES.join(', ')}`),
+});

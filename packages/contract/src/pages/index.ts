@@ -5,3 +5,4 @@ export * from './search';
 export * from './slugs';
 export * from './locale';
 export * from './content';
+export * from './back-office';

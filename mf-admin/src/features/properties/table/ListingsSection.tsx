@@ -36,9 +36,17 @@ function ViewToggle({ view, onChange }: { view: View; onChange(view: View): void
   );
 }
 
-export function ListingsSection({ areaChoices }: { areaChoices: AreaChoice[] }) {
+export function ListingsSection({
+  areaChoices,
+  defaultView = 'area',
+}: {
+  areaChoices: AreaChoice[];
+  /** The view without `?view=`: the spec's grouping on the ADMIN PANEL, the table on the listings page. */
+  defaultView?: View;
+}) {
   const [search, setSearch] = useSearchParams();
-  const view: View = search.get('view') === 'table' ? 'table' : 'area';
+  const asked = search.get('view');
+  const view: View = asked === 'table' || asked === 'area' ? asked : defaultView;
   const [adding, setAdding] = useState(false);
   const toggle = (
     <ViewToggle
@@ -47,8 +55,8 @@ export function ListingsSection({ areaChoices }: { areaChoices: AreaChoice[] }) 
         setSearch(
           (current) => {
             const params = new URLSearchParams(current);
-            if (next === 'table') params.set('view', 'table');
-            else params.delete('view');
+            if (next === defaultView) params.delete('view');
+            else params.set('view', next);
             return params;
           },
           { replace: true },

@@ -1,0 +1,4 @@
+import { AgentsPage } from '../../features/dashboard/sectionPages';
+import { withQueryClient } from '../queryRoot';
+
+export default withQueryClient(AgentsPage);

@@ -1,0 +1,4 @@
+import { AreasPage } from '../../features/dashboard/sectionPages';
+import { withQueryClient } from '../queryRoot';
+
+export default withQueryClient(AreasPage);

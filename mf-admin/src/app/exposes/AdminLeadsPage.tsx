@@ -1,0 +1,4 @@
+import { LeadsPage } from '../../features/dashboard/sectionPages';
+import { withQueryClient } from '../queryRoot';
+
+export default withQueryClient(LeadsPage);

@@ -1,0 +1,4 @@
+import { ListingsPage } from '../../features/dashboard/sectionPages';
+import { withQueryClient } from '../queryRoot';
+
+export default withQueryClient(ListingsPage);
