@@ -83,6 +83,16 @@ async function expectArabicLead(page: Page, name: string) {
   expect(Buffer.from(String(lead?.['message'])).equals(Buffer.from(MESSAGE))).toBe(true);
 }
 
+/**
+ * With JavaScript, the app's own write (`POST /api/<what>`, JSON) carries the page's language; without
+ * it, the page's form post does (checked through the stored lead and the mail).
+ */
+function appWrite(page: Page, what: 'enquiries' | 'alerts', javaScriptEnabled: boolean) {
+  if (!javaScriptEnabled) return async () => undefined;
+  const sent = page.waitForRequest((r) => r.url().endsWith(`/api/${what}`) && r.method() === 'POST');
+  return async () => expect((await sent).postDataJSON()).toMatchObject({ locale: 'ar' });
+}
+
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
     test.use({ javaScriptEnabled });
@@ -95,7 +105,9 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto(CONTACT);
       const who = visitor(`Arabic Contact ${how}`);
       await fillContact(page, who);
+      const sentInArabic = appWrite(page, 'enquiries', javaScriptEnabled);
       await contactForm(page).getByRole('button', { name: 'إرسال الرسالة' }).click();
+      await sentInArabic();
       await expect(page.getByText('تم إرسال رسالتك بنجاح عبر واتساب/البريد الإلكتروني!')).toBeVisible();
       await expect(page).toHaveURL(/\/ar\/contact/);
       await expectArabicLead(page, who.name);
@@ -111,7 +123,9 @@ for (const javaScriptEnabled of [true, false]) {
       await form.getByLabel('البريد الإلكتروني', { exact: true }).fill(who.email);
       await form.getByLabel('الهاتف', { exact: true }).fill(who.phone);
       await form.getByLabel('الرسالة', { exact: true }).fill(MESSAGE);
+      const sentInArabic = appWrite(page, 'enquiries', javaScriptEnabled);
       await form.getByRole('button', { name: 'أرسل الاستفسار' }).click();
+      await sentInArabic();
       await expect(page.getByText('تم استلام طلبك!')).toBeVisible();
       await expect(page).toHaveURL(/\/ar\/property\//);
       await expectArabicLead(page, who.name);
@@ -125,7 +139,9 @@ for (const javaScriptEnabled of [true, false]) {
       const form = alertForm(page);
       await form.getByLabel('بريدك الإلكتروني').fill(email);
       await form.getByRole('checkbox').check();
+      const sentInArabic = appWrite(page, 'alerts', javaScriptEnabled);
       await form.getByRole('button', { name: 'أرسلوا لي العقارات الجديدة' }).click();
+      await sentInArabic();
       await expect(page.getByText(/^اقتربنا: أرسلنا إليك رسالة بريد إلكتروني/)).toBeVisible();
       await expect(page).toHaveURL(/\/ar\/?\?/);
       await expect.poll(() => mailsTo(email).length).toBe(1);
