@@ -105,7 +105,7 @@ export function alertSignup(deps: ApiDeps) {
   const perAddress = dbLimiter(db, 'alert-address', config.rateLimits.alertsPerAddress);
 
   return async function signup(c: Context, input: AlertSignupInput): Promise<SignupOutcome> {
-    const errors = validateAlertForm(input);
+    const errors = validateAlertForm(input, input.locale);
     const canonical = await canonicalAlertSearch(db, input.search);
     if ('problem' in canonical) Object.assign(errors, { search: canonical.problem });
     if (Object.keys(errors).length || !('search' in canonical)) return { ok: false, status: 400, errors };

@@ -105,8 +105,11 @@ export function createFormPosts(deps: ApiDeps, answer: AnswerPost, isPage: IsPag
   const enquiries = enquiryRecorder(deps);
   const signup = alertSignup(deps);
 
-  /** The API's checks and limit, then the record: what `POST /api/enquiries` does for the app. */
-  async function record(c: Context, input: EnquiryInput): Promise<Recorded> {
+  /** The API's checks and limit, then the record: what `POST /api/enquiries` does for the app, with the
+   * language of the page it was posted from (English, the default, goes without it as the app's). */
+  async function record(c: Context, sent: EnquiryInput): Promise<Recorded> {
+    const locale = localeOf(c);
+    const input = locale === 'en' ? sent : { ...sent, locale };
     const over = await claim(enquiries.perClient, clientIp(c, config.trustProxy));
     if (over) {
       c.header('Retry-After', String(Math.max(1, Math.ceil(over.msBeforeNext / 1000))));
@@ -119,7 +122,7 @@ export function createFormPosts(deps: ApiDeps, answer: AnswerPost, isPage: IsPag
       const errors: Fields = {};
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? 'message');
-        errors[field] ??= messagesIn(formPostMessages, localeOf(c))('refusedField', {
+        errors[field] ??= messagesIn(formPostMessages, locale)('refusedField', {
           field,
           reason: issue.message,
         });
@@ -173,13 +176,14 @@ export function createFormPosts(deps: ApiDeps, answer: AnswerPost, isPage: IsPag
       c,
       'contact',
       values,
-      validateContactForm(values) as Fields,
+      validateContactForm(values, localeOf(c)) as Fields,
       () => toContactEnquiry(values, about),
       () => {
         const link = contactEnquiryLink(
           values,
           { brandName: BRAND.name, agencyPhone: config.agencyPhone, agencyEmail: config.agencyEmail },
           listing && { name: listing.house_name, reference: referenceOf(listing._id) },
+          localeOf(c),
         );
         if (link.channel === 'whatsapp') return c.redirect(link.url, 303);
         // The e-mail path: the spec clears the form; the visitor follows the mail link to send it.
@@ -199,7 +203,7 @@ export function createFormPosts(deps: ApiDeps, answer: AnswerPost, isPage: IsPag
       c,
       'property-inquiry',
       values,
-      validateInquiryForm(values) as Fields,
+      validateInquiryForm(values, localeOf(c)) as Fields,
       () => toInquiryEnquiry(values, property),
       () => answer(c, result('property-inquiry', 'sent', values as unknown as Fields), 200),
       over,
@@ -223,7 +227,7 @@ export function createFormPosts(deps: ApiDeps, answer: AnswerPost, isPage: IsPag
       c,
       'brochure',
       values,
-      validateContactDetails(values) as Fields,
+      validateContactDetails(values, localeOf(c)) as Fields,
       () => ({
         kind: 'brochure',
         name: values.name.trim(),
@@ -241,7 +245,8 @@ export function createFormPosts(deps: ApiDeps, answer: AnswerPost, isPage: IsPag
 
   /** "E-mail me new homes like these" on a search (the home page with the search in its URL). */
   async function searchAlert(c: Context, body: Record<string, unknown>, over: Over) {
-    const input = alertInputOf(body);
+    // Its mails are in the language of the page it was posted from.
+    const input = { ...alertInputOf(body), locale: localeOf(c) };
     const values = { email: input.email, consent: input.consent };
     if (over)
       return answer(c, result('search-alert', 'invalid', values, tooLongErrors(over.cut, localeOf(c))), 413);

@@ -5,13 +5,18 @@
  * later, the brochure in another tab; then the form clears and closes.
  */
 import { useState, type FormEvent } from 'react';
-import { missesContactDetail, validateContactDetails, type ContactDetailsErrors } from '@manzil/format';
+import {
+  fillAllFieldsMessage,
+  missesContactDetail,
+  validateContactDetails,
+  type ContactDetailsErrors,
+} from '@manzil/format';
 import common from '../../shared/ui/common.module.css';
 import { CONTACT_FIELDS, ContactFields, fieldId, type ContactDetails } from '../../shared/ui/ContactFields';
 import form from '../../shared/ui/form.module.css';
 import { useMessages } from '@manzil/i18n';
-import { controlClass, Dialog, FormErrorSummary } from '@manzil/ui';
-import { useFormText } from '../../shared/ui/formText';
+import { controlClass, Dialog, errorSummaryText, FormErrorSummary } from '@manzil/ui';
+import { formMessages } from '../../shared/ui/messages';
 import styles from './BrochureModal.module.css';
 import { areaMessages } from './messages';
 
@@ -27,18 +32,16 @@ export interface BrochureModalProps {
 }
 
 const EMPTY: BrochureDetails = { name: '', email: '', phone: '' };
-/** The spec's alert for an empty field. */
-export const FILL_ALL = 'Please fill out all fields.';
 const ID_PREFIX = 'brochure';
 
 export function BrochureModal({ areaName, pending, error, onSubmit, onCancel }: BrochureModalProps) {
   const t = useMessages(areaMessages);
-  const formText = useFormText();
+  const label = useMessages(formMessages);
   const [details, setDetails] = useState<BrochureDetails>(EMPTY);
   const [errors, setErrors] = useState<ContactDetailsErrors>({});
   /** Counts the refused submits, so the same alert given again is read out again. */
   const [refused, setRefused] = useState(0);
-  const [summary, setSummary] = useState(FILL_ALL);
+  const [summary, setSummary] = useState(() => fillAllFieldsMessage(t.locale));
   const set = (field: keyof BrochureDetails, value: string) => {
     setDetails((d) => ({ ...d, [field]: value }));
     // A field changed loses its message (checked again on the next submit).
@@ -47,16 +50,17 @@ export function BrochureModal({ areaName, pending, error, onSubmit, onCancel }: 
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateContactDetails(details);
+    const found = validateContactDetails(details, t.locale);
     setErrors(found);
     const first = CONTACT_FIELDS.find(({ key }) => found[key]);
     if (first) {
       setRefused((n) => n + 1);
       setSummary(
         missesContactDetail(details)
-          ? FILL_ALL
-          : formText.summary(
-              CONTACT_FIELDS.filter(({ key }) => found[key]).map(({ key }) => formText.t(key)),
+          ? fillAllFieldsMessage(t.locale)
+          : errorSummaryText(
+              CONTACT_FIELDS.filter(({ key }) => found[key]).map(({ key }) => label(key)),
+              t.locale,
             ),
       );
       event.currentTarget.querySelector<HTMLElement>(`#${fieldId(ID_PREFIX, first.key)}`)?.focus();
@@ -76,7 +80,7 @@ export function BrochureModal({ areaName, pending, error, onSubmit, onCancel }: 
         <ContactFields values={details} onChange={set} errors={errors} idPrefix={ID_PREFIX} />
         {/* Until the fields it names are fixed. */}
         {refused > 0 && Object.keys(errors).length > 0 && (
-          <FormErrorSummary attempt={refused}>{formText.check(summary)}</FormErrorSummary>
+          <FormErrorSummary attempt={refused}>{summary}</FormErrorSummary>
         )}
         {error && !refused && (
           <p className={form.error} role="alert">

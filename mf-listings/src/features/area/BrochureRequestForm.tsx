@@ -7,14 +7,12 @@
  */
 import { useState } from 'react';
 import { PAGE_FORM_FIELD } from '@manzil/contract';
-import { missesContactDetail, type ContactDetails } from '@manzil/format';
+import { fillAllFieldsMessage, missesContactDetail, type ContactDetails } from '@manzil/format';
 import { usePageFormResult } from '@manzil/api-client';
 import { useMessages } from '@manzil/i18n';
-import { useFormText } from '../../shared/ui/formText';
 import common from '../../shared/ui/common.module.css';
 import { ContactFields } from '../../shared/ui/ContactFields';
 import form from '../../shared/ui/form.module.css';
-import { FILL_ALL } from './BrochureModal';
 import styles from './AreaDetailPanel.module.css';
 import { areaMessages } from './messages';
 
@@ -24,7 +22,6 @@ export function BrochureRequestForm({ areaName }: { areaName: string }) {
   // The page may be the server's answer to this form: what was sent, and why it was refused.
   const posted = usePageFormResult('brochure');
   const t = useMessages(areaMessages);
-  const { check } = useFormText();
   const [details, setDetails] = useState<ContactDetails>(() => ({
     name: posted?.values['name'] ?? '',
     email: posted?.values['email'] ?? '',
@@ -34,7 +31,7 @@ export function BrochureRequestForm({ areaName }: { areaName: string }) {
   const refusal =
     posted?.outcome === 'invalid'
       ? missesContactDetail(details)
-        ? FILL_ALL
+        ? fillAllFieldsMessage(t.locale)
         : (Object.values(errors)[0] ?? null)
       : posted?.outcome === 'failed'
         ? t('sendError')
@@ -62,7 +59,7 @@ export function BrochureRequestForm({ areaName }: { areaName: string }) {
       />
       {refusal && (
         <p className={form.error} role="alert">
-          {check(refusal)}
+          {refusal}
         </p>
       )}
       {posted?.outcome === 'sent' && posted.link && (

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { whatsAppHref } from '@manzil/format';
 import { TIMINGS } from '@manzil/ui';
 import { useEnquiry, type SiteConfigState } from '@manzil/api-client';
+import { useLocale } from '@manzil/i18n';
 import { brochureRequestText } from '../../shared/format/contactLinks';
 import type { BrochureDetails } from './BrochureModal';
 
@@ -15,7 +16,7 @@ export interface BrochureTarget {
 }
 
 export function useBrochureRequest(target: BrochureTarget, siteConfig: SiteConfigState) {
-  const enquiry = useEnquiry();
+  const enquiry = useEnquiry(useLocale());
   const { reset: resetEnquiry, mutate: recordEnquiry } = enquiry;
   const [open, setOpen] = useState(false);
   /** Between the send and the brochure opening (the chat has its moment first). */

@@ -19,10 +19,10 @@ import {
   whatsAppHref,
   type InquiryFormErrors,
 } from '@manzil/format';
-import { FormErrorSummary, TIMINGS, useTypedBeforeStart } from '@manzil/ui';
+import { errorSummaryText, FormErrorSummary, TIMINGS, useTypedBeforeStart } from '@manzil/ui';
 import { useEnquiry, usePageFormResult } from '@manzil/api-client';
 import { useContent, useMessages, usePagePath } from '@manzil/i18n';
-import { useFormText } from '../../shared/ui/formText';
+import { formMessages } from '../../shared/ui/messages';
 import common from '../../shared/ui/common.module.css';
 import { ContactFields, fieldId } from '../../shared/ui/ContactFields';
 import form from '../../shared/ui/form.module.css';
@@ -46,14 +46,14 @@ export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(functi
 ) {
   // The page may be the server's answer to this form posted before the app started (form-posts.ts).
   const posted = usePageFormResult('property-inquiry');
-  const enquiry = useEnquiry();
   const t = useMessages(inquiryMessages);
-  const formText = useFormText();
+  const label = useMessages(formMessages);
+  const enquiry = useEnquiry(t.locale);
   const path = usePagePath();
   const houseName = useContent()(property, 'house_name').text;
   /** A field's label, as the refused form's summary names it. */
   const labelOf = (field: (typeof VALIDATED_FIELDS)[number]) =>
-    field === 'message' ? t('message') : formText.t(field);
+    field === 'message' ? t('message') : label(field);
   const initial = (): InquiryFormValues => ({
     name: '',
     email: '',
@@ -84,7 +84,7 @@ export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(functi
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (phase === 'sending') return;
-    const found = validateInquiryForm(fields);
+    const found = validateInquiryForm(fields, t.locale);
     const invalid = VALIDATED_FIELDS.filter((field) => found[field]);
     if (invalid.length) {
       setFieldErrors(found);
@@ -188,13 +188,13 @@ export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(functi
         />
         {fieldErrors.message ? (
           <span id="inquiry-message-error" className={form.error}>
-            {formText.check(fieldErrors.message)}
+            {fieldErrors.message}
           </span>
         ) : null}
       </div>
       {/* Until the fields it names are fixed. */}
       {refused > 0 && refusedFields.length > 0 && Object.keys(fieldErrors).length > 0 && (
-        <FormErrorSummary attempt={refused}>{formText.summary(refusedFields)}</FormErrorSummary>
+        <FormErrorSummary attempt={refused}>{errorSummaryText(refusedFields, t.locale)}</FormErrorSummary>
       )}
       {error && (
         <p className={form.error} role="alert">

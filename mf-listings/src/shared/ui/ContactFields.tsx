@@ -2,7 +2,8 @@
 import type { Ref } from 'react';
 import type { ContactDetails } from '@manzil/format';
 import form from './form.module.css';
-import { useFormText } from './formText';
+import { useMessages } from '@manzil/i18n';
+import { formMessages } from './messages';
 
 export type { ContactDetails };
 
@@ -36,9 +37,9 @@ export function ContactFields({
   errors = {},
   idPrefix,
 }: ContactFieldsProps) {
-  const { t, check } = useFormText();
+  const t = useMessages(formMessages);
   return CONTACT_FIELDS.map(({ key, type, autoComplete }, index) => {
-    const error = errors[key] && check(errors[key]);
+    const error = errors[key];
     const id = fieldId(idPrefix, key);
     return (
       <div key={key} className={form.field}>

@@ -69,9 +69,9 @@ export function AlertForm({ search, action }: AlertFormProps) {
       setFields((f) => ({ ...f, consent: ALERT_CONSENT_VALUE }));
   }, []);
 
-  const signup = useAlertSignup({
+  const signup = useAlertSignup(t.locale, {
     onSuccess: (input) => setSentTo(input.email.trim()),
-    onError: (error) => setFailure(alertFailure(error)),
+    onError: (error) => setFailure(alertFailure(error, t('failed'))),
   });
   const sending = signup.isPending;
 

@@ -61,7 +61,9 @@ export function ContactForm() {
           {t('title')}
         </h2>
         <p className={mutedTextClass}>{t('intro')}</p>
-        {listing ? <p className={styles.about}>{enquiryAboutLine(listing.name, listing.reference)}</p> : null}
+        {listing ? (
+          <p className={styles.about}>{enquiryAboutLine(listing.name, listing.reference, t.locale)}</p>
+        ) : null}
       </div>
 
       <div className={styles.grid}>
@@ -116,7 +118,10 @@ export function ContactForm() {
           they are fixed. */}
       {refused.count > 0 && refused.fields.length > 0 && Object.keys(errors).length > 0 ? (
         <FormErrorSummary attempt={refused.count}>
-          {errorSummaryText(refused.fields.map((field) => t(field)))}
+          {errorSummaryText(
+            refused.fields.map((field) => t(field)),
+            t.locale,
+          )}
         </FormErrorSummary>
       ) : null}
       <SubmitButton busy={sending} className={styles.submit}>

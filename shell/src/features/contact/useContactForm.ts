@@ -19,6 +19,7 @@ import {
   type ContactField,
   type ContactFormErrors,
 } from '@manzil/format';
+import { useLocale } from '@manzil/i18n';
 import { useTypedBeforeStart } from '@manzil/ui';
 import { useRecordContactEnquiry } from './enquiryApi';
 import type { EnquiryListing } from './useEnquiryAbout';
@@ -65,6 +66,7 @@ type Sent = Extract<SendStatus, { state: 'sent' }>;
 /** `listing`: the home the page was opened for (useEnquiryListing), named in the record and the text. */
 export function useContactForm(listing: EnquiryListing | null = null) {
   const queryClient = useQueryClient();
+  const locale = useLocale();
   const recordContactEnquiry = useRecordContactEnquiry();
   const posted = usePageFormResult('contact');
   const [start] = useState(() => startingState(posted));
@@ -83,7 +85,7 @@ export function useContactForm(listing: EnquiryListing | null = null) {
       // The page's cached settings, or one request for them if they have not arrived yet.
       const config = await queryClient.fetchQuery(siteConfigQuery());
       await recordContactEnquiry(sent, listing?.about);
-      const { channel, url } = contactEnquiryLink(sent, config, listing ?? undefined);
+      const { channel, url } = contactEnquiryLink(sent, config, listing ?? undefined, locale);
       if (channel === 'whatsapp') {
         const opened = openInNewTab(url);
         return { state: 'sent', channel, url, opened: opened ? 'yes' : 'blocked' };
@@ -114,20 +116,20 @@ export function useContactForm(listing: EnquiryListing | null = null) {
       preferredContact: asPreferredContact(typed.preferredContact ?? values.preferredContact),
     };
     setValues(next);
-    if (attempted.current) setErrors(validateContactForm(next));
+    if (attempted.current) setErrors(validateContactForm(next, locale));
   });
 
   function setField<K extends ContactField>(field: K, value: ContactFormValues[K]) {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (attempted.current) setErrors(validateContactForm(next));
+    if (attempted.current) setErrors(validateContactForm(next, locale));
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (send.isPending) return;
     attempted.current = true;
-    const found = validateContactForm(values);
+    const found = validateContactForm(values, locale);
     setErrors(found);
     const firstInvalid = VALIDATED_FIELDS.find((field) => found[field]);
     if (firstInvalid) {

@@ -5,7 +5,6 @@
  */
 import { agentCardQuery, useQuery } from '@manzil/api-client';
 import { contentIn, type AgentCard, type Locale, type Property, type SiteConfig } from '@manzil/contract';
-import { messagesIn } from '@manzil/i18n';
 import {
   formatPhone,
   listingEnquiryText,
@@ -15,7 +14,6 @@ import {
   telHref,
   whatsAppHref,
 } from '@manzil/format';
-import { contactMessages } from './messages';
 
 export interface ListingContact {
   /** 'Boulevard Point (Ref. 65A1B2C3)'. */
@@ -49,7 +47,8 @@ export function listingContact(
   locale: Locale = 'en',
 ): ListingContact | null {
   const reference = propertyReference(property._id);
-  // The messages sent to the agent (chat, e-mail) name the listing as the agency lists it, in English.
+  // The messages sent to the agent (chat, e-mail) are in the visitor's language but name the listing as
+  // the agency lists it, in English.
   const name = property.house_name;
   const shownName = contentIn(property, 'house_name', locale).text;
   // A retired agent has no phone or e-mail to give: the agency answers for their listing.
@@ -59,17 +58,14 @@ export function listingContact(
   if (!phone || !email) return null;
   const who = agent ? contentIn(agent, 'name', locale) : { text: config?.brandName ?? '' };
   return {
-    label:
-      locale === 'en'
-        ? listingLabel(name, reference)
-        : messagesIn(contactMessages, locale)('label', { name: shownName, reference }),
+    label: listingLabel(shownName, reference, locale),
     reference,
     agent,
     who: who.text,
     ...(who.lang ? { whoLang: who.lang } : {}),
     phone: formatPhone(phone),
     callHref: telHref(phone),
-    whatsAppHref: whatsAppHref(agent?.whatsapp ?? phone, listingEnquiryText(name, reference)),
-    mailHref: listingMailtoHref(email, name, reference),
+    whatsAppHref: whatsAppHref(agent?.whatsapp ?? phone, listingEnquiryText(name, reference, locale)),
+    mailHref: listingMailtoHref(email, name, reference, locale),
   };
 }

@@ -6,7 +6,6 @@ export const contactMessages = defineMessages({
   brn: { en: 'Broker registration number', ar: 'رقم تسجيل الوسيط' },
   brnShort: { en: 'BRN', ar: 'BRN' },
   speaks: { en: 'Speaks {languages}', ar: 'يتحدث {languages}' },
-  label: { en: '{name} (Ref. {reference})', ar: '{name} (المرجع {reference})' },
   email: { en: 'Email', ar: 'البريد' },
   emailAbout: { en: 'Email {who} about {listing}', ar: 'راسل {who} بشأن {listing}' },
   call: { en: 'Call', ar: 'اتصال' },

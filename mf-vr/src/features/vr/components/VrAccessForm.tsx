@@ -52,8 +52,8 @@ export function VrAccessForm({
   autoFocus,
 }: VrAccessFormProps) {
   const id = useId();
-  const access = useEnquiry();
   const t = useMessages(vrMessages);
+  const access = useEnquiry(t.locale);
   const shownName = useContent()(card, 'name').text;
   // Isolated (FSI … PDI) in another language's sentence: an English name keeps its punctuation in place.
   const cardName = t.locale === 'en' ? shownName : `\u2068${shownName}\u2069`;
