@@ -2,11 +2,10 @@
  * Search alerts in the visitor's language: a sign-up from an Arabic page (the API's JSON or the page
  * form) is mailed in Arabic, with links to the Arabic pages, and so are the alert's mails after it.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_SEED } from '../../test/fixtures/seed';
 import { builtShellRoot, call, formPost, useTestApp } from '../../test/helpers';
+import { outboxMailsTo } from '../../test/support/outbox';
 import type { SeedContent } from '../db/bootstrap';
 import { insertProperty } from '../db/properties';
 import { createMailer } from '../lib/mailer';
@@ -24,33 +23,7 @@ const t = useTestApp({
   env: { APPS_ROOT: builtShellRoot('manzil-alerts-ar-'), RATE_LIMIT_ALERTS_IP: '100' },
 });
 
-/** The .eml files written to DATA_DIR/outbox to `to`, decoded as nodemailer wrote them. */
-function outboxTo(to: string): string[] {
-  const dir = path.join(t.config.dataDir, 'outbox');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .sort()
-    .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'))
-    .filter((eml) => eml.includes(`To: ${to}`))
-    .map(decodeEml);
-}
-
-/** An .eml's headers and its parts' text (quoted-printable or base64, as nodemailer chose). */
-function decodeEml(eml: string): string {
-  return eml.replace(
-    /Content-Transfer-Encoding: (quoted-printable|base64)\r?\n(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*?)(?=\r?\n--|$)/g,
-    (_all, encoding: string, body: string) =>
-      encoding === 'base64'
-        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-        : Buffer.from(
-            body
-              .replace(/=\r?\n/g, '')
-              .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-            'latin1',
-          ).toString('utf8'),
-  );
-}
+const outboxTo = (to: string) => outboxMailsTo(t.config.dataDir, to);
 
 const SEARCH = 'purpose=Rent&location=%D8%AF%D8%A8%D9%8A+%D9%85%D8%A7%D8%B1%D9%8A%D9%86%D8%A7';
 

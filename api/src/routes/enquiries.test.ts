@@ -5,6 +5,7 @@ import { ObjectId } from 'mongodb';
 import type { Enquiry } from '@manzil/contract';
 import { collections } from '../db/collections';
 import { call, getOk, json, loginToken, useTestApp } from '../../test/helpers';
+import { outboxMailsTo } from '../../test/support/outbox';
 
 // The default mailer: .eml files in DATA_DIR/outbox.
 const t = useTestApp({ env: { AGENCY_EMAIL: 'leads@manzil.test' } });
@@ -149,8 +150,30 @@ describe('an enquiry from the Arabic site', () => {
     const { data } = await json<{ data: { _id: string } }>(res);
     const stored = await collections(t.db.db).enquiries.findOne({ _id: new ObjectId(data._id) });
     expect(stored?.locale).toBe('ar');
-    const added = fs.readdirSync(path.join(t.dataDir, 'outbox')).filter((f) => !before.has(f));
-    expect(added).toHaveLength(1);
-    expect(fs.readFileSync(path.join(t.dataDir, 'outbox', added[0]!), 'utf8')).toContain('Language: Arabic');
+    // The agency's copy and the buyer's acknowledgement.
+    const added = fs
+      .readdirSync(path.join(t.dataDir, 'outbox'))
+      .filter((f) => !before.has(f))
+      .map((f) => fs.readFileSync(path.join(t.dataDir, 'outbox', f), 'utf8'));
+    expect(added).toHaveLength(2);
+    const copy = added.find((m) => /^To: leads@manzil\.test\r?$/m.test(m));
+    expect(copy).toContain('Language: Arabic');
+  });
+});
+
+describe("the buyer's acknowledgement", () => {
+  it("acknowledges in the buyer's language: an enquiry from an Arabic page is answered in Arabic", async () => {
+    await collections(t.db.db).properties.updateOne(
+      { slug: 'opera-grand' },
+      { $set: { 'translations.ar.house_name': 'أوبرا جراند' } },
+    );
+    const email = 'arabic-buyer@example.com';
+    const res = await call(t.app, 'POST', '/api/enquiries', { json: { ...lead, email, locale: 'ar' } });
+    expect(res.status).toBe(201);
+    const [ack] = outboxMailsTo(t.dataDir, email);
+    expect(ack).toContain('مرحبًا Layla Haddad،');
+    expect(ack).toContain('لقد استلمنا استفسارك عن أوبرا جراند (المرجع');
+    expect(ack).toContain('نرد عادةً خلال يوم عمل واحد');
+    expect(ack).not.toContain('Thank you');
   });
 });

@@ -3,11 +3,13 @@ import { Hono } from 'hono';
 import type { Db } from 'mongodb';
 import {
   BRAND,
+  contentIn,
   type EnquiriesResponse,
   type EnquiryCreatedResponse,
   type EnquiryInput,
 } from '@manzil/contract';
 import { enquiryBodySchema } from '@manzil/contract/schemas';
+import { messagesIn } from '@manzil/i18n';
 import type { ApiDeps } from '../deps';
 import { findAgentDoc } from '../db/agents';
 import type { AgentDoc } from '../db/collections';
@@ -21,6 +23,7 @@ import { valid } from '../lib/validate';
 import { requireAdmin, requireManager, type AdminEnv } from '../middleware/auth';
 import { dbLimiter, limitRequests } from '../middleware/rate-limit';
 import { leadLabel } from './leads';
+import { acknowledgementMessages } from './enquiry-mail-messages';
 
 const KIND_LABEL: Record<EnquiryInput['kind'], string> = {
   'property-inquiry': 'Property inquiry',
@@ -55,29 +58,51 @@ function describeEnquiry(e: EnquiryInput, at: Date): string {
  * the record the slug finds, never from the sender; its agent is who the lead goes to. A listing removed
  * meanwhile keeps the lead (the name as sent, no reference, no agent).
  */
-async function withListing(db: Db, input: EnquiryInput): Promise<{ input: EnquiryInput; agent?: string }> {
-  if (input.about?.type !== 'property') return { input };
+async function withListing(
+  db: Db,
+  input: EnquiryInput,
+): Promise<{ input: EnquiryInput; agent?: string; localName?: string }> {
+  if (!input.about || input.about.type !== 'property') return { input };
   const { reference: _claimed, ...about } = input.about;
   const property = await findPropertyBySlug(db, about.ref);
   if (!property) return { input: { ...input, about } };
   return {
     input: { ...input, about: { ...about, name: property.house_name, reference: referenceOf(property._id) } },
     agent: property.agent,
+    // The home as the buyer read it: its name in the language they wrote in.
+    localName: contentIn(property, 'house_name', input.locale ?? 'en').text,
   };
 }
 
-/** What the buyer reads back: what they asked about, and who will answer. */
-function acknowledgement(e: EnquiryInput, agent: AgentDoc | undefined, agencyPhone: string): string {
-  const about = e.about
-    ? `your enquiry about ${e.about.name}${e.about.reference ? ` (Ref. ${e.about.reference})` : ''}`
-    : 'your message';
+/** What the buyer reads back, in their language: what they asked about, and who will answer. */
+function acknowledgement(
+  e: EnquiryInput,
+  localName: string | undefined,
+  agent: AgentDoc | undefined,
+  agencyPhone: string,
+): { subject: string; text: string } {
+  const t = messagesIn(acknowledgementMessages, e.locale ?? 'en');
+  const name = localName ?? e.about?.name;
+  const about = !e.about
+    ? t('aboutMessage')
+    : e.about.reference
+      ? t('aboutHomeRef', { name, reference: e.about.reference })
+      : t('aboutHome', { name });
   const who = agent
-    ? `${agent.name}, the agent for ${e.about?.type === 'property' ? 'this home' : 'your enquiry'}, will contact you. You can also reach ${agent.name} on ${agent.phone} or at ${agent.email}.`
-    : `One of our agents will contact you. You can also call us on ${agencyPhone}.`;
-  return (
-    `Dear ${e.name},\n\nThank you for ${about}. We have received it and ${who}\n\n` +
-    `We usually answer within one working day (8:00 AM - 9:00 PM daily).\n\n${BRAND.name} ${BRAND.tagline}\n`
-  );
+    ? t('whoAgent', {
+        agent: agent.name,
+        kind: e.about?.type ?? 'other',
+        phone: agent.phone,
+        email: agent.email,
+      })
+    : t('whoAgency', { phone: agencyPhone });
+  return {
+    // The subject names the home without its reference (the body has it).
+    subject: t('subject', { about: e.about ? t('aboutHome', { name }) : about }),
+    text:
+      `${t('dear', { name: e.name })}\n\n${t('thanks', { about, who })}\n\n` +
+      `${t('hours')}\n\n${BRAND.name} ${BRAND.tagline}\n`,
+  };
 }
 
 /**
@@ -96,7 +121,7 @@ export function enquiryRecorder(deps: ApiDeps) {
   return {
     perClient: dbLimiter(db, 'enquiry', config.rateLimits.enquiries),
     async record(sent: EnquiryInput) {
-      const { input, agent: listingAgent } = await withListing(db, sent);
+      const { input, agent: listingAgent, localName } = await withListing(db, sent);
       let routed: AgentDoc | undefined;
       const { doc, mergedInto, merged } = await insertEnquiry(db, input, new Date(), async () => {
         routed = await routeLead(db, listingAgent);
@@ -140,8 +165,7 @@ export function enquiryRecorder(deps: ApiDeps) {
           .send({
             to: input.email,
             replyTo: toAgent?.email ?? config.agencyEmail,
-            subject: `We received ${input.about ? `your enquiry about ${input.about.name}` : 'your message'}`,
-            text: acknowledgement(input, agent?.active ? agent : undefined, `+${config.agencyPhone}`),
+            ...acknowledgement(input, localName, agent?.active ? agent : undefined, `+${config.agencyPhone}`),
           })
           .catch(logFailure("the buyer's acknowledgement"));
       return doc;
