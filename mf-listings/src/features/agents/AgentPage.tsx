@@ -38,7 +38,14 @@ function Contacts({ agent, name }: { agent: Extract<AgentProfile, { active: true
     <ul className={styles.contacts} aria-label={t('contact', { name })}>
       <li>
         <a className={`${accentButtonClass} ${CONTACT_BUTTON}`} href={telHref(agent.phone)}>
-          {t('call', { phone: formatPhone(agent.phone) })}
+          {/* The number isolated left to right: in an Arabic sentence its groups would read reversed. */}
+          {t.rich('call', {
+            phone: (
+              <bdi key="phone" dir="ltr">
+                {formatPhone(agent.phone)}
+              </bdi>
+            ),
+          })}
         </a>
       </li>
       <li>

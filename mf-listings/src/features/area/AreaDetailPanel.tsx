@@ -20,11 +20,11 @@ export interface AreaDetailPanelProps {
   areaKey: string;
 }
 
-function TextList({ items, emptyText }: { items: string[]; emptyText: string }) {
+function TextList({ items, emptyText, lang }: { items: string[]; emptyText: string; lang?: string }) {
   const shown = items.filter((item) => item.trim());
   if (shown.length === 0) return <p className={styles.empty}>{emptyText}</p>;
   return (
-    <ul className={`${columnsClass} ${styles.list}`}>
+    <ul className={`${columnsClass} ${styles.list}`} lang={lang}>
       {shown.map((item, i) => (
         <li key={`${i}-${item}`} dir="auto">
           {item}
@@ -74,6 +74,8 @@ export function AreaDetailPanel({ area, areaKey }: AreaDetailPanelProps) {
   const path = usePagePath();
   const content = useContent();
   const name = content(area, 'name');
+  // The key features and neighbourhood lists have no translation fields: English, marked so, elsewhere.
+  const listLang = t.locale === 'en' ? undefined : 'en';
   const description = content(area, 'discription');
   const pdf = area.pdf?.trim() ?? '';
   // The chat to the agency names the area as the agency knows it (English).
@@ -121,10 +123,10 @@ export function AreaDetailPanel({ area, areaKey }: AreaDetailPanelProps) {
           </Block>
         ))}
         <Block id="features-heading" title={t('features')}>
-          <TextList items={area.feature ?? []} emptyText={t('noFeatures')} />
+          <TextList items={area.feature ?? []} emptyText={t('noFeatures')} lang={listLang} />
         </Block>
         <Block id="neighbourhood-heading" title={t('neighbourhood')}>
-          <TextList items={area.neighbourhood ?? []} emptyText={t('noNeighbourhood')} />
+          <TextList items={area.neighbourhood ?? []} emptyText={t('noNeighbourhood')} lang={listLang} />
         </Block>
       </div>
 

@@ -93,7 +93,12 @@ export function PropertyInfo({ property }: { property: Property }) {
             <h3 id="amenities-heading" className={styles.subTitle}>
               {t('amenities')}
             </h3>
-            <ul className={styles.amenities} aria-labelledby="amenities-heading">
+            {/* Amenities are staff-typed English with no translation field: marked so on other pages. */}
+            <ul
+              className={styles.amenities}
+              aria-labelledby="amenities-heading"
+              lang={t.locale === 'en' ? undefined : 'en'}
+            >
               {amenities.map((amenity) => (
                 <li key={amenity}>{amenity}</li>
               ))}

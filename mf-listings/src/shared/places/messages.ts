@@ -1,6 +1,6 @@
 import { defineMessages } from '@manzil/i18n';
 
-/** The seven emirates' names, by their page slug (the site's fixed list of emirate pages). */
+/** The seven emirates' and the two collections' names, by their page slug (the site's fixed list of emirate pages). */
 export const emirateNames = defineMessages({
   'abu-dhabi': { en: 'Abu Dhabi', ar: 'أبوظبي' },
   dubai: { en: 'Dubai', ar: 'دبي' },
@@ -9,4 +9,6 @@ export const emirateNames = defineMessages({
   'umm-al-quwain': { en: 'Umm Al Quwain', ar: 'أم القيوين' },
   'ras-al-khaimah': { en: 'Ras Al Khaimah', ar: 'رأس الخيمة' },
   fujairah: { en: 'Fujairah', ar: 'الفجيرة' },
+  'international-projects': { en: 'International Projects', ar: 'مشاريع دولية' },
+  'penthouses-and-luxury-villas': { en: 'Penthouses And Luxury Villas', ar: 'بنتهاوس وفلل فاخرة' },
 });

@@ -2,7 +2,7 @@ import { defineMessages } from '@manzil/i18n';
 
 /** The 3dspace page's texts (its showcases' and claims' too: vrLinks.ts names them by key). */
 export const vrMessages = defineMessages({
-  heroEyebrow: { en: 'Manzil 3D Space', ar: 'Manzil 3D Space' },
+  heroEyebrow: { en: 'Manzil 3D Space', ar: 'مساحة Manzil ثلاثية الأبعاد' },
   heroTitle: { en: 'Explore VR World', ar: 'استكشف عالم الواقع الافتراضي' },
   heroLead: {
     en: 'Tour Dubai’s finest homes in immersive 360° virtual reality. Walk every room, take in every view and shortlist with confidence before you ever book a viewing.',

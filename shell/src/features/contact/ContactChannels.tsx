@@ -55,8 +55,9 @@ export function ContactChannels({ site }: Props) {
         ) : null}
         <ul className={`${columnsClass} ${styles.channelGrid}`}>
           <ChannelCard icon={<PhoneIcon size={26} />} title={t('callTitle')} text={t('callText')}>
+            {/* A number reads left to right on a right-to-left page too. */}
             {config ? (
-              <a className={styles.channelLink} href={telHref(config.agencyPhone)}>
+              <a className={styles.channelLink} href={telHref(config.agencyPhone)} dir="ltr">
                 {formatPhone(config.agencyPhone)}
               </a>
             ) : (

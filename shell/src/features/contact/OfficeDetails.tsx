@@ -56,7 +56,13 @@ export function OfficeDetails({ site }: { site: SiteConfigState }) {
             <PhoneIcon size={20} /> {t('phone')}
           </dt>
           <dd>
-            {config ? <a href={telHref(config.agencyPhone)}>{formatPhone(config.agencyPhone)}</a> : unknown}
+            {config ? (
+              <a href={telHref(config.agencyPhone)} dir="ltr">
+                {formatPhone(config.agencyPhone)}
+              </a>
+            ) : (
+              unknown
+            )}
           </dd>
         </div>
         <div className={styles.detailRow}>

@@ -23,8 +23,8 @@ export const privacyMessages = defineMessages({
     ar: 'العقار أو المنطقة أو الجولة التي يتعلق بها استفسارك، ووقت إرساله.',
   },
   abuse: {
-    en: 'To stop automated abuse of the forms, we count the enquiries sent from each internet address for a few minutes; the count is deleted automatically when that window ends. The site sets one cookie, a security token that protects the forms from being submitted by other websites. We use no advertising or tracking cookies and no analytics service.',
-    ar: 'لمنع إساءة استخدام النماذج آليًا، نحصي الاستفسارات المرسلة من كل عنوان إنترنت لبضع دقائق، ويُحذف العدد تلقائيًا بانتهاء تلك المدة. يضع الموقع ملف تعريف ارتباط واحدًا، هو رمز أمان يحمي النماذج من إرسالها عبر مواقع أخرى. لا نستخدم ملفات تعريف ارتباط إعلانية أو للتتبع، ولا أي خدمة تحليلات.',
+    en: 'To stop automated abuse of the forms, we count the enquiries sent from each internet address for a few minutes; the count is deleted automatically when that window ends. The site sets two cookies at most: a security token that protects the forms from being submitted by other websites and, once you choose a language, manzil_lang, which keeps only that choice, for a year, and no personal data. We use no advertising or tracking cookies and no analytics service.',
+    ar: 'لمنع إساءة استخدام النماذج آليًا، نحصي الاستفسارات المرسلة من كل عنوان إنترنت لبضع دقائق، ويُحذف العدد تلقائيًا بانتهاء تلك المدة. يضع الموقع ملفَّي تعريف ارتباط على الأكثر: رمز أمان يحمي النماذج من إرسالها عبر مواقع أخرى، وملف manzil_lang حين تختار لغة، ويحفظ اختيارك وحده لمدة سنة دون أي بيانات شخصية. لا نستخدم ملفات تعريف ارتباط إعلانية أو للتتبع، ولا أي خدمة تحليلات.',
   },
   maps: {
     en: 'The maps on our pages are drawn from map tiles fetched by your browser from the map provider, which receives your internet address as with any web request.',
