@@ -5,20 +5,12 @@ import { ObjectId } from 'mongodb';
 import type { Enquiry } from '@manzil/contract';
 import { collections } from '../db/collections';
 import { call, getOk, json, loginToken, useTestApp } from '../../test/helpers';
-import { outboxMailsTo } from '../../test/support/outbox';
+import { outboxMails as allOutboxMails, outboxMailsTo } from '../../test/support/outbox';
 
 // The default mailer: .eml files in DATA_DIR/outbox.
 const t = useTestApp({ env: { AGENCY_EMAIL: 'leads@manzil.test' } });
 
-/** Every mail in DATA_DIR/outbox, as .eml text. */
-function outboxMails(): string[] {
-  const outbox = path.join(t.dataDir, 'outbox');
-  if (!fs.existsSync(outbox)) return [];
-  return fs
-    .readdirSync(outbox)
-    .filter((f) => f.endsWith('.eml'))
-    .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'));
-}
+const outboxMails = () => allOutboxMails(t.dataDir);
 
 const lead = {
   kind: 'property-inquiry',

@@ -3,20 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LeadResponse } from '@manzil/contract';
+import { outboxMails as allOutboxMails } from '../../test/support/outbox';
 import { call, json, loginToken, useTestApp } from '../../test/helpers';
 
 // The default mailer: .eml files in DATA_DIR/outbox.
 const t = useTestApp({ env: { AGENCY_EMAIL: 'leads@manzil.test' } });
 
-/** Every mail in DATA_DIR/outbox, as .eml text. */
-function outboxMails(): string[] {
-  const outbox = path.join(t.dataDir, 'outbox');
-  if (!fs.existsSync(outbox)) return [];
-  return fs
-    .readdirSync(outbox)
-    .filter((f) => f.endsWith('.eml'))
-    .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'));
-}
+const outboxMails = () => allOutboxMails(t.dataDir);
 
 const lead = {
   kind: 'property-inquiry',

@@ -3,11 +3,10 @@
  * and the visitor's words as typed; an alert signed up from an Arabic search is confirmed by an Arabic
  * mail with links to the Arabic pages. The page's path is the only language the post carries.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collections } from '../db/collections';
 import { builtShellRoot, contactForm, formPost, useTestApp } from '../../test/helpers';
+import { outboxMailsTo } from '../../test/support/outbox';
 
 const t = useTestApp({
   env: {
@@ -20,30 +19,7 @@ const t = useTestApp({
 
 const MESSAGE = 'مرحبا، أبحث عن شقة بإطلالة على البحر في دبي مارينا.';
 
-/** The .eml files written to DATA_DIR/outbox to `to` (quoted-printable or base64 parts decoded). */
-function outboxTo(to: string): string[] {
-  const dir = path.join(t.config.dataDir, 'outbox');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .sort()
-    .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'))
-    .filter((eml) => eml.includes(`To: ${to}`))
-    .map((eml) =>
-      eml.replace(
-        /Content-Transfer-Encoding: (quoted-printable|base64)\r?\n(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*?)(?=\r?\n--|$)/g,
-        (_all, encoding: string, body: string) =>
-          encoding === 'base64'
-            ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-            : Buffer.from(
-                body
-                  .replace(/=\r?\n/g, '')
-                  .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-                'latin1',
-              ).toString('utf8'),
-      ),
-    );
-}
+const outboxTo = (to: string) => outboxMailsTo(t.config.dataDir, to);
 
 describe('forms posted from an Arabic page', () => {
   it('the contact form is recorded with locale ar and the message as typed; its chat text is Arabic', async () => {

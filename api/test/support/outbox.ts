@@ -2,20 +2,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The .eml files written to DATA_DIR/outbox to `to`, oldest first, decoded as nodemailer wrote them. */
-export function outboxMailsTo(dataDir: string, to: string): string[] {
+/** Every mail in DATA_DIR/outbox, oldest first, as .eml text. */
+export function outboxMails(dataDir: string): string[] {
   const dir = path.join(dataDir, 'outbox');
   if (!fs.existsSync(dir)) return [];
-  return (
-    fs
-      .readdirSync(dir)
-      .sort()
-      .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'))
-      // The To header itself (a Reply-To naming the address is another mail's).
-      .filter((eml) => eml.split(/\r?\n/).includes(`To: ${to}`))
-      .map(decodeEml)
-  );
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'));
 }
+
+/** The mails to `to`, oldest first, decoded as nodemailer wrote them. */
+export const outboxMailsTo = (dataDir: string, to: string): string[] =>
+  outboxMails(dataDir)
+    // The To header itself (a Reply-To naming the address is another mail's).
+    .filter((eml) => eml.split(/\r?\n/).includes(`To: ${to}`))
+    .map(decodeEml);
 
 /** An .eml's headers and its parts' text (quoted-printable or base64, as nodemailer chose). */
 export function decodeEml(eml: string): string {
