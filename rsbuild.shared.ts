@@ -97,7 +97,7 @@ const isPrivateBuildFile = (relative: string): boolean =>
  * so it is the file's first line, as V8 requires, and before the content hash is taken.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-const STARTUP_CHUNK = /^(?:index|lib-start|app|page-[\w-]+|mf_\w+|__federation_expose_\w+)$/;
+const STARTUP_CHUNK = /^(?:index|lib-start|lib-i18n|app|page-[\w-]+|mf_\w+|__federation_expose_\w+)$/;
 /** A chunk of the apps' own code: less than a quarter of its bytes from third-party packages (a small
  * runtime such as react/jsx-runtime rides along with components). */
 function isOwnCode(modules: Rspack.Module[]): boolean {

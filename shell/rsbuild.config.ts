@@ -149,6 +149,15 @@ export default createAppConfig({
         // The message formatter stays in @manzil/i18n's shared chunk (its weight is measured there).
         splitChunks.cacheGroups = {
           ...splitChunks.cacheGroups,
+          // The page's language (@manzil/i18n and its message formatter): every page starts with it too;
+          // its own file, so its weight stays measurable (npm run bench).
+          pageLanguage: {
+            test: /[\\/](node_modules[\\/](intl-messageformat|@formatjs[\\/][^\\/]+)|packages[\\/]i18n[\\/]src)[\\/]/,
+            name: 'lib-i18n',
+            chunks: 'async',
+            priority: 30,
+            enforce: true,
+          },
           startLibraries: {
             test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zustand|use-sync-external-store)[\\/]/,
             name: 'lib-start',

@@ -62,9 +62,13 @@ async function propertyPath(request: APIRequestContext): Promise<string> {
   return `/ar/property/${list[0]!.slug}`;
 }
 
-/** What a visitor reads (or hears) on the page outside text marked English: text, labels, alt texts. */
+/**
+ * What a visitor reads (or hears) on the page outside text marked English: text, labels, alt texts; a
+ * label naming a record whose text is an English fallback (marked `lang="en"` where it is shown) has
+ * that text taken out, as the voice reads it from the page.
+ */
 async function shownTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  const { texts, fallbacks } = await page.evaluate(() => {
     const english = (el: Element) =>
       el.closest('[lang]')?.getAttribute('lang')?.toLowerCase().startsWith('en');
     // Map tiles' credits are the map provider's own words.
@@ -87,8 +91,13 @@ async function shownTexts(page: Page): Promise<string[]> {
         if (value) texts.push(value);
       }
     }
-    return texts;
+    const fallbacks = Array.from(document.body.querySelectorAll('[lang^="en"]'), (el) =>
+      (el.textContent ?? '').replace(/\s+/g, ' ').trim(),
+    ).filter((text) => text.length > 1);
+    return { texts, fallbacks };
   });
+  const marked = [...new Set(fallbacks)].sort((a, b) => b.length - a.length);
+  return texts.map((text) => marked.reduce((rest, fallback) => rest.replaceAll(fallback, ' '), text));
 }
 
 /** The texts with a Latin word that is not an allowed name, an e-mail or a web address. */
