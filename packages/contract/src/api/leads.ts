@@ -165,7 +165,7 @@ export interface AuditEntry {
 export type AuditResponse = { data: AuditEntry[] };
 
 /** The audit log across records: entries a page shows at most. */
-export const AUDIT_LOG_PAGE_SIZE = 20;
+export const AUDIT_LOG_PAGE_SIZE = 10;
 
 export const AUDIT_TARGET_LABELS: Record<AuditTarget, string> = {
   property: 'Listing',
