@@ -67,16 +67,13 @@ function side(
             { ...base, price: { $lt: price, $gte: price / band } },
             { price: -1, _id: 1 },
           ];
-  return [
-    { $match: match },
-    { $sort: sort },
-    { $limit: CANDIDATES_PER_SIDE },
-    { $addFields: { _band: band } },
-  ];
+  return [{ $match: match }, { $sort: sort }, { $limit: CANDIDATES_PER_SIDE }];
 }
 
 /** Up to SIMILAR_LISTINGS_LIMIT other homes like `home`, best first. Every look-up (each scope, each
- * side of the price, both bands) goes in one command: one round trip, each branch on its own index. */
+ * side of the price) goes in one command: one round trip, each branch on its own index. Only the wide
+ * band is read: a side walks the index outwards from the price, so its first homes in the narrow band
+ * are the ones the narrow band's own look-up would find (it found them too, and sent them twice). */
 export async function findSimilarProperties(db: Db, home: PropertyDoc): Promise<PropertyDoc[]> {
   const apart = NOT_HOMES.find((type) => type.toLowerCase() === home.house_type.trim().toLowerCase());
   const area: Filter<PropertyDoc> = {
@@ -85,10 +82,11 @@ export async function findSimilarProperties(db: Db, home: PropertyDoc): Promise<
     house_type: apart ?? { $nin: [...NOT_HOMES] },
   };
   const type: Filter<PropertyDoc> = { emirate: home.emirate, house_type: home.house_type };
-  const bands = hasPrice(home.price) ? [SIMILAR_PRICE_BAND, WIDE_PRICE_BAND] : [SIMILAR_PRICE_BAND];
-  const directions = hasPrice(home.price) ? (['above', 'below'] as const) : (['newest'] as const);
-  const [first, ...rest] = bands.flatMap((band) =>
-    [area, type].flatMap((scope) => directions.map((direction) => side(home, scope, band, direction))),
+  const priced = hasPrice(home.price);
+  const band = priced ? WIDE_PRICE_BAND : SIMILAR_PRICE_BAND;
+  const directions = priced ? (['above', 'below'] as const) : (['newest'] as const);
+  const [first, ...rest] = [area, type].flatMap((scope) =>
+    directions.map((direction) => side(home, scope, band, direction)),
   );
   const pipeline = [
     ...first!,
@@ -96,17 +94,20 @@ export async function findSimilarProperties(db: Db, home: PropertyDoc): Promise<
       $unionWith: { coll: collections(db).properties.collectionName, pipeline: branch },
     })),
   ];
-  const found = await collections(db)
-    .properties.aggregate<PropertyDoc & { _band: number }>(pipeline)
-    .toArray();
-  // The narrow band's homes; the wide band's only when those are too few (as two look-ups would).
-  const unique = new Map<string, PropertyDoc>();
-  const add = (wanted: number) => {
-    for (const { _band, ...p } of found)
-      if (_band === wanted && !unique.has(p._id.toHexString())) unique.set(p._id.toHexString(), p);
+  const found = await collections(db).properties.aggregate<PropertyDoc>(pipeline).toArray();
+  // The narrow band's homes (the bounds its own look-up had); the wide band's only when those are too few.
+  const narrow = (p: PropertyDoc): boolean => {
+    const price = home.price as number;
+    const own = p.price as number;
+    return own >= price ? own <= price * SIMILAR_PRICE_BAND : own >= price / SIMILAR_PRICE_BAND;
   };
-  add(SIMILAR_PRICE_BAND);
-  if (unique.size < SIMILAR_LISTINGS_LIMIT && bands.length > 1) add(WIDE_PRICE_BAND);
+  const unique = new Map<string, PropertyDoc>();
+  const add = (wanted: (p: PropertyDoc) => boolean) => {
+    for (const p of found)
+      if (wanted(p) && !unique.has(p._id.toHexString())) unique.set(p._id.toHexString(), p);
+  };
+  add((p) => !priced || narrow(p));
+  if (unique.size < SIMILAR_LISTINGS_LIMIT && priced) add(() => true);
 
   const priceDistance = (p: PropertyDoc): number =>
     hasPrice(home.price) && hasPrice(p.price) ? Math.abs(Math.log(p.price / home.price)) : 0;

@@ -48,7 +48,7 @@ function requestLogOf(config: Config): RequestLog | undefined {
 }
 
 export async function runWorker(config: Config): Promise<void> {
-  const db = await openDatabase(config, { monitorCommands: true });
+  const db = await openDatabase(config);
   collectProcessMetrics();
   observeDatabase(db.client);
   watchBackups(db.db);

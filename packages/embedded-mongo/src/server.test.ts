@@ -436,6 +436,51 @@ describe('queries and aggregation', () => {
     expect(sorted).toEqual([{ area: 'marina', price: 130 }]);
   });
 
+  it('answers a pipeline of finds (match, sort, skip, limit; finds unioned) as the same stages through mingo', async () => {
+    const c = db.collection('finds_props');
+    await c.insertMany(
+      Array.from({ length: 40 }, (_, i) => ({
+        area: i % 2 ? 'marina' : 'downtown',
+        price: (i * 7) % 23,
+        n: i,
+      })),
+    );
+    await c.createIndex({ area: 1, price: 1 });
+    const branch = (area: string, skip = 0) => [
+      { $match: { area, price: { $gte: 5 } } },
+      { $sort: { price: -1, n: 1 } },
+      ...(skip ? [{ $skip: skip }] : []),
+      { $limit: 3 },
+    ];
+    const finds = [
+      ...branch('downtown'),
+      { $unionWith: { coll: 'finds_props', pipeline: branch('marina', 2) } },
+    ];
+    // The same stages, with one that keeps them off the finds' path (an $addFields of nothing new).
+    const viaMingo = [
+      ...branch('downtown'),
+      { $addFields: { area: '$area' } },
+      {
+        $unionWith: {
+          coll: 'finds_props',
+          pipeline: [...branch('marina', 2), { $addFields: { area: '$area' } }],
+        },
+      },
+    ];
+    const found = await c.aggregate(finds).toArray();
+    expect(found).toHaveLength(6);
+    expect(found).toEqual(await c.aggregate(viaMingo).toArray());
+    expect(await c.aggregate([{ $match: { area: 'palm' } }]).toArray()).toEqual([]);
+    expect(
+      await db
+        .collection('finds_none')
+        .aggregate([{ $limit: 2 }])
+        .toArray(),
+    ).toEqual([]);
+    // Stages out of a find's order are mingo's, as before.
+    expect(await c.aggregate([{ $limit: 1 }, { $match: { area: 'marina' } }]).toArray()).toEqual([]);
+  });
+
   it('supports findOneAndUpdate / Delete / Replace', async () => {
     const c = db.collection('fam');
     await c.insertMany([
