@@ -79,6 +79,9 @@ function searchTarget(pair: CsrfPair): Target {
   };
 }
 
+/** `BENCH_HTTP_PORT` picks another pair of ports (it and the next) when 3980 and 3981 are taken. */
+const PORT = Number(process.env.BENCH_HTTP_PORT ?? 3980);
+
 /** What Chromium sends with every call besides the cookie. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'application/json' };
 
@@ -86,7 +89,7 @@ export async function benchHttp(opts: { seconds: number; loadSeconds: number }):
   throughput: ThroughputRow[];
   load: LoadRun;
 }> {
-  const site = await startProductServer(3980);
+  const site = await startProductServer(PORT);
   let stopped = false;
   try {
     // The anti-forgery pair that a browser holds after its first page, sent as a browser does.
@@ -102,7 +105,7 @@ export async function benchHttp(opts: { seconds: number; loadSeconds: number }):
     });
     if (!searchRes.ok) throw new Error(`search answered ${searchRes.status}`);
     const searchBytes = Buffer.from(await searchRes.arrayBuffer());
-    const bare = await startBareServer(3981, {
+    const bare = await startBareServer(PORT + 1, {
       'GET /api/homepage/cities': cities,
       'POST /api/search/result': searchBytes,
     });

@@ -44,6 +44,16 @@ const runs = (section: string) => !only || only === section;
 const resultsFile = path.join(ROOT, 'bench', 'results.json');
 const previous = fs.existsSync(resultsFile) ? JSON.parse(fs.readFileSync(resultsFile, 'utf8')) : undefined;
 
+/** The uncached path's figures before its work on it (a quiet host, `--only=http --quick` and the render
+ * section at 01d6666), printed beside this run's: a bench of the old code itself would need its build. */
+const BEFORE = {
+  http: {
+    'GET /api/homepage/cities': { rps: '278', ratio: '0.02', p99: '704' },
+    'POST /api/search/result': { rps: '169–194', ratio: '0.05', p99: '1,674–2,574' },
+  } as Record<string, { rps: string; ratio: string; p99: string }>,
+  ssrFresh: { '/property/:slug': 127, '/dubai/downtown-dubai': 101 } as Record<string, number>,
+};
+
 const rows: [string, string | number, string][] = [];
 const add = (name: string, value: string | number, target = '') => rows.push([name, value, target]);
 /** A timing row's value: its p50 / p95 / p99 as the row's name lists them. */
@@ -142,6 +152,14 @@ if (runs('http')) {
     );
     add(`${t.route} (${t.connections} conns): p99 ms; load average`, `${t.productP99Ms}; ${t.load1}`);
   }
+  for (const [route, before] of Object.entries(BEFORE.http)) {
+    const now = http.throughput.filter((t) => t.route === route);
+    add(
+      `${route} uncached, this run (50 / 100 conns) beside before: req/s (ratio); p99 ms`,
+      `${now.map((t) => `${t.productRps} (${t.ratio}); ${t.productP99Ms}`).join(' / ')} ` +
+        `beside ${before.rps} (${before.ratio}); ${before.p99}`,
+    );
+  }
   const l = http.load;
   add(`load ${l.connections} conns ${l.seconds}s: req/s, p99 ms`, `${l.rps}, ${l.p99Ms}`);
   add('load: errors / non-2xx', `${l.errors} / ${l.non2xx}`, '0 errors');
@@ -162,6 +180,16 @@ if (runs('ssr')) {
     );
     const failures = r.fresh.errors + r.fresh.non2xx + r.cached.errors + r.cached.non2xx;
     add(`SSR ${r.page}: errors + non-2xx (fresh and cached)`, failures, '0');
+  }
+  for (const r of ssr.rows) {
+    const before = BEFORE.ssrFresh[r.page];
+    add(
+      `SSR ${r.page} (${r.connections} conns): fresh renders/s this run / before (×)`,
+      before
+        ? `${r.fresh.rps} / ${before} (${Math.round((r.fresh.rps / before) * 100) / 100}×)`
+        : `${r.fresh.rps} / -`,
+      before ? `≥ ${Math.round(before * 1.5)}` : '',
+    );
   }
   add('SSR: load average (1 min) after the section', os.loadavg()[0]!.toFixed(1));
 }

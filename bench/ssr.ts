@@ -1,10 +1,11 @@
 /**
- * Server-rendered pages at 50 connections: requests/s and p99 of a city area page and a property
- * page, rendered fresh (a server started with PAGE_CACHE_MB=0, whose page cache keeps nothing) and
+ * Server-rendered pages at 50 connections: requests/s and p99 of a city area page, a property page
+ * and a filtered search (the home page with the search form's query), rendered fresh (a server started with PAGE_CACHE_MB=0, whose page cache keeps nothing) and
  * answered through the HTML cache, side by side in one run.
  * Requests carry what Chromium sends for a page: Accept, Accept-Encoding and the XSRF cookie.
  */
 import autocannon from 'autocannon';
+import { SEARCH_URL } from './lighthouse';
 import { startProductServer } from './server-process';
 
 export interface SsrRow {
@@ -69,7 +70,7 @@ async function warmSite(env: Record<string, string>) {
     (await (await fetch(`${site.url}/api/admin/properties/downtown_dubai`)).json()) as { slug: string }[]
   )[0]?.slug;
   if (!slug) throw new Error('no property in downtown_dubai');
-  const pages = ['/dubai/downtown-dubai', `/property/${slug}`];
+  const pages = ['/dubai/downtown-dubai', `/property/${slug}`, SEARCH_URL];
   // Every worker loads the remotes' server code (and fills its cache) before anything is measured.
   const samples = [];
   for (let i = 0; i < 5; i++) samples.push(await healthMs(site.url));

@@ -117,7 +117,7 @@ export const dbOperations = new Histogram({
  * about a tenth of a worker's time. Bounded: one entry per open connection.
  */
 export function observeDatabase(client: MongoClient): void {
-  const checkedOut = new Map<number, number>();
+  const checkedOut = new Map<number | string, number>();
   client.on('connectionCheckedOut', (event) => checkedOut.set(event.connectionId, performance.now()));
   client.on('connectionCheckedIn', (event) => {
     const at = checkedOut.get(event.connectionId);
