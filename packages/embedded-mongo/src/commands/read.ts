@@ -179,7 +179,7 @@ function findShape(stages: Doc[]): FindShape | undefined {
  * the find command answers: each through the index planner in its sort's order, stopping at its
  * limit, and the stored documents sent with their kept encodings. Through mingo each branch read its
  * whole match, sorted it, and every document was encoded afresh: measured on a property page's
- * similar homes (eight such branches), most of the server's work for that page.
+ * similar homes (eight such branches), the largest part of the engine's time for that page.
  */
 function findsOnly(ctx: Parameters<CommandHandler>[1], target: string, pipeline: Doc[]): Doc[] | undefined {
   const firstUnion = pipeline.findIndex((stage) => '$unionWith' in stage);
