@@ -129,8 +129,13 @@ const POINT_FIELDS = {
   for: 1,
   house_name: 1,
   imageurl: 1,
+  bedrooms: 1,
+  area: 1,
 } as const;
-type PointDoc = Pick<PropertyDoc, 'slug' | 'lat' | 'lon' | 'price' | 'for' | 'house_name' | 'imageurl'>;
+type PointDoc = Pick<
+  PropertyDoc,
+  'slug' | 'lat' | 'lon' | 'price' | 'for' | 'house_name' | 'imageurl' | 'bedrooms' | 'area'
+>;
 
 /**
  * Every match of a search that has coordinates, as map points: at most MAP_POINTS_MAX, the
@@ -163,6 +168,8 @@ export async function searchMapPoints(db: Db, query: SearchQuery): Promise<MapPo
     purpose: d.for,
     title: d.house_name,
     cover: d.imageurl,
+    ...(typeof d.bedrooms === 'number' ? { beds: d.bedrooms } : {}),
+    ...(typeof d.area === 'number' ? { size: d.area } : {}),
   }));
   return { points, total, capped };
 }

@@ -32,6 +32,8 @@ describe('GET /api/search/points', () => {
       purpose: 'Buy',
       title: 'Opera Grand',
       cover: '/images/properties/p-01.jpg',
+      beds: 2,
+      size: 1600,
     });
     // No price: no price field (the card says "Inquire for price").
     expect(body.points.find((p) => p.title === 'Inquire Tower')).not.toHaveProperty('price');

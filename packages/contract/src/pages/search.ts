@@ -460,6 +460,9 @@ export interface MapPoint {
   title: string;
   /** The cover photo's URL. */
   cover: string;
+  /** Bedrooms (0: a studio) and floor area in sqft, for the marker's card. */
+  beds?: number;
+  size?: number;
 }
 
 /** GET /api/search/points: every match of a search that has coordinates, up to MAP_POINTS_MAX. */

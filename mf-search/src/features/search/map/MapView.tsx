@@ -11,6 +11,7 @@ import { useMessages } from '@manzil/i18n';
 import { mapViewMessages, searchMessages } from '../messages';
 import { MapPlaceholder, mutedTextClass, RetryButton } from '@manzil/ui';
 import ClusterMap from './ClusterMap';
+import { MAP_HEIGHT } from './ResultsLayout';
 import styles from './ResultsMap.module.css';
 
 export interface MapViewProps {
@@ -32,7 +33,7 @@ export default function MapView({ search, listTotal, onSearchArea }: MapViewProp
   if (points.isError || site.status === 'error')
     return (
       <div className={styles.section}>
-        <MapPlaceholder failed label={label} />
+        <MapPlaceholder failed label={label} height={MAP_HEIGHT} />
         <RetryButton
           onRetry={() => {
             void points.refetch();
@@ -47,7 +48,7 @@ export default function MapView({ search, listTotal, onSearchArea }: MapViewProp
     return (
       <div className={styles.section}>
         <p className={`${mutedTextClass} ${styles.summary}`}>{t('placing')}</p>
-        <MapPlaceholder label={label} />
+        <MapPlaceholder label={label} height={MAP_HEIGHT} />
       </div>
     );
   const { total, capped } = points.data;
@@ -68,6 +69,7 @@ export default function MapView({ search, listTotal, onSearchArea }: MapViewProp
         attribution={site.config.mapAttribution}
         onSearchArea={onSearchArea}
         onOpen={(href) => void navigate(href)}
+        height={MAP_HEIGHT}
       />
     </div>
   );
