@@ -169,7 +169,9 @@ export default function ClusterMap({
       const slug = marked?.source === 'list' ? marked.slug : null;
       for (const [key, m] of shown) {
         const on = key === `p${slug}`;
-        m.getElement()?.classList.toggle(styles.pinActive!, on);
+        const element = m.getElement();
+        element?.classList.toggle(styles.pinActive!, on);
+        element?.toggleAttribute('data-list-active', on);
         m.setZIndexOffset(on ? 1000 : 0);
       }
     };
