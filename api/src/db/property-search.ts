@@ -131,10 +131,11 @@ const POINT_FIELDS = {
   imageurl: 1,
   bedrooms: 1,
   area: 1,
+  'translations.ar.house_name': 1,
 } as const;
 type PointDoc = Pick<
   PropertyDoc,
-  'slug' | 'lat' | 'lon' | 'price' | 'for' | 'house_name' | 'imageurl' | 'bedrooms' | 'area'
+  'slug' | 'lat' | 'lon' | 'price' | 'for' | 'house_name' | 'imageurl' | 'bedrooms' | 'area' | 'translations'
 >;
 
 /**
@@ -170,6 +171,9 @@ export async function searchMapPoints(db: Db, query: SearchQuery): Promise<MapPo
     cover: d.imageurl,
     ...(typeof d.bedrooms === 'number' ? { beds: d.bedrooms } : {}),
     ...(typeof d.area === 'number' ? { size: d.area } : {}),
+    ...(d.translations?.ar?.house_name
+      ? { translations: { ar: { title: d.translations.ar.house_name } } }
+      : {}),
   }));
   return { points, total, capped };
 }

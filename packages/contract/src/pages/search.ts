@@ -9,6 +9,7 @@
  * defaults and is not cached).
  */
 import type { Property, SearchCriteria } from '../api/domain';
+import type { Translations } from './content';
 import { BEDS, findPriceRange, PROPERTY_TYPES, SEARCH_DEFAULTS } from '../api/constants';
 import {
   FURNISHINGS,
@@ -463,6 +464,8 @@ export interface MapPoint {
   /** Bedrooms (0: a studio) and floor area in sqft, for the marker's card. */
   beds?: number;
   size?: number;
+  /** The name in the other languages (contentIn(point, 'title', locale)). */
+  translations?: Translations<'title'>;
 }
 
 /** GET /api/search/points: every match of a search that has coordinates, up to MAP_POINTS_MAX. */

@@ -147,12 +147,12 @@ export default function ClusterMap({
             t.locale,
           );
         },
-        // Clear of the "Search this area" button and the zoom buttons when the map pans to show it.
+        // Clear of "Search this area" and the zoom buttons above, the phone's List switch below.
         {
           minWidth: 240,
           maxWidth: 260,
           autoPanPaddingTopLeft: [16, 64],
-          autoPanPaddingBottomRight: [16, 16],
+          autoPanPaddingBottomRight: [16, 80],
         },
       );
       m.on('popupopen', () => handlers.current.highlight?.set(point.slug, 'map'));

@@ -3,7 +3,7 @@
  * Texts from listings reach the page only as text (DOM nodes filled with textContent, never HTML
  * strings: names and photo links are typed by staff).
  */
-import type { Locale, MapPoint } from '@manzil/contract';
+import { contentIn, type Locale, type MapPoint } from '@manzil/contract';
 import { formatArea, formatBedrooms, formatPrice } from '@manzil/format';
 import styles from './ResultsMap.module.css';
 
@@ -34,7 +34,9 @@ export function popupCard(
   const link = document.createElement('a');
   link.href = href;
   link.className = styles.cardLink!;
-  link.textContent = point.title;
+  const title = contentIn(point, 'title', locale);
+  link.textContent = title.text;
+  if (title.lang) link.lang = title.lang;
   link.dir = 'auto';
   link.addEventListener('click', (event) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
