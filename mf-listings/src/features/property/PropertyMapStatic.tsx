@@ -56,7 +56,7 @@ export function PropertyMapStatic({ name, lat, lon, address }: PropertyMapStatic
         <path d="M20 0 L 380 200 M 240 0 L 120 200" className={styles.street} />
         {located && (
           <g transform="translate(200 100)">
-            <circle r="14" className={styles.halo} />
+            <ellipse rx="9" ry="3.5" className={styles.halo} />
             <path
               d="M0 0 C -3 -8 -12 -14 -12 -24 A 12 12 0 1 1 12 -24 C 12 -14 3 -8 0 0 Z"
               className={styles.pin}
@@ -66,14 +66,15 @@ export function PropertyMapStatic({ name, lat, lon, address }: PropertyMapStatic
         )}
       </svg>
       <figcaption className={styles.caption}>
-        <span>{t('staticMapNote')}</span>{' '}
-        <a href={links.osm} target="_blank" rel="noopener noreferrer">
-          {t('openInOsm')}
-        </a>
-        <span aria-hidden="true"> · </span>
-        <a href={links.google} target="_blank" rel="noopener noreferrer">
-          {t('openInGoogle')}
-        </a>
+        <p className={styles.note}>{t('staticMapNote')}</p>
+        <p className={styles.links}>
+          <a href={links.osm} target="_blank" rel="noopener noreferrer">
+            {t('openInOsm')}
+          </a>
+          <a href={links.google} target="_blank" rel="noopener noreferrer">
+            {t('openInGoogle')}
+          </a>
+        </p>
       </figcaption>
     </figure>
   );

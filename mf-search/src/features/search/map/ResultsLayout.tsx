@@ -88,9 +88,13 @@ export function ResultsLayout({ search, map, children, onFollow }: ResultsLayout
         {hydrated && (
           <div className={styles.switch}>
             <Link to={href} className={styles.switchButton} onClick={() => onFollow(href)}>
-              <span aria-hidden="true" className={styles.switchIcon}>
-                {onMap ? '☰' : '⌖'}
-              </span>
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.switchIcon}>
+                {onMap ? (
+                  <path d="M4 6h16M4 12h16M4 18h16" />
+                ) : (
+                  <path d="M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2Zm0 0v14m6-12v14" />
+                )}
+              </svg>
               {onMap ? t('showList') : t('showMap')}
             </Link>
           </div>
