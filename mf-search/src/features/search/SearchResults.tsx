@@ -189,6 +189,7 @@ export function SearchResults({ onPage, onGo, afterResults }: SearchResultsProps
                 onSearchArea={(bbox: SearchBbox) =>
                   onGo(viewHref(searched, { bbox: snapBboxInward(bbox), page: 1 }))
                 }
+                onGo={onGo}
               />
             </Suspense>
           ) : (

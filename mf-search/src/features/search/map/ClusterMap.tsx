@@ -11,12 +11,13 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import L from 'leaflet';
-import { MAP, type MapPoint, type SearchBbox } from '@manzil/contract';
+import { MAP, type MapPoint, type SearchBbox, type SearchPolygon } from '@manzil/contract';
 import { useMessages, usePagePath } from '@manzil/i18n';
 import { mapViewMessages } from '../messages';
 import { MapFrame, MAP_VIEW, outlineButtonClass } from '@manzil/ui';
 import { createTileMap, pinIcon } from '@manzil/ui/map';
 import { clusterIndex, type ClusterIndex, type MapMarker } from './clusters';
+import { DrawArea } from './DrawArea';
 import { useHighlight } from './highlight';
 import { popupCard } from './popupCard';
 import styles from './ResultsMap.module.css';
@@ -29,6 +30,10 @@ export interface ClusterMapProps {
   tileUrl: string;
   attribution: string;
   onSearchArea(bbox: SearchBbox): void;
+  /** The area drawn on the map the search keeps ("Draw area"), its change and its removal. */
+  polygon?: SearchPolygon;
+  onDrawArea(polygon: SearchPolygon): void;
+  onRemoveArea(): void;
   /** A popup's link was pressed (a plain click: the app navigates instead of the browser). */
   onOpen(href: string): void;
   /** The map's height (CSS): the view's layout sets it. */
@@ -63,6 +68,9 @@ export default function ClusterMap({
   tileUrl,
   attribution,
   onSearchArea,
+  polygon,
+  onDrawArea,
+  onRemoveArea,
   onOpen,
   height,
 }: ClusterMapProps) {
@@ -70,6 +78,8 @@ export default function ClusterMap({
   const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<L.LayerGroup | null>(null);
   const [state, setState] = useState<MapState>('loading');
+  /** The built map, for the tools over it. */
+  const [built, setBuilt] = useState<L.Map | null>(null);
   /** The area the visitor moved the map to (offered as "Search this area"), or null. */
   const [moved, setMoved] = useState<SearchBbox | null>(null);
   const index = useMemo(() => clusterIndex(points), [points]);
@@ -195,6 +205,7 @@ export default function ClusterMap({
     const resized = new ResizeObserver(() => map.invalidateSize({ pan: false }));
     resized.observe(container);
     setState('ready');
+    setBuilt(map);
     return () => {
       unsubscribe?.();
       resized.disconnect();
@@ -203,29 +214,33 @@ export default function ClusterMap({
       map.remove();
       mapRef.current = null;
       layerRef.current = null;
+      setBuilt(null);
     };
   }, [tileUrl, attribution]);
 
   // Each search (its points, its area): fit the map to it and draw its markers.
   const areaKey = area?.join(',');
+  const polygonKey = polygon?.join('_');
   useEffect(() => {
     const map = mapRef.current;
     if (!map || state !== 'ready') return;
     setMoved(null);
     const fit = area
       ? L.latLngBounds([area[1], area[0]], [area[3], area[2]])
-      : points.length
-        ? L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number]))
-        : null;
+      : polygon
+        ? L.latLngBounds(polygon.map(([lng, lat]) => [lat, lng] as [number, number]))
+        : points.length
+          ? L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number]))
+          : null;
     // The area just searched is the map's view already: fitting it again would zoom out a step.
     const showing = map.getBounds();
     const alreadyThere = area && fit && showing.pad(0.01).contains(fit) && fit.pad(0.01).contains(showing);
     if (fit && !alreadyThere)
       map.fitBounds(fit, { padding: area ? [0, 0] : [24, 24], maxZoom: FIT_MAX_ZOOM, animate: false });
     map.fire('redraw-markers');
-    // `area` is compared by value (areaKey): a new array of the same numbers is the same area.
+    // `area` and `polygon` are compared by value: a new array of the same numbers is the same area.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [index, areaKey, state]);
+  }, [index, areaKey, polygonKey, state]);
 
   return (
     <MapFrame mapRef={containerRef} label={label} state={state} height={height}>
@@ -238,6 +253,7 @@ export default function ClusterMap({
           {t('searchArea')}
         </button>
       )}
+      <DrawArea map={built} polygon={polygon} onDrawn={onDrawArea} onRemove={onRemoveArea} />
     </MapFrame>
   );
 }

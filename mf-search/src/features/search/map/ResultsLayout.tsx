@@ -13,7 +13,7 @@ import type { SearchQuery } from '@manzil/contract';
 import { useMessages } from '@manzil/i18n';
 import { prefersReducedMotion, useHydrated } from '@manzil/ui';
 import { createHighlight, HighlightContext, HOME_ATTRIBUTE } from './highlight';
-import { layoutMessages } from './messages';
+import { drawMessages, layoutMessages } from './messages';
 import { viewHref } from './ViewToggle';
 import styles from './ResultsLayout.module.css';
 
@@ -43,6 +43,7 @@ export function ResultsLayout({ search, map, children, onFollow }: ResultsLayout
   const hydrated = useHydrated();
   const list = useRef<HTMLDivElement>(null);
   const t = useMessages(layoutMessages);
+  const draw = useMessages(drawMessages);
   const onMap = search.view === 'map';
 
   // The map's opened card marks its home in the list.
@@ -70,9 +71,18 @@ export function ResultsLayout({ search, map, children, onFollow }: ResultsLayout
   };
   const other = onMap ? 'list' : 'map';
   const href = viewHref(search, { view: other });
+  const whole = viewHref(search, { polygon: undefined, page: 1 });
 
   return (
     <HighlightContext value={highlight}>
+      {search.polygon && (
+        <p className={styles.drawn}>
+          {draw('areaDrawn')}{' '}
+          <Link to={whole} onClick={() => onFollow(whole)}>
+            {draw('removeArea')}
+          </Link>
+        </p>
+      )}
       <div className={styles.layout} data-view={search.view} data-live={hydrated ? '' : undefined}>
         {onMap && <div className={styles.map}>{map}</div>}
         <div
