@@ -61,7 +61,7 @@ test('the gallery opens full screen, moves with the arrow keys and a swipe, anno
   const gallery = page.getByRole('region', { name: `Photos (${count} photos)` });
   await expect(gallery.getByRole('img')).toHaveCount(count);
 
-  const third = gallery.getByRole('button', { name: `Photo 3 of ${count}` });
+  const third = gallery.getByRole('link', { name: `Photo 3 of ${count}` });
   await third.scrollIntoViewIfNeeded();
   await third.focus();
   await page.keyboard.press('Enter');
@@ -105,13 +105,33 @@ test('the gallery opens full screen, moves with the arrow keys and a swipe, anno
   await expect(third).toBeFocused();
 
   // The close button too, from another photo; focus goes back to that one.
-  await gallery.getByRole('button', { name: `Photo 1 of ${count}` }).click();
+  await gallery.getByRole('link', { name: `Photo 1 of ${count}` }).click();
   await viewer(page).getByRole('button', { name: 'Close' }).click();
   await expect(viewer(page)).toHaveCount(0);
-  await expect(gallery.getByRole('button', { name: `Photo 1 of ${count}` })).toBeFocused();
+  await expect(gallery.getByRole('link', { name: `Photo 1 of ${count}` })).toBeFocused();
+
+  // The hero's "View N photos" opens the viewer itself; its strip of thumbnails marks the photo shown
+  // and moves to the one chosen, by keyboard too.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('link', { name: `View ${count} photos` }).click();
+  await expect(viewer(page).getByText(`Photo 1 of ${count}`)).toBeVisible();
+  const strip = viewer(page).getByRole('navigation', { name: 'All photos' });
+  await expect(strip.getByRole('button')).toHaveCount(count);
+  await expect(strip.getByRole('button', { name: 'Show photo 1' })).toHaveAttribute('aria-current', 'true');
+  await strip.getByRole('button', { name: 'Show photo 4' }).click();
+  await expect(viewer(page).getByText(`Photo 4 of ${count}`)).toBeVisible();
+  await expect(strip.getByRole('button', { name: 'Show photo 4' })).toHaveAttribute('aria-current', 'true');
+  await strip.getByRole('button', { name: 'Show photo 5' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(viewer(page).getByText(`Photo 5 of ${count}`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer(page)).toHaveCount(0);
 });
 
-test('on a phone, a finger swipe moves the viewer', async ({ browser, request }) => {
+test('on a phone, a finger swipe moves the viewer, and a swipe down closes it', async ({
+  browser,
+  request,
+}) => {
   const { photos = [] } = await propertyOf(request, HOME);
   const context = await browser.newContext({
     baseURL: BASE_URL,
@@ -124,7 +144,7 @@ test('on a phone, a finger swipe moves the viewer', async ({ browser, request })
     await isolateNetwork(page);
     await page.goto(`/property/${HOME}`);
     await waitForHydration(page);
-    const first = page.getByRole('button', { name: `Photo 1 of ${photos.length}` });
+    const first = page.getByRole('link', { name: `Photo 1 of ${photos.length}` });
     await first.scrollIntoViewIfNeeded();
     await first.tap();
     const dialog = viewer(page);
@@ -132,16 +152,21 @@ test('on a phone, a finger swipe moves the viewer', async ({ browser, request })
     const box = (await dialog.getByRole('img').boundingBox())!;
     const y = Math.round(box.y + box.height / 2);
     const cdp = await context.newCDPSession(page);
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number, atY = y) =>
       cdp.send('Input.dispatchTouchEvent', {
         type,
-        touchPoints: x === undefined ? [] : [{ x, y, id: 1 }],
+        touchPoints: x === undefined ? [] : [{ x, y: atY, id: 1 }],
       });
     await touch('touchStart', 300);
     for (const x of [260, 200, 140, 90]) await touch('touchMove', x);
     await touch('touchEnd');
     await expect(dialog.getByText(`Photo 2 of ${photos.length}`)).toBeVisible();
     await expect(dialog.getByRole('img')).toHaveAttribute('src', photos[1]!);
+    // A swipe down closes the viewer.
+    await touch('touchStart', 190, y - 100);
+    for (const dy of [-60, 0, 60, 120]) await touch('touchMove', 192, y + dy);
+    await touch('touchEnd');
+    await expect(dialog).toHaveCount(0);
   } finally {
     await context.close();
   }
@@ -354,7 +379,7 @@ for (const width of [375, 1440]) {
     await page.screenshot({ path: testInfo.outputPath(`property-${width}-closed.png`) });
     await page.screenshot({ path: testInfo.outputPath(`property-${width}-full.png`), fullPage: true });
 
-    await gallery.getByRole('button').nth(1).click();
+    await gallery.getByRole('link').nth(1).click();
     const dialog = viewer(page);
     const shown = dialog.getByRole('img');
     await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

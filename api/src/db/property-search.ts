@@ -28,6 +28,7 @@ import {
 import { collections, type PropertyDoc } from './collections';
 import { arabicWordPattern, hasArabic } from '../lib/arabic-text';
 import { canonicalHouseType, locationFilter, propertyPage } from './properties';
+import { boundPolygon, keepInsidePolygon } from './search-polygon';
 
 /** Each sort, with _id last in the same direction: the order an index `for, status, <field>` walks.
  * Listings without a price come last either way: after every price order (search-fields.ts) going up,
@@ -89,6 +90,8 @@ export async function searchFilter(db: Db, query: SearchQuery): Promise<Filter<P
     filter.lat = { $gte: south, $lte: north };
     filter.lon = { $gte: west, $lte: east };
   }
+  // "Draw area": its bounds as the map's, then only the homes inside it (search-polygon.ts).
+  if (query.polygon) boundPolygon(filter, query.polygon);
   const words = query.keywords.split(' ').filter(Boolean).slice(0, MAX_KEYWORDS);
   if (words.length)
     filter.$and = words.map((word) => {
@@ -100,6 +103,7 @@ export async function searchFilter(db: Db, query: SearchQuery): Promise<Filter<P
       const pattern = new RegExp(escapeRegExp(word), 'i');
       return { $or: [{ house_name: pattern }, { description: pattern }, { discription: pattern }] };
     });
+  if (query.polygon) await keepInsidePolygon(db, filter, query.polygon);
   return filter;
 }
 
@@ -129,8 +133,14 @@ const POINT_FIELDS = {
   for: 1,
   house_name: 1,
   imageurl: 1,
+  bedrooms: 1,
+  area: 1,
+  'translations.ar.house_name': 1,
 } as const;
-type PointDoc = Pick<PropertyDoc, 'slug' | 'lat' | 'lon' | 'price' | 'for' | 'house_name' | 'imageurl'>;
+type PointDoc = Pick<
+  PropertyDoc,
+  'slug' | 'lat' | 'lon' | 'price' | 'for' | 'house_name' | 'imageurl' | 'bedrooms' | 'area' | 'translations'
+>;
 
 /**
  * Every match of a search that has coordinates, as map points: at most MAP_POINTS_MAX, the
@@ -163,6 +173,11 @@ export async function searchMapPoints(db: Db, query: SearchQuery): Promise<MapPo
     purpose: d.for,
     title: d.house_name,
     cover: d.imageurl,
+    ...(typeof d.bedrooms === 'number' ? { beds: d.bedrooms } : {}),
+    ...(typeof d.area === 'number' ? { size: d.area } : {}),
+    ...(d.translations?.ar?.house_name
+      ? { translations: { ar: { title: d.translations.ar.house_name } } }
+      : {}),
   }));
   return { points, total, capped };
 }

@@ -32,6 +32,8 @@ describe('GET /api/search/points', () => {
       purpose: 'Buy',
       title: 'Opera Grand',
       cover: '/images/properties/p-01.jpg',
+      beds: 2,
+      size: 1600,
     });
     // No price: no price field (the card says "Inquire for price").
     expect(body.points.find((p) => p.title === 'Inquire Tower')).not.toHaveProperty('price');
@@ -64,6 +66,15 @@ describe('GET /api/search/points', () => {
       ]);
       // Without an area, a home without coordinates is in the list only.
       expect(names((await points('purpose=Buy')).body)).not.toContain('Opera Grand');
+      // An area drawn on the map: only the homes inside the polygon, in the points and the list, also
+      // when its bounds hold others (a triangle around the Palm, its bounds reaching Downtown).
+      const drawn = 'poly=55.13_25.10_55.15_25.10_55.30_25.30';
+      expect(names((await points(`purpose=Buy&${drawn}`)).body)).toEqual(['Palm Villa']);
+      const inside = await json<SearchPageResponse>(
+        await call(t.app, 'GET', `/api/search?purpose=Buy&${drawn}`),
+      );
+      expect(inside.items.map((p) => p.house_name)).toEqual(['Palm Villa']);
+      expect(inside.total).toBe(1);
     } finally {
       await properties.updateOne({ house_name: 'Palm Villa' }, { $set: { lat: 25.19, lon: 55.27 } });
       await properties.updateOne({ house_name: 'Opera Grand' }, { $set: { lat: 25.19, lon: 55.27 } });
@@ -78,6 +89,11 @@ describe('GET /api/search/points', () => {
     'purpose=Buy&bbox=a,b,c,d',
     'purpose=Buy&bbox=%7B%22%24gt%22%3A0%7D',
     'purpose=Buy&view=globe',
+    'purpose=Buy&poly=55.1_25.1_55.2_25.2',
+    'purpose=Buy&poly=55.1_25.1_55.2_25.2_55.3',
+    'purpose=Buy&poly=55.1_95_55.2_25.2_55.3_25.1',
+    `purpose=Buy&poly=${Array.from({ length: 25 }, (_, i) => `55.${i}_25.${i}`).join('_')}`,
+    'purpose=Buy&poly=%7B%22%24gt%22%3A0%7D',
   ])('refuses %s with 400 and a message', async (query) => {
     const res = await call(t.app, 'GET', `/api/search/points?${query}`);
     expect(res.status).toBe(400);

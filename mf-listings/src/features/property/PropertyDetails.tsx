@@ -6,11 +6,12 @@ import { propertyMessages } from './messages';
 import { PropertyOverview } from './PropertyOverview';
 import { amenitiesOf, detailFacts, formatLayout, formatParking } from './propertyFormat';
 import styles from './PropertyPage.module.css';
-import { accentButtonClass, panelClass, spreadClass } from '@manzil/ui';
+import { accentButtonClass, panelClass, spreadClass, useHydrated } from '@manzil/ui';
 import { Words } from '../../shared/ui/Words';
 
 export function SummaryBar({ property, onContact }: { property: Property; onContact: () => void }) {
   const t = useMessages(propertyMessages);
+  const hydrated = useHydrated();
   const { locale } = t;
   const perSqft = formatPricePerSqft(property.price, property.area, property.for, locale);
   // A plot of land has no rooms to count, a commercial unit no bedrooms (neither is a 'Studio').
@@ -36,7 +37,13 @@ export function SummaryBar({ property, onContact }: { property: Property; onCont
           </div>
         ))}
       </dl>
-      <button type="button" className={`${accentButtonClass} ${styles.contactAgent}`} onClick={onContact}>
+      {/* It scrolls to the form with the app's code; the form itself works without. */}
+      <button
+        type="button"
+        className={`${accentButtonClass} ${styles.contactAgent}`}
+        onClick={onContact}
+        disabled={!hydrated}
+      >
         {t('contactAgent')}
       </button>
     </div>

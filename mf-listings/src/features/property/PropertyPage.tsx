@@ -13,6 +13,7 @@ import {
   headingClass,
   heroClass,
   panelClass,
+  useHydrated,
   usePrefersReducedMotion,
 } from '@manzil/ui';
 import { HomeActions } from '@manzil/saved-homes';
@@ -21,11 +22,12 @@ import { InquiryForm } from './InquiryForm';
 import { AgentCard } from './contact/AgentCard';
 import { ContactBar } from './contact/ContactBar';
 import { AreaFloorPlans } from './floorplans/AreaFloorPlans';
-import { PhotoCountLink, PropertyGallery } from './gallery/PropertyGallery';
+import { PhotoCountLink, PhotoViewerScope, PropertyGallery } from './gallery/PropertyGallery';
 import { calculatorListing, MORTGAGE_ID } from './mortgage/calculatorListing';
 import { PermitPanel } from './permit/PermitPanel';
 import { PropertyInfo, SummaryBar } from './PropertyDetails';
 import { PropertyMap } from './PropertyMap';
+import { PropertyMapStatic } from './PropertyMapStatic';
 import { propertyMessages } from './messages';
 import { fullAddress, propertyTypeLabel } from './propertyFormat';
 import { ShareButton } from './share/ShareButton';
@@ -85,6 +87,7 @@ function PropertyView({ property }: { property: Property }) {
         lang: name.lang && location.lang,
       };
 
+  const hydrated = useHydrated();
   const scrollToForm = () => {
     formRef.current?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
     firstFieldRef.current?.focus({ preventScroll: true });
@@ -140,7 +143,15 @@ function PropertyView({ property }: { property: Property }) {
               <h2 id="location-heading" className={styles.cardTitle}>
                 {t('location')}
               </h2>
-              {siteConfig.status === 'loading' ? (
+              {/* The server's page (and a visitor without JavaScript): a picture of the place, links out. */}
+              {!hydrated ? (
+                <PropertyMapStatic
+                  name={name.text}
+                  lat={property.lat}
+                  lon={property.lon}
+                  address={address.text}
+                />
+              ) : siteConfig.status === 'loading' ? (
                 <div className={styles.mapPlaceholder} role="status">
                   {t('loadingMap')}
                 </div>
@@ -200,5 +211,9 @@ export default function PropertyPage() {
     );
   }
   if (record.status === 'error' || !record.data) return <NotFound />;
-  return <PropertyView property={record.data} />;
+  return (
+    <PhotoViewerScope>
+      <PropertyView property={record.data} />
+    </PhotoViewerScope>
+  );
 }

@@ -16,6 +16,20 @@ export const propertyMessages = defineMessages({
     ar: 'يُرجى التحقق من اتصالك أو المحاولة لاحقاً',
   },
   mapLabel: { en: 'Map showing the location of {name}', ar: 'خريطة تُظهر موقع {name}' },
+  staticMapLabel: {
+    en: 'Where {name} is: latitude {lat}, longitude {lon}',
+    ar: 'موقع {name}: خط العرض {lat}، خط الطول {lon}',
+  },
+  staticMapUnknown: {
+    en: 'The exact location of {name} is not on record: see the address below',
+    ar: 'الموقع الدقيق لـ {name} غير مسجّل: راجع العنوان أدناه',
+  },
+  staticMapNote: {
+    en: 'The live map needs JavaScript. Open the location on a map site:',
+    ar: 'تحتاج الخريطة التفاعلية إلى JavaScript. افتح الموقع على موقع خرائط:',
+  },
+  openInOsm: { en: 'Open in OpenStreetMap', ar: 'افتح في OpenStreetMap' },
+  openInGoogle: { en: 'Open in Google Maps', ar: 'افتح في خرائط Google' },
   fullAddress: { en: 'Full address:', ar: 'العنوان الكامل:' },
   interested: { en: 'Interested in this property?', ar: 'هل يهمّك هذا العقار؟' },
   price: { en: 'Price', ar: 'السعر' },

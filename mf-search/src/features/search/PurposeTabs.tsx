@@ -2,6 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { PURPOSES, type Purpose } from '@manzil/contract';
 import { useMessages } from '@manzil/i18n';
 import { searchMessages } from './messages';
+import { useHydrated } from '@manzil/ui';
 import styles from './SearchBar.module.css';
 
 interface PurposeTabsProps {
@@ -20,6 +21,8 @@ export const panelId = (idPrefix: string): string => `${idPrefix}-panel`;
 export function PurposeTabs({ value, onChange, idPrefix }: PurposeTabsProps) {
   const refs = useRef<Partial<Record<Purpose, HTMLButtonElement | null>>>({});
   const t = useMessages(searchMessages);
+  // Outside the form (the purpose travels in its hidden field): they switch with the app's code only.
+  const hydrated = useHydrated();
   const [forward, back] = t.locale === 'ar' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -60,6 +63,7 @@ export function PurposeTabs({ value, onChange, idPrefix }: PurposeTabsProps) {
             tabIndex={selected ? 0 : -1}
             className={selected ? `${styles.tab} ${styles.tabSelected}` : styles.tab}
             onClick={() => onChange(purpose)}
+            disabled={!hydrated}
           >
             {t(purpose)}
           </button>

@@ -29,7 +29,7 @@ export default function ResultList({ properties, onShown }: ResultListProps) {
         const name = content(property, 'house_name').text;
         const location = content(property, 'location').text;
         return (
-          <li key={property._id}>
+          <li key={property._id} data-home={property.slug}>
             <ListingCard
               property={property}
               layout="facts"

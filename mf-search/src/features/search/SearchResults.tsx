@@ -19,6 +19,7 @@ import { searchPageQuery, useQuery } from '@manzil/api-client';
 import { useSearchStoreApi } from './searchStore';
 import { useSearchResults } from './useSearchResults';
 import { ViewToggle, viewHref } from './map/ViewToggle';
+import { MAP_HEIGHT, ResultsLayout } from './map/ResultsLayout';
 import cardGrid from '../../shared/cardGrid.module.css';
 import styles from './SearchResults.module.css';
 import {
@@ -175,58 +176,70 @@ export function SearchResults({ onPage, onGo, afterResults }: SearchResultsProps
         </p>
       )}
 
-      {searched.view === 'map' &&
-        (hydrated ? (
-          <Suspense fallback={<MapPlaceholder label={t('mapLabel')} className={styles.mapLoading} />}>
-            <MapView
-              search={searched}
-              listTotal={total}
-              // On the grid the page cache keeps areas by: a reload renders the same area, the same view.
-              onSearchArea={(bbox: SearchBbox) =>
-                onGo(viewHref(searched, { bbox: snapBboxInward(bbox), page: 1 }))
-              }
-            />
-          </Suspense>
-        ) : (
-          // The server's page: without JavaScript there is no map, and the list below still works.
-          <noscript>
-            <p className={styles.mapNote}>{t('mapNeedsScript')}</p>
-          </noscript>
-        ))}
+      <ResultsLayout
+        search={searched}
+        onFollow={onPage}
+        map={
+          hydrated ? (
+            <Suspense fallback={<MapPlaceholder label={t('mapLabel')} height={MAP_HEIGHT} />}>
+              <MapView
+                search={searched}
+                listTotal={total}
+                // On the grid the page cache keeps areas by: a reload renders the same area, the same view.
+                onSearchArea={(bbox: SearchBbox) =>
+                  onGo(viewHref(searched, { bbox: snapBboxInward(bbox), page: 1 }))
+                }
+                onGo={onGo}
+              />
+            </Suspense>
+          ) : (
+            // The server's page: without JavaScript there is no map, and the list below still works.
+            <noscript>
+              <p className={styles.mapNote}>{t('mapNeedsScript')}</p>
+            </noscript>
+          )
+        }
+      >
+        {status === 'loading' && resultsSkeleton}
 
-      {status === 'loading' && resultsSkeleton}
+        {status === 'error' && (
+          <div className={`${statusClass} ${styles.error}`} role="alert">
+            <p className={statusTitleClass}>{t('errorTitle')}</p>
+            <p className={mutedTextClass}>{error}</p>
+            <RetryButton className={styles.retry} onRetry={() => store.getState().retry()}>
+              {t('tryAgain')}
+            </RetryButton>
+          </div>
+        )}
 
-      {status === 'error' && (
-        <div className={`${statusClass} ${styles.error}`} role="alert">
-          <p className={statusTitleClass}>{t('errorTitle')}</p>
-          <p className={mutedTextClass}>{error}</p>
-          <RetryButton className={styles.retry} onRetry={() => store.getState().retry()}>
-            {t('tryAgain')}
-          </RetryButton>
-        </div>
-      )}
+        {status === 'success' && results.length === 0 && (
+          <div className={statusClass}>
+            <p className={statusTitleClass}>{t('noResults')}</p>
+            <p className={mutedTextClass}>
+              {page > 1 && total > 0 ? t('pagesOfResults', { pages }) : t('tryAnother')}
+            </p>
+          </div>
+        )}
 
-      {status === 'success' && results.length === 0 && (
-        <div className={statusClass}>
-          <p className={statusTitleClass}>{t('noResults')}</p>
-          <p className={mutedTextClass}>
-            {page > 1 && total > 0 ? t('pagesOfResults', { pages }) : t('tryAnother')}
-          </p>
-        </div>
-      )}
-
-      {status === 'success' && results.length > 0 && (
-        <ResultPages results={results} total={total} searched={searched} run={requestId} onShown={onShown} />
-      )}
-      {status === 'success' && (
-        <Pager
-          page={page}
-          pageCount={pages}
-          hrefOf={(n) => searchPageHref(searched, n)}
-          onChange={(n) => onPage(searchPageHref(searched, n))}
-          label={t('pagerLabel')}
-        />
-      )}
+        {status === 'success' && results.length > 0 && (
+          <ResultPages
+            results={results}
+            total={total}
+            searched={searched}
+            run={requestId}
+            onShown={onShown}
+          />
+        )}
+        {status === 'success' && (
+          <Pager
+            page={page}
+            pageCount={pages}
+            hrefOf={(n) => searchPageHref(searched, n)}
+            onChange={(n) => onPage(searchPageHref(searched, n))}
+            label={t('pagerLabel')}
+          />
+        )}
+      </ResultsLayout>
       {status === 'success' && afterResults?.(searched, action)}
     </section>
   );

@@ -2,6 +2,7 @@
 export * from './pages';
 export * from './exposes';
 export * from './search';
+export * from './search-polygon';
 export * from './slugs';
 export * from './locale';
 export * from './content';

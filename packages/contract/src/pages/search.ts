@@ -9,6 +9,8 @@
  * defaults and is not cached).
  */
 import type { Property, SearchCriteria } from '../api/domain';
+import type { Translations } from './content';
+import { polygonToParam, readPolygon, type SearchPolygon } from './search-polygon';
 import { BEDS, findPriceRange, PROPERTY_TYPES, SEARCH_DEFAULTS } from '../api/constants';
 import {
   FURNISHINGS,
@@ -75,6 +77,8 @@ export type SearchBbox = [west: number, south: number, east: number, north: numb
 export interface SearchQuery extends SearchCriteria, SearchFilters {
   /** Only homes whose coordinates lie in this area ("Search this area" on the map). */
   bbox?: SearchBbox;
+  /** Only homes whose coordinates lie inside this area, drawn on the map ("Draw area"). */
+  polygon?: SearchPolygon;
   sort: SearchSort;
   /** 1-based. */
   page: number;
@@ -102,6 +106,7 @@ export const SEARCH_KEYS = {
   status: 'status',
   keywords: 'q',
   bbox: 'bbox',
+  polygon: 'poly',
   sort: 'sort',
   page: 'page',
   view: 'view',
@@ -249,6 +254,12 @@ export function readSearchQuery(params: URLSearchParams): ReadSearch {
     if (bbox) query.bbox = bbox;
     else problems.push(`${SEARCH_KEYS.bbox}: must be west,south,east,north in degrees`);
   }
+  const polygonText = get('polygon');
+  if (polygonText !== null && polygonText !== '') {
+    const read = readPolygon(polygonText);
+    if ('polygon' in read) query.polygon = read.polygon;
+    else problems.push(`${SEARCH_KEYS.polygon}: ${read.problem}`);
+  }
   const pairs = [
     ['minPrice', 'maxPrice', NUMBER_BOUNDS.price],
     ['minBeds', 'maxBeds', NUMBER_BOUNDS.rooms],
@@ -283,7 +294,14 @@ export function searchQueryToParams(query: SearchQuery): URLSearchParams {
     const value = query[key];
     if (value === undefined) continue;
     if (key !== 'purpose' && value === DEFAULT_SEARCH[key]) continue;
-    params.set(SEARCH_KEYS[key], Array.isArray(value) ? bboxToParam(value as SearchBbox) : String(value));
+    params.set(
+      SEARCH_KEYS[key],
+      key === 'polygon'
+        ? polygonToParam(value as SearchPolygon)
+        : Array.isArray(value)
+          ? bboxToParam(value as SearchBbox)
+          : String(value),
+    );
   }
   return params;
 }
@@ -460,6 +478,11 @@ export interface MapPoint {
   title: string;
   /** The cover photo's URL. */
   cover: string;
+  /** Bedrooms (0: a studio) and floor area in sqft, for the marker's card. */
+  beds?: number;
+  size?: number;
+  /** The name in the other languages (contentIn(point, 'title', locale)). */
+  translations?: Translations<'title'>;
 }
 
 /** GET /api/search/points: every match of a search that has coordinates, up to MAP_POINTS_MAX. */

@@ -27,9 +27,12 @@ export function MapPlaceholder({
   className,
   label,
   ref,
+  height = MAP_VIEW.heightPx,
 }: {
   failed?: boolean;
   className?: string;
+  /** As MapFrame's. */
+  height?: number | string;
   /** The map's own label: its place on the page is the same region before the map arrives. */
   label?: string;
   ref?: Ref<HTMLDivElement>;
@@ -38,7 +41,7 @@ export function MapPlaceholder({
     <div
       ref={ref}
       className={`${styles.frame} ${className ?? ''}`}
-      style={{ height: MAP_VIEW.heightPx }}
+      style={{ height }}
       role={label ? 'region' : undefined}
       aria-label={label}
       data-state={label ? (failed ? 'error' : 'loading') : undefined}
@@ -57,16 +60,19 @@ export function MapFrame({
   label,
   state,
   className,
+  height = MAP_VIEW.heightPx,
   children,
 }: {
   mapRef: Ref<HTMLDivElement>;
   label: string;
   state: 'loading' | 'ready' | 'error';
   className?: string;
+  /** The frame's height (px or CSS), 400 px unless the page lays the map out otherwise. */
+  height?: number | string;
   children?: ReactNode;
 }) {
   return (
-    <div className={`${styles.frame} ${className ?? ''}`} style={{ height: MAP_VIEW.heightPx }}>
+    <div className={`${styles.frame} ${className ?? ''}`} style={{ height }}>
       <div ref={mapRef} className={styles.map} role="region" aria-label={label} data-state={state} />
       {state !== 'ready' && <MapMessage failed={state === 'error'} />}
       {children}

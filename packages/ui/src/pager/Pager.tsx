@@ -9,6 +9,7 @@ import { pagerMessages } from './messages';
 import { pagerItems } from './pagerItems';
 import styles from './Pager.module.css';
 import { controlClass, controlRowClass } from '../styles/blocks';
+import { useHydrated } from '../hydration/useHydrated';
 
 export interface PagerProps {
   page: number;
@@ -58,6 +59,8 @@ export function Pager({
   hrefOf,
 }: PagerProps) {
   const t = useMessages(pagerMessages);
+  // Buttons do nothing before the app's code runs: disabled until then (links work without it).
+  const live = useHydrated();
   const names = stepNames ?? { previous: t('previousPage'), next: t('nextPage') };
   if (pageCount <= 1 && !showSinglePage) return null;
   const numbers = display === 'numbers';
@@ -99,7 +102,7 @@ export function Pager({
         type="button"
         className={`${controlClass} ${styles.step}`}
         onClick={() => onChange?.(target)}
-        disabled={back ? page <= 1 : page >= pageCount}
+        disabled={!live || (back ? page <= 1 : page >= pageCount)}
         aria-label={back ? names.previous : names.next}
       >
         {back && <ArrowIcon back />}
@@ -137,6 +140,7 @@ export function Pager({
                     aria-label={t('page', { page: item })}
                     aria-current={item === page ? 'page' : undefined}
                     onClick={() => onChange?.(item)}
+                    disabled={!live}
                   >
                     {item}
                   </button>

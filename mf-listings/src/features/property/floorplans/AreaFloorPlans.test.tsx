@@ -5,7 +5,7 @@ import { urlsOf } from '../../../test/api';
 import { AreaFloorPlans, isPictureLink } from './AreaFloorPlans';
 
 describe('AreaFloorPlans', () => {
-  it("shows the area's floor plan pictures as viewer buttons and other links in a new tab", async () => {
+  it("shows the area's floor plan pictures as viewer links and other links in a new tab", async () => {
     serve(
       handle('GET /admin/properties/:city/:area', {
         ...areaData,
@@ -16,7 +16,7 @@ describe('AreaFloorPlans', () => {
     expect(await screen.findByRole('heading', { name: 'Floor Plans' })).toBeInTheDocument();
     expect(urlsOf('GET /admin/properties/:city/:area')).toEqual(['/admin/properties/Dubai/downtown_dubai']);
     expect(screen.getByText(/Layouts of the homes in Downtown Dubai/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Floor plan 1 of 1' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Floor plan 1 of 1' })).toBeInTheDocument();
     const link = screen.getByRole('link', { name: /^Floor plan 2 ?\(opens in a new tab\)$/ });
     expect(link).toHaveAttribute('href', 'https://drive.google.com/file/d/abc123/view');
     expect(link).toHaveAttribute('target', '_blank');

@@ -13,7 +13,7 @@ function renderGallery() {
 }
 
 const openAt = async (n: number) => {
-  fireEvent.click(screen.getByRole('button', { name: `Photo ${n} of 9` }));
+  fireEvent.click(screen.getByRole('link', { name: `Photo ${n} of 9` }));
   return screen.findByRole('dialog', { name: 'Photos of Marina Gate 2BR' });
 };
 
@@ -59,6 +59,24 @@ describe('PhotoGallery', () => {
     expect(within(dialog).getByText('Photo 9 of 9')).toBeInTheDocument();
   });
 
+  it('a strip of thumbnails marks the photo shown and moves to the one chosen', async () => {
+    renderGallery();
+    const dialog = await openAt(2);
+    const strip = within(dialog).getByRole('navigation', { name: 'All photos' });
+    expect(within(strip).getAllByRole('button')).toHaveLength(9);
+    expect(within(strip).getByRole('button', { name: 'Show photo 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    fireEvent.click(within(strip).getByRole('button', { name: 'Show photo 7' }));
+    expect(within(dialog).getByText('Photo 7 of 9')).toBeInTheDocument();
+    expect(within(strip).getByRole('button', { name: 'Show photo 7' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(within(strip).getByRole('button', { name: 'Show photo 2' })).not.toHaveAttribute('aria-current');
+  });
+
   it('a horizontal swipe moves; a short or vertical one does not', async () => {
     renderGallery();
     const dialog = await openAt(2);
@@ -81,18 +99,18 @@ describe('PhotoGallery', () => {
     let dialog = await openAt(4);
     const close = within(dialog).getByRole('button', { name: 'Close' });
     // Tab from the last control comes back to the first: focus never leaves the viewer.
-    within(dialog).getByRole('button', { name: 'Next photo' }).focus();
+    within(dialog).getByRole('button', { name: 'Show photo 9' }).focus();
     fireEvent.keyDown(document.activeElement!, { key: 'Tab' });
     expect(close).toHaveFocus();
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Photo 4 of 9' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Photo 4 of 9' })).toHaveFocus();
 
     dialog = await openAt(6);
     await act(async () => within(dialog).getByRole('button', { name: 'Close' }).click());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Photo 6 of 9' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Photo 6 of 9' })).toHaveFocus();
   });
 
   it('fills the last row on a wide screen: a lead photo beside four, the last row shared', () => {

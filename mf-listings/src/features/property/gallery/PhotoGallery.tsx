@@ -1,10 +1,19 @@
 /**
  * Every photo of a list as a real <img> in the server's HTML (lazy: they sit below the hero), each a
- * button that opens the full-screen viewer on it. The viewer's code is a chunk of its own, fetched
+ * link to the full image (what it opens without the app's code) that opens the full-screen viewer on
+ * it once the app runs. The viewer's code is a chunk of its own, fetched
  * when the visitor first points at or focuses the gallery (or opens it), so the page's first load
  * does not carry it.
  */
-import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import {
+  lazy,
+  Suspense,
+  useImperativeHandle,
+  useState,
+  type CSSProperties,
+  type MouseEvent,
+  type Ref,
+} from 'react';
 import { useMessages } from '@manzil/i18n';
 import { FallbackImage } from '@manzil/ui';
 import { galleryMessages } from './messages';
@@ -62,7 +71,16 @@ export interface PhotoGalleryProps {
   /** The `sizes` of the first photo where it is also the page's hero: the same as the hero's, so the
    * browser shows the file it already has instead of downloading the cover again in another width. */
   firstSizes?: string;
+  /** Opens the viewer from elsewhere on the page (the hero's "View N photos"). */
+  openRef?: Ref<OpenViewer>;
 }
+
+/** Opens the viewer on a photo; focus goes back to `opener` when it closes. */
+export type OpenViewer = (index: number, opener: HTMLElement) => void;
+
+/** A plain click (not one asking for a new tab or window). */
+export const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 export function PhotoGallery({
   photos,
@@ -71,8 +89,13 @@ export function PhotoGallery({
   fit = 'cover',
   leadFirst = false,
   firstSizes,
+  openRef,
 }: PhotoGalleryProps) {
   const [open, setOpen] = useState<{ index: number; opener: HTMLElement } | null>(null);
+  useImperativeHandle(openRef, () => (index, opener) => {
+    void loadViewer();
+    setOpen({ index, opener });
+  });
   const count = photos.length;
   const t = useMessages(galleryMessages);
   const preload = () => void loadViewer();
@@ -87,10 +110,14 @@ export function PhotoGallery({
       >
         {photos.map((src, i) => (
           <li key={`${i}-${src}`} className={styles.tile} style={layout[i]}>
-            <button
-              type="button"
+            <a
+              href={src}
               className={styles.open}
-              onClick={(event) => setOpen({ index: i, opener: event.currentTarget })}
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                setOpen({ index: i, opener: event.currentTarget });
+              }}
             >
               <FallbackImage
                 src={src}
@@ -102,7 +129,7 @@ export function PhotoGallery({
                 decoding="async"
                 className={styles.image}
               />
-            </button>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,8 +1,9 @@
 /**
  * The full-screen photo viewer (its own chunk: loaded when a visitor first reaches for the gallery).
  * A modal dialog through the shared useDialog (focus moved in and kept inside, Escape closes, focus
- * back on the photo that opened it, the page behind does not scroll); arrow keys, the buttons and a
- * swipe (any pointer: finger, pen or a mouse drag) move; the count is announced as it changes.
+ * back on the photo that opened it, the page behind does not scroll); arrow keys, the buttons, a
+ * swipe (any pointer: finger, pen or a mouse drag) and the strip of thumbnails move; a finger's swipe
+ * down closes it; the count is announced as it changes.
  */
 import { useCallback, useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
@@ -27,6 +28,8 @@ export interface PhotoViewerProps {
 
 /** A horizontal move at least this long (and longer than it is tall) is a swipe. */
 export const SWIPE_MIN_PX = 40;
+/** A finger's move down at least this long (and taller than it is wide) closes the viewer. */
+export const SWIPE_CLOSE_PX = 80;
 
 /** Starts the download of a photo in the width the viewer will ask for. */
 function warm(src: string): void {
@@ -77,6 +80,12 @@ export default function PhotoViewer({ photos, startIndex, title, kind, opener, o
     warm(photos[(index - 1 + count) % count]!);
   }, [index, count, photos]);
 
+  // The current thumbnail stays in view in its strip.
+  const strip = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    strip.current?.children[index]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [index]);
+
   const swipe = useRef<{ id: number; x: number; y: number } | null>(null);
   const onPointerDown = (event: PointerEvent) => {
     if (event.button !== 0) return;
@@ -89,6 +98,7 @@ export default function PhotoViewer({ photos, startIndex, title, kind, opener, o
     const dx = event.clientX - start.x;
     const dy = event.clientY - start.y;
     if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? forward : -forward);
+    else if (event.pointerType === 'touch' && dy >= SWIPE_CLOSE_PX && dy > Math.abs(dx)) onClose();
   };
 
   const src = photos[index]!;
@@ -160,6 +170,35 @@ export default function PhotoViewer({ photos, startIndex, title, kind, opener, o
           </>
         )}
       </div>
+      {count > 1 && (
+        <nav className={styles.thumbs} aria-label={t('thumbnails', { kind })}>
+          <ol ref={strip} className={styles.thumbList}>
+            {photos.map((photo, i) => (
+              <li key={`${i}-${photo}`}>
+                <button
+                  type="button"
+                  className={styles.thumb}
+                  aria-current={i === index ? 'true' : undefined}
+                  aria-label={t('showItem', { kind, index: i + 1 })}
+                  onClick={() => setIndex(i)}
+                >
+                  <FallbackImage
+                    src={photo}
+                    alt=""
+                    width={96}
+                    height={64}
+                    sizes="96px"
+                    loading="lazy"
+                    decoding="async"
+                    draggable={false}
+                    className={styles.thumbImage}
+                  />
+                </button>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
     </div>,
     document.body,
   );

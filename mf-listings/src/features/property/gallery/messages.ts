@@ -22,4 +22,12 @@ export const galleryMessages = defineMessages({
     ar: '{kind, select, photo {الصورة التالية} other {المخطط التالي}}',
   },
   close: { en: 'Close', ar: 'إغلاق' },
+  thumbnails: {
+    en: '{kind, select, photo {All photos} other {All floor plans}}',
+    ar: '{kind, select, photo {كل الصور} other {كل المخططات}}',
+  },
+  showItem: {
+    en: 'Show {kind, select, photo {photo} other {floor plan}} {index}',
+    ar: '{kind, select, photo {عرض الصورة} other {عرض المخطط}} {index}',
+  },
 });

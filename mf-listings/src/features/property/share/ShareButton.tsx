@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '@manzil/i18n';
-import { toolButtonClass } from '@manzil/ui';
+import { toolButtonClass, useHydrated } from '@manzil/ui';
 import { shareMessages } from './messages';
 import styles from './ShareButton.module.css';
 
@@ -12,6 +12,7 @@ const MESSAGE_MS = 4000;
 
 export function ShareButton({ name }: { name: string }) {
   const t = useMessages(shareMessages);
+  const hydrated = useHydrated();
   const [message, setMessage] = useState('');
   const [manualLink, setManualLink] = useState('');
   const timer = useRef<number>(undefined);
@@ -52,6 +53,7 @@ export function ShareButton({ name }: { name: string }) {
         className={`${toolButtonClass} ${styles.button}`}
         aria-label={t('shareHome', { name })}
         onClick={() => void share()}
+        disabled={!hydrated}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.icon}>
           <circle cx="18" cy="5" r="2.5" />

@@ -4,18 +4,22 @@
  * by zooming in; a home's popup is a small card linking to its page. After the visitor moves the map,
  * "Search this area" hands its bounds to the search (the URL's `bbox`).
  *
- * Texts from listings reach the page only as text: the popup and the cluster counts are DOM nodes
- * filled with textContent, never HTML strings (names and photo links are typed by staff).
+ * A redraw keeps the markers still wanted and only adds and removes the others: a popup opening near
+ * an edge pans the map, and a redraw that replaced its marker then closed it again (and Leaflet, still
+ * panning for a marker gone from the map, threw). That pan is not the visitor's move either: it does
+ * not offer "Search this area". Cluster counts are DOM nodes filled with textContent.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import L from 'leaflet';
-import { MAP, type Locale, type MapPoint, type SearchBbox } from '@manzil/contract';
-import { formatPrice } from '@manzil/format';
+import { MAP, type MapPoint, type SearchBbox, type SearchPolygon } from '@manzil/contract';
 import { useMessages, usePagePath } from '@manzil/i18n';
 import { mapViewMessages } from '../messages';
 import { MapFrame, MAP_VIEW, outlineButtonClass } from '@manzil/ui';
 import { createTileMap, pinIcon } from '@manzil/ui/map';
-import { clusterIndex, type MapMarker } from './clusters';
+import { clusterIndex, type ClusterIndex, type MapMarker } from './clusters';
+import { DrawArea } from './DrawArea';
+import { useHighlight } from './highlight';
+import { popupCard } from './popupCard';
 import styles from './ResultsMap.module.css';
 
 export interface ClusterMapProps {
@@ -26,8 +30,14 @@ export interface ClusterMapProps {
   tileUrl: string;
   attribution: string;
   onSearchArea(bbox: SearchBbox): void;
+  /** The area drawn on the map the search keeps ("Draw area"), its change and its removal. */
+  polygon?: SearchPolygon;
+  onDrawArea(polygon: SearchPolygon): void;
+  onRemoveArea(): void;
   /** A popup's link was pressed (a plain click: the app navigates instead of the browser). */
   onOpen(href: string): void;
+  /** The map's height (CSS): the view's layout sets it. */
+  height?: string;
 }
 
 type MapState = 'loading' | 'ready' | 'error';
@@ -42,42 +52,6 @@ const boundsToBbox = (b: L.LatLngBounds): SearchBbox => [
   b.getEast(),
   b.getNorth(),
 ];
-
-/** The small card a home's marker opens. */
-function popupCard(
-  point: MapPoint,
-  onOpen: (href: string) => void,
-  propertyHref: (slug: string) => string,
-  locale: Locale,
-): HTMLElement {
-  const card = document.createElement('div');
-  card.className = styles.card!;
-  const photo = document.createElement('img');
-  photo.className = styles.cardPhoto!;
-  photo.src = point.cover;
-  photo.alt = '';
-  photo.width = 96;
-  photo.height = 72;
-  photo.loading = 'lazy';
-  const text = document.createElement('div');
-  const link = document.createElement('a');
-  const href = propertyHref(point.slug);
-  link.href = href;
-  link.className = styles.cardLink!;
-  link.textContent = point.title;
-  link.dir = 'auto';
-  link.addEventListener('click', (event) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    onOpen(href);
-  });
-  const price = document.createElement('p');
-  price.className = styles.cardPrice!;
-  price.textContent = formatPrice(point.price, point.purpose, locale);
-  text.append(link, price);
-  card.append(photo, text);
-  return card;
-}
 
 function clusterIcon(count: number): L.DivIcon {
   const badge = document.createElement('span');
@@ -94,20 +68,27 @@ export default function ClusterMap({
   tileUrl,
   attribution,
   onSearchArea,
+  polygon,
+  onDrawArea,
+  onRemoveArea,
   onOpen,
+  height,
 }: ClusterMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<L.LayerGroup | null>(null);
   const [state, setState] = useState<MapState>('loading');
+  /** The built map, for the tools over it. */
+  const [built, setBuilt] = useState<L.Map | null>(null);
   /** The area the visitor moved the map to (offered as "Search this area"), or null. */
   const [moved, setMoved] = useState<SearchBbox | null>(null);
   const index = useMemo(() => clusterIndex(points), [points]);
   const t = useMessages(mapViewMessages);
   const path = usePagePath();
   const propertyHref = (slug: string) => path('property', { propertySlug: slug });
-  const handlers = useRef({ onOpen, index, t, propertyHref });
-  handlers.current = { onOpen, index, t, propertyHref };
+  const highlight = useHighlight();
+  const handlers = useRef({ onOpen, index, t, propertyHref, highlight });
+  handlers.current = { onOpen, index, t, propertyHref, highlight };
 
   // The map itself: built once per tile source, torn down with the view.
   useEffect(() => {
@@ -128,12 +109,31 @@ export default function ClusterMap({
     mapRef.current = map;
     layerRef.current = layer;
 
+    /** The markers on the map by key, and the index they were drawn from. */
+    let shown = new Map<string, L.Marker>();
+    let drawnFrom: ClusterIndex | null = null;
+    const keyOf = (marker: MapMarker) =>
+      marker.kind === 'cluster' ? `c${marker.id}` : `p${marker.point.slug}`;
     const draw = () => {
-      layer.clearLayers();
-      const visible = boundsToBbox(map.getBounds());
-      for (const marker of handlers.current.index.markers(visible, map.getZoom())) addMarker(marker);
+      const { index } = handlers.current;
+      if (index !== drawnFrom) {
+        layer.clearLayers();
+        shown = new Map();
+        drawnFrom = index;
+      }
+      // A margin around the view: a pin at the edge stays the same marker while the map pans a little.
+      const visible = boundsToBbox(map.getBounds().pad(0.2));
+      const next = new Map<string, L.Marker>();
+      for (const marker of index.markers(visible, map.getZoom())) {
+        const key = keyOf(marker);
+        next.set(key, shown.get(key) ?? addMarker(marker));
+        shown.delete(key);
+      }
+      for (const gone of shown.values()) layer.removeLayer(gone);
+      shown = next;
+      markHighlighted();
     };
-    const addMarker = (marker: MapMarker) => {
+    const addMarker = (marker: MapMarker): L.Marker => {
       if (marker.kind === 'cluster') {
         const title = handlers.current.t('clusterTitle', { count: marker.count });
         const m = L.marker([marker.lat, marker.lng], { icon: clusterIcon(marker.count), title, alt: title });
@@ -143,67 +143,107 @@ export default function ClusterMap({
         });
         m.addTo(layer);
         m.getElement()?.setAttribute('data-count', String(marker.count));
-        return;
+        return m;
       }
       const { point } = marker;
       const m = L.marker([point.lat, point.lng], { icon: pinIcon(), title: point.title, alt: point.title });
       m.bindPopup(
-        () =>
-          popupCard(
+        () => {
+          const { propertyHref, t } = handlers.current;
+          return popupCard(
             point,
+            propertyHref(point.slug),
             (href) => handlers.current.onOpen(href),
-            handlers.current.propertyHref,
-            handlers.current.t.locale,
-          ),
-        { minWidth: 220 },
+            t.locale,
+          );
+        },
+        // Clear of "Search this area" and the zoom buttons above, the phone's List switch below.
+        {
+          minWidth: 240,
+          maxWidth: 260,
+          autoPanPaddingTopLeft: [16, 64],
+          autoPanPaddingBottomRight: [16, 80],
+        },
       );
+      m.on('popupopen', () => handlers.current.highlight?.set(point.slug, 'map'));
+      m.on('popupclose', () => handlers.current.highlight?.set(null, 'map'));
       m.addTo(layer);
-      m.getElement()?.setAttribute('data-count', '1');
+      const element = m.getElement();
+      element?.setAttribute('data-count', '1');
+      element?.setAttribute('data-home', point.slug);
+      return m;
     };
+    /** The pin of the card the visitor points at in the list stands out. */
+    const markHighlighted = () => {
+      const marked = handlers.current.highlight?.current();
+      const slug = marked?.source === 'list' ? marked.slug : null;
+      for (const [key, m] of shown) {
+        const on = key === `p${slug}`;
+        const element = m.getElement();
+        element?.classList.toggle(styles.pinActive!, on);
+        element?.toggleAttribute('data-list-active', on);
+        m.setZIndexOffset(on ? 1000 : 0);
+      }
+    };
+    const unsubscribe = handlers.current.highlight?.subscribe(markHighlighted);
 
     // A move the visitor made (not the map fitting the search) offers "Search this area".
     let touched = false;
     const touch = () => (touched = true);
     container.addEventListener('pointerdown', touch);
     container.addEventListener('keydown', touch);
+    // A popup showing itself whole pans the map: that move is not the visitor's.
+    let autoPanning = false;
+    map.on('autopanstart', () => (autoPanning = true));
     map.on('moveend', () => {
       draw();
-      if (touched) setMoved(boundsToBbox(map.getBounds()));
+      if (touched && !autoPanning) setMoved(boundsToBbox(map.getBounds()));
+      autoPanning = false;
     });
     map.on('redraw-markers', draw);
+    // The layout changes the map's size (side by side, a phone's full screen): Leaflet measures again.
+    const resized = new ResizeObserver(() => map.invalidateSize({ pan: false }));
+    resized.observe(container);
     setState('ready');
+    setBuilt(map);
     return () => {
+      unsubscribe?.();
+      resized.disconnect();
       container.removeEventListener('pointerdown', touch);
       container.removeEventListener('keydown', touch);
       map.remove();
       mapRef.current = null;
       layerRef.current = null;
+      setBuilt(null);
     };
   }, [tileUrl, attribution]);
 
   // Each search (its points, its area): fit the map to it and draw its markers.
   const areaKey = area?.join(',');
+  const polygonKey = polygon?.join('_');
   useEffect(() => {
     const map = mapRef.current;
     if (!map || state !== 'ready') return;
     setMoved(null);
     const fit = area
       ? L.latLngBounds([area[1], area[0]], [area[3], area[2]])
-      : points.length
-        ? L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number]))
-        : null;
+      : polygon
+        ? L.latLngBounds(polygon.map(([lng, lat]) => [lat, lng] as [number, number]))
+        : points.length
+          ? L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number]))
+          : null;
     // The area just searched is the map's view already: fitting it again would zoom out a step.
     const showing = map.getBounds();
     const alreadyThere = area && fit && showing.pad(0.01).contains(fit) && fit.pad(0.01).contains(showing);
     if (fit && !alreadyThere)
       map.fitBounds(fit, { padding: area ? [0, 0] : [24, 24], maxZoom: FIT_MAX_ZOOM, animate: false });
     map.fire('redraw-markers');
-    // `area` is compared by value (areaKey): a new array of the same numbers is the same area.
+    // `area` and `polygon` are compared by value: a new array of the same numbers is the same area.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [index, areaKey, state]);
+  }, [index, areaKey, polygonKey, state]);
 
   return (
-    <MapFrame mapRef={containerRef} label={label} state={state}>
+    <MapFrame mapRef={containerRef} label={label} state={state} height={height}>
       {moved && (
         <button
           type="button"
@@ -213,6 +253,7 @@ export default function ClusterMap({
           {t('searchArea')}
         </button>
       )}
+      <DrawArea map={built} polygon={polygon} onDrawn={onDrawArea} onRemove={onRemoveArea} />
     </MapFrame>
   );
 }

@@ -11,6 +11,8 @@ import { useMessages } from '@manzil/i18n';
 import { mapViewMessages, searchMessages } from '../messages';
 import { MapPlaceholder, mutedTextClass, RetryButton } from '@manzil/ui';
 import ClusterMap from './ClusterMap';
+import { MAP_HEIGHT } from './ResultsLayout';
+import { viewHref } from './ViewToggle';
 import styles from './ResultsMap.module.css';
 
 export interface MapViewProps {
@@ -18,9 +20,11 @@ export interface MapViewProps {
   /** Matches of the search as the list counts them (homes without coordinates are not on the map). */
   listTotal: number;
   onSearchArea(bbox: SearchBbox): void;
+  /** Go to another search (its URL query): an area drawn on the map, or none. */
+  onGo(search: string): void;
 }
 
-export default function MapView({ search, listTotal, onSearchArea }: MapViewProps) {
+export default function MapView({ search, listTotal, onSearchArea, onGo }: MapViewProps) {
   // The map stays up with the last search's markers while the next one's arrive.
   const points = useQuery({ ...mapPointsQuery(search), placeholderData: (previous) => previous });
   const site = useSiteConfig();
@@ -32,7 +36,7 @@ export default function MapView({ search, listTotal, onSearchArea }: MapViewProp
   if (points.isError || site.status === 'error')
     return (
       <div className={styles.section}>
-        <MapPlaceholder failed label={label} />
+        <MapPlaceholder failed label={label} height={MAP_HEIGHT} />
         <RetryButton
           onRetry={() => {
             void points.refetch();
@@ -47,7 +51,7 @@ export default function MapView({ search, listTotal, onSearchArea }: MapViewProp
     return (
       <div className={styles.section}>
         <p className={`${mutedTextClass} ${styles.summary}`}>{t('placing')}</p>
-        <MapPlaceholder label={label} />
+        <MapPlaceholder label={label} height={MAP_HEIGHT} />
       </div>
     );
   const { total, capped } = points.data;
@@ -67,7 +71,12 @@ export default function MapView({ search, listTotal, onSearchArea }: MapViewProp
         tileUrl={site.config.mapTileUrl}
         attribution={site.config.mapAttribution}
         onSearchArea={onSearchArea}
+        polygon={search.polygon}
+        // A drawn area replaces the map's bounds: the search keeps the homes inside it.
+        onDrawArea={(polygon) => onGo(viewHref(search, { polygon, bbox: undefined, page: 1 }))}
+        onRemoveArea={() => onGo(viewHref(search, { polygon: undefined, page: 1 }))}
         onOpen={(href) => void navigate(href)}
+        height={MAP_HEIGHT}
       />
     </div>
   );
