@@ -22,7 +22,7 @@ import { load } from '../../app/exposes/SearchPanel';
 import { criteriaFromQuery } from './criteria';
 import SearchPanel from './SearchPanel';
 import { currentBrowserSearchStore, resetSearchStoreForTests } from './searchStore';
-import { expectDefaultHomeCard, LOCATIONS, makeProperty } from '../../test/testData';
+import { expectDefaultHomeCard, LOCATIONS, makeProperty, serveCardReads } from '../../test/testData';
 
 /** The panel takes its server path while `env.server` is set (jsdom always has a window). */
 const env = vi.hoisted(() => ({ server: false }));
@@ -81,6 +81,7 @@ beforeEach(() => {
   resetSearchStoreForTests();
   Element.prototype.scrollIntoView = vi.fn();
   serve(handle('GET /locations', LOCATIONS));
+  serveCardReads();
   answerSearches();
 });
 

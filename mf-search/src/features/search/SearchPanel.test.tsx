@@ -5,7 +5,7 @@ import { PRICE_RANGES, type Property } from '@manzil/contract';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import SearchPanel from './SearchPanel';
 import { resetSearchStoreForTests } from './searchStore';
-import { expectDefaultHomeCard, LOCATIONS, makeProperty } from '../../test/testData';
+import { expectDefaultHomeCard, LOCATIONS, makeProperty, serveCardReads } from '../../test/testData';
 
 /** A server holding `all` matches: answers each page the panel asks for, with the total. */
 const answerSearch = (all: Property[]) =>
@@ -58,6 +58,7 @@ beforeEach(() => {
   scrollIntoView = vi.fn();
   Element.prototype.scrollIntoView = scrollIntoView as unknown as Element['scrollIntoView'];
   serve(handle('GET /locations', LOCATIONS));
+  serveCardReads();
 });
 
 describe('SearchPanel', () => {
