@@ -66,7 +66,10 @@ async function renderOnServer(url: string): Promise<{ html: string; queries: str
   await load({ params: {}, search, queryClient });
   env.server = true;
   try {
-    const stream = await renderToReadableStream(tree(url, queryClient));
+    // As the shell's page renderer: every boundary written in place (a page without JavaScript shows it).
+    const stream = await renderToReadableStream(tree(url, queryClient), {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
     await stream.allReady;
     return { html: await new Response(stream).text(), queries: serializeQueries(queryClient) };
   } finally {
