@@ -55,7 +55,8 @@ export function MoreFilters({ idPrefix }: { idPrefix: string }) {
       placeholder={placeholder}
       list={list}
       maxLength={14}
-      value={criteria[key] ?? ''}
+      // The whole amount, grouped in thousands ('2,500,000'): the URL and the API read it so too.
+      value={criteria[key] === undefined ? '' : groupDigits(criteria[key])}
       onChange={(e) => {
         const digits = e.target.value.replace(/\D/g, '').slice(0, 11);
         // Typed prices replace a preset band (the band stands for a min/max of its own).

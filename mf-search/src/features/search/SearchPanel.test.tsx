@@ -155,8 +155,8 @@ describe('SearchPanel', () => {
     const price = screen.getByRole('group', { name: 'Rent (AED)' });
     expect(screen.getByLabelText('Rent per')).toHaveDisplayValue('Year');
     await user.selectOptions(screen.getByLabelText('Monthly rent'), 'AED 1K-2K');
-    expect(within(price).getByLabelText('Min')).toHaveValue('12000');
-    expect(within(price).getByLabelText('Max')).toHaveValue('24000');
+    expect(within(price).getByLabelText('Min')).toHaveValue('12,000');
+    expect(within(price).getByLabelText('Max')).toHaveValue('24,000');
     // Typing a price of one's own replaces the band.
     await user.type(within(price).getByLabelText('Max'), '0');
     expect(screen.getByLabelText('Monthly rent')).toHaveDisplayValue('Price');
