@@ -1,8 +1,8 @@
 /** Records shaped like the API's answers, for this feature's tests, and what their cards show. */
 import { within } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { Property, SiteConfig } from '@manzil/contract';
-import { handle, serve } from '@manzil/api-client/testing';
+import type { Property } from '@manzil/contract';
+import { handle, serve, SITE_CONFIG } from '@manzil/api-client/testing';
 
 export const makeProperty = (overrides: Partial<Property> = {}): Property => ({
   _id: '65a000000000000000000001',
@@ -37,18 +37,7 @@ export function expectDefaultHomeCard(card: HTMLElement): void {
   );
 }
 
-const siteConfig: SiteConfig = {
-  brandName: 'Manzil',
-  agencyPhone: '971500000000',
-  agencyEmail: 'hello@manzil.test',
-  officeAddress: '',
-  mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  mapAttribution: 'OSM',
-  licenceNumber: '',
-  permitCheckUrl: 'https://example.test/{permit}',
-};
-
 /** What the cards' Call and WhatsApp read: the agents (none here) and the agency's phone. */
 export function serveCardReads(): void {
-  serve(handle('GET /agents', { data: [] }), handle('GET /site-config', siteConfig));
+  serve(handle('GET /agents', { data: [] }), handle('GET /site-config', SITE_CONFIG));
 }
