@@ -80,7 +80,7 @@ test('min/max price and beds narrow the results; the URL gives them back after a
   await page.reload();
   await expect(cards(page)).toHaveCount(count);
   expect((await read(cards(page))).map((h) => h.name)).toEqual(names);
-  await expect(page.getByRole('group', { name: 'Price (AED)' }).getByLabel('Min')).toHaveValue('2000000');
+  await expect(page.getByRole('group', { name: 'Price (AED)' }).getByLabel('Min')).toHaveValue('2,000,000');
 
   const noJs = await browser.newContext({ javaScriptEnabled: false, baseURL: BASE_URL });
   try {

@@ -17,6 +17,7 @@
  */
 import type { Db, Filter, Sort } from 'mongodb';
 import {
+  amenitySpellings,
   bedsBounds,
   MAP_POINTS_MAX,
   priceBounds,
@@ -92,17 +93,22 @@ export async function searchFilter(db: Db, query: SearchQuery): Promise<Filter<P
   }
   // "Draw area": its bounds as the map's, then only the homes inside it (search-polygon.ts).
   if (query.polygon) boundPolygon(filter, query.polygon);
+  // Each amenity asked for is one of the listing's, as staff spell it (amenities.ts): plain values.
+  const amenities = (query.amenities ?? []).map((key) => ({ amenities: { $in: amenitySpellings(key) } }));
   const words = query.keywords.split(' ').filter(Boolean).slice(0, MAX_KEYWORDS);
-  if (words.length)
-    filter.$and = words.map((word) => {
-      // An Arabic word is looked for in the Arabic texts, however they spell it (arabic-text.ts).
-      if (hasArabic(word)) {
-        const pattern = new RegExp(arabicWordPattern(word));
-        return { $or: ARABIC_KEYWORD_FIELDS.map((field) => ({ [field]: pattern })) };
-      }
-      const pattern = new RegExp(escapeRegExp(word), 'i');
-      return { $or: [{ house_name: pattern }, { description: pattern }, { discription: pattern }] };
-    });
+  if (words.length || amenities.length)
+    filter.$and = [
+      ...amenities,
+      ...words.map((word) => {
+        // An Arabic word is looked for in the Arabic texts, however they spell it (arabic-text.ts).
+        if (hasArabic(word)) {
+          const pattern = new RegExp(arabicWordPattern(word));
+          return { $or: ARABIC_KEYWORD_FIELDS.map((field) => ({ [field]: pattern })) };
+        }
+        const pattern = new RegExp(escapeRegExp(word), 'i');
+        return { $or: [{ house_name: pattern }, { description: pattern }, { discription: pattern }] };
+      }),
+    ];
   if (query.polygon) await keepInsidePolygon(db, filter, query.polygon);
   return filter;
 }

@@ -138,6 +138,23 @@ describe('GET /api/search', () => {
     expect((await json<{ msg: string }>(res)).msg).toMatch(/^\w+: /);
   });
 
+  it("narrows by amenities, each one of the listing's however staff spelt it, and refuses an unknown one", async () => {
+    const properties = collections(t.db.db).properties;
+    await properties.updateOne(
+      { house_name: 'Opera Grand' },
+      { $set: { amenities: ['Gym', "Maid's room"] } },
+    );
+    await properties.updateOne(
+      { house_name: 'Palm Villa' },
+      { $set: { amenities: ['gym', 'Private pool'] } },
+    );
+    expect((await search('purpose=Buy&amenities=gym')).names).toEqual(['Opera Grand', 'Palm Villa']);
+    expect((await search('purpose=Buy&amenities=gym,maids-room')).names).toEqual(['Opera Grand']);
+    // A GET form's checkboxes send one field each.
+    expect((await search('purpose=Buy&amenities=gym&amenities=private-pool')).names).toEqual(['Palm Villa']);
+    expect((await search('purpose=Buy&amenities=sauna')).status).toBe(400);
+  });
+
   it('keeps the search fields of a listing in step with its writes', async () => {
     const properties = collections(t.db.db).properties;
     const stored = await properties.findOne({ house_name: 'Opera Grand' });

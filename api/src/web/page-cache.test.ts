@@ -115,12 +115,16 @@ describe('pageUrl', () => {
     );
     expect(pageUrl('/', new URLSearchParams('purpose=Rent&price=Under+AED+500K')).cacheable).toBe(false);
   });
-  it('keeps the listing a contact page is about, as one upper-cased Reference ID, and nothing else', () => {
+  it('keeps the listing a contact page is about, as one upper-cased Reference ID or a slug, and nothing else', () => {
     expect(pageUrl('/contact', new URLSearchParams('property=65a1b2c3&utm_source=x'))).toEqual({
       url: '/contact?property=65A1B2C3',
       cacheable: true,
     });
-    for (const junk of ['property=65a1b2c', 'property=zzzzzzzz', 'property=65a1b2c3d', 'a=1']) {
+    expect(pageUrl('/contact', new URLSearchParams('property=marina-gate-2br'))).toEqual({
+      url: '/contact?property=marina-gate-2br',
+      cacheable: true,
+    });
+    for (const junk of ['property=65a1b2c%20x', 'property=a%2Fb', 'property=', 'a=1']) {
       expect(pageUrl('/contact', new URLSearchParams(junk))).toEqual({ url: '/contact', cacheable: true });
     }
   });

@@ -16,7 +16,14 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { isPropertyReference } from '@manzil/format';
-import { AGENT_FILTER_MAX, matchPage, singleFlight, type PageId, type PageMatch } from '@manzil/contract';
+import {
+  AGENT_FILTER_MAX,
+  matchPage,
+  PROPERTY_SLUG_PATTERN,
+  singleFlight,
+  type PageId,
+  type PageMatch,
+} from '@manzil/contract';
 import { digest } from '../lib/digest';
 
 export type Encoding = 'br' | 'gzip';
@@ -155,9 +162,14 @@ type SearchRule = (
 
 /** The values each page offers for the parameters it reads (PAGES[id].search names them). */
 const SEARCH_RULES: Partial<Record<PageId, SearchRule>> = {
-  // The listing an enquiry is about: one entry per listing reference, upper-cased; anything else dropped.
+  // The listing an enquiry is about: one entry per listing reference, upper-cased, or per slug (a card's
+  // "Enquire now"); anything else dropped. The cache is bounded whatever the slugs asked for.
   contact: (value) =>
-    isPropertyReference(value) ? { keep: value.toUpperCase(), cacheable: true } : { cacheable: true },
+    isPropertyReference(value)
+      ? { keep: value.toUpperCase(), cacheable: true }
+      : PROPERTY_SLUG_PATTERN.test(value)
+        ? { keep: value, cacheable: true }
+        : { cacheable: true },
   // The agents directory's filter: a value no agent could have is rendered but not kept; one that could
   // is checked against the agents when the head is resolved (PageMeta.keep), so only the filters
   // offered make entries.

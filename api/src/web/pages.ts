@@ -48,6 +48,7 @@ import { injectHead } from './seo/head';
 import { createPageReads, type PageReads } from './page-reads';
 import { resolvePageMeta, type PageMeta } from './seo/pageMeta';
 import { looksLikeAsset, type StaticSite } from './static';
+import { searchPageBeyondLast } from './search-page-bounds';
 
 /** The HTTP policy of pages: what shared caches may do with an anonymous page and with any other,
  * and the header that says how a page was answered (from this worker's cache, rendered into it, or
@@ -183,6 +184,13 @@ export function createPageHandler({
     try {
       // The head and the page read through one memo: each record once.
       const data = createPageReads(db.db, config);
+      const last = await searchPageBeyondLast(data.reads, match, search);
+      if (last !== undefined) {
+        lead?.(undefined);
+        release();
+        c.header('Cache-Control', PAGE_POLICY.privateCacheControl);
+        return c.redirect(last, 302);
+      }
       const meta = await resolvePageMeta(data.reads, config, match, base, search);
       const etag = pageEtag(key, meta.status);
       const keeping = urlCacheable && meta.keep !== false;

@@ -2,6 +2,7 @@
 import { within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { Property } from '@manzil/contract';
+import { handle, serve, SITE_CONFIG } from '@manzil/api-client/testing';
 
 export const makeProperty = (overrides: Partial<Property> = {}): Property => ({
   _id: '65a000000000000000000001',
@@ -23,15 +24,20 @@ export const makeProperty = (overrides: Partial<Property> = {}): Property => ({
 export { LOCATIONS } from '@manzil/api-client/testing';
 
 /** The card of makeProperty()'s home, as the client and the server render it: its price, and links that
- * work without JavaScript (an enquiry by the listing's reference, its page). */
+ * work without JavaScript (an enquiry naming the listing by slug, at the form; its page). */
 export function expectDefaultHomeCard(card: HTMLElement): void {
   expect(within(card).getByText('AED 1,250,000')).toBeInTheDocument();
   expect(within(card).getByRole('link', { name: /Enquire now/ })).toHaveAttribute(
     'href',
-    expect.stringMatching(/^\/contact\?property=[0-9A-F]{8}$/),
+    '/contact?property=marina-gate-2br#enquiry',
   );
   expect(within(card).getByRole('link', { name: /View details/ })).toHaveAttribute(
     'href',
     '/property/marina-gate-2br',
   );
+}
+
+/** What the cards' Call and WhatsApp read: the agents (none here) and the agency's phone. */
+export function serveCardReads(): void {
+  serve(handle('GET /agents', { data: [] }), handle('GET /site-config', SITE_CONFIG));
 }

@@ -2,7 +2,7 @@
  * The demo content's Arabic texts, written as the UAE's Arabic property portals write them rather than
  * translated word by word. Project and building names stay as their developers spell them (Latin).
  */
-import type { EmirateName } from '@manzil/contract';
+import { AMENITIES, type EmirateName } from '@manzil/contract';
 
 export const EMIRATES_AR: Record<EmirateName, { name: string; text: string }> = {
   'Abu Dhabi': {
@@ -282,31 +282,8 @@ export const PLACE_OVERRIDES_AR: Record<string, { street: string; location: stri
   'Canal Edge Duplex Penthouse 3BR': { street: 'شارع مراسي', location: 'الخليج التجاري، دبي' },
 };
 
-/** The seed's amenities (facts.ts) as Arabic listings name them. */
-export const AMENITIES_AR: Record<string, string> = {
-  'Shared pool': 'مسبح مشترك',
-  Gym: 'نادٍ رياضي',
-  'Covered parking': 'موقف سيارات مظلل',
-  Balcony: 'شرفة',
-  Concierge: 'خدمة الكونسيرج',
-  'Children’s play area': 'منطقة لعب للأطفال',
-  'Built-in wardrobes': 'خزائن مدمجة',
-  'Central air conditioning': 'تكييف مركزي',
-  'Private pool': 'مسبح خاص',
-  'Private garden': 'حديقة خاصة',
-  'Maid’s room': 'غرفة خادمة',
-  Study: 'غرفة مكتب',
-  'Community park': 'حديقة المجتمع',
-  Pantry: 'مطبخ صغير',
-  Lift: 'مصعد',
-  'Fibre internet': 'إنترنت بالألياف الضوئية',
-  'Road access': 'وصول مباشر إلى الطريق',
-  'Power and water nearby': 'الكهرباء والماء على مقربة',
-  'Freehold title': 'سند تملك حر',
-  'Private lift': 'مصعد خاص',
-  '24-hour security': 'حراسة على مدار الساعة',
-  '24-hour access': 'دخول على مدار الساعة',
-};
+/** The seed's amenities (facts.ts) as Arabic listings name them: the catalogue's Arabic labels. */
+export const AMENITIES_AR: Record<string, string> = Object.fromEntries(AMENITIES.map((a) => [a.en, a.ar]));
 
 /** By agent slug: their names as Arabic pages write them. */
 export const AGENT_NAMES_AR: Record<string, string> = {

@@ -14,10 +14,20 @@ import styles from './HomeActions.module.css';
 import { homeActionsMessages } from './messages';
 
 export interface HomeActionsProps {
-  home: { slug: string; house_name: string; translations?: { ar?: { house_name?: string } } };
+  home: {
+    slug: string;
+    house_name: string;
+    imageurl?: string;
+    translations?: { ar?: { house_name?: string } };
+  };
 }
 
-const kept = (home: HomeActionsProps['home']): KeptHome => ({ slug: home.slug, name: home.house_name });
+const kept = (home: HomeActionsProps['home']): KeptHome => ({
+  slug: home.slug,
+  name: home.house_name,
+  ...(home.translations?.ar?.house_name ? { nameAr: home.translations.ar.house_name } : {}),
+  ...(home.imageurl ? { cover: home.imageurl } : {}),
+});
 
 interface KeepToggleProps {
   pressed: boolean;

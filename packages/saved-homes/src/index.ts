@@ -2,3 +2,4 @@
 export * from './store';
 export * from './hooks';
 export * from './HomeActions';
+export * from './CompareTray';

@@ -19,3 +19,16 @@ export const homeActionsMessages = defineMessages({
   comparing: { en: 'Comparing', ar: 'قيد المقارنة' },
   compareButton: { en: 'Compare', ar: 'قارن' },
 });
+
+export const compareTrayMessages = defineMessages({
+  tray: { en: 'Homes to compare', ar: 'عقارات للمقارنة' },
+  count: {
+    en: '{count, plural, one {# home} other {# homes}} of {max}',
+    ar: '{count, plural, zero {لا عقارات} one {عقار واحد} two {عقاران} few {# عقارات} many {# عقاراً} other {# عقار}} من {max}',
+  },
+  open: { en: 'Compare ({count})', ar: 'قارن ({count})' },
+  remove: { en: 'Remove {name} from the comparison', ar: 'أزِل {name} من المقارنة' },
+  hide: { en: 'Hide the homes to compare', ar: 'إخفاء العقارات المراد مقارنتها' },
+  show: { en: 'Show the homes to compare', ar: 'إظهار العقارات المراد مقارنتها' },
+  addOne: { en: 'Add another home to compare it', ar: 'أضف عقاراً آخر لمقارنته' },
+});

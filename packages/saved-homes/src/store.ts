@@ -14,6 +14,10 @@ import { COMPARE_MAX, PROPERTY_SLUG_PATTERN, SAVED_HOMES_MAX } from '@manzil/con
 export interface KeptHome {
   slug: string;
   name: string;
+  /** The Arabic name, when the listing has one (the compare tray names homes in the page's language). */
+  nameAr?: string;
+  /** The cover photo's site path (the tray's thumbnail). */
+  cover?: string;
 }
 
 export interface SavedHomesState {
@@ -24,6 +28,15 @@ export interface SavedHomesState {
 export const STORAGE_KEY = 'manzil.saved-homes.v1';
 const SAME_PAGE_EVENT = 'manzil:saved-homes';
 const NAME_MAX = 200;
+const COVER_MAX = 500;
+
+/** A cover kept only when it is one of the site's own paths (never another origin's address). */
+const sitePath = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.length <= COVER_MAX && /^\/(?!\/)[^\s\\]*$/.test(value)
+    ? value
+    : undefined;
+const nameText = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.slice(0, NAME_MAX) : undefined;
 
 const EMPTY: SavedHomesState = { saved: [], compare: [] };
 
@@ -43,10 +56,10 @@ export function parseStored(text: string | null): SavedHomesState {
     for (const item of raw as unknown[]) {
       if (homes.length >= max) break;
       if (!item || typeof item !== 'object') continue;
-      const { slug, name } = item as Record<string, unknown>;
+      const { slug, name, nameAr, cover } = item as Record<string, unknown>;
       if (typeof slug !== 'string' || !PROPERTY_SLUG_PATTERN.test(slug) || seen.has(slug)) continue;
       seen.add(slug);
-      homes.push({ slug, name: typeof name === 'string' ? name.slice(0, NAME_MAX) : slug });
+      homes.push(keep({ slug, name: typeof name === 'string' ? name : slug, nameAr, cover }));
     }
     return homes;
   };
@@ -91,7 +104,14 @@ if (typeof window !== 'undefined') {
   window.addEventListener(SAME_PAGE_EVENT, reloadSavedHomes);
 }
 
-const keep = (home: KeptHome): KeptHome => ({ slug: home.slug, name: home.name.slice(0, NAME_MAX) });
+function keep(home: { slug: string; name: string; nameAr?: unknown; cover?: unknown }): KeptHome {
+  const kept: KeptHome = { slug: home.slug, name: home.name.slice(0, NAME_MAX) };
+  const nameAr = nameText(home.nameAr);
+  const cover = sitePath(home.cover);
+  if (nameAr) kept.nameAr = nameAr;
+  if (cover) kept.cover = cover;
+  return kept;
+}
 const without = (list: KeptHome[], slug: string) => list.filter((h) => h.slug !== slug);
 
 export type ToggleResult = 'added' | 'removed' | 'full';

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isBackOfficePath, LOCALE_INFO, splitLocale } from '@manzil/contract';
+import { isBackOfficePath, LOCALE_INFO, matchPage, splitLocale } from '@manzil/contract';
+import { CompareTray } from '@manzil/saved-homes';
 import { LocaleProvider, useMessages } from '@manzil/i18n';
 import { replayEarlyClick } from './earlyClick';
 import { AppRoutes } from './routes';
 import { Navbar } from '../features/navbar/Navbar';
 import { Footer } from '../features/footer/Footer';
 import { LanguageHint } from '../features/navbar/LanguageSwitch';
+import { EnquirySheet } from '../features/contact/EnquirySheet';
 import { appMessages } from './messages';
 import { ScrollToTop } from '../shared/ScrollToTop';
 import { usePageMeta } from '../shared/usePageMeta';
@@ -33,7 +35,8 @@ function Page() {
   const t = useMessages(appMessages);
   usePageMeta();
   // The back office draws its own frame (side navigation, its own header): no public navbar or footer.
-  const backOffice = isBackOfficePath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const backOffice = isBackOfficePath(pathname);
   // The page is interactive: the browser attached to the server's markup (tests wait for this).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -51,6 +54,9 @@ function Page() {
       </main>
       {!backOffice && <Footer />}
       {!backOffice && <LanguageHint />}
+      {/* The homes put aside to compare, on every public page but the comparison itself. */}
+      {!backOffice && <CompareTray hidden={matchPage(pathname).id === 'compare'} />}
+      {!backOffice && <EnquirySheet />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /** Summary bar, overview, description and details of a property (docs/glossary.md, "Property detail"). */
-import { hasBedrooms, isLand, type Property } from '@manzil/contract';
+import { amenityLabel, hasBedrooms, isLand, type Property } from '@manzil/contract';
 import { formatPrice, formatPricePerSqft } from '@manzil/format';
 import { useContent, useMessages } from '@manzil/i18n';
 import { propertyMessages } from './messages';
@@ -100,15 +100,17 @@ export function PropertyInfo({ property }: { property: Property }) {
             <h3 id="amenities-heading" className={styles.subTitle}>
               {t('amenities')}
             </h3>
-            {/* Amenities are staff-typed English with no translation field: marked so on other pages. */}
-            <ul
-              className={styles.amenities}
-              aria-labelledby="amenities-heading"
-              lang={t.locale === 'en' ? undefined : 'en'}
-            >
-              {amenities.map((amenity) => (
-                <li key={amenity}>{amenity}</li>
-              ))}
+            {/* Amenities are staff-typed English: the catalogue's (amenities.ts) show in the page's
+                language, any other is marked English. */}
+            <ul className={styles.amenities} aria-labelledby="amenities-heading">
+              {amenities.map((amenity) => {
+                const label = amenityLabel(amenity, t.locale);
+                return (
+                  <li key={amenity} lang={label.lang}>
+                    {label.text}
+                  </li>
+                );
+              })}
             </ul>
           </>
         )}

@@ -2,9 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { handle, render, requestsTo, serve } from '@manzil/api-client/testing';
 import { MemoryRouter } from 'react-router-dom';
 import FeaturedListings from './FeaturedListings';
-import { makeProperty } from '../../test/testData';
+import { makeProperty, serveCardReads } from '../../test/testData';
 
 describe('FeaturedListings', () => {
+  beforeEach(serveCardReads);
+
   it('shows the newest available listings of each purpose, with links to them', async () => {
     serve(
       handle('GET /search', ({ request }) => {
@@ -37,6 +39,14 @@ describe('FeaturedListings', () => {
     expect(within(sale).getByRole('link', { name: /View details\s*of Palm Villa/ })).toHaveAttribute(
       'href',
       '/property/palm-villa',
+    );
+    // Call and WhatsApp reach the agency (the listing names no agent), the chat naming the home.
+    expect(
+      await within(sale).findByRole('link', { name: /Call\s*about Palm Villa/ }, { timeout: 5_000 }),
+    ).toHaveAttribute('href', 'tel:+971500000000');
+    expect(within(sale).getByRole('link', { name: /WhatsApp\s*about Palm Villa/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/971500000000\?text=.*Palm%20Villa/),
     );
     expect(within(sale).getByRole('link', { name: 'See all homes for sale' })).toHaveAttribute(
       'href',

@@ -18,6 +18,7 @@ import {
 } from '@manzil/ui';
 import { HomeActions } from '@manzil/saved-homes';
 import cardGrid from '../../shared/cardGrid.module.css';
+import { CardPhoneLinks } from '../../shared/CardContact';
 import styles from './FeaturedListings.module.css';
 import { featuredMessages } from './messages';
 
@@ -72,6 +73,7 @@ function Card({ property }: { property: Property }) {
           {t('viewDetails')}
           <VisuallyHidden>{t('viewDetailsOf', { name })}</VisuallyHidden>
         </ListingCardLink>
+        <CardPhoneLinks property={property} name={name} />
       </ListingCard>
     </li>
   );

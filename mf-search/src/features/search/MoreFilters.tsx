@@ -4,7 +4,14 @@
  * Every field is a field of the GET form, named by its URL key.
  */
 import { useState, type ReactNode } from 'react';
-import { COMPLETION_FILTERS, FURNISHINGS, LISTING_STATUSES } from '@manzil/contract';
+import {
+  AMENITIES,
+  AMENITY_KEYS,
+  COMPLETION_FILTERS,
+  FURNISHINGS,
+  LISTING_STATUSES,
+  type AmenityKey,
+} from '@manzil/contract';
 import { groupDigits, listingStatusLabel } from '@manzil/format';
 import { useMessages } from '@manzil/i18n';
 import { searchMessages } from './messages';
@@ -48,7 +55,8 @@ export function MoreFilters({ idPrefix }: { idPrefix: string }) {
       placeholder={placeholder}
       list={list}
       maxLength={14}
-      value={criteria[key] ?? ''}
+      // The whole amount, grouped in thousands ('2,500,000'): the URL and the API read it so too.
+      value={criteria[key] === undefined ? '' : groupDigits(criteria[key])}
       onChange={(e) => {
         const digits = e.target.value.replace(/\D/g, '').slice(0, 11);
         // Typed prices replace a preset band (the band stands for a min/max of its own).
@@ -138,6 +146,7 @@ export function MoreFilters({ idPrefix }: { idPrefix: string }) {
           />
           <option value="any">{t('anyStatus')}</option>
         </CriterionSelect>
+        <AmenityChoices idPrefix={idPrefix} />
         <Field id={id('keywords')} label={t('keywords')}>
           <input
             id={id('keywords')}
@@ -153,5 +162,36 @@ export function MoreFilters({ idPrefix }: { idPrefix: string }) {
         </Field>
       </div>
     </details>
+  );
+}
+
+/** The amenities every result must have: checkboxes named by the URL key (a GET form sends each). */
+function AmenityChoices({ idPrefix }: { idPrefix: string }) {
+  const chosen = useSearchState((s) => s.criteria.amenities);
+  const setCriterion = useSearchState((s) => s.setCriterion);
+  const t = useMessages(searchMessages);
+  const toggle = (key: AmenityKey, on: boolean) => {
+    const next = AMENITY_KEYS.filter((k) => (k === key ? on : chosen?.includes(k)));
+    setCriterion('amenities', next.length ? next : undefined);
+  };
+  return (
+    <fieldset className={styles.amenities}>
+      <legend className={styles.label}>{t('amenities')}</legend>
+      <div className={styles.amenityGrid}>
+        {AMENITIES.map((amenity) => (
+          <label key={amenity.key} className={styles.amenity} htmlFor={`${idPrefix}-amenity-${amenity.key}`}>
+            <input
+              id={`${idPrefix}-amenity-${amenity.key}`}
+              type="checkbox"
+              name={QUERY_KEYS.amenities}
+              value={amenity.key}
+              checked={chosen?.includes(amenity.key) ?? false}
+              onChange={(e) => toggle(amenity.key, e.target.checked)}
+            />
+            <span>{amenity[t.locale]}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

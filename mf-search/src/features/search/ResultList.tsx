@@ -1,15 +1,17 @@
 /**
- * The result cards: each links to /contact (docs/glossary.md), naming its home (`?property=<Reference
- * ID>`: the contact form says what it is about and records it), and offers the property page too. A
- * chunk of its own: the home page shows the search bar long before anyone has results to see.
+ * The result cards: each links to /contact (docs/glossary.md), naming its home (`?property=<slug>`: the
+ * contact form says what it is about and records it; with JavaScript the shell's enquiry sheet opens
+ * in place), offers Call and WhatsApp, and the property page. A chunk of its own: the home page shows
+ * the search bar long before anyone has results to see.
  */
 import { useEffect } from 'react';
-import { CONTACT_PROPERTY_PARAM, withQuery, type Property } from '@manzil/contract';
-import { propertyReference, propertyTypeLabel } from '@manzil/format';
+import type { Property } from '@manzil/contract';
+import { propertyTypeLabel } from '@manzil/format';
 import { useContent, useMessages, usePagePath } from '@manzil/i18n';
 import { searchMessages } from './messages';
 import { ListingCard, ListingCardLink, tilesClass, VisuallyHidden } from '@manzil/ui';
 import { HomeActions } from '@manzil/saved-homes';
+import { CardPhoneLinks, EnquireLink } from '../../shared/CardContact';
 import styles from './SearchResults.module.css';
 
 interface ResultListProps {
@@ -40,14 +42,7 @@ export default function ResultList({ properties, onShown }: ResultListProps) {
               })}
               tools={<HomeActions home={property} />}
             >
-              <ListingCardLink
-                to={withQuery(path('contact'), {
-                  [CONTACT_PROPERTY_PARAM]: propertyReference(property._id),
-                })}
-              >
-                {t('enquire')}
-                <VisuallyHidden>{t('enquireAbout', { name })}</VisuallyHidden>
-              </ListingCardLink>
+              <EnquireLink property={property} name={name} />
               <ListingCardLink
                 to={path('property', { propertySlug: property.slug })}
                 property={property}
@@ -56,6 +51,7 @@ export default function ResultList({ properties, onShown }: ResultListProps) {
                 {t('viewDetails')}
                 <VisuallyHidden>{t('viewDetailsOf', { name })}</VisuallyHidden>
               </ListingCardLink>
+              <CardPhoneLinks property={property} name={name} />
             </ListingCard>
           </li>
         );

@@ -6,7 +6,7 @@ import { LocaleProvider } from '@manzil/i18n';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import SearchPanel from './SearchPanel';
 import { resetSearchStoreForTests } from './searchStore';
-import { LOCATIONS, makeProperty } from '../../test/testData';
+import { LOCATIONS, makeProperty, serveCardReads } from '../../test/testData';
 
 const DUBAI_AR = 'دبي';
 const MARINA_AR = 'دبي مارينا';
@@ -38,6 +38,7 @@ beforeEach(() => {
   resetSearchStoreForTests();
   Element.prototype.scrollIntoView = vi.fn() as unknown as Element['scrollIntoView'];
   serve(handle('GET /locations', ARABIC_LOCATIONS));
+  serveCardReads();
 });
 
 describe('SearchPanel in Arabic', () => {

@@ -22,7 +22,7 @@ import { load } from '../../app/exposes/SearchPanel';
 import { criteriaFromQuery } from './criteria';
 import SearchPanel from './SearchPanel';
 import { currentBrowserSearchStore, resetSearchStoreForTests } from './searchStore';
-import { expectDefaultHomeCard, LOCATIONS, makeProperty } from '../../test/testData';
+import { expectDefaultHomeCard, LOCATIONS, makeProperty, serveCardReads } from '../../test/testData';
 
 /** The panel takes its server path while `env.server` is set (jsdom always has a window). */
 const env = vi.hoisted(() => ({ server: false }));
@@ -66,7 +66,10 @@ async function renderOnServer(url: string): Promise<{ html: string; queries: str
   await load({ params: {}, search, queryClient });
   env.server = true;
   try {
-    const stream = await renderToReadableStream(tree(url, queryClient));
+    // As the shell's page renderer: every boundary written in place (a page without JavaScript shows it).
+    const stream = await renderToReadableStream(tree(url, queryClient), {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
     await stream.allReady;
     return { html: await new Response(stream).text(), queries: serializeQueries(queryClient) };
   } finally {
@@ -81,6 +84,7 @@ beforeEach(() => {
   resetSearchStoreForTests();
   Element.prototype.scrollIntoView = vi.fn();
   serve(handle('GET /locations', LOCATIONS));
+  serveCardReads();
   answerSearches();
 });
 

@@ -5,7 +5,7 @@ import { PRICE_RANGES, type Property } from '@manzil/contract';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import SearchPanel from './SearchPanel';
 import { resetSearchStoreForTests } from './searchStore';
-import { expectDefaultHomeCard, LOCATIONS, makeProperty } from '../../test/testData';
+import { expectDefaultHomeCard, LOCATIONS, makeProperty, serveCardReads } from '../../test/testData';
 
 /** A server holding `all` matches: answers each page the panel asks for, with the total. */
 const answerSearch = (all: Property[]) =>
@@ -58,6 +58,7 @@ beforeEach(() => {
   scrollIntoView = vi.fn();
   Element.prototype.scrollIntoView = scrollIntoView as unknown as Element['scrollIntoView'];
   serve(handle('GET /locations', LOCATIONS));
+  serveCardReads();
 });
 
 describe('SearchPanel', () => {
@@ -154,8 +155,8 @@ describe('SearchPanel', () => {
     const price = screen.getByRole('group', { name: 'Rent (AED)' });
     expect(screen.getByLabelText('Rent per')).toHaveDisplayValue('Year');
     await user.selectOptions(screen.getByLabelText('Monthly rent'), 'AED 1K-2K');
-    expect(within(price).getByLabelText('Min')).toHaveValue('12000');
-    expect(within(price).getByLabelText('Max')).toHaveValue('24000');
+    expect(within(price).getByLabelText('Min')).toHaveValue('12,000');
+    expect(within(price).getByLabelText('Max')).toHaveValue('24,000');
     // Typing a price of one's own replaces the band.
     await user.type(within(price).getByLabelText('Max'), '0');
     expect(screen.getByLabelText('Monthly rent')).toHaveDisplayValue('Price');

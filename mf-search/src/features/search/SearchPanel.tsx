@@ -80,9 +80,9 @@ function Panel({ startedFrom, afterResults }: { startedFrom: string | null; afte
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, [follow]);
-  const go = (search: string) => {
+  const go = (search: string, options?: { replace?: boolean }) => {
     follow(search);
-    navigate({ pathname, search });
+    navigate({ pathname, search }, options);
   };
 
   const submit = () => {

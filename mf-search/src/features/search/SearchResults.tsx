@@ -69,8 +69,9 @@ const MapView = lazy(() => import('./map/MapView'));
 interface SearchResultsProps {
   /** A page link was followed (its URL query), before the router's navigation commits. */
   onPage: (search: string) => void;
-  /** Go to another search (its URL query): another order, "Search this area" on the map. */
-  onGo: (search: string) => void;
+  /** Go to another search (its URL query): another order, "Search this area" on the map; `replace`:
+   * instead of the current history entry (a page past the last is not a step of history). */
+  onGo: (search: string, options?: { replace?: boolean }) => void;
   /** What follows a finished search's results (the app's alert form), given the search and the page. */
   afterResults?: AfterResults;
 }
@@ -108,6 +109,11 @@ export function SearchResults({ onPage, onGo, afterResults }: SearchResultsProps
   useEffect(() => {
     if (status === 'loading') void loadResultList();
   }, [status]);
+  // A page past the last (an old link, a list that shrank) goes to the last, as the server's 302 does.
+  const beyond = status === 'success' && searched !== null && page > pageCount(total);
+  useEffect(() => {
+    if (beyond && searched) onGo(searchPageHref(searched, pageCount(total)), { replace: true });
+  }, [beyond, searched, total, onGo]);
   if (status === 'idle' || !searched) return null;
   const pages = pageCount(total);
   // The sort form carries the search it reorders (its first page).

@@ -60,6 +60,7 @@ export const MORE_FILTER_KEYS = [
   'completion',
   'status',
   'keywords',
+  'amenities',
 ] as const satisfies readonly (keyof SearchQuery)[];
 
 export const hasMoreFilters = (criteria: SearchQuery): boolean =>

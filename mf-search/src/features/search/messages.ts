@@ -98,6 +98,7 @@ export const searchMessages = defineMessages({
   loadingMore: { en: 'Loading more properties...', ar: 'جارٍ تحميل المزيد من العقارات...' },
   moreFailed: { en: 'These properties could not be loaded.', ar: 'تعذّر تحميل هذه العقارات.' },
   imageAlt: { en: '{name}, {type} in {location}', ar: '{name}، {type} في {location}' },
+  amenities: { en: 'Amenities', ar: 'المرافق' },
   enquire: { en: 'Enquire now', ar: 'استفسر الآن' },
   enquireAbout: { en: ' about {name}', ar: ' عن {name}' },
   viewDetails: { en: 'View details', ar: 'عرض التفاصيل' },

@@ -1,5 +1,5 @@
 /** Answers shaped like the API's, that tests of more than one app serve. */
-import type { LocationsResponse } from '@manzil/contract';
+import type { LocationsResponse, SiteConfig } from '@manzil/contract';
 
 /** `GET /locations`: two emirates, the first with two areas. */
 export const LOCATIONS: LocationsResponse = {
@@ -18,4 +18,16 @@ export const LOCATIONS: LocationsResponse = {
       areas: [{ name: 'Saadiyat Island', slug: 'saadiyat-island', key: 'saadiyat_island' }],
     },
   ],
+};
+
+/** `GET /site-config`: the agency's settings (its phone answers for a listing without an agent). */
+export const SITE_CONFIG: SiteConfig = {
+  brandName: 'Manzil',
+  agencyPhone: '971500000000',
+  agencyEmail: 'hello@manzil.test',
+  officeAddress: '',
+  mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  mapAttribution: 'OSM',
+  licenceNumber: '',
+  permitCheckUrl: 'https://trakheesi.dubailand.gov.ae/rev/madmoun/listing/validation?khevJujtDig={permit}',
 };

@@ -16,6 +16,6 @@ export {
 /** Testing-library's render inside a fresh QueryClient: a test imports it in place of the plain one. */
 export { renderWithQueryClient as render } from './render';
 export { latch } from './latch';
-export { LOCATIONS } from './fixtures';
+export { LOCATIONS, SITE_CONFIG } from './fixtures';
 /** For what is not an /api route (e.g. a static file a component probes). */
 export { http, HttpResponse } from 'msw';

@@ -1,6 +1,7 @@
 /** The API's entities, constants, request and response types and their rules (the zod schemas: ./schemas). */
 export * from './domain';
 export * from './listing';
+export * from './amenities';
 export * from './agency';
 export * from './api';
 export * from './constants';

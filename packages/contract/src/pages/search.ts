@@ -11,6 +11,7 @@
 import type { Property, SearchCriteria } from '../api/domain';
 import type { Translations } from './content';
 import { polygonToParam, readPolygon, type SearchPolygon } from './search-polygon';
+import { AMENITY_KEYS, isAmenityKey, type AmenityKey } from '../api/amenities';
 import { BEDS, findPriceRange, PROPERTY_TYPES, SEARCH_DEFAULTS } from '../api/constants';
 import {
   FURNISHINGS,
@@ -64,6 +65,8 @@ export interface SearchFilters {
   status: StatusFilter;
   /** Words looked for in the name and the descriptions ('' = none). */
   keywords: string;
+  /** Amenities every result has (absent = any), in the catalogue's order. */
+  amenities?: AmenityKey[];
 }
 
 /** How the results are shown: the cards, or a map of every result above them. */
@@ -105,12 +108,28 @@ export const SEARCH_KEYS = {
   completion: 'completion',
   status: 'status',
   keywords: 'q',
+  amenities: 'amenities',
   bbox: 'bbox',
   polygon: 'poly',
   sort: 'sort',
   page: 'page',
   view: 'view',
 } as const satisfies Record<keyof SearchQuery, string>;
+
+/** Amenities in the URL: comma-separated (`amenities=gym,balcony`), or one per field (a GET form's
+ * checkboxes). */
+const readAmenities = (values: string[]): { keys: AmenityKey[]; unknown: boolean } => {
+  const asked = new Set(
+    values
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter(Boolean),
+  );
+  return {
+    keys: AMENITY_KEYS.filter((key) => asked.has(key)),
+    unknown: [...asked].some((value) => !isAmenityKey(value)),
+  };
+};
 
 /** Results per page of the search. */
 export const SEARCH_PAGE_SIZE = 12;
@@ -248,6 +267,9 @@ export function readSearchQuery(params: URLSearchParams): ReadSearch {
     page: DEFAULT_SEARCH.page,
     view: pick('view', SEARCH_VIEWS, DEFAULT_SEARCH.view),
   };
+  const amenities = readAmenities(params.getAll(SEARCH_KEYS.amenities).slice(0, AMENITY_KEYS.length));
+  if (amenities.unknown) problems.push(`${SEARCH_KEYS.amenities}: not one of ${AMENITY_KEYS.join(', ')}`);
+  if (amenities.keys.length) query.amenities = amenities.keys;
   const bboxText = get('bbox');
   if (bboxText !== null && bboxText !== '') {
     const bbox = readBbox(bboxText);
@@ -294,6 +316,10 @@ export function searchQueryToParams(query: SearchQuery): URLSearchParams {
     const value = query[key];
     if (value === undefined) continue;
     if (key !== 'purpose' && value === DEFAULT_SEARCH[key]) continue;
+    if (key === 'amenities') {
+      if (query.amenities?.length) params.set(SEARCH_KEYS.amenities, query.amenities.join(','));
+      continue;
+    }
     params.set(
       SEARCH_KEYS[key],
       key === 'polygon'
@@ -403,8 +429,11 @@ export function homePageQuery(params: URLSearchParams): {
   const normal = normalSearch(query);
   const canonical = searchQueryToParams(normal).toString();
   const asked = params.get(SEARCH_KEYS.bbox);
+  const amenities = params.getAll(SEARCH_KEYS.amenities);
   const moved =
     normal.keywords !== (params.get(SEARCH_KEYS.keywords) ?? '') ||
+    // Amenities one per field (the form without JavaScript) or out of order: one spelling is kept.
+    (amenities.length > 0 && amenities.join(',') !== (normal.amenities ?? []).join(',')) ||
     (normal.bbox !== undefined && asked !== bboxToParam(normal.bbox));
   return { query: canonical, cacheable: true, ...(moved ? { redirect: canonical } : {}) };
 }

@@ -5,7 +5,7 @@
  * description and 'Location — x'; `facts` (search results) the location with a pin. Each page passes its own actions (links) as children, so their texts stay the page's,
  * and the visitor's tools (save, compare: `@manzil/saved-homes`) beside the price.
  */
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { hasBedrooms, isLand, isOffMarket, listingFacts, PHOTO_SIZES, type Property } from '@manzil/contract';
 import {
@@ -197,12 +197,27 @@ export interface ListingCardLinkProps {
   property?: Property;
   tone?: 'primary' | 'secondary';
   'aria-label'?: string;
+  /** Answers the click in place (preventDefault) instead of following the link. */
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   children: ReactNode;
 }
 
-export function ListingCardLink({ to, property, tone = 'primary', children, ...aria }: ListingCardLinkProps) {
+export function ListingCardLink({
+  to,
+  property,
+  tone = 'primary',
+  children,
+  onClick,
+  ...aria
+}: ListingCardLinkProps) {
   return (
-    <Link to={to} state={property ? { property } : undefined} className={styles[tone]} {...aria}>
+    <Link
+      to={to}
+      state={property ? { property } : undefined}
+      className={styles[tone]}
+      onClick={onClick}
+      {...aria}
+    >
       {children}
     </Link>
   );

@@ -1,3 +1,4 @@
+import type { Property } from '@manzil/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -184,24 +185,24 @@ describe('ContactForm sending', () => {
   });
 });
 
+const MARINA_SAIL: Property = {
+  _id: '65a1b2c3d4e5f6a7b8c9d0e1',
+  slug: 'marina-sail-tower-2br',
+  house_name: 'Marina Sail Tower 2BR',
+  house_type: 'Apartment',
+  for: 'Buy',
+  bedrooms: 2,
+  bathrooms: 2,
+  location: 'Dubai Marina',
+  discription: '',
+  imageurl: '/images/properties/p-01.jpg',
+  areaName: 'dubai_marina',
+  emirate: 'dubai',
+};
+
 describe('ContactForm opened from a listing', () => {
   it('says which home it is about, carries its reference in the form, and records the enquiry with it', async () => {
-    serve(
-      handle('GET /properties/by-reference/:ref', {
-        _id: '65a1b2c3d4e5f6a7b8c9d0e1',
-        slug: 'marina-sail-tower-2br',
-        house_name: 'Marina Sail Tower 2BR',
-        house_type: 'Apartment',
-        for: 'Buy',
-        bedrooms: 2,
-        bathrooms: 2,
-        location: 'Dubai Marina',
-        discription: '',
-        imageurl: '/images/properties/p-01.jpg',
-        areaName: 'dubai_marina',
-        emirate: 'dubai',
-      }),
-    );
+    serve(handle('GET /properties/by-reference/:ref', MARINA_SAIL));
     const user = userEvent.setup({ delay: null });
     renderForm('/contact?property=65a1b2c3');
     expect(await screen.findByText('About: Marina Sail Tower 2BR (65A1B2C3)')).toBeInTheDocument();
@@ -220,10 +221,19 @@ describe('ContactForm opened from a listing', () => {
     );
   });
 
-  it('a reference that is no Reference ID names nothing and asks the server nothing', async () => {
-    renderForm('/contact?property=not-a-ref');
+  it("names the home a card's link gives by its slug", async () => {
+    serve(handle('GET /properties/by-slug/:slug', MARINA_SAIL));
+    renderForm('/contact?property=marina-sail-tower-2br');
+    expect(await screen.findByText('About: Marina Sail Tower 2BR (65A1B2C3)')).toBeInTheDocument();
+    expect(document.querySelector('input[type="hidden"][name="property"]')).toHaveValue('65A1B2C3');
+    expect(document.getElementById('enquiry')).toBe(screen.getByRole('form', { name: 'Send us a message' }));
+  });
+
+  it('a value that is neither a Reference ID nor a slug names nothing and asks the server nothing', async () => {
+    renderForm('/contact?property=not%20a%20ref!');
     await screen.findByRole('button', { name: 'Send Message' });
     expect(screen.queryByText(/^About:/)).toBeNull();
     expect(requestsTo('GET /properties/by-reference/:ref')).toHaveLength(0);
+    expect(requestsTo('GET /properties/by-slug/:slug')).toHaveLength(0);
   });
 });

@@ -21,7 +21,7 @@ import { enquiryAboutLine } from '@manzil/format';
 import { useMessages } from '@manzil/i18n';
 import { useContactForm } from './useContactForm';
 import { contactFormMessages } from './messages';
-import { ENQUIRY_PROPERTY_PARAM, useEnquiryListing } from './useEnquiryAbout';
+import { ENQUIRY_PROPERTY_PARAM, useEnquiryListing, type EnquiryListing } from './useEnquiryAbout';
 import styles from './ContactForm.module.css';
 
 const CHANNELS: { value: PreferredContact; label: keyof typeof contactFormMessages }[] = [
@@ -29,9 +29,14 @@ const CHANNELS: { value: PreferredContact; label: keyof typeof contactFormMessag
   { value: 'whatsapp', label: 'channelWhatsApp' },
 ];
 
-export function ContactForm() {
+/** Where a card's "Enquire now" lands without JavaScript (`/contact?property=<slug>#enquiry`). */
+export const ENQUIRY_FORM_ID = 'enquiry';
+
+/** `about`: the home the enquiry sheet was opened for (the page's `?property=` otherwise). */
+export function ContactForm({ about }: { about?: EnquiryListing | null } = {}) {
   const t = useMessages(contactFormMessages);
-  const listing = useEnquiryListing();
+  const fromPage = useEnquiryListing();
+  const listing = about === undefined ? fromPage : about;
   const { values, errors, status, refused, setField, submit, formRef } = useContactForm(listing);
   const sending = status.state === 'sending';
   /** A control's name, value and change handler, tied to one of the form's text fields. */
@@ -47,6 +52,7 @@ export function ContactForm() {
     // POST, so the visitor's details never go into the URL. The answer opens at the form, not at the top.
     <form
       ref={formRef}
+      id={about === undefined ? ENQUIRY_FORM_ID : undefined}
       className={styles.form}
       method="post"
       action="#contact-form"

@@ -172,3 +172,8 @@ export const contactFormMessages = defineMessages({
   openWhatsApp: { en: 'open the WhatsApp chat', ar: 'افتح محادثة واتساب' },
   openMail: { en: 'open your e-mail app', ar: 'افتح تطبيق البريد' },
 });
+
+export const enquirySheetMessages = defineMessages({
+  close: { en: 'Close the enquiry', ar: 'إغلاق الاستفسار' },
+  loadingHome: { en: 'Loading the home…', ar: 'جارٍ تحميل العقار…' },
+});

@@ -10,6 +10,7 @@ import {
   prefersReducedMotion,
 } from '@manzil/ui';
 import { heroMessages } from './messages';
+import { HeroSearch } from './HeroSearch';
 import styles from './HeroSection.module.css';
 
 const HERO = HOME_HERO_IMAGE;
@@ -53,6 +54,7 @@ export function HeroSection({ searchAnchor }: HeroSectionProps) {
           {t('heading')}
         </h1>
         <p className={styles.tagline}>{t('tagline')}</p>
+        <HeroSearch />
         <div className={`${controlRowClass} ${styles.actions}`}>
           <a className={accentButtonClass} href={`#${searchAnchor}`} onClick={jumpToSearch}>
             {t('search')}

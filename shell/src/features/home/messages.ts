@@ -7,6 +7,12 @@ export const heroMessages = defineMessages({
   tagline: { en: HOME_HERO_TEXT.tagline, ar: 'أسعار حقيقية. صور حقيقية. عقارات حقيقية.' },
   search: { en: 'Search properties', ar: 'ابحث عن عقار' },
   agent: { en: 'Talk to an agent', ar: 'تحدّث إلى وكيل' },
+  quickSearch: { en: 'Search homes', ar: 'ابحث عن المنازل' },
+  location: { en: 'Location', ar: 'الموقع' },
+  locationPlaceholder: { en: 'Area, community or emirate', ar: 'منطقة أو مجتمع أو إمارة' },
+  buy: { en: 'Buy', ar: 'شراء' },
+  rent: { en: 'Rent', ar: 'إيجار' },
+  searchButton: { en: 'Search', ar: 'بحث' },
 });
 
 export const developerMessages = defineMessages({

@@ -1,0 +1,209 @@
+/**
+ * The phone's search and its shortcuts, at 375 × 812: the search inside the first view of `/`, a page
+ * past the last sent to the last, the amenities filter (in the URL, across a reload), the compare tray,
+ * "Enquire now" landing on the form naming the home with and without JavaScript, and a buyer's whole
+ * task counted in taps.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+const PHONE = { width: 375, height: 812 };
+test.use({ viewport: PHONE });
+
+/** Every tap the test makes goes through here, so the task's count is the visitor's. */
+function tapCounter() {
+  let taps = 0;
+  return {
+    tap: async (target: Locator) => {
+      taps += 1;
+      await target.click();
+    },
+    choose: async (target: Locator, value: string) => {
+      taps += 1;
+      await target.selectOption(value);
+    },
+    get count() {
+      return taps;
+    },
+  };
+}
+
+/** The search section's own Search button (the hero has one too). */
+const searchButton = (page: Page) =>
+  page
+    .locator('section[aria-labelledby="mfs-search-heading"] form')
+    .first()
+    .getByRole('button', { name: 'Search', exact: true });
+
+const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+
+test('the location field and the search button are inside the first view of / on a phone', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const form = page.getByRole('search', { name: 'Search homes' });
+  for (const control of [form.getByLabel('Location'), form.getByRole('button', { name: 'Search' })]) {
+    const box = (await control.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+  }
+});
+
+test('a page past the last is sent to the last page (302), in the app too', async ({ page }) => {
+  const total = ((await (await page.request.get('/api/search?purpose=Buy')).json()) as { total: number })
+    .total;
+  const last = Math.max(1, Math.ceil(total / 12));
+  const answer = await page.request.get('/?purpose=Buy&page=400', { maxRedirects: 0 });
+  expect(answer.status()).toBe(302);
+  expect(answer.headers()['location']).toBe(last > 1 ? `/?purpose=Buy&page=${last}` : '/?purpose=Buy');
+  await page.goto('/?purpose=Buy&page=400');
+  await expect(page).toHaveURL(last > 1 ? new RegExp(`page=${last}$`) : /purpose=Buy$/);
+  await expect(page.getByText('No results found')).toHaveCount(0);
+});
+
+test('the amenities filter narrows the results and survives a reload', async ({ page }) => {
+  await page.goto('/?purpose=Buy');
+  await hydrated(page);
+  const summary = page.getByRole('region', { name: 'Search results' }).getByRole('status').first();
+  await expect(summary).toContainText('propert');
+  const all = Number((await summary.textContent())!.match(/([\d,]+) propert/)![1]!.replace(/,/g, ''));
+  const more = page.locator('details').filter({ hasText: 'More filters' }).first();
+  if (!(await more.getAttribute('open'))) await more.locator('summary').click();
+  await more.getByRole('checkbox', { name: 'Private pool' }).check();
+  await searchButton(page).click();
+  await expect(page).toHaveURL(/amenities=private-pool/);
+  await expect(summary).not.toHaveText(/Searching/);
+  const narrowed = Number((await summary.textContent())!.match(/([\d,]+) propert/)![1]!.replace(/,/g, ''));
+  expect(narrowed).toBeLessThan(all);
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Private pool' })).toBeChecked();
+  await expect(summary).toContainText(`${narrowed} propert`);
+});
+
+test('the compare tray appears on the first Compare and leads to /compare', async ({ page }) => {
+  await page.goto('/?purpose=Buy');
+  await hydrated(page);
+  const card = page.getByRole('region', { name: 'Search results' }).getByRole('article').first();
+  const name = (await card.getByRole('heading', { level: 3 }).textContent())!;
+  await expect(page.getByRole('complementary', { name: 'Homes to compare' })).toHaveCount(0);
+  await card.getByRole('button', { name: `Compare ${name}` }).click();
+  const tray = page.getByRole('complementary', { name: 'Homes to compare' });
+  await expect(tray).toBeVisible();
+  await expect(tray).toContainText(name);
+  // The page keeps room for the tray: the foot of the page is not under it.
+  const room = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--compare-tray-space'),
+  );
+  expect(parseFloat(room)).toBeGreaterThan(0);
+  await tray.getByRole('link', { name: 'Compare (1)' }).click();
+  await expect(page).toHaveURL(/\/compare$/);
+  await expect(page.getByRole('complementary', { name: 'Homes to compare' })).toHaveCount(0);
+});
+
+test('"Enquire now" on a card opens the enquiry sheet naming the home', async ({ page }) => {
+  await page.goto('/?purpose=Buy');
+  await hydrated(page);
+  const card = page.getByRole('region', { name: 'Search results' }).getByRole('article').first();
+  const name = (await card.getByRole('heading', { level: 3 }).textContent())!;
+  await card.getByRole('link', { name: /Enquire now/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Send us a message' });
+  await expect(sheet).toBeVisible();
+  await expect(
+    sheet.getByText(new RegExp(`^About: ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)),
+  ).toBeVisible();
+  // Back closes it and leaves the visitor on the results.
+  await page.goBack();
+  await expect(sheet).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Search results' })).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('"Enquire now" lands on the form naming the home', async ({ page }) => {
+    await page.goto('/?purpose=Buy');
+    const card = page.getByRole('region', { name: 'Search results' }).getByRole('article').first();
+    const name = (await card.getByRole('heading', { level: 3 }).textContent())!;
+    await card.getByRole('link', { name: /Enquire now/ }).click();
+    await expect(page).toHaveURL(/\/contact\?property=[^#]+#enquiry$/);
+    const form = page.locator('#enquiry');
+    await expect(form.getByText(`About: ${name}`, { exact: false })).toBeVisible();
+    const box = (await form.boundingBox())!;
+    // The form, not the page's hero, is what the visitor sees.
+    expect(box.y).toBeLessThan(PHONE.height);
+    expect(box.y + 200).toBeGreaterThan(0);
+  });
+});
+
+test("a buyer's task on a phone: a 2-bed flat to buy in Dubai under AED 2.5M, in at most 14 taps", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  // 15 taps today, one over: the max price sits behind "More filters" (the filters sheet with its
+  // price fields up front is not built yet). Flips to a failure to fix once the count is 14.
+  test.fail(true, 'the task takes 15 taps');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+    // The enquiry opens WhatsApp or the mail client: nothing leaves the test.
+    window.open = () => null;
+  });
+  const t = tapCounter();
+  // The link a search for it gives (the phone's hero search with its filters), as a visitor opens it.
+  await page.goto('/');
+  await hydrated(page);
+  const hero = page.getByRole('search', { name: 'Search homes' });
+  await t.tap(hero.getByLabel('Location'));
+  await hero.getByLabel('Location').fill('Dubai');
+  await t.tap(hero.getByRole('button', { name: 'Search' }));
+  const results = page.getByRole('region', { name: 'Search results' });
+  await expect(results.getByRole('article').first()).toBeVisible();
+  // The filters: 2 bedrooms, apartments, at most AED 2.5M.
+  await t.choose(page.getByLabel('Bedrooms').first(), '2');
+  await t.choose(page.getByLabel('Property Type').first(), 'Apartment');
+  const more = page.locator('details').filter({ hasText: 'More filters' }).first();
+  if (!(await more.getAttribute('open'))) await t.tap(more.locator('summary'));
+  const max = more.getByRole('group', { name: 'Price (AED)' }).getByLabel('Max');
+  await t.tap(max);
+  await max.fill('2500000');
+  await expect(max).toHaveValue('2,500,000');
+  await t.tap(searchButton(page));
+  await expect(page).toHaveURL(/maxPrice=2500000/);
+  // Sort: newest first.
+  await t.choose(results.getByLabel('Sort by'), 'newest');
+  await expect(page).toHaveURL(/sort=newest/);
+  const card = results.getByRole('article').first();
+  const name = (await card.getByRole('heading', { level: 3 }).textContent())!;
+  await t.tap(card.getByRole('link', { name: /View details/ }));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await hydrated(page);
+  // Every photo: the gallery is on the page; the viewer opens on the first and steps through them
+  // (main's gallery today; engineer A's "View N photos" opening the viewer directly lowers this).
+  const gallery = page.getByRole('region', { name: /^Photos \(/ });
+  const count = await gallery.getByRole('img').count();
+  if (count > 1) {
+    await t.tap(gallery.getByRole('button', { name: `Photo 1 of ${count}` }));
+    const viewer = page.getByRole('dialog', { name: /^Photos of / });
+    await expect(viewer.getByText(`Photo 1 of ${count}`)).toBeVisible();
+    // Swipes are not taps: the viewer steps through the photos by swiping (here the arrow keys).
+    for (let i = 2; i <= count; i++) {
+      await page.keyboard.press('ArrowRight');
+      await expect(viewer.getByText(`Photo ${i} of ${count}`)).toBeVisible();
+    }
+    await expect(viewer.getByText(`Photo ${count} of ${count}`)).toBeVisible();
+    await t.tap(viewer.getByRole('button', { name: 'Close' }));
+  }
+  // Permit, service charge, agent and mortgage are read on the page, without a tap.
+  await expect(page.getByText(/permit/i).first()).toBeAttached();
+  await expect(page.getByRole('region', { name: 'Mortgage and total cost' })).toBeAttached();
+  // Save, compare (the tray then leads to /compare), share.
+  await t.tap(page.getByRole('button', { name: `Save ${name}` }).first());
+  await t.tap(page.getByRole('button', { name: `Compare ${name}` }).first());
+  const tray = page.getByRole('complementary', { name: 'Homes to compare' });
+  await expect(tray).toBeVisible();
+  await t.tap(page.getByRole('button', { name: /^Share/ }).first());
+  await t.tap(tray.getByRole('link', { name: 'Compare (1)' }));
+  await expect(page).toHaveURL(/\/compare$/);
+  test.info().annotations.push({ type: 'taps', description: String(t.count) });
+  console.log(`task (a): ${t.count} taps`);
+  expect(t.count).toBeLessThanOrEqual(14);
+});
