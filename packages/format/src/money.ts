@@ -61,6 +61,10 @@ export const currencyLabel = (currency: DisplayCurrency, locale: Locale = 'en'):
 export const areaUnitLabel = (unit: AreaUnit, locale: Locale = 'en'): string =>
   locale === 'ar' ? (unit === 'sqm' ? AR_SQM : 'قدم مربع') : unit;
 
+/** A unit as short as a control shows it: 'sqm' ('م²' in Arabic). */
+export const areaUnitShort = (unit: AreaUnit, locale: Locale = 'en'): string =>
+  locale === 'ar' ? (unit === 'sqm' ? 'م²' : 'قدم²') : unit;
+
 /** A positive amount to three significant figures: 653,233 → 653,000; 2,314.4 → 2,310; 12.34 → 12.3. */
 export function roundEstimate(value: number): number {
   if (!Number.isFinite(value) || value <= 0) return 0;

@@ -4,6 +4,7 @@
  * chunk of its own: the home page shows the search bar long before anyone has results to see.
  */
 import { useEffect } from 'react';
+import { useDisplayPrefs } from '@manzil/api-client';
 import { CONTACT_PROPERTY_PARAM, withQuery, type Property } from '@manzil/contract';
 import { propertyReference, propertyTypeLabel } from '@manzil/format';
 import { useContent, useMessages, usePagePath } from '@manzil/i18n';
@@ -23,6 +24,7 @@ export default function ResultList({ properties, onShown }: ResultListProps) {
   const t = useMessages(searchMessages);
   const path = usePagePath();
   const content = useContent();
+  const { area: areaUnit } = useDisplayPrefs();
   return (
     <ul className={`${tilesClass} ${styles.grid}`}>
       {properties.map((property) => {
@@ -33,6 +35,7 @@ export default function ResultList({ properties, onShown }: ResultListProps) {
             <ListingCard
               property={property}
               layout="facts"
+              areaUnit={areaUnit}
               imageAlt={t('imageAlt', {
                 name,
                 type: propertyTypeLabel(property.house_type, t.locale),

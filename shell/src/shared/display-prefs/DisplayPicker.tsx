@@ -7,7 +7,7 @@
 import { useLocation } from 'react-router-dom';
 import { useDisplayPrefs } from '@manzil/api-client';
 import { AREA_UNITS, DISPLAY_CURRENCIES } from '@manzil/contract';
-import { areaUnitLabel, currencyLabel } from '@manzil/format';
+import { areaUnitLabel, areaUnitShort, currencyLabel } from '@manzil/format';
 import { useMessages } from '@manzil/i18n';
 import { displayMessages } from './messages';
 import styles from './DisplayPicker.module.css';
@@ -19,7 +19,7 @@ export function DisplayPicker({ className = '' }: { className?: string }) {
   return (
     <details className={`${styles.picker} ${className}`} data-testid="display-picker">
       <summary className={styles.summary} aria-label={t('settings')}>
-        {prefs.currency} · {areaUnitLabel(prefs.area, t.locale)}
+        {prefs.currency} · {areaUnitShort(prefs.area, t.locale)}
       </summary>
       <form className={styles.panel} method="get" action="/api/display-prefs">
         <input type="hidden" name="back" value={`${pathname}${search}`} />

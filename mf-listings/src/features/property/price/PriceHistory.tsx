@@ -61,7 +61,7 @@ export function PriceHistory({ slug }: { slug: string }) {
             />
             <path className={styles.line} d={stepPath(dots, rtl)} />
             {dots.map((dot) => (
-              <circle key={dot.point.at} className={styles.dot} cx={dot.x} cy={dot.y} r={6} />
+              <circle key={dot.point.at} className={styles.dot} cx={dot.x} cy={dot.y} r={8} />
             ))}
           </svg>
         </>

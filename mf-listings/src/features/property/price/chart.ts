@@ -20,13 +20,16 @@ export function chartDots(points: readonly PricePoint[], rtl = false): ChartDot[
   const start = times[0]!;
   const end = times.at(-1)! + (times.at(-1)! - start) / 5;
   const prices = points.map((p) => p.price);
-  const low = Math.min(...prices);
   const high = Math.max(...prices);
+  // Not from the lowest price: a 2% cut drawn as a cliff would mislead. The scale spans at least a
+  // tenth of the highest price, with room below the lowest.
+  const span = Math.max(high - Math.min(...prices), high / 10);
+  const low = high - span * 1.5;
   const innerW = CHART.width - 2 * CHART.padX;
   const innerH = CHART.height - CHART.padTop - CHART.padBottom;
   return points.map((point, i) => {
     const across = end > start ? (times[i]! - start) / (end - start) : 0;
-    const up = high > low ? (point.price - low) / (high - low) : 0.5;
+    const up = prices.every((p) => p === high) ? 0.5 : (point.price - low) / (high - low);
     const x = CHART.padX + innerW * across;
     return {
       x: Math.round((rtl ? CHART.width - x : x) * 10) / 10,
