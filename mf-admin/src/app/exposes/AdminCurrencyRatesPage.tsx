@@ -1,4 +1,16 @@
-import { CurrencyRatesPage } from '../../features/currency-rates/CurrencyRatesPage';
+import { useMessages } from '@manzil/i18n';
+import { CurrencyRatesSection } from '../../features/currency-rates/CurrencyRatesSection';
+import { rateMessages } from '../../features/currency-rates/messages';
+import { BackOfficePage } from '../../features/dashboard/BackOfficePage';
 import { withQueryClient } from '../queryRoot';
 
-export default withQueryClient(CurrencyRatesPage);
+function AdminCurrencyRatesPage() {
+  const t = useMessages(rateMessages);
+  return (
+    <BackOfficePage title={t('title')} managersOnly>
+      {() => <CurrencyRatesSection />}
+    </BackOfficePage>
+  );
+}
+
+export default withQueryClient(AdminCurrencyRatesPage);

@@ -7,7 +7,6 @@ import { useState, type FormEvent } from 'react';
 import { CURRENCIES, RATE_MAX, RATE_MIN, type Currency, type CurrencyRate } from '@manzil/contract';
 import { formatDay } from '@manzil/format';
 import { useMessages } from '@manzil/i18n';
-import { BackOfficePage } from '../dashboard/BackOfficePage';
 import { toast } from '../../shared/feedback/toastStore';
 import { LoadError } from '../../shared/ui/LoadError';
 import { Section } from '../../shared/ui/Section';
@@ -95,15 +94,12 @@ function RatesTable() {
   );
 }
 
-export function CurrencyRatesPage() {
+/** The page's one section (the back office's frame is put around it by app/exposes). */
+export function CurrencyRatesSection() {
   const t = useMessages(rateMessages);
   return (
-    <BackOfficePage title={t('title')} managersOnly>
-      {() => (
-        <Section id="currency-rates" title={t('title')} description={t('description')}>
-          <RatesTable />
-        </Section>
-      )}
-    </BackOfficePage>
+    <Section id="currency-rates" title={t('title')} description={t('description')}>
+      <RatesTable />
+    </Section>
   );
 }
