@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { CURRENCIES, RATE_MAX, RATE_MIN, type Currency, type CurrencyRate } from '@manzil/contract';
 import { formatDay } from '@manzil/format';
 import { useMessages } from '@manzil/i18n';
+import { visuallyHidden } from '@manzil/ui';
 import { toast } from '../../shared/feedback/toastStore';
 import { LoadError } from '../../shared/ui/LoadError';
 import { Section } from '../../shared/ui/Section';
@@ -42,7 +43,7 @@ function RateRow({ currency, rate }: { currency: Currency; rate: CurrencyRate | 
       <th scope="row">{currency}</th>
       <td>
         <form className={styles.form} onSubmit={submit} noValidate>
-          <label htmlFor={inputId} className={styles.label}>
+          <label htmlFor={inputId} className={visuallyHidden}>
             {t('rate', { currency })}
           </label>
           <input

@@ -9,6 +9,7 @@ import { useDisplayPrefs } from '@manzil/api-client';
 import { AREA_UNITS, DISPLAY_CURRENCIES } from '@manzil/contract';
 import { areaUnitLabel, areaUnitShort, currencyLabel } from '@manzil/format';
 import { useMessages } from '@manzil/i18n';
+import { VisuallyHidden } from '@manzil/ui';
 import { displayMessages } from './messages';
 import styles from './DisplayPicker.module.css';
 
@@ -18,7 +19,9 @@ export function DisplayPicker({ className = '' }: { className?: string }) {
   const prefs = useDisplayPrefs();
   return (
     <details className={`${styles.picker} ${className}`} data-testid="display-picker">
-      <summary className={styles.summary} aria-label={t('settings')}>
+      {/* The visible text stays in the accessible name, after what it is. */}
+      <summary className={styles.summary}>
+        <VisuallyHidden>{t('settings')}: </VisuallyHidden>
         {prefs.currency} · {areaUnitShort(prefs.area, t.locale)}
       </summary>
       <form className={styles.panel} method="get" action="/api/display-prefs">

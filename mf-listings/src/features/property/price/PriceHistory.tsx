@@ -7,7 +7,7 @@ import { priceHistoryQuery, useQuery } from '@manzil/api-client';
 import { LOCALE_INFO, type PricePoint } from '@manzil/contract';
 import { formatDay, formatPrice, formatPriceChange } from '@manzil/format';
 import { useMessages } from '@manzil/i18n';
-import { panelClass } from '@manzil/ui';
+import { panelClass, visuallyHidden } from '@manzil/ui';
 import pageStyles from '../PropertyPage.module.css';
 import { CHART, chartDots, stepPath } from './chart';
 import { priceMessages } from './messages';
@@ -67,7 +67,7 @@ export function PriceHistory({ slug }: { slug: string }) {
         </>
       )}
       <table className={styles.table}>
-        <caption className={styles.caption}>{t('priceHistory')}</caption>
+        <caption className={visuallyHidden}>{t('priceHistory')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('date')}</th>
