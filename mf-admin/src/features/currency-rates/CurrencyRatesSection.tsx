@@ -80,7 +80,7 @@ function RatesTable() {
       <thead>
         <tr>
           <th scope="col">{t('currency')}</th>
-          <th scope="col">{t('rate', { currency: '…' })}</th>
+          <th scope="col">{t('rateHeading')}</th>
           <th scope="col">{t('setOn')}</th>
         </tr>
       </thead>

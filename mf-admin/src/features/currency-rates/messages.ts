@@ -3,13 +3,14 @@ import { defineMessages } from '@manzil/i18n';
 export const rateMessages = defineMessages({
   title: { en: 'Currency rates', ar: 'أسعار صرف العملات' },
   description: {
-    en: 'Listings are priced in AED. Visitors who choose another currency see an estimate at these rates, with the date each was set.',
-    ar: 'أسعار العقارات بالدرهم. يرى الزوار الذين يختارون عملة أخرى سعراً تقديرياً بهذه الأسعار، مع تاريخ تحديد كل منها.',
+    en: 'Listings are priced in AED. Visitors who choose another currency see an estimate at these rates, with the date each was set; a currency not set is not offered a conversion.',
+    ar: 'أسعار العقارات بالدرهم. يرى الزوار الذين يختارون عملة أخرى سعراً تقديرياً بهذه الأسعار، مع تاريخ تحديد كل منها؛ ولا تُعرض الأسعار بعملة لم يُحدد سعرها.',
   },
   currency: { en: 'Currency', ar: 'العملة' },
   rate: { en: 'AED for 1 {currency}', ar: 'درهم مقابل 1 {currency}' },
   setOn: { en: 'Set on', ar: 'تاريخ التحديد' },
-  notSet: { en: 'Not set: prices are not shown in it', ar: 'غير محدد: لا تُعرض الأسعار بها' },
+  rateHeading: { en: 'AED per unit', ar: 'درهم لكل وحدة' },
+  notSet: { en: 'Not set', ar: 'غير محدد' },
   save: { en: 'Save', ar: 'حفظ' },
   saved: { en: 'Rate of {currency} saved', ar: 'تم حفظ سعر صرف {currency}' },
   failed: { en: 'Could not save the rate', ar: 'تعذر حفظ سعر الصرف' },
