@@ -4,6 +4,7 @@
  * without JavaScript (a native <details> and a plain form); the server renders the next page in the
  * chosen units, so nothing flashes.
  */
+import { useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useDisplayPrefs } from '@manzil/api-client';
 import { AREA_UNITS, DISPLAY_CURRENCIES } from '@manzil/contract';
@@ -17,6 +18,7 @@ export function DisplayPicker({ className = '' }: { className?: string }) {
   const t = useMessages(displayMessages);
   const { pathname, search } = useLocation();
   const prefs = useDisplayPrefs();
+  const id = useId();
   return (
     <details className={`${styles.picker} ${className}`} data-testid="display-picker">
       {/* The visible text stays in the accessible name, after what it is. */}
@@ -26,26 +28,26 @@ export function DisplayPicker({ className = '' }: { className?: string }) {
       </summary>
       <form className={styles.panel} method="get" action="/api/display-prefs">
         <input type="hidden" name="back" value={`${pathname}${search}`} />
-        <label className={styles.field}>
-          <span>{t('currency')}</span>
-          <select name="currency" defaultValue={prefs.currency}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-currency`}>{t('currency')}</label>
+          <select id={`${id}-currency`} name="currency" defaultValue={prefs.currency}>
             {DISPLAY_CURRENCIES.map((currency) => (
               <option key={currency} value={currency}>
                 {currencyLabel(currency, t.locale)}
               </option>
             ))}
           </select>
-        </label>
-        <label className={styles.field}>
-          <span>{t('area')}</span>
-          <select name="area" defaultValue={prefs.area}>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-area`}>{t('area')}</label>
+          <select id={`${id}-area`} name="area" defaultValue={prefs.area}>
             {AREA_UNITS.map((unit) => (
               <option key={unit} value={unit}>
                 {areaUnitLabel(unit, t.locale)}
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <p className={styles.note}>{t('note')}</p>
         <button type="submit" className={styles.apply}>
           {t('apply')}
