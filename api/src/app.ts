@@ -28,6 +28,8 @@ import { alertRoutes } from './alerts/routes';
 import { adminAgentRoutes } from './routes/admin-agents';
 import { adminUploadRoutes, AREA_BROCHURE_PATH } from './routes/admin-uploads';
 import { adminUserRoutes } from './routes/admin-users';
+import { adminCurrencyRateRoutes } from './routes/admin-currency-rates';
+import { displayPrefsRoutes } from './routes/display-prefs';
 import { adminReportRoutes } from './routes/admin-reports';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { adminCityRoutes } from './routes/admin-cities';
@@ -45,6 +47,7 @@ import { imageRoutes } from './routes/images';
 import { permitQrRoutes } from './routes/permit-qr';
 import {
   agentRoutes,
+  currencyRateRoutes,
   homepageRoutes,
   locationRoutes,
   propertyRoutes,
@@ -151,6 +154,8 @@ function apiRoutes(deps: AppDeps, apiDeps: ApiDeps) {
     .route('/homepage', homepageRoutes(apiDeps))
     .route('/damac360', vrCardRoutes(apiDeps))
     .route('/locations', locationRoutes(apiDeps))
+    .route('/currency-rates', currencyRateRoutes(apiDeps))
+    .route('/display-prefs', displayPrefsRoutes(apiDeps))
     .route('/properties', propertyRoutes(apiDeps))
     .route('/properties', permitQrRoutes(apiDeps))
     .route('/agents', agentRoutes(apiDeps))
@@ -170,6 +175,7 @@ function apiRoutes(deps: AppDeps, apiDeps: ApiDeps) {
     .route('/admin', adminListingRoutes(apiDeps))
     .route('/admin', adminUserRoutes(apiDeps))
     .route('/admin', adminReportRoutes(apiDeps))
+    .route('/admin', adminCurrencyRateRoutes(apiDeps))
     // `/enquiries` and `/admin/enquiries` share no prefix (enquiries.ts).
     .route('/', enquiryRoutes(apiDeps));
   routes.all('*', (c) => c.json({ msg: 'Not found' }, 404));

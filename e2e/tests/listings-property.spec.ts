@@ -14,11 +14,13 @@ async function expectNoSeriousA11yIssues(page: Page) {
 
 test('opening a property from its card uses the handed-over record, with no fetch', async ({ page }) => {
   const bySlug: string[] = [];
-  // The record itself (the similar homes at the foot are a read of their own).
+  // The record itself (the similar homes at the foot and the price history are reads of their own).
   page.on(
     'request',
     (r) =>
-      r.url().includes('/api/properties/by-slug') && !r.url().endsWith('/similar') && bySlug.push(r.url()),
+      r.url().includes('/api/properties/by-slug') &&
+      !/\/(similar|price-history)$/.test(r.url()) &&
+      bySlug.push(r.url()),
   );
   await page.goto('/dubai/downtown-dubai');
   const card = page.getByRole('article', { name: 'Boulevard Crest Residence 2BR' });

@@ -218,7 +218,7 @@ export function valueInWords(target: AuditTarget, field: string, value: string, 
 }
 
 /** Fields that are the server's bookkeeping, not what a person changed. */
-const DERIVED = new Set(['pricePerSqft', 'priceOrder', 'pricedAt', 'ref', 'slug']);
+const DERIVED = new Set(['pricePerSqft', 'priceOrder', 'pricedAt', 'pricedFrom', 'ref', 'slug']);
 
 export function toAuditLogEntry(d: AuditDoc, names: AuditNames): AuditLogEntry {
   const changes: AuditLogChange[] = d.changes

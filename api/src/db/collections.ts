@@ -6,6 +6,7 @@ import type {
   AuditChange,
   AuditEntry,
   AuditTarget,
+  Currency,
   EmirateTranslations,
   EnquiryInput,
   EnquiryKind,
@@ -56,7 +57,7 @@ export interface AreaDoc extends AreaData {
 /** How long a visitor's enquiry is kept after the last contact: 24 months (the privacy notice). */
 export const PERSONAL_DATA_RETENTION_S = 730 * 24 * 60 * 60;
 
-export interface PropertyDoc extends Omit<Property, '_id' | 'updatedAt' | 'listedAt'> {
+export interface PropertyDoc extends Omit<Property, '_id' | 'updatedAt' | 'listedAt' | 'priceReduced'> {
   _id: ObjectId;
   /** Its Reference ID, `referenceOf(_id)`: unique (index `ref_unique`), so no two ids share one. */
   ref: string;
@@ -65,6 +66,8 @@ export interface PropertyDoc extends Omit<Property, '_id' | 'updatedAt' | 'liste
   priceOrder?: number;
   /** When it was listed or its price last changed: what the search alerts mail (alerts/job.ts). */
   pricedAt?: Date;
+  /** The price before its last change (AED): a lower price since then is "reduced" (toProperty). */
+  pricedFrom?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -175,6 +178,14 @@ export interface MetaDoc {
   turn?: number;
 }
 
+/** A currency's rate as the agency set it (currency-rates.ts): one record per currency. */
+export interface CurrencyRateDoc {
+  _id: ObjectId;
+  currency: Currency;
+  aedPerUnit: number;
+  setAt: Date;
+}
+
 export function collections(db: Db) {
   return {
     emirates: db.collection<EmirateDoc>('emirates'),
@@ -188,6 +199,7 @@ export function collections(db: Db) {
     enquiries: db.collection<EnquiryDoc>('enquiries'),
     audit: db.collection<AuditDoc>('audit'),
     meta: db.collection<MetaDoc>('meta'),
+    currencyRates: db.collection<CurrencyRateDoc>('currency_rates'),
   };
 }
 export type Collections = ReturnType<typeof collections>;
@@ -282,6 +294,7 @@ export async function ensureIndexes(db: Db): Promise<void> {
       // A lead's history names the visitor: it goes when the lead would (a listing's with it).
       { key: { at: 1 }, name: 'retention', expireAfterSeconds: PERSONAL_DATA_RETENTION_S },
     ]),
+    c.currencyRates.createIndexes([{ key: { currency: 1 }, name: 'currency_unique', unique: true }]),
     // RateLimiterMongo's own indexes (same keys and names): one counter per key, gone when its window ends.
     db.collection(RATE_LIMIT_COLLECTION).createIndexes([
       { key: { key: 1 }, name: 'key_1', unique: true },

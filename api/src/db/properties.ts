@@ -11,6 +11,7 @@ import {
   compactTranslations,
   findPriceRange,
   listingFacts,
+  PRICE_REDUCED_DAYS,
   PROPERTY_TYPES,
   SEARCH_DEFAULTS,
   toPropertySlug,
@@ -24,6 +25,14 @@ import { listAreaRefs } from './areas';
 import { emirateSlugOf, placeKey, placeKeysOf } from './emirates';
 import { objectIdAt, referenceAt } from './ids';
 import { pricePerSqftOf, priceOrderOf, SEARCH_FIELDS_UPDATE } from './search-fields';
+
+/** Was its last price change a cut, made within PRICE_REDUCED_DAYS? */
+const isReduced = (p: PropertyDoc): boolean =>
+  typeof p.price === 'number' &&
+  typeof p.pricedFrom === 'number' &&
+  p.price < p.pricedFrom &&
+  p.pricedAt instanceof Date &&
+  Date.now() - p.pricedAt.getTime() <= PRICE_REDUCED_DAYS * 86_400_000;
 
 export const toProperty = (p: PropertyDoc): Property => {
   const out: Property = {
@@ -63,6 +72,7 @@ export const toProperty = (p: PropertyDoc): Property => {
   if (p.furnishing) out.furnishing = p.furnishing;
   if (p.completion) out.completion = p.completion;
   if (typeof p.serviceCharge === 'number') out.serviceCharge = p.serviceCharge;
+  if (isReduced(p)) out.priceReduced = true;
   const translations = compactTranslations(p.translations);
   if (translations) out.translations = translations;
   return out;
@@ -261,8 +271,15 @@ export async function updateProperty(
   if (unset.length) update.$unset = Object.fromEntries(unset.map((k) => [k, '']));
   const { matchedCount } = await changingContent(db, async () => {
     // A new price is news to the search alerts (alerts/job.ts): stamped only when it changes.
-    if (set.price !== undefined)
-      await properties.updateOne({ _id: id, price: { $ne: set.price } }, { $set: { pricedAt: new Date() } });
+    // The price it had is kept too: a lower one is then "reduced" on cards (toProperty).
+    if (set.price !== undefined) {
+      const before = await properties.findOne({ _id: id }, { projection: { price: 1 } });
+      if (before && before.price !== set.price)
+        await properties.updateOne(
+          { _id: id },
+          { $set: { pricedAt: new Date(), ...(before.price ? { pricedFrom: before.price } : {}) } },
+        );
+    }
     const result = await properties.updateOne({ _id: id }, update);
     // The search fields follow the price, size and status just written.
     if (result.matchedCount) await properties.updateOne({ _id: id }, SEARCH_FIELDS_UPDATE);

@@ -27,6 +27,8 @@ import {
   type HomepageCitiesResponse,
   type LocationsResponse,
   type MapPointsResponse,
+  type CurrencyRatesResponse,
+  type PriceHistoryResponse,
   type Property,
   type SearchPageResponse,
   type SimilarPropertiesResponse,
@@ -57,6 +59,8 @@ import {
 } from '../db/properties';
 import { searchMapPoints, searchPropertyPage } from '../db/property-search';
 import { findSimilarProperties } from '../db/similar-properties';
+import { findPriceHistory } from '../db/price-history';
+import { listCurrencyRates, toCurrencyRate } from '../db/currency-rates';
 import { withTranslations } from '../db/translations';
 import { listVrCards, toVrCard } from '../db/vrcards';
 import { MSG } from '../lib/errors';
@@ -162,6 +166,20 @@ export function createPublicReads(db: Db, memo: ReadMemo = readEachTime) {
       if (!property) return refused(404, MSG.propertyNotFound);
       return found({ data: (await findSimilarProperties(db, property)).map(toProperty) });
     },
+
+    /** `GET /properties/by-slug/:slug/price-history`: its first price and each change (price-history.ts). */
+    priceHistory: async (slug: string): Promise<ReadAnswer<PriceHistoryResponse>> => {
+      const property = await propertyDoc(slug);
+      if (!property) return refused(404, MSG.propertyNotFound);
+      return found({
+        points: await memo(`prices ${slug.toLowerCase()}`, () => findPriceHistory(db, property)),
+      });
+    },
+
+    /** `GET /currency-rates`: the rates the agency set, each with its date (no one's name). */
+    currencyRates: async (): Promise<CurrencyRatesResponse> => ({
+      rates: (await memo('currency rates', () => listCurrencyRates(db))).map(toCurrencyRate),
+    }),
 
     /** `GET /properties/by-reference/:ref`. */
     propertyByReference: async (ref: string): Promise<ReadAnswer<Property>> => {

@@ -29,6 +29,12 @@ export const vrCardRoutes = ({ db: { db } }: ApiDeps) => {
   return new Hono().get('/card', async (c) => c.json(await reads.vrCards()));
 };
 
+/** `/currency-rates`: the agency's rates for showing prices in other currencies. */
+export const currencyRateRoutes = ({ db: { db } }: ApiDeps) => {
+  const reads = createPublicReads(db);
+  return new Hono().get('/', async (c) => c.json(await reads.currencyRates()));
+};
+
 /** `/locations`: every emirate with its areas (collections left out). */
 export const locationRoutes = ({ db: { db } }: ApiDeps) => {
   const reads = createPublicReads(db);
@@ -55,6 +61,9 @@ export const propertyRoutes = ({ db: { db }, views }: ApiDeps) => {
     })
     .get('/by-slug/:slug/similar', valid('param', slugParamSchema), async (c) => {
       return sendAnswer(c, await reads.similarProperties(c.req.valid('param').slug));
+    })
+    .get('/by-slug/:slug/price-history', valid('param', slugParamSchema), async (c) => {
+      return sendAnswer(c, await reads.priceHistory(c.req.valid('param').slug));
     })
     .get('/by-reference/:ref', valid('param', referenceParamSchema), async (c) => {
       return sendAnswer(c, await reads.propertyByReference(c.req.valid('param').ref));

@@ -20,7 +20,15 @@
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { matchPage, singleFlight, type PageFormResult } from '@manzil/contract';
+import {
+  DISPLAY_COOKIE,
+  displayCookieValue,
+  displayPrefsOfCookies,
+  matchPage,
+  singleFlight,
+  type DisplayPrefs,
+  type PageFormResult,
+} from '@manzil/contract';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../config';
 import { clientIp } from '../lib/client-ip';
@@ -70,7 +78,7 @@ export function carriesCredentials(c: Context): boolean {
   if (!cookie) return false;
   return cookie.split(';').some((part) => {
     const name = part.split('=', 1)[0]!.trim();
-    return name !== '' && name !== CSRF_COOKIE;
+    return name !== '' && name !== CSRF_COOKIE && name !== DISPLAY_COOKIE;
   });
 }
 
@@ -131,7 +139,10 @@ export function createPageHandler({
           'Cache-Control',
           match.page.cache === 'secret' ? 'private, no-store' : PAGE_POLICY.privateCacheControl,
         );
-        return send(c, injectHead(html, meta, base), url, meta, data, { release: turn.release });
+        return send(c, injectHead(html, meta, base), url, meta, data, {
+          release: turn.release,
+          display: displayPrefsOfCookies(c.req.header('cookie')),
+        });
       } catch (error) {
         turn.release();
         throw error;
@@ -142,11 +153,15 @@ export function createPageHandler({
       ? PAGE_POLICY.privateCacheControl
       : PAGE_POLICY.publicCacheControl;
     const [version, build] = await Promise.all([versions.current(), renderer.buildId()]);
-    const key = `${version} ${shellId(html)} ${build} ${url}`;
+    // The visitor's currency and unit (a bounded set of values) render into the page: part of its key.
+    const display = displayPrefsOfCookies(c.req.header('cookie'));
+    const key = `${version} ${shellId(html)} ${build} ${url} ${displayCookieValue(display)}`;
     const encoding = c.req.method === 'HEAD' ? undefined : pickEncoding(c.req.header('accept-encoding'));
     const validated = (etag: string) => {
       c.header('ETag', etagFor(etag, encoding));
       c.header('Cache-Control', cacheControl);
+      // A shared cache keeps one page per display cookie, not one for everyone.
+      c.header('Vary', 'Cookie', { append: true });
       return clientHas(c.req.header('if-none-match'), etagFor(etag, encoding));
     };
 
@@ -157,7 +172,7 @@ export function createPageHandler({
       c.header('Content-Type', 'text/html; charset=UTF-8');
       if (encoding) {
         c.header('Content-Encoding', encoding);
-        c.header('Vary', 'Accept-Encoding');
+        c.header('Vary', 'Accept-Encoding', { append: true });
       }
       c.header('Content-Length', String(bytes.byteLength));
       return c.body(bytes, kept.status);
@@ -202,7 +217,7 @@ export function createPageHandler({
       }
       if (!keeping) {
         lead?.(undefined);
-        return send(c, injectHead(html, meta, base), url, meta, data, { release });
+        return send(c, injectHead(html, meta, base), url, meta, data, { release, display });
       }
       const keep = (identity: Uint8Array<ArrayBuffer>): CachedPage => ({
         status: meta.status,
@@ -212,6 +227,7 @@ export function createPageHandler({
       return send(c, injectHead(html, meta, base), url, meta, data, {
         keeping: { key, keep, lead },
         release,
+        display,
       });
     } catch (error) {
       lead?.(undefined);
@@ -240,7 +256,11 @@ export function createPageHandler({
       new URL(url, config.publicUrl).searchParams,
     );
     c.header('Cache-Control', 'private, no-store');
-    return send(c, injectHead(html, meta, config.publicUrl), url, meta, data, { form, formStatus: status });
+    return send(c, injectHead(html, meta, config.publicUrl), url, meta, data, {
+      form,
+      formStatus: status,
+      display: displayPrefsOfCookies(c.req.header('cookie')),
+    });
   };
 
   /** A render for this request's client, or how long it is to wait (render-budget.ts). */
@@ -307,6 +327,7 @@ export function createPageHandler({
       form,
       formStatus,
       release,
+      display,
     }: {
       keeping?: {
         key: string;
@@ -318,6 +339,7 @@ export function createPageHandler({
       formStatus?: ContentfulStatusCode;
       /** Gives the client's render back (render-budget.ts) once the render has ended. */
       release?: () => void;
+      display?: DisplayPrefs;
     } = {},
   ) {
     const status: ContentfulStatusCode = meta.status === 404 ? 404 : (formStatus ?? meta.status);
@@ -325,7 +347,7 @@ export function createPageHandler({
     // reads nothing twice.
     const head = { status: meta.status, title: meta.title, description: meta.description };
     const started = performance.now();
-    const rendered = renderer.render(page, url, { head, site: settings, read: data.read }, form);
+    const rendered = renderer.render(page, url, { head, site: settings, read: data.read, display }, form);
     if (!rendered) {
       keeping?.lead?.(undefined);
       release?.();
@@ -389,6 +411,6 @@ export function createPageHandler({
 
 function notModified(c: Context) {
   // The compress middleware leaves a body-less answer alone: say what the representation varies by here.
-  c.header('Vary', 'Accept-Encoding');
+  c.header('Vary', 'Accept-Encoding', { append: true });
   return c.body(null, 304);
 }

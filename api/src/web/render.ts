@@ -49,7 +49,7 @@ export interface PageRenderer {
     template: string,
     url: string,
     /** What the page handler resolved for this request, handed to the render as it is. */
-    resolved: Pick<RenderRequest, 'head' | 'site' | 'read'>,
+    resolved: Pick<RenderRequest, 'head' | 'site' | 'read' | 'display'>,
     form?: PageFormResult,
   ): RenderedStream | undefined;
   /**

@@ -12,6 +12,7 @@ import AdminAreasPage from './exposes/AdminAreasPage';
 import AdminAuditPage from './exposes/AdminAuditPage';
 import AdminReportsPage from './exposes/AdminReportsPage';
 import AdminUsersPage from './exposes/AdminUsersPage';
+import AdminCurrencyRatesPage from './exposes/AdminCurrencyRatesPage';
 
 renderStandalone(
   pageRoutes('mf-admin', {
@@ -26,6 +27,7 @@ renderStandalone(
     AdminAuditPage: <AdminAuditPage />,
     AdminReportsPage: <AdminReportsPage />,
     AdminUsersPage: <AdminUsersPage />,
+    AdminCurrencyRatesPage: <AdminCurrencyRatesPage />,
   }),
   { fallback: pagePath('login') },
 );

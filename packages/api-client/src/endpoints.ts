@@ -11,12 +11,14 @@ import {
   type AgentProfile,
   type AreaData,
   type CityEntry,
+  type CurrencyRate,
   type EnquiryInput,
   type FloorPlansResponse,
   type HomepageCity,
   type LocationsResponse,
   type MapPointsResponse,
   type PageMetaResponse,
+  type PricePoint,
   type Property,
   type SearchCriteria,
   type SearchPageResponse,
@@ -105,6 +107,20 @@ export async function fetchSimilarProperties(slug: string, signal?: AbortSignal)
     [],
     async () => (await request('GET /properties/by-slug/:slug/similar', { params: { slug }, signal })).data,
   );
+}
+
+/** A listing's first price and each change, oldest first; none when the home is gone (404). */
+export async function fetchPriceHistory(slug: string, signal?: AbortSignal): Promise<PricePoint[]> {
+  return unlessMissing(
+    [],
+    async () =>
+      (await request('GET /properties/by-slug/:slug/price-history', { params: { slug }, signal })).points,
+  );
+}
+
+/** The agency's currency rates, each with the date it was set. */
+export async function fetchCurrencyRates(signal?: AbortSignal): Promise<CurrencyRate[]> {
+  return (await request('GET /currency-rates', { signal })).rates;
 }
 
 /** The listings among `slugs` that still exist, in the order asked (none asked: none answered). */

@@ -16,6 +16,8 @@ export const WRITE_INVALIDATES = {
   agent: [queryKeys.agents(), queryKeys.properties(), queryKeys.audits()],
   /** A seat invited or changed, or the lead routing chosen. */
   seat: [queryKeys.seats(), queryKeys.audits()],
+  /** A currency rate set: pages show prices at it. */
+  rate: [queryKeys.currencyRates(), queryKeys.audits()],
   /** A visitor's enquiry: a new lead in the staff's inbox. */
   enquiry: [queryKeys.enquiries(), queryKeys.leads()],
 } satisfies Record<string, QueryKey[]>;

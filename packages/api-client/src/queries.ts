@@ -2,7 +2,10 @@
  * one place says how such a read is cached. An app's own reads live in its features. */
 import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import {
+  DEFAULT_DISPLAY,
   DEFAULT_SEARCH,
+  displayPrefsOfCookies,
+  type DisplayPrefs,
   type Purpose,
   type SearchCriteria,
   type SearchQuery,
@@ -78,6 +81,27 @@ export const similarPropertiesQuery = (slug: string) =>
     (signal) => api.fetchSimilarProperties(slug, signal),
     `loading the homes like ${slug}`,
   );
+
+export const priceHistoryQuery = (slug: string) =>
+  read(
+    queryKeys.priceHistory(slug),
+    (signal) => api.fetchPriceHistory(slug, signal),
+    `loading the price history of ${slug}`,
+  );
+
+export const currencyRatesQuery = () =>
+  read(queryKeys.currencyRates(), api.fetchCurrencyRates, 'loading the currency rates');
+
+/** The visitor's currency and area unit: seeded by the server render from the cookie it read; in the
+ * browser, the same cookie (never a request). */
+export const displayPrefsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.displayPrefs(),
+    queryFn: (): DisplayPrefs =>
+      typeof document === 'undefined' ? DEFAULT_DISPLAY : displayPrefsOfCookies(document.cookie),
+    staleTime: Infinity,
+  });
+export const useDisplayPrefs = (): DisplayPrefs => useQuery(displayPrefsQuery()).data ?? DEFAULT_DISPLAY;
 
 /** The homes of a browser's saved or compare list, fresh (their price and status may have changed). */
 export const propertiesBySlugsQuery = (slugs: readonly string[]) =>

@@ -27,6 +27,11 @@ export const queryKeys = {
   areaProperties: (areaKey: string) => ['properties', 'area', areaKey] as const,
   propertyBySlug: (slug: string) => ['properties', 'slug', slug] as const,
   similarProperties: (slug: string) => ['properties', 'similar', slug] as const,
+  /** A listing's price history (under `properties`: a price edit invalidates it with the listing). */
+  priceHistory: (slug: string) => ['properties', 'price-history', slug] as const,
+  currencyRates: () => ['currency-rates'] as const,
+  /** The visitor's currency and area unit (their cookie; the server render seeds it). */
+  displayPrefs: () => ['display-prefs'] as const,
   /** A browser's saved or compared homes, in its order. */
   propertiesBySlugs: (slugs: readonly string[]) => ['properties', 'slugs', ...slugs] as const,
   propertyByReference: (ref: string) => ['properties', 'reference', ref.toUpperCase()] as const,

@@ -8,3 +8,4 @@ export * from './listing-contact';
 export * from './alert-form';
 export * from './messages';
 export * from './labels';
+export * from './money';

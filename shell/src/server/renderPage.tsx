@@ -7,6 +7,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import {
   createQueryClient,
+  displayPrefsQuery,
   pageMetaQuery,
   QueryClientProvider,
   queryKeys,
@@ -19,7 +20,7 @@ import { App } from '../app/App';
 import { RenderedChunksContext } from '../app/lazyPage';
 import { CLIENT_ONLY } from '../shared/remotes/RemoteSlot';
 import { ServerSlotsContext, type ServerSlots } from '../shared/remotes/serverSlots';
-import type { RenderRequest, RenderedPage, ServerRead } from '@manzil/contract';
+import { DEFAULT_DISPLAY, type RenderRequest, type RenderedPage, type ServerRead } from '@manzil/contract';
 import { prefetchContactListing } from '../features/contact/prefetchContactListing';
 import { createServerSlots } from './remotes';
 import { reason, SlotFailure } from './slotLoader';
@@ -53,6 +54,9 @@ async function renderInScope(request: RenderRequest, createSlots: CreateSlots): 
   // the browser starts from it and asks /api/page-meta only when it navigates) and the site's settings.
   queryClient.setQueryData(pageMetaQuery(pathname).queryKey, request.head);
   queryClient.setQueryData(siteConfigQuery().queryKey, request.site);
+  // The visitor's currency and area unit, from their cookie: the page renders in them, and the browser
+  // starts from the same value.
+  queryClient.setQueryData(displayPrefsQuery().queryKey, request.display ?? DEFAULT_DISPLAY);
   // The shell's own read: the listing a contact page names.
   await Promise.all(prefetchContactListing(pathname, searchParams, queryClient));
   // A form posted to this page: its form renders in the new state (and starts from it in the browser).

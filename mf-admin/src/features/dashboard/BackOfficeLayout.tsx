@@ -32,6 +32,7 @@ export const BACK_OFFICE_NAV: readonly NavItem[] = [
   { page: 'adminReports', label: 'Reports', managersOnly: true },
   { page: 'adminAudit', label: 'Audit log', managersOnly: true },
   { page: 'adminUsers', label: 'Users', managersOnly: true },
+  { page: 'adminCurrencyRates', label: 'Currency rates', managersOnly: true },
   { page: 'dashboard', label: 'Admin panel (all sections)' },
 ];
 

@@ -1,6 +1,9 @@
 import {
   agentCardQuery,
   areaDataQuery,
+  currencyRatesQuery,
+  displayPrefsQuery,
+  priceHistoryQuery,
   propertyBySlugQuery,
   similarPropertiesQuery,
   siteConfigQuery,
@@ -29,5 +32,10 @@ export const load: PageLoad = ({ params, queryClient }) => {
     ),
     queryClient.prefetchQuery(siteConfigQuery()),
     queryClient.prefetchQuery(similarPropertiesQuery(slug)),
+    // The price history is one read of the audit; the rates only for a visitor who chose a currency.
+    queryClient.prefetchQuery(priceHistoryQuery(slug)),
+    (queryClient.getQueryData(displayPrefsQuery().queryKey)?.currency ?? 'AED') !== 'AED'
+      ? queryClient.prefetchQuery(currencyRatesQuery())
+      : undefined,
   ]);
 };

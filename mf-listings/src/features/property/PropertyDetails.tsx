@@ -1,10 +1,13 @@
 /** Summary bar, overview, description and details of a property (docs/glossary.md, "Property detail"). */
 import { amenityLabel, hasBedrooms, isLand, type Property } from '@manzil/contract';
-import { formatPrice, formatPricePerSqft } from '@manzil/format';
+import type { ReactNode } from 'react';
+import { useDisplayPrefs } from '@manzil/api-client';
+import { formatAreaIn, formatPrice, formatPricePerSqft } from '@manzil/format';
 import { useContent, useMessages } from '@manzil/i18n';
 import { propertyMessages } from './messages';
 import { PropertyOverview } from './PropertyOverview';
 import { amenitiesOf, detailFacts, formatLayout, formatParking } from './propertyFormat';
+import { ConvertedPrice } from './price/ConvertedPrice';
 import styles from './PropertyPage.module.css';
 import { accentButtonClass, panelClass, spreadClass, useHydrated } from '@manzil/ui';
 import { Words } from '../../shared/ui/Words';
@@ -16,17 +19,25 @@ export function SummaryBar({ property, onContact }: { property: Property; onCont
   const perSqft = formatPricePerSqft(property.price, property.area, property.for, locale);
   // A plot of land has no rooms to count, a commercial unit no bedrooms (neither is a 'Studio').
   const baths = !isLand(property.house_type);
-  const items = [
-    [t('price'), formatPrice(property.price, property.for, locale)],
+  const { area: unit } = useDisplayPrefs();
+  const rows: (false | '' | undefined | [string, ReactNode])[] = [
+    [
+      t('price'),
+      <>
+        {formatPrice(property.price, property.for, locale)}
+        <ConvertedPrice property={property} />
+      </>,
+    ],
     perSqft && [t('pricePerSqft'), perSqft],
     hasBedrooms(property.house_type) && [
       t('bedrooms'),
       property.bedrooms === 0 ? t('studio') : String(property.bedrooms),
     ],
     baths && [t('bathrooms'), String(property.bathrooms)],
-    [t('layout'), formatLayout(property.area, locale)],
+    [t('layout'), formatAreaIn(property.area, unit, locale) ?? formatLayout(property.area, locale)],
     [t('parking'), formatParking(property.parking, locale)],
-  ].filter((item): item is [string, string] => Array.isArray(item));
+  ];
+  const items = rows.filter((item): item is [string, ReactNode] => Array.isArray(item));
   return (
     <div className={`${spreadClass} ${styles.summary}`}>
       <dl className={styles.summaryList}>

@@ -25,6 +25,8 @@ import { AreaFloorPlans } from './floorplans/AreaFloorPlans';
 import { PhotoCountLink, PhotoViewerScope, PropertyGallery } from './gallery/PropertyGallery';
 import { calculatorListing, MORTGAGE_ID } from './mortgage/calculatorListing';
 import { PermitPanel } from './permit/PermitPanel';
+import { PriceHistory } from './price/PriceHistory';
+import { PriceReducedBadge } from './price/PriceReducedBadge';
 import { PropertyInfo, SummaryBar } from './PropertyDetails';
 import { PropertyMap } from './PropertyMap';
 import { PropertyMapStatic } from './PropertyMapStatic';
@@ -113,6 +115,7 @@ function PropertyView({ property }: { property: Property }) {
               <span className={styles.badge}>{propertyTypeLabel(property.house_type, t.locale)}</span>
             )}
             <ListingStatusBadge property={property} className={styles.badge} />
+            <PriceReducedBadge property={property} className={`${styles.badge} ${styles.badgeReduced}`} />
             <PhotoCountLink property={property} className={styles.badge} />
           </div>
           <h1 className={`${displayClass} ${styles.heroTitle}`} lang={name.lang}>
@@ -137,6 +140,7 @@ function PropertyView({ property }: { property: Property }) {
           <div className={styles.main}>
             <PropertyGallery property={property} />
             <PropertyInfo property={property} />
+            <PriceHistory slug={property.slug} />
             <AreaFloorPlans property={property} />
             <PermitPanel property={property} config={config} />
             <section className={`${panelClass} ${styles.card}`} aria-labelledby="location-heading">

@@ -3,6 +3,7 @@
  * 'Page X of Y' (docs/glossary.md). Used by the area page and the Sobha page.
  */
 import { useRef, useState } from 'react';
+import { useDisplayPrefs } from '@manzil/api-client';
 import { useMessages } from '@manzil/i18n';
 import { sharedMessages } from './messages';
 import { PAGE_SIZES, type Property } from '@manzil/contract';
@@ -27,6 +28,7 @@ export function PropertyListing({ heading, properties }: PropertyListingProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const t = useMessages(sharedMessages);
+  const { area: areaUnit } = useDisplayPrefs();
   const list = properties.status === 'success' ? properties.data : NO_PROPERTIES;
   // The page chosen belongs to the list it was chosen in: a new list (another area) starts on page 1.
   // Compared by the list itself (the query keeps its reference while the data is the same), not by
@@ -66,6 +68,7 @@ export function PropertyListing({ heading, properties }: PropertyListingProps) {
                 key={property._id}
                 property={property}
                 layout="summary"
+                areaUnit={areaUnit}
                 tools={<HomeActions home={property} />}
               >
                 <ViewHomeLink home={property} />

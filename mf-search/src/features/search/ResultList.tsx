@@ -5,6 +5,7 @@
  * the search bar long before anyone has results to see.
  */
 import { useEffect } from 'react';
+import { useDisplayPrefs } from '@manzil/api-client';
 import type { Property } from '@manzil/contract';
 import { propertyTypeLabel } from '@manzil/format';
 import { useContent, useMessages, usePagePath } from '@manzil/i18n';
@@ -25,6 +26,7 @@ export default function ResultList({ properties, onShown }: ResultListProps) {
   const t = useMessages(searchMessages);
   const path = usePagePath();
   const content = useContent();
+  const { area: areaUnit } = useDisplayPrefs();
   return (
     <ul className={`${tilesClass} ${styles.grid}`}>
       {properties.map((property) => {
@@ -35,6 +37,7 @@ export default function ResultList({ properties, onShown }: ResultListProps) {
             <ListingCard
               property={property}
               layout="facts"
+              areaUnit={areaUnit}
               imageAlt={t('imageAlt', {
                 name,
                 type: propertyTypeLabel(property.house_type, t.locale),

@@ -60,6 +60,8 @@ export interface Property {
   rentPeriod?: RentPeriod;
   /** The API always sends it ([] when none). */
   amenities?: string[];
+  /** Set when its latest price change lowered it, within PRICE_REDUCED_DAYS (money.ts). */
+  priceReduced?: boolean;
   /** Arabic texts beside the English ones (absent when there are none). */
   translations?: PropertyTranslations;
 }

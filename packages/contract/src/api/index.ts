@@ -16,3 +16,4 @@ export * from './admin-listings';
 export * from './translations';
 export * from './seats';
 export * from './reports';
+export * from './money';

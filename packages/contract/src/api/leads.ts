@@ -132,7 +132,7 @@ export type LeadResponse = { data: Lead };
 
 // ---- audit ----
 
-export const AUDIT_TARGETS = ['property', 'lead', 'agent', 'user'] as const;
+export const AUDIT_TARGETS = ['property', 'lead', 'agent', 'user', 'rate'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 /** A stored old or new value is cut to this many characters (a bound on each entry). */
 export const AUDIT_VALUE_MAX = 300;
@@ -172,6 +172,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTarget, string> = {
   lead: 'Lead',
   agent: 'Agent',
   user: 'User',
+  rate: 'Currency rate',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditEntry['action'], string> = {

@@ -606,3 +606,4 @@ export const seatIdParamSchema = z.strictObject({ id: objectIdSchema });
 export const leadRoutingBodySchema = z.strictObject({
   mode: z.enum(LEAD_ROUTING_MODES, `must be one of ${LEAD_ROUTING_MODES.join(', ')}`),
 });
+export * from './money-schemas';

@@ -13,6 +13,7 @@ export const BACK_OFFICE_PAGES = [
   'adminAudit',
   'adminReports',
   'adminUsers',
+  'adminCurrencyRates',
 ] as const satisfies readonly PageId[];
 export type BackOfficePageId = (typeof BACK_OFFICE_PAGES)[number];
 

@@ -365,6 +365,16 @@ export const PAGES = {
     search: [],
     head: staff('Users', 'Staff area: seats, roles and invitations.'),
   },
+  adminCurrencyRates: {
+    path: '/admin/currency-rates',
+    app: 'mf-admin',
+    module: 'AdminCurrencyRatesPage',
+    cache: 'staff',
+    localized: false,
+    ssr: false,
+    search: [],
+    head: staff('Currency rates', 'Staff area: the rates prices are shown at in other currencies.'),
+  },
   adminUnknown: {
     path: '/admin/*',
     app: 'shell',

@@ -1,4 +1,5 @@
 import type { PageMetaResponse } from '../api/api';
+import type { DisplayPrefs } from '../api/money';
 import type { SiteConfig } from '../api/domain';
 import type { PageFormResult } from '../api/forms';
 
@@ -45,6 +46,8 @@ export interface RenderRequest {
   site: SiteConfig;
   /** The result of a form posted to this page (api/forms.ts): the page renders in its new state. */
   form?: PageFormResult;
+  /** The visitor's currency and area unit (their cookie): the page renders in them. */
+  display?: DisplayPrefs;
 }
 
 export interface RenderedPage {

@@ -7,9 +7,17 @@
  */
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { hasBedrooms, isLand, isOffMarket, listingFacts, PHOTO_SIZES, type Property } from '@manzil/contract';
 import {
-  formatArea,
+  hasBedrooms,
+  isLand,
+  isOffMarket,
+  listingFacts,
+  PHOTO_SIZES,
+  type AreaUnit,
+  type Property,
+} from '@manzil/contract';
+import {
+  formatAreaIn,
   formatBathrooms,
   formatBedrooms,
   formatPhotoCount,
@@ -55,6 +63,8 @@ export interface ListingCardProps {
   children: ReactNode;
   /** Buttons beside the price (save, compare). */
   tools?: ReactNode;
+  /** The visitor's area unit (their display choice): sqm adds square metres beside the sqft. */
+  areaUnit?: AreaUnit;
 }
 
 /** Beds, baths, size and price per sqft: a plot has no rooms to count, a commercial unit no bedrooms. */
@@ -66,13 +76,15 @@ function KeyFacts({
   property,
   type,
   t,
+  areaUnit = 'sqft',
 }: {
   property: Property;
   type: boolean;
   t: Translate<typeof cardMessages>;
+  areaUnit?: AreaUnit;
 }) {
   const { locale } = t;
-  const area = formatArea(property.area, locale);
+  const area = formatAreaIn(property.area, areaUnit, locale);
   const perSqft = formatPricePerSqft(property.price, property.area, property.for, locale);
   const land = isLand(property.house_type);
   // How a rental is let; its price is always per month.
@@ -99,7 +111,7 @@ function Price({ property, t }: { property: Property; t: Translate<typeof cardMe
   return <div className={styles.price}>{formatPrice(property.price, property.for, t.locale)}</div>;
 }
 
-export function ListingCard({ property, layout, imageAlt, children, tools }: ListingCardProps) {
+export function ListingCard({ property, layout, imageAlt, children, tools, areaUnit }: ListingCardProps) {
   const t = useMessages(cardMessages);
   const content = useContent();
   const name = content(property, 'house_name');
@@ -131,6 +143,7 @@ export function ListingCard({ property, layout, imageAlt, children, tools }: Lis
         {statusLabel && (
           <span className={`${styles.status} ${offMarket ? styles.statusClosed : ''}`}>{statusLabel}</span>
         )}
+        {property.priceReduced && <span className={styles.reduced}>{t('priceReduced')}</span>}
         {photos.length > 1 && (
           <span className={styles.photoCount}>
             <CameraIcon className={styles.pin} {...SQUARE_STROKE} />
@@ -160,7 +173,7 @@ export function ListingCard({ property, layout, imageAlt, children, tools }: Lis
                 {propertyTypeLabel(property.house_type, locale)}
               </span>
             )}
-            <KeyFacts property={property} type={false} t={t} />
+            <KeyFacts property={property} type={false} t={t} areaUnit={areaUnit} />
             <p className={styles.summary} lang={description.lang} dir="auto">
               {description.text}
             </p>
@@ -182,7 +195,7 @@ export function ListingCard({ property, layout, imageAlt, children, tools }: Lis
               <PinIcon className={styles.pin} {...SQUARE_STROKE} />
               {location.lang ? <span lang={location.lang}>{location.text}</span> : location.text}
             </p>
-            <KeyFacts property={property} type t={t} />
+            <KeyFacts property={property} type t={t} areaUnit={areaUnit} />
           </>
         )}
         <div className={styles.actions}>{children}</div>

@@ -7,4 +7,5 @@ export const cardMessages = defineMessages({
   callAbout: { en: ' about {name} on {phone}', ar: ' بخصوص {name} على الرقم {phone}' },
   whatsApp: { en: 'WhatsApp', ar: 'واتساب' },
   whatsAppAbout: { en: ' about {name} (opens WhatsApp)', ar: ' بخصوص {name} (يفتح واتساب)' },
+  priceReduced: { en: 'Price reduced', ar: 'تم تخفيض السعر' },
 });

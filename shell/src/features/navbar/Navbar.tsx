@@ -6,6 +6,7 @@ import { useSavedHomes } from '@manzil/saved-homes';
 import { accentButtonClass, countPillClass, NAV, useHydrated } from '@manzil/ui';
 import { useScrolledPast } from './useScrolledPast';
 import { LanguageSwitch } from './LanguageSwitch';
+import { DisplayPicker } from '../../shared/display-prefs/DisplayPicker';
 import { navbarMessages } from './messages';
 import styles from './Navbar.module.css';
 
@@ -50,6 +51,7 @@ export function Navbar() {
         </Link>
         {/* Outside the menu: on a phone it is in reach without opening it, and without JavaScript. */}
         <LanguageSwitch className={styles.language} />
+        <DisplayPicker className={styles.display} />
         <button
           type="button"
           className={styles.toggle}

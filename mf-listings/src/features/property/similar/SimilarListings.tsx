@@ -4,7 +4,7 @@
  * available first) on the shared listing card. The server renders them with the page; in the browser
  * their code (and the listing card's) is fetched when the section comes near the screen (PropertyPage).
  */
-import { similarPropertiesQuery, useQuery } from '@manzil/api-client';
+import { similarPropertiesQuery, useDisplayPrefs, useQuery } from '@manzil/api-client';
 import { headingClass, ListingCard, tilesClass } from '@manzil/ui';
 import { HomeActions } from '@manzil/saved-homes';
 import { useMessages } from '@manzil/i18n';
@@ -16,6 +16,7 @@ import { similarMessages } from './messages';
 export function SimilarListings({ slug }: { slug: string }) {
   const { data: homes } = useQuery(similarPropertiesQuery(slug));
   const t = useMessages(similarMessages);
+  const { area: areaUnit } = useDisplayPrefs();
   if (!homes?.length) return null;
   return (
     <section id={SIMILAR_ID} className={styles.section} aria-labelledby="similar-heading">
@@ -25,7 +26,13 @@ export function SimilarListings({ slug }: { slug: string }) {
       <p className={styles.lead}>{t('lead')}</p>
       <div className={`${tilesClass} ${styles.grid}`}>
         {homes.map((home) => (
-          <ListingCard key={home._id} property={home} layout="facts" tools={<HomeActions home={home} />}>
+          <ListingCard
+            key={home._id}
+            property={home}
+            layout="facts"
+            areaUnit={areaUnit}
+            tools={<HomeActions home={home} />}
+          >
             <ViewHomeLink home={home} />
           </ListingCard>
         ))}
