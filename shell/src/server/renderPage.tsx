@@ -21,6 +21,7 @@ import { CLIENT_ONLY } from '../shared/remotes/RemoteSlot';
 import { ServerSlotsContext, type ServerSlots } from '../shared/remotes/serverSlots';
 import type { RenderRequest, RenderedPage, ServerRead } from '@manzil/contract';
 import { prefetchContactListing } from '../features/contact/prefetchContactListing';
+import { prefetchAlertLink } from '../features/alerts/alertLinkQuery';
 import { createServerSlots } from './remotes';
 import { reason, SlotFailure } from './slotLoader';
 
@@ -53,8 +54,11 @@ async function renderInScope(request: RenderRequest, createSlots: CreateSlots): 
   // the browser starts from it and asks /api/page-meta only when it navigates) and the site's settings.
   queryClient.setQueryData(pageMetaQuery(pathname).queryKey, request.head);
   queryClient.setQueryData(siteConfigQuery().queryKey, request.site);
-  // The shell's own read: the listing a contact page names.
-  await Promise.all(prefetchContactListing(pathname, searchParams, queryClient));
+  // The shell's own reads: the listing a contact page names; whether an unsubscribe link's alert runs.
+  await Promise.all([
+    ...prefetchContactListing(pathname, searchParams, queryClient),
+    ...prefetchAlertLink(pathname, queryClient),
+  ]);
   // A form posted to this page: its form renders in the new state (and starts from it in the browser).
   if (request.form) queryClient.setQueryData(queryKeys.pageForm(), request.form);
   const slots = createSlots(request, queryClient);

@@ -15,3 +15,4 @@ export * from './admin-listings';
 export * from './translations';
 export * from './seats';
 export * from './reports';
+export * from './area-figures';

@@ -1,0 +1,156 @@
+/**
+ * The area guide's "Market figures": homes on the market, medians of asking prices by type and by
+ * bedrooms, and the price-per-sqft trend, from the API's figures of the area's own listings. Rendered on
+ * the server whole (the chart is SVG); a median of too few listings says so instead of a number.
+ */
+import {
+  AREA_TREND_MONTHS,
+  LOCALE_INFO,
+  MIN_LISTINGS_FOR_MEDIAN,
+  type AreaFigures as Figures,
+  type Locale,
+  type MedianOf,
+} from '@manzil/contract';
+import { formatBedrooms, formatPrice, propertyTypeLabel } from '@manzil/format';
+import { useMessages } from '@manzil/i18n';
+import { headingClass, visuallyHidden } from '@manzil/ui';
+import common from '../../shared/ui/common.module.css';
+import styles from './AreaFigures.module.css';
+import { figuresMessages } from './messages';
+import { TrendChart } from './TrendChart';
+
+const monthFormats = new Map<Locale, Intl.DateTimeFormat>();
+/** `2026-07` → 'Jul 2026' ('يوليو 2026'): the month on its own calendar, whatever the reader's zone. */
+export function monthLabel(month: string, locale: Locale): string {
+  let format = monthFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, {
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    monthFormats.set(locale, format);
+  }
+  const [year, m] = month.split('-').map(Number);
+  return format.format(new Date(Date.UTC(year!, m! - 1, 1)));
+}
+
+export function AreaFigures({ figures }: { figures: Figures }) {
+  const t = useMessages(figuresMessages);
+  const { locale } = t;
+  const amount = (value: number) => formatPrice(value, 'Buy', locale);
+  const sqft = ({ median }: MedianOf) =>
+    median === null ? t('notEnough') : t('perSqft', { amount: amount(median) });
+  const yearly = ({ median }: MedianOf) =>
+    median === null ? t('notEnough') : t('perYear', { amount: amount(median) });
+  const points = figures.trend.map((p) => ({ label: monthLabel(p.month, locale), median: p.median }));
+  const known = points.filter((p) => p.median !== null);
+  const first = known[0];
+  const last = known.at(-1);
+  let change: string | null = null;
+  if (first && last && first !== last) {
+    const percent = Math.round((Math.abs(last.median! - first.median!) / first.median!) * 1000) / 10;
+    const args = { percent, from: first.label, to: last.label };
+    change = percent === 0 ? t('flat', args) : t(last.median! > first.median! ? 'up' : 'down', args);
+  }
+
+  return (
+    <section className={common.container} aria-labelledby="market-figures-heading">
+      <h2 id="market-figures-heading" className={`${headingClass} ${common.sectionTitle}`}>
+        {t('heading')}
+      </h2>
+      <p className={styles.note}>{t('source')}</p>
+      <ul className={styles.counts}>
+        <li>{t('forSale', { count: figures.forSale })}</li>
+        <li>{t('forRent', { count: figures.forRent })}</li>
+      </ul>
+      <div className={styles.tables}>
+        <div>
+          <h3 className={styles.subheading}>{t('saleHeading')}</h3>
+          {figures.salePerSqft.length === 0 ? (
+            <p className={styles.empty}>{t('noListings')}</p>
+          ) : (
+            <table className={styles.table} data-figures="sale">
+              <thead>
+                <tr>
+                  <th scope="col">{t('type')}</th>
+                  <th scope="col">{t('medianPerSqft')}</th>
+                  <th scope="col">{t('listings')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {figures.salePerSqft.map((row) => (
+                  <tr key={row.type}>
+                    <th scope="row">{propertyTypeLabel(row.type, locale)}</th>
+                    <td>{sqft(row)}</td>
+                    <td>{row.count}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+        <div>
+          <h3 className={styles.subheading}>{t('rentHeading')}</h3>
+          {figures.rentYearly.count === 0 ? (
+            <p className={styles.empty}>{t('noListings')}</p>
+          ) : (
+            <table className={styles.table} data-figures="rent">
+              <thead>
+                <tr>
+                  <th scope="col">{t('bedrooms')}</th>
+                  <th scope="col">{t('medianRent')}</th>
+                  <th scope="col">{t('listings')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <th scope="row">{t('allHomes')}</th>
+                  <td>{yearly(figures.rentYearly)}</td>
+                  <td>{figures.rentYearly.count}</td>
+                </tr>
+                {figures.rentYearlyByBeds.map((row) => (
+                  <tr key={row.beds}>
+                    <th scope="row">{formatBedrooms(row.beds, locale)}</th>
+                    <td>{yearly(row)}</td>
+                    <td>{row.count}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      </div>
+      <h3 className={styles.subheading}>{t('trendHeading', { months: AREA_TREND_MONTHS })}</h3>
+      {known.length === 0 ? (
+        <p className={styles.empty}>{t('trendNotEnough')}</p>
+      ) : (
+        <figure className={styles.figure}>
+          <TrendChart points={points} rtl={LOCALE_INFO[locale].dir === 'rtl'} />
+          <figcaption>
+            {change && <p className={styles.change}>{change}</p>}
+            <p className={styles.note}>{t('trendNote')}</p>
+          </figcaption>
+          <table className={visuallyHidden}>
+            <caption>{t('trendHeading', { months: AREA_TREND_MONTHS })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('month')}</th>
+                <th scope="col">{t('medianPerSqft')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {figures.trend.map((p, i) => (
+                <tr key={p.month}>
+                  <th scope="row">{points[i]!.label}</th>
+                  <td>{sqft(p)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </figure>
+      )}
+      <p className={styles.note}>{t('minimum', { min: MIN_LISTINGS_FOR_MEDIAN })}</p>
+    </section>
+  );
+}
