@@ -93,12 +93,13 @@ function readStorage(): ViewedHome[] {
 
 function reload(): void {
   const next = readStorage();
+  // Replaced, not merged: zustand merges a new state into the old one unless told to replace it.
   if (JSON.stringify(next) !== JSON.stringify(recentlyViewedStore.getState()))
-    recentlyViewedStore.setState(next);
+    recentlyViewedStore.setState(next, true);
 }
 
 function write(next: ViewedHome[]): void {
-  recentlyViewedStore.setState(next);
+  recentlyViewedStore.setState(next, true);
   try {
     window.localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(next));
   } catch {

@@ -35,6 +35,58 @@ export function monthLabel(month: string, locale: Locale): string {
   return format.format(new Date(Date.UTC(year!, m! - 1, 1)));
 }
 
+interface Row {
+  key: string;
+  label: string;
+  value: string;
+  count: number;
+}
+
+/** One table of medians: what the row is, its median (or why there is none), how many listings. */
+function FiguresTable({
+  kind,
+  heading,
+  columns,
+  rows,
+  empty,
+}: {
+  kind: 'sale' | 'rent';
+  heading: string;
+  columns: readonly [string, string, string];
+  rows: readonly Row[];
+  empty: string;
+}) {
+  return (
+    <div>
+      <h3 className={styles.subheading}>{heading}</h3>
+      {rows.length === 0 ? (
+        <p className={styles.empty}>{empty}</p>
+      ) : (
+        <table className={styles.table} data-figures={kind}>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{row.label}</th>
+                <td>{row.value}</td>
+                <td>{row.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
 export function AreaFigures({ figures }: { figures: Figures }) {
   const t = useMessages(figuresMessages);
   const { locale } = t;
@@ -65,61 +117,42 @@ export function AreaFigures({ figures }: { figures: Figures }) {
         <li>{t('forRent', { count: figures.forRent })}</li>
       </ul>
       <div className={styles.tables}>
-        <div>
-          <h3 className={styles.subheading}>{t('saleHeading')}</h3>
-          {figures.salePerSqft.length === 0 ? (
-            <p className={styles.empty}>{t('noListings')}</p>
-          ) : (
-            <table className={styles.table} data-figures="sale">
-              <thead>
-                <tr>
-                  <th scope="col">{t('type')}</th>
-                  <th scope="col">{t('medianPerSqft')}</th>
-                  <th scope="col">{t('listings')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {figures.salePerSqft.map((row) => (
-                  <tr key={row.type}>
-                    <th scope="row">{propertyTypeLabel(row.type, locale)}</th>
-                    <td>{sqft(row)}</td>
-                    <td>{row.count}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </div>
-        <div>
-          <h3 className={styles.subheading}>{t('rentHeading')}</h3>
-          {figures.rentYearly.count === 0 ? (
-            <p className={styles.empty}>{t('noListings')}</p>
-          ) : (
-            <table className={styles.table} data-figures="rent">
-              <thead>
-                <tr>
-                  <th scope="col">{t('bedrooms')}</th>
-                  <th scope="col">{t('medianRent')}</th>
-                  <th scope="col">{t('listings')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                <tr>
-                  <th scope="row">{t('allHomes')}</th>
-                  <td>{yearly(figures.rentYearly)}</td>
-                  <td>{figures.rentYearly.count}</td>
-                </tr>
-                {figures.rentYearlyByBeds.map((row) => (
-                  <tr key={row.beds}>
-                    <th scope="row">{formatBedrooms(row.beds, locale)}</th>
-                    <td>{yearly(row)}</td>
-                    <td>{row.count}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </div>
+        <FiguresTable
+          kind="sale"
+          heading={t('saleHeading')}
+          columns={[t('type'), t('medianPerSqft'), t('listings')]}
+          rows={figures.salePerSqft.map((row) => ({
+            key: row.type,
+            label: propertyTypeLabel(row.type, locale),
+            value: sqft(row),
+            count: row.count,
+          }))}
+          empty={t('noListings')}
+        />
+        <FiguresTable
+          kind="rent"
+          heading={t('rentHeading')}
+          columns={[t('bedrooms'), t('medianRent'), t('listings')]}
+          rows={
+            figures.rentYearly.count === 0
+              ? []
+              : [
+                  {
+                    key: 'all',
+                    label: t('allHomes'),
+                    value: yearly(figures.rentYearly),
+                    count: figures.rentYearly.count,
+                  },
+                  ...figures.rentYearlyByBeds.map((row) => ({
+                    key: String(row.beds),
+                    label: formatBedrooms(row.beds, locale),
+                    value: yearly(row),
+                    count: row.count,
+                  })),
+                ]
+          }
+          empty={t('noListings')}
+        />
       </div>
       <h3 className={styles.subheading}>{t('trendHeading', { months: AREA_TREND_MONTHS })}</h3>
       {known.length === 0 ? (
