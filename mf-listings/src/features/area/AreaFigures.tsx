@@ -20,13 +20,14 @@ import { figuresMessages } from './messages';
 import { TrendChart } from './TrendChart';
 
 const monthFormats = new Map<Locale, Intl.DateTimeFormat>();
-/** `2026-07` → 'Jul 2026' ('يوليو 2026'): the month on its own calendar, whatever the reader's zone. */
+/** `2026-07` → 'Jul 26' ('يوليو 26'): short, as six of them share a phone's width; the month on its own
+ * calendar, whatever the reader's zone. */
 export function monthLabel(month: string, locale: Locale): string {
   let format = monthFormats.get(locale);
   if (!format) {
     format = new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, {
       month: 'short',
-      year: 'numeric',
+      year: '2-digit',
       timeZone: 'UTC',
     });
     monthFormats.set(locale, format);

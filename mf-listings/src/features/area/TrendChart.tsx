@@ -13,7 +13,7 @@ export interface TrendPoint {
 
 const WIDTH = 640;
 const HEIGHT = 240;
-const PAD = { top: 16, bottom: 32, side: 56 };
+const PAD = { top: 16, bottom: 36, side: 72 };
 
 /** Round numbers a reader can place: the span from a little below the lowest to a little above the highest. */
 function scaleOf(values: readonly number[]): { low: number; high: number } {

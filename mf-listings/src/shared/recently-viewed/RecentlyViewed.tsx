@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { clearViewed, useRecentlyViewed, type ViewedHome } from '@manzil/saved-homes';
 import { formatBedrooms, formatPrice } from '@manzil/format';
 import { useMessages, usePagePath } from '@manzil/i18n';
-import { FallbackImage, headingClass, toolButtonClass } from '@manzil/ui';
+import { compactClass, FallbackImage, headingClass, outlineButtonClass } from '@manzil/ui';
 import common from '../ui/common.module.css';
 import styles from './RecentlyViewed.module.css';
 import { recentlyViewedMessages } from './messages';
@@ -25,7 +25,12 @@ export function RecentlyViewed({ exclude }: { exclude?: string }) {
         <h2 id="recently-viewed-heading" className={`${headingClass} ${styles.title}`}>
           {t('heading')}
         </h2>
-        <button type="button" className={toolButtonClass} onClick={clearViewed} aria-label={t('clearLabel')}>
+        <button
+          type="button"
+          className={`${outlineButtonClass} ${compactClass}`}
+          onClick={clearViewed}
+          aria-label={t('clearLabel')}
+        >
           {t('clear')}
         </button>
       </div>
