@@ -23,7 +23,8 @@ function AlertLinkPage({ kind }: { kind: Kind }) {
   const path = usePagePath();
   const posted = usePageFormResult(FORM_OF[kind]);
   const { token = '' } = useParams();
-  // An unsubscribe link opened again: its alert is already stopped, so there is nothing to press.
+  // An unsubscribe link opened again: its alert is already stopped, so there is nothing to press (said
+  // as news, not as a fault).
   const state = useQuery({ ...alertLinkQuery(token), enabled: kind === 'unsubscribe' && !posted });
   const stoppedBefore = kind === 'unsubscribe' && state.data?.running === false;
   const done = posted?.outcome === 'sent';
@@ -46,7 +47,10 @@ function AlertLinkPage({ kind }: { kind: Kind }) {
           </h1>
           {done || invalid ? (
             <>
-              <p className={`${styles.lead} ${invalid ? styles.invalid : styles.done}`} role="status">
+              <p
+                className={`${styles.lead} ${invalid && !stoppedBefore ? styles.invalid : styles.done}`}
+                role="status"
+              >
                 {done ? t(`${kind}Done`) : t(`${kind}Invalid`)}
               </p>
               <p className={styles.next}>
