@@ -13,7 +13,9 @@ export interface TrendPoint {
 
 const WIDTH = 640;
 const HEIGHT = 240;
-const PAD = { top: 16, bottom: 36, side: 72 };
+const PAD = { top: 16, bottom: 36, side: 80 };
+/** Every third month is named (the last one always): room for Arabic month names on a phone. */
+const LABEL_EVERY = 3;
 
 /** Round numbers a reader can place: the span from a little below the lowest to a little above the highest. */
 function scaleOf(values: readonly number[]): { low: number; high: number } {
@@ -71,7 +73,7 @@ export function TrendChart({ points, rtl }: { points: readonly TrendPoint[]; rtl
       ))}
       <line className={styles.axis} x1={axisX} x2={axisX} y1={PAD.top} y2={HEIGHT - PAD.bottom} />
       {points.map((p, i) =>
-        i % 2 === points.length % 2 ? null : (
+        (points.length - 1 - i) % LABEL_EVERY !== 0 ? null : (
           <text key={p.label} className={styles.axisLabel} x={xOf(i)} y={HEIGHT - 10} textAnchor="middle">
             {p.label}
           </text>
