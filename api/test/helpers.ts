@@ -216,12 +216,14 @@ export async function getOk<T>(app: Hono, url: string, opts: CallOptions = {}): 
 export { formOf } from './support/form';
 
 /** A mailer that keeps messages in memory. */
-export function memoryMailer(): Mailer & { sent: { to: string; subject: string; text: string }[] } {
-  const sent: { to: string; subject: string; text: string }[] = [];
+export function memoryMailer(): Mailer & {
+  sent: { to: string; subject: string; text: string; html?: string }[];
+} {
+  const sent: { to: string; subject: string; text: string; html?: string }[] = [];
   return {
     sent,
     async send(m) {
-      sent.push({ to: m.to, subject: m.subject, text: m.text });
+      sent.push({ to: m.to, subject: m.subject, text: m.text, ...(m.html ? { html: m.html } : {}) });
     },
   };
 }

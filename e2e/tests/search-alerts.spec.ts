@@ -9,6 +9,7 @@
  * ALERTS_INTERVAL_MS, ALERTS_PERIOD_MS; only the server's environment sets them, no route starts a run).
  */
 import fs from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
 import path from 'node:path';
 import { ALERT_PAGE_TEXTS, ALERT_TEXTS } from '@manzil/contract';
 import { addMarinaListing, adminHeaders } from '../support/admin-api';
@@ -51,6 +52,29 @@ const linkIn = (mail: Mail, kind: 'confirm' | 'unsubscribe'): string => {
   return link;
 };
 
+/** The search's alert form as the server rendered it (a slow remote is left to the browser: then the
+ * page is asked again). */
+async function serverRenderedForm(page: Page): Promise<Locator> {
+  const form = page.getByRole('form', { name: ALERT_TEXTS.title });
+  await expect
+    .poll(
+      async () => {
+        await page.goto(SEARCH);
+        return form.count();
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(1);
+  return form;
+}
+
+/** The consent box comes before the button: read and ticked, then sent. */
+async function expectConsentBeforeButton(form: Locator): Promise<void> {
+  const box = await form.getByRole('checkbox').boundingBox();
+  const button = await form.getByRole('button', { name: ALERT_TEXTS.submit }).boundingBox();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(button!.y);
+}
+
 test('an alert confirmed from its mail gets one mail per new listing, none on later runs or once unsubscribed', async ({
   page,
   request,
@@ -66,6 +90,7 @@ test('an alert confirmed from its mail gets one mail per new listing, none on la
   await page.goto(SEARCH);
   const form = page.getByRole('form', { name: ALERT_TEXTS.title });
   await expect(form).toBeVisible();
+  await expectConsentBeforeButton(form);
   await form.getByRole('button', { name: ALERT_TEXTS.submit }).click();
   await expect(form.getByText(ALERT_TEXTS.consentRequired)).toBeVisible();
   await form.getByLabel('Your e-mail address').fill(buyer);
@@ -81,6 +106,8 @@ test('an alert confirmed from its mail gets one mail per new listing, none on la
   await expect(page.getByRole('heading', { name: ALERT_PAGE_TEXTS.confirm.title })).toBeVisible();
   await page.getByRole('button', { name: ALERT_PAGE_TEXTS.confirm.button }).click();
   await expect(page.getByText(ALERT_PAGE_TEXTS.confirm.done)).toBeVisible();
+  // The heading says where the alert stands now.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your search alert is on');
 
   // A second buyer on the same search, signed up as a script would and confirmed the same way.
   const signup = await request.post(`${BASE_URL}/api/alerts`, {
@@ -109,9 +136,24 @@ test('an alert confirmed from its mail gets one mail per new listing, none on la
   // The buyer follows the mail's unsubscribe link.
   const alert = mails(buyer, first)[0]!;
   expect(alert.subject).toMatch(/^1 new home for your search/);
+  // Text and HTML: the home's photo, price and link, its area and emirate by name, the unsubscribe link.
+  expect(alert.text).toMatch(/Content-Type: multipart\/alternative/);
+  expect(alert.text).toMatch(/Content-Type: text\/html/);
+  expect(alert.text).toContain(`${first}, Dubai Marina, Dubai`);
+  expect(alert.text).not.toContain('dubai_marina');
+  expect(alert.text).toMatch(/<img src="https?:\/\/[^"]+" alt="Marina Full Floor/);
+  expect(alert.text).toContain('AED 21,000,000');
+  expect(alert.text).toMatch(
+    /<a href="https?:\/\/\S+\/alerts\/unsubscribe\/[A-Za-z0-9_-]{43}">Stop this alert<\/a>/,
+  );
   await page.goto(linkIn(alert, 'unsubscribe'));
   await page.getByRole('button', { name: ALERT_PAGE_TEXTS.unsubscribe.button }).click();
   await expect(page.getByText(ALERT_PAGE_TEXTS.unsubscribe.done)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This search alert is stopped');
+  // The link opened again: the alert is already stopped, nothing to press.
+  await page.goto(linkIn(alert, 'unsubscribe'));
+  await expect(page.getByText(ALERT_PAGE_TEXTS.unsubscribe.invalid)).toBeVisible();
+  await expect(page.getByRole('button', { name: ALERT_PAGE_TEXTS.unsubscribe.button })).toHaveCount(0);
 
   // The next matching listing reaches the other buyer only.
   const second = `Marina Sky Floor ${stamp}`;
@@ -130,17 +172,7 @@ test.describe('without JavaScript', () => {
   }) => {
     const stamp = Date.now().toString(36);
     const list = `p1-${stamp},bomb-${stamp}@example.com`;
-    const form = page.getByRole('form', { name: ALERT_TEXTS.title });
-    // The server renders the form (it may leave a slow remote to the browser: then the page is asked again).
-    await expect
-      .poll(
-        async () => {
-          await page.goto(SEARCH);
-          return form.count();
-        },
-        { timeout: 60_000 },
-      )
-      .toBe(1);
+    const form = await serverRenderedForm(page);
     await form.getByLabel('Your e-mail address').fill(list);
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: ALERT_TEXTS.submit }).click();
@@ -150,5 +182,38 @@ test.describe('without JavaScript', () => {
       'Please enter one e-mail address only, without a name, a comment or a second address.',
     );
     expect(outbox().filter((m) => m.text.includes(stamp))).toHaveLength(0);
+  });
+
+  test('the consent box before the button; a confirmed alert says it is on; a stopped one says so, in both languages', async ({
+    page,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const buyer = `nojs-${stamp}@example.com`;
+    const form = await serverRenderedForm(page);
+    await expectConsentBeforeButton(form);
+    await form.getByLabel('Your e-mail address').fill(buyer);
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: ALERT_TEXTS.submit }).click();
+    await expect(page.getByText(ALERT_TEXTS.sent)).toBeVisible();
+    await expect.poll(() => outbox().filter((m) => m.to === buyer).length).toBe(1);
+    await page.goto(
+      linkIn(
+        outbox().find((m) => m.to === buyer)!,
+        'confirm',
+      ),
+    );
+    await page.getByRole('button', { name: ALERT_PAGE_TEXTS.confirm.button }).click();
+    await expect(page.getByText(ALERT_PAGE_TEXTS.confirm.done)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your search alert is on');
+
+    // A link whose alert is stopped (or was never ours) says so at once, in English and in Arabic.
+    const gone = `/alerts/unsubscribe/${'A'.repeat(43)}`;
+    await page.goto(gone);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This search alert is stopped');
+    await expect(page.getByText(ALERT_PAGE_TEXTS.unsubscribe.invalid)).toBeVisible();
+    await expect(page.getByRole('button', { name: ALERT_PAGE_TEXTS.unsubscribe.button })).toHaveCount(0);
+    await page.goto(`/ar${gone}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('تنبيه البحث هذا متوقف');
+    await expect(page.getByText('هذا التنبيه متوقف بالفعل')).toBeVisible();
   });
 });

@@ -14,6 +14,10 @@ import { alertCollections } from './store';
 
 const SEED: SeedContent = {
   ...FIXTURE_SEED,
+  // The mail names each home's area and emirate by their Arabic names.
+  emirates: FIXTURE_SEED.emirates.map((e) =>
+    e.name === 'Dubai' ? { ...e, translations: { ar: { name: 'دبي' } } } : e,
+  ),
   areas: FIXTURE_SEED.areas.map((a) =>
     a.name === 'Dubai Marina' ? { ...a, translations: { ar: { name: 'دبي مارينا' } } } : a,
   ),

@@ -122,7 +122,17 @@ describe('search alerts', () => {
     expect(alert!.text).toContain('AED 9,000/month');
     expect(alert!.text).not.toMatch(/Miss/);
     expect(alert!.text).toContain(`${t.config.publicUrl}/property/marina-match-two-bed`);
-    linkIn(alert!, 'unsubscribe');
+    // The area and emirate by their names, never the area's key; an HTML part with the home's photo.
+    expect(alert!.text).toContain('Marina Match Two Bed, Dubai Marina, Dubai');
+    expect(alert!.text).not.toContain('dubai_marina');
+    expect(alert!.html).toContain('<img src="');
+    expect(alert!.html).toContain('AED 9,000/month');
+    expect(alert!.html).toContain(`${t.config.publicUrl}/property/marina-match-two-bed`);
+    const stop = linkIn(alert!, 'unsubscribe');
+    expect(alert!.html).toContain(`/alerts/unsubscribe/${stop}`);
+    // Its link's page knows the alert runs (the page offers to stop it).
+    const running = await t.app.request(`/api/alerts/unsubscribe/${stop}`);
+    expect(await running.json()).toEqual({ running: true });
   });
 
   it('once a day: a second run, and a second new home the same day, send nothing more; the next day one mail lists only what is new, a re-priced home included', async () => {
@@ -209,6 +219,13 @@ describe('search alerts', () => {
     await runAlerts(jobDeps(), new Date(Date.now() + 10 * DAY));
     expect(mailsTo('match@example.com')).toHaveLength(before);
     expect((await post(`/alerts/unsubscribe/${token}`, { _form: 'alert-unsubscribe' })).status).toBe(410);
+    // The link opened again: its page reads that the alert is already stopped (and offers nothing to press).
+    const state = await t.app.request(`/api/alerts/unsubscribe/${token}`);
+    expect(state.headers.get('cache-control')).toContain('no-store');
+    expect(await state.json()).toEqual({ running: false });
+    expect(await (await t.app.request('/api/alerts/unsubscribe/not-a-token')).json()).toEqual({
+      running: false,
+    });
   });
 
   it('bounded runs: at most mailsPerRun mails and homesPerMail homes; the rest wait for the next run', async () => {

@@ -25,6 +25,7 @@ import { isDuplicateKey } from '../lib/errors';
 import type { Mailer } from '../lib/mailer';
 import { placeNameIn } from './signup';
 import { alertMail } from './mails';
+import { homePlaces } from './places';
 import { sha256Hex } from '../lib/digest';
 import { alertCollections, newAlertToken, type AlertDoc } from './store';
 
@@ -111,9 +112,14 @@ async function mailAlert(
     at: now,
   } as never);
   const locale = alert.locale ?? 'en';
-  const place = await placeNameIn(db, query.location, locale);
+  const [place, placeOf] = await Promise.all([
+    placeNameIn(db, query.location, locale),
+    homePlaces(db, locale),
+  ]);
   try {
-    await deps.mailer.send(alertMail(deps.publicUrl, alert.email, alert.search, fresh, token, locale, place));
+    await deps.mailer.send(
+      alertMail(deps.publicUrl, alert.email, alert.search, fresh, token, locale, place, placeOf),
+    );
   } catch (err) {
     await c.mails.deleteOne({ _id: recordId });
     await c.alerts.updateOne(

@@ -1,16 +1,19 @@
 /**
  * The texts of the search alerts' mails, in the language of the page the visitor signed up on
  * (messages.ts): plain text, every link absolute (PUBLIC_URL) and to the pages in that language; an
- * Arabic mail also has an HTML part that reads right to left.
+ * Arabic mail also has an HTML part that reads right to left, and an alert's news has one in every
+ * language (its homes' photos).
  */
 import {
   ALERT_LIMITS,
   BRAND,
   contentIn,
+  LOCALE_INFO,
   localePath,
   pagePath,
   readSearchQuery,
   SEARCH_DEFAULTS,
+  titleFromSlug,
   type Locale,
   type SearchQuery,
 } from '@manzil/contract';
@@ -19,6 +22,7 @@ import { messagesIn } from '@manzil/i18n';
 import type { MailMessage } from '../lib/mailer';
 import type { PropertyDoc } from '../db/collections';
 import { alertMailMessages } from './messages';
+import type { HomePlace } from './places';
 
 /** Keywords in a mail: quoted, short, letters and digits only (never an address or a link). */
 const MAX_QUOTED = 40;
@@ -156,6 +160,15 @@ export function alreadyOnMail(
   );
 }
 
+/** A photo's absolute address: the site's own images under PUBLIC_URL, another https one as it is. */
+const absolute = (publicUrl: string, url: string): string =>
+  url.startsWith('/') && !url.startsWith('//') ? `${publicUrl}${url}` : url;
+
+/**
+ * The mail of an alert's news: a text part, and an HTML part with each home's photo, price, bedrooms
+ * and link, in the alert's language (right to left in Arabic). Each home's place is its area and
+ * emirate by name (`placeOf`: places.ts).
+ */
 export function alertMail(
   publicUrl: string,
   email: string,
@@ -164,51 +177,68 @@ export function alertMail(
   unsubscribeToken: string,
   locale: Locale = 'en',
   place?: string,
+  placeOf: HomePlace = (home) => titleFromSlug(home.areaName),
 ): MailMessage {
   const t = messagesIn(alertMailMessages, locale);
   const { query } = readSearchQuery(new URLSearchParams(search));
   const stop = pageLink(publicUrl, locale, pagePath('alertUnsubscribe', { token: unsubscribeToken }));
-  const lines = homes.flatMap((home) => {
-    const facts = [
-      formatPrice(home.price, home.for, locale),
-      formatBedrooms(home.bedrooms, locale),
-      formatArea(home.area, locale),
-    ]
-      .filter(Boolean)
-      .join(' · ');
-    // Its name and place in the mail's language (English where the listing has no translation).
-    const name = contentIn(home, 'house_name', locale).text;
-    const where = locale === 'en' ? home.areaName : contentIn(home, 'location', locale).text;
-    return [
-      t('alertHome', { name, where }),
-      `  ${facts}`,
-      `  ${pageLink(publicUrl, locale, pagePath('property', { propertySlug: home.slug }))}`,
-      '',
-    ];
-  });
+  const whole = pageLink(publicUrl, locale, `/?${search}`);
+  const listed = homes.map((home) => ({
+    // Its name in the mail's language (English where the listing has no translation).
+    name: contentIn(home, 'house_name', locale).text,
+    where: placeOf(home),
+    price: formatPrice(home.price, home.for, locale),
+    facts: [formatBedrooms(home.bedrooms, locale), formatArea(home.area, locale)].filter(Boolean).join(' · '),
+    link: pageLink(publicUrl, locale, pagePath('property', { propertySlug: home.slug })),
+    photo: absolute(publicUrl, home.imageurl),
+  }));
   const named = describeSearch(query, locale, place);
+  const text = [
+    t('hello'),
+    '',
+    t('alertIntro', { search: named }),
+    '',
+    ...listed.flatMap((h) => [
+      t('alertHome', { name: h.name, where: h.where }),
+      `  ${[h.price, h.facts].filter(Boolean).join(' · ')}`,
+      `  ${h.link}`,
+      '',
+    ]),
+    t('alertWhole', { link: whole }),
+    '',
+    t('alertStop'),
+    `  ${stop}`,
+    '',
+    signature(locale),
+    '',
+  ].join('\n');
+  const { dir } = LOCALE_INFO[locale];
+  const align = dir === 'rtl' ? 'right' : 'left';
+  const cards = listed
+    .map(
+      (h) => `<tr><td style="padding:12px 0;border-bottom:1px solid #e5e1d8">
+<a href="${escapeHtml(h.link)}" style="color:inherit;text-decoration:none">
+<img src="${escapeHtml(h.photo)}" alt="${escapeHtml(h.name)}" width="560" style="display:block;width:100%;max-width:560px;height:auto;border-radius:8px">
+<p style="margin:8px 0 0;font-size:18px;font-weight:bold;color:#0b3d3a">${escapeHtml(h.price)}</p>
+<p style="margin:4px 0 0;font-size:16px;font-weight:bold">${escapeHtml(h.name)}</p>
+<p style="margin:2px 0 0;color:#555">${escapeHtml([h.where, h.facts].filter(Boolean).join(' · '))}</p>
+</a>
+<p style="margin:6px 0 0"><a href="${escapeHtml(h.link)}">${escapeHtml(t('alertView'))}</a></p>
+</td></tr>`,
+    )
+    .join('\n');
+  const html = `<!doctype html><html lang="${LOCALE_INFO[locale].lang}" dir="${dir}"><body dir="${dir}" style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;color:#1c1c1c;text-align:${align}">
+<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;border-collapse:collapse" dir="${dir}">
+<tr><td><p>${escapeHtml(t('hello'))}</p><p>${escapeHtml(t('alertIntro', { search: named }))}</p></td></tr>
+${cards}
+<tr><td style="padding-top:16px"><a href="${escapeHtml(whole)}">${escapeHtml(t('alertWholeLink'))}</a></td></tr>
+<tr><td style="padding-top:16px;color:#555;font-size:14px"><p>${escapeHtml(t('alertStop'))}</p><p><a href="${escapeHtml(stop)}">${escapeHtml(t('alertStopLink'))}</a></p><p>${escapeHtml(signature(locale))}</p></td></tr>
+</table></body></html>`;
   return {
-    ...inLanguage(
-      {
-        to: email,
-        subject: t('alertSubject', { count: homes.length, search: named }),
-        text: [
-          t('hello'),
-          '',
-          t('alertIntro', { search: named }),
-          '',
-          ...lines,
-          t('alertWhole', { link: pageLink(publicUrl, locale, `/?${search}`) }),
-          '',
-          t('alertStop'),
-          `  ${stop}`,
-          '',
-          signature(locale),
-          '',
-        ].join('\n'),
-      },
-      locale,
-    ),
+    to: email,
+    subject: t('alertSubject', { count: homes.length, search: named }),
+    text,
+    html,
     headers: { 'List-Unsubscribe': `<${stop}>` },
   };
 }

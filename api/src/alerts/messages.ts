@@ -38,6 +38,10 @@ export const alertMailMessages = defineMessages({
     ar: 'منازل جديدة أو بأسعار جديدة تطابق بحثك ({search}):',
   },
   alertHome: { en: '- {name}, {where}', ar: '- {name}، {where}' },
+  homePlace: { en: '{area}, {emirate}', ar: '{area}، {emirate}' },
+  alertView: { en: 'View this home', ar: 'اعرض هذا المنزل' },
+  alertWholeLink: { en: 'See the whole search', ar: 'اطّلع على نتائج البحث كاملة' },
+  alertStopLink: { en: 'Stop this alert', ar: 'أوقف هذا التنبيه' },
   alertWhole: { en: 'See the whole search: {link}', ar: 'اطّلع على نتائج البحث كاملة: {link}' },
   alertStop: {
     en: 'We send at most one e-mail a day for this search. To stop these e-mails and delete this alert:',

@@ -226,6 +226,14 @@ export async function confirmAlert(db: Db, token: string, now = new Date()): Pro
   return doc ?? undefined;
 }
 
+/** Whether an unsubscribe token still names an alert (its page says so before offering to stop it). */
+export async function isAlertRunning(db: Db, token: string): Promise<boolean> {
+  if (!isAlertToken(token)) return false;
+  const c = alertCollections(db);
+  const mail = await c.mails.findOne({ tokenHash: sha256Hex(token) }, { projection: { alertId: 1 } });
+  return !!mail && (await c.alerts.countDocuments({ _id: mail.alertId }, { limit: 1 })) === 1;
+}
+
 /**
  * Stops the alert whose mail carried this unsubscribe token: the alert and the records of its mails
  * are deleted (nothing about it is kept). False when the token is unknown (or the alert already gone).

@@ -20,7 +20,9 @@ import {
   type AgentPropertiesResponse,
   type AgentResponse,
   type AgentsResponse,
+  type AlertLinkState,
   type AreaData,
+  type AreaFiguresResponse,
   type AreaPropertiesResponse,
   type CityDataResponse,
   type FloorPlansResponse,
@@ -42,6 +44,8 @@ import {
   toAgent,
   toPublicAgent,
 } from '../db/agents';
+import { isAlertRunning } from '../alerts/store';
+import { computeAreaFigures } from '../db/area-figures';
 import { findArea, listAllAreas, listAreaCards, toAreaData, toCityEntry } from '../db/areas';
 import {
   collections,
@@ -120,6 +124,8 @@ export function createPublicReads(db: Db, memo: ReadMemo = readEachTime) {
     memo(`area ${emirateSlug} ${toAreaKey(key)}`, () => findArea(db, emirateSlug, key));
   const propertyDoc = (slug: string): Promise<PropertyDoc | undefined> =>
     memo(`property ${slug.toLowerCase()}`, () => findPropertyBySlug(db, slug.toLowerCase()));
+  const areaListings = (key: string): Promise<PropertyDoc[]> =>
+    memo(`area listings ${toAreaKey(key)}`, () => listPropertiesByArea(db, toAreaKey(key)));
   const agentDoc = (slug: string): Promise<AgentDoc | undefined> =>
     AGENT_SLUG.test(slug) ? memo(`agent ${slug}`, () => findAgentDoc(db, slug)) : Promise.resolve(undefined);
 
@@ -281,11 +287,21 @@ export function createPublicReads(db: Db, memo: ReadMemo = readEachTime) {
 
     /** `GET /admin/properties/:area`: an area's listings. */
     areaProperties: async (key: string): Promise<AreaPropertiesResponse> =>
-      key.length <= 120
-        ? (await memo(`area listings ${toAreaKey(key)}`, () => listPropertiesByArea(db, toAreaKey(key)))).map(
-            toProperty,
-          )
-        : [],
+      key.length <= 120 ? (await areaListings(key)).map(toProperty) : [],
+
+    /** `GET /alerts/unsubscribe/:token`: whether an unsubscribe link's alert still runs. */
+    alertLinkState: async (token: string): Promise<AlertLinkState> => ({
+      running: await isAlertRunning(db, token),
+    }),
+
+    /** `GET /locations/:city/:area/figures`: an area guide's market figures, from the same listings
+     * the area page lists (one read for both in a render). */
+    areaFigures: async (city: string, key: string): Promise<ReadAnswer<AreaFiguresResponse>> => {
+      const place = await emirate(city);
+      const record = place && key.length <= 120 ? await area(place.slug, key) : undefined;
+      if (!record) return refused(404, 'Area not found');
+      return found(computeAreaFigures(await areaListings(key), new Date()));
+    },
 
     /** `GET /admin/properties/:city/:area`: an area's page data. */
     areaData: async (city: string, key: string): Promise<ReadAnswer<AreaData>> => {

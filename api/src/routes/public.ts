@@ -6,6 +6,7 @@ import { SEARCH_TOTAL_HEADER, type PropertiesBySlugsResponse, type SearchRespons
 import {
   agentSlugParamSchema,
   bySlugsQuerySchema,
+  cityAreaParamSchema,
   referenceParamSchema,
   searchBodySchema,
   slugParamSchema,
@@ -35,10 +36,15 @@ export const currencyRateRoutes = ({ db: { db } }: ApiDeps) => {
   return new Hono().get('/', async (c) => c.json(await reads.currencyRates()));
 };
 
-/** `/locations`: every emirate with its areas (collections left out). */
+/** `/locations`: every emirate with its areas (collections left out); an area guide's market figures. */
 export const locationRoutes = ({ db: { db } }: ApiDeps) => {
   const reads = createPublicReads(db);
-  return new Hono().get('/', async (c) => c.json(await reads.locations()));
+  return new Hono()
+    .get('/', async (c) => c.json(await reads.locations()))
+    .get('/:city/:area/figures', valid('param', cityAreaParamSchema), async (c) => {
+      const { city, area } = c.req.valid('param');
+      return sendAnswer(c, await reads.areaFigures(city, area));
+    });
 };
 
 /** `/properties`: one property by its slug or its Reference ID, several by their slugs (a browser's saved

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { ServerRead, ServerReadAnswer } from '@manzil/contract';
 import {
   agentSlugParamSchema,
+  alertTokenParamSchema,
   areaParamSchema,
   cityAreaParamSchema,
   cityQuerySchema,
@@ -71,6 +72,13 @@ const DIRECT: Readonly<Record<string, Direct>> = {
     })),
   'GET /admin/properties/:city/:area': (reads, { params }) =>
     checked(cityAreaParamSchema, params, ({ city, area }) => reads.areaData(city, area)),
+  'GET /alerts/unsubscribe/:token': (reads, { params }) =>
+    checked(alertTokenParamSchema, params, async ({ token }) => ({
+      ok: true,
+      body: await reads.alertLinkState(token),
+    })),
+  'GET /locations/:city/:area/figures': (reads, { params }) =>
+    checked(cityAreaParamSchema, params, ({ city, area }) => reads.areaFigures(city, area)),
 };
 
 /** A query object as the client sends it (axios writes each value, an array as repeated keys). */

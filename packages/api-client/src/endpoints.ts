@@ -1,5 +1,6 @@
 /** One typed function per /api call (docs/glossary.md, plus the product's additions). */
 import {
+  type AreaFiguresResponse,
   DEFAULT_LOCALE,
   type AlertSignupInput,
   type Locale,
@@ -93,6 +94,17 @@ export async function fetchAreaData(
       params: { city: emirateKey, area: areaKey },
       signal,
     }),
+  );
+}
+
+/** An area guide's market figures; `null` when there is no such area (404). */
+export async function fetchAreaFigures(
+  emirateKey: string,
+  areaKey: string,
+  signal?: AbortSignal,
+): Promise<AreaFiguresResponse | null> {
+  return unlessMissing(null, () =>
+    request('GET /locations/:city/:area/figures', { params: { city: emirateKey, area: areaKey }, signal }),
   );
 }
 

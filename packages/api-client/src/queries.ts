@@ -68,6 +68,13 @@ export const areaPropertiesQuery = (areaKey: string) =>
     `loading the properties of ${areaKey}`,
   );
 
+export const areaFiguresQuery = (emirateKey: string, areaKey: string) =>
+  read(
+    queryKeys.areaFigures(emirateKey, areaKey),
+    (signal) => api.fetchAreaFigures(emirateKey, areaKey, signal),
+    `loading the market figures of ${areaKey}`,
+  );
+
 export const propertyBySlugQuery = (slug: string) =>
   read(
     queryKeys.propertyBySlug(slug),
@@ -193,6 +200,8 @@ export const useHomepageCities = () => useQuery(homepageCitiesQuery());
 export const useCityAreas = (emirateKey: string) => useQuery(cityAreasQuery(emirateKey));
 export const useAreaData = (emirateKey: string, areaKey: string) =>
   useQuery(areaDataQuery(emirateKey, areaKey));
+export const useAreaFigures = (emirateKey: string, areaKey: string) =>
+  useQuery(areaFiguresQuery(emirateKey, areaKey));
 export const useAreaProperties = (areaKey: string) => useQuery(areaPropertiesQuery(areaKey));
 export const useAgents = () => useQuery(agentsQuery());
 export const useAgent = (slug: string) => useQuery(agentQuery(slug));

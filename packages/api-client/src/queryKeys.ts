@@ -25,6 +25,9 @@ export const queryKeys = {
   agentCard: (slug: string) => ['agents', 'card', slug] as const,
   properties: () => ['properties'] as const,
   areaProperties: (areaKey: string) => ['properties', 'area', areaKey] as const,
+  /** An area guide's market figures: computed from its listings, so a listing write invalidates them. */
+  areaFigures: (emirateKey: string, areaKey: string) =>
+    ['properties', 'area-figures', emirateKey, areaKey] as const,
   propertyBySlug: (slug: string) => ['properties', 'slug', slug] as const,
   similarProperties: (slug: string) => ['properties', 'similar', slug] as const,
   /** A listing's price history (under `properties`: a price edit invalidates it with the listing). */

@@ -22,6 +22,7 @@ import { CLIENT_ONLY } from '../shared/remotes/RemoteSlot';
 import { ServerSlotsContext, type ServerSlots } from '../shared/remotes/serverSlots';
 import { DEFAULT_DISPLAY, type RenderRequest, type RenderedPage, type ServerRead } from '@manzil/contract';
 import { prefetchContactListing } from '../features/contact/prefetchContactListing';
+import { prefetchAlertLink } from '../features/alerts/alertLinkQuery';
 import { createServerSlots } from './remotes';
 import { reason, SlotFailure } from './slotLoader';
 
@@ -57,8 +58,11 @@ async function renderInScope(request: RenderRequest, createSlots: CreateSlots): 
   // The visitor's currency and area unit, from their cookie: the page renders in them, and the browser
   // starts from the same value.
   queryClient.setQueryData(displayPrefsQuery().queryKey, request.display ?? DEFAULT_DISPLAY);
-  // The shell's own read: the listing a contact page names.
-  await Promise.all(prefetchContactListing(pathname, searchParams, queryClient));
+  // The shell's own reads: the listing a contact page names; whether an unsubscribe link's alert runs.
+  await Promise.all([
+    ...prefetchContactListing(pathname, searchParams, queryClient),
+    ...prefetchAlertLink(pathname, queryClient),
+  ]);
   // A form posted to this page: its form renders in the new state (and starts from it in the browser).
   if (request.form) queryClient.setQueryData(queryKeys.pageForm(), request.form);
   const slots = createSlots(request, queryClient);

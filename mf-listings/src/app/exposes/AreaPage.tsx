@@ -1,4 +1,10 @@
-import { areaDataQuery, areaPropertiesQuery, siteConfigQuery, type PageLoad } from '@manzil/api-client';
+import {
+  areaDataQuery,
+  areaFiguresQuery,
+  areaPropertiesQuery,
+  siteConfigQuery,
+  type PageLoad,
+} from '@manzil/api-client';
 import { toAreaKey, toEmirateKey } from '@manzil/contract';
 import AreaPage from '../../features/area/AreaPage';
 import { withQueryClient } from '../queryRoot';
@@ -11,6 +17,7 @@ export const load: PageLoad = ({ params, queryClient }) => {
   return Promise.all([
     queryClient.prefetchQuery(areaPropertiesQuery(toAreaKey(areaName))),
     queryClient.prefetchQuery(areaDataQuery(toEmirateKey(cityName), toAreaKey(areaName))),
+    queryClient.prefetchQuery(areaFiguresQuery(toEmirateKey(cityName), toAreaKey(areaName))),
     queryClient.prefetchQuery(siteConfigQuery()),
   ]);
 };

@@ -1,13 +1,14 @@
 /** /{cityName}/{areaName}: hero, 'Top Picks in {AREA}' with the detail panel, and the property grid. */
 import { useParams } from 'react-router-dom';
 import { emirateSlidesFolder, titleFromSlug, toAreaKey, toEmirateKey } from '@manzil/contract';
-import { useAreaData, useAreaProperties } from '@manzil/api-client';
+import { useAreaData, useAreaFigures, useAreaProperties } from '@manzil/api-client';
 import { useContent, useMessages } from '@manzil/i18n';
 import { remoteData } from '../../shared/api/remoteData';
 import { HeroSlideshow, slideSources } from '../../shared/ui/HeroSlideshow';
 import { PropertyListing } from '../../shared/ui/PropertyListing';
 import common from '../../shared/ui/common.module.css';
 import { AreaDetailPanel } from './AreaDetailPanel';
+import { AreaFigures } from './AreaFigures';
 import { areaMessages } from './messages';
 import { displayClass, headingClass } from '@manzil/ui';
 
@@ -19,6 +20,7 @@ export default function AreaPage() {
   const emirateKey = toEmirateKey(cityName);
   const properties = remoteData(useAreaProperties(areaKey));
   const areaData = remoteData(useAreaData(emirateKey, areaKey));
+  const figures = useAreaFigures(emirateKey, areaKey).data;
   // The record's name where it has one in the page's language; the slug's words otherwise (and in English).
   const translated = areaData.status === 'success' && areaData.data ? content(areaData.data, 'name') : null;
   const areaTitle =
@@ -39,6 +41,7 @@ export default function AreaPage() {
           <AreaDetailPanel area={areaData.data} areaKey={areaKey} />
         </section>
       )}
+      {figures && <AreaFigures figures={figures} />}
       <PropertyListing
         heading={t('topProperties', { name: areaTitle.toUpperCase() })}
         properties={properties}

@@ -45,3 +45,52 @@ export const areaMessages = defineMessages({
   cancel: { en: 'Cancel', ar: 'إلغاء' },
   submit: { en: 'Submit', ar: 'إرسال' },
 });
+
+/** The area guide's market figures (AreaFigures.tsx). */
+export const figuresMessages = defineMessages({
+  heading: { en: 'Market figures', ar: 'أرقام السوق' },
+  source: {
+    en: 'Medians of the asking prices of the homes listed on this site, updated as listings change.',
+    ar: 'وسيط الأسعار المطلوبة للمنازل المعروضة على هذا الموقع، ويتجدد مع تغيّر الإعلانات.',
+  },
+  forSale: {
+    en: '{count, plural, one {# home for sale} other {# homes for sale}}',
+    ar: '{count, plural, zero {لا منازل للبيع} one {منزل واحد للبيع} two {منزلان للبيع} few {# منازل للبيع} many {# منزلاً للبيع} other {# منزل للبيع}}',
+  },
+  forRent: {
+    en: '{count, plural, one {# home for rent} other {# homes for rent}}',
+    ar: '{count, plural, zero {لا منازل للإيجار} one {منزل واحد للإيجار} two {منزلان للإيجار} few {# منازل للإيجار} many {# منزلاً للإيجار} other {# منزل للإيجار}}',
+  },
+  saleHeading: { en: 'Price per sqft for sale, by type', ar: 'سعر القدم المربعة للبيع حسب النوع' },
+  rentHeading: { en: 'Yearly rent, by bedrooms', ar: 'الإيجار السنوي حسب عدد غرف النوم' },
+  type: { en: 'Type', ar: 'النوع' },
+  bedrooms: { en: 'Bedrooms', ar: 'غرف النوم' },
+  allHomes: { en: 'All homes for rent', ar: 'كل المنازل للإيجار' },
+  medianPerSqft: { en: 'Median price per sqft', ar: 'وسيط سعر القدم المربعة' },
+  medianRent: { en: 'Median yearly rent', ar: 'وسيط الإيجار السنوي' },
+  listings: { en: 'Listings', ar: 'الإعلانات' },
+  perSqft: { en: '{amount} per sqft', ar: '{amount} للقدم المربعة' },
+  perYear: { en: '{amount} a year', ar: '{amount} سنوياً' },
+  notEnough: { en: 'Not enough listings yet', ar: 'لا توجد إعلانات كافية بعد' },
+  noListings: { en: 'No homes listed yet', ar: 'لا توجد منازل معروضة بعد' },
+  trendHeading: {
+    en: 'Price per sqft over the last {months} months',
+    ar: 'سعر القدم المربعة خلال آخر {months} شهراً',
+  },
+  trendNote: {
+    en: 'Each month: the median of the homes for sale listed in it and in the two months before.',
+    ar: 'لكل شهر: وسيط المنازل المعروضة للبيع خلاله وخلال الشهرين السابقين له.',
+  },
+  month: { en: 'Month', ar: 'الشهر' },
+  up: { en: 'Up {percent}% from {from} to {to}', ar: 'ارتفع {percent}% من {from} إلى {to}' },
+  down: { en: 'Down {percent}% from {from} to {to}', ar: 'انخفض {percent}% من {from} إلى {to}' },
+  flat: { en: 'Unchanged from {from} to {to}', ar: 'دون تغيير من {from} إلى {to}' },
+  trendNotEnough: {
+    en: 'Not enough listings yet to show a trend.',
+    ar: 'لا توجد إعلانات كافية بعد لعرض الاتجاه.',
+  },
+  minimum: {
+    en: 'A median needs at least {min} listings; below that the guide says “Not enough listings yet”.',
+    ar: 'يحتاج الوسيط إلى {min} إعلانات على الأقل؛ وما دون ذلك يظهر «لا توجد إعلانات كافية بعد».',
+  },
+});

@@ -38,6 +38,8 @@ import { ListingStatusBadge, ListingStatusNotice } from './status/ListingStatus'
 import { usePropertyRecord } from './usePropertyRecord';
 import styles from './PropertyPage.module.css';
 import { Words } from '../../shared/ui/Words';
+import { RecentlyViewed } from '../../shared/recently-viewed/RecentlyViewed';
+import { useRecordViewed } from '../../shared/recently-viewed/useRecordViewed';
 
 /** 'Similar homes', at the page's foot: its code and the listing card's come when it comes near. */
 const SimilarHomes = deferredWhenNear(SIMILAR_ID, () =>
@@ -76,6 +78,7 @@ function PropertyView({ property }: { property: Property }) {
   const formRef = useRef<HTMLElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const reducedMotion = usePrefersReducedMotion();
+  useRecordViewed(property);
   const config = siteConfig.status === 'ready' ? siteConfig.config : null;
   const t = useMessages(propertyMessages);
   const content = useContent();
@@ -197,6 +200,7 @@ function PropertyView({ property }: { property: Property }) {
         </div>
         <SimilarHomes slug={property.slug} />
       </div>
+      <RecentlyViewed exclude={property.slug} />
       <ContactBar property={property} config={config} onEnquire={scrollToForm} />
     </article>
   );

@@ -4,7 +4,7 @@
  * until its link is followed. Before the app's code starts (or without JavaScript) it is a plain form
  * posted to this page, which the server answers with the page in the form's new state
  * (api/src/web/form-posts.ts); afterwards the app sends it as JSON (POST /api/alerts), a mutation
- * (alertsApi.ts).
+ * (alertsApi.ts). The consent box comes before the button: a visitor reads and ticks it, then sends.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -19,14 +19,7 @@ import { ALERT_CONSENT_VALUE, validateAlertForm, type AlertFormErrors } from '@m
 import { usePageFormResult } from '@manzil/api-client';
 import { useMessages, usePagePath } from '@manzil/i18n';
 import { alertMessages } from './messages';
-import {
-  controlRowClass,
-  FormField,
-  mutedTextClass,
-  stackClass,
-  SubmitButton,
-  useTypedBeforeStart,
-} from '@manzil/ui';
+import { FormField, mutedTextClass, stackClass, SubmitButton, useTypedBeforeStart } from '@manzil/ui';
 import { alertFailure, useAlertSignup } from './alertsApi';
 import styles from './AlertForm.module.css';
 
@@ -116,22 +109,23 @@ export function AlertForm({ search, action }: AlertFormProps) {
           <input type="hidden" name={PAGE_FORM_FIELD} value="search-alert" />
           <input type="hidden" name="search" value={saved} />
           <p className={`${mutedTextClass} ${styles.intro}`}>{t('intro')}</p>
-          <div className={`${controlRowClass} ${styles.row}`}>
-            <FormField id="mfs-alert-email" label={t('email')} required error={errors.email}>
-              <input
-                type="email"
-                name="email"
-                autoComplete="email"
-                inputMode="email"
-                maxLength={254}
-                value={fields.email}
-                onChange={(e) => set('email', e.target.value)}
-              />
-            </FormField>
-            <SubmitButton busy={sending} className={styles.submit}>
-              {sending ? t('sending') : t('submit')}
-            </SubmitButton>
-          </div>
+          <FormField
+            id="mfs-alert-email"
+            className={styles.email}
+            label={t('email')}
+            required
+            error={errors.email}
+          >
+            <input
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={254}
+              value={fields.email}
+              onChange={(e) => set('email', e.target.value)}
+            />
+          </FormField>
           <div className={styles.consent}>
             <input
               id="mfs-alert-consent"
@@ -152,6 +146,9 @@ export function AlertForm({ search, action }: AlertFormProps) {
               {errors.consent}
             </p>
           )}
+          <SubmitButton busy={sending} className={styles.submit}>
+            {sending ? t('sending') : t('submit')}
+          </SubmitButton>
           {(failure || (posted?.outcome === 'invalid' && posted.errors.search)) && (
             <p className={styles.error} role="alert">
               {failure || posted?.errors.search}

@@ -77,5 +77,10 @@ export const ALERT_LIMITS = {
   maxSearchLength: 1000,
 } as const;
 
+/** `GET /api/alerts/unsubscribe/:token`: whether the link's alert still runs (false: already stopped). */
+export interface AlertLinkState {
+  running: boolean;
+}
+
 /** A confirmation or unsubscribe token: 32 random bytes, base64url. */
 export const ALERT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -17,3 +17,4 @@ export * from './translations';
 export * from './seats';
 export * from './reports';
 export * from './money';
+export * from './area-figures';

@@ -384,6 +384,9 @@ export type EnquiryBody = z.infer<typeof enquiryBodySchema>;
 export const areaParamSchema = z.strictObject({ area: z.string() });
 export const cityAreaParamSchema = z.strictObject({ city: z.string(), area: z.string() });
 
+/** An alert link's token in a path: any short text (one not shaped like a token names no alert). */
+export const alertTokenParamSchema = z.strictObject({ token: z.string().max(100) });
+
 /** A query value as Hono's validator gives it (an array when repeated): the first one counts. */
 const firstQueryValue = z
   .union([z.string(), z.array(z.string())])

@@ -32,6 +32,8 @@ export const alertMessages = defineMessages({
     en: unsubscribe.invalid,
     ar: 'هذا التنبيه متوقف بالفعل، أو أن الرابط ليس من روابطنا. لن تصلك رسائل أخرى بشأنه.',
   },
+  confirmedTitle: { en: 'Your search alert is on', ar: 'تنبيه البحث مفعّل' },
+  stoppedTitle: { en: 'This search alert is stopped', ar: 'تنبيه البحث هذا متوقف' },
   searchHomes: { en: 'Search homes', ar: 'ابحث عن منازل' },
   howWeHandle: { en: 'How we handle your e-mail address', ar: 'كيف نتعامل مع بريدك الإلكتروني' },
 });

@@ -45,13 +45,14 @@ describe('HomePage', () => {
     expect(srcsets.join(' ')).toMatch(/home-1280\.jpg 1280w/);
   });
 
-  it('places the search and emirates remotes in that order', () => {
+  it('places the search, emirates and recently viewed remotes in that order', () => {
     renderHome();
     const slots = screen.getAllByTestId('remote-slot').map((s) => `${s.dataset.remote}/${s.dataset.module}`);
     expect(slots).toEqual([
       'mf-search/SearchPanel',
       'mf-search/FeaturedListings',
       'mf-listings/EmiratesSection',
+      'mf-listings/RecentlyViewed',
     ]);
   });
 

@@ -1,6 +1,6 @@
 /**
  * The home page (docs/glossary.md): hero, developer strip, the search remote, its newest listings, the emirates remote,
- * services and the 3D space teaser. Remote sections sit in RemoteSlot so a failing remote cannot take
+ * the homes recently viewed, services and the 3D space teaser. Remote sections sit in RemoteSlot so a failing remote cannot take
  * the page down.
  */
 import { RemoteSlot } from '../../shared/remotes/RemoteSlot';
@@ -25,6 +25,9 @@ export function HomePage() {
           hearts stay disabled), so they do not block the search above it. */}
       <RemoteSlot remote="mf-search" module="FeaturedListings" minHeight={560} deferUntilNearViewport />
       <RemoteSlot remote="mf-listings" module="EmiratesSection" minHeight={480} deferUntilNearViewport />
+      {/* The homes this browser opened: its own list, drawn once the page has started (nothing is
+          reserved: it is empty on the server and appears below the fold). */}
+      <RemoteSlot remote="mf-listings" module="RecentlyViewed" minHeight={0} deferUntilNearViewport />
       <ServicesSection />
       <SpaceTeaser />
     </>
