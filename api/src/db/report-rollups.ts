@@ -128,7 +128,11 @@ export async function rebuildReportRollups(db: Db): Promise<{ days: number; lead
     written++;
   };
   // Index `created`: the leads in day order.
-  for await (const lead of collections(db).enquiries.find({}).sort({ createdAt: 1 })) {
+  const fields = ['createdAt', 'assignee', 'kind', 'status', 'reached', 'about', 'firstResponseAt', 'notes'];
+  const leadsInDayOrder = collections(db)
+    .enquiries.find({}, { projection: Object.fromEntries(fields.map((f) => [f, 1])) })
+    .sort({ createdAt: 1 });
+  for await (const lead of leadsInDayOrder) {
     const id = dubaiDay(lead.createdAt);
     if (open.day?._id !== id) {
       await flush();
