@@ -6,7 +6,16 @@ import { collections } from './collections';
 import { addLeadNote, insertEnquiry, updateLead } from './enquiries';
 import { bumpContentVersion } from './content-version';
 import { buildReports } from './reports';
-import { REPORT_DAYS, dubaiDay, keyOf, rawOf, rebuildReportRollups, stageOf } from './report-rollups';
+import {
+  REPORT_DAYS,
+  REPORT_MONTHS,
+  dubaiDay,
+  keyOf,
+  periodParts,
+  rawOf,
+  rebuildReportRollups,
+  stageOf,
+} from './report-rollups';
 
 const t = useTestApp();
 const DAY_MS = 86_400_000;
@@ -18,6 +27,25 @@ function prng(seed: number) {
 }
 
 describe('the reports’ daily counters', () => {
+  it('read a period as its whole months and the days at its two ends', () => {
+    expect(periodParts('2029-01-10', '2029-03-31')).toEqual({
+      months: ['2029-02', '2029-03'],
+      days: [['2029-01-10', '2029-01-31']],
+    });
+    expect(periodParts('2029-01-01', '2029-12-15')).toEqual({
+      months: ['2029-01', '2029-11'],
+      days: [['2029-12-01', '2029-12-15']],
+    });
+    expect(periodParts('2029-01-05', '2029-01-25')).toEqual({
+      months: null,
+      days: [['2029-01-05', '2029-01-25']],
+    });
+    expect(periodParts('2028-12-20', '2029-01-10')).toEqual({
+      months: null,
+      days: [['2028-12-20', '2029-01-10']],
+    });
+  });
+
   it('escape what a field path cannot hold and read it back', () => {
     for (const raw of ['a.b', '$x', '50%', 'plain-slug']) expect(rawOf(keyOf(raw))).toBe(raw);
     expect(keyOf('a.b$')).not.toMatch(/[.$]/);
@@ -40,7 +68,7 @@ describe('the reports’ daily counters', () => {
         message: 'Hello',
         ...(kind === 'property-inquiry' && { about: { type: 'property', ref, name: `Home ${ref}` } }),
       } as EnquiryInput;
-      const at = new Date(START + Math.floor(random() * 40) * DAY_MS + Math.floor(random() * DAY_MS));
+      const at = new Date(START + Math.floor(random() * 70) * DAY_MS + Math.floor(random() * DAY_MS));
       const agent = random() < 0.7 ? `agent-${Math.floor(random() * 3)}` : undefined;
       const { doc } = await insertEnquiry(db, input, at, () => Promise.resolve(agent));
       ids.push(doc._id);
@@ -55,8 +83,9 @@ describe('the reports’ daily counters', () => {
       else await addLeadNote(db, id, { text: 'Called back', author: 'admin' }, later);
     }
 
+    // 6 January to 4 March: February whole (its month's counters), the days at both ends.
     const from = dubaiDay(new Date(START + 5 * DAY_MS));
-    const to = dubaiDay(new Date(START + 34 * DAY_MS));
+    const to = dubaiDay(new Date(START + 62 * DAY_MS));
     const report = await buildReports(db, { from, to }, new Date(START + 60 * DAY_MS));
 
     // The same figures counted from the leads of the period, as they are stored.
@@ -96,9 +125,16 @@ describe('the reports’ daily counters', () => {
 
     // Counted again from the leads, the counters are the ones the writes kept.
     const days = db.collection(REPORT_DAYS);
-    const kept = await days.find({}).sort({ _id: 1 }).toArray();
+    const months = db.collection(REPORT_MONTHS);
+    const kept = [
+      ...(await days.find({}).sort({ _id: 1 }).toArray()),
+      ...(await months.find({}).sort({ _id: 1 }).toArray()),
+    ];
     await rebuildReportRollups(db);
-    const recounted = await days.find({}).sort({ _id: 1 }).toArray();
+    const recounted = [
+      ...(await days.find({}).sort({ _id: 1 }).toArray()),
+      ...(await months.find({}).sort({ _id: 1 }).toArray()),
+    ];
     const nonZero = (docs: typeof kept) =>
       docs.map(
         (d) =>

@@ -1,8 +1,9 @@
 /**
- * The reports' daily roll-up of leads: one small document per Dubai day (`report_days`, _id the day)
- * holding the counters every enquiry figure of reports.ts is summed from. A period's figures read at most
- * REPORT_RANGE_MAX_DAYS documents by _id instead of every lead of the period (measured at 200,000 leads:
- * a year took 11.8 s walking the leads, bench/reports.ts).
+ * The reports' roll-up of leads: one small document per Dubai day (`report_days`, _id the day) and one
+ * per month (`report_months`, _id YYYY-MM, the same counters plus each day's total for the weeks) holding
+ * the counters every enquiry figure of reports.ts is summed from. A period reads its whole months and the
+ * days at its two ends by _id (a year: about 12 months and up to 60 days) instead of every lead of the
+ * period (measured at 200,000 leads: a year took 11.8 s walking the leads, bench/reports.ts).
  *
  * Each lead write changes the counters by the difference between the lead's share before and after it
  * (enquiries.ts): the lead's own write is atomic, and its share after is computed from the document the
@@ -17,6 +18,7 @@ import { collections, type EnquiryDoc } from './collections';
 import { FUNNEL_STAGES, type LeadStatus } from '@manzil/contract';
 
 export const REPORT_DAYS = 'report_days';
+export const REPORT_MONTHS = 'report_months';
 /** Marks a database whose counters were counted from its leads (rebuilt at start when absent). */
 export const REPORT_ROLLUP_MARKER = 'report-rollups-v1';
 
@@ -40,8 +42,8 @@ export interface ReportDayDoc {
   sources?: Record<string, number>;
   stages?: Record<string, number>;
   listings?: Record<string, number>;
-  /** A listing's name as its last enquiry of the day gave it. */
-  names?: Record<string, string>;
+  /** A month's document only: each day's total (key DD), for the weeks. */
+  days?: Record<string, number>;
 }
 
 /** The key of leads with no assignee. */
@@ -85,15 +87,13 @@ export async function recordLeadChange(db: Db, before: EnquiryDoc | null, after:
   if (after) for (const [path, n] of shareOf(after)) inc[path] = n;
   if (before) for (const [path, n] of shareOf(before)) inc[path] = (inc[path] ?? 0) - n;
   for (const path of Object.keys(inc)) if (inc[path] === 0) delete inc[path];
-  const name = after?.about?.type === 'property' ? after.about.name : undefined;
   if (!Object.keys(inc).length) return;
+  const day = dubaiDay(doc.createdAt);
+  await db.collection<ReportDayDoc>(REPORT_DAYS).updateOne({ _id: day }, { $inc: inc }, { upsert: true });
+  const monthInc = { ...inc, ...(inc.total && { [`days.${day.slice(8)}`]: inc.total }) };
   await db
-    .collection<ReportDayDoc>(REPORT_DAYS)
-    .updateOne(
-      { _id: dubaiDay(doc.createdAt) },
-      { $inc: inc, ...(name && !before && { $set: { [`names.${keyOf(after!.about!.ref)}`]: name } }) },
-      { upsert: true },
-    );
+    .collection<ReportDayDoc>(REPORT_MONTHS)
+    .updateOne({ _id: day.slice(0, 7) }, { $inc: monthInc }, { upsert: true });
 }
 
 /** Adds one share into a day's counters held in memory (the rebuild). */
@@ -108,7 +108,6 @@ function addInto(day: ReportDayDoc, doc: EnquiryDoc): void {
       map[key] = (map[key] ?? 0) + n;
     }
   }
-  if (doc.about?.type === 'property') (day.names ??= {})[keyOf(doc.about.ref)] = doc.about.name;
 }
 
 /**
@@ -118,30 +117,42 @@ function addInto(day: ReportDayDoc, doc: EnquiryDoc): void {
  */
 export async function rebuildReportRollups(db: Db): Promise<{ days: number; leads: number }> {
   const days = db.collection<ReportDayDoc>(REPORT_DAYS);
-  await days.deleteMany({});
-  const open: { day?: ReportDayDoc } = {};
+  const months = db.collection<ReportDayDoc>(REPORT_MONTHS);
+  await Promise.all([days.deleteMany({}), months.deleteMany({})]);
+  const open: { day?: ReportDayDoc; month?: ReportDayDoc } = {};
   let written = 0;
   let leads = 0;
-  const flush = async () => {
+  const flushDay = async () => {
     if (!open.day) return;
     await days.replaceOne({ _id: open.day._id }, open.day, { upsert: true });
     written++;
   };
-  // Index `created`: the leads in day order.
+  const flushMonth = async () => {
+    if (open.month) await months.replaceOne({ _id: open.month._id }, open.month, { upsert: true });
+  };
   const fields = ['createdAt', 'assignee', 'kind', 'status', 'reached', 'about', 'firstResponseAt', 'notes'];
+  // Index `created`: the leads in day order.
   const leadsInDayOrder = collections(db)
     .enquiries.find({}, { projection: Object.fromEntries(fields.map((f) => [f, 1])) })
     .sort({ createdAt: 1 });
   for await (const lead of leadsInDayOrder) {
     const id = dubaiDay(lead.createdAt);
     if (open.day?._id !== id) {
-      await flush();
+      await flushDay();
       open.day = { _id: id };
     }
+    if (open.month?._id !== id.slice(0, 7)) {
+      await flushMonth();
+      open.month = { _id: id.slice(0, 7) };
+    }
     addInto(open.day, lead);
+    addInto(open.month, lead);
+    const dayKey = id.slice(8);
+    (open.month.days ??= {})[dayKey] = (open.month.days[dayKey] ?? 0) + 1;
     leads++;
   }
-  await flush();
+  await flushDay();
+  await flushMonth();
   await collections(db).meta.updateOne(
     { _id: REPORT_ROLLUP_MARKER },
     { $set: { at: new Date() } },
@@ -166,44 +177,76 @@ export interface LeadRollup {
   agents: { key: string | null; n: number }[];
   sources: Map<string, number>;
   stages: Map<number, number>;
-  listings: { key: string; name: string; n: number }[];
+  listings: { key: string; n: number }[];
 }
 
 const top = <T extends { n: number; key: string | null }>(rows: T[], max: number): T[] =>
   rows.sort((a, b) => b.n - a.n || (a.key ?? '').localeCompare(b.key ?? '')).slice(0, max);
 
-/** The counters of the days `from`..`to` (Dubai, inclusive), summed: one range read on _id. */
+const nextDay = (day: string): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+const lastDayOf = (month: string): string => {
+  const [y, m] = month.split('-').map(Number);
+  return new Date(Date.UTC(y!, m!, 0)).toISOString().slice(0, 10);
+};
+
+const dayBefore = (day: string): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+
+/** The period as whole months and the days outside them, at its start and its end. */
+export function periodParts(from: string, to: string) {
+  // The first month that starts inside the period and the last one that ends inside it.
+  const first = from.endsWith('-01') ? from.slice(0, 7) : nextDay(lastDayOf(from.slice(0, 7))).slice(0, 7);
+  const last =
+    lastDayOf(to.slice(0, 7)) === to ? to.slice(0, 7) : dayBefore(`${to.slice(0, 7)}-01`).slice(0, 7);
+  if (first > last) return { months: null, days: [[from, to]] as [string, string][] };
+  const days: [string, string][] = [];
+  if (`${first}-01` > from) days.push([from, dayBefore(`${first}-01`)]);
+  if (lastDayOf(last) < to) days.push([nextDay(lastDayOf(last)), to]);
+  return { months: [first, last] as [string, string], days };
+}
+
+/** The counters of the days `from`..`to` (Dubai, inclusive), summed: range reads on _id. */
 export async function readLeadRollup(
   db: Db,
   from: string,
   to: string,
   listingsMax: number,
 ): Promise<LeadRollup> {
-  const docs = await db
-    .collection<ReportDayDoc>(REPORT_DAYS)
-    .find({ _id: { $gte: from, $lte: to } })
-    .sort({ _id: 1 })
-    .toArray();
+  const { months, days } = periodParts(from, to);
+  const [dayDocs, monthDocs] = await Promise.all([
+    days.length
+      ? db
+          .collection<ReportDayDoc>(REPORT_DAYS)
+          .find({ $or: days.map(([a, b]) => ({ _id: { $gte: a, $lte: b } })) })
+          .toArray()
+      : [],
+    months
+      ? db
+          .collection<ReportDayDoc>(REPORT_MONTHS)
+          .find({ _id: { $gte: months[0], $lte: months[1] } })
+          .toArray()
+      : [],
+  ]);
+  const docs = [...dayDocs, ...monthDocs];
   const sum = { total: 0, answered: 0, withinDay: 0, responseMs: 0, waiting: 0 };
   const byDay = new Map<string, number>();
   const agents = new Map<string, number>();
   const sources = new Map<string, number>();
   const stages = new Map<number, number>();
   const listings = new Map<string, number>();
-  const names = new Map<string, string>();
   const addAll = (into: Map<string, number>, from?: Record<string, number>) => {
     for (const [k, n] of Object.entries(from ?? {})) into.set(k, (into.get(k) ?? 0) + n);
   };
   for (const d of docs) {
     for (const k of Object.keys(sum) as (keyof typeof sum)[]) sum[k] += d[k] ?? 0;
-    byDay.set(d._id, d.total ?? 0);
+    if (d.days) for (const [dd, n] of Object.entries(d.days)) byDay.set(`${d._id}-${dd}`, n);
+    else byDay.set(d._id, d.total ?? 0);
     addAll(agents, d.agents);
     addAll(sources, d.sources);
     addAll(listings, d.listings);
     for (const [k, n] of Object.entries(d.stages ?? {}))
       stages.set(Number(k), (stages.get(Number(k)) ?? 0) + n);
-    // Days are read in _id order: the earliest day's name of a listing is kept, as the leads' first.
-    for (const [k, name] of Object.entries(d.names ?? {})) if (!names.has(k)) names.set(k, name);
   }
   const nonZero = (m: Map<string, number>) => [...m].filter(([, n]) => n > 0);
   return {
@@ -216,7 +259,7 @@ export async function readLeadRollup(
     sources: new Map(nonZero(sources).map(([k, n]) => [rawOf(k), n])),
     stages,
     listings: top(
-      nonZero(listings).map(([k, n]) => ({ key: rawOf(k), name: names.get(k) ?? rawOf(k), n })),
+      nonZero(listings).map(([k, n]) => ({ key: rawOf(k), n })),
       listingsMax,
     ),
   };

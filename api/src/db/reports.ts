@@ -147,6 +147,14 @@ export async function listingFigures(db: Db, now = new Date()) {
   };
 }
 
+/** The listings' names by slug (index `slug`): a deleted listing keeps its slug as its label. */
+async function listingNames(db: Db, slugs: string[]): Promise<Map<string, string>> {
+  const found = await collections(db)
+    .properties.find({ slug: { $in: slugs } }, { projection: { slug: 1, house_name: 1 } })
+    .toArray();
+  return new Map(found.map((p) => [p.slug, p.house_name]));
+}
+
 async function viewFigures(db: Db, from: string, to: string) {
   const rows = await db
     .collection<{ day: string; slug: string; n: number }>(LISTING_VIEWS)
@@ -158,12 +166,9 @@ async function viewFigures(db: Db, from: string, to: string) {
     ])
     .toArray();
   const { top, total } = rows[0] as unknown as { top: { _id: string; n: number }[]; total: { n: number }[] };
-  const names = new Map(
-    (
-      await collections(db)
-        .properties.find({ slug: { $in: top.map((r) => r._id) } }, { projection: { slug: 1, house_name: 1 } })
-        .toArray()
-    ).map((p) => [p.slug, p.house_name]),
+  const names = await listingNames(
+    db,
+    top.map((r) => r._id),
   );
   return {
     total: total[0]?.n ?? 0,
@@ -183,6 +188,10 @@ export async function buildReports(db: Db, q: ReportsQuery, now = new Date()): P
       .toArray(),
   ]);
   const agentName = new Map(agents.map((a) => [a.slug, a.name]));
+  const listingName = await listingNames(
+    db,
+    leads.listings.map((r) => r.key),
+  );
   const weeks = new Map<string, number>();
   for (let day = from; day <= to; day = dubaiDay(new Date(dayStart(day).getTime() + DAY_MS)))
     weeks.set(weekOf(day), 0);
@@ -194,7 +203,11 @@ export async function buildReports(db: Db, q: ReportsQuery, now = new Date()): P
     to,
     enquiries: {
       total: leads.total,
-      byListing: leads.listings.map((r) => ({ key: r.key, label: r.name, count: r.n })),
+      byListing: leads.listings.map((r) => ({
+        key: r.key,
+        label: listingName.get(r.key) ?? r.key,
+        count: r.n,
+      })),
       byAgent: leads.agents.map((r) => ({
         key: r.key ?? '',
         label: r.key ? (agentName.get(r.key) ?? r.key) : 'Unassigned',
