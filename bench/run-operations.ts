@@ -31,7 +31,7 @@ export async function runOperationSections(add: Add, quick: boolean, runs: (sect
 
   if (runs('instances')) {
     console.log('▶ one and two instances on one database through the round-robin proxy');
-    const i = await benchInstances({ seconds: quick ? 3 : 10, connections: 50, rounds: quick ? 1 : 2 });
+    const i = await benchInstances({ seconds: quick ? 5 : 10, connections: 50, rounds: quick ? 1 : 2 });
     for (const run of [i.one, i.two])
       add(
         `proxy ${i.route} (${i.connections} conns), ${run.instances} instance${run.instances > 1 ? 's' : ''}: req/s, p99 ms; errors + non-2xx`,
