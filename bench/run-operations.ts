@@ -57,7 +57,7 @@ export async function runOperationSections(add: Add, quick: boolean, runs: (sect
       `backup of the demo content + ${large.listings} listings (${large.documents} documents): ms; archive MB`,
       `${large.backupMs}; ${large.archiveMb}`,
     );
-    add(`restore of that backup into a fresh DATA_DIR: ms`, large.restoreMs);
+    add(`restore of the backup with ${large.listings} listings into a fresh DATA_DIR: ms`, large.restoreMs);
     add('backup: load average (1 min) after the section', os.loadavg()[0]!.toFixed(1));
   }
 }
