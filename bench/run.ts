@@ -17,12 +17,12 @@ import { median } from './lighthouse-figures';
 import { benchComposition } from './ssr-composition';
 import { benchPageReads } from './page-reads';
 import { benchFlood, benchGuesses } from './flood';
-import { benchBackup } from './backup';
+import { runOperationSections } from './run-operations';
 import { ROOT } from './server-process';
 import type { Percentiles } from './stats';
 
 const quick = process.argv.includes('--quick');
-/** `--only=lighthouse` (or js, search, map, admin, http, ssr, flood, guesses, profile, composition, pagereads, backup) runs one section; its rows replace those of the last results. */
+/** `--only=lighthouse` (or js, search, map, admin, http, ssr, flood, guesses, profile, composition, pagereads, reports, instances, backup) runs one section; its rows replace those of the last results. */
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const SECTIONS = [
   'js',
@@ -36,6 +36,8 @@ const SECTIONS = [
   'profile',
   'composition',
   'pagereads',
+  'reports',
+  'instances',
   'backup',
   'lighthouse',
 ];
@@ -346,18 +348,7 @@ if (runs('pagereads')) {
   add('reads: load average before → after', `${r.loadAverage.before} → ${r.loadAverage.after}`);
 }
 
-if (runs('backup')) {
-  console.log('▶ backup, restore and copy-db of the demo content with uploaded photos (embedded database)');
-  const b = await benchBackup({ rounds: quick ? 1 : 3, photos: 40, photoKb: 250 });
-  const what = `${b.collections} collections, ${b.documents} documents, ${b.photos} photos of ${b.photoMb} MB`;
-  add(`backup of ${what}: ms (writes wait meanwhile); archive MB`, `${b.backupMs}; ${b.archiveMb}`);
-  add('restore of that backup into a fresh DATA_DIR: ms', b.restoreMs);
-  add(
-    'copy-db into a second embedded server on TCP: total ms (backup / restore / check)',
-    `${b.copy.totalMs} (${b.copy.backupMs} / ${b.copy.restoreMs} / ${b.copy.verifyMs})`,
-  );
-  add('backup: load average (1 min) after the section', os.loadavg()[0]!.toFixed(1));
-}
+await runOperationSections(add, quick, runs);
 
 if (runs('lighthouse')) {
   const n = quick ? 1 : 3;

@@ -64,16 +64,16 @@ async function inviteAndSetPassword(
   await expect
     .poll(() => {
       link =
-        /https?:\/\/[^\s]+\/reset-password\/[A-Za-z0-9_-]+/.exec(
+        /https?:\/\/[^\s]+\/reset-password\/[A-Za-z0-9_-]+(\?invite=1)?/.exec(
           mailTo(mailsSince(since), seat.email) ?? '',
         )?.[0] ?? '';
       return link;
     })
     .not.toBe('');
-  const linkPath = new URL(link).pathname;
+  const linkPath = new URL(link).pathname + new URL(link).search;
   await page.goto(linkPath);
   await page.getByLabel('New password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Reset password' }).click();
+  await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page).toHaveURL(/\/login$/);
   return linkPath;
 }
@@ -137,7 +137,7 @@ test("an invitation sets a password once; an agent's seat reaches only its own l
   // The link works once.
   await page.goto(linkPath);
   await page.getByLabel('New password').fill('another-Password-22');
-  await page.getByRole('button', { name: 'Reset password' }).click();
+  await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page.getByText('This reset link is invalid or has expired').first()).toBeVisible();
 
   // An enquiry about each agent's listing: routed to its agent.
@@ -179,6 +179,11 @@ test("an invitation sets a password once; an agent's seat reaches only its own l
   const nav = page.getByRole('navigation', { name: 'Back office' });
   await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+  // The listings table: the other agent's listing cannot be edited here either, and says why.
+  await page.goto(`/admin/listings?q=${encodeURIComponent(theirs.listing.house_name)}`);
+  const theirEdit = page.getByRole('button', { name: `Edit ${theirs.listing.house_name}` }).first();
+  await expect(theirEdit).toBeDisabled();
+  await expect(theirEdit).toHaveAccessibleDescription(/Another agent's listing/);
   await page.goto('/admin/users');
   await expect(
     page.getByRole('alert').filter({ hasText: 'This page is for the owner and admins.' }),

@@ -15,6 +15,7 @@ import { canonicalHouseType, insertManyWithFreeReferences } from './properties';
 import { backfillSearchFields } from './search-fields';
 import { migratePropertyReferences } from './property-references';
 import { migrateLegacyEnquiries } from './enquiries';
+import { ensureReportRollups } from './report-rollups';
 import { agentSchema } from '@manzil/contract/schemas';
 import { seedArabicTexts } from './seed-arabic';
 import { withTranslations } from './translations';
@@ -317,6 +318,8 @@ export async function bootstrapData(options: BootstrapOptions): Promise<void> {
   await ensureIndexes(db);
   const leads = await migrateLegacyEnquiries(db);
   if (leads) log(`[api] made ${leads} earlier enquiries new leads`);
+  const counted = await ensureReportRollups(db);
+  if (counted?.leads) log(`[api] counted ${counted.leads} leads into the reports' daily counters`);
   const moved = await migratePropertyReferences(db);
   if (moved) log(`[api] gave ${moved} properties an id of their own (their Reference IDs were shared)`);
   const seed = options.seed ?? (await loadDemoSeed());

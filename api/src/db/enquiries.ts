@@ -21,6 +21,7 @@ import {
   type LeadStatus,
 } from '@manzil/contract';
 import { collections, type EnquiryDoc } from './collections';
+import { recordLeadChange } from './report-rollups';
 
 const DAY_MS = 86_400_000;
 
@@ -109,7 +110,10 @@ export async function insertEnquiry(
     updatedAt: now,
   };
   const { insertedId } = await c.insertOne(doc as EnquiryDoc);
-  return { doc: { ...doc, _id: insertedId }, mergedInto: null, merged: null };
+  const stored = { ...doc, _id: insertedId } as EnquiryDoc;
+  // A merge changes none of the reports' counters; a new lead adds its share.
+  await recordLeadChange(db, null, stored);
+  return { doc: stored, mergedInto: null, merged: null };
 }
 
 /** Gives the leads stored before leads existed their status, count and keys (idempotent, at start). */
@@ -240,7 +244,8 @@ export async function updateLead(
   else if (change.assignee !== undefined) set.assignee = change.assignee;
   const stage = change.status ? (FUNNEL_STAGES as readonly string[]).indexOf(change.status) : -1;
   const answered = change.status !== undefined && change.status !== 'new';
-  return collections(db).enquiries.findOneAndUpdate(
+  // The document the write applied to: the lead after it is computed from it (reports' counters).
+  const before = await collections(db).enquiries.findOneAndUpdate(
     { _id: id },
     {
       $set: set,
@@ -249,9 +254,21 @@ export async function updateLead(
       ...(answered && { $min: { firstResponseAt: now } }),
       ...(stage >= 0 && { $max: { reached: stage } }),
     },
-    { returnDocument: 'after' },
+    { returnDocument: 'before' },
   );
+  if (!before) return null;
+  const { assignee: _a, ...kept } = before;
+  const after: EnquiryDoc = {
+    ...(change.assignee === '' ? kept : before),
+    ...set,
+    ...(answered && { firstResponseAt: earliest(before.firstResponseAt, now) }),
+    ...(stage >= 0 && { reached: Math.max(before.reached ?? stage, stage) }),
+  };
+  await recordLeadChange(db, before, after);
+  return after;
 }
+
+const earliest = (a: Date | undefined, b: Date): Date => (a && a.getTime() <= b.getTime() ? a : b);
 
 /** A note that cannot be added: the lead is full, or kept changing while it was added. */
 export class NotesFullError extends Error {
@@ -274,12 +291,21 @@ export async function addLeadNote(
     if (!lead) return null;
     const had = lead.notes?.length ?? 0;
     if (had >= LEAD_NOTES_MAX) throw new NotesFullError();
-    const updated = await c.findOneAndUpdate(
+    const before = await c.findOneAndUpdate(
       { _id: id, notes: lead.notes ? { $size: had } : { $exists: false } },
       { $push: { notes: { ...note, at: now } }, $set: { updatedAt: now }, $min: { firstResponseAt: now } },
-      { returnDocument: 'after' },
+      { returnDocument: 'before' },
     );
-    if (updated) return updated;
+    if (before) {
+      const after: EnquiryDoc = {
+        ...before,
+        notes: [...(before.notes ?? []), { ...note, at: now }],
+        updatedAt: now,
+        firstResponseAt: earliest(before.firstResponseAt, now),
+      };
+      await recordLeadChange(db, before, after);
+      return after;
+    }
   }
   throw new NotesFullError('The lead changed while the note was added: add it again');
 }

@@ -1,10 +1,11 @@
 /**
- * The reports' figures, each from one aggregation over an index (named beside it): enquiries of a
- * period (`created`), listings by status and age (`admin_status_listed`), and page views per listing and
- * day (`listing_views`'s `day_slug`). Every answer is bounded: groups are cut to REPORT_TOP rows, weeks
- * and stages are few by construction.
+ * The reports' figures, each from a read over an index (named beside it): the enquiries of a period
+ * from their daily counters (`report_days` by _id, report-rollups.ts: at most REPORT_RANGE_MAX_DAYS
+ * documents), listings by status and age (`admin_status_listed`), and page views per listing and day
+ * (`listing_views`'s `day_slug`). Every answer is bounded: groups are cut to REPORT_TOP rows, weeks and
+ * stages are few by construction.
  */
-import type { Db } from 'mongodb';
+import type { Db, Filter } from 'mongodb';
 import {
   ENQUIRY_SOURCE_LABELS,
   FUNNEL_STAGES,
@@ -15,21 +16,19 @@ import {
   REPORT_RANGE_MAX_DAYS,
   REPORT_TOP,
   type EnquiryKind,
-  type LeadStatus,
   type ReportRow,
   type ReportsData,
   type ReportsQuery,
 } from '@manzil/contract';
 import { ValidationError } from '../lib/errors';
 import { AGENTS_MAX } from './agents';
-import { collections } from './collections';
+import { collections, type PropertyDoc } from './collections';
+import { contentVersion } from './content-version';
 import { LISTING_VIEWS } from './listing-views';
+import { dubaiDay, readLeadRollup } from './report-rollups';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-/** Dubai is UTC+4 all year. */
-const DUBAI_MS = 4 * HOUR_MS;
-const dubaiDay = (at: Date): string => new Date(at.getTime() + DUBAI_MS).toISOString().slice(0, 10);
 const dayStart = (day: string): Date => new Date(`${day}T00:00:00+04:00`);
 
 /** The period asked for (default: the last REPORT_DEFAULT_DAYS days), as days and as instants. */
@@ -52,128 +51,108 @@ function weekOf(day: string): string {
 
 const weekLabel = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 
-interface EnquiryFacets {
-  total: { n: number }[];
-  byListing: { _id: string | null; name: string; n: number }[];
-  byAgent: { _id: string | null; n: number }[];
-  bySource: { _id: EnquiryKind; n: number }[];
-  byDay: { _id: string; n: number }[];
-  response: { _id: null; answered: number; withinDay: number; totalMs: number }[];
-  waiting: { n: number }[];
-  stages: { _id: { status: LeadStatus | null; reached: number | null }; n: number }[];
+/** A record without a status is available (index `admin_status_listed` holds it under null). */
+const NO_STATUS = { status: null } as unknown as Filter<PropertyDoc>;
+const AVAILABLE: Filter<PropertyDoc>[] = [{ status: 'available' }, NO_STATUS];
+
+interface AvailableParts {
+  /** When each listing without a status (a record from before statuses: it counts as available) was
+   * listed, ms, sorted: its age brackets are counted from it at any moment. */
+  noStatusListed: Float64Array;
+  /** The available listings' mean listing date (ms), null when there are none. */
+  meanListedMs: number | null;
 }
 
-/** Every enquiry figure of the period in one aggregation (index `created`: the period's leads only). */
-async function enquiryFigures(db: Db, start: Date, end: Date): Promise<EnquiryFacets> {
-  const [facets] = await collections(db)
-    .enquiries.aggregate<EnquiryFacets>(
-      [
-        { $match: { createdAt: { $gte: start, $lt: end } } },
-        {
-          $facet: {
-            total: [{ $count: 'n' }],
-            byListing: [
-              { $match: { 'about.type': 'property' } },
-              { $group: { _id: '$about.ref', name: { $first: '$about.name' }, n: { $sum: 1 } } },
-              { $sort: { n: -1, _id: 1 } },
-              { $limit: REPORT_TOP },
-            ],
-            byAgent: [
-              { $group: { _id: '$assignee', n: { $sum: 1 } } },
-              { $sort: { n: -1 } },
-              { $limit: AGENTS_MAX },
-            ],
-            bySource: [{ $group: { _id: '$kind', n: { $sum: 1 } } }],
-            byDay: [
-              {
-                $group: {
-                  _id: { $dateToString: { format: '%Y-%m-%d', date: '$createdAt', timezone: '+04:00' } },
-                  n: { $sum: 1 },
-                },
-              },
-              { $limit: REPORT_RANGE_MAX_DAYS + 1 },
-            ],
-            response: [
-              { $match: { firstResponseAt: { $exists: true } } },
-              { $project: { ms: { $subtract: ['$firstResponseAt', '$createdAt'] } } },
-              {
-                $group: {
-                  _id: null,
-                  answered: { $sum: 1 },
-                  withinDay: { $sum: { $cond: [{ $lte: ['$ms', DAY_MS] }, 1, 0] } },
-                  totalMs: { $sum: '$ms' },
-                },
-              },
-            ],
-            waiting: [
-              { $match: { firstResponseAt: { $exists: false }, status: 'new', notes: { $size: 0 } } },
-              { $count: 'n' },
-            ],
-            stages: [
-              { $group: { _id: { status: '$status', reached: '$reached' }, n: { $sum: 1 } } },
-              { $limit: 100 },
-            ],
-          },
-        },
-      ],
-      { allowDiskUse: true },
-    )
-    .toArray();
-  return facets!;
+/**
+ * The two listing figures that read every available listing (about 1 s at 100,000 on the embedded
+ * engine), kept per database until the content version changes. Every listing write bumps it
+ * (content-version.ts) and the version is read afresh for each report, so they are the data's as of now.
+ */
+const availableKept = new WeakMap<Db, { version: string; parts: Promise<AvailableParts> }>();
+
+async function availableParts(db: Db): Promise<AvailableParts> {
+  const version = await contentVersion(db).fresh();
+  const known = availableKept.get(db);
+  if (known?.version === version) return known.parts;
+  const properties = collections(db).properties;
+  const parts = Promise.all([
+    properties.find(NO_STATUS, { projection: { _id: 0, createdAt: 1 } }).toArray(),
+    properties
+      .aggregate<{ mean: number | null }>([
+        { $match: { $or: AVAILABLE } },
+        { $group: { _id: null, mean: { $avg: { $subtract: ['$createdAt', new Date(0)] } } } },
+      ])
+      .toArray(),
+  ]).then(([noStatus, [row]]) => ({
+    noStatusListed: Float64Array.from(noStatus, (p) => p.createdAt.getTime()).sort(),
+    meanListedMs: typeof row?.mean === 'number' ? row.mean : null,
+  }));
+  availableKept.set(db, { version, parts });
+  parts.catch(() => availableKept.delete(db));
+  return parts;
 }
 
-/** The furthest stage a lead reached: recorded, or (a lead from before it was) its status. */
-function stageOf(status: LeadStatus | null, reached: number | null): number {
-  if (typeof reached === 'number') return reached;
-  const i = (FUNNEL_STAGES as readonly string[]).indexOf(status ?? 'new');
-  return i < 0 ? 0 : i;
+/** How many of the sorted times are before `ms`. */
+function firstAtOrAfter(sorted: Float64Array, ms: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < ms) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /**
  * Listings by status and available listings by age: counts over index `admin_status_listed`
- * ({status, createdAt}), one per status and per age bracket (a record without a status is available);
- * the average age from one aggregation over the available listings' `createdAt`.
+ * ({status, createdAt}), one per status and per age bracket; the listings without a status and the
+ * average age from availableParts.
  */
 export async function listingFigures(db: Db, now = new Date()) {
   const properties = collections(db).properties;
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  const available = [{ status: 'available' as const }, { status: { $exists: false } }];
   const buckets: [key: string, label: string, newer: Date | null, older: Date | null][] = [
     ['0-30', 'Up to 30 days', ago(30), null],
     ['31-90', '31 to 90 days', ago(90), ago(30)],
     ['91-180', '91 to 180 days', ago(180), ago(90)],
     ['181+', 'More than 180 days', null, ago(180)],
   ];
-  const countAvailable = async (newer: Date | null, older: Date | null) => {
+  const countAvailable = (newer: Date | null, older: Date | null) => {
     const createdAt = { ...(newer && { $gte: newer }), ...(older && { $lt: older }) };
-    const counts = await Promise.all(
-      available.map((status) =>
-        properties.countDocuments({ ...status, ...(Object.keys(createdAt).length && { createdAt }) }),
-      ),
-    );
-    return counts[0]! + counts[1]!;
+    return properties.countDocuments({
+      status: 'available',
+      ...(Object.keys(createdAt).length && { createdAt }),
+    });
   };
-  const [byStatus, ages, average] = await Promise.all([
+  const [byStatus, ages, { noStatusListed, meanListedMs }] = await Promise.all([
     Promise.all(LISTING_STATUSES.map((status) => properties.countDocuments({ status }))),
     Promise.all(buckets.map(([, , newer, older]) => countAvailable(newer, older))),
-    properties
-      .aggregate<{ avg: number | null }>([
-        { $match: { $or: available } },
-        { $group: { _id: null, avg: { $avg: { $subtract: [now, '$createdAt'] } } } },
-      ])
-      .toArray(),
+    availableParts(db),
   ]);
-  const noStatus = await properties.countDocuments({ status: { $exists: false } });
-  const avg = average[0]?.avg;
+  const noStatus = noStatusListed.length;
+  const listedBefore = (at: Date | null) => (at ? firstAtOrAfter(noStatusListed, at.getTime()) : noStatus);
   return {
     byStatus: LISTING_STATUSES.map((s, i) => ({
       key: s,
       label: LISTING_STATUS_LABELS[s],
       count: byStatus[i]! + (s === 'available' ? noStatus : 0),
     })),
-    daysOnMarket: buckets.map(([key, label], i) => ({ key, label, count: ages[i]! })),
-    averageDaysOnMarket: typeof avg === 'number' ? Math.round(avg / DAY_MS) : null,
+    daysOnMarket: buckets.map(([key, label, newer, older], i) => ({
+      key,
+      label,
+      count: ages[i]! + listedBefore(older) - (newer ? listedBefore(newer) : 0),
+    })),
+    averageDaysOnMarket: meanListedMs === null ? null : Math.round((now.getTime() - meanListedMs) / DAY_MS),
   };
+}
+
+/** The listings' names by slug (index `slug`): a deleted listing keeps its slug as its label. */
+async function listingNames(db: Db, slugs: string[]): Promise<Map<string, string>> {
+  const found = await collections(db)
+    .properties.find({ slug: { $in: slugs } }, { projection: { slug: 1, house_name: 1 } })
+    .toArray();
+  return new Map(found.map((p) => [p.slug, p.house_name]));
 }
 
 async function viewFigures(db: Db, from: string, to: string) {
@@ -187,12 +166,9 @@ async function viewFigures(db: Db, from: string, to: string) {
     ])
     .toArray();
   const { top, total } = rows[0] as unknown as { top: { _id: string; n: number }[]; total: { n: number }[] };
-  const names = new Map(
-    (
-      await collections(db)
-        .properties.find({ slug: { $in: top.map((r) => r._id) } }, { projection: { slug: 1, house_name: 1 } })
-        .toArray()
-    ).map((p) => [p.slug, p.house_name]),
+  const names = await listingNames(
+    db,
+    top.map((r) => r._id),
   );
   return {
     total: total[0]?.n ?? 0,
@@ -201,9 +177,9 @@ async function viewFigures(db: Db, from: string, to: string) {
 }
 
 export async function buildReports(db: Db, q: ReportsQuery, now = new Date()): Promise<ReportsData> {
-  const { from, to, start, end } = reportPeriod(q, now);
-  const [facets, listings, views, agents] = await Promise.all([
-    enquiryFigures(db, start, end),
+  const { from, to } = reportPeriod(q, now);
+  const [leads, listings, views, agents] = await Promise.all([
+    readLeadRollup(db, from, to, REPORT_TOP),
     listingFigures(db, now),
     viewFigures(db, from, to),
     collections(db)
@@ -212,31 +188,35 @@ export async function buildReports(db: Db, q: ReportsQuery, now = new Date()): P
       .toArray(),
   ]);
   const agentName = new Map(agents.map((a) => [a.slug, a.name]));
+  const listingName = await listingNames(
+    db,
+    leads.listings.map((r) => r.key),
+  );
   const weeks = new Map<string, number>();
   for (let day = from; day <= to; day = dubaiDay(new Date(dayStart(day).getTime() + DAY_MS)))
     weeks.set(weekOf(day), 0);
-  for (const row of facets.byDay) weeks.set(weekOf(row._id), (weeks.get(weekOf(row._id)) ?? 0) + row.n);
+  for (const [day, n] of leads.byDay) weeks.set(weekOf(day), (weeks.get(weekOf(day)) ?? 0) + n);
   const reached = FUNNEL_STAGES.map(() => 0);
-  for (const row of facets.stages) {
-    const stage = stageOf(row._id.status, row._id.reached);
-    for (let i = 0; i <= stage; i++) reached[i]! += row.n;
-  }
-  const response = facets.response[0];
+  for (const [stage, n] of leads.stages) for (let i = 0; i <= stage; i++) reached[i]! += n;
   return {
     from,
     to,
     enquiries: {
-      total: facets.total[0]?.n ?? 0,
-      byListing: facets.byListing.map((r) => ({ key: r._id ?? '', label: r.name, count: r.n })),
-      byAgent: facets.byAgent.map((r) => ({
-        key: r._id ?? '',
-        label: r._id ? (agentName.get(r._id) ?? r._id) : 'Unassigned',
+      total: leads.total,
+      byListing: leads.listings.map((r) => ({
+        key: r.key,
+        label: listingName.get(r.key) ?? r.key,
+        count: r.n,
+      })),
+      byAgent: leads.agents.map((r) => ({
+        key: r.key ?? '',
+        label: r.key ? (agentName.get(r.key) ?? r.key) : 'Unassigned',
         count: r.n,
       })),
       bySource: (Object.keys(ENQUIRY_SOURCE_LABELS) as EnquiryKind[]).map((kind) => ({
         key: kind,
         label: ENQUIRY_SOURCE_LABELS[kind],
-        count: facets.bySource.find((r) => r._id === kind)?.n ?? 0,
+        count: leads.sources.get(kind) ?? 0,
       })),
       byWeek: [...weeks].map(([week, n]) => ({
         key: week,
@@ -245,12 +225,12 @@ export async function buildReports(db: Db, q: ReportsQuery, now = new Date()): P
       })),
     },
     firstResponse: {
-      answered: response?.answered ?? 0,
-      waiting: facets.waiting[0]?.n ?? 0,
-      averageHours: response?.answered
-        ? Math.round((response.totalMs / response.answered / HOUR_MS) * 10) / 10
+      answered: leads.answered,
+      waiting: leads.waiting,
+      averageHours: leads.answered
+        ? Math.round((leads.responseMs / leads.answered / HOUR_MS) * 10) / 10
         : null,
-      withinDay: response?.withinDay ?? 0,
+      withinDay: leads.withinDay,
     },
     funnel: FUNNEL_STAGES.map((stage, i) => ({
       key: stage,

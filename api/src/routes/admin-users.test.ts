@@ -56,8 +56,11 @@ describe('seats: invitations', () => {
     const { data } = await json<SeatResponse>(res);
     expect(data).toMatchObject({ role: 'agent', agent: 'omar-siddiqui', active: true, invited: true });
     const mail = mailer.sent.at(-1)!;
-    expect(mail.subject).toBe('You are invited to the Manzil back office');
-    expect(mail.text).toContain('admin invited you to the Manzil back office as agent');
+    expect(mail.subject).toBe("You're invited to Manzil's back office");
+    expect(mail.text).toContain("You're invited to Manzil's back office: admin gave you a seat as agent");
+    expect(mail.text).toContain('The link works once');
+    expect(mail.text).toContain('?invite=1');
+    expect(mail.text).not.toContain('reset your');
     const token = inviteToken('omar@manzil.ae');
     const before = await call(t.app, 'POST', '/api/admin/login', {
       json: { username: 'omar', password: PASSWORD },

@@ -74,11 +74,14 @@ export function adminUserRoutes(deps: ApiDeps) {
       await mailer
         .send({
           to: seat.email,
-          subject: `You are invited to the Manzil back office`,
+          subject: `You're invited to Manzil's back office`,
           text:
-            `Hello ${seat.username},\n\n${inviter} invited you to the Manzil back office as ${SEAT_ROLE_LABELS[input.role].toLowerCase()}.\n` +
-            `Open this link within ${INVITE_TTL_HOURS} hours to choose your password (it works once):\n\n` +
-            `${config.publicUrl}/reset-password/${token}\n\nThen sign in at ${config.publicUrl}/login with the username ${seat.username}.\n`,
+            `Hello ${seat.username},\n\nYou're invited to Manzil's back office: ${inviter} gave you a seat as ` +
+            `${SEAT_ROLE_LABELS[input.role].toLowerCase()}.\n\n` +
+            `Open this link within ${INVITE_TTL_HOURS} hours to choose the password you will sign in with. ` +
+            `The link works once: once your password is set, it no longer opens.\n\n` +
+            `${config.publicUrl}/reset-password/${token}?invite=1\n\n` +
+            `Then sign in at ${config.publicUrl}/login with the username ${seat.username}.\n`,
         })
         .catch((err: unknown) => console.error('[api] could not mail the invitation:', err));
       const body: SeatResponse = { data: toSeat(seat) };

@@ -9,7 +9,7 @@ export function formOf(
   if (file)
     form.append(
       file.field ?? 'image',
-      new Blob([file.bytes], { type: file.type ?? 'image/png' }),
+      new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type ?? 'image/png' }),
       file.name ?? 'photo.png',
     );
   return form;

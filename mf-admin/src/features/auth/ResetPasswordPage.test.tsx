@@ -45,3 +45,17 @@ describe('ResetPasswordPage', () => {
     expect(screen.queryByText('Landed on /login')).not.toBeInTheDocument();
   });
 });
+
+describe('ResetPasswordPage from an invitation', () => {
+  it('words an invitation’s link as a first password', async () => {
+    renderAt('/reset-password/tok_inv?invite=1', '/reset-password/:token', <ResetPasswordPage />);
+    expect(screen.getByRole('heading', { name: 'Welcome to the back office' })).toBeInTheDocument();
+    serveHeld('POST /admin/reset-password/:token', { msg: 'Password reset successful' })();
+    await userEvent.type(screen.getByLabelText('New password'), 'a-new-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByText('Landed on /login')).toBeInTheDocument();
+    expect(
+      screen.getByText('Message: Your password is set. Sign in with your username and it.'),
+    ).toBeInTheDocument();
+  });
+});

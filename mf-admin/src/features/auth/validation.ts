@@ -10,6 +10,7 @@ export const MESSAGES = {
   forgotFailed: 'Error sending email',
   passwordMissing: 'Please enter a new password',
   resetDone: 'Password reset successful!',
+  inviteDone: 'Your password is set. Sign in with your username and it.',
   resetFailed: 'Reset failed',
 } as const;
 

@@ -9,6 +9,7 @@ import { isManagerRole, pagePath, type DashboardResponse } from '@manzil/contrac
 import { useQueryClient } from '@manzil/api-client';
 import { SESSION_EXPIRED_MESSAGE, setSessionExpiredHandler } from '../../shared/api/client';
 import { Toaster } from '../../shared/feedback/Toaster';
+import { SeatContext } from '../../shared/seat/seat';
 import styles from './AdminPanel.module.css';
 import { BackOfficeLayout } from './BackOfficeLayout';
 import page from './BackOfficePage.module.css';
@@ -48,16 +49,18 @@ export function BackOfficePage({ title, managersOnly, toaster = true, children }
   }
   const allowed = !managersOnly || isManagerRole(guard.admin.role);
   return (
-    <BackOfficeLayout admin={guard.admin}>
-      {title && <h1 className={page.title}>{title}</h1>}
-      {allowed ? (
-        <div className={page.sections}>{children(guard.admin, guard.lastBackup)}</div>
-      ) : (
-        <p className={page.refused} role="alert">
-          This page is for the owner and admins. Your seat works with your own listings and leads.
-        </p>
-      )}
-      {toaster && <Toaster />}
-    </BackOfficeLayout>
+    <SeatContext.Provider value={guard.admin}>
+      <BackOfficeLayout admin={guard.admin}>
+        {title && <h1 className={page.title}>{title}</h1>}
+        {allowed ? (
+          <div className={page.sections}>{children(guard.admin, guard.lastBackup)}</div>
+        ) : (
+          <p className={page.refused} role="alert">
+            This page is for the owner and admins. Your seat works with your own listings and leads.
+          </p>
+        )}
+        {toaster && <Toaster />}
+      </BackOfficeLayout>
+    </SeatContext.Provider>
   );
 }

@@ -2,6 +2,7 @@
 import type { Property } from '@manzil/contract';
 import { formatPrice } from '@manzil/format';
 import { EditDeleteButtons, type EditDeleteButtonsProps } from '../../shared/ui/EditDeleteButtons';
+import { listingLockedReason, useSeat } from '../../shared/seat/seat';
 import { Thumb } from '../../shared/ui/Thumb';
 import styles from './Properties.module.css';
 
@@ -10,7 +11,8 @@ type PropertyCardProps = { property: Property } & Required<
   Pick<EditDeleteButtonsProps, 'disabled' | 'onEdit' | 'onDelete'>
 >;
 
-export function PropertyCard({ property, ...buttons }: PropertyCardProps) {
+export function PropertyCard({ property, disabled, ...buttons }: PropertyCardProps) {
+  const locked = listingLockedReason(useSeat(), property);
   return (
     <li className={styles.card}>
       <Thumb className={styles.cardImage} src={property.imageurl} width={240} height={150} />
@@ -21,8 +23,15 @@ export function PropertyCard({ property, ...buttons }: PropertyCardProps) {
           · {property.bathrooms} ba
         </p>
         <p className={styles.cardPrice}>{formatPrice(property.price, property.for)}</p>
+        {locked && <p className={styles.cardMeta}>{locked}</p>}
       </div>
-      <EditDeleteButtons className={styles.cardActions} name={property.house_name} icons {...buttons} />
+      <EditDeleteButtons
+        className={styles.cardActions}
+        name={property.house_name}
+        icons
+        disabled={disabled || locked !== null}
+        {...buttons}
+      />
     </li>
   );
 }

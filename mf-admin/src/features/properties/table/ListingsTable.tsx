@@ -7,12 +7,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
-  rowPaginationFeature,
-  rowSelectionFeature,
-  rowSortingFeature,
-  tableFeatures,
   useTable,
-  type ColumnDef,
   type PaginationState,
   type RowSelectionState,
   type SortingState,
@@ -24,14 +19,11 @@ import {
   LISTING_STATUS_LABELS,
   LISTING_STATUSES,
   MAX_BULK_MATCHING,
-  listingFacts,
-  pagePath,
   type BulkTarget,
   type AdminListingSort,
   type ListingStatus,
   type Property,
 } from '@manzil/contract';
-import { formatArea, formatPrice, purposeLabel } from '@manzil/format';
 import { controlRowClass, Options, Pager, spreadClass, visuallyHidden } from '@manzil/ui';
 import { useWriting } from '../../../shared/writes/useAdminMutation';
 import { toast } from '../../../shared/feedback/toastStore';
@@ -52,18 +44,12 @@ import {
 import { TABLE_MESSAGES } from './messages';
 import { hasFilters, pageOf, readParams, sortOf, withChanges } from './listingsParams';
 import styles from './ListingsTable.module.css';
-
-const features = tableFeatures({ rowSortingFeature, rowSelectionFeature, rowPaginationFeature });
-type Column = ColumnDef<typeof features, Property>;
+import { listingColumns } from './listingColumns';
+import { features } from './tableFeatures';
+import { useSeat } from '../../../shared/seat/seat';
 
 const isSort = (id: string): id is AdminListingSort =>
   (ADMIN_LISTING_SORTS as readonly string[]).includes(id);
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Dubai',
-});
 const resolve = <T,>(updater: Updater<T>, old: T): T =>
   typeof updater === 'function' ? (updater as (old: T) => T)(old) : updater;
 
@@ -97,121 +83,8 @@ export function ListingsTable({ areaChoices }: ListingsTableProps) {
   const update = (changes: Parameters<typeof withChanges>[1]) =>
     setSearch((current) => withChanges(current, changes), { replace: true });
 
-  const columns = useMemo<Column[]>(
-    () => [
-      {
-        id: 'select',
-        enableSorting: false,
-        header: ({ table }) => (
-          <input
-            type="checkbox"
-            className={styles.check}
-            aria-label="Select every listing on this page"
-            checked={table.getIsAllPageRowsSelected()}
-            ref={(el) => {
-              if (el) el.indeterminate = table.getIsSomePageRowsSelected();
-            }}
-            onChange={table.getToggleAllPageRowsSelectedHandler()}
-          />
-        ),
-        cell: ({ row }) => (
-          <input
-            type="checkbox"
-            className={styles.check}
-            aria-label={`Select ${row.original.house_name}`}
-            checked={row.getIsSelected()}
-            onChange={row.getToggleSelectedHandler()}
-          />
-        ),
-      },
-      {
-        id: 'name',
-        // An accessor makes the column sortable (the server does the sorting).
-        accessorFn: (p) => p.house_name,
-        header: 'Name',
-        cell: ({ row }) => {
-          const p = row.original;
-          return (
-            <div className={styles.nameCell}>
-              <a href={pagePath('property', { propertySlug: p.slug })} target="_blank" rel="noreferrer">
-                {p.house_name}
-                <span className={visuallyHidden}> (opens the public listing in a new tab)</span>
-              </a>
-              <span className={styles.sub}>
-                Ref. {p._id.slice(0, 8).toUpperCase()} · {p.location}
-              </span>
-            </div>
-          );
-        },
-      },
-      {
-        id: 'community',
-        header: 'Community',
-        enableSorting: false,
-        cell: ({ row }) => areaLabel(row.original.areaName),
-      },
-      {
-        id: 'type',
-        header: 'Type',
-        enableSorting: false,
-        // The purpose under the type: one column less to scroll past.
-        cell: ({ row }) => (
-          <div className={styles.nameCell}>
-            <span>{row.original.house_type}</span>
-            <span className={styles.sub}>{purposeLabel(row.original.for)}</span>
-          </div>
-        ),
-      },
-      {
-        id: 'status',
-        header: 'Status',
-        enableSorting: false,
-        cell: ({ row }) => {
-          const status = listingFacts(row.original).status;
-          return (
-            <span className={styles.status} data-status={status}>
-              {LISTING_STATUS_LABELS[status]}
-            </span>
-          );
-        },
-      },
-      {
-        id: 'price',
-        accessorFn: (p) => p.price,
-        header: 'Price',
-        cell: ({ row }) => formatPrice(row.original.price, row.original.for),
-      },
-      {
-        id: 'size',
-        accessorFn: (p) => p.area,
-        header: 'Size',
-        cell: ({ row }) => formatArea(row.original.area) ?? '—',
-      },
-      {
-        id: 'listed',
-        accessorFn: (p) => p.listedAt,
-        header: 'Date listed',
-        sortDescFirst: true,
-        cell: ({ row }) => (row.original.listedAt ? dateFormat.format(new Date(row.original.listedAt)) : '—'),
-      },
-      {
-        id: 'actions',
-        enableSorting: false,
-        header: () => <span className={visuallyHidden}>Actions</span>,
-        cell: ({ row }) => (
-          <button
-            type="button"
-            className={forms.buttonSecondary}
-            onClick={() => setEditing(row.original)}
-            aria-label={`Edit ${row.original.house_name}`}
-          >
-            Edit
-          </button>
-        ),
-      },
-    ],
-    [],
-  );
+  const seat = useSeat();
+  const columns = useMemo(() => listingColumns(seat, setEditing), [seat]);
 
   const sorting: SortingState = [{ id: sort, desc: dir === 'desc' }];
   const pagination: PaginationState = { pageIndex: page - 1, pageSize };

@@ -1,0 +1,266 @@
+/**
+ * The reports' roll-up of leads: one small document per Dubai day (`report_days`, _id the day) and one
+ * per month (`report_months`, _id YYYY-MM, the same counters plus each day's total for the weeks) holding
+ * the counters every enquiry figure of reports.ts is summed from. A period reads its whole months and the
+ * days at its two ends by _id (a year: about 12 months and up to 60 days) instead of every lead of the
+ * period (measured at 200,000 leads: a year took 11.8 s walking the leads, bench/reports.ts).
+ *
+ * Each lead write changes the counters by the difference between the lead's share before and after it
+ * (enquiries.ts): the lead's own write is atomic, and its share after is computed from the document the
+ * write applied to, so concurrent writes add up. The counters' write follows the lead's: a process that
+ * dies between the two leaves them off by that lead until `npm run reports-rebuild` (or the start after
+ * the counters were lost) recounts every lead. The counters are anonymous and outlive the leads' 24-month
+ * retention: a period older than that still shows the leads it had.
+ */
+import type { Db } from 'mongodb';
+import { AGENTS_MAX } from './agents';
+import { collections, type EnquiryDoc } from './collections';
+import { FUNNEL_STAGES, type LeadStatus } from '@manzil/contract';
+
+export const REPORT_DAYS = 'report_days';
+export const REPORT_MONTHS = 'report_months';
+/** Marks a database whose counters were counted from its leads (rebuilt at start when absent). */
+export const REPORT_ROLLUP_MARKER = 'report-rollups-v1';
+
+const DAY_MS = 86_400_000;
+/** Dubai is UTC+4 all year. */
+const DUBAI_MS = 4 * 3_600_000;
+export const dubaiDay = (at: Date): string => new Date(at.getTime() + DUBAI_MS).toISOString().slice(0, 10);
+
+/** One day's counters. Map keys are escaped (keyOf): a slug may not hold `.` or start with `$` in a path. */
+export interface ReportDayDoc {
+  _id: string;
+  total?: number;
+  /** Leads with a first response, those within a day, and the sum of their response times. */
+  answered?: number;
+  withinDay?: number;
+  responseMs?: number;
+  /** New leads nobody has answered or noted. */
+  waiting?: number;
+  /** Leads by assignee (NONE: unassigned), kind, furthest stage (FUNNEL_STAGES' index) and listing. */
+  agents?: Record<string, number>;
+  sources?: Record<string, number>;
+  stages?: Record<string, number>;
+  listings?: Record<string, number>;
+  /** A month's document only: each day's total (key DD), for the weeks. */
+  days?: Record<string, number>;
+}
+
+/** The key of leads with no assignee. */
+export const NONE = '~';
+export const keyOf = (raw: string): string =>
+  raw.replace(/[%.$]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+export const rawOf = (key: string): string => decodeURIComponent(key);
+
+/** The furthest stage a lead reached: recorded, or (a lead from before it was) its status. */
+export function stageOf(status: LeadStatus | null | undefined, reached: number | null | undefined): number {
+  if (typeof reached === 'number') return reached;
+  const i = (FUNNEL_STAGES as readonly string[]).indexOf(status ?? 'new');
+  return i < 0 ? 0 : i;
+}
+
+type Share = Map<string, number>;
+
+/** A lead's share of its day's counters, as $inc paths (the figures' definitions, reports.ts). */
+export function shareOf(doc: EnquiryDoc): Share {
+  const share: Share = new Map([
+    ['total', 1],
+    [`agents.${doc.assignee ? keyOf(doc.assignee) : NONE}`, 1],
+    [`sources.${keyOf(doc.kind)}`, 1],
+    [`stages.${stageOf(doc.status, doc.reached)}`, 1],
+  ]);
+  if (doc.about?.type === 'property') share.set(`listings.${keyOf(doc.about.ref)}`, 1);
+  if (doc.firstResponseAt) {
+    const ms = doc.firstResponseAt.getTime() - doc.createdAt.getTime();
+    share.set('answered', 1);
+    share.set('withinDay', ms <= DAY_MS ? 1 : 0);
+    share.set('responseMs', ms);
+  } else if (doc.status === 'new' && doc.notes?.length === 0) share.set('waiting', 1);
+  return share;
+}
+
+/** Changes the counters of a lead's day by its share after a write minus its share before. */
+export async function recordLeadChange(db: Db, before: EnquiryDoc | null, after: EnquiryDoc | null) {
+  const doc = after ?? before;
+  if (!doc) return;
+  const inc: Record<string, number> = {};
+  if (after) for (const [path, n] of shareOf(after)) inc[path] = n;
+  if (before) for (const [path, n] of shareOf(before)) inc[path] = (inc[path] ?? 0) - n;
+  for (const path of Object.keys(inc)) if (inc[path] === 0) delete inc[path];
+  if (!Object.keys(inc).length) return;
+  const day = dubaiDay(doc.createdAt);
+  await db.collection<ReportDayDoc>(REPORT_DAYS).updateOne({ _id: day }, { $inc: inc }, { upsert: true });
+  const monthInc = { ...inc, ...(inc.total && { [`days.${day.slice(8)}`]: inc.total }) };
+  await db
+    .collection<ReportDayDoc>(REPORT_MONTHS)
+    .updateOne({ _id: day.slice(0, 7) }, { $inc: monthInc }, { upsert: true });
+}
+
+/** Adds one share into a day's counters held in memory (the rebuild). */
+function addInto(day: ReportDayDoc, doc: EnquiryDoc): void {
+  const target = day as unknown as Record<string, number | Record<string, number>>;
+  for (const [path, n] of shareOf(doc)) {
+    const dot = path.indexOf('.');
+    if (dot < 0) target[path] = ((target[path] as number | undefined) ?? 0) + n;
+    else {
+      const map = (target[path.slice(0, dot)] ??= {}) as Record<string, number>;
+      const key = path.slice(dot + 1);
+      map[key] = (map[key] ?? 0) + n;
+    }
+  }
+}
+
+/**
+ * Counts every lead again into fresh counters (`npm run reports-rebuild`, and at start on a database
+ * without them): leads are read oldest first, one day's counters are written as that day ends, so memory
+ * holds one day. Writes made meanwhile may be counted twice or not at all: run it when the site is quiet.
+ */
+export async function rebuildReportRollups(db: Db): Promise<{ days: number; leads: number }> {
+  const days = db.collection<ReportDayDoc>(REPORT_DAYS);
+  const months = db.collection<ReportDayDoc>(REPORT_MONTHS);
+  await Promise.all([days.deleteMany({}), months.deleteMany({})]);
+  const open: { day?: ReportDayDoc; month?: ReportDayDoc } = {};
+  let written = 0;
+  let leads = 0;
+  const flushDay = async () => {
+    if (!open.day) return;
+    await days.replaceOne({ _id: open.day._id }, open.day, { upsert: true });
+    written++;
+  };
+  const flushMonth = async () => {
+    if (open.month) await months.replaceOne({ _id: open.month._id }, open.month, { upsert: true });
+  };
+  const fields = ['createdAt', 'assignee', 'kind', 'status', 'reached', 'about', 'firstResponseAt', 'notes'];
+  // Index `created`: the leads in day order.
+  const leadsInDayOrder = collections(db)
+    .enquiries.find({}, { projection: Object.fromEntries(fields.map((f) => [f, 1])) })
+    .sort({ createdAt: 1 });
+  for await (const lead of leadsInDayOrder) {
+    const id = dubaiDay(lead.createdAt);
+    if (open.day?._id !== id) {
+      await flushDay();
+      open.day = { _id: id };
+    }
+    if (open.month?._id !== id.slice(0, 7)) {
+      await flushMonth();
+      open.month = { _id: id.slice(0, 7) };
+    }
+    addInto(open.day, lead);
+    addInto(open.month, lead);
+    const dayKey = id.slice(8);
+    (open.month.days ??= {})[dayKey] = (open.month.days[dayKey] ?? 0) + 1;
+    leads++;
+  }
+  await flushDay();
+  await flushMonth();
+  await collections(db).meta.updateOne(
+    { _id: REPORT_ROLLUP_MARKER },
+    { $set: { at: new Date() } },
+    { upsert: true },
+  );
+  return { days: written, leads };
+}
+
+/** At start: counts the leads once on a database whose counters were never counted. */
+export async function ensureReportRollups(db: Db): Promise<{ leads: number } | null> {
+  if (await collections(db).meta.findOne({ _id: REPORT_ROLLUP_MARKER })) return null;
+  return rebuildReportRollups(db);
+}
+
+export interface LeadRollup {
+  total: number;
+  answered: number;
+  withinDay: number;
+  responseMs: number;
+  waiting: number;
+  byDay: Map<string, number>;
+  agents: { key: string | null; n: number }[];
+  sources: Map<string, number>;
+  stages: Map<number, number>;
+  listings: { key: string; n: number }[];
+}
+
+const top = <T extends { n: number; key: string | null }>(rows: T[], max: number): T[] =>
+  rows.sort((a, b) => b.n - a.n || (a.key ?? '').localeCompare(b.key ?? '')).slice(0, max);
+
+const nextDay = (day: string): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+const lastDayOf = (month: string): string => {
+  const [y, m] = month.split('-').map(Number);
+  return new Date(Date.UTC(y!, m!, 0)).toISOString().slice(0, 10);
+};
+
+const dayBefore = (day: string): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+
+/** The period as whole months and the days outside them, at its start and its end. */
+export function periodParts(from: string, to: string) {
+  // The first month that starts inside the period and the last one that ends inside it.
+  const first = from.endsWith('-01') ? from.slice(0, 7) : nextDay(lastDayOf(from.slice(0, 7))).slice(0, 7);
+  const last =
+    lastDayOf(to.slice(0, 7)) === to ? to.slice(0, 7) : dayBefore(`${to.slice(0, 7)}-01`).slice(0, 7);
+  if (first > last) return { months: null, days: [[from, to]] as [string, string][] };
+  const days: [string, string][] = [];
+  if (`${first}-01` > from) days.push([from, dayBefore(`${first}-01`)]);
+  if (lastDayOf(last) < to) days.push([nextDay(lastDayOf(last)), to]);
+  return { months: [first, last] as [string, string], days };
+}
+
+/** The counters of the days `from`..`to` (Dubai, inclusive), summed: range reads on _id. */
+export async function readLeadRollup(
+  db: Db,
+  from: string,
+  to: string,
+  listingsMax: number,
+): Promise<LeadRollup> {
+  const { months, days } = periodParts(from, to);
+  const [dayDocs, monthDocs] = await Promise.all([
+    days.length
+      ? db
+          .collection<ReportDayDoc>(REPORT_DAYS)
+          .find({ $or: days.map(([a, b]) => ({ _id: { $gte: a, $lte: b } })) })
+          .toArray()
+      : [],
+    months
+      ? db
+          .collection<ReportDayDoc>(REPORT_MONTHS)
+          .find({ _id: { $gte: months[0], $lte: months[1] } })
+          .toArray()
+      : [],
+  ]);
+  const docs = [...dayDocs, ...monthDocs];
+  const sum = { total: 0, answered: 0, withinDay: 0, responseMs: 0, waiting: 0 };
+  const byDay = new Map<string, number>();
+  const agents = new Map<string, number>();
+  const sources = new Map<string, number>();
+  const stages = new Map<number, number>();
+  const listings = new Map<string, number>();
+  const addAll = (into: Map<string, number>, from?: Record<string, number>) => {
+    for (const [k, n] of Object.entries(from ?? {})) into.set(k, (into.get(k) ?? 0) + n);
+  };
+  for (const d of docs) {
+    for (const k of Object.keys(sum) as (keyof typeof sum)[]) sum[k] += d[k] ?? 0;
+    if (d.days) for (const [dd, n] of Object.entries(d.days)) byDay.set(`${d._id}-${dd}`, n);
+    else byDay.set(d._id, d.total ?? 0);
+    addAll(agents, d.agents);
+    addAll(sources, d.sources);
+    addAll(listings, d.listings);
+    for (const [k, n] of Object.entries(d.stages ?? {}))
+      stages.set(Number(k), (stages.get(Number(k)) ?? 0) + n);
+  }
+  const nonZero = (m: Map<string, number>) => [...m].filter(([, n]) => n > 0);
+  return {
+    ...sum,
+    byDay,
+    agents: top(
+      nonZero(agents).map(([k, n]) => ({ key: k === NONE ? null : rawOf(k), n })),
+      AGENTS_MAX,
+    ),
+    sources: new Map(nonZero(sources).map(([k, n]) => [rawOf(k), n])),
+    stages,
+    listings: top(
+      nonZero(listings).map(([k, n]) => ({ key: rawOf(k), n })),
+      listingsMax,
+    ),
+  };
+}
