@@ -2,15 +2,14 @@
  * mf-admin end to end: sign-in, the guard, password reset through the mail outbox, and the panel's
  * writes seen on the public pages. Tests run in order in one worker and use unique names.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
 import { EMIRATES, toEmirateKey, toPropertySlug, toSlug } from '@manzil/contract';
-import { ADMIN, DATA_DIR } from '../support/env';
+import { ADMIN } from '../support/env';
 import { signIn } from '../support/admin-ui';
 import { expect, test } from '../support/fixtures';
 import { seriousViolations } from '../support/a11y';
+import { outboxMails } from '../support/outbox';
 import { scrollToEmirates } from '../support/home';
 
 const SESSION_MESSAGE = 'Your session has expired. Please sign in again.';
@@ -64,25 +63,11 @@ async function signedInTo(page: Page, name: string): Promise<{ dialogs: string[]
   return { dialogs, region: section(page, name) };
 }
 
-/** Newest reset link in the outbox sent after `since` (quoted-printable decoded). */
+/** Newest reset link mailed to the admin after `since`. */
 function latestResetLink(since: number): string | null {
-  const outbox = path.join(DATA_DIR, 'outbox');
-  if (!fs.existsSync(outbox)) return null;
-  const mails = fs
-    .readdirSync(outbox)
-    .filter((f) => f.endsWith('.eml'))
-    .map((f) => path.join(outbox, f))
-    .filter((f) => fs.statSync(f).mtimeMs >= since)
-    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
-  for (const file of mails) {
-    const raw = fs.readFileSync(file, 'utf8');
-    const text = raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    const match =
-      /To: (.+)/.exec(text)?.[1]?.trim() === ADMIN.email
-        ? /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(text)
-        : null;
+  const mails = outboxMails({ since, to: ADMIN.email }).reverse();
+  for (const { text } of mails) {
+    const match = /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(text);
     if (match) return match[0];
   }
   return null;

@@ -4,12 +4,10 @@
  * leads marked Arabic with the visitor's words as typed; the alert's confirmation mail is Arabic with
  * links to the Arabic pages; a form refused for want of an e-mail says so in Arabic.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { recordedEnquiries } from '../support/admin-api';
-import { DATA_DIR } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { outboxMails } from '../support/outbox';
 import { untilServerRendered } from '../support/ssr';
 import { visitorPhone } from '../support/visitor';
 
@@ -24,31 +22,7 @@ test.beforeAll(async () => {
   await untilServerRendered([CONTACT, PROPERTY, SEARCH]);
 });
 
-/** The .eml files in the test server's outbox sent to `to`, their parts decoded to text. */
-function mailsTo(to: string): string[] {
-  const dir = path.join(DATA_DIR, 'outbox');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .sort()
-    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
-    .filter((eml) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\s*$`, 'm').test(eml))
-    .map((eml) =>
-      eml.replace(
-        /Content-Transfer-Encoding: (quoted-printable|base64)\r?\n(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*?)(?=\r?\n--|$)/g,
-        (_all, encoding: string, body: string) =>
-          encoding === 'base64'
-            ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-            : Buffer.from(
-                body
-                  .replace(/=\r?\n/g, '')
-                  .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-                'latin1',
-              ).toString('utf8'),
-      ),
-    );
-}
+const mailsTo = (to: string): string[] => outboxMails({ to }).map((mail) => mail.text);
 
 /** A new visitor for this test: their own name, address and phone (the inbox merges by either). */
 function visitor(who: string) {

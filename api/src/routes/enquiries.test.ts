@@ -6,20 +6,14 @@ import type { Enquiry } from '@manzil/contract';
 import { collections } from '../db/collections';
 import { call, getOk, json, loginToken, useTestApp } from '../../test/helpers';
 import { outboxMails as allOutboxMails, outboxMailsTo } from '../../test/support/outbox';
+import { propertyEnquiry } from '../../test/support/enquiry';
 
 // The default mailer: .eml files in DATA_DIR/outbox.
 const t = useTestApp({ env: { AGENCY_EMAIL: 'leads@manzil.test' } });
 
 const outboxMails = () => allOutboxMails(t.dataDir);
 
-const lead = {
-  kind: 'property-inquiry',
-  name: 'Layla Haddad',
-  email: 'layla@example.com',
-  phone: '+971 50 123 4567',
-  message: "I'm interested in Opera Grand. Please contact me with more information.",
-  about: { type: 'property', ref: 'opera-grand', name: 'Opera Grand' },
-};
+const lead = propertyEnquiry;
 
 describe('POST /api/enquiries', () => {
   it('201 {data:{_id}}, stored, mailed to AGENCY_EMAIL (no agent on the listing) and acknowledged to the buyer', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LeadResponse } from '@manzil/contract';
 import { outboxMails as allOutboxMails } from '../../test/support/outbox';
+import { propertyEnquiry } from '../../test/support/enquiry';
 import { call, json, loginToken, useTestApp } from '../../test/helpers';
 
 // The default mailer: .eml files in DATA_DIR/outbox.
@@ -11,14 +12,7 @@ const t = useTestApp({ env: { AGENCY_EMAIL: 'leads@manzil.test' } });
 
 const outboxMails = () => allOutboxMails(t.dataDir);
 
-const lead = {
-  kind: 'property-inquiry',
-  name: 'Layla Haddad',
-  email: 'layla@example.com',
-  phone: '+971 50 123 4567',
-  message: "I'm interested in Opera Grand. Please contact me with more information.",
-  about: { type: 'property', ref: 'opera-grand', name: 'Opera Grand' },
-};
+const lead = propertyEnquiry;
 
 describe('lead routing', () => {
   it('assigns an enquiry about a listing to its agent, mails them with the agency copied, and names them to the buyer', async () => {
