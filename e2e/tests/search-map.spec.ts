@@ -53,7 +53,7 @@ test('the map shows every result, "Search this area" narrows them, and the view 
     status:
       document.querySelector('[aria-labelledby="mfs-results-heading"] [role="status"]')?.textContent ?? '',
     summary:
-      [...document.querySelectorAll('p')].find((p) => /on the map\./.test(p.textContent ?? ''))
+      Array.from(document.querySelectorAll('p')).find((p) => /on the map\./.test(p.textContent ?? ''))
         ?.textContent ?? '',
   }));
   const listed = Number(/· (\d+) propert/.exec(status)?.[1]);
