@@ -5,6 +5,7 @@
  */
 import { ALERT_TEXTS, LISTING_STATUS_LABELS, RENT_PERIOD_LABELS } from '@manzil/contract';
 import { defineMessages } from '@manzil/i18n';
+import catalogue from './messages.json' with { type: 'json' };
 
 export const formMessages = defineMessages({
   nameRequired: { en: 'Name is required', ar: 'الاسم مطلوب' },
@@ -25,38 +26,9 @@ export const formMessages = defineMessages({
   },
 });
 
-export const enquiryMessages = defineMessages({
-  hello: {
-    en: 'Hello {brandName}, I would like to make a property enquiry.',
-    ar: 'مرحباً {brandName}، أود الاستفسار عن عقار.',
-  },
-  name: { en: 'Name: {value}', ar: 'الاسم: {value}' },
-  email: { en: 'Email: {value}', ar: 'البريد الإلكتروني: {value}' },
-  phone: { en: 'Phone: {value}', ar: 'الهاتف: {value}' },
-  subject: { en: 'Subject: {value}', ar: 'الموضوع: {value}' },
-  propertyType: { en: 'Property type: {value}', ar: 'نوع العقار: {value}' },
-  preferredContact: { en: 'Preferred contact: {value}', ar: 'وسيلة التواصل المفضلة: {value}' },
-  message: { en: 'Message:', ar: 'الرسالة:' },
-  placeholderName: { en: '[Your name]', ar: '[اسمك]' },
-  placeholderEmail: { en: '[Your email]', ar: '[بريدك الإلكتروني]' },
-  placeholderPhone: { en: '[Your phone]', ar: '[رقم هاتفك]' },
-  placeholderSubject: { en: '[Subject]', ar: '[الموضوع]' },
-  placeholderMessage: { en: '[Your message]', ar: '[رسالتك]' },
-  placeholderPropertyType: { en: '[Property type]', ar: '[نوع العقار]' },
-  channelEmail: { en: 'Email', ar: 'البريد الإلكتروني' },
-  channelWhatsapp: { en: 'WhatsApp', ar: 'واتساب' },
-  mailSubject: { en: 'Property Inquiry - {about}', ar: 'استفسار عن عقار - {about}' },
-  newProperty: { en: 'New Property', ar: 'عقار جديد' },
-});
+export const enquiryMessages = defineMessages(catalogue.enquiryMessages);
 
-export const listingMessages = defineMessages({
-  label: { en: '{name} (Ref. {reference})', ar: '{name} (المرجع {reference})' },
-  enquiry: {
-    en: "Hello, I'm interested in {listing}. Please contact me with more information.",
-    ar: 'مرحباً، أنا مهتم بـ {listing}. يرجى التواصل معي لمزيد من المعلومات.',
-  },
-  about: { en: 'About: {name} ({reference})', ar: 'بخصوص: {name} ({reference})' },
-});
+export const listingMessages = defineMessages(catalogue.listingMessages);
 
 /** The labels of a listing's type, status and lease (the English ones are the records' values). */
 export const listingLabelMessages = defineMessages({

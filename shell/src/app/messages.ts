@@ -1,5 +1,4 @@
 import { defineMessages } from '@manzil/i18n';
+import catalogue from './messages.json' with { type: 'json' };
 
-export const appMessages = defineMessages({
-  skip: { en: 'Skip to content', ar: 'انتقل إلى المحتوى' },
-});
+export const appMessages = defineMessages(catalogue);

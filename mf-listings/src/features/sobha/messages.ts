@@ -1,7 +1,4 @@
 import { defineMessages } from '@manzil/i18n';
+import catalogue from './messages.json' with { type: 'json' };
 
-export const sobhaMessages = defineMessages({
-  subject: { en: 'Sobha', ar: 'شوبا' },
-  title: { en: 'Explore Sobha', ar: 'استكشف شوبا' },
-  top: { en: 'Top Properties in SOBHA', ar: 'أفضل العقارات في شوبا' },
-});
+export const sobhaMessages = defineMessages(catalogue);

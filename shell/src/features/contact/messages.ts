@@ -1,5 +1,6 @@
 import { OFFICE_HOURS } from '@manzil/contract';
 import { defineMessages } from '@manzil/i18n';
+import catalogue from './messages.json' with { type: 'json' };
 
 export const contactMessages = defineMessages({
   heroEyebrow: { en: 'Contact Us', ar: 'اتصل بنا' },
@@ -133,47 +134,6 @@ export const contactMessages = defineMessages({
   ctaCall: { en: 'Call us', ar: 'اتصل بنا' },
 });
 
-export const contactFormMessages = defineMessages({
-  title: { en: 'Send us a message', ar: 'أرسل لنا رسالة' },
-  intro: {
-    en: 'Tell us what you are looking for. We record your enquiry, then open WhatsApp or your e-mail app so you can send it straight to our team.',
-    ar: 'أخبرنا بما تبحث عنه. نسجّل استفسارك، ثم نفتح واتساب أو تطبيق البريد لديك لترسله مباشرة إلى فريقنا.',
-  },
-  name: { en: 'Full name', ar: 'الاسم الكامل' },
-  email: { en: 'Email', ar: 'البريد الإلكتروني' },
-  phone: { en: 'Phone number', ar: 'رقم الهاتف' },
-  propertyType: { en: 'Property type', ar: 'نوع العقار' },
-  anyType: { en: 'Any property type', ar: 'أي نوع عقار' },
-  subject: { en: 'Subject', ar: 'الموضوع' },
-  message: { en: 'Message', ar: 'الرسالة' },
-  preferred: { en: 'Preferred contact method', ar: 'وسيلة التواصل المفضّلة' },
-  channelEmail: { en: 'Email', ar: 'البريد الإلكتروني' },
-  channelWhatsApp: { en: 'WhatsApp', ar: 'واتساب' },
-  sending: { en: 'Sending...', ar: 'جارٍ الإرسال...' },
-  send: { en: 'Send Message', ar: 'إرسال الرسالة' },
-  success: {
-    en: 'Your message has been sent successfully via WhatsApp/email!',
-    ar: 'تم إرسال رسالتك بنجاح عبر واتساب/البريد الإلكتروني!',
-  },
-  failure: {
-    en: 'There was an error sending your message. Please try again later.',
-    ar: 'حدث خطأ أثناء إرسال رسالتك. يُرجى المحاولة لاحقًا.',
-  },
-  recorded: {
-    en: 'We have your enquiry. To send it to our team yourself, ',
-    ar: 'وصلنا استفسارك. لترسله إلى فريقنا بنفسك، ',
-  },
-  shows: {
-    en: '{channel, select, whatsapp {WhatsApp} other {Your e-mail app}} should now show your message. ',
-    ar: '{channel, select, whatsapp {يُفترض أن يعرض واتساب} other {يُفترض أن يعرض تطبيق البريد}} رسالتك الآن. ',
-  },
-  blocked: { en: 'Your browser blocked the new tab: ', ar: 'منع متصفحك فتح علامة التبويب الجديدة: ' },
-  notOpened: { en: 'If it did not open, ', ar: 'إن لم يُفتح، ' },
-  openWhatsApp: { en: 'open the WhatsApp chat', ar: 'افتح محادثة واتساب' },
-  openMail: { en: 'open your e-mail app', ar: 'افتح تطبيق البريد' },
-});
+export const contactFormMessages = defineMessages(catalogue.contactFormMessages);
 
-export const enquirySheetMessages = defineMessages({
-  close: { en: 'Close the enquiry', ar: 'إغلاق الاستفسار' },
-  loadingHome: { en: 'Loading the home…', ar: 'جارٍ تحميل العقار…' },
-});
+export const enquirySheetMessages = defineMessages(catalogue.enquirySheetMessages);

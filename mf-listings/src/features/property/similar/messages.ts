@@ -1,6 +1,4 @@
 import { defineMessages } from '@manzil/i18n';
+import catalogue from './messages.json' with { type: 'json' };
 
-export const similarMessages = defineMessages({
-  title: { en: 'Similar homes', ar: 'منازل مشابهة' },
-  lead: { en: 'Nearby or of the same kind, at a similar price.', ar: 'قريبة أو من النوع نفسه، وبسعر مماثل.' },
-});
+export const similarMessages = defineMessages(catalogue);
