@@ -49,7 +49,7 @@ for (const width of [1440, 375]) {
     }
     // The property page (the last route) in its other states: the gallery's full-screen viewer open,
     // and the inquiry form refused with its messages and alert.
-    await page.getByRole('button', { name: /^Photo 1 of \d+$/ }).click();
+    await page.getByRole('link', { name: /^Photo 1 of \d+$/ }).click();
     const viewer = page.getByRole('dialog', { name: /^Photos of / });
     await expect(viewer.getByRole('button', { name: 'Close' })).toBeFocused();
     expect(await seriousViolations(page), `gallery viewer at ${width}px`).toEqual([]);
