@@ -72,6 +72,9 @@ test('keyboard: skip link, navbar and menu work without a mouse', async ({ page 
   await page.keyboard.press('Tab');
   // The language switch, before the menu: in reach on a phone without opening it.
   await expect(page.getByRole('link', { name: 'العربية' })).toBeFocused();
+  // Then the currency and units picker (a <details>), then the menu.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('banner').locator('summary')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   await page.keyboard.press('Enter');
