@@ -2,7 +2,7 @@
  * Without JavaScript nothing on the page offers a control that would do nothing: every enabled
  * button, field or list on the property page and on a search's map view sits in a form that the
  * browser sends by itself (GET or POST). The rest are rendered disabled (or not at all) until the
- * app's code has started. The property page's map is a picture of the place with links to map sites.
+ * app's code has started, or styled inert where scripts never run. The property page's map is a picture of the place with links to map sites.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
@@ -16,6 +16,9 @@ const deadControls = (page: Page) =>
       .filter((control) => {
         if ((control as HTMLButtonElement).disabled || control.closest('[hidden], noscript, template'))
           return false;
+        // Styled inert where scripts never run (`@media (scripting: none)`): it cannot be pressed. With
+        // scripts, it stays live so that a press before the code started is kept (earlyClick).
+        if (getComputedStyle(control).pointerEvents === 'none') return false;
         if (control instanceof HTMLInputElement && control.type === 'hidden') return false;
         const form = control.closest('form');
         return !(form && (form.getAttribute('action') !== null || form.getAttribute('method') !== null));

@@ -202,7 +202,7 @@ test('a plot of land shows no bedrooms (no "Studio") anywhere on its page', asyn
   expect(plot).toBeDefined();
   const response = await page.goto(`/property/${plot!.property.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: plot!.property.house_name })).toBeVisible();
-  await expect(page.getByText('Price', { exact: true })).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: /^Price$/ })).toBeVisible();
   const main = page.locator('#root');
   await expect(main).not.toContainText('Studio');
   await expect(main).not.toContainText('Bedrooms');

@@ -1,10 +1,9 @@
 /**
  * An area drawn on the results map ("Draw area"): a polygon of at most POLYGON_MAX_POINTS corners,
- * kept in the URL as `poly=lng_lat_lng_lat…` (degrees, 4 decimals: about 11 m). The text is read with
- * a zod schema (every byte of a URL comes from outside); the search keeps the homes whose coordinates
+ * kept in the URL as `poly=lng_lat_lng_lat…` (degrees, 4 decimals: about 11 m). The text is read in one
+ * guarded place (every byte of a URL comes from outside); the search keeps the homes whose coordinates
  * lie inside (pointInPolygon, on the server).
  */
-import { z } from 'zod';
 
 /** [longitude, latitude] in degrees. */
 export type PolygonPoint = [lng: number, lat: number];
@@ -21,32 +20,25 @@ const NUMBER = /^-?\d{1,3}(\.\d{1,8})?$/;
 export const polygonToParam = (polygon: SearchPolygon): string =>
   polygon.flatMap(([lng, lat]) => [round(lng), round(lat)]).join('_');
 
-/** `poly`: the text → the polygon (rounded), or an issue naming what is wrong. */
-export const polygonParamSchema = z
-  .string()
-  .max(POLYGON_MAX_POINTS * 2 * 14)
-  .transform((text, ctx): SearchPolygon => {
-    const parts = text.split('_');
-    if (!parts.every((part) => NUMBER.test(part)) || parts.length % 2 !== 0) {
-      ctx.addIssue({ code: 'custom', message: 'must be lng_lat pairs in degrees' });
-      return z.NEVER;
-    }
-    const points: SearchPolygon = [];
-    for (let i = 0; i < parts.length; i += 2)
-      points.push([round(Number(parts[i])), round(Number(parts[i + 1]))]);
-    return points;
-  })
-  .refine((points) => points.length >= POLYGON_MIN_POINTS && points.length <= POLYGON_MAX_POINTS, {
-    message: `must have ${POLYGON_MIN_POINTS} to ${POLYGON_MAX_POINTS} corners`,
-  })
-  .refine((points) => points.every(([lng, lat]) => lng >= -180 && lng <= 180 && lat >= -90 && lat <= 90), {
-    message: 'corners must be in range',
-  });
+const MAX_TEXT = POLYGON_MAX_POINTS * 2 * 14;
 
-/** The polygon of a `poly` text, or the reason it is not one. */
+/**
+ * The polygon of a `poly` text (rounded), or the reason it is not one. Read by hand, not with zod: this
+ * module is on every search page's start path in the browser, and zod there is 65 KB of script.
+ */
 export function readPolygon(text: string): { polygon: SearchPolygon } | { problem: string } {
-  const read = polygonParamSchema.safeParse(text);
-  return read.success ? { polygon: read.data } : { problem: read.error.issues[0]?.message ?? 'invalid' };
+  if (text.length > MAX_TEXT) return { problem: `must be at most ${MAX_TEXT} characters` };
+  const parts = text.split('_');
+  if (!parts.every((part) => NUMBER.test(part)) || parts.length % 2 !== 0)
+    return { problem: 'must be lng_lat pairs in degrees' };
+  const points: SearchPolygon = [];
+  for (let i = 0; i < parts.length; i += 2)
+    points.push([round(Number(parts[i])), round(Number(parts[i + 1]))]);
+  if (points.length < POLYGON_MIN_POINTS || points.length > POLYGON_MAX_POINTS)
+    return { problem: `must have ${POLYGON_MIN_POINTS} to ${POLYGON_MAX_POINTS} corners` };
+  if (!points.every(([lng, lat]) => lng >= -180 && lng <= 180 && lat >= -90 && lat <= 90))
+    return { problem: 'corners must be in range' };
+  return { polygon: points };
 }
 
 /** The polygon's bounds: [west, south, east, north]. */

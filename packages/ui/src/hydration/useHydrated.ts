@@ -4,7 +4,7 @@ const subscribe = () => () => {};
 
 /**
  * False in the server's HTML and while the page is hydrating, true once this component is live. A
- * control that needs the app's code (a toggle, a copy button, a pager) is rendered disabled until
+ * control that needs the app’s code (a toggle, a copy button) is rendered disabled until
  * then, so a tap before the code has started is visibly not taken rather than silently lost.
  */
 export const useHydrated = (): boolean =>

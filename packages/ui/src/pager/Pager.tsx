@@ -9,7 +9,6 @@ import { pagerMessages } from './messages';
 import { pagerItems } from './pagerItems';
 import styles from './Pager.module.css';
 import { controlClass, controlRowClass } from '../styles/blocks';
-import { useHydrated } from '../hydration/useHydrated';
 
 export interface PagerProps {
   page: number;
@@ -59,8 +58,6 @@ export function Pager({
   hrefOf,
 }: PagerProps) {
   const t = useMessages(pagerMessages);
-  // Buttons do nothing before the app's code runs: disabled until then (links work without it).
-  const live = useHydrated();
   const names = stepNames ?? { previous: t('previousPage'), next: t('nextPage') };
   if (pageCount <= 1 && !showSinglePage) return null;
   const numbers = display === 'numbers';
@@ -102,7 +99,7 @@ export function Pager({
         type="button"
         className={`${controlClass} ${styles.step}`}
         onClick={() => onChange?.(target)}
-        disabled={!live || (back ? page <= 1 : page >= pageCount)}
+        disabled={back ? page <= 1 : page >= pageCount}
         aria-label={back ? names.previous : names.next}
       >
         {back && <ArrowIcon back />}
@@ -140,7 +137,6 @@ export function Pager({
                     aria-label={t('page', { page: item })}
                     aria-current={item === page ? 'page' : undefined}
                     onClick={() => onChange?.(item)}
-                    disabled={!live}
                   >
                     {item}
                   </button>
