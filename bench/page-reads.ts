@@ -16,11 +16,9 @@
  * visitor, the page cache (no cache here: every render reads afresh).
  */
 import fs from 'node:fs';
-import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path, { join } from 'node:path';
-import { getRequestListener } from '@hono/node-server';
 import type { CommandStartedEvent } from 'mongodb';
 import {
   matchPage,
@@ -29,17 +27,13 @@ import {
   type ServerRead,
   type WarmRemotes,
 } from '@manzil/contract';
-import { createApp } from '../api/src/app';
-import { loadConfig } from '../api/src/config';
-import { bootstrapData } from '../api/src/db/bootstrap';
-import { openDatabase } from '../api/src/db/client';
 import { IN_PROCESS_ENV } from '../api/src/middleware/csrf';
 import { siteConfigOf } from '../api/src/routes/site-config';
 import { pageUrl } from '../api/src/web/page-cache';
 import { createPageReads, queryOf } from '../api/src/web/page-reads';
 import { resolvePageMeta } from '../api/src/web/seo/pageMeta';
-import { remotesManifest } from '../api/src/web/static';
 import { PROPERTY_PAGE } from './lighthouse';
+import { startInProcessSite } from './in-process-site';
 import { ROOT } from './server-process';
 import { percentiles } from './stats';
 
@@ -143,24 +137,13 @@ export async function benchPageReads(opts: {
   const rounds = opts.rounds ?? 6;
   if (!fs.existsSync(SHELL_ENTRY)) throw new Error(`${SHELL_ENTRY} is missing: run npm run build`);
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-bench-page-reads-'));
-  const config = loadConfig({
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    GEOCODER_URL: 'off',
-    ADMIN_PASSWORD: 'bench-password-123',
+  const site = await startInProcessSite({
+    port: PORT,
+    dataPrefix: 'manzil-bench-page-reads-',
+    monitorCommands: true,
   });
-  const db = await openDatabase(config, { monitorCommands: true });
-  const server = createServer();
+  const { config, db, app, origin, remotes } = site;
   try {
-    await bootstrapData({ config, db, log: () => undefined });
-    const app = createApp({ config, db });
-    server.on('request', getRequestListener(app.fetch));
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(config.port, config.host, resolve);
-    });
-
     /** What the current batch counts (undefined: warm-up, nothing counted). */
     let counting: { reads: number; calls: number; commands?: string[] } | undefined;
     db.client.on('commandStarted', (event: CommandStartedEvent) => {
@@ -171,10 +154,6 @@ export async function benchPageReads(opts: {
       counting.commands?.push(`${event.commandName} ${target}`);
     });
 
-    const origin = new URL(config.publicUrl).origin;
-    const remotes = Object.fromEntries(
-      Object.entries(remotesManifest(config)).map(([name, url]) => [name, new URL(url, origin).href]),
-    );
     /** The app answers in process, as the web host's fetch does; calls to /api are counted. */
     const inProcess = (request: Request): Promise<Response> => {
       if (counting && new URL(request.url).pathname.startsWith('/api/')) counting.calls++;
@@ -371,9 +350,6 @@ export async function benchPageReads(opts: {
       loadAverage: { before, after },
     };
   } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-    await db.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await site.close();
   }
 }

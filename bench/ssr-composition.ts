@@ -13,19 +13,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
-import { getRequestListener } from '@hono/node-server';
 import type { PageMetaResponse, RenderPage, RenderRequest, WarmRemotes } from '@manzil/contract';
-import { createApp } from '../api/src/app';
-import { loadConfig } from '../api/src/config';
-import { bootstrapData } from '../api/src/db/bootstrap';
-import { openDatabase } from '../api/src/db/client';
 import { siteConfigOf } from '../api/src/routes/site-config';
 import { createPageReads } from '../api/src/web/page-reads';
-import { remotesManifest } from '../api/src/web/static';
+import { startInProcessSite } from './in-process-site';
 import { ROOT } from './server-process';
 import { percentiles } from './stats';
 
@@ -142,29 +135,11 @@ export async function benchComposition(opts: {
   ensureMonolith();
   fs.rmSync(COMPARE_DIR, { recursive: true, force: true });
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-bench-ssr-'));
-  const config = loadConfig({
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    GEOCODER_URL: 'off',
-    ADMIN_PASSWORD: 'bench-password-123',
-  });
-  const db = await openDatabase(config);
-  const server = createServer();
+  const site = await startInProcessSite({ port: PORT, dataPrefix: 'manzil-bench-ssr-' });
+  const { config, db, app, origin, remotes } = site;
   try {
-    await bootstrapData({ config, db, log: () => undefined });
-    const app = createApp({ config, db });
-    server.on('request', getRequestListener(app.fetch));
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(config.port, config.host, resolve);
-    });
     // The web host's fetch for a render (api/src/web/render.ts): this site's own URLs (/api, the
     // remotes' manifests) are answered in process.
-    const origin = new URL(config.publicUrl).origin;
-    const remotes = Object.fromEntries(
-      Object.entries(remotesManifest(config)).map(([name, url]) => [name, new URL(url, origin).href]),
-    );
     const fetchInProcess = (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
       const request = new Request(input, init);
       if (new URL(request.url).origin !== origin) throw new Error(`the render fetched ${request.url}`);
@@ -322,9 +297,6 @@ export async function benchComposition(opts: {
       loadAverage: { before, after },
     };
   } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-    await db.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await site.close();
   }
 }

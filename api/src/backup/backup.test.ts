@@ -8,13 +8,12 @@ import { BSON } from 'mongodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { gridBucket, writeGridFile } from '../db/gridfs';
 import { ADMIN, call, databaseEnv, formOf, loginToken, useTestApp } from '../../test/helpers';
 import { pngBytes } from '../../test/images';
 import { addedProperty } from '../../test/properties';
 import { downtownApartment } from '../../test/support/form';
 import { createAdmin } from '../db/admins';
-import { gridBytes, indexNames, rawContents, sameBytes } from '../../test/db-contents';
+import { gridBytes, indexNames, rawContents, sameBytes, seedPhotos } from '../../test/db-contents';
 import { Crc64, MAGIC, TERMINATOR, readArchive } from './archive';
 import { RestoreRefused, restoreBackup, writeBackup } from './backup';
 
@@ -72,16 +71,7 @@ describe('backup and restore: the drill', () => {
 
   it('restores every record and every photo byte of the moment of the backup, while writes go on', async () => {
     const token = await loginToken(t.app);
-    // Photos as an admin uploads them, and one large enough for many GridFS chunks.
-    for (const size of [40, 400]) {
-      const res = await call(t.app, 'POST', '/api/admin/images', {
-        form: formOf({}, { bytes: await pngBytes(size, size) }),
-        token,
-      });
-      expect(res.status).toBe(201);
-    }
-    const big = randomBytes(3 * 1024 * 1024 + 17);
-    await writeGridFile(gridBucket(t.db.db, 'images'), 'big.bin', big, { note: 'many chunks' });
+    const big = await seedPhotos(t, token, 3 * 1024 * 1024 + 17, { note: 'many chunks' });
     const lead = (i: number) => ({
       kind: 'contact',
       name: `Lead ${i}`,

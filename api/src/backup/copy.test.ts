@@ -5,10 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedServer, type EmbeddedServer } from '@manzil/embedded-mongo';
-import { gridBucket, writeGridFile } from '../db/gridfs';
-import { call, formOf, loginToken, useTestApp } from '../../test/helpers';
-import { pngBytes } from '../../test/images';
-import { gridBytes, indexNames, rawContents, sameBytes } from '../../test/db-contents';
+import { call, loginToken, useTestApp } from '../../test/helpers';
+import { gridBytes, indexNames, rawContents, sameBytes, seedPhotos } from '../../test/db-contents';
 import { RestoreRefused } from './backup';
 import { copyDatabase, databaseSums, sumDifferences } from './copy';
 
@@ -31,16 +29,7 @@ describe('copying the database into another server', () => {
 
   it('copies every collection, index and GridFS byte, checks it, and refuses a non-empty target without force', async () => {
     const token = await loginToken(t.app);
-    for (const size of [40, 400]) {
-      const res = await call(t.app, 'POST', '/api/admin/images', {
-        form: formOf({}, { bytes: await pngBytes(size, size) }),
-        token,
-      });
-      expect(res.status).toBe(201);
-    }
-    // Many 255 KB chunks, the last one short.
-    const big = randomBytes(2 * 1024 * 1024 + 5);
-    await writeGridFile(gridBucket(t.db.db, 'images'), 'big.bin', big, {});
+    const big = await seedPhotos(t, token, 2 * 1024 * 1024 + 5);
     const lead = { kind: 'contact', name: 'Lead', email: 'lead@example.com', phone: '0501234567' };
     expect((await call(t.app, 'POST', '/api/enquiries', { json: lead })).status).toBe(201);
 

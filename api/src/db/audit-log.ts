@@ -22,6 +22,7 @@ import {
 } from '@manzil/contract';
 import { AGENTS_MAX } from './agents';
 import { collections, type AuditDoc } from './collections';
+import { toAuditEntry } from './audit';
 
 const DAY_MS = 86_400_000;
 const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -229,14 +230,5 @@ export function toAuditLogEntry(d: AuditDoc, names: AuditNames): AuditLogEntry {
       from: valueInWords(d.target, change.field, change.from, names),
       to: valueInWords(d.target, change.field, change.to, names),
     }));
-  return {
-    _id: d._id.toHexString(),
-    target: d.target,
-    targetId: d.targetId.toHexString(),
-    label: d.label,
-    action: d.action,
-    actor: d.actor,
-    at: d.at.toISOString(),
-    changes,
-  };
+  return { ...toAuditEntry(d), changes };
 }

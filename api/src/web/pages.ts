@@ -25,11 +25,9 @@ import {
   displayCookieValue,
   displayPrefsOfCookies,
   matchPage,
-  singleFlight,
   type DisplayPrefs,
   type PageFormResult,
 } from '@manzil/contract';
-import { LRUCache } from 'lru-cache';
 import type { Config } from '../config';
 import { clientIp } from '../lib/client-ip';
 import { digest } from '../lib/digest';
@@ -57,6 +55,8 @@ import { createPageReads, type PageReads } from './page-reads';
 import { resolvePageMeta, type PageMeta } from './seo/pageMeta';
 import { looksLikeAsset, type StaticSite } from './static';
 import { searchPageBeyondLast } from './search-page-bounds';
+import { createSharedRenders } from './shared-renders';
+import { collectPage } from './collect-page';
 
 /** The HTTP policy of pages: what shared caches may do with an anonymous page and with any other,
  * and the header that says how a page was answered (from this worker's cache, rendered into it, or
@@ -66,10 +66,6 @@ export const PAGE_POLICY = {
   privateCacheControl: 'private, no-cache',
   cacheHeader: 'X-Page-Cache',
 } as const;
-
-/** How long a visitor waits for the same page rendered for another before rendering it himself. */
-const SHARED_WAIT_MS = 10_000;
-const UNKEPT_MS = 10_000;
 
 /** Does the request carry credentials (a session, a token, a cookie the site does not give everyone)? */
 export function carriesCredentials(c: Context): boolean {
@@ -283,32 +279,7 @@ export function createPageHandler({
     return meta.status !== 404;
   };
 
-  /** Registers a render others may wait for; returns how to settle it (with the kept page or nothing). */
-  const leadRender = (key: string) => {
-    let settle!: (page: CachedPage | undefined) => void;
-    const shared = inflight.run(key, () => new Promise((resolve) => (settle = resolve)));
-    // A backstop only: every render settles once its parts' budgets are spent.
-    const timer = setTimeout(() => settle(undefined), SHARED_WAIT_MS).unref();
-    void shared.then(() => clearTimeout(timer));
-    return settle;
-  };
-
-  /** Renders under way that will be kept, by key: at most one per key, removed when it settles. */
-  const inflight = singleFlight<string, CachedPage | undefined>();
-  /** Pages whose last render could not be kept (a part left to the browser): for a while, visitors
-   * render them at once instead of waiting on each other for nothing. */
-  const unkept = new LRUCache<string, true>({ max: 1_000, ttl: UNKEPT_MS });
-  const waitFor = async (render: Promise<CachedPage | undefined>) => {
-    let timer: NodeJS.Timeout | undefined;
-    const givingUp = new Promise<undefined>((resolve) => {
-      timer = setTimeout(() => resolve(undefined), SHARED_WAIT_MS);
-    });
-    try {
-      return await Promise.race([render, givingUp]);
-    } finally {
-      clearTimeout(timer);
-    }
-  };
+  const { inflight, unkept, leadRender, waitFor } = createSharedRenders();
 
   /**
    * Streams the page; with `keep`, a second branch of the same bytes is read at the render's own pace
@@ -363,7 +334,7 @@ export function createPageHandler({
     if (!keeping) return c.body(rendered.body, status);
     const { key, keep, lead } = keeping;
     const [toVisitor, toCache] = rendered.body.tee();
-    void collect(toCache, rendered.complete).then((identity) => {
+    void collectPage(toCache, rendered.complete, cache.limits.maxEntryBytes).then((identity) => {
       const entry = identity && keep(identity);
       if (entry) {
         cache.set(key, entry);
@@ -372,38 +343,6 @@ export function createPageHandler({
       lead?.(entry);
     });
     return c.body(toVisitor, status);
-  }
-
-  /** The page's bytes, or undefined when it is too large to keep or did not render whole. */
-  async function collect(
-    body: ReadableStream<Uint8Array>,
-    complete: Promise<boolean>,
-  ): Promise<Uint8Array<ArrayBuffer> | undefined> {
-    const reader = body.getReader();
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        size += value.byteLength;
-        if (size > cache.limits.maxEntryBytes) {
-          await reader.cancel();
-          return undefined;
-        }
-        chunks.push(value);
-      }
-    } catch {
-      return undefined;
-    }
-    if (!(await complete)) return undefined;
-    const identity = new Uint8Array(size);
-    let at = 0;
-    for (const chunk of chunks) {
-      identity.set(chunk, at);
-      at += chunk.byteLength;
-    }
-    return identity;
   }
 
   return { handler, answerPost, isPage, cache };

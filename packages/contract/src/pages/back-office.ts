@@ -2,7 +2,8 @@
  * The back office's pages: drawn by mf-admin in its own layout, so the shell leaves out the public
  * navbar and footer around them. Sign-in pages stay in the public frame (a visitor may land on them).
  */
-import { matchPage, type PageId } from './pages';
+import { matchPage } from './page-match';
+import type { PageId } from './pages';
 
 export const BACK_OFFICE_PAGES = [
   'dashboard',

@@ -9,7 +9,7 @@ import {
   PAGES,
   withQuery,
   type PageEntry,
-} from './pages';
+} from '.';
 import { localePath, LOCALES, splitLocale } from './locale';
 
 describe('matchPage', () => {

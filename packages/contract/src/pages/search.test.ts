@@ -14,7 +14,7 @@ import {
   type SearchBbox,
   searchPageHref,
   searchQueryToParams,
-} from './search';
+} from '.';
 
 const read = (query: string) => readSearchQuery(new URLSearchParams(query));
 

@@ -8,8 +8,8 @@
  * its default and is named in `problems` (the API answers 400 with them; the page renders the
  * defaults and is not cached).
  */
-import type { Property, SearchCriteria } from '../api/domain';
-import type { Translations } from './content';
+import type { SearchCriteria } from '../api/domain';
+import { bboxToParam, readBbox, snapBbox, type SearchBbox } from './search-bbox';
 import { polygonToParam, readPolygon, type SearchPolygon } from './search-polygon';
 import { AMENITY_KEYS, isAmenityKey, type AmenityKey } from '../api/amenities';
 import { BEDS, findPriceRange, PROPERTY_TYPES, SEARCH_DEFAULTS } from '../api/constants';
@@ -72,9 +72,6 @@ export interface SearchFilters {
 /** How the results are shown: the cards, or a map of every result above them. */
 export const SEARCH_VIEWS = ['list', 'map'] as const;
 export type SearchView = (typeof SEARCH_VIEWS)[number];
-
-/** An area of the map, in degrees: west, south, east, north (west ≤ east: no area crosses 180°). */
-export type SearchBbox = [west: number, south: number, east: number, north: number];
 
 /** A search as its URL carries it. */
 export interface SearchQuery extends SearchCriteria, SearchFilters {
@@ -164,25 +161,6 @@ export const DEFAULT_SEARCH: SearchQuery = {
   page: 1,
   view: 'list',
 };
-
-/** Decimals a map area keeps in the URL: 5 is about a metre, finer says nothing of a street. */
-const BBOX_DECIMALS = 5;
-const roundDegrees = (n: number): number => Number(n.toFixed(BBOX_DECIMALS));
-/** A map area as the URL writes it: 'west,south,east,north', rounded. */
-export const bboxToParam = (bbox: SearchBbox): string => bbox.map(roundDegrees).join(',');
-
-/** 'west,south,east,north' → the area, or undefined when it is not one (four numbers in range, in order). */
-export function readBbox(text: string): SearchBbox | undefined {
-  if (text.length > 100) return undefined;
-  const parts = text.split(',');
-  if (parts.length !== 4 || !parts.every((p) => /^\s*-?\d{1,3}(\.\d{1,12})?\s*$/.test(p))) return undefined;
-  const [west, south, east, north] = parts.map((p) => roundDegrees(Number(p))) as SearchBbox;
-  const lonOk = (n: number) => n >= -180 && n <= 180;
-  const latOk = (n: number) => n >= -90 && n <= 90;
-  if (!lonOk(west) || !lonOk(east) || !latOk(south) || !latOk(north)) return undefined;
-  if (west > east || south > north) return undefined;
-  return [west, south, east, north];
-}
 
 /** The spec's five criteria of a search (what POST /api/search/result takes). */
 export const criteriaOf = (q: SearchQuery): SearchCriteria => ({
@@ -336,71 +314,6 @@ export function searchQueryToParams(query: SearchQuery): URLSearchParams {
 export const searchPageHref = (query: SearchQuery, page: number): string =>
   `?${searchQueryToParams({ ...query, page }).toString()}`;
 
-/** The finest grid a map area is snapped to (about 11 m) and the coarsest (a tenth of a degree). */
-const BBOX_GRID = { finest: 0.0001, coarsest: 0.1 } as const;
-
-/** The grid a map area of this size is snapped to, and how many decimals it has. */
-function gridOf([west, south, east, north]: SearchBbox): { step: number; decimals: number } {
-  const span = Math.max(east - west, north - south, BBOX_GRID.finest);
-  const step = Math.min(
-    BBOX_GRID.coarsest,
-    Math.max(BBOX_GRID.finest, 10 ** Math.floor(Math.log10(span / 100))),
-  );
-  return { step, decimals: Math.max(0, -Math.round(Math.log10(step))) };
-}
-
-// The epsilon keeps a value already on the grid (55.1 / 0.01 is 5509.999…) where it is.
-const onGrid = (n: number, step: number, decimals: number, round: 'down' | 'up'): number =>
-  Number(
-    ((round === 'down' ? Math.floor(n / step + 1e-9) : Math.ceil(n / step - 1e-9)) * step).toFixed(decimals),
-  );
-const clamp = (n: number, limit: number) => Math.min(limit, Math.max(-limit, n));
-
-/** One snap of a map area outward to the grid its size calls for. */
-function snapOnce(bbox: SearchBbox): SearchBbox {
-  const { step, decimals } = gridOf(bbox);
-  const [west, south, east, north] = bbox;
-  return [
-    clamp(onGrid(west, step, decimals, 'down'), 180),
-    clamp(onGrid(south, step, decimals, 'down'), 90),
-    clamp(onGrid(east, step, decimals, 'up'), 180),
-    clamp(onGrid(north, step, decimals, 'up'), 90),
-  ];
-}
-
-/**
- * The map's "Search this area": the visible area snapped inward to its grid, so the search is one the
- * page cache keeps as it is (snapBbox leaves it alone) and holds no home outside the view; a map fitted
- * to it again shows the same view. An area too small to snap inward is snapped outward.
- */
-export function snapBboxInward(bbox: SearchBbox): SearchBbox {
-  const { step, decimals } = gridOf(bbox);
-  const [west, south, east, north] = bbox;
-  const inward: SearchBbox = [
-    onGrid(west, step, decimals, 'up'),
-    onGrid(south, step, decimals, 'up'),
-    onGrid(east, step, decimals, 'down'),
-    onGrid(north, step, decimals, 'down'),
-  ];
-  return inward[0] < inward[2] && inward[1] < inward[3] ? inward : snapBbox(bbox);
-}
-
-/**
- * A map area snapped outward to a grid of a hundredth to a thousandth of its size (a power of ten of
- * degrees, from BBOX_GRID.finest to .coarsest), so the areas of one view moved by a few metres are one
- * search; the snapped area holds the one asked for and is at most a hundredth wider on each side. Snapping again changes nothing (a snap that widened the area
- * past a power of ten is done again on the coarser grid).
- */
-export function snapBbox(bbox: SearchBbox): SearchBbox {
-  let snapped = snapOnce(bbox);
-  for (let i = 0; i < 4; i += 1) {
-    const again = snapOnce(snapped);
-    if (again.every((n, at) => n === snapped[at])) break;
-    snapped = again;
-  }
-  return snapped;
-}
-
 /**
  * The form of a search the page cache keeps: keywords lower-cased (the search ignores case) and the
  * map area snapped to its grid (snapBbox). The results of the normal form are those of the search.
@@ -475,50 +388,4 @@ export function bedsBounds(query: SearchQuery): { min?: number; max?: number } {
     if (!query.beds.endsWith('+')) max = Math.min(max ?? chosen, chosen);
   }
   return { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
-}
-
-/** GET /api/search: one page of a search and the number of matches over all pages. */
-export interface SearchPageResponse {
-  items: Property[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-/** The pages a search of `total` matches has (at least 1, at most SEARCH_MAX_PAGE). */
-export const pageCount = (total: number, pageSize = SEARCH_PAGE_SIZE): number =>
-  Math.min(SEARCH_MAX_PAGE, Math.max(1, Math.ceil(total / pageSize)));
-
-/** GET /api/search/points: the most points one answer carries (the lowest-priced first). A thousand
- * markers already cluster into a handful at a city's zoom; past it the map says how many there are and
- * the visitor zooms in ("search this area") or filters. At 2,000 the answer was twice as large (53 KB
- * sent to a phone) and twice as slow at 100,000 listings (docs/benchmarks.md). */
-export const MAP_POINTS_MAX = 1000;
-
-/** What one marker of the results map needs, and nothing more. */
-export interface MapPoint {
-  /** The listing's slug: its page is /property/<slug> (unique, so also the marker's key). */
-  slug: string;
-  lat: number;
-  lng: number;
-  /** AED (per month for rentals); absent: "Inquire for price". */
-  price?: number;
-  purpose: 'Buy' | 'Rent';
-  title: string;
-  /** The cover photo's URL. */
-  cover: string;
-  /** Bedrooms (0: a studio) and floor area in sqft, for the marker's card. */
-  beds?: number;
-  size?: number;
-  /** The name in the other languages (contentIn(point, 'title', locale)). */
-  translations?: Translations<'title'>;
-}
-
-/** GET /api/search/points: every match of a search that has coordinates, up to MAP_POINTS_MAX. */
-export interface MapPointsResponse {
-  points: MapPoint[];
-  /** Matches with coordinates over the whole search (more than `points` when capped). */
-  total: number;
-  /** `total` is above MAP_POINTS_MAX: `points` are its lowest-priced MAP_POINTS_MAX. */
-  capped: boolean;
 }
