@@ -79,23 +79,23 @@ interface AvailableKept {
   pending: { version: string; parts: Promise<AvailableParts> } | null;
 }
 
-/** One read of every available listing's listing date (index `admin_status_listed`), summed in place:
- * no aggregation stage, no document beyond its two fields. */
+/** The listings without a status (their dates) and the available listings' mean listing date: one find
+ * and one $group over index `admin_status_listed`, each answering a few fields or one document. */
 async function readAvailableParts(db: Db): Promise<AvailableParts> {
-  const cursor = collections(db).properties.find(
-    { $or: AVAILABLE },
-    { projection: { _id: 0, createdAt: 1, status: 1 }, batchSize: 10_000 },
-  );
-  let sum = 0;
-  let n = 0;
-  const noStatus: number[] = [];
-  for await (const p of cursor) {
-    const ms = p.createdAt.getTime();
-    sum += ms;
-    n++;
-    if (!p.status) noStatus.push(ms);
-  }
-  return { noStatusListed: Float64Array.from(noStatus).sort(), meanListedMs: n ? sum / n : null };
+  const properties = collections(db).properties;
+  const [noStatus, [row]] = await Promise.all([
+    properties.find(NO_STATUS, { projection: { _id: 0, createdAt: 1 } }).toArray(),
+    properties
+      .aggregate<{ mean: number | null }>([
+        { $match: { $or: AVAILABLE } },
+        { $group: { _id: null, mean: { $avg: { $subtract: ['$createdAt', new Date(0)] } } } },
+      ])
+      .toArray(),
+  ]);
+  return {
+    noStatusListed: Float64Array.from(noStatus, (p) => p.createdAt.getTime()).sort(),
+    meanListedMs: typeof row?.mean === 'number' ? row.mean : null,
+  };
 }
 
 /**
