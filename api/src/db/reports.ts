@@ -129,7 +129,7 @@ async function availableParts(db: Db): Promise<AvailableParts> {
   const before = kept.parts;
   if (!before) return pending;
   return Promise.race([
-    pending,
+    pending.catch(() => before),
     new Promise<AvailableParts>((resolve) => setTimeout(() => resolve(before), AVAILABLE_WAIT_MS).unref()),
   ]);
 }
