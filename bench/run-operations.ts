@@ -22,6 +22,11 @@ export async function runOperationSections(add: Add, quick: boolean, runs: (sect
     add(
       'reports: listing figures after a listing write, p50 / p95 / p99 ms',
       p50to99(r.listingFiguresAfterWriteMs),
+      'p95 ≤ 100',
+    );
+    add(
+      'reports: every available listing read again after a write (in the background), p50 / p95 / p99 ms',
+      p50to99(r.availableRereadMs),
     );
     add(
       'reports: counting every lead into the daily counters, s (days)',

@@ -53,6 +53,12 @@ test('@changes-agents add an agent with a portrait, then retire another handing 
   page.on('dialog', (d) => void dialogs.push(d.message()));
   const name = `Noor Test ${Date.now()}`;
   await signIn(page);
+  // From the overview to the agents' own page.
+  await page
+    .getByRole('region', { name: 'Sections' })
+    .getByRole('link', { name: 'Agents', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/agents$/);
 
   const agents = page.getByRole('region', { name: 'Agents', exact: true });
   await agents.getByRole('button', { name: 'Add agent' }).click();
@@ -89,7 +95,7 @@ test('@changes-agents add an agent with a portrait, then retire another handing 
   const [listing] = (await (
     await page.request.get(`/api/agents/${leaving.slug}/properties`)
   ).json()) as AgentPropertiesResponse;
-  await page.goto('/admin/dashboard');
+  await page.goto('/admin/agents');
   await agents.getByRole('button', { name: `Retire ${leaving.name}` }).click();
   const retire = page.getByRole('dialog', { name: `Retire ${leaving.name}?` });
   await retire.getByRole('button', { name: 'Retire agent' }).click();
@@ -160,7 +166,7 @@ test('@changes-agents upload two gallery images to an area, reorder them, see th
     floorplan: current.floorplan,
     images: [],
   });
-  await page.reload();
+  await page.goto('/admin/areas');
 
   const cityData = page.getByRole('region', { name: 'View City Data', exact: true });
   await cityData.getByLabel('Emirate', { exact: true }).selectOption('Dubai');

@@ -74,8 +74,9 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => page.close());
 
 test("a visitor's enquiry is a new lead, counted in the navigation and found by the buyer's name", async () => {
-  const nav = page.getByRole('navigation', { name: 'Admin sections' });
-  await expect(nav.getByRole('link', { name: /^Enquiries \d+ new$/ })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await nav.getByRole('link', { name: /^Leads \d+ new$/ }).click();
+  await expect(page).toHaveURL(/\/admin\/leads$/);
   const inbox = page.getByRole('region', { name: 'Enquiries', exact: true });
   await inbox.getByLabel('Search').fill(buyer.name);
   await expect(inbox.getByText('1 lead match this filter')).toBeVisible();
@@ -142,6 +143,7 @@ test("a listing's status changed by the admin shows in the editor's change histo
   });
   expect(res.status()).toBe(200);
 
+  await page.goto(`/admin/listings?q=${encodeURIComponent(target.house_name)}`);
   await page
     .getByRole('button', { name: `Edit ${target.house_name}` })
     .first()

@@ -135,8 +135,13 @@ test('an admin filters, pages and sorts 500 listings, marks three Under offer an
 }) => {
   test.setTimeout(120_000);
   await signIn(page);
-  await page.getByRole('button', { name: 'Table', exact: true }).click();
-  await expect(page).toHaveURL(/view=table/);
+  // The listings page opens on the table.
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Listings' }).click();
+  await expect(page).toHaveURL(/\/admin\/listings$/);
+  await expect(page.getByRole('button', { name: 'Table', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // Search by a word of the name: all 500, 25 a page.
   await page.getByLabel('Search listings').fill(NAME.toLowerCase());
@@ -215,7 +220,7 @@ test('an admin filters, pages and sorts 500 listings, marks three Under offer an
   ).toHaveCount(0);
 
   // Every rental of the 500 (not only this page), marked Rented server-side in one call.
-  await page.goto(`/admin/dashboard?view=table&q=${encodeURIComponent(NAME.toLowerCase())}&purpose=Rent`);
+  await page.goto(`/admin/listings?q=${encodeURIComponent(NAME.toLowerCase())}&purpose=Rent`);
   await expect(page.getByRole('status').filter({ hasText: /^250 listings$/ })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Select every listing on this page' }).check();
   await bulk.getByRole('button', { name: 'Select all 250 listings matching' }).click();

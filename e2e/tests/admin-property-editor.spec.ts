@@ -40,6 +40,7 @@ test('edit a listing: a message in words, an outlier price warned, three photos 
   const home = await addMarinaListing(request, headers, `Marina Crown ${stamp}`, '21000000');
 
   await signIn(page);
+  await page.goto(`/admin/listings?q=${encodeURIComponent(home.house_name)}`);
   await page.getByRole('button', { name: `Edit ${home.house_name}` }).click();
   const editor = page.getByRole('dialog', { name: `Edit ${home.house_name}` });
 

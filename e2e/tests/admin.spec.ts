@@ -4,7 +4,7 @@
  */
 import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
-import { EMIRATES, toEmirateKey, toPropertySlug, toSlug } from '@manzil/contract';
+import { EMIRATES, pagePath, toEmirateKey, toPropertySlug, toSlug } from '@manzil/contract';
 import { ADMIN } from '../support/env';
 import { signIn } from '../support/admin-ui';
 import { expect, test } from '../support/fixtures';
@@ -56,11 +56,29 @@ async function pngImage(name: string): Promise<{ name: string; mimeType: string;
 
 const section = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
 
+/** The back-office page each of the spec's panel sections is on (the ADMIN PANEL is their overview). */
+const SECTION_PAGE = {
+  'Update Emirates': pagePath('adminAreas'),
+  'View City Data': pagePath('adminAreas'),
+  Properties: `${pagePath('adminListings')}?view=area`,
+  Enquiries: pagePath('adminLeads'),
+} as const;
+
+/** Opens the page of the panel section `name` and answers the section. */
+async function openSection(page: Page, name: keyof typeof SECTION_PAGE): Promise<Locator> {
+  await page.goto(SECTION_PAGE[name]);
+  await expect(section(page, name)).toBeVisible();
+  return section(page, name);
+}
+
 /** Signs in (recording the dialogs from the start) and answers the panel section `name`. */
-async function signedInTo(page: Page, name: string): Promise<{ dialogs: string[]; region: Locator }> {
+async function signedInTo(
+  page: Page,
+  name: keyof typeof SECTION_PAGE,
+): Promise<{ dialogs: string[]; region: Locator }> {
   const dialogs = recordDialogs(page);
   await signIn(page);
-  return { dialogs, region: section(page, name) };
+  return { dialogs, region: await openSection(page, name) };
 }
 
 /** Newest reset link mailed to the admin after `since`. */
@@ -239,7 +257,7 @@ test.describe('the panel', () => {
 
   test('a rejected image is refused with a clear message before upload', async ({ page }) => {
     await signIn(page);
-    const form = section(page, 'Update Emirates');
+    const form = await openSection(page, 'Update Emirates');
     await form
       .getByLabel('Image')
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
@@ -280,7 +298,7 @@ test.describe('the panel', () => {
     await signIn(page);
 
     // Add the area to Dubai.
-    const cityData = section(page, 'View City Data');
+    const cityData = await openSection(page, 'View City Data');
     await cityData.getByLabel('Emirate', { exact: true }).selectOption('Dubai');
     // The name cell shows the area's Arabic name under its English one.
     await expect(cityData.getByRole('cell', { name: /^Downtown Dubai( [\u0600-\u06FF ]+)?$/ })).toBeVisible();
@@ -302,6 +320,7 @@ test.describe('the panel', () => {
     await expectSaid(page, 'Area details saved successfully!');
 
     // Add a property with an image to the new area.
+    const properties = await openSection(page, 'Properties');
     await page.getByRole('button', { name: 'Add Property' }).click();
     const form = page.getByRole('dialog', { name: 'Add Property' });
     await form.getByLabel('Community *').selectOption(toSlug(areaName).replace(/-/g, '_'));
@@ -325,7 +344,6 @@ test.describe('the panel', () => {
     await expect(form).toHaveCount(0);
 
     // Search groups.
-    const properties = section(page, 'Properties');
     await properties.getByLabel('Search').fill(`test bay ${stamp}`);
     await expect(properties.getByRole('heading', { level: 3 })).toHaveCount(1);
     await expect(properties.getByText(houseName)).toBeVisible();
@@ -344,8 +362,7 @@ test.describe('the panel', () => {
     await expect(page.getByText('AED 7,450,000').first()).toBeVisible();
 
     // Edit it.
-    await page.goto('/admin/dashboard');
-    await section(page, 'Properties').getByLabel('Search').fill(`test bay ${stamp}`);
+    await (await openSection(page, 'Properties')).getByLabel('Search').fill(`test bay ${stamp}`);
     await page.getByRole('button', { name: `Edit ${houseName}` }).click();
     const edit = page.getByRole('dialog', { name: `Edit ${houseName}` });
     await expect(edit.getByLabel('Price (AED)')).toHaveValue('7450000');
@@ -367,6 +384,7 @@ test.describe('the panel', () => {
     await confirmDelete(page, 'Are you sure you want to delete this property?');
     await expectSaid(page, 'Property deleted successfully');
     await expect(page.getByRole('button', { name: `Edit ${renamed}` })).toHaveCount(0);
+    await openSection(page, 'View City Data');
     await section(page, 'View City Data').getByLabel('Emirate', { exact: true }).selectOption('Dubai');
     await section(page, 'View City Data')
       .getByRole('button', { name: `Delete ${areaName}` })
@@ -396,7 +414,7 @@ test.describe('the panel', () => {
     });
     expect(sent.ok()).toBe(true);
     await signIn(page);
-    const inbox = section(page, 'Enquiries');
+    const inbox = await openSection(page, 'Enquiries');
     // The inbox is a table of leads, newest activity first; the message is in the lead's details.
     const lead = inbox
       .getByRole('row')
@@ -411,7 +429,7 @@ test.describe('the panel', () => {
 test.describe('accessibility and layout', () => {
   for (const width of [375, 1440]) {
     test(`no serious or critical axe violations on login and the panel at ${width} px`, async ({ page }) => {
-      // axe walks the whole panel (every seeded property card): slow on a shared 2-core machine.
+      // The panel is the overview; every section's page: back-office-pages.spec.ts.
       test.setTimeout(240_000);
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/login');

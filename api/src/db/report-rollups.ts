@@ -180,8 +180,25 @@ export interface LeadRollup {
   listings: { key: string; n: number }[];
 }
 
-const top = <T extends { n: number; key: string | null }>(rows: T[], max: number): T[] =>
-  rows.sort((a, b) => b.n - a.n || (a.key ?? '').localeCompare(b.key ?? '')).slice(0, max);
+/**
+ * The `max` largest counters of a map, largest first, ties by key, keys decoded (rawOf). Only the rows
+ * that can make the cut are sorted: a year's listings hold about 20,000 keys for 20 rows.
+ */
+function topOf(counters: Map<string, number>, max: number): { key: string; n: number }[] {
+  const counts: number[] = [];
+  for (const n of counters.values()) if (n > 0) counts.push(n);
+  if (!counts.length) return [];
+  // The smallest count a row of the cut can have.
+  let floor = 1;
+  if (counts.length > max) {
+    counts.sort((a, b) => b - a);
+    floor = counts[max - 1]!;
+  }
+  const rows: { key: string; n: number }[] = [];
+  for (const [key, n] of counters) if (n >= floor && n > 0) rows.push({ key, n });
+  rows.sort((a, b) => b.n - a.n || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return rows.slice(0, max).map((r) => ({ key: rawOf(r.key), n: r.n }));
+}
 
 const nextDay = (day: string): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
@@ -236,7 +253,7 @@ export async function readLeadRollup(
   const stages = new Map<number, number>();
   const listings = new Map<string, number>();
   const addAll = (into: Map<string, number>, from?: Record<string, number>) => {
-    for (const [k, n] of Object.entries(from ?? {})) into.set(k, (into.get(k) ?? 0) + n);
+    if (from) for (const k in from) into.set(k, (into.get(k) ?? 0) + from[k]!);
   };
   for (const d of docs) {
     for (const k of Object.keys(sum) as (keyof typeof sum)[]) sum[k] += d[k] ?? 0;
@@ -248,19 +265,13 @@ export async function readLeadRollup(
     for (const [k, n] of Object.entries(d.stages ?? {}))
       stages.set(Number(k), (stages.get(Number(k)) ?? 0) + n);
   }
-  const nonZero = (m: Map<string, number>) => [...m].filter(([, n]) => n > 0);
   return {
     ...sum,
     byDay,
-    agents: top(
-      nonZero(agents).map(([k, n]) => ({ key: k === NONE ? null : rawOf(k), n })),
-      AGENTS_MAX,
-    ),
-    sources: new Map(nonZero(sources).map(([k, n]) => [rawOf(k), n])),
+    // NONE sorts after every escaped slug, as the unassigned row did before.
+    agents: topOf(agents, AGENTS_MAX).map((r) => ({ key: r.key === NONE ? null : r.key, n: r.n })),
+    sources: new Map(topOf(sources, sources.size).map((r) => [r.key, r.n])),
     stages,
-    listings: top(
-      nonZero(listings).map(([k, n]) => ({ key: rawOf(k), n })),
-      listingsMax,
-    ),
+    listings: topOf(listings, listingsMax),
   };
 }

@@ -14,4 +14,15 @@ export const emptyPanelHandlers = () => [
   handle('GET /agents', { data: [] }),
   handle('GET /admin/agents', { data: [] }),
   handle('GET /homepage/cities', []),
+  handle('GET /admin/reports', {
+    data: {
+      from: '2030-04-01',
+      to: '2030-04-30',
+      enquiries: { total: 0, byListing: [], byAgent: [], bySource: [], byWeek: [] },
+      firstResponse: { answered: 0, waiting: 0, averageHours: null, withinDay: 0 },
+      funnel: [],
+      listings: { byStatus: [], daysOnMarket: [], averageDaysOnMarket: null },
+      views: { total: 0, byListing: [] },
+    },
+  }),
 ];

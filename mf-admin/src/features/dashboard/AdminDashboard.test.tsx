@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequests, fail, handle, latch, requestsTo, serve } from '@manzil/api-client/testing';
@@ -7,12 +7,20 @@ import { renderAt } from '../../test/renderWithRouter';
 import { useCityDataStore } from '../city-data/cityDataStore';
 import { usePropertiesStore } from '../properties/propertiesStore';
 import AdminDashboard from './AdminDashboard';
+import { AreasPage } from './sectionPages';
 
 /** Opens the dashboard signed in with `token` (null: signed out), the panel's data empty but for `handlers`. */
 function openDashboard(token: string | null, ...handlers: Parameters<typeof serve>) {
   if (token) localStorage.setItem('token', token);
   serve(...emptyPanelHandlers(), ...handlers);
   renderAt('/admin/dashboard', '/admin/dashboard', <AdminDashboard />);
+}
+
+/** The same guard in front of a section's page (the areas: Update Emirates, View City Data). */
+function openAreas(token: string, ...handlers: Parameters<typeof serve>) {
+  localStorage.setItem('token', token);
+  serve(...emptyPanelHandlers(), ...handlers);
+  renderAt('/admin/areas', '/admin/areas', <AreasPage />);
 }
 
 describe('the admin guard', () => {
@@ -45,6 +53,58 @@ describe('the admin guard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'ADMIN PANEL' })).toBeInTheDocument();
     expect(apiRequests()[0]).toMatchObject({ method: 'GET', url: '/admin/dashboard' });
     expect(apiRequests()[0]?.headers.get('x-auth-token')).toBe('good');
+  });
+
+  it("the overview: the last 30 days' figures, and a link to each section's own page", async () => {
+    openDashboard(
+      'good',
+      handle('GET /admin/leads/new-count', { data: { count: 3 } }),
+      handle('GET /admin/reports', {
+        data: {
+          from: '2030-04-01',
+          to: '2030-04-30',
+          enquiries: { total: 41, byListing: [], byAgent: [], bySource: [], byWeek: [] },
+          firstResponse: { answered: 30, waiting: 7, averageHours: 5, withinDay: 20 },
+          funnel: [],
+          listings: {
+            byStatus: [
+              { key: 'available', label: 'Available', count: 1204 },
+              { key: 'sold', label: 'Sold', count: 9 },
+            ],
+            daysOnMarket: [],
+            averageDaysOnMarket: null,
+          },
+          views: { total: 5321, byListing: [] },
+        },
+      }),
+    );
+    const figures = await screen.findByRole('region', { name: 'The last 30 days' });
+    const figure = (label: string) =>
+      within(figures).getByRole('link', { name: label }).closest('div')!.querySelector('dd')!.textContent;
+    await waitFor(() => expect(figure('New leads')).toBe('3'));
+    expect(figure('Enquiries')).toBe('41');
+    expect(figure('Waiting for a first reply')).toBe('7');
+    expect(figure('Listings available')).toBe('1,204');
+    expect(figure('Property page views')).toBe('5,321');
+    const sections = screen.getByRole('region', { name: 'Sections' });
+    expect(within(sections).getByRole('link', { name: 'Emirates and areas' })).toHaveAttribute(
+      'href',
+      '/admin/areas',
+    );
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
+      '/admin/listings',
+      '/admin/leads',
+      '/admin/agents',
+      '/admin/areas',
+      '/admin/reports',
+      '/admin/audit',
+      '/admin/users',
+      '/admin/currency-rates',
+    ]);
   });
 
   it('tells when the last backup was made and how large it is', async () => {
@@ -87,7 +147,7 @@ describe('the admin guard', () => {
   });
 
   it('an expired session mid-work sends the user to /login and drops what was open', async () => {
-    openDashboard('good', handle('POST /admin/update-city', fail(401, { msg: 'Invalid or expired token' })));
+    openAreas('good', handle('POST /admin/update-city', fail(401, { msg: 'Invalid or expired token' })));
     await userEvent.type(await screen.findByLabelText('Description'), 'New text');
     usePropertiesStore.getState().openAdd(null);
     await userEvent.click(screen.getByRole('button', { name: 'Update Emirate' }));

@@ -1,5 +1,5 @@
 /**
- * /admin/dashboard: the guarded ADMIN PANEL, every section on one page, in the back office's frame. An
+ * /admin/dashboard: the guarded ADMIN PANEL, the back office's overview, in the back office's frame. An
  * agent's seat, whose work is their own leads and listings, goes on to its leads instead.
  */
 import { Navigate } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { BackOfficePage } from './BackOfficePage';
 
 export default function AdminDashboard() {
   return (
-    <BackOfficePage toaster={false}>
+    <BackOfficePage>
       {(admin, lastBackup) =>
         admin.role === 'agent' ? (
           <Navigate to={pagePath('adminLeads')} replace />

@@ -1,20 +1,19 @@
 /**
- * The ADMIN PANEL: composes the panel's sections. The dashboard is the one feature that knows
- * the others; it hands the selected emirate's areas to the property form as plain props.
+ * The ADMIN PANEL at /admin/dashboard: the back office's overview. A few figures of the last 30 days and
+ * one card per section, each a link to its own page; the sections themselves (Update Emirates, View City
+ * Data, Properties, Enquiries, Agents...) live on their pages, so that no page grows with every section.
  */
+import { Link } from 'react-router-dom';
 import type { DashboardResponse } from '@manzil/contract';
-import { toAreaKey } from '@manzil/contract';
-import { Toaster } from '../../shared/feedback/Toaster';
-import { AgentsSection } from '../agents/AgentsSection';
-import { CityDataSection } from '../city-data/CityDataSection';
-import { useCityDataStore } from '../city-data/cityDataStore';
-import { useCityEntries } from '../city-data/useCityEntries';
-import { UpdateEmirateForm } from '../emirates/UpdateEmirateForm';
-import { LeadsInbox } from '../enquiries/LeadsInbox';
-import { NewLeadsBadge } from '../enquiries/NewLeadsBadge';
-import { ListingsSection } from '../properties/table/ListingsSection';
+import { pagePath } from '@manzil/contract';
+import { useMessages } from '@manzil/i18n';
+import { LoadError } from '../../shared/ui/LoadError';
+import { Skeleton } from '../../shared/ui/Skeleton';
+import { useNewLeadsCount } from '../enquiries/leadsApi';
+import { useReports } from '../reports/reportsApi';
 import styles from './AdminPanel.module.css';
-import { spreadClass } from '@manzil/ui';
+import { navFor, type NavItem } from './BackOfficeLayout';
+import { dashboardMessages } from './messages';
 
 interface AdminPanelProps {
   admin: DashboardResponse['admin'];
@@ -35,50 +34,85 @@ export function backupLine(lastBackup: DashboardResponse['lastBackup']): string 
   return `Last backup: ${backupTime.format(new Date(lastBackup.at))} UAE time (${size}).`;
 }
 
-/** The sections' ids (their anchors) and the names the header's links give them, in page order. */
-const SECTIONS: [id: string, label: string][] = [
-  ['update-emirates', 'Emirates'],
-  ['city-data', 'City data'],
-  ['properties', 'Properties'],
-  ['enquiries', 'Enquiries'],
-  ['agents', 'Agents'],
-];
+const number = new Intl.NumberFormat('en-US');
+
+type Hint = keyof typeof dashboardMessages;
+
+/** What each section's card says it holds. */
+const HINTS: Partial<Record<NavItem['page'], Hint>> = {
+  adminListings: 'listingsHint',
+  adminLeads: 'leadsHint',
+  adminAgents: 'agentsHint',
+  adminAreas: 'areasHint',
+  adminReports: 'reportsHint',
+  adminAudit: 'auditHint',
+  adminUsers: 'usersHint',
+  adminCurrencyRates: 'ratesHint',
+};
+
+/** The period's headline figures (the reports' own read), each linking to where it is worked on. */
+function Figures() {
+  const t = useMessages(dashboardMessages);
+  const reports = useReports({});
+  const newLeads = useNewLeadsCount();
+  const data = reports.data;
+  if (reports.isError)
+    return <LoadError message={t('figuresLoadFailed')} onRetry={() => void reports.refetch()} />;
+  if (!data) return <Skeleton label={t('figuresLoading')} variant="text" count={2} />;
+  const available = data.listings.byStatus.find((row) => row.key === 'available')?.count ?? 0;
+  const figures: [label: string, value: number, to: string][] = [
+    [t('newLeads'), newLeads.data ?? 0, pagePath('adminLeads')],
+    [t('enquiries'), data.enquiries.total, pagePath('adminReports')],
+    [t('waiting'), data.firstResponse.waiting, pagePath('adminLeads')],
+    [t('available'), available, pagePath('adminListings')],
+    [t('views'), data.views.total, pagePath('adminReports')],
+  ];
+  return (
+    <dl className={styles.figures}>
+      {figures.map(([label, value, to]) => (
+        <div key={label} className={styles.figure}>
+          <dt>
+            <Link to={to}>{label}</Link>
+          </dt>
+          <dd>{number.format(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 export function AdminPanel({ admin, lastBackup }: AdminPanelProps) {
-  const emirateKey = useCityDataStore((s) => s.emirateKey);
-  const cityEntries = useCityEntries(emirateKey);
-  const entries = cityEntries.status === 'loaded' ? cityEntries.entries : [];
-  const areaChoices = entries.map((e) => ({ key: toAreaKey(e.name), label: e.name, emirate: emirateKey }));
-
+  const t = useMessages(dashboardMessages);
+  const sections = navFor(admin).filter((item) => item.page !== 'dashboard');
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <div className={`${spreadClass} ${styles.headerInner}`}>
-          <div>
-            <h1 className={styles.title}>ADMIN PANEL</h1>
-            <p className={styles.signedIn}>
-              Signed in as <strong>{admin.username}</strong>
-            </p>
-            <p className={styles.signedIn}>{backupLine(lastBackup)}</p>
-          </div>
-        </div>
-        <nav className={styles.sectionNav} aria-label="Admin sections">
-          {SECTIONS.map(([id, label]) => (
-            <a key={id} href={`#${id}`}>
-              {label}
-              {id === 'enquiries' && <NewLeadsBadge />}
-            </a>
-          ))}
-        </nav>
+    <div className={styles.overview}>
+      <header>
+        <h1 className={styles.title}>ADMIN PANEL</h1>
+        <p className={styles.backup}>{backupLine(lastBackup)}</p>
       </header>
-      <div className={styles.content}>
-        <UpdateEmirateForm />
-        <CityDataSection />
-        <ListingsSection areaChoices={areaChoices} />
-        <LeadsInbox />
-        <AgentsSection />
-      </div>
-      <Toaster />
+      <section className={styles.block} aria-labelledby="overview-figures">
+        <div className={styles.blockHead}>
+          <h2 id="overview-figures">{t('figuresTitle')}</h2>
+          <Link to={pagePath('adminReports')}>{t('seeReports')}</Link>
+        </div>
+        <Figures />
+      </section>
+      <section className={styles.block} aria-labelledby="overview-sections">
+        <h2 id="overview-sections">{t('sectionsTitle')}</h2>
+        <ul className={styles.cards}>
+          {sections.map((item) => {
+            const hint = HINTS[item.page];
+            return (
+              <li key={item.page} className={styles.card}>
+                <Link to={pagePath(item.page)} className={styles.cardLink}>
+                  {item.label}
+                </Link>
+                {hint && <p>{t(hint)}</p>}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
     </div>
   );
 }

@@ -17,14 +17,15 @@ import { NewLeadsBadge } from '../enquiries/NewLeadsBadge';
 import styles from './BackOfficeLayout.module.css';
 import { useSignOut } from './useSignOut';
 
-interface NavItem {
+export interface NavItem {
   page: BackOfficePageId;
   label: string;
   managersOnly?: boolean;
 }
 
-/** The sections, in the order of the navigation; listings first (where a sign-in lands). */
+/** The pages, in the order of the navigation: the overview (where a sign-in lands), then the sections. */
 export const BACK_OFFICE_NAV: readonly NavItem[] = [
+  { page: 'dashboard', label: 'Overview', managersOnly: true },
   { page: 'adminListings', label: 'Listings' },
   { page: 'adminLeads', label: 'Leads' },
   { page: 'adminAgents', label: 'Agents' },
@@ -33,7 +34,6 @@ export const BACK_OFFICE_NAV: readonly NavItem[] = [
   { page: 'adminAudit', label: 'Audit log', managersOnly: true },
   { page: 'adminUsers', label: 'Users', managersOnly: true },
   { page: 'adminCurrencyRates', label: 'Currency rates', managersOnly: true },
-  { page: 'dashboard', label: 'Admin panel (all sections)' },
 ];
 
 /** The pages a seat is shown in the navigation. */

@@ -1,6 +1,6 @@
 /**
- * The back office's pages, one per section, each in the back office's frame: what the ADMIN PANEL shows
- * on one long page, split so that each page is short and its controls stay in view.
+ * The back office's pages, one per section, each in the back office's frame, so that each page is short
+ * and its controls stay in view; the ADMIN PANEL (/admin/dashboard) is their overview.
  */
 import { toAreaKey, type DashboardResponse } from '@manzil/contract';
 import { AgentsSection } from '../agents/AgentsSection';
@@ -16,12 +16,12 @@ import { UsersSection } from '../users/UsersSection';
 import { BackOfficePage } from './BackOfficePage';
 
 /** The listings table (its editor's area choice is the emirate chosen on the areas page, Dubai first). */
-function Listings() {
+export function Listings({ defaultView = 'table' }: { defaultView?: 'table' | 'area' }) {
   const emirateKey = useCityDataStore((s) => s.emirateKey);
   const cityEntries = useCityEntries(emirateKey);
   const entries = cityEntries.status === 'loaded' ? cityEntries.entries : [];
   const areaChoices = entries.map((e) => ({ key: toAreaKey(e.name), label: e.name, emirate: emirateKey }));
-  return <ListingsSection areaChoices={areaChoices} defaultView="table" />;
+  return <ListingsSection areaChoices={areaChoices} defaultView={defaultView} />;
 }
 
 export const ListingsPage = () => <BackOfficePage title="Listings">{() => <Listings />}</BackOfficePage>;

@@ -123,7 +123,8 @@ export function LeadsBoard() {
       <p className={forms.hint}>
         Drag a lead to another column, or choose where it goes with its &ldquo;Move to&rdquo; list.
       </p>
-      <div className={styles.columns}>
+      {/* Focusable: a phone scrolls the columns sideways, and so must a keyboard. */}
+      <div className={styles.columns} role="group" aria-label="Pipeline stages" tabIndex={0}>
         {LEAD_STATUSES.map((status) => (
           <Column
             key={status}

@@ -52,6 +52,31 @@ describe('Properties', () => {
     expect(screen.getByText('No properties found for "Hatta"')).toBeInTheDocument();
   });
 
+  it('shows the areas five a page, and a new search starts at the first page', async () => {
+    const areas = ['al_barsha', 'business_bay', 'deira', 'jumeirah', 'karama', 'mirdif', 'satwa'];
+    serve(
+      handle('GET /admin/fetch-nested-area-data', {
+        data: Object.fromEntries(areas.map((a, i) => [a, [property(String(i + 1), a, `Home ${i + 1}`)]])),
+      }),
+    );
+    renderWithToasts(<PropertiesSection areaChoices={[]} />);
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Previous areas' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next areas' }));
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Mirdif (1)',
+      'Satwa (1)',
+    ]);
+    expect(screen.getByRole('button', { name: 'Next areas' })).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Search'), 'a');
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Search'), 'rsha');
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Al Barsha (1)']);
+    expect(screen.queryByRole('navigation', { name: 'Pages of areas' })).not.toBeInTheDocument();
+  });
+
   it('adds a property to an area; a refused add says why in words and Add property failed, a network failure the other text', async () => {
     let sent: FormData | undefined;
     const server = serveGroups();

@@ -1,5 +1,8 @@
-/** Properties: a Search box over the area groups, one row of cards per area, and the Property Detail Form. */
-import type { ReactNode } from 'react';
+/**
+ * Properties: a Search box over the area groups, one row of cards per area (AREAS_PER_PAGE areas a page,
+ * so the page stays short), and the Property Detail Form.
+ */
+import { useState, type ReactNode } from 'react';
 import type { Property } from '@manzil/contract';
 import { useWriting } from '../../shared/writes/useAdminMutation';
 import { toast } from '../../shared/feedback/toastStore';
@@ -8,12 +11,16 @@ import { InputField } from '../../shared/ui/Field';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { LoadError } from '../../shared/ui/LoadError';
 import { PROPERTY_MESSAGES } from './messages';
+import forms from '../../shared/ui/forms.module.css';
 import styles from './Properties.module.css';
 import { useDeleteProperty, usePropertyGroups } from './propertiesApi';
 import { areaLabel, filterGroups, usePropertiesStore } from './propertiesStore';
 import { PropertyFormModal, type AreaChoice } from './PropertyFormModal';
 import { PropertyGroup } from './PropertyGroup';
 import { PropertiesFrame } from './PropertiesFrame';
+
+/** Area rows on one page of the groups. */
+export const AREAS_PER_PAGE = 5;
 
 interface PropertiesSectionProps {
   /** Areas of the emirate chosen in View City Data: a property can be added to one with no properties yet. */
@@ -53,6 +60,12 @@ export function PropertiesSection({ areaChoices, viewToggle }: PropertiesSection
   }
 
   const visible = filterGroups(groups, search);
+  // A new search starts again at the first page.
+  const [paging, setPaging] = useState({ search, page: 1 });
+  const pages = Math.max(1, Math.ceil(visible.length / AREAS_PER_PAGE));
+  const page = paging.search === search ? Math.min(paging.page, pages) : 1;
+  const goTo = (next: number) => setPaging({ search, page: next });
+  const shown = visible.slice((page - 1) * AREAS_PER_PAGE, page * AREAS_PER_PAGE);
   const allChoices: AreaChoice[] = [...areaChoices];
   for (const key of Object.keys(groups)) {
     if (!allChoices.some((a) => a.key === key)) allChoices.push({ key, label: areaLabel(key) });
@@ -85,7 +98,7 @@ export function PropertiesSection({ areaChoices, viewToggle }: PropertiesSection
         </p>
       )}
       {status === 'loaded' &&
-        visible.map(([areaName, list]) => (
+        shown.map(([areaName, list]) => (
           <PropertyGroup
             key={areaName}
             areaName={areaName}
@@ -96,6 +109,29 @@ export function PropertiesSection({ areaChoices, viewToggle }: PropertiesSection
             onDelete={(p) => void remove(p)}
           />
         ))}
+      {status === 'loaded' && pages > 1 && (
+        <nav className={styles.pager} aria-label="Pages of areas">
+          <button
+            type="button"
+            className={forms.buttonSecondary}
+            disabled={page <= 1}
+            onClick={() => goTo(page - 1)}
+          >
+            Previous areas
+          </button>
+          <span aria-live="polite">
+            Page {page} of {pages}
+          </span>
+          <button
+            type="button"
+            className={forms.buttonSecondary}
+            disabled={page >= pages}
+            onClick={() => goTo(page + 1)}
+          >
+            Next areas
+          </button>
+        </nav>
+      )}
 
       {form.mode !== 'closed' && (
         <PropertyFormModal

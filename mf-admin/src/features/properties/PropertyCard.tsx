@@ -15,7 +15,7 @@ export function PropertyCard({ property, disabled, ...buttons }: PropertyCardPro
   const locked = listingLockedReason(useSeat(), property);
   return (
     <li className={styles.card}>
-      <Thumb className={styles.cardImage} src={property.imageurl} width={240} height={150} />
+      <Thumb className={styles.cardImage} src={property.imageurl} width={240} height={120} />
       <div className={styles.cardBody}>
         <p className={styles.cardName}>{property.house_name}</p>
         <p className={styles.cardMeta}>

@@ -7,7 +7,9 @@ import { renderAt } from '../../test/renderWithRouter';
 import { cityEntry, testProperty } from '../../test/fixtures';
 import { useCityDataStore } from '../city-data/cityDataStore';
 import { usePropertiesStore } from '../properties/propertiesStore';
-import { AdminPanel } from './AdminPanel';
+import { CityDataSection } from '../city-data/CityDataSection';
+import { Toaster } from '../../shared/feedback/Toaster';
+import { Listings } from './sectionPages';
 import { expectToast } from '../../test/feedback';
 
 const area = (id: string, name: string): CityEntry => cityEntry(id.padStart(24, '0'), name);
@@ -50,7 +52,7 @@ function serveAbuDhabi() {
   );
 }
 
-describe('ADMIN PANEL', () => {
+describe('the areas and listings pages', () => {
   beforeEach(() => {
     useCityDataStore.getState().reset();
     usePropertiesStore.getState().reset();
@@ -60,10 +62,15 @@ describe('ADMIN PANEL', () => {
 
   it("deleting an area removes its property group and its 'Add Property' choice without a reload", async () => {
     serveAbuDhabi();
+    // The two pages' sections share one query cache, as they do in the browser.
     renderAt(
-      '/admin/dashboard',
-      '/admin/dashboard',
-      <AdminPanel admin={{ username: 'admin', email: 'a@b.ae', role: 'owner' }} lastBackup={null} />,
+      '/admin/listings',
+      '/admin/listings',
+      <>
+        <CityDataSection />
+        <Listings defaultView="area" />
+        <Toaster />
+      </>,
     );
     expect(await screen.findByRole('heading', { name: /Corniche \(1\)/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add New Entry to Corniche' })).toBeInTheDocument();
@@ -71,7 +78,6 @@ describe('ADMIN PANEL', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete Corniche' }));
     const question = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete this entry?' });
     await userEvent.click(within(question).getByRole('button', { name: 'Delete' }));
-    // The panel's own toasts say it.
     await expectToast('success', 'Deleted successfully!');
 
     expect(screen.queryByRole('button', { name: 'Delete Corniche' })).not.toBeInTheDocument();
