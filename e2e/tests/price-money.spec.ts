@@ -100,6 +100,22 @@ test('the currency and area unit chosen once are kept across pages, after a relo
   await page.goto('/?purpose=Buy&location=Dubai+Marina&beds=7');
   await expect(page.getByText('604 sqm (6,500 sqft)').first()).toBeVisible();
 
+  // The home page's newest listings (this home is the newest) and the saved homes follow it too.
+  await page.goto('/');
+  const featured = page.getByRole('region', { name: 'New on the market' });
+  await featured.scrollIntoViewIfNeeded();
+  const featuredCard = featured.getByRole('article').filter({ hasText: home.house_name });
+  await expect(featuredCard.getByText('604 sqm (6,500 sqft)')).toBeVisible();
+  await expect(featuredCard.getByText('6,500 sqft', { exact: true })).toHaveCount(0);
+  await page.goto(`/property/${home.slug}`);
+  await page
+    .getByRole('button', { name: `Save ${home.house_name}` })
+    .first()
+    .click();
+  await page.goto('/saved');
+  const savedCard = page.getByRole('article').filter({ hasText: home.house_name });
+  await expect(savedCard.getByText('604 sqm (6,500 sqft)')).toBeVisible();
+
   // Without JavaScript, the server renders the chosen units from the cookie.
   const cookies = await page.context().cookies();
   const noScript = await browser.newContext({ javaScriptEnabled: false });

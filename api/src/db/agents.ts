@@ -126,6 +126,15 @@ export async function listActiveAgents(db: Db): Promise<AgentProfile[]> {
   return toProfiles(db, docs);
 }
 
+/** The active agents' phone and WhatsApp by slug (one read, only those fields): the search's cards. */
+export async function activeAgentContacts(db: Db): Promise<Map<string, { phone: string; whatsapp: string }>> {
+  const docs = await collections(db)
+    .agents.find({ active: true }, { projection: { _id: 0, slug: 1, phone: 1, whatsapp: 1 } })
+    .limit(AGENTS_MAX)
+    .toArray();
+  return new Map(docs.map((d) => [d.slug, { phone: d.phone, whatsapp: d.whatsapp }]));
+}
+
 export const findAgentDoc = async (db: Db, slug: string): Promise<AgentDoc | undefined> =>
   (await collections(db).agents.findOne({ slug })) ?? undefined;
 

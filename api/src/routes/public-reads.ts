@@ -37,6 +37,7 @@ import {
   type VrCardsResponse,
 } from '@manzil/contract';
 import {
+  activeAgentContacts,
   agentProfile,
   findAgentDoc,
   listActiveAgents,
@@ -206,7 +207,16 @@ export function createPublicReads(db: Db, memo: ReadMemo = readEachTime) {
         limit = Number(limitText);
       }
       const { items, total } = await searchPropertyPage(db, query, limit);
-      return found({ items: items.map(toProperty), total, page: query.page, pageSize: limit }, total);
+      // The cards' Call and WhatsApp: the agents' phones, read once per render (or request).
+      const contacts = items.some((p) => p.agent)
+        ? await memo('agent contacts', () => activeAgentContacts(db))
+        : undefined;
+      const cards = items.map((p) => {
+        const card = toProperty(p);
+        const contact = p.agent ? contacts?.get(p.agent) : undefined;
+        return contact ? { ...card, agentContact: contact } : card;
+      });
+      return found({ items: cards, total, page: query.page, pageSize: limit }, total);
     },
 
     /** `GET /search/points`: every match's marker fields, capped (MAP_POINTS_MAX). */

@@ -5,7 +5,7 @@
  */
 import type { MouseEvent } from 'react';
 import { CONTACT_PROPERTY_PARAM, withQuery, type Property } from '@manzil/contract';
-import { useAgents, useSiteConfig } from '@manzil/api-client';
+import { useSiteConfig } from '@manzil/api-client';
 import { useMessages, usePagePath } from '@manzil/i18n';
 import {
   ListingCardLink,
@@ -39,12 +39,11 @@ export function EnquireLink({ property, name }: { property: Property; name: stri
   );
 }
 
-/** Call and WhatsApp for a card: the agents' list is read once for every card of the page. */
+/** Call and WhatsApp for a card: the agent's phone comes with the search's results (agentContact). */
 export function CardPhoneLinks({ property, name }: { property: Property; name: string }) {
   const { locale } = useMessages(messages);
-  const agents = useAgents();
   const site = useSiteConfig();
-  const agent = property.agent ? agents.data?.find((a) => a.slug === property.agent) : undefined;
+  const agent = property.agentContact ? { active: true as const, ...property.agentContact } : undefined;
   const links = listingPhoneLinks(
     property,
     agent,

@@ -37,7 +37,7 @@ export function expectDefaultHomeCard(card: HTMLElement): void {
   );
 }
 
-/** What the cards' Call and WhatsApp read: the agents (none here) and the agency's phone. */
+/** What the cards' Call and WhatsApp read besides the card: the agency's phone. */
 export function serveCardReads(): void {
-  serve(handle('GET /agents', { data: [] }), handle('GET /site-config', SITE_CONFIG));
+  serve(handle('GET /site-config', SITE_CONFIG));
 }

@@ -4,6 +4,7 @@
  * server renders the frame only (it cannot know the list); the browser fills it in.
  */
 import { Link } from 'react-router-dom';
+import { useDisplayPrefs } from '@manzil/api-client';
 import { isOffMarket, listingFacts, type Property } from '@manzil/contract';
 import { useContent, useMessages, usePagePath } from '@manzil/i18n';
 import { HomeActions, removeSaved, useSavedList } from '@manzil/saved-homes';
@@ -32,6 +33,7 @@ export default function SavedPage() {
   const list = useSavedList();
   const t = useMessages(savedMessages);
   const path = usePagePath();
+  const { area: areaUnit } = useDisplayPrefs();
   return (
     <KeptHomesPage
       eyebrow={t('eyebrow')}
@@ -53,7 +55,12 @@ export default function SavedPage() {
           <ul className={`${tilesClass} ${styles.grid}`}>
             {homes.map((home) => (
               <li key={home._id}>
-                <ListingCard property={home} layout="facts" tools={<HomeActions home={home} />}>
+                <ListingCard
+                  property={home}
+                  layout="facts"
+                  areaUnit={areaUnit}
+                  tools={<HomeActions home={home} />}
+                >
                   <OffMarketNote home={home} />
                   <ViewHomeLink home={home} />
                 </ListingCard>

@@ -1,5 +1,5 @@
 import type { SearchQuery } from '@manzil/contract';
-import { agentsQuery, locationsQuery, searchPageQuery, type PageLoad } from '@manzil/api-client';
+import { locationsQuery, searchPageQuery, type PageLoad } from '@manzil/api-client';
 import SearchPanel from '../../features/search/SearchPanel';
 import { AlertForm } from '../../features/alerts/AlertForm';
 import { searchFromQuery } from '../../features/search/searchStore';
@@ -14,14 +14,13 @@ export default withQueryClient(SearchWithAlerts);
 /**
  * The reads of its first view, fetched on the server before it renders: the locations, and the
  * search the URL carries (a shared link, or the form sent without JavaScript) under the key the
- * panel's first render reads, on the server and in the browser alike; with results, the agents
- * (each card's Call and WhatsApp reach the listing's agent).
+ * panel's first render reads, on the server and in the browser alike (its cards carry their agents'
+ * phones for Call and WhatsApp).
  */
 export const load: PageLoad = ({ search, queryClient }) => {
   const { searched, requestId } = searchFromQuery(search);
   return Promise.all([
     queryClient.prefetchQuery(locationsQuery()),
-    searched && queryClient.prefetchQuery(agentsQuery()),
     searched &&
       queryClient.prefetchQuery({
         ...searchPageQuery(searched, requestId),

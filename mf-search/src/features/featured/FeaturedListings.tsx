@@ -3,7 +3,7 @@
  * between the search and the emirates. Server-rendered from its load (app/exposes); the cards are
  * the shared ListingCard, the links plain links (they work before the app has started).
  */
-import { FEATURED_PER_PURPOSE, featuredQuery, useQuery } from '@manzil/api-client';
+import { FEATURED_PER_PURPOSE, featuredQuery, useDisplayPrefs, useQuery } from '@manzil/api-client';
 import type { Property, Purpose } from '@manzil/contract';
 import { propertyTypeLabel } from '@manzil/format';
 import { useContent, useMessages, usePagePath } from '@manzil/i18n';
@@ -61,11 +61,13 @@ function Card({ property }: { property: Property }) {
   const content = useContent();
   const name = content(property, 'house_name').text;
   const location = content(property, 'location').text;
+  const { area: areaUnit } = useDisplayPrefs();
   return (
     <li>
       <ListingCard
         property={property}
         layout="facts"
+        areaUnit={areaUnit}
         imageAlt={t('imageAlt', { name, type: propertyTypeLabel(property.house_type, t.locale), location })}
         tools={<HomeActions home={property} />}
       >

@@ -10,6 +10,7 @@ import {
   COMPLETION_FILTERS,
   FURNISHINGS,
   LISTING_STATUSES,
+  PRICE_CHOICES,
   type AmenityKey,
 } from '@manzil/contract';
 import { groupDigits, listingStatusLabel } from '@manzil/format';
@@ -24,12 +25,6 @@ import styles from './SearchBar.module.css';
 type NumberKey =
   'minPrice' | 'maxPrice' | 'minBeds' | 'maxBeds' | 'minBaths' | 'maxBaths' | 'minSize' | 'maxSize';
 
-/** Prices offered in the price fields' lists (typed values are as good). */
-const PRICE_CHOICES = {
-  Buy: [500_000, 1_000_000, 2_000_000, 3_000_000, 5_000_000, 10_000_000],
-  month: [2_000, 5_000, 8_000, 10_000, 15_000, 25_000],
-  year: [30_000, 60_000, 90_000, 120_000, 180_000, 300_000],
-} as const;
 const ROOMS = [0, 1, 2, 3, 4, 5, 6, 7];
 
 export function MoreFilters({ idPrefix }: { idPrefix: string }) {

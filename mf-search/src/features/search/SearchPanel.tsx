@@ -10,7 +10,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMessages } from '@manzil/i18n';
-import { eyebrowClass, titleClass } from '@manzil/ui';
+import { eyebrowClass, titleClass, useHistorySheet } from '@manzil/ui';
 import { searchMessages } from './messages';
 import { criteriaFromQuery, criteriaToQuery } from './criteria';
 import {
@@ -23,6 +23,8 @@ import {
 } from './searchStore';
 import { isServerRender } from './renderEnv';
 import { SearchBar } from './SearchBar';
+import { FILTERS_SHEET } from './FilterChips';
+import { FiltersSheet } from './FiltersSheet';
 import { loadResultList, SearchResults, type AfterResults } from './SearchResults';
 import styles from './SearchPanel.module.css';
 
@@ -85,13 +87,18 @@ function Panel({ startedFrom, afterResults }: { startedFrom: string | null; afte
     navigate({ pathname, search }, options);
   };
 
+  const sheet = useHistorySheet(FILTERS_SHEET);
   const submit = () => {
     const { criteria, search } = store.getState();
     // A new search starts at its first page, over the whole search (not the map area of the last one).
     const next = `?${criteriaToQuery({ ...criteria, page: 1, bbox: undefined }).toString()}`;
     // The same query again does not change the URL, so search directly.
-    if (next === query) search(criteria);
-    else go(next);
+    if (next === query) {
+      search(criteria);
+      if (sheet.open) sheet.close();
+    }
+    // From the filters sheet the new search takes the sheet's step of history (Back: the last search).
+    else go(next, { replace: sheet.open });
   };
 
   return (
@@ -109,7 +116,9 @@ function Panel({ startedFrom, afterResults }: { startedFrom: string | null; afte
             {t('heading')}
           </h2>
         </div>
-        <SearchBar onSubmit={submit} action={pathname} />
+        <FiltersSheet open={sheet.open} onClose={sheet.close}>
+          <SearchBar onSubmit={submit} action={pathname} />
+        </FiltersSheet>
         <SearchResults onPage={follow} onGo={go} afterResults={afterResults} />
       </div>
     </section>

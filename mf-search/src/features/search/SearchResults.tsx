@@ -19,7 +19,8 @@ import { searchPageQuery, useQuery } from '@manzil/api-client';
 import { useSearchStoreApi } from './searchStore';
 import { useSearchResults } from './useSearchResults';
 import { ViewToggle, viewHref } from './map/ViewToggle';
-import { MAP_HEIGHT, ResultsLayout } from './map/ResultsLayout';
+import { FilterChips } from './FilterChips';
+import { MAP_HEIGHT, ResultsLayout, SIDE_BY_SIDE } from './map/ResultsLayout';
 import cardGrid from '../../shared/cardGrid.module.css';
 import styles from './SearchResults.module.css';
 import {
@@ -93,13 +94,18 @@ export function SearchResults({ onPage, onGo, afterResults }: SearchResultsProps
   useEffect(() => {
     if (status !== 'success' || resultCount === 0 || shownId !== requestId) return;
     const timer = window.setTimeout(() => {
-      ref.current?.scrollIntoView({
+      // A phone's map view shows the map alone, from under the navbar and the Filters bar down.
+      const mapFrame =
+        store.getState().searched?.view === 'map' && !window.matchMedia(SIDE_BY_SIDE).matches
+          ? ref.current?.querySelector('[data-map-frame]')
+          : null;
+      (mapFrame ?? ref.current)?.scrollIntoView({
         behavior: prefersReducedMotion() ? 'auto' : 'smooth',
         block: 'start',
       });
     }, TIMINGS.searchScrollDelayMs);
     return () => window.clearTimeout(timer);
-  }, [status, resultCount, requestId, shownId]);
+  }, [status, resultCount, requestId, shownId, store]);
 
   // The sort form is sent to this page when the app's code has not started.
   const { pathname: action } = useLocation();
@@ -169,6 +175,8 @@ export function SearchResults({ onPage, onGo, afterResults }: SearchResultsProps
           </form>
         </div>
       </div>
+
+      <FilterChips search={searched} onFollow={onPage} />
 
       {searched.bbox && (
         <p className={`${mutedTextClass} ${styles.area}`}>

@@ -48,6 +48,14 @@ export interface PriceRange {
   max?: number;
 }
 
+/** Prices offered for a typed min/max price (AED; rents in the period they are read in): the search's
+ * price fields suggest them and the phone's hero search offers them as its "Max price". */
+export const PRICE_CHOICES = {
+  Buy: [500_000, 1_000_000, 1_500_000, 2_000_000, 2_500_000, 3_000_000, 5_000_000, 10_000_000],
+  month: [2_000, 5_000, 8_000, 10_000, 15_000, 25_000],
+  year: [30_000, 60_000, 90_000, 120_000, 180_000, 300_000],
+} as const;
+
 /** Price ranges: the spec's boundaries, shown in AED (rent is per month). */
 export const PRICE_RANGES: Record<Purpose, readonly PriceRange[]> = {
   Buy: [

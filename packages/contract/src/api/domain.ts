@@ -52,6 +52,9 @@ export interface Property {
   permitNumber?: string;
   /** Slug of the agent in charge (GET /api/agents/{slug}). */
   agent?: string;
+  /** The agent's phone and WhatsApp while they are active: sent with search results, so the cards'
+   * Call and WhatsApp need no agents list. */
+  agentContact?: { phone: string; whatsapp: string };
   furnishing?: Furnishing;
   completion?: Completion;
   /** AED per sqft per year. */

@@ -1,30 +1,66 @@
 /**
  * The phone's search in the hero: on a narrow screen the search section starts below the first view, so
- * the hero offers its first two questions (buy or rent, where) and a search button. A GET form to the
- * home page with the search section's own URL keys: without JavaScript the server renders the results;
- * with it the app goes to that URL and the search section runs it and scrolls to its results.
+ * the hero asks a buyer's first questions (buy or rent, where, beds, type, the most they would pay) and
+ * the first search already carries them. A GET form to the home page with the search section's own URL
+ * keys: without JavaScript the server renders the results; with it the app goes to that URL and the
+ * search section runs it and scrolls to its results.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SEARCH_KEYS, withQuery } from '@manzil/contract';
+import {
+  BEDS,
+  DEFAULT_SEARCH,
+  PRICE_CHOICES,
+  PROPERTY_TYPES,
+  readSearchQuery,
+  SEARCH_DEFAULTS,
+  SEARCH_KEYS,
+  searchQueryToParams,
+  withQuery,
+} from '@manzil/contract';
+import { propertyTypeLabel } from '@manzil/format';
 import { useMessages, usePagePath } from '@manzil/i18n';
-import { accentButtonClass, controlClass } from '@manzil/ui';
+import { accentButtonClass, controlClass, Options } from '@manzil/ui';
 import { heroMessages } from './messages';
 import styles from './HeroSection.module.css';
+
+/** 2500000 → '2.5M', 15000 → '15K': the choices fit a third of a phone's width. */
+const compact = (n: number): string => (n >= 1e6 ? `${n / 1e6}M` : `${n / 1e3}K`);
+const labelsOf = <T extends string>(values: readonly T[], label: (value: T) => string) =>
+  Object.fromEntries(values.map((value) => [value, label(value)])) as Record<T, string>;
 
 export function HeroSearch() {
   const t = useMessages(heroMessages);
   const path = usePagePath();
   const navigate = useNavigate();
   const [purpose, setPurpose] = useState<'Buy' | 'Rent'>('Buy');
+  const [maxPrice, setMaxPrice] = useState('');
   const action = path('home');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const location = String(new FormData(event.currentTarget).get(SEARCH_KEYS.location) ?? '').trim();
-    void navigate(
-      withQuery(action, { [SEARCH_KEYS.purpose]: purpose, [SEARCH_KEYS.location]: location || undefined }),
-    );
+    // The form's fields are the search's URL keys: read them as the server would, write the short URL.
+    const fields = new URLSearchParams();
+    for (const [key, value] of new FormData(event.currentTarget)) {
+      if (typeof value === 'string') fields.append(key, value);
+    }
+    const { query } = readSearchQuery(fields);
+    void navigate(withQuery(action, Object.fromEntries(searchQueryToParams({ ...query, page: 1 }))));
   };
+  const choose = (value: 'Buy' | 'Rent') => {
+    setPurpose(value);
+    // A sale price is no rent: the list of the other purpose starts at "Any".
+    setMaxPrice('');
+  };
+  // Rents are read per month, as the search section reads them by default.
+  const prices = purpose === 'Buy' ? PRICE_CHOICES.Buy : PRICE_CHOICES[DEFAULT_SEARCH.period];
+  const select = (id: string, label: string, control: ReactNode) => (
+    <div className={styles.quickField}>
+      <label className={styles.quickLabel} htmlFor={id}>
+        {label}
+      </label>
+      {control}
+    </div>
+  );
   return (
     <form
       className={styles.quick}
@@ -42,7 +78,7 @@ export function HeroSearch() {
               name={SEARCH_KEYS.purpose}
               value={value}
               checked={purpose === value}
-              onChange={() => setPurpose(value)}
+              onChange={() => choose(value)}
             />
             <span>{value === 'Buy' ? t('buy') : t('rent')}</span>
           </label>
@@ -65,6 +101,55 @@ export function HeroSearch() {
         <button type="submit" className={`${accentButtonClass} ${styles.quickSubmit}`}>
           {t('searchButton')}
         </button>
+      </div>
+      <div className={styles.quickFilters}>
+        {select(
+          'home-quick-beds',
+          t('beds'),
+          <select
+            id="home-quick-beds"
+            name={SEARCH_KEYS.beds}
+            className={`${controlClass} ${styles.quickSelect}`}
+            defaultValue={SEARCH_DEFAULTS.beds}
+          >
+            <option value={SEARCH_DEFAULTS.beds}>{t('any')}</option>
+            <Options values={BEDS} labels={labelsOf(BEDS, (b) => (b === 'Studio' ? t('studio') : b))} />
+          </select>,
+        )}
+        {select(
+          'home-quick-type',
+          t('homeType'),
+          <select
+            id="home-quick-type"
+            name={SEARCH_KEYS.residential}
+            className={`${controlClass} ${styles.quickSelect}`}
+            defaultValue={SEARCH_DEFAULTS.residential}
+          >
+            <option value={SEARCH_DEFAULTS.residential}>{t('any')}</option>
+            <Options
+              values={PROPERTY_TYPES}
+              labels={labelsOf(PROPERTY_TYPES, (p) => propertyTypeLabel(p, t.locale))}
+            />
+          </select>,
+        )}
+        {select(
+          'home-quick-max-price',
+          t('maxPrice'),
+          <select
+            id="home-quick-max-price"
+            name={SEARCH_KEYS.maxPrice}
+            className={`${controlClass} ${styles.quickSelect}`}
+            value={maxPrice}
+            onChange={(e) => setMaxPrice(e.target.value)}
+          >
+            <option value="">{t('any')}</option>
+            {prices.map((n) => (
+              <option key={n} value={n}>
+                {t('aedUpTo', { amount: compact(n) })}
+              </option>
+            ))}
+          </select>,
+        )}
       </div>
     </form>
   );

@@ -14,6 +14,12 @@ export const heroMessages = defineMessages({
   buy: { en: 'Buy', ar: 'شراء' },
   rent: { en: 'Rent', ar: 'إيجار' },
   searchButton: { en: 'Search', ar: 'بحث' },
+  beds: { en: 'Beds', ar: 'الغرف' },
+  homeType: { en: 'Home type', ar: 'نوع المنزل' },
+  maxPrice: { en: 'Max price', ar: 'أقصى سعر' },
+  any: { en: 'Any', ar: 'الكل' },
+  studio: { en: 'Studio', ar: 'استوديو' },
+  aedUpTo: { en: 'AED {amount}', ar: '{amount} درهم' },
 });
 
 export const developerMessages = defineMessages(catalogue.developerMessages);

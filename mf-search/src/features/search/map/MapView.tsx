@@ -64,20 +64,23 @@ export default function MapView({ search, listTotal, onSearchArea, onGo }: MapVi
           : t('onMap', { homes: homes(total) })}
         {missing > 0 && t('missing', { homes: homes(missing), count: missing })}
       </p>
-      <ClusterMap
-        points={points.data.points}
-        area={search.bbox}
-        label={label}
-        tileUrl={site.config.mapTileUrl}
-        attribution={site.config.mapAttribution}
-        onSearchArea={onSearchArea}
-        polygon={search.polygon}
-        // A drawn area replaces the map's bounds: the search keeps the homes inside it.
-        onDrawArea={(polygon) => onGo(viewHref(search, { polygon, bbox: undefined, page: 1 }))}
-        onRemoveArea={() => onGo(viewHref(search, { polygon: undefined, page: 1 }))}
-        onOpen={(href) => void navigate(href)}
-        height={MAP_HEIGHT}
-      />
+      {/* What a phone's map view scrolls to: the map alone under the navbar and the Filters bar. */}
+      <div data-map-frame="">
+        <ClusterMap
+          points={points.data.points}
+          area={search.bbox}
+          label={label}
+          tileUrl={site.config.mapTileUrl}
+          attribution={site.config.mapAttribution}
+          onSearchArea={onSearchArea}
+          polygon={search.polygon}
+          // A drawn area replaces the map's bounds: the search keeps the homes inside it.
+          onDrawArea={(polygon) => onGo(viewHref(search, { polygon, bbox: undefined, page: 1 }))}
+          onRemoveArea={() => onGo(viewHref(search, { polygon: undefined, page: 1 }))}
+          onOpen={(href) => void navigate(href)}
+          height={MAP_HEIGHT}
+        />
+      </div>
     </div>
   );
 }
