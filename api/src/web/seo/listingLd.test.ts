@@ -169,7 +169,9 @@ describe('a property page JSON-LD', () => {
       agent: 'layla-haddad',
       permitNumber: '7123456789',
     });
-    const { listing } = await listingOf(property.slug, '/ar');
+    const { html, listing } = await listingOf(property.slug, '/ar');
+    // The description names the home as Arabic does: its type, then its bedrooms.
+    expect(html).toMatch(/<meta name="description" content="[^":]+: شقة بغرفتي نوم في /);
     expect(listing.identifier).toMatchObject({ name: 'تصريح إعلان دائرة الأراضي والأملاك في دبي' });
     expect(listing.about).toMatchObject({
       floorSize: { value: 1250, unitText: 'قدم مربع' },
