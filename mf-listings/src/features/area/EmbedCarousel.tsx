@@ -102,8 +102,7 @@ export function EmbedCarousel({ label, links, intervalMs, emptyText, stepNames }
           <div className={styles.frameLoading} aria-hidden="true" />
         )}
       </div>
-      {/* Right to left the buttons trade sides and their arrows turn to point outwards: drawn left to
-          right and flipped by CSS, as the bidi mirroring of ‹ › was seen to leave one unturned. */}
+      {/* Right to left the buttons trade sides, and their ‹ › (mirrored characters) point outwards. */}
       {count > 1 && (
         <div className={styles.carouselControls}>
           <button
@@ -112,9 +111,7 @@ export function EmbedCarousel({ label, links, intervalMs, emptyText, stepNames }
             aria-label={stepNames.previous}
             onClick={() => setIndex((current - 1 + count) % count)}
           >
-            <span aria-hidden="true" dir="ltr" className={styles.carouselArrow}>
-              ‹
-            </span>
+            <span aria-hidden="true">‹</span>
           </button>
           <span className={styles.carouselCount} aria-live="polite">
             {t('carouselCount', { index: current + 1, count })}
@@ -125,9 +122,7 @@ export function EmbedCarousel({ label, links, intervalMs, emptyText, stepNames }
             aria-label={stepNames.next}
             onClick={() => setIndex((current + 1) % count)}
           >
-            <span aria-hidden="true" dir="ltr" className={styles.carouselArrow}>
-              ›
-            </span>
+            <span aria-hidden="true">›</span>
           </button>
         </div>
       )}
