@@ -314,8 +314,9 @@ test.describe('the panel', () => {
 
     // Area details for it.
     await cityData.getByLabel('Area of Dubai').selectOption(areaName);
-    await cityData.getByLabel('Key features').fill('Private beach\nMarina berths');
-    await cityData.getByLabel('Neighbourhood highlights').fill('Boardwalk cafés');
+    await cityData.getByLabel('Key features', { exact: true }).fill('Private beach\nMarina berths');
+    await cityData.getByLabel('Key features (Arabic)').fill('شاطئ خاص\nمراسٍ لليخوت');
+    await cityData.getByLabel('Neighbourhood highlights', { exact: true }).fill('Boardwalk cafés');
     await cityData.getByRole('button', { name: 'Save Area Details' }).click();
     await expectSaid(page, 'Area details saved successfully!');
 
@@ -357,6 +358,14 @@ test.describe('the panel', () => {
     await expect(page.getByRole('link', { name: `Learn More about ${areaName}` })).toBeVisible();
     await page.goto(`/dubai/${toSlug(areaName)}`);
     await expect(page.getByText(houseName).first()).toBeVisible();
+    // In Arabic: the features as written in Arabic; the highlights, with no Arabic, in English marked so.
+    await page.goto(`/ar/dubai/${toSlug(areaName)}`);
+    const features = page.getByRole('region', { name: 'أبرز المزايا' });
+    await expect(features.getByRole('listitem')).toHaveText(['شاطئ خاص', 'مراسٍ لليخوت']);
+    await expect(features.getByRole('list')).not.toHaveAttribute('lang');
+    const highlights = page.getByRole('region', { name: 'معالم الحي' }).getByRole('list');
+    await expect(highlights).toHaveAttribute('lang', 'en');
+    await expect(highlights.getByRole('listitem')).toHaveText(['Boardwalk cafés']);
     await page.goto(`/property/${toPropertySlug(houseName)}`);
     await expect(page.getByRole('heading', { name: houseName })).toBeVisible();
     await expect(page.getByText('AED 7,450,000').first()).toBeVisible();

@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SEED_PROPERTIES } from '@manzil/demo-content';
 import { seriousViolations } from '../support/a11y';
-import { expect, test } from '../support/fixtures';
+import { expect, isolateNetwork, test } from '../support/fixtures';
 import { scrollToEmirates } from '../support/home';
 
 /** Latin words an Arabic page may show: brand names, abbreviations read as they are written. */
@@ -17,6 +17,9 @@ const ALLOWED_WORDS = new Set([
   ...['Emaar', 'DAMAC', 'Nakheel', 'Sobha', 'Meraas', 'Aldar', 'Ellington', 'Azizi', 'Binghatti', 'Arada'],
   // Social networks the office details link to (their names, in the links' hidden labels).
   ...['Instagram', 'Facebook', 'LinkedIn'],
+  // The map services a page without scripts links to ('خرائط Google' is Google's own Arabic name), and the
+  // technology it names.
+  ...['OpenStreetMap', 'Google', 'JavaScript'],
   // Abbreviations the UAE's Arabic property pages write in Latin letters.
   ...['AED', 'RERA', 'ORN', 'BRN', 'PDF', 'QR', 'JVC'],
 ]);
@@ -42,24 +45,77 @@ const ROUTES = [
   '/ar',
   '/ar/dubai',
   '/ar/dubai/downtown-dubai',
+  '/ar/dubai/sobha',
   'PROPERTY',
   '/ar/3dspace',
   '/ar/contact',
   '/ar/about',
   '/ar/privacy',
   '/ar/find-my-agent',
+  '/ar/find-my-agent?language=french',
   '/ar/find-my-agent/layla-haddad',
   '/ar/floor-plans',
   '/ar/saved',
   '/ar/compare',
   '/ar?purpose=Rent&beds=2',
+  // Search results beside their map, the place written in Arabic as an Arabic visitor types it.
+  '/ar?purpose=Buy&location=دبي&view=map',
 ] as const;
+/** Pages that list the homes this browser kept: walked with two homes in them. */
+const LISTS_OF_HOMES = ['/ar/saved', '/ar/compare'];
+/** The pages outside the table's public routes, walked too. */
+const OTHER_PAGES = [
+  '/ar/no-such-page',
+  '/ar/alerts/confirm/no-such-token',
+  '/ar/alerts/unsubscribe/no-such-token',
+];
+
+async function palmHomes(request: APIRequestContext): Promise<{ slug: string; house_name: string }[]> {
+  return (await (await request.get('/api/admin/properties/palm_jumeirah')).json()) as {
+    slug: string;
+    house_name: string;
+  }[];
+}
 
 async function propertyPath(request: APIRequestContext): Promise<string> {
-  const list = (await (await request.get('/api/admin/properties/palm_jumeirah')).json()) as {
-    slug: string;
-  }[];
-  return `/ar/property/${list[0]!.slug}`;
+  return `/ar/property/${(await palmHomes(request))[0]!.slug}`;
+}
+
+/** Two homes saved and put side by side in this browser before its pages load. */
+async function keepTwoHomes(page: Page, request: APIRequestContext): Promise<void> {
+  const homes = (await palmHomes(request)).slice(0, 2).map((p) => ({ slug: p.slug, name: p.house_name }));
+  await page.addInitScript(
+    (lists) => {
+      localStorage.setItem('manzil.saved-homes.v1', JSON.stringify(lists));
+    },
+    { saved: homes, compare: homes },
+  );
+}
+
+/**
+ * What the head says about the page to search engines and share previews: title, description, the
+ * share tags' words and the JSON-LD's texts (not its vocabulary, links or the office's configured
+ * street address).
+ */
+async function headTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts = [document.title];
+    for (const meta of Array.from(document.head.querySelectorAll('meta[content]'))) {
+      const name = meta.getAttribute('property') ?? meta.getAttribute('name') ?? '';
+      if (/^(description|(og|twitter):(title|description|image:alt|site_name))$/.test(name))
+        texts.push(meta.getAttribute('content') ?? '');
+    }
+    const WORDS = ['name', 'description', 'jobTitle', 'knowsLanguage', 'unitText', 'value'];
+    const PLACES = ['addressLocality', 'addressRegion', 'areaServed'];
+    const walk = (value: unknown, key: string): void => {
+      if (typeof value === 'string' && [...WORDS, ...PLACES].includes(key)) texts.push(value);
+      else if (Array.isArray(value)) value.forEach((item) => walk(item, key));
+      else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
+    };
+    for (const script of Array.from(document.head.querySelectorAll('script[type="application/ld+json"]')))
+      walk(JSON.parse(script.textContent ?? 'null'), '');
+    return texts.filter(Boolean);
+  });
 }
 
 /**
@@ -67,13 +123,14 @@ async function propertyPath(request: APIRequestContext): Promise<string> {
  * label naming a record whose text is an English fallback (marked `lang="en"` where it is shown) has
  * that text taken out, as the voice reads it from the page.
  */
-async function shownTexts(page: Page): Promise<string[]> {
-  const { texts, fallbacks } = await page.evaluate(() => {
+async function shownTexts(page: Page, scripting = true): Promise<string[]> {
+  const { texts, fallbacks } = await page.evaluate((scripting) => {
     const english = (el: Element) =>
       el.closest('[lang]')?.getAttribute('lang')?.toLowerCase().startsWith('en');
-    // Map tiles' credits are the map provider's own words.
+    // Map tiles' credits are the map provider's own words; without scripts, <noscript> is what shows.
+    const hidden = scripting ? 'script, style, noscript, template' : 'script, style, template';
     const skipped = (el: Element) =>
-      el.closest('script, style, noscript, template, .leaflet-control-attribution') !== null || english(el);
+      el.closest(`${hidden}, .leaflet-control-attribution`) !== null || english(el);
     const visible = (el: Element) => el.checkVisibility({ visibilityProperty: true });
     const texts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -95,7 +152,7 @@ async function shownTexts(page: Page): Promise<string[]> {
       (el.textContent ?? '').replace(/\s+/g, ' ').trim(),
     ).filter((text) => text.length > 1);
     return { texts, fallbacks };
-  });
+  }, scripting);
   const marked = [...new Set(fallbacks)].sort((a, b) => b.length - a.length);
   return texts.map((text) => marked.reduce((rest, fallback) => rest.replaceAll(fallback, ' '), text));
 }
@@ -115,6 +172,7 @@ test.describe('the site in Arabic', () => {
     const title = `${route === 'PROPERTY' ? '/ar/property/<slug>' : route}: rtl, Arabic h1, no English interface text, axe clean, both languages in its head`;
     const run = async ({ page, request }: { page: Page; request: APIRequestContext }) => {
       const path = route === 'PROPERTY' ? await propertyPath(request) : route;
+      if (LISTS_OF_HOMES.includes(path)) await keepTwoHomes(page, request);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
@@ -123,6 +181,7 @@ test.describe('the site in Arabic', () => {
       if (path.startsWith('/ar?') || path === '/ar') await scrollToEmirates(page);
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
       expect(englishIn(await shownTexts(page)), path).toEqual([]);
+      expect(englishIn(await headTexts(page)), `${path} <head>`).toEqual([]);
       expect(await seriousViolations(page), path).toEqual([]);
 
       // The same page in each language, without its query (a search's alternates are its page's).
@@ -147,12 +206,32 @@ test.describe('the site in Arabic', () => {
   }
 
   test('the not-found page and the alert pages are in Arabic too', async ({ page }) => {
-    for (const path of ['/ar/no-such-page', '/ar/alerts/confirm/no-such-token']) {
+    for (const path of OTHER_PAGES) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await expect(page.locator('h1').first()).toHaveText(/[\u0600-\u06FF]/);
       expect(englishIn(await shownTexts(page)), path).toEqual([]);
+      expect(englishIn(await headTexts(page)), `${path} <head>`).toEqual([]);
     }
+  });
+
+  test('without JavaScript too: every page right to left, its Arabic h1, no English interface text', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await isolateNetwork(page);
+    await keepTwoHomes(page, request);
+    for (const route of [...ROUTES, ...OTHER_PAGES]) {
+      const path = route === 'PROPERTY' ? await propertyPath(request) : route;
+      await page.goto(path);
+      await expect(page.locator('html'), path).toHaveAttribute('dir', 'rtl');
+      await expect(page.locator('h1').first(), path).toHaveText(/[\u0600-\u06FF]/);
+      expect(englishIn(await shownTexts(page, false)), `${path} without JavaScript`).toEqual([]);
+    }
+    await context.close();
   });
 
   test("the shell's Arabic pages fit a 375 px screen", async ({ page }) => {

@@ -80,6 +80,8 @@ export const toAreaData = (a: AreaDoc): AreaData => ({
   discription: a.discription,
   neighbourhood: a.neighbourhood ?? [],
   feature: a.feature ?? [],
+  ...(a.ar_neighbourhood?.length ? { ar_neighbourhood: a.ar_neighbourhood } : {}),
+  ...(a.ar_feature?.length ? { ar_feature: a.ar_feature } : {}),
   pdf: a.pdf ?? '',
   floorplan: a.floorplan ?? [],
   images: a.images ?? [],
@@ -161,9 +163,15 @@ export async function editArea(
 export async function updateAreaDetails(
   db: Db,
   area: AreaDoc,
-  details: Pick<AreaDoc, 'neighbourhood' | 'feature' | 'pdf' | 'floorplan' | 'images'>,
+  details: Pick<
+    AreaDoc,
+    'neighbourhood' | 'feature' | 'ar_neighbourhood' | 'ar_feature' | 'pdf' | 'floorplan' | 'images'
+  >,
 ): Promise<AreaDoc> {
-  const set = { ...details, updatedAt: new Date() };
+  // An Arabic list not sent is left as it is (undefined is not written).
+  const set = Object.fromEntries(
+    Object.entries({ ...details, updatedAt: new Date() }).filter(([, v]) => v !== undefined),
+  ) as Partial<AreaDoc>;
   await changingContent(db, () => collections(db).areas.updateOne({ _id: area._id }, { $set: set }));
   return { ...area, ...set };
 }

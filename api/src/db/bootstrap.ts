@@ -167,6 +167,8 @@ export async function seedContent(db: Db, seed: SeedContent): Promise<{ seeded: 
       imageURL: a.imageURL,
       neighbourhood: a.neighbourhood,
       feature: a.feature,
+      ...(a.ar_neighbourhood ? { ar_neighbourhood: a.ar_neighbourhood } : {}),
+      ...(a.ar_feature ? { ar_feature: a.ar_feature } : {}),
       pdf: a.pdf,
       floorplan: a.floorplan,
       images: a.images,

@@ -168,8 +168,24 @@ describe('POST /api/admin/area-details', () => {
       await json<AreaData>(await call(t.app, 'GET', '/api/admin/properties/Dubai/downtown_dubai')),
     ).toEqual(data);
   });
+  it('saves the lists in Arabic beside the English ones; a request without them leaves them', async () => {
+    const arabic = { ar_neighbourhood: ['دبي مول'], ar_feature: ['إطلالات على برج خليفة', 'المترو'] };
+    const res = await call(t.app, 'POST', '/api/admin/area-details', { json: { ...body, ...arabic }, token });
+    expect(res.status).toBe(200);
+    expect((await json<{ data: AreaData }>(res)).data).toMatchObject(arabic);
+    const again = await call(t.app, 'POST', '/api/admin/area-details', { json: body, token });
+    expect((await json<{ data: AreaData }>(again)).data).toMatchObject(arabic);
+    const cleared = await call(t.app, 'POST', '/api/admin/area-details', {
+      json: { ...body, ar_neighbourhood: [], ar_feature: [] },
+      token,
+    });
+    const { data } = await json<{ data: AreaData }>(cleared);
+    expect([data.ar_neighbourhood, data.ar_feature]).toEqual([undefined, undefined]);
+  });
   it('refuses javascript: links, wrong types, unknown areas', async () => {
     const cases: [unknown, number][] = [
+      [{ ...body, ar_feature: 'مسبح' }, 400],
+      [{ ...body, ar_feature: ['سطر\nثانٍ'] }, 400],
       [{ ...body, pdf: 'javascript:alert(1)' }, 400],
       [{ ...body, images: ['//evil.example/x.jpg'] }, 400],
       [{ ...body, feature: 'Pool' }, 400],

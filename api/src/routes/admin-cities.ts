@@ -116,8 +116,16 @@ export function adminCityRoutes(deps: ApiDeps) {
       const area = await findArea(db, emirate.slug, toAreaKey(input.areaName));
       if (!area)
         throw new NotFoundError(`areaName: unknown area '${input.areaName.slice(0, 60)}' in ${emirate.name}`);
-      const { neighbourhood, feature, pdf, floorplan, images } = input;
-      const updated = await updateAreaDetails(db, area, { neighbourhood, feature, pdf, floorplan, images });
+      const { neighbourhood, feature, ar_neighbourhood, ar_feature, pdf, floorplan, images } = input;
+      const updated = await updateAreaDetails(db, area, {
+        neighbourhood,
+        feature,
+        ar_neighbourhood,
+        ar_feature,
+        pdf,
+        floorplan,
+        images,
+      });
       const body: AreaDetailsResponse = { data: toAreaData(updated) };
       return c.json(body);
     });

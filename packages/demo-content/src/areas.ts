@@ -1,6 +1,7 @@
 /** Seeded areas: real communities with approximate centres, plus the Sobha developer collection. */
 import type { EmirateName } from '@manzil/contract';
 import { AREAS_AR } from './arabic';
+import { AREA_LISTS_AR } from './areaListsArabic';
 import { areaImage, brochurePdf, floorPlanImages, galleryImages } from './media';
 import type { SeedArea } from './types';
 
@@ -605,6 +606,8 @@ export const SEED_AREAS: SeedArea[] = AREA_INPUTS.map((a) => ({
   imageURL: areaImage(a.name),
   neighbourhood: a.neighbourhood,
   feature: a.feature,
+  ar_neighbourhood: arabicListsOf(a.name).neighbourhood,
+  ar_feature: arabicListsOf(a.name).feature,
   pdf: a.brochure ? brochurePdf(a.name) : '',
   floorplan: floorPlanImages(a.name, a.floorPlans),
   images: galleryImages(a.name, a.gallery),
@@ -613,6 +616,12 @@ export const SEED_AREAS: SeedArea[] = AREA_INPUTS.map((a) => ({
   ...(a.collection ? { collection: true } : {}),
   translations: { ar: arabicOf(a.name) },
 }));
+
+function arabicListsOf(name: string): { neighbourhood: string[]; feature: string[] } {
+  const lists = AREA_LISTS_AR[name];
+  if (!lists) throw new Error(`The seed area "${name}" has no Arabic highlights and features`);
+  return lists;
+}
 
 function arabicOf(name: string): { name: string; discription: string } {
   const texts = AREAS_AR[name];

@@ -397,6 +397,18 @@ describe('the Arabic texts', () => {
     expect(SEED_AREAS.find((a) => a.name === 'Dubai Marina')?.translations?.ar?.name).toBe('دبي مارينا');
   });
 
+  it("give every area its highlights and features in Arabic, item for item, with no Latin word but a name's", () => {
+    for (const a of SEED_AREAS) {
+      expect(a.ar_neighbourhood?.length, a.name).toBe(a.neighbourhood.length);
+      expect(a.ar_feature?.length, a.name).toBe(a.feature.length);
+      for (const item of [...a.ar_neighbourhood!, ...a.ar_feature!]) {
+        expect(item, a.name).toMatch(ARABIC);
+        // Latin letters only in a road's number (E89): no English word left in.
+        expect(item.replace(/\bE\d+\b/, ''), a.name).not.toMatch(/[A-Za-z]/);
+      }
+    }
+  });
+
   it('give every listing its Arabic title, place, address and overview, and a description where it has one', () => {
     for (const p of SEED_PROPERTIES) {
       const ar = arabicOf(p);

@@ -42,6 +42,9 @@ export interface SeedArea {
   imageURL: string;
   neighbourhood: string[];
   feature: string[];
+  /** The two lists in Arabic, written for each area. */
+  ar_neighbourhood?: string[];
+  ar_feature?: string[];
   /** Brochure link ('' for none). */
   pdf: string;
   floorplan: string[];

@@ -2,3 +2,4 @@
 export * from './messages';
 export * from './intl';
 export * from './content';
+export * from './languages';

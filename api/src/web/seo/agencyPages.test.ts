@@ -57,7 +57,10 @@ describe('agency pages: metadata', () => {
   it('an Arabic page: Arabic title and breadcrumbs under /ar, its language named, both languages as alternates', async () => {
     const agents = await meta('/ar/find-my-agent', 'language=arabic');
     expect(agents).toMatchObject({ status: 200, locale: 'ar', path: '/ar/find-my-agent' });
-    expect(agents.title).toBe('وكلاء يتحدثون Arabic | Manzil');
+    expect(agents.title).toBe('وكلاء يتحدثون العربية | Manzil');
+    // The languages the agents speak are named in Arabic, in the description as in the title.
+    expect(agents.description).toMatch(/الإنجليزية/);
+    expect(agents.description).not.toMatch(/English|Arabic/);
     expect(agents.alternates).toEqual([
       { hreflang: 'en-AE', path: '/find-my-agent' },
       { hreflang: 'ar-AE', path: '/ar/find-my-agent' },
@@ -65,8 +68,10 @@ describe('agency pages: metadata', () => {
     const layla = await meta('/ar/find-my-agent/layla-haddad');
     expect(layla.title).toBe('Layla Haddad — وكيل عقاري، BRN 48213 | Manzil');
     expect(layla.description).toContain('عقار واحد.');
+    expect(layla.description).not.toMatch(/English|Arabic|French/);
     expect(layla.jsonLd[0]).toMatchObject({
       jobTitle: 'وكيل عقاري',
+      knowsLanguage: expect.arrayContaining(['الإنجليزية', 'العربية']),
       url: 'https://manzil.example/ar/find-my-agent/layla-haddad',
     });
     expect(layla.jsonLd[1]).toMatchObject({

@@ -10,12 +10,16 @@ import {
   type AgentProfile,
   type Locale,
 } from '@manzil/contract';
-import { messagesIn } from '@manzil/i18n';
+import { languageNameIn, messagesIn } from '@manzil/i18n';
 import type { PublicReads } from '../../routes/public-reads';
 import { breadcrumbs, clip, notFound, page, type PageMeta } from './pageMeta';
 import { headMessages } from './messages';
 
-/** 'English, Arabic and French' ('English، Arabic وFrench' in Arabic). */
+/** Spoken languages by their names in the page's language ('Arabic' → 'العربية'). */
+const languagesIn = (languages: string[], locale: Locale): string[] =>
+  languages.map((language) => languageNameIn(language, locale));
+
+/** 'English, Arabic and French' ('الإنجليزية، العربية والفرنسية' in Arabic). */
 function listed(items: string[], locale: Locale): string {
   if (items.length < 2) return items[0] ?? '';
   const comma = locale === 'ar' ? '، ' : ', ';
@@ -33,7 +37,7 @@ function agentLd(agent: AgentProfile, base: string, path: string, locale: Locale
     jobTitle: messagesIn(headMessages, locale)('agentJob'),
     image: `${base}${agent.photo}`,
     url: `${base}${path}`,
-    knowsLanguage: agent.languages,
+    knowsLanguage: languagesIn(agent.languages, locale),
     identifier: { '@type': 'PropertyValue', name: 'BRN', value: agent.brn },
     worksFor: { '@type': 'RealEstateAgent', name: `${BRAND.name} ${BRAND.tagline}`, url: `${base}/` },
     ...(agent.active ? { telephone: agent.phone, email: agent.email } : {}),
@@ -58,7 +62,7 @@ export async function agentsHead(
   const title =
     language || area
       ? t('agentsWho', {
-          language: language ?? 'none',
+          language: language ? languageNameIn(language, locale) : 'none',
           area: area ? contentIn(area, 'name', locale).text : 'none',
         })
       : t('agents');
@@ -68,7 +72,7 @@ export async function agentsHead(
       t('agentsDescription', {
         brand: BRAND.name,
         count: String(agents.length),
-        languages: listed(options.languages, locale),
+        languages: listed(languagesIn(options.languages, locale), locale),
       }),
     ),
     path: AGENCY_PATHS.agents,
@@ -107,7 +111,7 @@ export async function agentHead(
         name,
         brand: BRAND.name,
         brn: agent.brn,
-        languages: listed(agent.languages, locale),
+        languages: listed(languagesIn(agent.languages, locale), locale),
         areas: areas.length ? listed(areas, locale) : 'none',
         listings: agent.listingsCount,
       }),

@@ -46,8 +46,8 @@ interface ListingLd {
   dateModified: string;
 }
 
-async function listingOf(slug: string) {
-  const html = await (await t.app.request(`/property/${slug}`)).text();
+async function listingOf(slug: string, prefix = '') {
+  const html = await (await t.app.request(`${prefix}/property/${slug}`)).text();
   const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
   const all = scripts.map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
   return { html, listing: all.find((ld) => ld['@type'] === 'RealEstateListing') as unknown as ListingLd };
@@ -155,6 +155,40 @@ describe('a property page JSON-LD', () => {
     expect(listing.datePosted).toBe(property.listedAt);
     expect(Date.parse(listing.dateModified)).toBeGreaterThanOrEqual(before);
     expect(Date.parse(listing.dateModified)).toBeGreaterThanOrEqual(Date.parse(listing.datePosted));
+  });
+
+  it('names the facts, the amenities, the permit and the agent in Arabic on the Arabic page', async () => {
+    const property = await addProperty({
+      house_name: 'Arabic Facts Tower 2BR',
+      area: '1250',
+      parking: '2',
+      furnishing: 'furnished',
+      completion: 'ready',
+      serviceCharge: '18.5',
+      amenities: 'Shared pool\nConcierge desk',
+      agent: 'layla-haddad',
+      permitNumber: '7123456789',
+    });
+    const { html, listing } = await listingOf(property.slug, '/ar');
+    // The description names the home as Arabic does: its type, then its bedrooms.
+    expect(html).toMatch(/<meta name="description" content="[^":]+: شقة بغرفتي نوم في /);
+    expect(listing.identifier).toMatchObject({ name: 'تصريح إعلان دائرة الأراضي والأملاك في دبي' });
+    expect(listing.about).toMatchObject({
+      floorSize: { value: 1250, unitText: 'قدم مربع' },
+      // A listed amenity in Arabic; one staff typed that the catalogue lacks stays as typed.
+      amenityFeature: [{ name: 'مسبح مشترك' }, { name: 'Concierge desk' }],
+      additionalProperty: [
+        { name: 'التأثيث', value: 'مفروش' },
+        { name: 'حالة الإنجاز', value: 'جاهز' },
+        { name: 'رسوم الخدمة', value: 18.5, unitText: 'درهم للقدم المربع سنويًا' },
+        { name: 'مواقف السيارات', value: 2 },
+      ],
+    });
+    expect(listing.offers['priceSpecification']).toMatchObject([{ unitText: 'للقدم المربع' }]);
+    expect(listing.offers['offeredBy']).toMatchObject({
+      jobTitle: 'وكيل عقاري',
+      url: `${PUBLIC_URL}/ar/find-my-agent/layla-haddad`,
+    });
   });
 
   it('a rental is priced per month with a yearly price per sqft and its lease length; no facts, none named', async () => {

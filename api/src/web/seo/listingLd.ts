@@ -6,15 +6,24 @@
  */
 import {
   AGENCY_PATHS,
+  amenityLabel,
+  contentIn,
   FURNISHING_LABELS,
   hasBedrooms,
   isLand,
   listingAmenities,
   listingFacts,
+  localePath,
   type ListingStatus,
+  type Locale,
 } from '@manzil/contract';
 import { formatCompletion } from '@manzil/format';
+import { messagesIn } from '@manzil/i18n';
 import type { AgentDoc, PropertyDoc } from '../../db/collections';
+import { headMessages } from './messages';
+
+/** The head's words in a language: an Arabic page's JSON-LD names its facts in Arabic. */
+const wordsIn = (locale: Locale) => messagesIn(headMessages, locale);
 
 /** schema.org ItemAvailability of each status: a let home is out of stock, not sold. */
 export const OFFER_AVAILABILITY: Record<ListingStatus, string> = {
@@ -61,26 +70,29 @@ const fact = (name: string, value: string | number, unitText?: string): Ld => ({
 });
 
 /** Accommodation facts of the Details list (propertyFormat.ts in mf-listings shows the same). */
-function unitFacts(p: PropertyDoc, bedrooms: boolean): Ld {
+function unitFacts(p: PropertyDoc, bedrooms: boolean, locale: Locale): Ld {
+  const t = wordsIn(locale);
   const unit: Ld = {};
   // Dubai's portals count a home's rooms by its bedrooms; a studio is one room.
   if (bedrooms) unit.numberOfRooms = Math.max(1, p.bedrooms);
+  if (typeof p.area === 'number')
+    unit.floorSize = { '@type': 'QuantitativeValue', value: p.area, unitCode: 'FTK', unitText: t('ldSqft') };
   const amenities = listingAmenities(p.amenities);
   if (amenities.length)
     unit.amenityFeature = amenities.map((name) => ({
       '@type': 'LocationFeatureSpecification',
-      name,
+      name: amenityLabel(name, locale).text,
       value: true,
     }));
   const more: Ld[] = [];
   if (p.furnishing && Object.hasOwn(FURNISHING_LABELS, p.furnishing))
-    more.push(fact('Furnishing', FURNISHING_LABELS[p.furnishing]));
-  const completion = formatCompletion(p.completion);
-  if (completion) more.push(fact('Completion', completion));
+    more.push(fact(t('ldFurnishing'), t(p.furnishing)));
+  const completion = formatCompletion(p.completion, locale);
+  if (completion) more.push(fact(t('ldCompletion'), completion));
   // The owner pays it: a tenant reads it as the landlord's (the page says so in words).
   if (isPositive(p.serviceCharge))
-    more.push(fact('Service charge', p.serviceCharge, 'AED per sq ft per year'));
-  if (typeof p.parking === 'number' && p.parking > 0) more.push(fact('Parking spaces', p.parking));
+    more.push(fact(t('ldServiceCharge'), p.serviceCharge, t('ldServiceChargeUnit')));
+  if (typeof p.parking === 'number' && p.parking > 0) more.push(fact(t('ldParking'), p.parking));
   if (more.length) unit.additionalProperty = more;
   const { rentPeriod } = listingFacts(p);
   if (rentPeriod)
@@ -94,8 +106,9 @@ function unitFacts(p: PropertyDoc, bedrooms: boolean): Ld {
 
 /** A rental's price is per month; any priced home with a size also has its price per sqft (a rental's
  * yearly, as formatPricePerSqft shows it on the card and page). */
-function priceSpecifications(p: PropertyDoc): Ld[] {
+function priceSpecifications(p: PropertyDoc, locale: Locale): Ld[] {
   if (!isPositive(p.price)) return [];
+  const t = wordsIn(locale);
   const specs: Ld[] = [];
   const rent = p.for === 'Rent';
   if (rent)
@@ -104,14 +117,14 @@ function priceSpecifications(p: PropertyDoc): Ld[] {
       price: p.price,
       priceCurrency: 'AED',
       unitCode: 'MON',
-      unitText: 'month',
+      unitText: t('ldMonth'),
     });
   if (isPositive(p.area))
     specs.push({
       '@type': 'UnitPriceSpecification',
       price: Math.round(((rent ? p.price * 12 : p.price) / p.area) * 100) / 100,
       priceCurrency: 'AED',
-      unitText: rent ? 'per sq ft per year' : 'per sq ft',
+      unitText: t(rent ? 'ldPerSqftYear' : 'ldPerSqft'),
       referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'FTK' },
     });
   return specs;
@@ -122,7 +135,7 @@ const isoDate = (value: Date | string | undefined, fallback: string): string => 
   return date && !Number.isNaN(date.getTime()) ? date.toISOString() : fallback;
 };
 
-export function listingLdFacts(p: PropertyDoc, base: string): ListingLdFacts {
+export function listingLdFacts(p: PropertyDoc, base: string, locale: Locale = 'en'): ListingLdFacts {
   const { photos, status } = listingFacts(p);
   const land = isLand(p.house_type);
   const bedrooms = hasBedrooms(p.house_type);
@@ -132,8 +145,8 @@ export function listingLdFacts(p: PropertyDoc, base: string): ListingLdFacts {
     availability: OFFER_AVAILABILITY[status],
     land,
     bedrooms,
-    unit: unitFacts(p, bedrooms),
-    priceSpecification: priceSpecifications(p),
+    unit: unitFacts(p, bedrooms, locale),
+    priceSpecification: priceSpecifications(p, locale),
     // What the API sends as listedAt (properties.ts); an older record without it was listed when last changed.
     datePosted: isoDate(p.createdAt, dateModified),
     dateModified,
@@ -142,7 +155,7 @@ export function listingLdFacts(p: PropertyDoc, base: string): ListingLdFacts {
     facts.identifier = {
       '@type': 'PropertyValue',
       propertyID: 'Trakheesi',
-      name: 'Dubai Land Department advertising permit',
+      name: wordsIn(locale)('ldPermit'),
       value: p.permitNumber,
     };
   }
@@ -151,13 +164,13 @@ export function listingLdFacts(p: PropertyDoc, base: string): ListingLdFacts {
 
 /** The agent in charge as the offer's agent: name, broker number (BRN), portrait and their page; a
  * retired agent's phone and e-mail are no longer the listing's (their page says they left). */
-export function agentLd(agent: AgentDoc, base: string, agencyName: string): Ld {
+export function agentLd(agent: AgentDoc, base: string, agencyName: string, locale: Locale = 'en'): Ld {
   return {
     '@type': 'Person',
-    name: agent.name,
-    jobTitle: 'Real estate agent',
+    name: contentIn(agent, 'name', locale).text,
+    jobTitle: wordsIn(locale)('agentJob'),
     image: absoluteUrl(base, agent.photo),
-    url: `${base}${AGENCY_PATHS.agent(agent.slug)}`,
+    url: `${base}${localePath(locale, AGENCY_PATHS.agent(agent.slug))}`,
     identifier: { '@type': 'PropertyValue', name: 'BRN', value: agent.brn },
     worksFor: { '@type': 'RealEstateAgent', name: agencyName, url: `${base}/` },
     ...(agent.active ? { telephone: agent.phone, email: agent.email } : {}),

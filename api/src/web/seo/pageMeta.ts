@@ -70,7 +70,8 @@ export function clip(text: string, max = 160): string {
 const formatAed = (value: number, locale: Locale): string =>
   messagesIn(headMessages, locale)('aed', { amount: Math.round(value).toLocaleString('en-US') });
 
-function agency(config: Config, base: string): Record<string, unknown> {
+function agency(config: Config, base: string, locale: Locale): Record<string, unknown> {
+  const t = messagesIn(headMessages, locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateAgent',
@@ -83,11 +84,11 @@ function agency(config: Config, base: string): Record<string, unknown> {
     address: {
       '@type': 'PostalAddress',
       streetAddress: config.officeAddress,
-      addressLocality: 'Dubai',
+      addressLocality: t('ldOfficeCity'),
       addressCountry: 'AE',
     },
     openingHours: 'Mo-Sa 08:00-21:00',
-    areaServed: 'United Arab Emirates',
+    areaServed: t('ldAreaServed'),
     currenciesAccepted: 'AED',
   };
 }
@@ -127,7 +128,7 @@ function propertyLd(
   path: string,
   locale: Locale,
 ) {
-  const facts = listingLdFacts(p, base);
+  const facts = listingLdFacts(p, base, locale);
   const name = contentIn(p, 'house_name', locale).text;
   const unit: Record<string, unknown> = {
     '@type': unitType(p.house_type),
@@ -137,15 +138,12 @@ function propertyLd(
     ...facts.unit,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: p.address ?? p.location,
+      streetAddress: contentIn(p, p.address ? 'address' : 'location', locale).text,
       addressLocality: contentIn(p, 'location', locale).text,
       addressRegion: emirate ? contentIn(emirate, 'name', locale).text : titleFromSlug(p.emirate),
       addressCountry: 'AE',
     },
   };
-  if (typeof p.area === 'number') {
-    unit.floorSize = { '@type': 'QuantitativeValue', value: p.area, unitCode: 'FTK', unitText: 'sq ft' };
-  }
   if (typeof p.lat === 'number' && typeof p.lon === 'number') {
     unit.geo = { '@type': 'GeoCoordinates', latitude: p.lat, longitude: p.lon };
   }
@@ -161,7 +159,7 @@ function propertyLd(
   };
   if (typeof p.price === 'number') offer.price = p.price;
   if (facts.priceSpecification.length) offer.priceSpecification = facts.priceSpecification;
-  if (agent) offer.offeredBy = agentLd(agent, base, SITE);
+  if (agent) offer.offeredBy = agentLd(agent, base, SITE, locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
@@ -385,7 +383,7 @@ export async function resolvePageMeta(
       path: match.page.path,
       noindex: head.noindex ?? false,
       ...(head.image ? { image: head.image } : {}),
-      ...(head.agencyLd ? { jsonLd: [agency(config, base)] } : {}),
+      ...(head.agencyLd ? { jsonLd: [agency(config, base, match.locale)] } : {}),
       ...(head.preloadImage ? { preloadImage: head.preloadImage } : {}),
     }),
     match,

@@ -38,14 +38,31 @@ type LoadState = 'idle' | 'loading' | 'loaded' | 'missing' | 'error';
 const AREA_DETAIL_LABELS = {
   neighbourhood: 'Neighbourhood highlights',
   feature: 'Key features',
+  ar_neighbourhood: 'Neighbourhood highlights (Arabic)',
+  ar_feature: 'Key features (Arabic)',
   floorplan: 'Floor plans',
   images: 'Gallery',
   pdf: 'Brochure',
 };
 
-const TEXTAREAS: { field: 'neighbourhood' | 'feature'; label: string; hint: string }[] = [
-  { field: 'neighbourhood', label: 'Neighbourhood highlights', hint: 'One highlight per line.' },
-  { field: 'feature', label: 'Key features', hint: 'One feature per line.' },
+/** Each list in English, then in Arabic beside it (the grid's second column). */
+const TEXTAREAS: {
+  field: 'neighbourhood' | 'feature' | 'ar_neighbourhood' | 'ar_feature';
+  hint: string;
+  lang?: 'ar';
+}[] = [
+  { field: 'neighbourhood', hint: 'One highlight per line.' },
+  {
+    field: 'ar_neighbourhood',
+    hint: 'One highlight per line. Left empty, Arabic pages show the English list.',
+    lang: 'ar',
+  },
+  { field: 'feature', hint: 'One feature per line.' },
+  {
+    field: 'ar_feature',
+    hint: 'One feature per line. Left empty, Arabic pages show the English list.',
+    lang: 'ar',
+  },
 ];
 /** The most gallery or floor plan items an area keeps (the API's bound). */
 const MEDIA_MAX = 30;
@@ -150,11 +167,13 @@ export function AreaDetailsEditor({ emirateKey, areas }: AreaDetailsEditorProps)
           problem={formProblem}
         >
           <div className={forms.grid2}>
-            {TEXTAREAS.map(({ field, label, hint }) => (
+            {TEXTAREAS.map(({ field, hint, lang }) => (
               <TextAreaField
                 key={field}
                 id={`area-details-${field}`}
-                label={label}
+                label={AREA_DETAIL_LABELS[field]}
+                lang={lang}
+                dir="auto"
                 rows={5}
                 value={draft[field]}
                 onValueChange={setField(field)}

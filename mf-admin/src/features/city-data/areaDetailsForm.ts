@@ -1,5 +1,6 @@
 /**
- * The area detail editor's form: highlights and features are edited one item per line; the gallery and
+ * The area detail editor's form: highlights and features are edited one item per line, in English and
+ * beside it in Arabic (an Arabic list left empty shows the English one on Arabic pages); the gallery and
  * floor plans are ordered lists of uploaded images and links; the brochure is one link (an uploaded PDF
  * or another address).
  */
@@ -8,6 +9,8 @@ import type { AreaData, AreaDetailsBody } from '@manzil/contract';
 export interface AreaDetailsDraft {
   neighbourhood: string;
   feature: string;
+  ar_neighbourhood: string;
+  ar_feature: string;
   pdf: string;
   floorplan: string[];
   images: string[];
@@ -16,6 +19,8 @@ export interface AreaDetailsDraft {
 export const emptyAreaDetails: AreaDetailsDraft = {
   neighbourhood: '',
   feature: '',
+  ar_neighbourhood: '',
+  ar_feature: '',
   pdf: '',
   floorplan: [],
   images: [],
@@ -24,6 +29,8 @@ export const emptyAreaDetails: AreaDetailsDraft = {
 export const draftFromAreaData = (data: AreaData): AreaDetailsDraft => ({
   neighbourhood: data.neighbourhood.join('\n'),
   feature: data.feature.join('\n'),
+  ar_neighbourhood: (data.ar_neighbourhood ?? []).join('\n'),
+  ar_feature: (data.ar_feature ?? []).join('\n'),
   pdf: data.pdf,
   floorplan: [...data.floorplan],
   images: [...data.images],
@@ -45,6 +52,8 @@ export const areaDetailsBody = (
   areaName,
   neighbourhood: linesOf(draft.neighbourhood),
   feature: linesOf(draft.feature),
+  ar_neighbourhood: linesOf(draft.ar_neighbourhood),
+  ar_feature: linesOf(draft.ar_feature),
   pdf: draft.pdf.trim(),
   floorplan: draft.floorplan.map((l) => l.trim()).filter(Boolean),
   images: draft.images.map((l) => l.trim()).filter(Boolean),

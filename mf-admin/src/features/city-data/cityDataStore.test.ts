@@ -1,7 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EMIRATE_KEYS, useCityDataStore } from './cityDataStore';
-import { areaDetailsBody, linesOf } from './areaDetailsForm';
+import type { AreaData } from '@manzil/contract';
+import { areaDetailsBody, draftFromAreaData, linesOf } from './areaDetailsForm';
 import { cityEntry as entry } from '../../test/fixtures';
+
+const areaBase: AreaData = {
+  name: 'Dubai Marina',
+  discription: 'Waterfront.',
+  neighbourhood: ['Beach'],
+  feature: ['Pool'],
+  pdf: '',
+  floorplan: [],
+  images: [],
+};
 
 describe('city data state', () => {
   beforeEach(() => {
@@ -43,12 +54,19 @@ describe('city data state', () => {
     expect(useCityDataStore.getState().editing).toBeNull();
   });
 
+  it('fills the Arabic lists from the area data, empty when it has none', () => {
+    const data = { ...areaBase, ar_feature: ['مسبح', 'نادٍ رياضي'] };
+    expect(draftFromAreaData(data)).toMatchObject({ ar_feature: 'مسبح\nنادٍ رياضي', ar_neighbourhood: '' });
+  });
+
   it('turns the detail textareas into lists, one item per non-blank line; keeps the media order', () => {
     expect(linesOf(' Pool \n\n  Gym\r\n')).toEqual(['Pool', 'Gym']);
     expect(
       areaDetailsBody('Dubai', 'dubai_marina', {
         neighbourhood: 'Beach',
         feature: '',
+        ar_neighbourhood: '',
+        ar_feature: ' مسبح \n\n نادٍ رياضي',
         pdf: ' https://x/b.pdf ',
         floorplan: [' /b.png', '/a.png', ' '],
         images: [],
@@ -58,6 +76,8 @@ describe('city data state', () => {
       areaName: 'dubai_marina',
       neighbourhood: ['Beach'],
       feature: [],
+      ar_neighbourhood: [],
+      ar_feature: ['مسبح', 'نادٍ رياضي'],
       pdf: 'https://x/b.pdf',
       floorplan: ['/b.png', '/a.png'],
       images: [],

@@ -10,6 +10,7 @@ import {
   serve,
   server,
 } from '@manzil/api-client/testing';
+import { LocaleProvider } from '@manzil/i18n';
 import { MemoryRouter } from 'react-router-dom';
 import { bodiesOf } from '../../test/api';
 import { fillByLabel } from '../../test/forms';
@@ -59,6 +60,24 @@ describe('AreaDetailPanel', () => {
     );
   });
   afterEach(() => vi.useRealTimers());
+
+  it('lists the Arabic features on an Arabic page, and the English neighbourhood marked lang="en" when it has no Arabic', () => {
+    render(
+      <LocaleProvider locale="ar">
+        <MemoryRouter>
+          <AreaDetailPanel
+            area={{ ...areaData, ar_feature: ['إطلالات على برج خليفة'], ar_neighbourhood: [] }}
+            areaKey="downtown_dubai"
+          />
+        </MemoryRouter>
+      </LocaleProvider>,
+    );
+    const features = screen.getByRole('region', { name: 'أبرز المزايا' });
+    expect(within(features).getByRole('listitem')).toHaveTextContent('إطلالات على برج خليفة');
+    expect(within(features).getByRole('list')).not.toHaveAttribute('lang');
+    expect(screen.queryByText('Burj Khalifa views')).toBeNull();
+    expect(screen.getByText('Dubai Mall').closest('ul')).toHaveAttribute('lang', 'en');
+  });
 
   it('lists features and neighbourhood, frames the gallery and shows broken frames as Not Available', async () => {
     render(

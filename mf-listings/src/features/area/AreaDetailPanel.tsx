@@ -1,7 +1,7 @@
 /** The area detail panel (docs/glossary.md): gallery, key features, neighbourhood, floor plans, brochure. */
 import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { AreaData } from '@manzil/contract';
+import { listIn, type AreaData, type ShownList } from '@manzil/contract';
 import { useContent, useMessages, usePagePath } from '@manzil/i18n';
 import { accentButtonClass, columnsClass, headingClass, spreadClass, TIMINGS } from '@manzil/ui';
 import { useSiteConfig } from '@manzil/api-client';
@@ -20,12 +20,12 @@ export interface AreaDetailPanelProps {
   areaKey: string;
 }
 
-function TextList({ items, emptyText, lang }: { items: string[]; emptyText: string; lang?: string }) {
-  const shown = items.filter((item) => item.trim());
-  if (shown.length === 0) return <p className={styles.empty}>{emptyText}</p>;
+/** A list in the page's language, or the English one marked `lang="en"` (listIn). */
+function TextList({ shown: { items, lang }, emptyText }: { shown: ShownList; emptyText: string }) {
+  if (items.length === 0) return <p className={styles.empty}>{emptyText}</p>;
   return (
     <ul className={`${columnsClass} ${styles.list}`} lang={lang}>
-      {shown.map((item, i) => (
+      {items.map((item, i) => (
         <li key={`${i}-${item}`} dir="auto">
           {item}
         </li>
@@ -74,8 +74,6 @@ export function AreaDetailPanel({ area, areaKey }: AreaDetailPanelProps) {
   const path = usePagePath();
   const content = useContent();
   const name = content(area, 'name');
-  // The key features and neighbourhood lists have no translation fields: English, marked so, elsewhere.
-  const listLang = t.locale === 'en' ? undefined : 'en';
   const description = content(area, 'discription');
   const pdf = area.pdf?.trim() ?? '';
   // The chat to the agency names the area as the agency knows it (English).
@@ -123,10 +121,10 @@ export function AreaDetailPanel({ area, areaKey }: AreaDetailPanelProps) {
           </Block>
         ))}
         <Block id="features-heading" title={t('features')}>
-          <TextList items={area.feature ?? []} emptyText={t('noFeatures')} lang={listLang} />
+          <TextList shown={listIn(area, 'feature', t.locale)} emptyText={t('noFeatures')} />
         </Block>
         <Block id="neighbourhood-heading" title={t('neighbourhood')}>
-          <TextList items={area.neighbourhood ?? []} emptyText={t('noNeighbourhood')} lang={listLang} />
+          <TextList shown={listIn(area, 'neighbourhood', t.locale)} emptyText={t('noNeighbourhood')} />
         </Block>
       </div>
 

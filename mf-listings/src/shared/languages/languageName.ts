@@ -1,16 +1,9 @@
-import { useMessages } from '@manzil/i18n';
-import { languageNames } from './messages';
-
-const isKnown = (name: string): name is keyof typeof languageNames => Object.hasOwn(languageNames, name);
+import { languageNameIn, useLocale } from '@manzil/i18n';
 
 /** A spoken language's name in the page's language ('French' → 'الفرنسية'); one not listed stays as stored. */
 export function useLanguageName(): (english: string) => string {
-  const t = useMessages(languageNames);
-  return (english) => {
-    const name = english.trim();
-    const key = name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
-    return t.locale !== 'en' && isKnown(key) ? t(key) : english;
-  };
+  const locale = useLocale();
+  return (english) => languageNameIn(english, locale);
 }
 
 /** 'English, Arabic' / 'الإنجليزية والعربية': a list joined as the page's language joins it. */

@@ -89,6 +89,9 @@ export interface AreaDetailsBody {
   areaName: string;
   neighbourhood: string[];
   feature: string[];
+  /** The lists in Arabic ([] clears them; absent leaves them as they are). */
+  ar_neighbourhood?: string[];
+  ar_feature?: string[];
   pdf: string;
   floorplan: string[];
   images: string[];

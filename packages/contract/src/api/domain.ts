@@ -94,6 +94,10 @@ export interface AreaData {
   discription: string;
   neighbourhood: string[];
   feature: string[];
+  /** The two lists in Arabic, item for item as the editor wrote them (absent or [] when there is none:
+   * Arabic pages then show the English list, marked `lang="en"`). */
+  ar_neighbourhood?: string[];
+  ar_feature?: string[];
   /** Brochure link; empty when there is none. */
   pdf: string;
   floorplan: string[];

@@ -246,6 +246,8 @@ export const areaDetailsBodySchema = z.strictObject({
   areaName: text(120),
   neighbourhood: z.array(text(300)).max(50),
   feature: z.array(text(300)).max(50),
+  ar_neighbourhood: z.array(text(300)).max(50).optional(),
+  ar_feature: z.array(text(300)).max(50).optional(),
   pdf: link,
   floorplan: z.array(link.refine((v) => v !== '', 'is required')).max(30),
   images: z.array(link.refine((v) => v !== '', 'is required')).max(30),

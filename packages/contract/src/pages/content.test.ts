@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentIn } from './content';
+import { contentIn, listIn } from './content';
 
 describe('contentIn', () => {
   const area = {
@@ -16,5 +16,25 @@ describe('contentIn', () => {
   });
   it('shows English as is on English pages', () => {
     expect(contentIn(area, 'name', 'en')).toEqual({ text: 'Downtown Dubai' });
+  });
+});
+
+describe('listIn', () => {
+  const area = {
+    feature: ['Freehold', ' '],
+    ar_feature: ['تملك حر', ''],
+    neighbourhood: ['Metro'],
+    ar_neighbourhood: ['  '],
+  };
+  it('shows the Arabic list on Arabic pages, blank items dropped', () => {
+    expect(listIn(area, 'feature', 'ar')).toEqual({ items: ['تملك حر'] });
+  });
+  it('falls back to the English list, marked, when the Arabic one is missing or blank', () => {
+    expect(listIn(area, 'neighbourhood', 'ar')).toEqual({ items: ['Metro'], lang: 'en' });
+    expect(listIn({ feature: ['Pool'] }, 'feature', 'ar')).toEqual({ items: ['Pool'], lang: 'en' });
+    expect(listIn({ feature: [] }, 'feature', 'ar')).toEqual({ items: [] });
+  });
+  it('shows the English list as is on English pages', () => {
+    expect(listIn(area, 'feature', 'en')).toEqual({ items: ['Freehold'] });
   });
 });

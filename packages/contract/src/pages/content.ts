@@ -35,3 +35,26 @@ export function contentIn<Field extends string>(
   if (translated) return { text: translated };
   return englishText ? { text: englishText, lang: 'en' } : { text: '' };
 }
+
+/** A list as shown: its items, and `lang` when they are the English fallback. */
+export interface ShownList {
+  items: string[];
+  lang?: string;
+}
+
+/**
+ * A record's list in a language: its `ar_<field>` list when the page is Arabic and it has items, else the
+ * English list, marked `lang="en"` on a page in another language.
+ */
+export function listIn<Field extends string>(
+  record: Partial<Record<Field | `${Exclude<Locale, 'en'>}_${Field}`, string[]>>,
+  field: Field,
+  locale: Locale,
+): ShownList {
+  const blankless = (items: string[] | undefined) => (items ?? []).filter((item) => item.trim() !== '');
+  const english = blankless(record[field]);
+  if (locale === DEFAULT_LOCALE) return { items: english };
+  const translated = blankless(record[`${locale}_${field}`]);
+  if (translated.length) return { items: translated };
+  return english.length ? { items: english, lang: 'en' } : { items: [] };
+}
