@@ -12,7 +12,8 @@ import {
 } from '@manzil/contract';
 import { messagesIn } from '@manzil/i18n';
 import type { PublicReads } from '../../routes/public-reads';
-import { breadcrumbs, clip, notFound, page, type PageMeta } from './pageMeta';
+import { breadcrumbs, notFound, page, type PageMeta } from './pageMeta';
+import { clip } from './pageLd';
 import { headMessages } from './messages';
 
 /** 'English, Arabic and French' ('English، Arabic وFrench' in Arabic). */
