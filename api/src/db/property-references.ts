@@ -14,7 +14,7 @@ import { isDuplicateKeyOn } from '../lib/errors';
 import { collections, type PropertyDoc } from './collections';
 import { bumpContentVersion } from './content-version';
 import { referenceOf } from './ids';
-import { insertWithFreeReference } from './properties';
+import { insertWithFreeReference } from './property-clock';
 
 export const PROPERTY_MOVES = 'property_moves';
 

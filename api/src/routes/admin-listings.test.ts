@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminListingsResponse, AuditResponse, BulkResultResponse, Property } from '@manzil/contract';
 import { call, json, loginToken, startTestApp, type TestApp } from '../../test/helpers';
-import { insertManyWithFreeReferences } from '../db/properties';
+import { insertManyWithFreeReferences } from '../db/property-clock';
 import type { PropertyDoc } from '../db/collections';
 import { guardCell, csvLines } from '../lib/csv';
 

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { Engine } from './engine';
 import { startEmbeddedServer } from './index';
-import { countDocs, findDocs, parseSort } from './query';
+import { countDocs, findDocs } from './query';
+import { parseSort } from './sort';
 
 const TOTAL = Number(process.env.BENCH_DOCS ?? 100_000);
 const AREAS = Array.from({ length: 60 }, (_, i) => `area_${i}`);

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { Double, Long, ObjectId } from 'bson';
 import { Collection } from './collection';
-import { countDocs, findDocs, type SortSpec } from './query';
+import { countDocs, findDocs } from './query';
+import type { SortSpec } from './sort';
 import type { Doc } from './values';
 import { naiveCount, naiveFind, randomWrites } from './naive-scan';
 

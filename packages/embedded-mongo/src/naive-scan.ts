@@ -2,7 +2,8 @@
  * full sort), and random writes between their queries. */
 import { Query } from 'mingo';
 import type { Collection } from './collection';
-import { MINGO_OPTIONS, sortDocs, type SortSpec } from './query';
+import { MINGO_OPTIONS } from './query';
+import { sortDocs, type SortSpec } from './sort';
 import { numericView, type Doc } from './values';
 
 export function naiveFind(coll: Collection, filter: Doc, sort: SortSpec, skip: number, limit: number): Doc[] {

@@ -11,15 +11,8 @@ import { ObjectId } from 'bson';
 import { MAX_FIELD_COLUMNS, MAX_SORTED_VIEWS } from './bounded-map';
 import { Collection } from './collection';
 import { MAX_PATTERNS } from './columns';
-import {
-  countDocs,
-  findDocs,
-  MINGO_OPTIONS,
-  projector,
-  sortDocs,
-  type FindTrace,
-  type SortSpec,
-} from './query';
+import { countDocs, findDocs, MINGO_OPTIONS, projector, type FindTrace } from './query';
+import { sortDocs, type SortSpec } from './sort';
 import type { Doc } from './values';
 import { naiveCount, naiveFind, randomWrites } from './naive-scan';
 

@@ -4,8 +4,8 @@
  */
 import { update as mingoUpdate, updateOne as mingoUpdateOne } from 'mingo';
 import { CommandError } from './errors';
-import { MINGO_OPTIONS, isPlainObject } from './query';
-import { cloneValue, keyOf, newObjectId, type Doc } from './values';
+import { MINGO_OPTIONS } from './query';
+import { cloneValue, isPlainObject, keyOf, newObjectId, type Doc } from './values';
 
 /** Puts _id first, as mongod stores it. */
 export function idFirst(doc: Doc): Doc {

@@ -9,6 +9,10 @@ import { Binary, Decimal128, Double, Int32, Long, ObjectId, Timestamp, BSONRegEx
 
 export type Doc = Record<string, unknown>;
 
+/** A document: an object literal's kind, not an array, a date, a regex or a bson value. */
+export const isPlainObject = (v: unknown): v is Doc =>
+  v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
+
 const INT32_MIN = -2147483648;
 const INT32_MAX = 2147483647;
 

@@ -12,7 +12,8 @@ import {
 } from '@manzil/contract';
 import { languageNameIn, messagesIn } from '@manzil/i18n';
 import type { PublicReads } from '../../routes/public-reads';
-import { breadcrumbs, clip, notFound, page, type PageMeta } from './pageMeta';
+import { breadcrumbs, notFound, page, type PageMeta } from './pageMeta';
+import { clip } from './pageLd';
 import { headMessages } from './messages';
 
 /** Spoken languages by their names in the page's language ('Arabic' → 'العربية'). */

@@ -18,7 +18,6 @@ import {
   PAGES,
   pagePath,
   splitLocale,
-  titleFromSlug,
   toSlug,
   type FixedHead,
   type Locale,
@@ -27,10 +26,9 @@ import {
   type PreloadImage,
 } from '@manzil/contract';
 import type { Config } from '../../config';
-import type { AgentDoc, AreaDoc, EmirateDoc, PropertyDoc } from '../../db/collections';
 import type { PublicReads } from '../../routes/public-reads';
 import { agentHead, agentsHead } from './agencyPages';
-import { agentLd, listingLdFacts } from './listingLd';
+import { clip, placeLd, propertyLd, SITE } from './pageLd';
 import { messagesIn } from '@manzil/i18n';
 import { headMessages } from './messages';
 
@@ -55,16 +53,7 @@ export interface PageMeta {
   keep?: boolean;
 }
 
-const SITE = `${BRAND.name} ${BRAND.tagline}`;
 const DEFAULT_IMAGE = '/images/hero/home.jpg';
-
-/** Trims text to a meta description (≤ 160 characters, on a word boundary). */
-export function clip(text: string, max = 160): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20))}…`;
-}
 
 /** Western digits in both languages (LOCALE_INFO's Arabic tag keeps them). */
 const formatAed = (value: number, locale: Locale): string =>
@@ -110,95 +99,6 @@ export function breadcrumbs(
       item: `${base}${localePath(locale, item.path)}`,
     })),
   };
-}
-
-/** schema.org accommodation type of a property type. */
-export function unitType(houseType: string): 'Apartment' | 'House' | 'Accommodation' {
-  const type = houseType.toLowerCase();
-  if (type === 'apartment' || type === 'penthouse' || type === 'studio') return 'Apartment';
-  if (type === 'villa' || type === 'townhouse' || type === 'house') return 'House';
-  return 'Accommodation';
-}
-
-function propertyLd(
-  p: PropertyDoc,
-  emirate: EmirateDoc | undefined,
-  agent: AgentDoc | undefined,
-  base: string,
-  path: string,
-  locale: Locale,
-) {
-  const facts = listingLdFacts(p, base, locale);
-  const name = contentIn(p, 'house_name', locale).text;
-  const unit: Record<string, unknown> = {
-    '@type': unitType(p.house_type),
-    name,
-    ...(facts.bedrooms ? { numberOfBedrooms: p.bedrooms } : {}),
-    ...(facts.land ? {} : { numberOfBathroomsTotal: p.bathrooms }),
-    ...facts.unit,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: contentIn(p, p.address ? 'address' : 'location', locale).text,
-      addressLocality: contentIn(p, 'location', locale).text,
-      addressRegion: emirate ? contentIn(emirate, 'name', locale).text : titleFromSlug(p.emirate),
-      addressCountry: 'AE',
-    },
-  };
-  if (typeof p.lat === 'number' && typeof p.lon === 'number') {
-    unit.geo = { '@type': 'GeoCoordinates', latitude: p.lat, longitude: p.lon };
-  }
-  const offer: Record<string, unknown> = {
-    '@type': 'Offer',
-    priceCurrency: 'AED',
-    businessFunction:
-      p.for === 'Rent'
-        ? 'http://purl.org/goodrelations/v1#LeaseOut'
-        : 'http://purl.org/goodrelations/v1#Sell',
-    availability: facts.availability,
-    url: `${base}${localePath(locale, path)}`,
-  };
-  if (typeof p.price === 'number') offer.price = p.price;
-  if (facts.priceSpecification.length) offer.priceSpecification = facts.priceSpecification;
-  if (agent) offer.offeredBy = agentLd(agent, base, SITE, locale);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'RealEstateListing',
-    inLanguage: LOCALE_INFO[locale].hreflang,
-    name,
-    description: clip(
-      contentIn(p, 'description', locale).text || contentIn(p, 'discription', locale).text,
-      300,
-    ),
-    url: `${base}${localePath(locale, path)}`,
-    image: facts.image,
-    ...(facts.identifier ? { identifier: facts.identifier } : {}),
-    datePosted: facts.datePosted,
-    dateModified: facts.dateModified,
-    offers: offer,
-    about: unit,
-  };
-}
-
-function placeLd(area: AreaDoc, emirate: EmirateDoc, base: string, path: string, locale: Locale) {
-  const name = contentIn(area, 'name', locale).text;
-  const place: Record<string, unknown> = {
-    '@context': 'https://schema.org',
-    '@type': 'Place',
-    name,
-    description: clip(contentIn(area, 'discription', locale).text, 300),
-    url: `${base}${localePath(locale, path)}`,
-    image: `${base}${area.imageURL}`,
-    address: {
-      '@type': 'PostalAddress',
-      addressLocality: name,
-      addressRegion: contentIn(emirate, 'name', locale).text,
-      addressCountry: 'AE',
-    },
-  };
-  if (typeof area.lat === 'number' && typeof area.lon === 'number') {
-    place.geo = { '@type': 'GeoCoordinates', latitude: area.lat, longitude: area.lon };
-  }
-  return place;
 }
 
 export const page = (

@@ -4,7 +4,8 @@ import { calculateObjectSize } from 'bson';
 import type { Collection } from '../collection';
 import { CommandError } from '../errors';
 import type { IndexSpec } from '../indexes';
-import { MINGO_OPTIONS, isPlainObject } from '../query';
+import { MINGO_OPTIONS } from '../query';
+import { isPlainObject } from '../values';
 import { keyOf, type Doc } from '../values';
 import { collectionName, optionalDoc, type CommandContext, type CommandHandler } from './context';
 

@@ -10,13 +10,11 @@ import {
   compileFilter,
   countDocs,
   findDocs,
-  isPlainObject,
-  parseSort,
   projector,
   validateFilter,
-  type SortSpec,
 } from '../query';
-import { compareValues, getPath, keyOf, type Doc } from '../values';
+import { parseSort, type SortSpec } from '../sort';
+import { compareValues, getPath, isPlainObject, keyOf, type Doc } from '../values';
 import { collectionName, optionalDoc, optionalNumber, type CommandHandler } from './context';
 
 export const find: CommandHandler = (cmd, ctx) => {

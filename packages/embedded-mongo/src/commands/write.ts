@@ -1,6 +1,7 @@
 /** insert, update, delete and findAndModify. */
 import { CommandError, toCommandError } from '../errors';
-import { findDocs, parseSort, projector } from '../query';
+import { findDocs, projector } from '../query';
+import { parseSort } from '../sort';
 import { applyUpdate, idFirst, upsertSeed } from '../update-apply';
 import type { Doc } from '../values';
 import { collectionName, optionalDoc, type CommandContext, type CommandHandler } from './context';
