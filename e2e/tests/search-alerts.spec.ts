@@ -70,9 +70,13 @@ async function serverRenderedForm(page: Page): Promise<Locator> {
 
 /** The consent box comes before the button: read and ticked, then sent. */
 async function expectConsentBeforeButton(form: Locator): Promise<void> {
-  const box = await form.getByRole('checkbox').boundingBox();
-  const button = await form.getByRole('button', { name: ALERT_TEXTS.submit }).boundingBox();
-  expect(box!.y + box!.height).toBeLessThanOrEqual(button!.y);
+  // Both read in one go: results still arriving above the form move it between two reads.
+  const button = form.getByRole('button', { name: ALERT_TEXTS.submit });
+  const gap = await button.evaluate((submit) => {
+    const box = submit.closest('form')!.querySelector('input[type="checkbox"]')!.getBoundingClientRect();
+    return submit.getBoundingClientRect().top - box.bottom;
+  });
+  expect(gap).toBeGreaterThanOrEqual(0);
 }
 
 test('an alert confirmed from its mail gets one mail per new listing, none on later runs or once unsubscribed', async ({
@@ -150,6 +154,8 @@ test('an alert confirmed from its mail gets one mail per new listing, none on la
   await page.getByRole('button', { name: ALERT_PAGE_TEXTS.unsubscribe.button }).click();
   await expect(page.getByText(ALERT_PAGE_TEXTS.unsubscribe.done)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This search alert is stopped');
+  // Other tests list seven-bedroom Marina homes too, meanwhile: from here on, none reaches the buyer.
+  const untilStopped = mails(buyer).length;
   // The link opened again: the alert is already stopped, nothing to press.
   await page.goto(linkIn(alert, 'unsubscribe'));
   await expect(page.getByText(ALERT_PAGE_TEXTS.unsubscribe.invalid)).toBeVisible();
@@ -161,7 +167,7 @@ test('an alert confirmed from its mail gets one mail per new listing, none on la
   await expect.poll(() => mails(control, second).length, { timeout: 20_000 }).toBe(1);
   await page.waitForTimeout(PERIOD_MS);
   expect(mails(buyer, second)).toHaveLength(0);
-  expect(mails(buyer)).toHaveLength(2);
+  expect(mails(buyer)).toHaveLength(untilStopped);
 });
 
 test.describe('without JavaScript', () => {

@@ -189,7 +189,14 @@ test('every page the sitemap lists answers 200 with its content rendered on the 
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
   expect(urls.length).toBeGreaterThan(20);
   for (const url of urls) {
-    const response = await request.get(new URL(url).pathname);
+    const path = new URL(url).pathname;
+    const response = await request.get(path);
+    // A listing another test took away since the sitemap was read is gone: its 404 is right.
+    const slug = /^(?:\/ar)?\/property\/([^/]+)$/.exec(path)?.[1];
+    if (response.status() === 404 && slug) {
+      expect((await request.get(`/api/properties/by-slug/${slug}`)).status(), url).toBe(404);
+      continue;
+    }
     expect(response.status(), url).toBe(200);
     // Content inside the app root, not an empty shell for JavaScript to fill.
     expect(/<main[^>]*>[\s\S]*<h1[\s>]/.test(await response.text()), url).toBe(true);
