@@ -4,7 +4,9 @@
  */
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { test, expect } from '../support/fixtures';
+// The screens' constants are plain data (no React): the test reads the real timeout.
+import { TIMINGS } from '../../packages/ui/src/constants';
+import { openInApp, test, expect } from '../support/fixtures';
 import { scrollToEmirates } from '../support/home';
 import { E2E_ROOT, PORT, REPO_ROOT } from '../support/env';
 import { startApiServer, startStaticServer, type RunningServer } from '../support/server';
@@ -57,9 +59,22 @@ test('a remote that takes too long is given up on after the timeout', async ({ p
   await page.route('**/remotes/mf-vr/mf-manifest.json', () => {
     // Never answer: the connection is accepted but the remote hangs.
   });
-  await page.goto('/3dspace');
+  // Reached inside the site: the slot has nothing to show but its placeholder meanwhile.
+  await openInApp(page, '/3dspace');
   await expect(page.getByText(FALLBACK)).toBeVisible({ timeout: 15_000 });
   await expectChromeAlive(page);
+});
+
+test("a page opened from the server keeps a slow part's HTML readable past the timeout", async ({ page }) => {
+  test.setTimeout(40_000);
+  await page.route('**/remotes/mf-vr/mf-manifest.json', () => undefined);
+  await page.mainFrame().goto('/3dspace', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // Past the load's timeout (TIMINGS.remoteLoadTimeoutMs, 8 s) the visitor still reads the part.
+  await page.waitForTimeout(TIMINGS.remoteLoadTimeoutMs + 1_500);
+  await expect(page.getByRole('heading', { name: 'Explore VR World' })).toBeVisible();
+  await expect(page.getByText(FALLBACK)).toHaveCount(0);
+  await expect(page.locator('[data-remote-slot="mf-vr"]')).toHaveAttribute('data-loading', '');
 });
 
 test.describe('remotes on another origin', () => {

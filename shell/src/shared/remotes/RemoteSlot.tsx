@@ -110,6 +110,9 @@ export interface RemoteSlotProps<P> {
   clientOnly?: boolean;
 }
 
+/** Marks the slot's placeholder (what it shows while its content has not arrived). */
+const PLACEHOLDER_ATTR = 'data-slot-placeholder';
+
 /** Thrown on the server for a browser-only slot: React streams its fallback and the browser renders it. */
 export const CLIENT_ONLY = 'client-only';
 
@@ -179,9 +182,20 @@ export function RemoteSlot<P extends object>({
         return <Exposed {...componentProps} />;
       };
     }
+    // A slow load is given up on only while the slot shows its placeholder: the server's HTML of the
+    // part stays readable (its links work) on a slow link instead of giving way to an error.
+    const showsServerHtml = () => {
+      const box = ref.current;
+      return !!box && box.childElementCount > 0 && !box.querySelector(`[${PLACEHOLDER_ATTR}]`);
+    };
     return lazy(async () => {
       await opened;
-      const mod = await loadRemoteModule<{ default: ComponentType<P> }>(remote, module, attempt > 0);
+      const mod = await loadRemoteModule<{ default: ComponentType<P> }>(
+        remote,
+        module,
+        attempt > 0,
+        showsServerHtml,
+      );
       return { default: mod.default };
     });
     // params/search are read once per slot: a remote page follows route changes itself.
@@ -192,18 +206,20 @@ export function RemoteSlot<P extends object>({
     () => (
       <Suspense
         fallback={
-          loading ??
-          (deferUntilNearViewport ? (
-            // Nothing is loading yet, so the reserved space is not marked busy.
-            <div style={{ minHeight }} />
-          ) : (
-            <div
-              className={`${skeletonClass} ${styles.loading}`}
-              style={{ minHeight }}
-              aria-busy="true"
-              aria-label={messagesIn(slotMessages, locale)('loading')}
-            />
-          ))
+          <div {...{ [PLACEHOLDER_ATTR]: '' }} style={{ display: 'contents' }}>
+            {loading ??
+              (deferUntilNearViewport ? (
+                // Nothing is loading yet, so the reserved space is not marked busy.
+                <div style={{ minHeight }} />
+              ) : (
+                <div
+                  className={`${skeletonClass} ${styles.loading}`}
+                  style={{ minHeight }}
+                  aria-busy="true"
+                  aria-label={messagesIn(slotMessages, locale)('loading')}
+                />
+              ))}
+          </div>
         }
       >
         <RemoteComponent {...(props ?? ({} as P))} />

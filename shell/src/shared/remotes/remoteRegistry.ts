@@ -81,9 +81,15 @@ async function ensureRegistered(remote: RemoteName, force: boolean): Promise<voi
 
 /**
  * Loads `./<exposed>` of a remote. `fresh` re-registers the remote first, dropping whatever the
- * runtime cached from an earlier (failed) attempt.
+ * runtime cached from an earlier (failed) attempt. `keepWaiting` is asked when the time is up: while
+ * it says yes (the visitor is reading the server's HTML of the part), the load is not given up on.
  */
-export async function loadRemoteModule<T>(remote: RemoteName, exposed: string, fresh = false): Promise<T> {
+export async function loadRemoteModule<T>(
+  remote: RemoteName,
+  exposed: string,
+  fresh = false,
+  keepWaiting?: () => boolean,
+): Promise<T> {
   const attempt = async (): Promise<T> => {
     await ensureRegistered(remote, fresh);
     const mod = await loadRemote<T>(`${federationName(remote)}/${exposed}`);
@@ -95,6 +101,7 @@ export async function loadRemoteModule<T>(remote: RemoteName, exposed: string, f
       attempt(),
       TIMINGS.remoteLoadTimeoutMs,
       () => new RemoteLoadError(remote, `${remote} did not load within ${TIMINGS.remoteLoadTimeoutMs} ms`),
+      keepWaiting,
     );
   } catch (error) {
     if (error instanceof RemoteLoadError) throw error;
