@@ -201,6 +201,32 @@ test.describe('with the app’s code held back', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-waiting', '');
   });
 
+  test('a Save heart or the phone menu pressed before the code started acts once it has', async ({
+    page,
+  }) => {
+    let release = await holdAppCode(page);
+    await openRaw(page, PROPERTY);
+    const heart = page.getByRole('button', { name: /^Save / }).first();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(page.locator('html')).toHaveAttribute('data-waiting', '');
+    await release();
+    await waitForHydration(page);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Saved homes/ }),
+    ).toHaveText('Saved homes1');
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    release = await holdAppCode(page);
+    await openRaw(page, '/about');
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await menu.click();
+    await release();
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('on a slow link the first frame already holds the whole main content', async ({ page, context }) => {
     // The page arrives in many pieces, each of which the browser could paint (and lay out again).
     const cdp = await context.newCDPSession(page);

@@ -36,8 +36,8 @@ test('save from a card, see it on /saved after a reload, compare two homes, shar
   const name = (await card.getByRole('heading', { level: 3 }).textContent())!;
   const heart = card.getByRole('button', { name: `Save ${name}` });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
-  // The row is below the first view: its code starts as the visitor scrolls to it (until then its
-  // hearts are disabled, which a click would wait on forever).
+  // The row is below the first view: its code starts as the visitor scrolls to it (a press before
+  // then is kept and acted on once it has).
   await card.scrollIntoViewIfNeeded();
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');

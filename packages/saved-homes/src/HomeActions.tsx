@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { COMPARE_MAX } from '@manzil/contract';
 import { useContent, useMessages, usePagePath } from '@manzil/i18n';
-import { toolButtonClass, useHydrated } from '@manzil/ui';
+import { needsScriptClass, toolButtonClass } from '@manzil/ui';
 import { toggleCompare, toggleSaved, type KeptHome, type ToggleResult } from './store';
 import { useIsCompared, useIsSaved } from './hooks';
 import styles from './HomeActions.module.css';
@@ -43,16 +43,13 @@ interface KeepToggleProps {
 
 /** A toggle that keeps a home in one of this browser's lists, and says so when that list is full. */
 function KeepToggle({ pressed, toggle, className, label, title, children, refusal }: KeepToggleProps) {
-  // Not taken before the page has started (the server's HTML): a tap then is visibly not taken.
-  const hydrated = useHydrated();
   const [full, setFull] = useState(false);
   return (
     <>
       <button
         type="button"
-        className={`${toolButtonClass} ${className}`}
+        className={`${toolButtonClass} ${className} ${needsScriptClass}`}
         aria-pressed={pressed}
-        disabled={!hydrated}
         aria-label={label}
         title={title}
         onClick={() => setFull(toggle() === 'full')}

@@ -9,12 +9,11 @@ import { PropertyOverview } from './PropertyOverview';
 import { amenitiesOf, detailFacts, formatLayout, formatParking } from './propertyFormat';
 import { ConvertedPrice } from './price/ConvertedPrice';
 import styles from './PropertyPage.module.css';
-import { accentButtonClass, panelClass, spreadClass, useHydrated } from '@manzil/ui';
+import { accentButtonClass, needsScriptClass, panelClass, spreadClass } from '@manzil/ui';
 import { Words } from '../../shared/ui/Words';
 
 export function SummaryBar({ property, onContact }: { property: Property; onContact: () => void }) {
   const t = useMessages(propertyMessages);
-  const hydrated = useHydrated();
   const { locale } = t;
   const perSqft = formatPricePerSqft(property.price, property.area, property.for, locale);
   // A plot of land has no rooms to count, a commercial unit no bedrooms (neither is a 'Studio').
@@ -51,9 +50,8 @@ export function SummaryBar({ property, onContact }: { property: Property; onCont
       {/* It scrolls to the form with the app's code; the form itself works without. */}
       <button
         type="button"
-        className={`${accentButtonClass} ${styles.contactAgent}`}
+        className={`${accentButtonClass} ${styles.contactAgent} ${needsScriptClass}`}
         onClick={onContact}
-        disabled={!hydrated}
       >
         {t('contactAgent')}
       </button>

@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { PURPOSES, type Purpose } from '@manzil/contract';
 import { useMessages } from '@manzil/i18n';
 import { searchMessages } from './messages';
-import { useHydrated } from '@manzil/ui';
+import { needsScriptClass } from '@manzil/ui';
 import styles from './SearchBar.module.css';
 
 interface PurposeTabsProps {
@@ -21,8 +21,6 @@ export const panelId = (idPrefix: string): string => `${idPrefix}-panel`;
 export function PurposeTabs({ value, onChange, idPrefix }: PurposeTabsProps) {
   const refs = useRef<Partial<Record<Purpose, HTMLButtonElement | null>>>({});
   const t = useMessages(searchMessages);
-  // Outside the form (the purpose travels in its hidden field): they switch with the app's code only.
-  const hydrated = useHydrated();
   const [forward, back] = t.locale === 'ar' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -61,9 +59,8 @@ export function PurposeTabs({ value, onChange, idPrefix }: PurposeTabsProps) {
             aria-selected={selected}
             aria-controls={panelId(idPrefix)}
             tabIndex={selected ? 0 : -1}
-            className={selected ? `${styles.tab} ${styles.tabSelected}` : styles.tab}
+            className={`${styles.tab} ${selected ? styles.tabSelected : ''} ${needsScriptClass}`}
             onClick={() => onChange(purpose)}
-            disabled={!hydrated}
           >
             {t(purpose)}
           </button>

@@ -41,6 +41,7 @@ import {
   statusTitleClass,
   tilesClass,
   TIMINGS,
+  needsScriptClass,
   useHydrated,
 } from '@manzil/ui';
 
@@ -304,11 +305,10 @@ const ResultPages = memo(function ResultPages({ results, total, searched, run, o
 });
 
 function ShowMore({ remaining, onMore }: { remaining: number; onMore: () => void }) {
-  const hydrated = useHydrated();
   const t = useMessages(searchMessages);
   return (
     <div className={styles.more}>
-      <button type="button" className={outlineButtonClass} disabled={!hydrated} onClick={onMore}>
+      <button type="button" className={`${outlineButtonClass} ${needsScriptClass}`} onClick={onMore}>
         {t('showMore', { remaining })}
       </button>
     </div>

@@ -9,3 +9,5 @@ export const toolButtonClass = button.tool!;
 export const dangerToolButtonClass = `${button.tool} ${button.danger}`;
 export const compactClass = button.compact!;
 export const liftClass = button.lift!;
+/** A button that does nothing without the app's code: inert where scripts never run (see the CSS). */
+export const needsScriptClass = button.needsScript!;

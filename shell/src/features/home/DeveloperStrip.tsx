@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { controlClass, TIMINGS, useHydrated } from '@manzil/ui';
+import { controlClass, needsScriptClass, TIMINGS } from '@manzil/ui';
 import { useMessages } from '@manzil/i18n';
 import { DEVELOPERS } from './developers';
 import { developerMessages } from './messages';
@@ -13,8 +13,6 @@ import styles from './DeveloperStrip.module.css';
 export function DeveloperStrip() {
   const t = useMessages(developerMessages);
   const [paused, setPaused] = useState(false);
-  // It pauses with the app's code; without it the strip honours reduced motion alone.
-  const hydrated = useHydrated();
   const loop = { '--loop-duration': `${TIMINGS.logoStripLoopS}s` } as CSSProperties;
   return (
     <section className={styles.strip} aria-labelledby="home-developers-heading">
@@ -24,10 +22,9 @@ export function DeveloperStrip() {
         </h2>
         <button
           type="button"
-          className={`${controlClass} ${styles.pause}`}
+          className={`${controlClass} ${styles.pause} ${needsScriptClass}`}
           aria-pressed={paused}
           onClick={() => setPaused((p) => !p)}
-          disabled={!hydrated}
         >
           {paused ? t('play') : t('pause')}
         </button>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { BRAND } from '@manzil/contract';
 import { useMessages, usePagePath } from '@manzil/i18n';
 import { useSavedHomes } from '@manzil/saved-homes';
-import { accentButtonClass, countPillClass, NAV, useHydrated } from '@manzil/ui';
+import { accentButtonClass, countPillClass, NAV, needsScriptClass } from '@manzil/ui';
 import { useScrolledPast } from './useScrolledPast';
 import { LanguageSwitch } from './LanguageSwitch';
 import { DisplayPicker } from '../../shared/display-prefs/DisplayPicker';
@@ -17,8 +17,6 @@ export function Navbar() {
   const path = usePagePath();
   const scrolled = useScrolledPast(NAV.scrollShadowPx);
   const [menuOpen, setMenuOpen] = useState(false);
-  // The menu opens with the app's code: until then the button says it cannot be used yet.
-  const hydrated = useHydrated();
 
   // The mobile menu closes by itself once the window is wide enough for the inline links.
   useEffect(() => {
@@ -54,12 +52,11 @@ export function Navbar() {
         <DisplayPicker className={styles.display} />
         <button
           type="button"
-          className={styles.toggle}
+          className={`${styles.toggle} ${needsScriptClass}`}
           aria-expanded={menuOpen}
           aria-controls="main-menu"
           aria-label={menuOpen ? t('closeMenu') : t('openMenu')}
           onClick={() => setMenuOpen((open) => !open)}
-          disabled={!hydrated}
         >
           <span className={styles.toggleBar} />
           <span className={styles.toggleBar} />

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '@manzil/i18n';
-import { toolButtonClass, useHydrated } from '@manzil/ui';
+import { needsScriptClass, toolButtonClass } from '@manzil/ui';
 import { shareMessages } from './messages';
 import styles from './ShareButton.module.css';
 
@@ -12,7 +12,6 @@ const MESSAGE_MS = 4000;
 
 export function ShareButton({ name }: { name: string }) {
   const t = useMessages(shareMessages);
-  const hydrated = useHydrated();
   const [message, setMessage] = useState('');
   const [manualLink, setManualLink] = useState('');
   const timer = useRef<number>(undefined);
@@ -50,10 +49,9 @@ export function ShareButton({ name }: { name: string }) {
     <div className={styles.share}>
       <button
         type="button"
-        className={`${toolButtonClass} ${styles.button}`}
+        className={`${toolButtonClass} ${styles.button} ${needsScriptClass}`}
         aria-label={t('shareHome', { name })}
         onClick={() => void share()}
-        disabled={!hydrated}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.icon}>
           <circle cx="18" cy="5" r="2.5" />
