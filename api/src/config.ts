@@ -27,6 +27,8 @@ export interface Config {
   agencyPhone: string;
   agencyEmail: string;
   officeAddress: string;
+  /** The office address in Arabic (OFFICE_ADDRESS_AR); none when only an English one is configured. */
+  officeAddressAr: string | null;
   licenceNumber: string;
   /** The Dubai Land Department's permit check (Trakheesi), `{permit}` standing for the permit's number:
    * the one place the link the permit QR codes encode is set (PERMIT_CHECK_URL). */
@@ -236,6 +238,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     officeAddress:
       env.OFFICE_ADDRESS ??
       'Office 1204, Boulevard Plaza Tower 1, Downtown Dubai, Dubai, United Arab Emirates',
+    // The default's Arabic goes with the default only: an agency's own address is not translated for it.
+    officeAddressAr:
+      env.OFFICE_ADDRESS_AR?.trim() ||
+      (env.OFFICE_ADDRESS
+        ? null
+        : 'مكتب 1204، برج بوليفارد بلازا 1، وسط مدينة دبي، دبي، الإمارات العربية المتحدة'),
     licenceNumber: env.RERA_LICENCE_NUMBER?.trim() || DEMO_AGENCY_ORN,
     permitCheckUrl: permitCheckUrl(env.PERMIT_CHECK_URL),
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

@@ -317,6 +317,23 @@ test.describe('the site in Arabic', () => {
     expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Arabic"', 'مرحبا'))).toBe(true);
   });
 
+  test('the office address is in Arabic on the Arabic contact page and in its JSON-LD', async ({ page }) => {
+    const agencyAddress = () =>
+      page.evaluate(() =>
+        Array.from(document.head.querySelectorAll('script[type="application/ld+json"]'))
+          .map((script) => JSON.parse(script.textContent ?? 'null') as Record<string, unknown>)
+          .filter((ld) => ld['@type'] === 'RealEstateAgent')
+          .map((ld) => (ld['address'] as { streetAddress: string }).streetAddress),
+      );
+    await page.goto('/ar/contact');
+    const address = page.locator('address').first();
+    await expect(address).toContainText('برج بوليفارد بلازا');
+    await expect(address).not.toHaveAttribute('lang', /.+/);
+    expect(await agencyAddress()).toEqual([expect.stringContaining('برج بوليفارد بلازا')]);
+    await page.goto('/contact');
+    expect(await agencyAddress()).toEqual([expect.stringContaining('Boulevard Plaza Tower 1')]);
+  });
+
   test('the sitemap lists the Arabic pages beside the English ones', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     for (const path of ['/ar', '/ar/contact', '/ar/dubai', '/ar/find-my-agent/layla-haddad'])

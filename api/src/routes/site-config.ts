@@ -10,6 +10,7 @@ export const siteConfigOf = (config: Config): SiteConfig => ({
   agencyPhone: config.agencyPhone,
   agencyEmail: config.agencyEmail,
   officeAddress: config.officeAddress,
+  officeAddressAr: config.officeAddressAr,
   mapTileUrl: config.mapTileUrl,
   mapAttribution: config.mapAttribution,
   licenceNumber: config.licenceNumber,

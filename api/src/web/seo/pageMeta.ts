@@ -72,7 +72,7 @@ function agency(config: Config, base: string, locale: Locale): Record<string, un
     email: config.agencyEmail,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: config.officeAddress,
+      streetAddress: (locale === 'ar' && config.officeAddressAr) || config.officeAddress,
       addressLocality: t('ldOfficeCity'),
       addressCountry: 'AE',
     },

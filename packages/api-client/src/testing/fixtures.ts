@@ -26,6 +26,7 @@ export const SITE_CONFIG: SiteConfig = {
   agencyPhone: '971500000000',
   agencyEmail: 'hello@manzil.test',
   officeAddress: '',
+  officeAddressAr: null,
   mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   mapAttribution: 'OSM',
   licenceNumber: '',

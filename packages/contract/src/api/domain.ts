@@ -157,6 +157,8 @@ export interface SiteConfig {
   agencyPhone: string;
   agencyEmail: string;
   officeAddress: string;
+  /** The office address in Arabic (OFFICE_ADDRESS_AR), or null: an Arabic page then shows the English one. */
+  officeAddressAr: string | null;
   mapTileUrl: string;
   mapAttribution: string;
   /** The agency's licence number with the regulator (ORN): RERA_LICENCE_NUMBER, or the demo agency's. */

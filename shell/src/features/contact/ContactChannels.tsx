@@ -4,9 +4,9 @@ import type { SiteConfigState } from '@manzil/api-client';
 import { formatPhone, telHref } from '@manzil/format';
 import { MailIcon, PhoneIcon, PinIcon } from './icons';
 import { SectionHeader } from '../../shared/SectionHeader';
-import { useMessages } from '@manzil/i18n';
+import { useLocale, useMessages } from '@manzil/i18n';
 import { contactMessages } from './messages';
-import { CONFIGURED_TEXT } from './agencyContacts';
+import { officeAddressIn } from './agencyContacts';
 import page from '../../shared/page.module.css';
 import styles from './ContactPage.module.css';
 import { columnsClass, panelClass, riseClass } from '@manzil/ui';
@@ -39,6 +39,8 @@ function ChannelCard({
 export function ContactChannels({ site }: Props) {
   const t = useMessages(contactMessages);
   const config = site.status === 'ready' ? site.config : null;
+  const locale = useLocale();
+  const address = config ? officeAddressIn(config, locale) : null;
   const pending = site.status === 'loading' ? <span className={styles.skeleton}>{t('loading')}</span> : null;
 
   return (
@@ -74,9 +76,9 @@ export function ContactChannels({ site }: Props) {
             )}
           </ChannelCard>
           <ChannelCard icon={<PinIcon size={26} />} title={t('visitTitle')} text={t('visitText')}>
-            {config ? (
+            {address ? (
               <a className={styles.channelLink} href="#office-location">
-                <span {...CONFIGURED_TEXT}>{config.officeAddress}</span>
+                <span {...address.attrs}>{address.text}</span>
               </a>
             ) : (
               pending

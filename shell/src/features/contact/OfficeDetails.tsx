@@ -1,7 +1,7 @@
 /** Beside the form (earlier reading): office address, e-mail, phone, working hours and social links. */
 import type { SiteConfigState } from '@manzil/api-client';
 import { formatPhone, telHref, whatsAppHref } from '@manzil/format';
-import { CONFIGURED_TEXT, SOCIAL_PROFILES } from './agencyContacts';
+import { officeAddressIn, SOCIAL_PROFILES } from './agencyContacts';
 import {
   ChatIcon,
   ClockIcon,
@@ -13,7 +13,7 @@ import {
   PinIcon,
   XIcon,
 } from './icons';
-import { useMessages } from '@manzil/i18n';
+import { useLocale, useMessages } from '@manzil/i18n';
 import { contactMessages } from './messages';
 import styles from './ContactPage.module.css';
 import { chipsClass, visuallyHidden } from '@manzil/ui';
@@ -23,6 +23,8 @@ const SOCIAL_ICONS = { Instagram: InstagramIcon, Facebook: FacebookIcon, LinkedI
 export function OfficeDetails({ site }: { site: SiteConfigState }) {
   const t = useMessages(contactMessages);
   const config = site.status === 'ready' ? site.config : null;
+  const locale = useLocale();
+  const address = config ? officeAddressIn(config, locale) : null;
   const unknown = site.status === 'loading' ? t('loading') : t('unavailable');
 
   return (
@@ -36,9 +38,9 @@ export function OfficeDetails({ site }: { site: SiteConfigState }) {
             <PinIcon size={20} /> {t('address')}
           </dt>
           <dd>
-            {config ? (
-              <address className={styles.address} {...CONFIGURED_TEXT}>
-                {config.officeAddress}
+            {address ? (
+              <address className={styles.address} {...address.attrs}>
+                {address.text}
               </address>
             ) : (
               unknown

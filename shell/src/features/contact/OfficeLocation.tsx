@@ -1,12 +1,12 @@
 /** Later reading: the embedded office map, Get Directions, Copy Address and the office hours. */
 import type { SiteConfigState } from '@manzil/api-client';
-import { CONFIGURED_TEXT, directionsUrl, OFFICE_POSITION } from './agencyContacts';
+import { directionsUrl, OFFICE_POSITION, officeAddressIn } from './agencyContacts';
 import { OfficeMap } from './OfficeMap';
 import { useCopyToClipboard } from './useCopyToClipboard';
 import { ClockIcon, CopyIcon, PinIcon, RouteIcon } from './icons';
 import { SectionHeader } from '../../shared/SectionHeader';
 import page from '../../shared/page.module.css';
-import { useMessages } from '@manzil/i18n';
+import { useLocale, useMessages } from '@manzil/i18n';
 import { contactMessages } from './messages';
 import styles from './OfficeLocation.module.css';
 import {
@@ -21,6 +21,8 @@ import {
 export function OfficeLocation({ site }: { site: SiteConfigState }) {
   const t = useMessages(contactMessages);
   const config = site.status === 'ready' ? site.config : null;
+  const locale = useLocale();
+  const address = config ? officeAddressIn(config, locale) : null;
   const [copyState, copy] = useCopyToClipboard();
 
   return (
@@ -47,8 +49,8 @@ export function OfficeLocation({ site }: { site: SiteConfigState }) {
             <h3 className={styles.cardTitle}>
               <PinIcon size={22} /> {t('officeAddress')}
             </h3>
-            <address className={styles.address} {...(config ? CONFIGURED_TEXT : {})}>
-              {config ? config.officeAddress : t('loading')}
+            <address className={styles.address} {...address?.attrs}>
+              {address ? address.text : t('loading')}
             </address>
             <h3 className={styles.cardTitle}>
               <ClockIcon size={22} /> {t('officeHours')}
@@ -69,8 +71,8 @@ export function OfficeLocation({ site }: { site: SiteConfigState }) {
               <button
                 type="button"
                 className={`${buttonClass} ${styles.secondaryAction}`}
-                disabled={!config}
-                onClick={() => config && copy(config.officeAddress)}
+                disabled={!address}
+                onClick={() => address && copy(address.text)}
               >
                 <CopyIcon size={20} /> {t('copyAddress')}
               </button>

@@ -1,4 +1,5 @@
 /** Presentation of the agency's contact details that come from GET /api/site-config. */
+import type { Locale, SiteConfig } from '@manzil/contract';
 
 /** Google Maps directions to the office (docs/glossary.md: built from the office address). */
 export function directionsUrl(address: string): string {
@@ -20,7 +21,14 @@ export const SOCIAL_PROFILES = [
 ] as const;
 
 /**
- * The office address is configured once, in English (OFFICE_ADDRESS): marked so on an Arabic page
- * (a screen reader reads it in an English voice), its direction taken from its own letters.
+ * The office address in the page's language: OFFICE_ADDRESS, and OFFICE_ADDRESS_AR where configured.
+ * An English one on an Arabic page is marked so (a screen reader reads it in an English voice), its
+ * direction taken from its own letters.
  */
-export const CONFIGURED_TEXT = { lang: 'en', dir: 'auto' } as const;
+export function officeAddressIn(
+  config: Pick<SiteConfig, 'officeAddress' | 'officeAddressAr'>,
+  locale: Locale,
+): { text: string; attrs: { lang?: 'en'; dir?: 'auto' } } {
+  if (locale === 'ar' && config.officeAddressAr) return { text: config.officeAddressAr, attrs: {} };
+  return { text: config.officeAddress, attrs: locale === 'en' ? {} : { lang: 'en', dir: 'auto' } };
+}

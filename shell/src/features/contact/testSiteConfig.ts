@@ -6,6 +6,7 @@ export const TEST_SITE_CONFIG: SiteConfig = {
   agencyPhone: '971501112233',
   agencyEmail: 'team@manzil.test',
   officeAddress: 'Office 1204, Boulevard Plaza Tower 1, Downtown Dubai',
+  officeAddressAr: 'مكتب 1204، برج بوليفارد بلازا 1، وسط مدينة دبي',
   mapTileUrl: 'https://tile.example/{z}/{x}/{y}.png',
   mapAttribution: '© Tiles',
   licenceNumber: '',
