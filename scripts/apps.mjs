@@ -35,6 +35,11 @@ export function needsBuild(app) {
   const inputs = [
     newestMtime(path.join(ROOT, app, 'src')),
     statSync(path.join(ROOT, 'rsbuild.shared.ts')).mtimeMs,
+    // The app's own build configuration (an edit there changes the output as much as its sources).
+    ...['rsbuild.config.ts', 'package.json']
+      .map((file) => path.join(ROOT, app, file))
+      .filter((file) => existsSync(file))
+      .map((file) => statSync(file).mtimeMs),
     newestMtime(path.join(ROOT, 'packages')),
   ];
   if (app === 'shell') inputs.push(newestMtime(path.join(ROOT, 'shell', 'public')));

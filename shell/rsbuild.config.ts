@@ -126,6 +126,9 @@ const preloadArabicFont: RsbuildPlugin = {
             as: 'font',
             type: 'font/woff2',
             crossorigin: '',
+            // After the page's largest picture: the font must not take its bandwidth (it is used only
+            // if it is there by the first paint, font-display: optional).
+            fetchpriority: 'low',
             href: `${prefix}/${file}`,
             'data-locale': 'ar',
           },
