@@ -48,6 +48,71 @@ test('the location field and the search button are inside the first view of / on
   }
 });
 
+/** What covers a part of the element in view (below `from`, px from the top of the screen): the
+ * elements hit, on a grid of points inside it (4 px in from its edges), that are not the element or
+ * inside it. Empty when nothing lies over it. */
+const coveringOf = (target: Locator, from = 0) =>
+  target.evaluate((element, from) => {
+    const box = element.getBoundingClientRect();
+    const over = new Set<string>();
+    const top = Math.max(box.top + 4, from);
+    const bottom = Math.min(box.bottom - 4, window.innerHeight - 1);
+    for (let y = top; y <= bottom; y += 12) {
+      for (let x = box.left + 4; x <= box.right - 4; x += 24) {
+        const hit = document.elementFromPoint(x, y);
+        if (hit && !element.contains(hit))
+          over.add(`${hit.tagName.toLowerCase()} "${(hit.textContent ?? '').trim().slice(0, 30)}" at y=${y}`);
+      }
+    }
+    return [...over];
+  }, from);
+
+test.describe('the phone\'s "Show map" switch', () => {
+  // The search's own scroll to its results, without its smooth motion: the page is at rest at once.
+  test.use({ reducedMotion: 'reduce' });
+
+  test('hides no result: not the first card at rest, and the last card scrolls clear of it', async ({
+    page,
+  }) => {
+    await page.goto('/?purpose=Buy');
+    await hydrated(page);
+    const results = page.getByRole('region', { name: 'Search results' });
+    const cards = results.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    // At rest: the search has brought its results to the top of the screen.
+    await expect
+      .poll(async () => (await results.getByRole('heading', { level: 2 }).first().boundingBox())!.y)
+      .toBeLessThan(200);
+    expect(await coveringOf(cards.first())).toEqual([]);
+
+    // Into the list, the switch is there, at the foot of the screen.
+    const toggle = page.getByRole('link', { name: 'Show map' });
+    await cards.nth(1).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy({ top: 400, behavior: 'instant' }));
+    await expect(toggle).toBeVisible();
+    const box = (await toggle.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    expect(box.y + box.height).toBeGreaterThan(PHONE.height - 100);
+
+    // The last card: scrolled on past its foot, it comes clear of the switch, whole on the screen.
+    const last = cards.last();
+    await last.evaluate((card) => card.scrollIntoView({ block: 'end', behavior: 'instant' }));
+    await expect(async () => {
+      const card = (await last.boundingBox())!;
+      const at = (await toggle.boundingBox())!;
+      if (card.y + card.height > at.y)
+        await page.evaluate(() => window.scrollBy({ top: 40, behavior: 'instant' }));
+      expect(card.y + card.height).toBeLessThanOrEqual(at.y);
+    }).toPass({ timeout: 10_000 });
+    // A card taller than the room between the sticky bars has its top under the Filters bar, whose
+    // place it is: below that bar nothing lies over it.
+    const bar = await page
+      .getByRole('link', { name: /^Filters \(\d+\)$/ })
+      .evaluate((link) => link.parentElement!.getBoundingClientRect().bottom);
+    expect(await coveringOf(last, bar)).toEqual([]);
+  });
+});
+
 test('a page past the last is sent to the last page (302), in the app too', async ({ page }) => {
   const total = ((await (await page.request.get('/api/search?purpose=Buy')).json()) as { total: number })
     .total;
