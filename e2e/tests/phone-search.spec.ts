@@ -113,6 +113,44 @@ test.describe('the phone\'s "Show map" switch', () => {
   });
 });
 
+/** The hero's "Max price" choices: each group's label and its options' values, in the order shown. */
+const priceChoices = (page: Page, label = 'Max price') =>
+  page
+    .getByRole('search')
+    .first()
+    .getByLabel(label)
+    .evaluate((select) =>
+      Array.from(select.querySelectorAll('optgroup'))
+        .filter((group) => getComputedStyle(group).display !== 'none')
+        .map((group) => ({
+          label: group.label,
+          values: Array.from(group.querySelectorAll('option')).map((option) => Number(option.value)),
+        })),
+    );
+const SALE = [500_000, 1_000_000, 1_500_000, 2_000_000, 2_500_000, 3_000_000, 5_000_000, 10_000_000];
+const MONTHLY = [2_000, 5_000, 8_000, 10_000, 15_000, 25_000];
+
+test('the hero\'s "Max price" offers the chosen purpose\'s prices, rents per month', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const hero = page.getByRole('search', { name: 'Search homes' });
+  expect(await priceChoices(page)).toEqual([{ label: 'To buy', values: SALE }]);
+  await hero.getByLabel('Max price').selectOption('2500000');
+  await hero.getByRole('radio', { name: 'Rent' }).click();
+  expect(await priceChoices(page)).toEqual([{ label: 'To rent, per month', values: MONTHLY }]);
+  // A sale price is no rent: the choice starts again at "Any".
+  await expect(hero.getByLabel('Max price')).toHaveValue('');
+  await hero.getByLabel('Max price').selectOption('8000');
+  await hero.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/purpose=Rent/);
+  await expect(page).toHaveURL(/maxPrice=8000/);
+
+  await page.goto('/ar/');
+  await hydrated(page);
+  await page.getByRole('search', { name: 'ابحث عن المنازل' }).getByRole('radio', { name: 'إيجار' }).click();
+  expect(await priceChoices(page, 'أقصى سعر')).toEqual([{ label: 'للإيجار، شهريًا', values: MONTHLY }]);
+});
+
 test('a page past the last is sent to the last page (302), in the app too', async ({ page }) => {
   const total = ((await (await page.request.get('/api/search?purpose=Buy')).json()) as { total: number })
     .total;
@@ -183,6 +221,31 @@ test('"Enquire now" on a card opens the enquiry sheet naming the home', async ({
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+  test('the hero\'s "Max price" offers both purposes\' prices, labelled, and a rent search finds rents', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/')).text();
+    // The server's page holds both groups (without JavaScript nothing can change the list)...
+    expect(html).toContain('<optgroup label="To buy" data-purpose="Buy">');
+    expect(html).toContain('<optgroup label="To rent, per month" data-purpose="Rent">');
+    await page.goto('/');
+    const hero = page.getByRole('search', { name: 'Search homes' });
+    // ...and the browser shows the chosen purpose's group (CSS), Buy first.
+    expect(await priceChoices(page)).toEqual([{ label: 'To buy', values: SALE }]);
+    await hero.getByRole('radio', { name: 'Rent' }).click();
+    expect(await priceChoices(page)).toEqual([{ label: 'To rent, per month', values: MONTHLY }]);
+    await hero.getByLabel('Max price').selectOption('10000');
+    await hero.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/purpose=Rent/);
+    await expect(page).toHaveURL(/maxPrice=10000/);
+    const results = page.getByRole('region', { name: 'Search results' });
+    await expect(results.getByRole('article').first()).toContainText(/\/month|\/year/);
+
+    const arabic = await (await page.request.get('/ar/')).text();
+    expect(arabic).toContain('<optgroup label="للشراء" data-purpose="Buy">');
+    expect(arabic).toContain('<optgroup label="للإيجار، شهريًا" data-purpose="Rent">');
+  });
+
   test('"Enquire now" lands on the form naming the home', async ({ page }) => {
     await page.goto('/?purpose=Buy');
     const card = page.getByRole('region', { name: 'Search results' }).getByRole('article').first();
