@@ -110,6 +110,16 @@ test.describe('the phone\'s "Show map" switch', () => {
       .getByRole('link', { name: /^Filters \(\d+\)$/ })
       .evaluate((link) => link.parentElement!.getBoundingClientRect().bottom);
     expect(await coveringOf(last, bar)).toEqual([]);
+
+    // The same at rest in Arabic.
+    await page.goto('/ar/?purpose=Buy');
+    await hydrated(page);
+    const arabic = page.getByRole('region', { name: 'نتائج البحث' });
+    await expect(arabic.getByRole('article').first()).toBeVisible();
+    await expect
+      .poll(async () => (await arabic.getByRole('heading', { level: 2 }).first().boundingBox())!.y)
+      .toBeLessThan(200);
+    expect(await coveringOf(arabic.getByRole('article').first())).toEqual([]);
   });
 });
 
