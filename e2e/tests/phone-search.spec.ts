@@ -48,6 +48,119 @@ test('the location field and the search button are inside the first view of / on
   }
 });
 
+/** What covers a part of the element in view (below `from`, px from the top of the screen): the
+ * elements hit, on a grid of points inside it (4 px in from its edges), that are not the element or
+ * inside it. Empty when nothing lies over it. */
+const coveringOf = (target: Locator, from = 0) =>
+  target.evaluate((element, from) => {
+    const box = element.getBoundingClientRect();
+    const over = new Set<string>();
+    const top = Math.max(box.top + 4, from);
+    const bottom = Math.min(box.bottom - 4, window.innerHeight - 1);
+    for (let y = top; y <= bottom; y += 12) {
+      for (let x = box.left + 4; x <= box.right - 4; x += 24) {
+        const hit = document.elementFromPoint(x, y);
+        if (hit && !element.contains(hit))
+          over.add(`${hit.tagName.toLowerCase()} "${(hit.textContent ?? '').trim().slice(0, 30)}" at y=${y}`);
+      }
+    }
+    return [...over];
+  }, from);
+
+test.describe('the phone\'s "Show map" switch', () => {
+  // The search's own scroll to its results, without its smooth motion: the page is at rest at once.
+  test.use({ reducedMotion: 'reduce' });
+
+  test('hides no result: not the first card at rest, and the last card scrolls clear of it', async ({
+    page,
+  }) => {
+    await page.goto('/?purpose=Buy');
+    await hydrated(page);
+    const results = page.getByRole('region', { name: 'Search results' });
+    const cards = results.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    // At rest: the search has brought its results to the top of the screen.
+    await expect
+      .poll(async () => (await results.getByRole('heading', { level: 2 }).first().boundingBox())!.y)
+      .toBeLessThan(200);
+    expect(await coveringOf(cards.first())).toEqual([]);
+
+    // Into the list, the switch is there, at the foot of the screen.
+    const toggle = page.getByRole('link', { name: 'Show map' });
+    await cards.nth(1).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy({ top: 400, behavior: 'instant' }));
+    await expect(toggle).toBeVisible();
+    const box = (await toggle.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    expect(box.y + box.height).toBeGreaterThan(PHONE.height - 100);
+
+    // The last card: scrolled on past its foot, it comes clear of the switch, whole on the screen.
+    const last = cards.last();
+    await last.evaluate((card) => card.scrollIntoView({ block: 'end', behavior: 'instant' }));
+    await expect(async () => {
+      const card = (await last.boundingBox())!;
+      const at = (await toggle.boundingBox())!;
+      if (card.y + card.height > at.y)
+        await page.evaluate(() => window.scrollBy({ top: 40, behavior: 'instant' }));
+      expect(card.y + card.height).toBeLessThanOrEqual(at.y);
+    }).toPass({ timeout: 10_000 });
+    // A card taller than the room between the sticky bars has its top under the Filters bar, whose
+    // place it is: below that bar nothing lies over it.
+    const bar = await page
+      .getByRole('link', { name: /^Filters \(\d+\)$/ })
+      .evaluate((link) => link.parentElement!.getBoundingClientRect().bottom);
+    expect(await coveringOf(last, bar)).toEqual([]);
+
+    // The same at rest in Arabic.
+    await page.goto('/ar/?purpose=Buy');
+    await hydrated(page);
+    const arabic = page.getByRole('region', { name: 'نتائج البحث' });
+    await expect(arabic.getByRole('article').first()).toBeVisible();
+    await expect
+      .poll(async () => (await arabic.getByRole('heading', { level: 2 }).first().boundingBox())!.y)
+      .toBeLessThan(200);
+    expect(await coveringOf(arabic.getByRole('article').first())).toEqual([]);
+  });
+});
+
+/** The hero's "Max price" choices: each group's label and its options' values, in the order shown. */
+const priceChoices = (page: Page, label = 'Max price') =>
+  page
+    .getByRole('search')
+    .first()
+    .getByLabel(label)
+    .evaluate((select) =>
+      Array.from(select.querySelectorAll('optgroup'))
+        .filter((group) => getComputedStyle(group).display !== 'none')
+        .map((group) => ({
+          label: group.label,
+          values: Array.from(group.querySelectorAll('option')).map((option) => Number(option.value)),
+        })),
+    );
+const SALE = [500_000, 1_000_000, 1_500_000, 2_000_000, 2_500_000, 3_000_000, 5_000_000, 10_000_000];
+const MONTHLY = [2_000, 5_000, 8_000, 10_000, 15_000, 25_000];
+
+test('the hero\'s "Max price" offers the chosen purpose\'s prices, rents per month', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const hero = page.getByRole('search', { name: 'Search homes' });
+  expect(await priceChoices(page)).toEqual([{ label: 'To buy', values: SALE }]);
+  await hero.getByLabel('Max price').selectOption('2500000');
+  await hero.getByRole('radio', { name: 'Rent' }).click();
+  expect(await priceChoices(page)).toEqual([{ label: 'To rent, per month', values: MONTHLY }]);
+  // A sale price is no rent: the choice starts again at "Any".
+  await expect(hero.getByLabel('Max price')).toHaveValue('');
+  await hero.getByLabel('Max price').selectOption('8000');
+  await hero.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/purpose=Rent/);
+  await expect(page).toHaveURL(/maxPrice=8000/);
+
+  await page.goto('/ar/');
+  await hydrated(page);
+  await page.getByRole('search', { name: 'ابحث عن المنازل' }).getByRole('radio', { name: 'إيجار' }).click();
+  expect(await priceChoices(page, 'أقصى سعر')).toEqual([{ label: 'للإيجار، شهريًا', values: MONTHLY }]);
+});
+
 test('a page past the last is sent to the last page (302), in the app too', async ({ page }) => {
   const total = ((await (await page.request.get('/api/search?purpose=Buy')).json()) as { total: number })
     .total;
@@ -118,6 +231,31 @@ test('"Enquire now" on a card opens the enquiry sheet naming the home', async ({
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+  test('the hero\'s "Max price" offers both purposes\' prices, labelled, and a rent search finds rents', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/')).text();
+    // The server's page holds both groups (without JavaScript nothing can change the list)...
+    expect(html).toContain('<optgroup label="To buy" data-purpose="Buy">');
+    expect(html).toContain('<optgroup label="To rent, per month" data-purpose="Rent">');
+    await page.goto('/');
+    const hero = page.getByRole('search', { name: 'Search homes' });
+    // ...and the browser shows the chosen purpose's group (CSS), Buy first.
+    expect(await priceChoices(page)).toEqual([{ label: 'To buy', values: SALE }]);
+    await hero.getByRole('radio', { name: 'Rent' }).click();
+    expect(await priceChoices(page)).toEqual([{ label: 'To rent, per month', values: MONTHLY }]);
+    await hero.getByLabel('Max price').selectOption('10000');
+    await hero.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/purpose=Rent/);
+    await expect(page).toHaveURL(/maxPrice=10000/);
+    const results = page.getByRole('region', { name: 'Search results' });
+    await expect(results.getByRole('article').first()).toContainText(/\/month|\/year/);
+
+    const arabic = await (await page.request.get('/ar/')).text();
+    expect(arabic).toContain('<optgroup label="للشراء" data-purpose="Buy">');
+    expect(arabic).toContain('<optgroup label="للإيجار، شهريًا" data-purpose="Rent">');
+  });
+
   test('"Enquire now" lands on the form naming the home', async ({ page }) => {
     await page.goto('/?purpose=Buy');
     const card = page.getByRole('region', { name: 'Search results' }).getByRole('article').first();

@@ -179,3 +179,45 @@ describe('GET /api/search', () => {
     expect(await backfillSearchFields(t.db.db)).toBe(0);
   });
 });
+
+describe('GET /api/search: the cards’ agent contact', () => {
+  const cardOf = (body: SearchPageResponse, name: string) => body.items.find((p) => p.house_name === name);
+
+  it("carries the agent's phone and WhatsApp on their listings' cards, and none on a card without an agent", async () => {
+    const sale = (await search('purpose=Buy&status=any')).body;
+    expect(cardOf(sale, 'Boulevard Point')).toMatchObject({
+      agent: 'layla-haddad',
+      agentContact: { phone: '+971500000101', whatsapp: '+971500000101' },
+    });
+    const opera = cardOf(sale, 'Opera Grand')!;
+    expect(opera.agent).toBeUndefined();
+    expect(opera).not.toHaveProperty('agentContact');
+    // Only the two fields: nothing else of the agent's record (their e-mail) goes with a card.
+    expect(Object.keys(cardOf(sale, 'Boulevard Point')!.agentContact!).sort()).toEqual(['phone', 'whatsapp']);
+
+    const rent = (await search('purpose=Rent')).body;
+    expect(cardOf(rent, 'Marina Gate Rental')!.agentContact).toEqual({
+      phone: '+971500000102',
+      whatsapp: '+971500000102',
+    });
+    expect(cardOf(rent, 'Marina Heights Rental')).not.toHaveProperty('agentContact');
+  });
+
+  it("gives no contact for a retired agent's listing, and the agent's new number once changed", async () => {
+    const { properties, agents } = collections(t.db.db);
+    await properties.updateOne({ house_name: 'Marina Heights Rental' }, { $set: { agent: 'retired-agent' } });
+    await agents.updateOne({ slug: 'omar-siddiqui' }, { $set: { phone: '+971500000177' } });
+    try {
+      const rent = (await search('purpose=Rent')).body;
+      expect(cardOf(rent, 'Marina Heights Rental')).toMatchObject({ agent: 'retired-agent' });
+      expect(cardOf(rent, 'Marina Heights Rental')).not.toHaveProperty('agentContact');
+      expect(cardOf(rent, 'Marina Gate Rental')!.agentContact).toEqual({
+        phone: '+971500000177',
+        whatsapp: '+971500000102',
+      });
+    } finally {
+      await properties.updateOne({ house_name: 'Marina Heights Rental' }, { $unset: { agent: '' } });
+      await agents.updateOne({ slug: 'omar-siddiqui' }, { $set: { phone: '+971500000102' } });
+    }
+  });
+});

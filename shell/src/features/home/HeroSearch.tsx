@@ -4,6 +4,10 @@
  * the first search already carries them. A GET form to the home page with the search section's own URL
  * keys: without JavaScript the server renders the results; with it the app goes to that URL and the
  * search section runs it and scrolls to its results.
+ *
+ * "Max price" holds the prices of the chosen purpose (rents per month). The server's page, which no
+ * code may ever change, holds both lists as labelled groups; its CSS shows the checked purpose's group
+ * only (HeroSection.module.css). Once live, the select holds that group alone.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -20,7 +24,7 @@ import {
 } from '@manzil/contract';
 import { propertyTypeLabel } from '@manzil/format';
 import { useMessages, usePagePath } from '@manzil/i18n';
-import { accentButtonClass, controlClass, Options } from '@manzil/ui';
+import { accentButtonClass, controlClass, Options, useHydrated } from '@manzil/ui';
 import { heroMessages } from './messages';
 import styles from './HeroSection.module.css';
 
@@ -35,6 +39,7 @@ export function HeroSearch() {
   const navigate = useNavigate();
   const [purpose, setPurpose] = useState<'Buy' | 'Rent'>('Buy');
   const [maxPrice, setMaxPrice] = useState('');
+  const hydrated = useHydrated();
   const action = path('home');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,7 +57,9 @@ export function HeroSearch() {
     setMaxPrice('');
   };
   // Rents are read per month, as the search section reads them by default.
-  const prices = purpose === 'Buy' ? PRICE_CHOICES.Buy : PRICE_CHOICES[DEFAULT_SEARCH.period];
+  const pricesOf = (of: 'Buy' | 'Rent') =>
+    of === 'Buy' ? PRICE_CHOICES.Buy : PRICE_CHOICES[DEFAULT_SEARCH.period];
+  const groups = hydrated ? [purpose] : (['Buy', 'Rent'] as const);
   const select = (id: string, label: string, control: ReactNode) => (
     <div className={styles.quickField}>
       <label className={styles.quickLabel} htmlFor={id}>
@@ -143,10 +150,14 @@ export function HeroSearch() {
             onChange={(e) => setMaxPrice(e.target.value)}
           >
             <option value="">{t('any')}</option>
-            {prices.map((n) => (
-              <option key={n} value={n}>
-                {t('aedUpTo', { amount: compact(n) })}
-              </option>
+            {groups.map((of) => (
+              <optgroup key={of} label={of === 'Buy' ? t('pricesBuy') : t('pricesRent')} data-purpose={of}>
+                {pricesOf(of).map((n) => (
+                  <option key={n} value={n}>
+                    {t('aedUpTo', { amount: compact(n) })}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </select>,
         )}

@@ -20,6 +20,8 @@ export const heroMessages = defineMessages({
   any: { en: 'Any', ar: 'الكل' },
   studio: { en: 'Studio', ar: 'استوديو' },
   aedUpTo: { en: 'AED {amount}', ar: '{amount} درهم' },
+  pricesBuy: { en: 'To buy', ar: 'للشراء' },
+  pricesRent: { en: 'To rent, per month', ar: 'للإيجار، شهريًا' },
 });
 
 export const developerMessages = defineMessages(catalogue.developerMessages);

@@ -1,8 +1,11 @@
 /**
  * The results beside their map. On a wide screen the list and the map stand side by side (the map
  * stays in view while the list scrolls); on a phone one at a time, the map filling the screen below
- * the navbar, with a switch kept at the bottom of the screen. Without JavaScript there is no map and
- * no switch: the list shows (the page's List/Map links still carry the view in the URL).
+ * the navbar, with a switch kept at the bottom of the screen. Over the list the switch shows only once
+ * the list's top has scrolled off the screen: at rest the page's own List/Map links are in view and a
+ * floating button would sit on the first card. At the list's end the switch keeps its own place below
+ * it, so the last card scrolls clear of it. Without JavaScript there is no map and no switch: the list
+ * shows (the page's List/Map links still carry the view in the URL).
  *
  * The list and the map know each other (highlight.ts): a card hovered or focused marks its pin, and
  * a pin's card opened on the map marks the list's card (scrolled into view beside the map).
@@ -42,6 +45,9 @@ export function ResultsLayout({ search, map, children, onFollow }: ResultsLayout
   const [highlight] = useState(createHighlight);
   const hydrated = useHydrated();
   const list = useRef<HTMLDivElement>(null);
+  const listTop = useRef<HTMLDivElement>(null);
+  // The list's top has scrolled off the screen (the phone's switch then floats over the list).
+  const [intoList, setIntoList] = useState(false);
   const t = useMessages(layoutMessages);
   const draw = useMessages(drawMessages);
   const onMap = search.view === 'map';
@@ -61,6 +67,17 @@ export function ResultsLayout({ search, map, children, onFollow }: ResultsLayout
       }),
     [highlight],
   );
+
+  useEffect(() => {
+    const mark = listTop.current;
+    // Without the observer (an old browser) the page's own List/Map links are the way.
+    if (!mark || onMap || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setIntoList(!entry.isIntersecting && entry.boundingClientRect.top < 0);
+    });
+    observer.observe(mark);
+    return () => observer.disconnect();
+  }, [onMap]);
 
   const point = (event: MouseEvent | FocusEvent) => {
     const slug = homeOf(event.target);
@@ -93,10 +110,11 @@ export function ResultsLayout({ search, map, children, onFollow }: ResultsLayout
           onFocus={point}
           onBlur={leave}
         >
+          <div ref={listTop} aria-hidden="true" />
           {children}
         </div>
         {hydrated && (
-          <div className={styles.switch}>
+          <div className={styles.switch} data-away={onMap || intoList ? undefined : ''}>
             <Link to={href} className={styles.switchButton} onClick={() => onFollow(href)}>
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.switchIcon}>
                 {onMap ? (
