@@ -4,7 +4,7 @@
  * the real server: primary and its workers, its own PORT and DATA_DIR, the same MONGODB_URI, MONGODB_DB,
  * JWT_SECRET and PUBLIC_URL; its BACKUP_DIR in its DATA_DIR unless one is given) and a round-robin
  * proxy in front (round-robin-proxy.ts). Everything listens on 127.0.0.1 only. Used by
- * api/test/instances.test.ts and by `npm run instances`.
+ * api/test/built/instances.test.ts and by `npm run instances`.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
