@@ -404,10 +404,8 @@ describe('two instances on one database', () => {
       BACKUP_KEEP: '1000',
       METRICS_TOKEN: metricsToken,
     };
-    for (const instance of set.instances) {
-      await instance.stop();
-      await instance.start(backupEnv);
-    }
+    // Both at once (no request is under way here): a rolling restart has its own test.
+    await Promise.all(set.instances.map((i) => i.stop().then(() => i.start(backupEnv))));
     const bothUp = Date.now();
     const written = () =>
       set.instances
