@@ -395,8 +395,8 @@ describe('two instances on one database', () => {
     }
   }, 60_000);
   it('writes one scheduled backup per interval between A and B, not one each', async () => {
-    // Last: a primary killed while it holds the fsync lock of a backup would hold every write back
-    // (a minute on the embedded server), so backups are turned on once the SIGKILL test is done:
+    // Last: a primary killed while it holds a backup's fsync lock would hold every write back on MongoDB
+    // (MONGODB_URI) until an unlock, so backups are turned on once the SIGKILL test is done:
     // A started again and B restarted, both with BACKUP_INTERVAL_MS (each its own BACKUP_DIR).
     const metricsToken = randomBytes(24).toString('hex');
     const backupEnv = {
