@@ -138,7 +138,8 @@ await phase('unit and component tests', async () => {
   return failed.length === 0;
 });
 await phase('build', () => buildApps());
-// The API's suites that need the built site: pages rendered by the real shell and remotes.
+// The API's suites that need the built site: pages rendered by the real shell and remotes, and two
+// instances on one database behind a proxy (api/test/built/instances.test.ts, a browser among its clients).
 await phase('API tests over the built site', () =>
   run('npm', ['run', 'test:built', '-w', 'api', '--silent']),
 );

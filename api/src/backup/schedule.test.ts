@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/helpers';
 import { BACKUP_FILE } from './backup';
-import { backupIfDue, lastBackup } from './schedule';
+import { LEASES } from '../db/lease';
+import { BACKUP_LEASE, backupIfDue, lastBackup, startBackupSchedule } from './schedule';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-schedule-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -35,5 +36,18 @@ describe('scheduled backups', () => {
     await expect(backupIfDue(t.db.db, failing, at)).rejects.toThrow();
     const working = { backup: { dir, intervalMs: HOUR, keep: 3 } };
     expect(await backupIfDue(t.db.db, working, new Date(at.getTime() + 60_000))).toBeDefined();
+  });
+
+  it('stopping waits for the backup under way: it ends (and unlocks) before the caller closes its client', async () => {
+    await t.db.db.collection<{ _id: string }>(LEASES).deleteOne({ _id: BACKUP_LEASE });
+    const started = new Date();
+    // The first check runs at once and takes the lease; stopped right after, it is still writing.
+    const stop = startBackupSchedule(t.db.db, { backup: { dir, intervalMs: HOUR, keep: 10 } });
+    await stop();
+    const last = await lastBackup(t.db.db);
+    // This check's backup (the earlier tests' are dated 2030 and 2031).
+    expect(last!.at.getTime()).toBeGreaterThanOrEqual(started.getTime());
+    expect(last!.at.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(fs.existsSync(path.join(dir, last!.file))).toBe(true);
   });
 });

@@ -81,14 +81,17 @@ export async function backupIfDue(
   }
 }
 
-/** Checks every minute (or each interval, when shorter) until stopped. */
-export function startBackupSchedule(db: Db, config: Pick<Config, 'backup'>): () => void {
+/**
+ * Checks every minute (or each interval, when shorter) until stopped. Stopping waits for a backup under
+ * way: a process that closed its connection in the middle would leave the fsync lock held, and every
+ * instance's writes waiting on it (a minute on the embedded server; on MongoDB, until someone unlocks).
+ */
+export function startBackupSchedule(db: Db, config: Pick<Config, 'backup'>): () => Promise<void> {
   const intervalMs = config.backup.intervalMs;
-  if (!intervalMs) return () => undefined;
-  let running = false;
-  const check = async () => {
-    if (running) return;
-    running = true;
+  if (!intervalMs) return () => Promise.resolve();
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const run = async () => {
     try {
       const result = await backupIfDue(db, config);
       jobRan('backup', result ? 'ok' : 'skipped');
@@ -96,12 +99,18 @@ export function startBackupSchedule(db: Db, config: Pick<Config, 'backup'>): () 
     } catch (err) {
       jobRan('backup', 'failed');
       console.error('[backup] failed, tried again at the next check:', err);
-    } finally {
-      running = false;
     }
   };
-  void check();
-  const timer = setInterval(() => void check(), Math.min(intervalMs, CHECK_MS));
+  const check = () => {
+    if (running || stopped) return;
+    running = run().finally(() => (running = undefined));
+  };
+  check();
+  const timer = setInterval(check, Math.min(intervalMs, CHECK_MS));
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
 }

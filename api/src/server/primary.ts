@@ -39,7 +39,7 @@ export async function runPrimary(config: Config, workerCount: number): Promise<v
   // Scheduled backups (BACKUP_INTERVAL_MS) are the primary's: it owns the embedded database, and one
   // process per instance offers to write them (a lease picks one instance of several).
   const backups = config.backup.intervalMs ? await openDatabase({ ...config, mongodbUri }) : undefined;
-  const stopBackups = backups ? startBackupSchedule(backups.db, config) : () => undefined;
+  const stopBackups = backups ? startBackupSchedule(backups.db, config) : () => Promise.resolve();
   if (config.publicUrlDefaulted && process.env.NODE_ENV !== 'development' && process.env.NODE_ENV !== 'test')
     console.warn(
       `[api] PUBLIC_URL is not set: links in e-mails and pages use ${config.publicUrl}. ` +
@@ -86,6 +86,8 @@ export async function runPrimary(config: Config, workerCount: number): Promise<v
     if (stopping) return;
     stopping = true;
     console.log(`[api] ${signal}: finishing in-flight requests`);
+    // No backup starts from now on; one under way ends (and unlocks the database) before its client closes.
+    const backupsStopped = stopBackups();
     const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
     const exits = Promise.all(
       workers.map(
@@ -106,7 +108,7 @@ export async function runPrimary(config: Config, workerCount: number): Promise<v
       }, SHUTDOWN_GRACE_MS + 2_000).unref(),
     );
     const codes = await Promise.race([exits, hung]);
-    stopBackups();
+    await backupsStopped;
     metricsServer?.close();
     await backups?.close().catch(() => undefined);
     // Closes the embedded server, which flushes and closes its journal.

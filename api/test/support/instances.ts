@@ -2,8 +2,9 @@
  * Several instances over one database, as an agency runs them behind a load balancer: ONE database
  * (the embedded server listening on a local TCP port, or MONGODB_URI when set), TWO app instances (each
  * the real server: primary and its workers, its own PORT and DATA_DIR, the same MONGODB_URI, MONGODB_DB,
- * JWT_SECRET and PUBLIC_URL) and a round-robin proxy in front (round-robin-proxy.ts). Everything
- * listens on 127.0.0.1 only. Used by api/test/instances.test.ts and by `npm run instances`.
+ * JWT_SECRET and PUBLIC_URL; its BACKUP_DIR in its DATA_DIR unless one is given) and a round-robin
+ * proxy in front (round-robin-proxy.ts). Everything listens on 127.0.0.1 only. Used by
+ * api/test/built/instances.test.ts and by `npm run instances`.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -23,8 +24,9 @@ export interface Instance {
   baseUrl: string;
   /** The running server process, when it runs. */
   process(): ServerProcess | undefined;
-  /** Starts the server and waits until it answers /api/health. */
-  start(): Promise<void>;
+  /** Starts the server (with `env` over the set's, for this start only) and waits until it answers
+   * /api/health. */
+  start(env?: Record<string, string>): Promise<void>;
   /** SIGTERM (a clean shutdown: in-flight requests finish) and waits for the exit. */
   stop(): Promise<void>;
   /** SIGKILL of the primary and its workers: nothing runs on the way out. */
@@ -99,13 +101,20 @@ export async function startInstances(options: InstancesOptions = {}): Promise<In
       dataDir,
       baseUrl: `http://127.0.0.1:${port}`,
       process: running,
-      async start() {
+      async start(env?: Record<string, string>) {
         if (running()) return;
+        const baseEnv = options.baseEnv ?? testEnv();
         current = startServerProcess({
           port,
           dataDir,
-          baseEnv: options.baseEnv ?? testEnv(),
-          env: { ...shared, ...options.env },
+          baseEnv,
+          // Each its own backup folder unless one is given (as two machines' disks; never the repo's).
+          env: {
+            BACKUP_DIR: baseEnv.BACKUP_DIR || path.join(dataDir, 'backups'),
+            ...shared,
+            ...options.env,
+            ...env,
+          },
           onOutput: options.onOutput && ((chunk) => options.onOutput!(name, chunk)),
         });
         await waitHealthy(current);

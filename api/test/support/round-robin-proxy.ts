@@ -20,6 +20,8 @@ export interface RoundRobinProxy {
   served: Record<string, number>;
   /** Answers of 502 (no instance answered). */
   failed(): number;
+  /** Idle kept-alive connections to an instance (they go once it closes them: it stopped or died). */
+  idleConnections(name: string): number;
   close(): Promise<void>;
 }
 
@@ -117,6 +119,11 @@ export async function startRoundRobinProxy(
     port: address.port,
     served,
     failed: () => failed,
+    idleConnections: (name) => {
+      const target = targets.find((t) => t.name === name);
+      if (!target) return 0;
+      return agent.freeSockets[agent.getName({ host: '127.0.0.1', port: target.port })]?.length ?? 0;
+    },
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -120,7 +120,11 @@ export async function startEmbeddedServer(opts: EmbeddedServerOptions): Promise<
       }
     });
     socket.on('error', () => socket.destroy());
-    socket.on('close', () => sockets.delete(socket));
+    socket.on('close', () => {
+      sockets.delete(socket);
+      // A client that dies holding the fsync lock (a backup's) holds no write back.
+      writeGate(engine).dropConnection(connectionId);
+    });
   });
 
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MongoServerError } from 'mongodb';
+import { MongoClient, MongoServerError } from 'mongodb';
 import { WriteGate } from './commands/write-gate';
 import { inTempDir, startHarness } from './test-helpers';
 
@@ -58,5 +58,38 @@ describe('the fsync lock (a backup reading one moment)', () => {
     expect(await settled(waiting, 200)).toBe(true);
     // The late unlock is an error: the holder's reads did not stay one moment.
     expect(() => gate.unlock()).toThrow(/not locked/);
+  });
+
+  it("ends a client's locks when its connection closes (a process killed mid-backup)", () =>
+    inTempDir(async (dir) => {
+      const h = await startHarness(dir);
+      const backup = new MongoClient(h.server.uri, { serverSelectionTimeoutMS: 5000 });
+      try {
+        await backup.connect();
+        await backup.db('admin').command({ fsync: 1, lock: true });
+        const write = h.db.collection('homes').insertOne({ n: 1 });
+        expect(await settled(write)).toBe(false);
+        // Its connections close with no unlock: the write goes through (not a minute later).
+        await backup.close();
+        await write;
+        await expect(h.db.admin().command({ fsyncUnlock: 1 })).rejects.toBeInstanceOf(MongoServerError);
+      } finally {
+        await backup.close();
+        await h.stop();
+      }
+    }));
+
+  it("keeps the other connections' locks, and lets any connection unlock", async () => {
+    const gate = new WriteGate();
+    gate.lock({ fsync: 1, lock: true }, 1);
+    gate.lock({ fsync: 1, lock: true }, 2);
+    gate.dropConnection(1);
+    expect(gate.locked).toBe(true);
+    // Connection 2's lock, unlocked from a third (a driver's pool may pick any of its connections).
+    expect(gate.unlock(3)).toMatchObject({ lockCount: 0 });
+    expect(await settled(gate.pass(), 10)).toBe(true);
+    gate.dropConnection(2);
+    expect(gate.locked).toBe(false);
+    expect(() => gate.unlock(2)).toThrow(/not locked/);
   });
 });

@@ -44,8 +44,8 @@ const HANDLERS: Record<string, CommandHandler> = {
   listDatabases: ddl.listDatabases,
   collStats: ddl.collStats,
   dbStats: ddl.dbStats,
-  fsync: (cmd, ctx) => writeGate(ctx.engine).lock(cmd),
-  fsyncUnlock: (_cmd, ctx) => writeGate(ctx.engine).unlock(),
+  fsync: (cmd, ctx) => writeGate(ctx.engine).lock(cmd, ctx.connectionId),
+  fsyncUnlock: (_cmd, ctx) => writeGate(ctx.engine).unlock(ctx.connectionId),
 };
 
 /** Commands that change data: they wait while a client holds the fsync lock (a backup's reads). */
