@@ -49,6 +49,12 @@ test('chips remove a filter, the count follows, and the filters sheet searches a
   await expect(page).toHaveURL(/type=Apartment$/);
 
   await filtersButton(page).click();
+  // The Search button is drawn last in the sheet, and the keyboard reaches it last: after the
+  // last field, not between the main fields and the more filters.
+  const searchButton = sheet.getByRole('button', { name: 'Search' });
+  await searchButton.focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(sheet.getByLabel('Keywords')).toBeFocused();
   await sheet.getByLabel('Bedrooms').selectOption('3');
   await sheet.getByRole('button', { name: 'Search' }).click();
   await expect(sheet).toHaveCount(0);
