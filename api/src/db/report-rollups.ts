@@ -267,6 +267,18 @@ async function monthsRead(db: Db, first: string, last: string): Promise<ReportDa
   );
 }
 
+/** A counters map's keys and counts, listed once per map: a kept month's are summed by every report of
+ * a period holding it (a map of 2,000 keys is a dictionary, slow to walk key by key). */
+const entriesKept = new WeakMap<Record<string, number>, [string[], number[]]>();
+function entriesOf(counters: Record<string, number>): [string[], number[]] {
+  let entries = entriesKept.get(counters);
+  if (!entries) {
+    const keys = Object.keys(counters);
+    entriesKept.set(counters, (entries = [keys, keys.map((k) => counters[k]!)]));
+  }
+  return entries;
+}
+
 /** The counters of the days `from`..`to` (Dubai, inclusive), summed: range reads on _id. */
 export async function readLeadRollup(
   db: Db,
@@ -292,7 +304,9 @@ export async function readLeadRollup(
   const stages = new Map<number, number>();
   const listings = new Map<string, number>();
   const addAll = (into: Map<string, number>, from?: Record<string, number>) => {
-    if (from) for (const k in from) into.set(k, (into.get(k) ?? 0) + from[k]!);
+    if (!from) return;
+    const [keys, counts] = entriesOf(from);
+    for (let i = 0; i < keys.length; i++) into.set(keys[i]!, (into.get(keys[i]!) ?? 0) + counts[i]!);
   };
   for (const d of docs) {
     for (const k of Object.keys(sum) as (keyof typeof sum)[]) sum[k] += d[k] ?? 0;
