@@ -43,6 +43,10 @@ export function reportPeriod(q: ReportsQuery, now = new Date()) {
   return { from, to, start, end };
 }
 
+/** The day `days` after a day (YYYY-MM-DD). */
+const dayAfter = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
 /** The Monday (Dubai) of a day's week. */
 function weekOf(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -136,10 +140,14 @@ export async function buildReports(db: Db, q: ReportsQuery, now = new Date()): P
     db,
     leads.listings.map((r) => r.key),
   );
+  // Every week of the period, in order, then each day's enquiries into its week.
   const weeks = new Map<string, number>();
-  for (let day = from; day <= to; day = dubaiDay(new Date(dayStart(day).getTime() + DAY_MS)))
-    weeks.set(weekOf(day), 0);
-  for (const [day, n] of leads.byDay) weeks.set(weekOf(day), (weeks.get(weekOf(day)) ?? 0) + n);
+  const lastWeek = weekOf(to);
+  for (let week = weekOf(from); week <= lastWeek; week = dayAfter(week, 7)) weeks.set(week, 0);
+  for (const [day, n] of leads.byDay) {
+    const week = weekOf(day);
+    weeks.set(week, (weeks.get(week) ?? 0) + n);
+  }
   const reached = FUNNEL_STAGES.map(() => 0);
   for (const [stage, n] of leads.stages) for (let i = 0; i <= stage; i++) reached[i]! += n;
   return {
