@@ -132,7 +132,8 @@ export async function deleteCounted(db: Db, filter: Filter<PropertyDoc>): Promis
     if (!ids.length) break;
     const gone = (
       await inChunks(ids, ({ _id }) =>
-        properties.findOneAndDelete({ $and: [{ _id }, filter] }, { projection: LISTING_SHARE_FIELDS }),
+        // Its own id in place of the filter's (a list of ids, or none): one read of the _id index each.
+        properties.findOneAndDelete({ ...filter, _id }, { projection: LISTING_SHARE_FIELDS }),
       )
     ).filter((b) => b !== null);
     await recordListingChanges(
