@@ -1,8 +1,8 @@
 /**
  * The reports' figures, each from a read over an index (named beside it): the enquiries of a period
- * from their daily counters (`report_days` by _id, report-rollups.ts: at most REPORT_RANGE_MAX_DAYS
- * documents), listings by status and age from their counters (`report_listings` by _id,
- * report-listings.ts: one document), and page views per listing and day
+ * from their counters (`report_months` and `report_days` by _id, report-rollups.ts: a year is about 12
+ * months, kept decoded while unchanged, and up to 60 days), listings by status and age from their
+ * counters (`report_listings` by _id, report-listings.ts: one document), and page views per listing and day
  * (`listing_views`'s `day_slug`). Every answer is bounded: groups are cut to REPORT_TOP rows, weeks and
  * stages are few by construction.
  */
