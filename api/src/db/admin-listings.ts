@@ -16,6 +16,7 @@ import { collections, type PropertyDoc } from './collections';
 import { changingContent } from './content-version';
 import { listAreaRefs } from './areas';
 import { canonicalHouseType } from './properties';
+import { deleteCounted, setStatusCounted } from './report-listings';
 
 /** Dubai is UTC+4 all year (no daylight saving): a listing's day is the agency's day. */
 const DUBAI_OFFSET = '+04:00';
@@ -160,15 +161,9 @@ export async function listingsMatching(
 }
 
 export async function setListingsStatus(db: Db, ids: ObjectId[], status: ListingStatus): Promise<number> {
-  const { matchedCount } = await changingContent(db, () =>
-    collections(db).properties.updateMany({ _id: { $in: ids } }, { $set: { status, updatedAt: new Date() } }),
-  );
-  return matchedCount;
+  return changingContent(db, () => setStatusCounted(db, ids, status));
 }
 
 export async function deleteListings(db: Db, ids: ObjectId[]): Promise<number> {
-  const { deletedCount } = await changingContent(db, () =>
-    collections(db).properties.deleteMany({ _id: { $in: ids } }),
-  );
-  return deletedCount;
+  return changingContent(db, () => deleteCounted(db, { _id: { $in: ids } }));
 }

@@ -6,6 +6,7 @@ import { collections, type AreaDoc, type EmirateDoc } from './collections';
 import { changingContent } from './content-version';
 import { findEmirate } from './emirates';
 import { withTranslations } from './translations';
+import { deleteCounted } from './report-listings';
 
 /** Areas of an emirate as cards: collections (Sobha) are not area cards. */
 export const listAreaCards = (db: Db, emirateSlug: string): Promise<AreaDoc[]> =>
@@ -180,8 +181,8 @@ export async function updateAreaDetails(
 export async function deleteArea(db: Db, area: AreaDoc): Promise<{ properties: number }> {
   const c = collections(db);
   return changingContent(db, async () => {
-    const { deletedCount } = await c.properties.deleteMany({ emirate: area.emirate, areaName: area.key });
+    const deleted = await deleteCounted(db, { emirate: area.emirate, areaName: area.key });
     await c.areas.deleteOne({ _id: area._id });
-    return { properties: deletedCount };
+    return { properties: deleted };
   });
 }

@@ -17,6 +17,7 @@ import { backfillSearchFields } from './search-fields';
 import { migratePropertyReferences } from './property-references';
 import { migrateLegacyEnquiries } from './enquiries';
 import { ensureReportRollups } from './report-rollups';
+import { ensureListingRollup, rebuildListingRollup } from './report-listings';
 import { agentSchema } from '@manzil/contract/schemas';
 import { seedArabicTexts } from './seed-arabic';
 import { withTranslations } from './translations';
@@ -333,6 +334,10 @@ export async function bootstrapData(options: BootstrapOptions): Promise<void> {
     );
   const { migrated } = await seedListingFacts(db, seed);
   if (migrated && !seeded) log(`[api] added the agents and listing facts of the demo content`);
+  // The facts gave listings statuses past the write path: their report counters are counted again.
+  const listed = migrated ? await rebuildListingRollup(db) : await ensureListingRollup(db);
+  if (listed?.listings && !seeded)
+    log(`[api] counted ${listed.listings} listings into the reports' listing counters`);
   const arabic = await seedArabicTexts(db, seed);
   if (arabic && !seeded) log(`[api] added ${arabic} Arabic texts of the demo content`);
   const derived = await backfillSearchFields(db);

@@ -18,6 +18,7 @@ import { listAreaRefs } from './areas';
 import { emirateSlugOf, placeKey, placeKeysOf } from './emirates';
 import { pricePerSqftOf, priceOrderOf, SEARCH_FIELDS_UPDATE } from './search-fields';
 import { insertWithFreeReference } from './property-clock';
+import { LISTING_SHARE_FIELDS, recordListingChange } from './report-listings';
 
 /** Was its last price change a cut, made within PRICE_REDUCED_DAYS? */
 const isReduced = (p: PropertyDoc): boolean =>
@@ -156,10 +157,19 @@ export async function updateProperty(
           { $set: { pricedAt: new Date(), ...(before.price ? { pricedFrom: before.price } : {}) } },
         );
     }
-    const result = await properties.updateOne({ _id: id }, update);
+    // The listing before the write, read by the write itself: the reports' counters move by the
+    // difference (report-listings.ts), which concurrent writes add up.
+    const before = await properties.findOneAndUpdate({ _id: id }, update, {
+      returnDocument: 'before',
+      projection: LISTING_SHARE_FIELDS,
+    });
+    if (!before) return { matchedCount: 0 };
+    const after = { ...before, ...update.$set };
+    for (const key of unset) if (key in LISTING_SHARE_FIELDS) delete after[key as keyof typeof after];
+    await recordListingChange(db, before, after);
     // The search fields follow the price, size and status just written.
-    if (result.matchedCount) await properties.updateOne({ _id: id }, SEARCH_FIELDS_UPDATE);
-    return result;
+    await properties.updateOne({ _id: id }, SEARCH_FIELDS_UPDATE);
+    return { matchedCount: 1 };
   });
   if (!matchedCount) return undefined;
   return findPropertyById(db, id);
@@ -170,10 +180,14 @@ export async function setCoordinates(db: Db, id: ObjectId, lat: number, lon: num
 }
 
 export async function deleteProperty(db: Db, id: ObjectId, areaKey: string): Promise<boolean> {
-  const { deletedCount } = await changingContent(db, () =>
-    collections(db).properties.deleteOne({ _id: id, areaName: areaKey }),
-  );
-  return deletedCount === 1;
+  return changingContent(db, async () => {
+    const gone = await collections(db).properties.findOneAndDelete(
+      { _id: id, areaName: areaKey },
+      { projection: LISTING_SHARE_FIELDS },
+    );
+    if (gone) await recordListingChange(db, gone, null);
+    return gone !== null;
+  });
 }
 
 export const listPropertiesByArea = (db: Db, areaKey: string, emirateSlug?: string): Promise<PropertyDoc[]> =>

@@ -6,6 +6,7 @@ import { MongoBulkWriteError, type Collection, type Db } from 'mongodb';
 import { ConflictError, isDuplicateKeyOn } from '../lib/errors';
 import { collections, type PropertyDoc } from './collections';
 import { objectIdAt, referenceAt } from './ids';
+import { recordListingChange, recordListingChanges } from './report-listings';
 
 /** The first second at or after `from` that no property's reference names (references are fixed-width
  * upper-case hex, so their string order is their numeric order). */
@@ -72,6 +73,8 @@ export async function insertWithFreeReference(
     const stored = { ...doc, _id: objectIdAt(second), ref: referenceAt(second) } as PropertyDoc;
     try {
       await properties.insertOne(stored);
+      // The reports' listing counters follow each insert (report-listings.ts).
+      await recordListingChange(db, null, stored);
       return stored;
     } catch (err) {
       if (!isDuplicateKeyOn(err, 'ref') && !isDuplicateKeyOn(err, '_id')) throw err;
@@ -107,6 +110,10 @@ export async function insertManyWithFreeReferences(
     if (!writeErrors.length) throw err;
     for (const e of writeErrors) refused.set(e.index, { ...e.err, message: e.errmsg, code: e.code });
   }
+  await recordListingChanges(
+    db,
+    stored.flatMap((doc, i) => (refused.has(i) ? [] : [[null, doc] as const])),
+  );
   const results: PromiseSettledResult<PropertyDoc>[] = [];
   for (const [i, doc] of stored.entries()) {
     const why = refused.get(i);

@@ -15,6 +15,7 @@ import { collections, type PropertyDoc } from './collections';
 import { bumpContentVersion } from './content-version';
 import { referenceOf } from './ids';
 import { insertWithFreeReference } from './property-clock';
+import { LISTING_SHARE_FIELDS, recordListingChange } from './report-listings';
 
 export const PROPERTY_MOVES = 'property_moves';
 
@@ -26,7 +27,8 @@ interface MoveDoc {
 
 async function finishMove(db: Db, old: PropertyDoc): Promise<void> {
   const { properties } = collections(db);
-  await properties.deleteOne({ _id: old._id });
+  const gone = await properties.findOneAndDelete({ _id: old._id }, { projection: LISTING_SHARE_FIELDS });
+  if (gone) await recordListingChange(db, gone, null);
   const { _id, ref: _ref, ...rest } = old;
   try {
     await insertWithFreeReference(db, rest, _id.getTimestamp());

@@ -12,7 +12,9 @@
  * the counters were lost) recounts every lead. The counters are anonymous and outlive the leads' 24-month
  * retention: a period older than that still shows the leads it had.
  */
+import { randomBytes } from 'node:crypto';
 import type { Db } from 'mongodb';
+import { LRUCache } from 'lru-cache';
 import { AGENTS_MAX } from './agents';
 import { collections, type EnquiryDoc } from './collections';
 import { FUNNEL_STAGES, type LeadStatus } from '@manzil/contract';
@@ -44,7 +46,12 @@ export interface ReportDayDoc {
   listings?: Record<string, number>;
   /** A month's document only: each day's total (key DD), for the weeks. */
   days?: Record<string, number>;
+  /** A month's document only: a random token every write of its counters replaces (monthsRead). */
+  v?: string;
 }
+
+/** A new token for a month's counters: random, so a month counted again never reuses one. */
+const newToken = (): string => randomBytes(9).toString('base64url');
 
 /** The key of leads with no assignee. */
 export const NONE = '~';
@@ -91,9 +98,11 @@ export async function recordLeadChange(db: Db, before: EnquiryDoc | null, after:
   const day = dubaiDay(doc.createdAt);
   await db.collection<ReportDayDoc>(REPORT_DAYS).updateOne({ _id: day }, { $inc: inc }, { upsert: true });
   const monthInc = { ...inc, ...(inc.total && { [`days.${day.slice(8)}`]: inc.total }) };
+  // The token changes with the counters, in one atomic write: a month read with a token holds the
+  // counters of that token.
   await db
     .collection<ReportDayDoc>(REPORT_MONTHS)
-    .updateOne({ _id: day.slice(0, 7) }, { $inc: monthInc }, { upsert: true });
+    .updateOne({ _id: day.slice(0, 7) }, { $inc: monthInc, $set: { v: newToken() } }, { upsert: true });
 }
 
 /** Adds one share into a day's counters held in memory (the rebuild). */
@@ -128,7 +137,8 @@ export async function rebuildReportRollups(db: Db): Promise<{ days: number; lead
     written++;
   };
   const flushMonth = async () => {
-    if (open.month) await months.replaceOne({ _id: open.month._id }, open.month, { upsert: true });
+    if (open.month)
+      await months.replaceOne({ _id: open.month._id }, { ...open.month, v: newToken() }, { upsert: true });
   };
   const fields = ['createdAt', 'assignee', 'kind', 'status', 'reached', 'about', 'firstResponseAt', 'notes'];
   // Index `created`: the leads in day order.
@@ -223,6 +233,52 @@ export function periodParts(from: string, to: string) {
   return { months: [first, last] as [string, string], days };
 }
 
+/** How many months' counters a process keeps decoded (a period is at most about 25 months). */
+export const MONTHS_KEPT = 48;
+
+/** The months' counters read last, per database, by month, with their token. */
+const monthsKept = new WeakMap<Db, LRUCache<string, ReportDayDoc>>();
+
+/**
+ * The months `first`..`last`: their tokens read (a few bytes each, by _id), and only the months whose
+ * token is not the one kept read whole (a year's months hold about 25,000 listing counters: decoding them
+ * for every report was most of its time). A month written since is read again, by any process.
+ */
+async function monthsRead(db: Db, first: string, last: string): Promise<ReportDayDoc[]> {
+  const months = db.collection<ReportDayDoc>(REPORT_MONTHS);
+  let kept = monthsKept.get(db);
+  if (!kept) monthsKept.set(db, (kept = new LRUCache<string, ReportDayDoc>({ max: MONTHS_KEPT })));
+  const tokens = await months.find({ _id: { $gte: first, $lte: last } }, { projection: { v: 1 } }).toArray();
+  const stale = tokens.filter((t) => !t.v || kept.get(t._id)?.v !== t.v).map((t) => t._id);
+  const read = new Map<string, ReportDayDoc>();
+  if (stale.length)
+    for (const doc of await months.find({ _id: { $in: stale } }).toArray()) {
+      read.set(doc._id, doc);
+      if (doc.v) kept.set(doc._id, doc);
+    }
+  return Promise.all(
+    tokens.map(
+      async (t) =>
+        read.get(t._id) ??
+        kept.get(t._id) ??
+        // Let go meanwhile by a report of other months: read again.
+        (await months.findOne({ _id: t._id })) ?? { _id: t._id },
+    ),
+  );
+}
+
+/** A counters map's keys and counts, listed once per map: a kept month's are summed by every report of
+ * a period holding it (a map of 2,000 keys is a dictionary, slow to walk key by key). */
+const entriesKept = new WeakMap<Record<string, number>, [string[], number[]]>();
+function entriesOf(counters: Record<string, number>): [string[], number[]] {
+  let entries = entriesKept.get(counters);
+  if (!entries) {
+    const keys = Object.keys(counters);
+    entriesKept.set(counters, (entries = [keys, keys.map((k) => counters[k]!)]));
+  }
+  return entries;
+}
+
 /** The counters of the days `from`..`to` (Dubai, inclusive), summed: range reads on _id. */
 export async function readLeadRollup(
   db: Db,
@@ -238,12 +294,7 @@ export async function readLeadRollup(
           .find({ $or: days.map(([a, b]) => ({ _id: { $gte: a, $lte: b } })) })
           .toArray()
       : [],
-    months
-      ? db
-          .collection<ReportDayDoc>(REPORT_MONTHS)
-          .find({ _id: { $gte: months[0], $lte: months[1] } })
-          .toArray()
-      : [],
+    months ? monthsRead(db, months[0], months[1]) : [],
   ]);
   const docs = [...dayDocs, ...monthDocs];
   const sum = { total: 0, answered: 0, withinDay: 0, responseMs: 0, waiting: 0 };
@@ -253,7 +304,9 @@ export async function readLeadRollup(
   const stages = new Map<number, number>();
   const listings = new Map<string, number>();
   const addAll = (into: Map<string, number>, from?: Record<string, number>) => {
-    if (from) for (const k in from) into.set(k, (into.get(k) ?? 0) + from[k]!);
+    if (!from) return;
+    const [keys, counts] = entriesOf(from);
+    for (let i = 0; i < keys.length; i++) into.set(keys[i]!, (into.get(keys[i]!) ?? 0) + counts[i]!);
   };
   for (const d of docs) {
     for (const k of Object.keys(sum) as (keyof typeof sum)[]) sum[k] += d[k] ?? 0;

@@ -1,11 +1,12 @@
 /**
  * The reports' figures, each from a read over an index (named beside it): the enquiries of a period
- * from their daily counters (`report_days` by _id, report-rollups.ts: at most REPORT_RANGE_MAX_DAYS
- * documents), listings by status and age (`admin_status_listed`), and page views per listing and day
+ * from their counters (`report_months` and `report_days` by _id, report-rollups.ts: a year is about 12
+ * months, kept decoded while unchanged, and up to 60 days), listings by status and age from their
+ * counters (`report_listings` by _id, report-listings.ts: one document), and page views per listing and day
  * (`listing_views`'s `day_slug`). Every answer is bounded: groups are cut to REPORT_TOP rows, weeks and
  * stages are few by construction.
  */
-import type { Db, Filter } from 'mongodb';
+import type { Db } from 'mongodb';
 import {
   ENQUIRY_SOURCE_LABELS,
   FUNNEL_STAGES,
@@ -22,9 +23,9 @@ import {
 } from '@manzil/contract';
 import { ValidationError } from '../lib/errors';
 import { AGENTS_MAX } from './agents';
-import { collections, type PropertyDoc } from './collections';
-import { contentVersion } from './content-version';
+import { collections } from './collections';
 import { LISTING_VIEWS } from './listing-views';
+import { readListingRollup } from './report-listings';
 import { dubaiDay, readLeadRollup } from './report-rollups';
 
 const DAY_MS = 86_400_000;
@@ -42,6 +43,10 @@ export function reportPeriod(q: ReportsQuery, now = new Date()) {
   return { from, to, start, end };
 }
 
+/** The day `days` after a day (YYYY-MM-DD). */
+const dayAfter = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
 /** The Monday (Dubai) of a day's week. */
 function weekOf(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -51,146 +56,42 @@ function weekOf(day: string): string {
 
 const weekLabel = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 
-/** A record without a status is available (index `admin_status_listed` holds it under null). */
-const NO_STATUS = { status: null } as unknown as Filter<PropertyDoc>;
-const AVAILABLE: Filter<PropertyDoc>[] = [{ status: 'available' }, NO_STATUS];
+/** The Dubai days from `day` to `today`, 0 on the day itself. */
+const daysBetween = (day: string, today: string): number =>
+  Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / DAY_MS);
 
-interface AvailableParts {
-  /** When each listing without a status (a record from before statuses: it counts as available) was
-   * listed, ms, sorted: its age brackets are counted from it at any moment. */
-  noStatusListed: Float64Array;
-  /** The available listings' mean listing date (ms), null when there are none. */
-  meanListedMs: number | null;
-}
-
-/**
- * How long a report waits for the available listings to be read again after a listing write before it
- * shows the figures read before the write (the average days on market and the few listings without a
- * status; the counts by status and age are read afresh for every report). At 100,000 listings the read
- * takes about 0.3-1 s on the embedded engine; with the demo's hundred it is done well within the wait.
- */
-export const AVAILABLE_WAIT_MS = 40;
-
-interface AvailableKept {
-  /** The version `parts` were read at, and the parts. */
-  version: string;
-  parts: AvailableParts | null;
-  /** The one read in flight, and the version it reads. */
-  pending: { version: string; parts: Promise<AvailableParts> } | null;
-}
-
-/** The listings without a status (their dates) and the available listings' mean listing date: one find
- * and one $group over index `admin_status_listed`, each answering a few fields or one document. */
-async function readAvailableParts(db: Db): Promise<AvailableParts> {
-  const properties = collections(db).properties;
-  const [noStatus, [row]] = await Promise.all([
-    properties.find(NO_STATUS, { projection: { _id: 0, createdAt: 1 } }).toArray(),
-    properties
-      .aggregate<{ mean: number | null }>([
-        { $match: { $or: AVAILABLE } },
-        { $group: { _id: null, mean: { $avg: { $subtract: ['$createdAt', new Date(0)] } } } },
-      ])
-      .toArray(),
-  ]);
-  return {
-    noStatusListed: Float64Array.from(noStatus, (p) => p.createdAt.getTime()).sort(),
-    meanListedMs: typeof row?.mean === 'number' ? row.mean : null,
-  };
-}
+/** Available listings by Dubai days on market (0 on the day listed): the brackets' key, label and last day. */
+const AGE_BRACKETS: [key: string, label: string, upTo: number][] = [
+  ['0-30', 'Up to 30 days', 30],
+  ['31-90', '31 to 90 days', 90],
+  ['91-180', '91 to 180 days', 180],
+  ['181+', 'More than 180 days', Infinity],
+];
 
 /**
- * The two listing figures that read every available listing, kept per database and content version.
- * Every listing write moves the version (content-version.ts), read afresh for each report: the figures
- * are read again once (one read in flight per database), and a report waits AVAILABLE_WAIT_MS for them
- * before it shows the ones read before the write.
- */
-const availableKept = new WeakMap<Db, AvailableKept>();
-
-async function availableParts(db: Db): Promise<AvailableParts> {
-  const version = await contentVersion(db).fresh();
-  const kept = availableKept.get(db) ?? { version: '', parts: null, pending: null };
-  availableKept.set(db, kept);
-  if (kept.parts && kept.version === version) return kept.parts;
-  if (!kept.pending) {
-    const parts = readAvailableParts(db);
-    kept.pending = { version, parts };
-    parts.then(
-      (read) => {
-        kept.parts = read;
-        kept.version = version;
-        kept.pending = null;
-      },
-      () => {
-        kept.pending = null;
-      },
-    );
-  }
-  const pending = kept.pending.parts;
-  const before = kept.parts;
-  if (!before) return pending;
-  return Promise.race([
-    pending.catch(() => before),
-    new Promise<AvailableParts>((resolve) => setTimeout(() => resolve(before), AVAILABLE_WAIT_MS).unref()),
-  ]);
-}
-
-/** Resolves once the read of the available listings in flight (if any) is done (for tests). */
-export async function availableSettled(db: Db): Promise<void> {
-  await availableKept.get(db)?.pending?.parts;
-}
-
-/** How many of the sorted times are before `ms`. */
-function firstAtOrAfter(sorted: Float64Array, ms: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < ms) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/**
- * Listings by status and available listings by age: counts over index `admin_status_listed`
- * ({status, createdAt}), one per status and per age bracket; the listings without a status and the
- * average age from availableParts.
+ * Listings by status and available listings by days on market and on average: one read of the listing
+ * counters by _id (report-listings.ts), kept with each listing write, so a report right after a write
+ * reads the figures the write left.
  */
 export async function listingFigures(db: Db, now = new Date()) {
-  const properties = collections(db).properties;
-  const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  const buckets: [key: string, label: string, newer: Date | null, older: Date | null][] = [
-    ['0-30', 'Up to 30 days', ago(30), null],
-    ['31-90', '31 to 90 days', ago(90), ago(30)],
-    ['91-180', '91 to 180 days', ago(180), ago(90)],
-    ['181+', 'More than 180 days', null, ago(180)],
-  ];
-  const countAvailable = (newer: Date | null, older: Date | null) => {
-    const createdAt = { ...(newer && { $gte: newer }), ...(older && { $lt: older }) };
-    return properties.countDocuments({
-      status: 'available',
-      ...(Object.keys(createdAt).length && { createdAt }),
-    });
-  };
-  const [byStatus, ages, { noStatusListed, meanListedMs }] = await Promise.all([
-    Promise.all(LISTING_STATUSES.map((status) => properties.countDocuments({ status }))),
-    Promise.all(buckets.map(([, , newer, older]) => countAvailable(newer, older))),
-    availableParts(db),
-  ]);
-  const noStatus = noStatusListed.length;
-  const listedBefore = (at: Date | null) => (at ? firstAtOrAfter(noStatusListed, at.getTime()) : noStatus);
+  const rollup = await readListingRollup(db);
+  const today = dubaiDay(now);
+  const ages = AGE_BRACKETS.map(() => 0);
+  for (const [day, n] of Object.entries(rollup.days ?? {})) {
+    if (!n) continue;
+    const age = daysBetween(day, today);
+    ages[AGE_BRACKETS.findIndex(([, , upTo]) => age <= upTo)]! += n;
+  }
+  const { n = 0, s = 0, ms = 0 } = rollup.listed ?? {};
   return {
-    byStatus: LISTING_STATUSES.map((s, i) => ({
-      key: s,
-      label: LISTING_STATUS_LABELS[s],
-      count: byStatus[i]! + (s === 'available' ? noStatus : 0),
+    byStatus: LISTING_STATUSES.map((status) => ({
+      key: status,
+      label: LISTING_STATUS_LABELS[status],
+      count: rollup.status?.[status] ?? 0,
     })),
-    daysOnMarket: buckets.map(([key, label, newer, older], i) => ({
-      key,
-      label,
-      count: ages[i]! + listedBefore(older) - (newer ? listedBefore(newer) : 0),
-    })),
-    averageDaysOnMarket: meanListedMs === null ? null : Math.round((now.getTime() - meanListedMs) / DAY_MS),
+    daysOnMarket: AGE_BRACKETS.map(([key, label], i) => ({ key, label, count: ages[i]! })),
+    // The mean listing instant, (s * 1000 + ms) / n, without a sum past 2^53.
+    averageDaysOnMarket: n > 0 ? Math.round((now.getTime() - ((s / n) * 1000 + ms / n)) / DAY_MS) : null,
   };
 }
 
@@ -239,10 +140,14 @@ export async function buildReports(db: Db, q: ReportsQuery, now = new Date()): P
     db,
     leads.listings.map((r) => r.key),
   );
+  // Every week of the period, in order, then each day's enquiries into its week.
   const weeks = new Map<string, number>();
-  for (let day = from; day <= to; day = dubaiDay(new Date(dayStart(day).getTime() + DAY_MS)))
-    weeks.set(weekOf(day), 0);
-  for (const [day, n] of leads.byDay) weeks.set(weekOf(day), (weeks.get(weekOf(day)) ?? 0) + n);
+  const lastWeek = weekOf(to);
+  for (let week = weekOf(from); week <= lastWeek; week = dayAfter(week, 7)) weeks.set(week, 0);
+  for (const [day, n] of leads.byDay) {
+    const week = weekOf(day);
+    weeks.set(week, (weeks.get(week) ?? 0) + n);
+  }
   const reached = FUNNEL_STAGES.map(() => 0);
   for (const [stage, n] of leads.stages) for (let i = 0; i <= stage; i++) reached[i]! += n;
   return {
