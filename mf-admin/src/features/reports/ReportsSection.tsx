@@ -5,10 +5,12 @@
  */
 import { useState, type FormEvent } from 'react';
 import type { ReportRow, ReportsQuery } from '@manzil/contract';
+import { dataTableClass } from '@manzil/ui';
 import { toast } from '../../shared/feedback/toastStore';
 import { LoadError } from '../../shared/ui/LoadError';
 import { Section } from '../../shared/ui/Section';
 import { Skeleton } from '../../shared/ui/Skeleton';
+import figureStyles from '../../shared/ui/figures.module.css';
 import forms from '../../shared/ui/forms.module.css';
 import { downloadReportsCsv, useReports } from './reportsApi';
 import styles from './Reports.module.css';
@@ -34,7 +36,7 @@ function ReportTable({ id, title, column, rows, unit = 'Enquiries' }: ReportTabl
       {rows.length === 0 ? (
         <p className={styles.muted}>Nothing in this period.</p>
       ) : (
-        <table className={styles.table}>
+        <table className={`${dataTableClass} ${styles.table}`}>
           <thead>
             <tr>
               <th scope="col">{column}</th>
@@ -65,7 +67,7 @@ function ReportTable({ id, title, column, rows, unit = 'Enquiries' }: ReportTabl
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
-    <div className={styles.figure}>
+    <div className={figureStyles.figure}>
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
@@ -133,7 +135,7 @@ export function ReportsSection() {
         <Skeleton label="Loading the reports..." variant="text" count={6} />
       ) : (
         <>
-          <dl className={styles.figures}>
+          <dl className={`${figureStyles.figures} ${styles.figures}`}>
             <Figure label="Enquiries" value={number.format(data.enquiries.total)} />
             <Figure
               label="Average time to first response"
