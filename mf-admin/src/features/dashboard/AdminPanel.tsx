@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import type { DashboardResponse } from '@manzil/contract';
 import { pagePath } from '@manzil/contract';
 import { useMessages } from '@manzil/i18n';
-import { spreadClass, tilesClass } from '@manzil/ui';
+import { mutedTextClass, spreadClass, tilesClass } from '@manzil/ui';
 import { LoadError } from '../../shared/ui/LoadError';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { useNewLeadsCount } from '../enquiries/leadsApi';
@@ -92,7 +92,7 @@ export function AdminPanel({ admin, lastBackup }: AdminPanelProps) {
     <div className={styles.overview}>
       <header>
         <h1 className={styles.title}>ADMIN PANEL</h1>
-        <p className={styles.backup}>{backupLine(lastBackup)}</p>
+        <p className={`${mutedTextClass} ${styles.backup}`}>{backupLine(lastBackup)}</p>
       </header>
       <section className={styles.block} aria-labelledby="overview-figures">
         <div className={`${spreadClass} ${styles.blockHead}`}>

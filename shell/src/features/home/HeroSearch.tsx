@@ -20,7 +20,7 @@ import {
 } from '@manzil/contract';
 import { propertyTypeLabel } from '@manzil/format';
 import { useMessages, usePagePath } from '@manzil/i18n';
-import { accentButtonClass, controlClass, Options } from '@manzil/ui';
+import { accentButtonClass, columnsClass, controlClass, Options } from '@manzil/ui';
 import { heroMessages } from './messages';
 import styles from './HeroSection.module.css';
 
@@ -100,7 +100,7 @@ export function HeroSearch() {
           {t('searchButton')}
         </button>
       </div>
-      <div className={styles.quickFilters}>
+      <div className={`${columnsClass} ${styles.quickFilters}`}>
         {select(
           'home-quick-beds',
           t('beds'),

@@ -124,7 +124,7 @@ export function VrCardModal(props: VrCardModalProps) {
               autoFocus={reopened}
             />
           ) : (
-            <div className={styles.accessClosed}>
+            <div className={`${stackClass} ${styles.accessClosed}`}>
               {requestSent && (
                 <p className={styles.sent} role="status">
                   <CheckIcon /> {t('thanks')}
