@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import type { ReportRow, ReportsQuery } from '@manzil/contract';
 import { dataTableClass } from '@manzil/ui';
 import { toast } from '../../shared/feedback/toastStore';
+import { InputField } from '../../shared/ui/Field';
 import { LoadError } from '../../shared/ui/LoadError';
 import { Section } from '../../shared/ui/Section';
 import { Skeleton } from '../../shared/ui/Skeleton';
@@ -107,24 +108,20 @@ export function ReportsSection() {
       }
     >
       <form className={styles.period} onSubmit={apply} aria-label="Period">
-        <div className={forms.field}>
-          <label htmlFor="reports-from">From</label>
-          <input
-            id="reports-from"
-            type="date"
-            value={draft.from}
-            onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
-          />
-        </div>
-        <div className={forms.field}>
-          <label htmlFor="reports-to">To</label>
-          <input
-            id="reports-to"
-            type="date"
-            value={draft.to}
-            onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
-          />
-        </div>
+        <InputField
+          id="reports-from"
+          label="From"
+          type="date"
+          value={draft.from}
+          onValueChange={(from) => setDraft((d) => ({ ...d, from }))}
+        />
+        <InputField
+          id="reports-to"
+          label="To"
+          type="date"
+          value={draft.to}
+          onValueChange={(to) => setDraft((d) => ({ ...d, to }))}
+        />
         <button type="submit" className={forms.button}>
           Show
         </button>
