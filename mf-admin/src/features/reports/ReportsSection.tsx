@@ -75,6 +75,12 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** The period's two dates, each a field of the draft. */
+const PERIOD_ENDS = [
+  ['from', 'From'],
+  ['to', 'To'],
+] as const;
+
 export function ReportsSection() {
   const [period, setPeriod] = useState<ReportsQuery>({});
   const [draft, setDraft] = useState({ from: '', to: '' });
@@ -108,20 +114,16 @@ export function ReportsSection() {
       }
     >
       <form className={styles.period} onSubmit={apply} aria-label="Period">
-        <InputField
-          id="reports-from"
-          label="From"
-          type="date"
-          value={draft.from}
-          onValueChange={(from) => setDraft((d) => ({ ...d, from }))}
-        />
-        <InputField
-          id="reports-to"
-          label="To"
-          type="date"
-          value={draft.to}
-          onValueChange={(to) => setDraft((d) => ({ ...d, to }))}
-        />
+        {PERIOD_ENDS.map(([end, label]) => (
+          <InputField
+            key={end}
+            id={`reports-${end}`}
+            label={label}
+            type="date"
+            value={draft[end]}
+            onValueChange={(value) => setDraft((d) => ({ ...d, [end]: value }))}
+          />
+        ))}
         <button type="submit" className={forms.button}>
           Show
         </button>
