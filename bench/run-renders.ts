@@ -8,6 +8,26 @@ import { benchPageReads } from './page-reads';
 
 type Add = (name: string, value: string | number, target?: string) => void;
 
+/** How much a section measures: `renders` per page (the quick run's, then the full run's), warm-up and rounds. */
+const sizes = (quick: boolean, renders: [quick: number, full: number]) => ({
+  renders: quick ? renders[0] : renders[1],
+  warmup: quick ? 20 : 50,
+  rounds: quick ? 2 : 6,
+});
+
+/** The lines every section prints first: how much it measured, how, and the load around it. */
+function printRun(
+  r: { renders: number; warmup: number; concurrency: number; loadAverage: { before: string; after: string } },
+  what: string,
+  how: string,
+) {
+  console.log(
+    `  ${r.renders} measured ${what} (after ${r.warmup} warm-up), ${r.concurrency} in flight, ` +
+      `in rounds alternating which ${how}`,
+  );
+  console.log(`  load average before: ${r.loadAverage.before}; after: ${r.loadAverage.after}`);
+}
+
 export async function runRenderSections(add: Add, quick: boolean, runs: (section: string) => boolean) {
   if (runs('composition')) {
     console.log('▶ server rendering: the composed page vs the same page from one bundle (no federation)');
@@ -17,16 +37,8 @@ export async function runRenderSections(add: Add, quick: boolean, runs: (section
         '  against the same API and in-process fetch; one render = render() + allReady + the #root body\n' +
         '  stream read to its end + the dehydrated cache; not the head, template, compression or HTTP',
     );
-    const c = await benchComposition({
-      renders: quick ? 100 : 600,
-      warmup: quick ? 20 : 50,
-      rounds: quick ? 2 : 6,
-    });
-    console.log(
-      `  ${c.renders} measured renders of each page by each build (after ${c.warmup} warm-up), ` +
-        `${c.concurrency} in flight, in rounds alternating which build goes first`,
-    );
-    console.log(`  load average before: ${c.loadAverage.before}; after: ${c.loadAverage.after}`);
+    const c = await benchComposition(sizes(quick, [100, 600]));
+    printRun(c, 'renders of each page by each build', 'build goes first');
     for (const [variant, lines] of Object.entries(c.logged))
       for (const [line, times] of Object.entries(lines))
         console.log(`  ${variant} logged ${times}×: ${line}`);
@@ -63,16 +75,12 @@ export async function runRenderSections(add: Add, quick: boolean, runs: (section
     console.log(
       "▶ a page's reads: one memo from the data layer (after) vs the head's own reads + in-process HTTP (before)",
     );
-    const r = await benchPageReads({
-      renders: quick ? 120 : 600,
-      warmup: quick ? 20 : 50,
-      rounds: quick ? 2 : 6,
-    });
-    console.log(
-      `  ${r.renders} measured fresh renders of each page each way (after ${r.warmup} warm-up each), ` +
-        `${r.concurrency} in flight, in rounds alternating which way goes first; one process, the shell's server build`,
+    const r = await benchPageReads(sizes(quick, [120, 600]));
+    printRun(
+      r,
+      'fresh renders of each page each way',
+      "way goes first; one process, the shell's server build",
     );
-    console.log(`  load average before: ${r.loadAverage.before}; after: ${r.loadAverage.after}`);
     console.log(`  the last markup and query cache of a page that differ are in ${r.comparedIn}/`);
     const label = (path: string) => (path.startsWith('/property/') ? '/property/<slug>' : path);
     for (const p of r.pages) {

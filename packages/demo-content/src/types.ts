@@ -1,7 +1,7 @@
 /** Shapes of the demo content seeded on a first start (empty database). */
 import type {
   Agent,
-  AreaTranslations,
+  AreaData,
   EmirateName,
   EmirateTranslations,
   Property,
@@ -35,26 +35,15 @@ export interface SeedEmirate {
   translations?: EmirateTranslations;
 }
 
-export interface SeedArea {
+/** An area as it is stored (its lists in Arabic written for each), with where it lies. */
+export interface SeedArea extends AreaData {
   emirate: EmirateName;
-  name: string;
-  discription: string;
   imageURL: string;
-  neighbourhood: string[];
-  feature: string[];
-  /** The two lists in Arabic, written for each area. */
-  ar_neighbourhood?: string[];
-  ar_feature?: string[];
-  /** Brochure link ('' for none). */
-  pdf: string;
-  floorplan: string[];
-  images: string[];
   /** Approximate centre, used for the area's properties. */
   lat: number;
   lon: number;
   /** A developer collection (e.g. Sobha): has properties and its own page, but is not listed as an area card. */
   collection?: boolean;
-  translations?: AreaTranslations;
 }
 
 export interface SeedProperty extends SeedListingFacts {

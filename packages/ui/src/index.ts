@@ -25,6 +25,7 @@ export * from './styles/button';
 export * from './form/Options';
 export * from './icon/icon';
 export * from './icon/contactIcons';
+export * from './icon/controlIcons';
 export * from './hydration/SettlingSuspense';
 export * from './hydration/deferredWhenNear';
 export * from './dom/whenNear';

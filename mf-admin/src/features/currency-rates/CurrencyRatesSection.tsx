@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { CURRENCIES, RATE_MAX, RATE_MIN, type Currency, type CurrencyRate } from '@manzil/contract';
 import { formatDay } from '@manzil/format';
 import { useMessages } from '@manzil/i18n';
-import { visuallyHidden } from '@manzil/ui';
+import { dataTableClass, visuallyHidden } from '@manzil/ui';
 import { toast } from '../../shared/feedback/toastStore';
 import { LoadError } from '../../shared/ui/LoadError';
 import { Section } from '../../shared/ui/Section';
@@ -76,7 +76,7 @@ function RatesTable() {
   if (rates.isPending) return <p role="status">{t('loading')}</p>;
   if (rates.isError) return <LoadError message={t('loadFailed')} onRetry={() => void rates.refetch()} />;
   return (
-    <table className={styles.table}>
+    <table className={`${dataTableClass} ${styles.table}`}>
       <thead>
         <tr>
           <th scope="col">{t('currency')}</th>

@@ -7,10 +7,12 @@ import { Link } from 'react-router-dom';
 import type { DashboardResponse } from '@manzil/contract';
 import { pagePath } from '@manzil/contract';
 import { useMessages } from '@manzil/i18n';
+import { mutedTextClass, spreadClass, tilesClass } from '@manzil/ui';
 import { LoadError } from '../../shared/ui/LoadError';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { useNewLeadsCount } from '../enquiries/leadsApi';
 import { useReports } from '../reports/reportsApi';
+import figureStyles from '../../shared/ui/figures.module.css';
 import styles from './AdminPanel.module.css';
 import { navFor, type NavItem } from './BackOfficeLayout';
 import { dashboardMessages } from './messages';
@@ -68,11 +70,13 @@ function Figures() {
     [t('views'), data.views.total, pagePath('adminReports')],
   ];
   return (
-    <dl className={styles.figures}>
+    <dl className={`${figureStyles.figures} ${styles.figures}`}>
       {figures.map(([label, value, to]) => (
-        <div key={label} className={styles.figure}>
+        <div key={label} className={figureStyles.figure}>
           <dt>
-            <Link to={to}>{label}</Link>
+            <Link to={to} className={styles.figureLink}>
+              {label}
+            </Link>
           </dt>
           <dd>{number.format(value)}</dd>
         </div>
@@ -88,10 +92,10 @@ export function AdminPanel({ admin, lastBackup }: AdminPanelProps) {
     <div className={styles.overview}>
       <header>
         <h1 className={styles.title}>ADMIN PANEL</h1>
-        <p className={styles.backup}>{backupLine(lastBackup)}</p>
+        <p className={`${mutedTextClass} ${styles.backup}`}>{backupLine(lastBackup)}</p>
       </header>
       <section className={styles.block} aria-labelledby="overview-figures">
-        <div className={styles.blockHead}>
+        <div className={`${spreadClass} ${styles.blockHead}`}>
           <h2 id="overview-figures">{t('figuresTitle')}</h2>
           <Link to={pagePath('adminReports')}>{t('seeReports')}</Link>
         </div>
@@ -99,7 +103,7 @@ export function AdminPanel({ admin, lastBackup }: AdminPanelProps) {
       </section>
       <section className={styles.block} aria-labelledby="overview-sections">
         <h2 id="overview-sections">{t('sectionsTitle')}</h2>
-        <ul className={styles.cards}>
+        <ul className={`${tilesClass} ${styles.cards}`}>
           {sections.map((item) => {
             const hint = HINTS[item.page];
             return (

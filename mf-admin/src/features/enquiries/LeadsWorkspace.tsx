@@ -1,6 +1,7 @@
 /** The leads page: the inbox as a table, or the pipeline as a board (`?view=board`). */
 import { useSearchParams } from 'react-router-dom';
 import { Section } from '../../shared/ui/Section';
+import { ViewToggle } from '../../shared/ui/ViewToggle';
 import { LeadsBoard } from './LeadsBoard';
 import { LeadsInbox } from './LeadsInbox';
 import styles from './LeadsBoard.module.css';
@@ -9,34 +10,26 @@ export function LeadsWorkspace() {
   const [search, setSearch] = useSearchParams();
   const board = search.get('view') === 'board';
   const toggle = (
-    <div className={styles.viewToggle} role="group" aria-label="Show leads as">
-      {(
-        [
-          [false, 'Table'],
-          [true, 'Board'],
-        ] as const
-      ).map(([isBoard, label]) => (
-        <button
-          key={label}
-          type="button"
-          aria-pressed={board === isBoard}
-          className={board === isBoard ? styles.viewOn : styles.viewOff}
-          onClick={() =>
-            setSearch(
-              (current) => {
-                const params = new URLSearchParams(current);
-                if (isBoard) params.set('view', 'board');
-                else params.delete('view');
-                return params;
-              },
-              { replace: true },
-            )
-          }
-        >
-          {label}
-        </button>
-      ))}
-    </div>
+    <ViewToggle
+      label="Show leads as"
+      options={[
+        [false, 'Table'],
+        [true, 'Board'],
+      ]}
+      value={board}
+      onChange={(isBoard) =>
+        setSearch(
+          (current) => {
+            const params = new URLSearchParams(current);
+            if (isBoard) params.set('view', 'board');
+            else params.delete('view');
+            return params;
+          },
+          { replace: true },
+        )
+      }
+      className={styles.viewToggle}
+    />
   );
   return (
     <>

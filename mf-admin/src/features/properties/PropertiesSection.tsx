@@ -4,6 +4,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import type { Property } from '@manzil/contract';
+import { controlRowClass } from '@manzil/ui';
 import { useWriting } from '../../shared/writes/useAdminMutation';
 import { toast } from '../../shared/feedback/toastStore';
 import { useConfirm } from '../../shared/feedback/useConfirm';
@@ -110,7 +111,7 @@ export function PropertiesSection({ areaChoices, viewToggle }: PropertiesSection
           />
         ))}
       {status === 'loaded' && pages > 1 && (
-        <nav className={styles.pager} aria-label="Pages of areas">
+        <nav className={`${controlRowClass} ${styles.pager}`} aria-label="Pages of areas">
           <button
             type="button"
             className={forms.buttonSecondary}

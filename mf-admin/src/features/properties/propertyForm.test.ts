@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER_IMAGE } from '@manzil/contract';
 import { testProperty } from '../../test/fixtures';
-import { LABELS } from './PropertyFormModal';
+import { LABELS } from './editor/fields';
 import { blankDraft, draftFromProperty, draftToFormData, fieldProblems, missingField } from './propertyForm';
 
 const filled = {

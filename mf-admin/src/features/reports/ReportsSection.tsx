@@ -5,10 +5,13 @@
  */
 import { useState, type FormEvent } from 'react';
 import type { ReportRow, ReportsQuery } from '@manzil/contract';
+import { dataTableClass } from '@manzil/ui';
 import { toast } from '../../shared/feedback/toastStore';
+import { InputField } from '../../shared/ui/Field';
 import { LoadError } from '../../shared/ui/LoadError';
 import { Section } from '../../shared/ui/Section';
 import { Skeleton } from '../../shared/ui/Skeleton';
+import figureStyles from '../../shared/ui/figures.module.css';
 import forms from '../../shared/ui/forms.module.css';
 import { downloadReportsCsv, useReports } from './reportsApi';
 import styles from './Reports.module.css';
@@ -34,7 +37,7 @@ function ReportTable({ id, title, column, rows, unit = 'Enquiries' }: ReportTabl
       {rows.length === 0 ? (
         <p className={styles.muted}>Nothing in this period.</p>
       ) : (
-        <table className={styles.table}>
+        <table className={`${dataTableClass} ${styles.table}`}>
           <thead>
             <tr>
               <th scope="col">{column}</th>
@@ -65,12 +68,18 @@ function ReportTable({ id, title, column, rows, unit = 'Enquiries' }: ReportTabl
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
-    <div className={styles.figure}>
+    <div className={figureStyles.figure}>
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
   );
 }
+
+/** The period's two dates, each a field of the draft. */
+const PERIOD_ENDS = [
+  ['from', 'From'],
+  ['to', 'To'],
+] as const;
 
 export function ReportsSection() {
   const [period, setPeriod] = useState<ReportsQuery>({});
@@ -105,24 +114,16 @@ export function ReportsSection() {
       }
     >
       <form className={styles.period} onSubmit={apply} aria-label="Period">
-        <div className={forms.field}>
-          <label htmlFor="reports-from">From</label>
-          <input
-            id="reports-from"
+        {PERIOD_ENDS.map(([end, label]) => (
+          <InputField
+            key={end}
+            id={`reports-${end}`}
+            label={label}
             type="date"
-            value={draft.from}
-            onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
+            value={draft[end]}
+            onValueChange={(value) => setDraft((d) => ({ ...d, [end]: value }))}
           />
-        </div>
-        <div className={forms.field}>
-          <label htmlFor="reports-to">To</label>
-          <input
-            id="reports-to"
-            type="date"
-            value={draft.to}
-            onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
-          />
-        </div>
+        ))}
         <button type="submit" className={forms.button}>
           Show
         </button>
@@ -133,7 +134,7 @@ export function ReportsSection() {
         <Skeleton label="Loading the reports..." variant="text" count={6} />
       ) : (
         <>
-          <dl className={styles.figures}>
+          <dl className={`${figureStyles.figures} ${styles.figures}`}>
             <Figure label="Enquiries" value={number.format(data.enquiries.total)} />
             <Figure
               label="Average time to first response"

@@ -5,6 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useAgents } from '@manzil/api-client';
+import { dataTableClass } from '@manzil/ui';
 import {
   GRANTABLE_ROLES,
   INVITE_TTL_HOURS,
@@ -192,7 +193,7 @@ export function UsersSection({ admin }: { admin: DashboardResponse['admin'] }) {
           <Skeleton label="Loading the users..." variant="table" count={4} />
         ) : (
           <div className={styles.tableWrap} role="region" aria-label="Seats table" tabIndex={0}>
-            <table className={styles.table}>
+            <table className={`${dataTableClass} ${styles.table}`}>
               <thead>
                 <tr>
                   <th scope="col">Username</th>

@@ -13,7 +13,7 @@ import {
 } from '@manzil/contract';
 import { formatBedrooms, formatPrice, propertyTypeLabel } from '@manzil/format';
 import { useMessages } from '@manzil/i18n';
-import { headingClass, visuallyHidden } from '@manzil/ui';
+import { dataTableClass, headingClass, visuallyHidden } from '@manzil/ui';
 import common from '../../shared/ui/common.module.css';
 import styles from './AreaFigures.module.css';
 import { figuresMessages } from './messages';
@@ -63,7 +63,7 @@ function FiguresTable({
       {rows.length === 0 ? (
         <p className={styles.empty}>{empty}</p>
       ) : (
-        <table className={styles.table} data-figures={kind}>
+        <table className={`${dataTableClass} ${styles.table}`} data-figures={kind}>
           <thead>
             <tr>
               {columns.map((c) => (

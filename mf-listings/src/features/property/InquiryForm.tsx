@@ -19,7 +19,7 @@ import {
   whatsAppHref,
   type InquiryFormErrors,
 } from '@manzil/format';
-import { errorSummaryText, FormErrorSummary, TIMINGS, useTypedBeforeStart } from '@manzil/ui';
+import { errorSummaryText, FormErrorSummary, Options, TIMINGS, useTypedBeforeStart } from '@manzil/ui';
 import { useEnquiry, usePageFormResult } from '@manzil/api-client';
 import { useContent, useMessages, usePagePath } from '@manzil/i18n';
 import { formMessages } from '../../shared/ui/messages';
@@ -167,11 +167,7 @@ export const InquiryForm = forwardRef<HTMLInputElement, InquiryFormProps>(functi
           onChange={(e) => set('propertyType', e.target.value)}
         >
           <option value="">{t('anyType')}</option>
-          {INQUIRY_PROPERTY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {propertyTypeLabel(type, t.locale)}
-            </option>
-          ))}
+          <Options values={INQUIRY_PROPERTY_TYPES} label={(type) => propertyTypeLabel(type, t.locale)} />
         </select>
       </label>
       <div className={form.field}>

@@ -12,6 +12,7 @@ import {
   ListingCard,
   ListingCardLink,
   skeletonClass,
+  spreadClass,
   tilesClass,
   titleClass,
   VisuallyHidden,
@@ -36,7 +37,7 @@ function Group({ purpose, title, all, allLabel }: (typeof GROUPS)[number]) {
   const headingId = `mfs-featured-${purpose.toLowerCase()}`;
   return (
     <section className={styles.group} aria-labelledby={headingId}>
-      <div className={styles.groupHeader}>
+      <div className={`${spreadClass} ${styles.groupHeader}`}>
         <h3 id={headingId} className={styles.groupTitle}>
           {t(title)}
         </h3>

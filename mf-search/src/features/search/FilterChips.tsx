@@ -8,7 +8,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { SearchQuery } from '@manzil/contract';
 import { useMessages } from '@manzil/i18n';
-import { useHistorySheet } from '@manzil/ui';
+import { CloseIcon, FiltersIcon, useHistorySheet } from '@manzil/ui';
 import { searchMessages } from './messages';
 import { activeFilters } from './activeFilters';
 import styles from './FilterChips.module.css';
@@ -34,15 +34,7 @@ export function FilterChips({ search, onFollow }: FilterChipsProps) {
     <>
       <div className={styles.bar}>
         <a className={styles.filtersButton} href={`#${FILTERS_SHEET}`} onClick={openSheet}>
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d="M4 6h16M7 12h10M10 18h4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <FiltersIcon strokeWidth="2.2" />
           {t('filtersButton', { count: filters.length })}
         </a>
       </div>
@@ -57,15 +49,7 @@ export function FilterChips({ search, onFollow }: FilterChipsProps) {
                 aria-label={t('removeFilter', { label: filter.label })}
               >
                 <span dir="auto">{filter.label}</span>
-                <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-                  <path
-                    d="m2 2 8 8M10 2l-8 8"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    strokeLinecap="round"
-                  />
-                </svg>
+                <CloseIcon size={14} strokeWidth="2.6" />
               </Link>
             </li>
           ))}

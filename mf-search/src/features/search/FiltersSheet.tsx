@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useMessages } from '@manzil/i18n';
+import { CloseIcon } from '@manzil/ui';
 import { searchMessages } from './messages';
 import { FILTERS_SHEET } from './FilterChips';
 import styles from './FilterChips.module.css';
@@ -56,15 +57,7 @@ export function FiltersSheet({ open, onClose, children }: FiltersSheetProps) {
             onClick={onClose}
             aria-label={t('closeFilters')}
           >
-            <svg width="18" height="18" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-              <path
-                d="m2 2 8 8M10 2l-8 8"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.6"
-                strokeLinecap="round"
-              />
-            </svg>
+            <CloseIcon size={20} strokeWidth="2.2" />
           </button>
         </div>
       )}

@@ -83,18 +83,14 @@ export interface LocationsResponse {
   }[];
 }
 
-/** Area detail editor (admin): JSON body of POST /api/admin/area-details. */
-export interface AreaDetailsBody {
+/** Area detail editor (admin): JSON body of POST /api/admin/area-details, the area's lists and files as
+ * it keeps them (the lists in Arabic: [] clears them, absent leaves them as they are). */
+export interface AreaDetailsBody extends Pick<
+  AreaData,
+  'neighbourhood' | 'feature' | 'ar_neighbourhood' | 'ar_feature' | 'pdf' | 'floorplan' | 'images'
+> {
   city: string;
   areaName: string;
-  neighbourhood: string[];
-  feature: string[];
-  /** The lists in Arabic ([] clears them; absent leaves them as they are). */
-  ar_neighbourhood?: string[];
-  ar_feature?: string[];
-  pdf: string;
-  floorplan: string[];
-  images: string[];
 }
 
 /** Answers that only confirm (forgot/reset password, deletes). */

@@ -19,4 +19,17 @@ describe('Options', () => {
     ]);
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Type' }).value).toBe('Villa');
   });
+
+  it('labels each value by the function given, keeping the value', () => {
+    render(
+      <select aria-label="Unit">
+        <Options values={['sqft', 'sqm']} label={(unit) => `in ${unit.toUpperCase()}`} />
+      </select>,
+    );
+    const options = screen.getAllByRole<HTMLOptionElement>('option');
+    expect(options.map((o) => [o.value, o.textContent])).toEqual([
+      ['sqft', 'in SQFT'],
+      ['sqm', 'in SQM'],
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-/** Class names of the shared building blocks (eyebrow, title, display title, hero, cover photo, skeleton, section header, column and tile grids, wrapping row of chips, spread row, wrapping row of controls, count pill, a label's muted note, a filter form's grid of fields, filling photo, status box and its title, muted text, display heading, panel, rising card, stack, control, two-column split). */
+/** Class names of the shared building blocks (eyebrow, title, display title, hero, cover photo, skeleton, section header, column and tile grids, wrapping row of chips, spread row, wrapping row of controls, count pill, a label's muted note, a filter form's grid of fields, filling photo, status box and its title, muted text, display heading, panel, rising card, stack, control, two-column split, data table). */
 import blocks from './blocks.module.css';
 
 export const eyebrowClass = blocks.eyebrow!;
@@ -26,3 +26,4 @@ export const riseClass = blocks.rise!;
 export const stackClass = blocks.stack!;
 export const controlClass = blocks.control!;
 export const splitClass = blocks.split!;
+export const dataTableClass = blocks.dataTable!;

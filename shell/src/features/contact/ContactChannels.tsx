@@ -9,7 +9,7 @@ import { contactMessages } from './messages';
 import { officeAddressIn } from './agencyContacts';
 import page from '../../shared/page.module.css';
 import styles from './ContactPage.module.css';
-import { columnsClass, panelClass, riseClass } from '@manzil/ui';
+import { columnsClass, controlRowClass, panelClass, riseClass } from '@manzil/ui';
 
 interface Props {
   site: SiteConfigState & { retry: () => void };
@@ -48,7 +48,7 @@ export function ContactChannels({ site }: Props) {
       <div className={page.container}>
         <SectionHeader titleId="channels-title" eyebrow={t('channelsEyebrow')} title={t('channelsTitle')} />
         {site.status === 'error' ? (
-          <div className={styles.inlineError} role="alert">
+          <div className={`${controlRowClass} ${styles.inlineError}`} role="alert">
             <p>{t('detailsFailed')}</p>
             <button type="button" className={styles.secondaryButton} onClick={site.retry}>
               {t('retry')}

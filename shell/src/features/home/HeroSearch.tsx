@@ -24,14 +24,12 @@ import {
 } from '@manzil/contract';
 import { propertyTypeLabel } from '@manzil/format';
 import { useMessages, usePagePath } from '@manzil/i18n';
-import { accentButtonClass, controlClass, Options, useHydrated } from '@manzil/ui';
+import { accentButtonClass, columnsClass, controlClass, Options, useHydrated } from '@manzil/ui';
 import { heroMessages } from './messages';
 import styles from './HeroSection.module.css';
 
 /** 2500000 → '2.5M', 15000 → '15K': the choices fit a third of a phone's width. */
 const compact = (n: number): string => (n >= 1e6 ? `${n / 1e6}M` : `${n / 1e3}K`);
-const labelsOf = <T extends string>(values: readonly T[], label: (value: T) => string) =>
-  Object.fromEntries(values.map((value) => [value, label(value)])) as Record<T, string>;
 
 export function HeroSearch() {
   const t = useMessages(heroMessages);
@@ -109,7 +107,7 @@ export function HeroSearch() {
           {t('searchButton')}
         </button>
       </div>
-      <div className={styles.quickFilters}>
+      <div className={`${columnsClass} ${styles.quickFilters}`}>
         {select(
           'home-quick-beds',
           t('beds'),
@@ -120,7 +118,7 @@ export function HeroSearch() {
             defaultValue={SEARCH_DEFAULTS.beds}
           >
             <option value={SEARCH_DEFAULTS.beds}>{t('any')}</option>
-            <Options values={BEDS} labels={labelsOf(BEDS, (b) => (b === 'Studio' ? t('studio') : b))} />
+            <Options values={BEDS} label={(b) => (b === 'Studio' ? t('studio') : b)} />
           </select>,
         )}
         {select(
@@ -133,10 +131,7 @@ export function HeroSearch() {
             defaultValue={SEARCH_DEFAULTS.residential}
           >
             <option value={SEARCH_DEFAULTS.residential}>{t('any')}</option>
-            <Options
-              values={PROPERTY_TYPES}
-              labels={labelsOf(PROPERTY_TYPES, (p) => propertyTypeLabel(p, t.locale))}
-            />
+            <Options values={PROPERTY_TYPES} label={(p) => propertyTypeLabel(p, t.locale)} />
           </select>,
         )}
         {select(

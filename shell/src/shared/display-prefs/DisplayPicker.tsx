@@ -10,7 +10,7 @@ import { useDisplayPrefs } from '@manzil/api-client';
 import { AREA_UNITS, DISPLAY_CURRENCIES } from '@manzil/contract';
 import { areaUnitLabel, areaUnitShort, currencyLabel } from '@manzil/format';
 import { useMessages } from '@manzil/i18n';
-import { VisuallyHidden } from '@manzil/ui';
+import { Options, VisuallyHidden } from '@manzil/ui';
 import { displayMessages } from './messages';
 import styles from './DisplayPicker.module.css';
 
@@ -31,21 +31,13 @@ export function DisplayPicker({ className = '' }: { className?: string }) {
         <div className={styles.field}>
           <label htmlFor={`${id}-currency`}>{t('currency')}</label>
           <select id={`${id}-currency`} name="currency" defaultValue={prefs.currency}>
-            {DISPLAY_CURRENCIES.map((currency) => (
-              <option key={currency} value={currency}>
-                {currencyLabel(currency, t.locale)}
-              </option>
-            ))}
+            <Options values={DISPLAY_CURRENCIES} label={(currency) => currencyLabel(currency, t.locale)} />
           </select>
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-area`}>{t('area')}</label>
           <select id={`${id}-area`} name="area" defaultValue={prefs.area}>
-            {AREA_UNITS.map((unit) => (
-              <option key={unit} value={unit}>
-                {areaUnitLabel(unit, t.locale)}
-              </option>
-            ))}
+            <Options values={AREA_UNITS} label={(unit) => areaUnitLabel(unit, t.locale)} />
           </select>
         </div>
         <p className={styles.note}>{t('note')}</p>

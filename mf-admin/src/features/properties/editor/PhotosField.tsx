@@ -24,7 +24,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { MAX_PHOTOS } from '@manzil/contract';
-import { visuallyHidden } from '@manzil/ui';
+import { tilesClass, visuallyHidden } from '@manzil/ui';
 import { useEffect, useRef, useState } from 'react';
 import { readableReason } from '../../../shared/api/errors';
 import { multipart } from '../../../shared/api/multipart';
@@ -225,7 +225,10 @@ export function PhotosField({ id, photos, onChange, error, disabled, onBusyChang
           }}
         >
           <SortableContext items={photos} strategy={rectSortingStrategy}>
-            <ol className={styles.photoList} aria-label="Photos in order, the first is the cover">
+            <ol
+              className={`${tilesClass} ${styles.photoList}`}
+              aria-label="Photos in order, the first is the cover"
+            >
               {photos.map((src, i) => (
                 <SortablePhoto
                   key={src}

@@ -8,33 +8,16 @@ import { useState } from 'react';
 import { PropertiesFrame } from '../PropertiesFrame';
 import { PropertiesSection } from '../PropertiesSection';
 import { PropertyFormModal, type AreaChoice } from '../PropertyFormModal';
+import { ViewToggle } from '../../../shared/ui/ViewToggle';
 import { ListingsTable } from './ListingsTable';
 import styles from './ListingsTable.module.css';
 
 type View = 'table' | 'area';
 
-function ViewToggle({ view, onChange }: { view: View; onChange(view: View): void }) {
-  return (
-    <div className={styles.viewToggle} role="group" aria-label="Show listings as">
-      {(
-        [
-          ['table', 'Table'],
-          ['area', 'By area'],
-        ] as const
-      ).map(([value, label]) => (
-        <button
-          key={value}
-          type="button"
-          aria-pressed={view === value}
-          className={view === value ? styles.viewOn : styles.viewOff}
-          onClick={() => onChange(value)}
-        >
-          {label}
-        </button>
-      ))}
-    </div>
-  );
-}
+const VIEWS = [
+  ['table', 'Table'],
+  ['area', 'By area'],
+] as const satisfies readonly (readonly [View, string])[];
 
 export function ListingsSection({
   areaChoices,
@@ -50,7 +33,10 @@ export function ListingsSection({
   const [adding, setAdding] = useState(false);
   const toggle = (
     <ViewToggle
-      view={view}
+      label="Show listings as"
+      options={VIEWS}
+      value={view}
+      className={styles.viewToggle}
       onChange={(next) =>
         setSearch(
           (current) => {

@@ -24,7 +24,7 @@ import {
   type ListingStatus,
   type Property,
 } from '@manzil/contract';
-import { controlRowClass, Options, Pager, spreadClass, visuallyHidden } from '@manzil/ui';
+import { controlRowClass, dataTableClass, Options, Pager, spreadClass, visuallyHidden } from '@manzil/ui';
 import { useWriting } from '../../../shared/writes/useAdminMutation';
 import { toast } from '../../../shared/feedback/toastStore';
 import { useConfirm } from '../../../shared/feedback/useConfirm';
@@ -242,7 +242,11 @@ export function ListingsTable({ areaChoices }: ListingsTableProps) {
           role="group"
           aria-label="Listings table, scrolls sideways"
         >
-          <table className={styles.table} aria-busy={query.isFetching || undefined} aria-rowcount={total + 1}>
+          <table
+            className={`${dataTableClass} ${styles.table}`}
+            aria-busy={query.isFetching || undefined}
+            aria-rowcount={total + 1}
+          >
             <caption className={visuallyHidden}>
               Listings, {TABLE_MESSAGES.matches(total)}, page {page} of {pageCount}
             </caption>

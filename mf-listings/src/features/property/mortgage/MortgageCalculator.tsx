@@ -10,7 +10,7 @@ import { useState, type FormEvent, type MouseEvent } from 'react';
 import type { Locale } from '@manzil/contract';
 import { formatPrice } from '@manzil/format';
 import { useMessages } from '@manzil/i18n';
-import { FormField, mutedTextClass, Options } from '@manzil/ui';
+import { columnsClass, FormField, mutedTextClass, Options } from '@manzil/ui';
 import {
   DEFAULT_BUYER,
   DEFAULT_RATE,
@@ -172,7 +172,7 @@ export function MortgageCalculator({ price, offPlan, dubai, land }: CalculatorPr
         >
           {input('downPayment', 'decimal')}
         </FormField>
-        <div className={styles.pair}>
+        <div className={`${columnsClass} ${styles.pair}`}>
           <FormField id={fieldId('rate')} label={t('rate')} error={errors.rate}>
             {input('rate', 'decimal')}
           </FormField>

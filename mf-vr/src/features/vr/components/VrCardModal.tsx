@@ -6,11 +6,11 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { VrCard } from '@manzil/contract';
 import { useContent, useMessages } from '@manzil/i18n';
 import { vrMessages } from '../messages';
-import { Dialog, displayClass, eyebrowClass, headingClass, stackClass } from '@manzil/ui';
+import { CloseIcon, Dialog, displayClass, eyebrowClass, headingClass, stackClass } from '@manzil/ui';
 import { ExternalLink } from './ExternalLink';
 import { VrAccessForm, type VrAccessDraft } from './VrAccessForm';
 import { tourCountLabel } from './VrCardTile';
-import { ArrowUpRightIcon, CheckIcon, CloseIcon, HeadsetIcon, RotateIcon } from './icons';
+import { ArrowUpRightIcon, CheckIcon, HeadsetIcon, RotateIcon } from './icons';
 import { VrPlaceholder } from './VrPlaceholder';
 import styles from './VrCardModal.module.css';
 
@@ -124,7 +124,7 @@ export function VrCardModal(props: VrCardModalProps) {
               autoFocus={reopened}
             />
           ) : (
-            <div className={styles.accessClosed}>
+            <div className={`${stackClass} ${styles.accessClosed}`}>
               {requestSent && (
                 <p className={styles.sent} role="status">
                   <CheckIcon /> {t('thanks')}

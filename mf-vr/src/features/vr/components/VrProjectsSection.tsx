@@ -10,6 +10,7 @@ import { vrMessages } from '../messages';
 import {
   eyebrowClass,
   headingClass,
+  mutedTextClass,
   Pager,
   sectionHeaderClass,
   tilesClass,
@@ -53,7 +54,7 @@ export function VrProjectsSection() {
         <h2 id="vr-projects-title" className={`${headingClass} ${styles.title}`}>
           {t('projectsTitle')}
         </h2>
-        <p className={styles.text}>{t('projectsText')}</p>
+        <p className={`${mutedTextClass} ${styles.text}`}>{t('projectsText')}</p>
       </header>
 
       {state.status === 'loading' && <VrLoading />}

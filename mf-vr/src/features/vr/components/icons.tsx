@@ -37,7 +37,6 @@ export const DesignIcon = icon(
   </>,
   20,
 );
-export const CloseIcon = icon(<path d="M6 6l12 12M18 6 6 18" />, 20);
 export const ChevronLeftIcon = icon(<path d="m15 6-6 6 6 6" />, 20);
 export const ChevronRightIcon = icon(<path d="m9 6 6 6-6 6" />, 20);
 export const CheckIcon = icon(<path d="m5 12.5 4.5 4.5L19 7.5" />, 20);
