@@ -9,6 +9,7 @@ import {
   render,
   serve,
   server,
+  SITE_CONFIG,
 } from '@manzil/api-client/testing';
 import { LocaleProvider } from '@manzil/i18n';
 import { MemoryRouter } from 'react-router-dom';
@@ -17,16 +18,8 @@ import { fillByLabel } from '../../test/forms';
 import { areaData } from '../../test/fixtures';
 import { AreaDetailPanel } from './AreaDetailPanel';
 
-const config = {
-  brandName: 'Manzil',
-  agencyPhone: '971500000000',
-  agencyEmail: 'hello@manzil.test',
-  officeAddress: '',
-  mapTileUrl: '',
-  mapAttribution: '',
-  licenceNumber: '',
-  permitCheckUrl: 'https://trakheesi.dubailand.gov.ae/rev/madmoun/listing/validation?khevJujtDig={permit}',
-};
+/** The agency's settings (the shared fixture), without map tiles. */
+const config = { ...SITE_CONFIG, mapTileUrl: '', mapAttribution: '' };
 
 async function renderPanel() {
   const { client } = render(
