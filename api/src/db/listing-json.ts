@@ -6,7 +6,8 @@
  * them again. The page is read here with the driver's `raw` option (each document's bytes, as the
  * database sent them) and each listing's JSON is kept beside the exact bytes it was made from: a
  * document whose bytes are the same gives the same JSON, so only a listing never seen by this worker, or
- * changed since, is decoded. Every request still queries the database; nothing is kept per search.
+ * changed since, is decoded; the answer is these JSONs' bytes put together, never one whole string to
+ * encode again. Every request still queries the database; nothing is kept per search.
  *
  * `toProperty` also depends on the clock (a price cut shows as reduced for PRICE_REDUCED_DAYS): a JSON
  * is kept only until its listing's answer may change (`toPropertyValidUntil`).
@@ -25,7 +26,8 @@ import {
 interface Kept {
   /** The document's bytes the JSON was made from (a copy: the driver's are a view of its reply). */
   bytes: Buffer;
-  json: string;
+  /** `JSON.stringify(toProperty(doc))` as UTF-8: the answer is put together from these, never encoded whole. */
+  json: Buffer;
   /** Epoch ms after which `toProperty` may answer otherwise for the same bytes. */
   validUntil: number;
 }
@@ -36,6 +38,7 @@ export const LISTING_JSON_LIMITS = { maxEntries: 5_000, maxBytes: 32 * 1024 * 10
 /** BSON's element type of an ObjectId, and the offsets of a document that begins with `_id` as one. */
 const OBJECT_ID = 0x07;
 const ID_NAME = Buffer.from('_id\0', 'latin1');
+const [OPEN, COMMA, CLOSE] = ['[', ',', ']'].map((c) => Buffer.from(c)) as [Buffer, Buffer, Buffer];
 
 /** The `_id` of a document's bytes when it is its first element and an ObjectId (as MongoDB stores it). */
 function idOf(bytes: Uint8Array): string | undefined {
@@ -45,8 +48,8 @@ function idOf(bytes: Uint8Array): string | undefined {
 }
 
 export interface ListingJson {
-  /** The JSON of `toProperty(doc)` for the document of these bytes. */
-  of(bytes: Uint8Array, now?: number): string;
+  /** The JSON of `toProperty(doc)` (UTF-8) for the document of these bytes. */
+  of(bytes: Uint8Array, now?: number): Buffer;
   /** How many listings are kept (tests). */
   readonly size: number;
 }
@@ -57,7 +60,7 @@ export function createListingJson(
   const kept = new LRUCache<string, Kept>({
     max: limits.maxEntries,
     maxSize: limits.maxBytes,
-    sizeCalculation: (k) => k.bytes.length + k.json.length * 2,
+    sizeCalculation: (k) => k.bytes.length + k.json.length,
   });
   return {
     of(bytes, now = Date.now()) {
@@ -65,7 +68,7 @@ export function createListingJson(
       const hit = id === undefined ? undefined : kept.get(id);
       if (hit && now <= hit.validUntil && Buffer.compare(hit.bytes, bytes) === 0) return hit.json;
       const doc = BSON.deserialize(bytes, { validation: { utf8: true } }) as PropertyDoc;
-      const json = JSON.stringify(toProperty(doc));
+      const json = Buffer.from(JSON.stringify(toProperty(doc)));
       const validUntil = toPropertyValidUntil(doc);
       if (id !== undefined && validUntil > now) kept.set(id, { bytes: Buffer.from(bytes), json, validUntil });
       return json;
@@ -87,7 +90,7 @@ export async function propertyPageJson(
   sort: Sort,
   page: number,
   limit: number,
-): Promise<{ json: string; total: number }> {
+): Promise<{ json: Buffer; total: number }> {
   const skip = (page - 1) * limit;
   // `raw`: each document as the bytes the database sent, decoded only when not known (above).
   const docs = (await properties
@@ -99,7 +102,13 @@ export async function propertyPageJson(
   const knownTotal = docs.length < limit && (docs.length > 0 || skip === 0);
   const total = knownTotal ? skip + docs.length : await properties.countDocuments(filter);
   const now = Date.now();
-  return { json: `[${docs.map((bytes) => listings.of(bytes, now)).join(',')}]`, total };
+  const parts: Buffer[] = [OPEN];
+  for (const [i, bytes] of docs.entries()) {
+    if (i) parts.push(COMMA);
+    parts.push(listings.of(bytes, now));
+  }
+  parts.push(CLOSE);
+  return { json: Buffer.concat(parts), total };
 }
 
 /** The spec's search (`searchProperties`) as the JSON array the API sends, and the number of matches. */
@@ -107,9 +116,9 @@ export async function searchPropertiesJson(
   db: Db,
   listings: ListingJson,
   input: SearchInput,
-): Promise<{ json: string; total: number }> {
+): Promise<{ json: Buffer; total: number }> {
   const filter = await buildSearchFilter(db, input);
-  if (!filter) return { json: '[]', total: 0 };
+  if (!filter) return { json: Buffer.concat([OPEN, CLOSE]), total: 0 };
   return propertyPageJson(
     collections(db).properties,
     listings,

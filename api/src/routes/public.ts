@@ -95,9 +95,11 @@ export const searchRoutes = ({ db: { db } }: ApiDeps) => {
         const limit = input.limit ?? DEFAULT_SEARCH_LIMIT;
         const { json, total } = await searchPropertiesJson(db, listings, { ...input, page, limit });
         c.header(SEARCH_TOTAL_HEADER, String(total));
-        // The JSON of `SearchResponse`, made of each listing's (as c.json would send it, typed as it).
-        return c.body(json, 200, { 'Content-Type': 'application/json' }) as unknown as Response &
-          TypedResponse<JSONParsed<SearchResponse>, 200, 'json'>;
+        // The JSON of `SearchResponse` (as c.json would send it, typed as it), made of each listing's; the
+        // bytes are Buffer.concat's own (never a SharedArrayBuffer).
+        return c.body(json as Uint8Array<ArrayBuffer>, 200, {
+          'Content-Type': 'application/json',
+        }) as unknown as Response & TypedResponse<JSONParsed<SearchResponse>, 200, 'json'>;
       })
       // The results map: every match's marker fields, capped (MAP_POINTS_MAX).
       .get('/points', async (c) => {
