@@ -28,6 +28,11 @@ const isReduced = (p: PropertyDoc): boolean =>
   p.pricedAt instanceof Date &&
   Date.now() - p.pricedAt.getTime() <= PRICE_REDUCED_DAYS * 86_400_000;
 
+/** Epoch ms until which `toProperty(p)` gives the same answer (a price cut stops showing as reduced
+ * PRICE_REDUCED_DAYS after it; nothing else in it depends on the clock). */
+export const toPropertyValidUntil = (p: PropertyDoc): number =>
+  isReduced(p) ? (p.pricedAt as Date).getTime() + PRICE_REDUCED_DAYS * 86_400_000 : Infinity;
+
 export const toProperty = (p: PropertyDoc): Property => {
   const out: Property = {
     _id: p._id.toHexString(),
@@ -279,13 +284,16 @@ export async function buildSearchFilter(
   return filter;
 }
 
+/** The spec's search (POST /api/search/result): by price, then name. */
+export const SEARCH_RESULT_SORT: Sort = { price: 1, house_name: 1, _id: 1 };
+
 export async function searchProperties(
   db: Db,
   input: SearchInput,
 ): Promise<{ items: PropertyDoc[]; total: number }> {
   const filter = await buildSearchFilter(db, input);
   if (!filter) return { items: [], total: 0 };
-  return propertyPage(db, filter, { price: 1, house_name: 1, _id: 1 }, input.page, input.limit);
+  return propertyPage(db, filter, SEARCH_RESULT_SORT, input.page, input.limit);
 }
 
 /**

@@ -1,7 +1,8 @@
 /** Public reads of the site, one router per resource: home page cities, VR cards, locations, a property
  * by slug or reference, search, agents. Each GET answers a read of public-reads.ts (which a page render
  * calls directly); the routers add only what HTTP needs (refusals, headers). */
-import { Hono } from 'hono';
+import { Hono, type TypedResponse } from 'hono';
+import type { JSONParsed } from 'hono/utils/types';
 import { SEARCH_TOTAL_HEADER, type PropertiesBySlugsResponse, type SearchResponse } from '@manzil/contract';
 import {
   agentSlugParamSchema,
@@ -12,7 +13,8 @@ import {
   slugParamSchema,
 } from '@manzil/contract/schemas';
 import type { ApiDeps } from '../deps';
-import { findPropertiesBySlugs, searchProperties, toProperty } from '../db/properties';
+import { findPropertiesBySlugs, toProperty } from '../db/properties';
+import { createListingJson, searchPropertiesJson } from '../db/listing-json';
 import { createPublicReads, sendAnswer } from './public-reads';
 import { valid } from '../lib/validate';
 
@@ -83,16 +85,21 @@ export const propertyRoutes = ({ db: { db }, views }: ApiDeps) => {
  */
 export const searchRoutes = ({ db: { db } }: ApiDeps) => {
   const reads = createPublicReads(db);
+  // Each listing's JSON, kept beside the stored bytes it was made from (listing-json.ts).
+  const listings = createListingJson();
   return (
     new Hono()
       .post('/result', valid('json', searchBodySchema), async (c) => {
         const input = c.req.valid('json');
         const page = input.page ?? 1;
         const limit = input.limit ?? DEFAULT_SEARCH_LIMIT;
-        const { items, total } = await searchProperties(db, { ...input, page, limit });
+        const { json, total } = await searchPropertiesJson(db, listings, { ...input, page, limit });
         c.header(SEARCH_TOTAL_HEADER, String(total));
-        const body: SearchResponse = items.map(toProperty);
-        return c.json(body);
+        // The JSON of `SearchResponse` (as c.json would send it, typed as it), made of each listing's; the
+        // bytes are Buffer.concat's own (never a SharedArrayBuffer).
+        return c.body(json as Uint8Array<ArrayBuffer>, 200, {
+          'Content-Type': 'application/json',
+        }) as unknown as Response & TypedResponse<JSONParsed<SearchResponse>, 200, 'json'>;
       })
       // The results map: every match's marker fields, capped (MAP_POINTS_MAX).
       .get('/points', async (c) => {

@@ -22,40 +22,50 @@ interface ServerCursor {
   lastUsed: number;
 }
 
-function cstring(s: string): Buffer {
-  return Buffer.from(s + '\0', 'utf8');
+/** Writes a BSON element's type and name (a cstring) at `at`; the offset after them. */
+function writeName(out: Buffer, at: number, type: number, name: string): number {
+  out[at] = type;
+  const end = at + 1 + out.write(name, at + 1, 'utf8');
+  out[end] = 0;
+  return end + 1;
 }
 
-function int32(n: number): Buffer {
-  const b = Buffer.allocUnsafe(4);
-  b.writeInt32LE(n, 0);
-  return b;
-}
-
-/** A BSON document from already-encoded elements. */
-function bsonDoc(elements: Buffer[]): Buffer {
-  const size = 4 + elements.reduce((s, e) => s + e.length, 0) + 1;
-  return Buffer.concat([int32(size), ...elements, Buffer.from([0])], size);
-}
-
-/** `{ cursor: { <batchName>: [...docs], id, ns }, ok: 1 }` built from pre-serialized documents. */
-function cursorReply(id: Long, ns: string, batchName: string, docs: Uint8Array[]): Buffer {
-  const items = docs.map((d, i) => Buffer.concat([Buffer.from([0x03]), cstring(String(i)), d]));
-  const idBytes = Buffer.allocUnsafe(8);
-  idBytes.writeInt32LE(id.low, 0);
-  idBytes.writeInt32LE(id.high, 4);
-  const nsBytes = Buffer.from(ns, 'utf8');
-  const cursor = bsonDoc([
-    Buffer.concat([Buffer.from([0x04]), cstring(batchName), bsonDoc(items)]),
-    Buffer.concat([Buffer.from([0x12]), cstring('id'), idBytes]),
-    Buffer.concat([Buffer.from([0x02]), cstring('ns'), int32(nsBytes.length + 1), nsBytes, Buffer.from([0])]),
-  ]);
-  const ok = Buffer.allocUnsafe(8);
-  ok.writeDoubleLE(1, 0);
-  return bsonDoc([
-    Buffer.concat([Buffer.from([0x03]), cstring('cursor'), cursor]),
-    Buffer.concat([Buffer.from([0x01]), cstring('ok'), ok]),
-  ]);
+/**
+ * `{ cursor: { <batchName>: [...docs], id, ns }, ok: 1 }` built from pre-serialized documents, written
+ * once into one buffer of its size (built by nesting concatenations, a reply's documents were copied
+ * six times: about a tenth of the engine's time on a search of 26 listings, 69 KB).
+ */
+export function cursorReply(id: Long, ns: string, batchName: string, docs: Uint8Array[]): Buffer {
+  const nameLen = (name: string) => Buffer.byteLength(name, 'utf8');
+  const nsLen = nameLen(ns);
+  const arraySize = 4 + docs.reduce((n, d, i) => n + 1 + String(i).length + 1 + d.length, 0) + 1;
+  const cursorSize = 4 + (1 + nameLen(batchName) + 1 + arraySize) + (1 + 3 + 8) + (1 + 3 + 4 + nsLen + 1) + 1;
+  const total = 4 + (1 + 7 + cursorSize) + (1 + 3 + 8) + 1;
+  const out = Buffer.allocUnsafe(total);
+  let at = out.writeInt32LE(total, 0);
+  at = writeName(out, at, 0x03, 'cursor');
+  at = out.writeInt32LE(cursorSize, at);
+  at = writeName(out, at, 0x04, batchName);
+  at = out.writeInt32LE(arraySize, at);
+  docs.forEach((doc, i) => {
+    at = writeName(out, at, 0x03, String(i));
+    out.set(doc, at);
+    at += doc.length;
+  });
+  out[at++] = 0;
+  at = writeName(out, at, 0x12, 'id');
+  at = out.writeInt32LE(id.low, at);
+  at = out.writeInt32LE(id.high, at);
+  at = writeName(out, at, 0x02, 'ns');
+  at = out.writeInt32LE(nsLen + 1, at);
+  at += out.write(ns, at, 'utf8');
+  out[at++] = 0;
+  out[at++] = 0;
+  at = writeName(out, at, 0x01, 'ok');
+  at = out.writeDoubleLE(1, at);
+  out[at++] = 0;
+  if (at !== total) throw new Error(`cursor reply: wrote ${at} of ${total} bytes`);
+  return out;
 }
 
 export class CursorRegistry {
