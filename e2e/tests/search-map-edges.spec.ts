@@ -29,6 +29,26 @@ async function zoomToPins(page: Page): Promise<void> {
 
 type Box = { x: number; y: number; width: number; height: number };
 
+/**
+ * Waits until `target` stands still on the screen: the search's own smooth scroll to its results, the
+ * list scrolling its marked card into view, or a card's opening pan may still be moving it.
+ */
+async function whenStill(page: Page, target: Locator): Promise<Box> {
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = JSON.stringify([await target.boundingBox(), await page.evaluate(() => window.scrollY)]);
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { intervals: [250] },
+    )
+    .toBe(true);
+  return (await target.boundingBox())!;
+}
+
 /** Where the pin points (the bottom middle of its icon). */
 async function tipOf(pin: Locator): Promise<{ x: number; y: number }> {
   const box = (await pin.boundingBox())!;
@@ -81,7 +101,8 @@ for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
     await page.goto('/?purpose=Rent&view=map');
     await expect(map(page)).toHaveAttribute('data-state', 'ready');
-    await map(page).scrollIntoViewIfNeeded();
+    // The search scrolls its map into view itself (under the navbar and, on a phone, the Filters bar).
+    await whenStill(page, map(page));
     await zoomToPins(page);
     const pin = map(page).locator('.leaflet-marker-icon[data-count="1"]').first();
     const slug = await pin.getAttribute('data-home');
@@ -97,8 +118,7 @@ for (const width of [375, 1440]) {
     for (const [edge, place] of Object.entries(edges)) {
       await test.step(`${edge} edge`, async () => {
         // Measured each time: opening a card scrolls its list card into view, and the page with it.
-        const frame = (await map(page).boundingBox())!;
-        const right = frame.x + frame.width;
+        const frame = await whenStill(page, map(page));
         await dragPinTo(page, own, place(frame), frame);
         // Click the part of the pin inside the map (at the top edge only its tip shows).
         const box = (await own.boundingBox())!;
@@ -109,11 +129,13 @@ for (const width of [375, 1440]) {
         await expect(popup(page)).toContainText(/AED [\d,]+\/month|Inquire for price/);
         await expect(popup(page)).toContainText(/\d+ Beds?|Studio/);
         await expect(popup(page).locator('img')).toHaveCount(1);
-        // The card is shown whole inside the map.
-        const card = (await page.locator('.leaflet-popup').boundingBox())!;
-        expect(card.y).toBeGreaterThanOrEqual(frame.y - 1);
-        expect(card.x).toBeGreaterThanOrEqual(frame.x - 1);
-        expect(card.x + card.width).toBeLessThanOrEqual(right + 1);
+        // The card is shown whole inside the map, once its opening pan (and the page's scroll to the
+        // list's card) has ended.
+        const card = await whenStill(page, page.locator('.leaflet-popup'));
+        const shown = await whenStill(page, map(page));
+        expect(card.y).toBeGreaterThanOrEqual(shown.y - 1);
+        expect(card.x).toBeGreaterThanOrEqual(shown.x - 1);
+        expect(card.x + card.width).toBeLessThanOrEqual(shown.x + shown.width + 1);
         // Its opening pan is not the visitor's move: still the same pin, still open, after it.
         await page.waitForTimeout(500);
         await expect(popup(page)).toBeVisible();
