@@ -92,9 +92,6 @@ test('@changes-agents add an agent with a portrait, then retire another handing 
     data: AgentProfile[];
   };
   const leaving = directory.find((a) => a.listingsCount > 0 && a.name !== name)!;
-  const [listing] = (await (
-    await page.request.get(`/api/agents/${leaving.slug}/properties`)
-  ).json()) as AgentPropertiesResponse;
   await page.goto('/admin/agents');
   await agents.getByRole('button', { name: `Retire ${leaving.name}` }).click();
   const retire = page.getByRole('dialog', { name: `Retire ${leaving.name}?` });
@@ -130,6 +127,13 @@ test('@changes-agents add an agent with a portrait, then retire another handing 
   await expect(history).toContainText(`Listings handed to: (none) → to ${name} (${handed})`);
   await editor.getByRole('button', { name: 'Cancel' }).click();
 
+  // A listing handed over (read from the taker, who had none: a test beside this one may have moved one
+  // of the leaving agent's listings to someone else before the retire).
+  const { data: after } = (await (await page.request.get('/api/agents')).json()) as { data: AgentProfile[] };
+  const taker = after.find((a) => a.name === name)!;
+  const [listing] = (await (
+    await page.request.get(`/api/agents/${taker.slug}/properties`)
+  ).json()) as AgentPropertiesResponse;
   await page.goto(`/property/${listing!.slug}`);
   await expect(page.locator('#agent-heading')).toHaveText(name);
   await page.goto('/find-my-agent');
