@@ -25,6 +25,22 @@ test('an area drawn on the map keeps the homes inside it, survives a reload and 
   // Draw a loop around the middle of the map (where the fitted search's homes are).
   await page.getByRole('button', { name: 'Draw area' }).click();
   await expect(page.getByRole('button', { name: 'Cancel drawing' })).toHaveAttribute('aria-pressed', 'true');
+  // Measured once the page stands still: the search scrolls smoothly to its results after a delay.
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = JSON.stringify([
+          await map(page).boundingBox(),
+          await page.evaluate(() => window.scrollY),
+        ]);
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { intervals: [300] },
+    )
+    .toBe(true);
   const box = (await map(page).boundingBox())!;
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;
